@@ -1,0 +1,1 @@
+"""Rule invariants checked on any engine's History, and Hypothesis generators of scenarios."""

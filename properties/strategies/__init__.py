@@ -1,0 +1,1 @@
+"""Hypothesis strategies producing valid Scenarios, grouped by mechanism family."""

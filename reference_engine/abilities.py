@@ -1,0 +1,306 @@
+"""Abilities as structured data (CR 113, 602, 603, 604).
+
+An ability is never parsed from text: it is built from these records, and its
+Oracle text is rendered from them (see ``reference_engine.oracle``). The same
+records drive the reference engine and the property checkers, which read them
+independently.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from reference_engine.ids import CardType, Color, StrEnum, Step, Zone
+
+_DATA = dict(frozen=True, slots=True, kw_only=True)
+
+
+class Who(StrEnum):
+    """A player relative to an ability's controller."""
+
+    YOU = "you"
+    OPPONENT = "opponent"
+    ANY = "any"
+
+
+class Subject(StrEnum):
+    """Which object a filter may match, relative to the ability's source."""
+
+    SELF = "self"
+    ANOTHER = "another"
+    ANY = "any"
+    ENCHANTED = "enchanted"
+    """The permanent the source (an Aura or Equipment) is attached to."""
+
+
+@dataclass(**_DATA)
+class ObjectFilter:
+    """Matches objects: every non-empty field must hold."""
+
+    subject: Subject = Subject.ANY
+    types: tuple[CardType, ...] = ()
+    """The object must have every one of these card types."""
+    subtypes: tuple[str, ...] = ()
+    controller: Who = Who.ANY
+    not_colors: tuple[Color, ...] = ()
+    """The object must have none of these colours ("nonblack")."""
+
+
+class TriggerEvent(StrEnum):
+    """The trigger events the suite models (CR 603.2, 603.6, 603.8, 509.3)."""
+
+    ENTERS = "enters"
+    DIES = "dies"
+    LEAVES = "leaves"
+    RETURNED_TO_HAND = "returned_to_hand"
+    """Put into a hand from the battlefield."""
+    PUT_INTO_GRAVEYARD = "put_into_graveyard"
+    """Put into a graveyard; from ``from_zone``, or from anywhere if unset."""
+    BEGINNING_OF_STEP = "beginning_of_step"
+    DEALT_DAMAGE = "dealt_damage"
+    DEALS_DAMAGE = "deals_damage"
+    DEALS_COMBAT_DAMAGE_TO_PLAYER = "deals_combat_damage_to_player"
+    BECOMES_TAPPED = "becomes_tapped"
+    BECOMES_UNTAPPED = "becomes_untapped"
+    GAIN_LIFE = "gain_life"
+    DRAW = "draw"
+    COUNTER_PUT = "counter_put"
+    """"Whenever a counter is put on": once per counter."""
+    COUNTERS_PUT = "counters_put"
+    """"Whenever one or more counters are put on": once per event."""
+    ATTACKS = "attacks"
+    BLOCKS = "blocks"
+    BLOCKS_A_CREATURE = "blocks_a_creature"
+    BECOMES_BLOCKED = "becomes_blocked"
+    BECOMES_BLOCKED_BY_A_CREATURE = "becomes_blocked_by_a_creature"
+    LOSE_CONTROL = "lose_control"
+    PLAYER_LOSES = "player_loses"
+    CAST = "cast"
+    SPELL_COUNTERED = "spell_countered"
+    STATE = "state"
+    """A state trigger (CR 603.8): fires whenever ``state`` holds."""
+
+
+class ConditionKind(StrEnum):
+    """Game states used by intervening "if" clauses and state triggers."""
+
+    LIFE_AT_LEAST = "life_at_least"
+    """You have ``amount`` or more life."""
+    NO_CARDS_IN_HAND = "no_cards_in_hand"
+    """You have no cards in hand."""
+    CONTROL_NO_CREATURES = "control_no_creatures"
+    """You control no creatures."""
+    CONTROL_CREATURES_AT_LEAST = "control_creatures_at_least"
+    """You control ``amount`` or more creatures."""
+    COUNTERS_AT_LEAST = "counters_at_least"
+    """The source has ``amount`` or more ``counter`` counters on it."""
+
+
+@dataclass(**_DATA)
+class Condition:
+    kind: ConditionKind
+    amount: int = 0
+    counter: str = "+1/+1"
+
+
+@dataclass(**_DATA)
+class Trigger:
+    """A trigger condition (CR 603.1)."""
+
+    event: TriggerEvent
+    subject: ObjectFilter = ObjectFilter()
+    """The object the event happens to (the one that enters, dies, attacks...)."""
+    player: Who = Who.ANY
+    """The player of a player event: whose step, who gains life, draws, loses."""
+    step: Step | None = None
+    from_zone: Zone | None = None
+    counter: str | None = None
+    """Counter kind for counter triggers; ``None`` means any kind."""
+    state: Condition | None = None
+
+
+class ObjectRef(StrEnum):
+    """Which object an effect acts on."""
+
+    SELF = "self"
+    IT = "it"
+    """The object the trigger event happened to, in its new zone (CR 603.6)."""
+    TARGET = "target"
+    ALL = "all"
+    """Every permanent matching the effect's ``filter``."""
+    ENCHANTED = "enchanted"
+    TRACKED = "tracked"
+    """For a delayed trigger: the object its creator referred to as "it"."""
+
+
+class PlayerRef(StrEnum):
+    """Which player an effect acts on."""
+
+    YOU = "you"
+    EACH_OPPONENT = "each_opponent"
+    EACH_PLAYER = "each_player"
+    TARGET = "target"
+    IT_CONTROLLER = "it_controller"
+    """The controller of the object the effect refers to (target or "it")."""
+
+
+class EffectKind(StrEnum):
+    """One-shot effects (CR 610) the suite models."""
+
+    GAIN_LIFE = "gain_life"
+    LOSE_LIFE = "lose_life"
+    DRAW = "draw"
+    DISCARD_HAND_DRAW_THAT_MANY = "discard_hand_draw_that_many"
+    MILL = "mill"
+    DEAL_DAMAGE = "deal_damage"
+    DESTROY = "destroy"
+    EXILE = "exile"
+    SACRIFICE = "sacrifice"
+    RETURN_TO_HAND = "return_to_hand"
+    RETURN_TO_BATTLEFIELD = "return_to_battlefield"
+    PUT_ON_LIBRARY = "put_on_library"
+    PUT_COUNTERS = "put_counters"
+    TAP = "tap"
+    UNTAP = "untap"
+    GAIN_CONTROL = "gain_control"
+    ADD_MANA = "add_mana"
+    COUNTER_SPELL = "counter_spell"
+    PREVENT_NEXT_DAMAGE = "prevent_next_damage"
+    CREATE_DELAYED = "create_delayed"
+
+
+@dataclass(**_DATA)
+class DelayedTrigger:
+    """A delayed triggered ability an effect creates (CR 603.7)."""
+
+    step: Step = Step.END
+    """It triggers at the beginning of the next such step, once (CR 603.7b)."""
+    effects: tuple[Effect, ...] = ()
+
+
+@dataclass(**_DATA)
+class Effect:
+    kind: EffectKind
+    amount: int = 0
+    player: PlayerRef = PlayerRef.YOU
+    object: ObjectRef = ObjectRef.SELF
+    target: int = 0
+    """Index into the ability's targets, for ``object`` or ``player`` TARGET."""
+    filter: ObjectFilter | None = None
+    """For ``object`` ALL."""
+    counter: str = "+1/+1"
+    mana: str = ""
+    """For ADD_MANA, e.g. "{G}"."""
+    delayed: DelayedTrigger | None = None
+
+
+@dataclass(**_DATA)
+class TargetSpec:
+    """One "target ..." phrase: objects, players, or both ("any target")."""
+
+    objects: ObjectFilter | None = None
+    players: Who | None = None
+    zone: Zone = Zone.BATTLEFIELD
+    """Zone of target objects; STACK for "target spell"."""
+
+
+@dataclass(**_DATA)
+class Mode:
+    """One mode of a modal ability (CR 700.2)."""
+
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+
+
+@dataclass(**_DATA)
+class Unless:
+    """"... unless [payer] pays N life" (CR 603.5)."""
+
+    payer: PlayerRef = PlayerRef.IT_CONTROLLER
+    life: int = 1
+
+
+@dataclass(**_DATA)
+class Cost:
+    """An activation cost or an additional casting cost (CR 118, 602.1a)."""
+
+    mana: str = ""
+    tap: bool = False
+    untap: bool = False
+    sacrifice_self: bool = False
+    sacrifice: ObjectFilter | None = None
+    pay_life: int = 0
+    discard: int = 0
+
+
+class ContinuousKind(StrEnum):
+    """Continuous, replacement and prevention effects (CR 611, 614, 615)."""
+
+    LANDS_ARE_CREATURES = "lands_are_creatures"
+    """Matching lands are also 1/1 creatures."""
+    LOSE_ALL_ABILITIES = "lose_all_abilities"
+    GRANT_ABILITY = "grant_ability"
+    PREVENT_ALL_DAMAGE = "prevent_all_damage"
+    """Prevent all damage that would be dealt to matching objects (and players
+    when ``players`` is set)."""
+    PREVENT_NEXT_DAMAGE = "prevent_next_damage"
+    """A shield: prevent the next ``amount`` damage to ``object``/``player``."""
+    EXILE_INSTEAD_OF_DYING = "exile_instead_of_dying"
+    ENTERS_TAPPED = "enters_tapped"
+    CANT_ACTIVATE = "cant_activate"
+    COST_REDUCTION = "cost_reduction"
+    """Spells of ``colors`` that the controller casts cost {amount} less."""
+    EXTRA_TRIGGER = "extra_trigger"
+    """Matching permanents' triggered abilities trigger an additional time."""
+
+
+@dataclass(**_DATA)
+class ContinuousEffect:
+    kind: ContinuousKind
+    filter: ObjectFilter = ObjectFilter()
+    ability: Ability | None = None
+    amount: int = 0
+    colors: tuple[Color, ...] = ()
+    players: Who | None = None
+    object: int | None = None
+    player: int | None = None
+
+
+class AbilityKind(StrEnum):
+    TRIGGERED = "triggered"
+    ACTIVATED = "activated"
+    STATIC = "static"
+    SPELL = "spell"
+    """The effect of an instant or sorcery."""
+
+
+class Timing(StrEnum):
+    ANY = "any"
+    SORCERY = "sorcery"
+
+
+@dataclass(**_DATA)
+class Ability:
+    kind: AbilityKind
+    trigger: Trigger | None = None
+    effects: tuple[Effect, ...] = ()
+    targets: tuple[TargetSpec, ...] = ()
+    modes: tuple[Mode, ...] = ()
+    intervening_if: Condition | None = None
+    optional: bool = False
+    unless: Unless | None = None
+    cost: Cost | None = None
+    timing: Timing = Timing.ANY
+    static: ContinuousEffect | None = None
+
+    @property
+    def is_mana_ability(self) -> bool:
+        """CR 605.1a: no target, could add mana (and not a triggered one here)."""
+        return (
+            self.kind is AbilityKind.ACTIVATED
+            and not self.targets
+            and any(e.kind is EffectKind.ADD_MANA for e in self.effects)
+        )
+
+    @property
+    def is_modal(self) -> bool:
+        return bool(self.modes)

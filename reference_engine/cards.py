@@ -1,0 +1,48 @@
+"""Card definitions (CR 200-208): the printed characteristics of a card."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from reference_engine.abilities import Ability
+from reference_engine.ids import CardType, Color
+
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CardDef:
+    """A card as printed. ``key`` is how a scenario refers to it."""
+
+    key: str
+    name: str
+    mana_cost: str | None = None
+    types: tuple[CardType, ...]
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    abilities: tuple[Ability, ...] = ()
+
+    @property
+    def colors(self) -> tuple[Color, ...]:
+        """A card's colours come from its mana cost (CR 202.2)."""
+        found = {c for s in mana_symbols(self.mana_cost or "") for c in Color if c.value in s}
+        return tuple(c for c in Color if c in found and c is not Color.COLORLESS)
+
+    @property
+    def is_permanent_card(self) -> bool:
+        return all(t.is_permanent for t in self.types)
+
+
+def mana_symbols(cost: str) -> list[str]:
+    """Split "{2}{B}{B}" into ["2", "B", "B"]."""
+    return _SYMBOL.findall(cost)
+
+
+def mana_value(cost: str | None) -> int:
+    """CR 202.3: generic numbers count their value; every other symbol counts 1."""
+    total = 0
+    for sym in mana_symbols(cost or ""):
+        total += int(sym) if sym.isdigit() else (0 if sym == "X" else 1)
+    return total

@@ -1,0 +1,386 @@
+"""History v1 events: one frozen record per kind of game event.
+
+Every event has a sequence number ``seq`` (from 1), the ``causes`` that led to
+it (sequence numbers of earlier events) and an optional ``batch``: events that
+share a batch happened simultaneously (one destroy-all, one SBA check, one
+combat-damage step).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Annotated, Literal, Union
+
+from pydantic import Field
+
+from reference_engine.ids import CardType, Color, ObjectId, PlayerId, StrEnum, Step, TargetRef, Zone
+
+_DATA = dict(frozen=True, slots=True, kw_only=True)
+
+
+@dataclass(**_DATA)
+class Snapshot:
+    """An object's characteristics and status at one moment: last-known
+    information when it leaves a zone (CR 608.2h), or as it arrives."""
+
+    card: str
+    name: str
+    types: tuple[CardType, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    colors: tuple[Color, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    controller: PlayerId | None = None
+    abilities: tuple[str, ...] = ()
+    """References of the abilities it has (see ``reference_engine.refs``)."""
+    tapped: bool = False
+    counters: dict[str, int] = field(default_factory=dict)
+    attached_to: ObjectId | None = None
+    damage: int = 0
+
+
+@dataclass(**_DATA)
+class _Event:
+    seq: int
+    causes: tuple[int, ...] = ()
+    batch: int | None = None
+
+
+class RemovalReason(StrEnum):
+    """Why an object left the stack without resolving."""
+
+    NO_LEGAL_TARGETS = "no_legal_targets"
+    """CR 603.3d: a trigger with no legal target when put on the stack."""
+    NO_LEGAL_MODE = "no_legal_mode"
+    """CR 603.3c: no mode could be chosen."""
+    ILLEGAL_ON_RESOLUTION = "illegal_on_resolution"
+    """CR 608.2b: every target illegal; it does not resolve."""
+    CONDITION_FALSE = "condition_false"
+    """CR 603.4, 608.2a: the intervening "if" was false on resolution."""
+    COUNTERED = "countered"
+    ROLLED_BACK = "rolled_back"
+    """CR 733.1: part of an illegal action that was reversed."""
+
+
+class ZoneChangeCause(StrEnum):
+    """What moved the object, where it matters to triggers."""
+
+    EFFECT = "effect"
+    SBA = "sba"
+    CAST = "cast"
+    RESOLVED = "resolved"
+    SACRIFICE = "sacrifice"
+    DESTROY = "destroy"
+    DRAW = "draw"
+    DISCARD = "discard"
+    PLAY = "play"
+    COST = "cost"
+    ROLLBACK = "rollback"
+
+
+@dataclass(**_DATA)
+class ZoneChange(_Event):
+    kind: Literal["zone_change"] = "zone_change"
+    old_id: ObjectId
+    new_id: ObjectId
+    from_zone: Zone
+    to_zone: Zone
+    owner: PlayerId
+    how: ZoneChangeCause = ZoneChangeCause.EFFECT
+    before: Snapshot | None = None
+    """Last-known information in the old zone (None for hidden zones)."""
+    after: Snapshot | None = None
+    """Characteristics in the new zone (None for hidden zones)."""
+
+
+@dataclass(**_DATA)
+class ControlChange(_Event):
+    kind: Literal["control_change"] = "control_change"
+    object: ObjectId
+    old_controller: PlayerId
+    new_controller: PlayerId
+
+
+@dataclass(**_DATA)
+class Damage(_Event):
+    kind: Literal["damage"] = "damage"
+    source: ObjectId
+    target: TargetRef
+    amount: int
+    combat: bool = False
+
+
+@dataclass(**_DATA)
+class DamagePrevented(_Event):
+    kind: Literal["damage_prevented"] = "damage_prevented"
+    source: ObjectId
+    target: TargetRef
+    amount: int
+    effect: str = ""
+    """What prevented it, e.g. "effect/0"."""
+
+
+@dataclass(**_DATA)
+class Replaced(_Event):
+    """An event that did not happen because a replacement effect applied
+    (CR 614.6). The event that happened instead lists this one as a cause."""
+
+    kind: Literal["replaced"] = "replaced"
+    original: str
+    """What would have happened, e.g. "zone_change 5 battlefield->graveyard"."""
+    object: ObjectId | None = None
+    effect: str = ""
+
+
+@dataclass(**_DATA)
+class Tapped(_Event):
+    kind: Literal["tapped"] = "tapped"
+    object: ObjectId
+
+
+@dataclass(**_DATA)
+class Untapped(_Event):
+    kind: Literal["untapped"] = "untapped"
+    object: ObjectId
+
+
+@dataclass(**_DATA)
+class Counters(_Event):
+    kind: Literal["counters"] = "counters"
+    object: ObjectId
+    counter: str
+    amount: int
+    """Positive when put on, negative when removed."""
+
+
+@dataclass(**_DATA)
+class Life(_Event):
+    kind: Literal["life"] = "life"
+    player: PlayerId
+    amount: int
+    """Positive for life gained, negative for life lost."""
+    total: int
+
+
+@dataclass(**_DATA)
+class Draw(_Event):
+    kind: Literal["draw"] = "draw"
+    player: PlayerId
+    object: ObjectId
+    """The card's new id in hand."""
+
+
+@dataclass(**_DATA)
+class Discard(_Event):
+    kind: Literal["discard"] = "discard"
+    player: PlayerId
+    object: ObjectId
+    """The card's new id in the graveyard."""
+
+
+@dataclass(**_DATA)
+class StepBegin(_Event):
+    kind: Literal["step_begin"] = "step_begin"
+    turn: int
+    step: Step
+    active_player: PlayerId
+
+
+@dataclass(**_DATA)
+class Triggered(_Event):
+    """An ability triggered (CR 603.2). ``causes`` names the occurrence."""
+
+    kind: Literal["triggered"] = "triggered"
+    instance: ObjectId
+    """The id the ability will have on the stack."""
+    ability: str
+    source: ObjectId
+    """The source's id when it triggered (its last id, if it had left)."""
+    controller: PlayerId
+    delayed: bool = False
+
+
+@dataclass(**_DATA)
+class PutOnStack(_Event):
+    kind: Literal["put_on_stack"] = "put_on_stack"
+    object: ObjectId
+    controller: PlayerId
+    targets: tuple[TargetRef, ...] = ()
+    modes: tuple[int, ...] = ()
+
+
+@dataclass(**_DATA)
+class RemovedFromStack(_Event):
+    kind: Literal["removed_from_stack"] = "removed_from_stack"
+    object: ObjectId
+    reason: RemovalReason
+
+
+@dataclass(**_DATA)
+class Resolving(_Event):
+    """The top object starts to resolve (CR 608.1)."""
+
+    kind: Literal["resolving"] = "resolving"
+    object: ObjectId
+
+
+@dataclass(**_DATA)
+class Resolved(_Event):
+    kind: Literal["resolved"] = "resolved"
+    object: ObjectId
+
+
+class ChoiceKind(StrEnum):
+    MAY = "may"
+    UNLESS = "unless"
+
+
+@dataclass(**_DATA)
+class Choice(_Event):
+    """A decision made while an object resolves (CR 603.5)."""
+
+    kind: Literal["choice"] = "choice"
+    object: ObjectId
+    player: PlayerId
+    choice: ChoiceKind
+    value: bool
+
+
+@dataclass(**_DATA)
+class Cast(_Event):
+    kind: Literal["cast"] = "cast"
+    object: ObjectId
+    """The spell's id on the stack."""
+    card: str
+    player: PlayerId
+    targets: tuple[TargetRef, ...] = ()
+    modes: tuple[int, ...] = ()
+    x: int = 0
+
+
+@dataclass(**_DATA)
+class Activated(_Event):
+    kind: Literal["activated"] = "activated"
+    object: ObjectId
+    """The ability's id on the stack (or of the resolved mana ability)."""
+    source: ObjectId
+    ability: str
+    player: PlayerId
+    targets: tuple[TargetRef, ...] = ()
+    modes: tuple[int, ...] = ()
+    mana_ability: bool = False
+
+
+@dataclass(**_DATA)
+class CostLocked(_Event):
+    """CR 601.2f: the total cost is determined and locked in."""
+
+    kind: Literal["cost_locked"] = "cost_locked"
+    object: ObjectId
+    mana: str
+
+
+@dataclass(**_DATA)
+class CostPaid(_Event):
+    kind: Literal["cost_paid"] = "cost_paid"
+    object: ObjectId
+    player: PlayerId
+    mana: str = ""
+    life: int = 0
+    sacrificed: tuple[ObjectId, ...] = ()
+    discarded: tuple[ObjectId, ...] = ()
+    tapped_source: bool = False
+
+
+@dataclass(**_DATA)
+class ManaAdded(_Event):
+    kind: Literal["mana_added"] = "mana_added"
+    player: PlayerId
+    mana: str
+
+
+@dataclass(**_DATA)
+class IllegalAction(_Event):
+    """CR 733: an action that could not be completed, reversed as a whole."""
+
+    kind: Literal["illegal_action"] = "illegal_action"
+    player: PlayerId | None
+    action: int
+    """Index of the script action."""
+    reason: str
+
+
+@dataclass(**_DATA)
+class Sba(_Event):
+    """One state-based action (CR 704.5), with the rule that applied."""
+
+    kind: Literal["sba"] = "sba"
+    rule: str
+    object: ObjectId | None = None
+    player: PlayerId | None = None
+
+
+@dataclass(**_DATA)
+class Priority(_Event):
+    kind: Literal["priority"] = "priority"
+    player: PlayerId
+    stack: tuple[ObjectId, ...] = ()
+    """Stack contents, bottom first."""
+
+
+@dataclass(**_DATA)
+class PassPriority(_Event):
+    kind: Literal["pass"] = "pass"
+    player: PlayerId
+
+
+@dataclass(**_DATA)
+class AttackersDeclared(_Event):
+    kind: Literal["attackers_declared"] = "attackers_declared"
+    attackers: tuple[tuple[ObjectId, PlayerId], ...] = ()
+    """(attacker, defending player) pairs."""
+
+
+@dataclass(**_DATA)
+class BlockersDeclared(_Event):
+    kind: Literal["blockers_declared"] = "blockers_declared"
+    blocks: tuple[tuple[ObjectId, ObjectId], ...] = ()
+    """(blocker, attacker) pairs."""
+
+
+@dataclass(**_DATA)
+class DelayedCreated(_Event):
+    kind: Literal["delayed_created"] = "delayed_created"
+    ability: str
+    controller: PlayerId
+    source: ObjectId
+    tracked: ObjectId | None = None
+
+
+@dataclass(**_DATA)
+class PlayerLost(_Event):
+    kind: Literal["player_lost"] = "player_lost"
+    player: PlayerId
+    rule: str = ""
+
+
+@dataclass(**_DATA)
+class LoopLimit(_Event):
+    kind: Literal["loop_limit"] = "loop_limit"
+    what: str
+    limit: int
+
+
+Event = Annotated[
+    Union[
+        ZoneChange, ControlChange, Damage, DamagePrevented, Replaced, Tapped, Untapped,
+        Counters, Life, Draw, Discard, StepBegin, Triggered, PutOnStack, RemovedFromStack,
+        Resolving, Resolved, Choice, Cast, Activated, CostLocked, CostPaid, ManaAdded,
+        IllegalAction, Sba, Priority, PassPriority, AttackersDeclared, BlockersDeclared,
+        DelayedCreated, PlayerLost, LoopLimit,
+    ],
+    Field(discriminator="kind"),
+]
+
+EVENT_KINDS: tuple[str, ...] = tuple(
+    cls.__dataclass_fields__["kind"].default for cls in Event.__origin__.__args__  # type: ignore[attr-defined]
+)

@@ -1,0 +1,65 @@
+"""History v1: the engine-neutral record of what an engine did."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterator, Literal, TypeVar
+
+from reference_engine.events import Event
+from reference_engine.ids import ObjectId, PlayerId, Zone
+
+HISTORY_FORMAT = "mtgconf-history/1"
+_DATA = dict(frozen=True, slots=True, kw_only=True)
+E = TypeVar("E")
+
+
+@dataclass(**_DATA)
+class EngineInfo:
+    name: str
+    version: str = ""
+
+
+@dataclass(**_DATA)
+class FinalPlayer:
+    id: PlayerId
+    life: int
+    hand: int
+    library: int
+    lost: bool = False
+
+
+@dataclass(**_DATA)
+class FinalObject:
+    id: ObjectId
+    card: str
+    zone: Zone
+    owner: PlayerId
+    controller: PlayerId | None = None
+    tapped: bool = False
+    counters: dict[str, int] = field(default_factory=dict)
+    damage: int = 0
+    attached_to: ObjectId | None = None
+
+
+@dataclass(**_DATA)
+class FinalState:
+    """The game when the script ran out, for expected facts and reports."""
+
+    players: tuple[FinalPlayer, ...] = ()
+    objects: tuple[FinalObject, ...] = ()
+    stack: tuple[ObjectId, ...] = ()
+
+
+@dataclass(**_DATA)
+class History:
+    format: Literal["mtgconf-history/1"] = HISTORY_FORMAT
+    engine: EngineInfo
+    scenario_id: str = ""
+    events: tuple[Event, ...] = ()
+    final: FinalState | None = None
+
+    def of_kind(self, cls: type[E]) -> Iterator[E]:
+        """The events of one kind, in order."""
+        return (e for e in self.events if isinstance(e, cls))
+
+    def by_seq(self) -> dict[int, Event]:
+        return {e.seq: e for e in self.events}

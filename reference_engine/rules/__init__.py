@@ -1,0 +1,1 @@
+"""Behaviour of the reference engine, one module per Comprehensive Rules topic."""

@@ -1,0 +1,190 @@
+"""Scenario v1: what an engine is asked to play.
+
+A scenario is a board (players, cards, objects, effects in force), a script of
+game actions and a deterministic choice policy. Its JSON form is validated on
+load (``reference_engine.codec``); its JSON Schema is generated from these
+records and committed under ``reference_engine/schemas/``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from reference_engine.abilities import ContinuousEffect
+from reference_engine.cards import CardDef
+from reference_engine.ids import ObjectId, PlayerId, StrEnum, Step, TargetRef, Zone
+
+SCENARIO_FORMAT = "mtgconf-scenario/1"
+_DATA = dict(frozen=True, slots=True, kw_only=True)
+
+
+@dataclass(**_DATA)
+class Meta:
+    """test262-style metadata, used by fixtures and saved counterexamples."""
+
+    id: str = ""
+    title: str = ""
+    title_fr: str = ""
+    rules: tuple[str, ...] = ()
+    features: tuple[str, ...] = ()
+    description: str = ""
+
+
+@dataclass(**_DATA)
+class PlayerSetup:
+    id: PlayerId
+    name: str = ""
+    life: int = 20
+    mana_pool: str = ""
+    """Mana in the pool at the start, e.g. "{B}{B}{2}"."""
+    lands_played: int = 0
+
+
+@dataclass(**_DATA)
+class ObjectSetup:
+    """One object in a zone at the start. Library and graveyard lists are
+    ordered top first, in the order the objects are listed."""
+
+    id: ObjectId
+    card: str
+    owner: PlayerId
+    zone: Zone
+    controller: PlayerId | None = None
+    tapped: bool = False
+    counters: dict[str, int] = field(default_factory=dict)
+    attached_to: ObjectId | None = None
+    summoning_sick: bool = False
+    damage: int = 0
+
+
+class ActionKind(StrEnum):
+    """Script actions. Object ids in actions are the scenario's ids; they name
+    the physical card wherever it is when the action is taken."""
+
+    PASS = "pass"
+    """The player holding priority passes (CR 117.3d)."""
+    RESOLVE_TOP = "resolve_top"
+    """Every player passes in turn until the top object resolves (CR 117.4)."""
+    RESOLVE_ALL = "resolve_all"
+    """Players pass until the stack is empty."""
+    ADVANCE_TO = "advance_to"
+    """Players pass, resolving everything, until ``step`` begins (next turn's,
+    if it is not later in this turn)."""
+    CAST = "cast"
+    ACTIVATE = "activate"
+    PLAY_LAND = "play_land"
+    DECLARE_ATTACKERS = "declare_attackers"
+    """Advance into the declare-attackers step and declare ``attackers``."""
+    DECLARE_BLOCKERS = "declare_blockers"
+    """Advance into the declare-blockers step and declare ``blocks``."""
+
+
+@dataclass(**_DATA)
+class Attack:
+    attacker: ObjectId
+    defender: PlayerId
+
+
+@dataclass(**_DATA)
+class Block:
+    blocker: ObjectId
+    attacker: ObjectId
+
+
+@dataclass(**_DATA)
+class Action:
+    action: ActionKind
+    player: PlayerId | None = None
+    object: ObjectId | None = None
+    ability: int = 0
+    """Index of the activated ability among the source's abilities."""
+    targets: tuple[TargetRef, ...] = ()
+    mode: int | None = None
+    x: int = 0
+    step: Step | None = None
+    attackers: tuple[Attack, ...] = ()
+    blocks: tuple[Block, ...] = ()
+    sacrifice: tuple[ObjectId, ...] = ()
+    """Objects sacrificed to pay a cost."""
+    discard: tuple[ObjectId, ...] = ()
+    """Cards discarded to pay a cost."""
+
+
+class OrderPolicy(StrEnum):
+    """How a player orders their simultaneous triggers (CR 603.3b)."""
+
+    AS_TRIGGERED = "as_triggered"
+    """The first to trigger goes on the stack first (it resolves last)."""
+    REVERSE = "reverse"
+
+
+class TargetPolicy(StrEnum):
+    FIRST_LEGAL = "first_legal"
+    """Lowest object id first, then players in seat order."""
+    LAST_LEGAL = "last_legal"
+
+
+@dataclass(**_DATA)
+class ChoicePolicy:
+    """Deterministic answers to every choice an engine may ask for.
+
+    Per-ability entries are keyed by ability reference ("<card key>/<index>").
+    """
+
+    trigger_order: OrderPolicy = OrderPolicy.AS_TRIGGERED
+    trigger_order_by_player: dict[str, OrderPolicy] = field(default_factory=dict)
+    may: bool = True
+    may_by_ability: dict[str, bool] = field(default_factory=dict)
+    unless_pay: bool = False
+    unless_pay_by_player: dict[str, bool] = field(default_factory=dict)
+    targets: TargetPolicy = TargetPolicy.FIRST_LEGAL
+    targets_by_ability: dict[str, tuple[TargetRef, ...]] = field(default_factory=dict)
+    mode_by_ability: dict[str, int] = field(default_factory=dict)
+    """Preferred mode; when it is not legal the first legal mode is taken."""
+
+    def order_for(self, player: PlayerId) -> OrderPolicy:
+        return self.trigger_order_by_player.get(str(player), self.trigger_order)
+
+    def may_for(self, ability_ref: str) -> bool:
+        return self.may_by_ability.get(ability_ref, self.may)
+
+    def pays_unless(self, player: PlayerId) -> bool:
+        return self.unless_pay_by_player.get(str(player), self.unless_pay)
+
+
+@dataclass(**_DATA)
+class Scenario:
+    format: Literal["mtgconf-scenario/1"] = SCENARIO_FORMAT
+    meta: Meta = Meta()
+    players: tuple[PlayerSetup, ...]
+    turn_order: tuple[PlayerId, ...] = ()
+    """Seats in turn order; empty means seat order."""
+    active_player: PlayerId = 0
+    turn: int = 1
+    step: Step = Step.PRECOMBAT_MAIN
+    cards: tuple[CardDef, ...] = ()
+    objects: tuple[ObjectSetup, ...] = ()
+    effects: tuple[ContinuousEffect, ...] = ()
+    """Effects in force at the start; "you" in their filters means ``controller``."""
+    effect_controllers: tuple[PlayerId, ...] = ()
+    """Controller of each entry of ``effects`` (default: the active player)."""
+    script: tuple[Action, ...] = ()
+    choices: ChoicePolicy = ChoicePolicy()
+    expect: tuple[dict[str, Any], ...] = ()
+    """Facts a fixture expects of the History (see ``properties.fixture_facts``)."""
+
+    @property
+    def order(self) -> tuple[PlayerId, ...]:
+        """Turn order, seats listed from the first seat of the turn order."""
+        return self.turn_order or tuple(p.id for p in self.players)
+
+    def card(self, key: str) -> CardDef:
+        for c in self.cards:
+            if c.key == key:
+                return c
+        raise KeyError(key)
+
+    def effect_controller(self, index: int) -> PlayerId:
+        if index < len(self.effect_controllers):
+            return self.effect_controllers[index]
+        return self.active_player

@@ -1,0 +1,57 @@
+"""Semantic checks a JSON Schema cannot express: references between parts."""
+from __future__ import annotations
+
+from reference_engine.errors import ScenarioError
+from reference_engine.ids import Zone
+from reference_engine.scenario import Scenario
+
+
+def check_references(scenario: Scenario, *, source: str | None = None) -> None:
+    """Raise ``ScenarioError`` for a dangling card, object or player reference."""
+    for problem in _problems(scenario):
+        raise ScenarioError(problem[0], problem[1], source=source)
+
+
+def _problems(sc: Scenario) -> list[tuple[str, str]]:
+    found: list[tuple[str, str]] = []
+    players = [p.id for p in sc.players]
+    if not 2 <= len(players) <= 4:
+        found.append(("$.players", "2 to 4 players"))
+    if players != list(range(len(players))):
+        found.append(("$.players", "player ids 0, 1, ... in seat order"))
+    if sc.turn_order and sorted(sc.turn_order) != players:
+        found.append(("$.turn_order", "each player id exactly once"))
+    if sc.active_player not in players:
+        found.append(("$.active_player", f"one of the player ids {players}"))
+    keys = [c.key for c in sc.cards]
+    if len(set(keys)) != len(keys):
+        found.append(("$.cards", "unique card keys"))
+    ids = [o.id for o in sc.objects]
+    if len(set(ids)) != len(ids):
+        found.append(("$.objects", "unique object ids"))
+    for i, obj in enumerate(sc.objects):
+        found.extend(_object_problems(sc, i, obj, set(keys), set(ids), players))
+    for i, action in enumerate(sc.script):
+        for field_name in ("object",):
+            ref = getattr(action, field_name)
+            if ref is not None and ref not in ids:
+                found.append((f"$.script[{i}].{field_name}", f"an object id from $.objects, not {ref}"))
+        if action.player is not None and action.player not in players:
+            found.append((f"$.script[{i}].player", f"one of the player ids {players}"))
+    return found
+
+
+def _object_problems(sc, i, obj, keys, ids, players) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
+    out: list[tuple[str, str]] = []
+    here = f"$.objects[{i}]"
+    if obj.card not in keys:
+        out.append((f"{here}.card", f"a card key from $.cards, not {obj.card!r}"))
+    if obj.owner not in players:
+        out.append((f"{here}.owner", f"one of the player ids {players}"))
+    if obj.controller is not None and obj.controller not in players:
+        out.append((f"{here}.controller", f"one of the player ids {players}"))
+    if obj.attached_to is not None and obj.attached_to not in ids:
+        out.append((f"{here}.attached_to", f"an object id from $.objects, not {obj.attached_to}"))
+    if obj.zone is Zone.STACK:
+        out.append((f"{here}.zone", "a zone other than the stack (put spells on it with a cast action)"))
+    return out
