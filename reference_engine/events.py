@@ -307,6 +307,8 @@ class IllegalAction(_Event):
     action: int
     """Index of the script action."""
     reason: str
+    rolled_back: tuple[int, ...] = ()
+    """Sequence numbers of the attempt's events, all reversed by this one."""
 
 
 @dataclass(**_DATA)
