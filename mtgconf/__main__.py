@@ -1,0 +1,3 @@
+from mtgconf.cli import main
+import sys
+sys.exit(main())

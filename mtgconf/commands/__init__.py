@@ -1,0 +1,1 @@
+"""Subcommands of the mtgconf CLI, one module each."""
