@@ -39,6 +39,9 @@ class ObjectFilter:
     subject: Subject = Subject.ANY
     types: tuple[CardType, ...] = ()
     """The object must have every one of these card types."""
+    any_types: tuple[CardType, ...] = ()
+    """When non-empty, the object must have at least one of these card types
+    ("artifacts, creatures, and enchantments" in one sweep)."""
     subtypes: tuple[str, ...] = ()
     controller: Who = Who.ANY
     not_colors: tuple[Color, ...] = ()
