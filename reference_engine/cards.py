@@ -23,6 +23,9 @@ class CardDef:
     power: int | None = None
     toughness: int | None = None
     abilities: tuple[Ability, ...] = ()
+    extra_blocks: int = 0
+    """It can block this many additional creatures each combat (a blocking
+    restriction relaxed, CR 509.1)."""
 
     @property
     def colors(self) -> tuple[Color, ...]:
