@@ -14,7 +14,7 @@ from reference_engine.history import History
 from reference_engine.ids import StrEnum
 from reference_engine.scenario import Scenario
 
-__all__ = ["Capabilities", "EngineAdapter", "EngineFault", "FaultKind"]
+__all__ = ["Capabilities", "EngineAdapter", "EngineFault", "FaultKind", "Unsupported"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -92,3 +92,13 @@ class EngineFault(Exception):
         self.kind = FaultKind(kind)
         self.evidence = evidence
         super().__init__(f"{self.kind}: {message}")
+
+
+class Unsupported(Exception):
+    """The adapter cannot express this scenario to its engine (a card text the
+    engine does not understand, a zone it cannot lay out...). The runner
+    reports the property as unsupported: neither pass nor fail."""
+
+    def __init__(self, reason: str) -> None:
+        self.reason = reason
+        super().__init__(reason)
