@@ -1,0 +1,35 @@
+"""Damage, prevention and replacement as far as triggers care (CR 603.2g, 614.6, 615.6)."""
+from __future__ import annotations
+
+from properties.catalogue.common import describe
+from properties.registry import Case, Verdict, failed, passed, prop
+from reference_engine.events import Damage, DamagePrevented, Replaced, Triggered
+
+
+@prop(
+    id="prevented-events-trigger-nothing",
+    rules=("603.2g", "614.6", "615.6"),
+    title="Prevented or replaced events trigger nothing",
+    title_fr="Les événements prévenus ou remplacés ne déclenchent rien",
+    features=("prevention", "replacement", "damage"),
+    families=("shields", "simultaneous"),
+    needs_events=("triggered", "damage_prevented", "replaced"),
+)
+def prevented_events_trigger_nothing(case: Case) -> Verdict:
+    """Only events that actually happen can trigger abilities. Damage that a
+    prevention effect stopped was never dealt, and an event a replacement effect
+    replaced never happened, so no ``triggered`` may name either as its
+    occurrence, nor name a damage event that dealt no damage."""
+    h = case.history
+    by_seq = h.by_seq()
+    unreal = {e.seq for e in h.events if isinstance(e, (DamagePrevented, Replaced))}
+    unreal |= {e.seq for e in h.of_kind(Damage) if e.amount <= 0}
+    for trig in h.of_kind(Triggered):
+        bad = [s for s in trig.causes if s in unreal]
+        if bad:
+            return failed(
+                "nothing triggers on prevented damage or a replaced event",
+                f"{trig.ability} triggered on {describe(by_seq[bad[0]])}",
+                (trig.seq, bad[0]),
+            )
+    return passed(bool(unreal))
