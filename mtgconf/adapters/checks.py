@@ -1,0 +1,44 @@
+"""Checks every adapter applies to what an engine hands back."""
+from __future__ import annotations
+
+from reference_engine.codec import history_from_json, to_json
+from reference_engine.errors import HistoryError
+from reference_engine.history import History
+
+from mtgconf.adapters.protocol import EngineFault, FaultKind
+
+
+def checked_history(value: object) -> History:
+    """The History, re-read through the codec so every adapter returns the
+    same normal form; ``EngineFault(bad_history)`` if it breaks the format."""
+    if not isinstance(value, History):
+        raise EngineFault(FaultKind.BAD_HISTORY, f"expected a History, got {type(value).__name__}")
+    try:
+        data = to_json(value)
+    except Exception as err:  # a field of the wrong type cannot be serialised
+        raise EngineFault(FaultKind.BAD_HISTORY, "the History cannot be serialised", evidence=str(err)) from None
+    return history_from_data(data)
+
+
+def history_from_data(data: object) -> History:
+    """A History from parsed JSON, with the sequence rules of docs/formats.md."""
+    try:
+        history = history_from_json(data)
+    except HistoryError as err:
+        raise EngineFault(FaultKind.BAD_HISTORY, str(err), evidence=str(err)) from None
+    problem = sequence_problem(history)
+    if problem:
+        raise EngineFault(FaultKind.BAD_HISTORY, problem, evidence=problem)
+    return history
+
+
+def sequence_problem(history: History) -> str:
+    """Seqs run 1, 2, 3, ... and causes name earlier events; "" when they do."""
+    for index, event in enumerate(history.events):
+        where = f"$.events[{index}]"
+        if event.seq != index + 1:
+            return f"{where}.seq: expected {index + 1}, not {event.seq}"
+        late = [c for c in event.causes if not 1 <= c < event.seq]
+        if late:
+            return f"{where}.causes: expected earlier seqs, not {late}"
+    return ""

@@ -1,0 +1,109 @@
+"""In-process adapters: the reference engine, its mutants, and a guard that
+gives any Python adapter the harness's fault handling.
+
+Whatever the engine raises becomes ``EngineFault(exception)`` with the
+traceback, including ``BaseException`` subclasses that native extensions use
+for panics; only a user's interrupt (KeyboardInterrupt, SystemExit) gets
+through. Every History is checked (``checks.checked_history``).
+"""
+from __future__ import annotations
+
+import traceback
+from functools import cache
+from typing import Any, Callable
+
+from reference_engine.events import EVENT_KINDS
+from reference_engine.history import History
+from reference_engine.scenario import ActionKind, Scenario
+
+from mtgconf.adapters.checks import checked_history
+from mtgconf.adapters.protocol import Capabilities, EngineAdapter, EngineFault, FaultKind, Unsupported
+
+Play = Callable[[Scenario], History]
+
+
+class InProcessAdapter:
+    """Runs ``play`` in this process, behind the fault guard."""
+
+    def __init__(self, play: Play, manifest: Capabilities, *, on_close: Callable[[], None] | None = None) -> None:
+        self._play = play
+        self._manifest = manifest
+        self._on_close = on_close
+
+    def capabilities(self) -> Capabilities:
+        return self._manifest
+
+    def run(self, scenario: Scenario) -> History:
+        return checked_history(guarded_call(self._play, scenario))
+
+    def close(self) -> None:
+        on_close, self._on_close = self._on_close, None
+        if on_close is not None:
+            guarded_call(lambda _: on_close(), None)
+
+
+def guarded_call(fn: Callable[[Any], Any], arg: Any) -> Any:
+    """``fn(arg)``, with engine failures turned into ``EngineFault``."""
+    try:
+        return fn(arg)
+    except (KeyboardInterrupt, SystemExit, EngineFault, Unsupported):
+        raise
+    except BaseException as err:  # noqa: B036 - panics from native engines are BaseExceptions
+        raise EngineFault(FaultKind.EXCEPTION, _one_line(err), evidence=traceback.format_exc()) from None
+
+
+def guard(adapter: EngineAdapter) -> InProcessAdapter:
+    """Wrap a third-party Python adapter in the same guard."""
+    manifest = guarded_call(lambda _: adapter.capabilities(), None)
+    if not isinstance(manifest, Capabilities):
+        raise EngineFault(FaultKind.PROTOCOL_ERROR, f"capabilities() returned {type(manifest).__name__}")
+    return InProcessAdapter(adapter.run, manifest, on_close=adapter.close)
+
+
+def reference_adapter() -> InProcessAdapter:
+    from reference_engine.engine import ENGINE_NAME, run
+
+    return InProcessAdapter(run, reference_manifest(ENGINE_NAME))
+
+
+def mutant_adapter(name: str) -> InProcessAdapter:
+    """The reference engine with one rule broken on purpose (``MUTANTS[name]``)."""
+    from reference_engine.engine import run
+
+    from mtgconf.engines.mutants import MUTANTS
+
+    mutant = MUTANTS[name]
+
+    def play(scenario: Scenario) -> History:
+        return run(scenario, rules=mutant.make_rules())
+
+    return InProcessAdapter(play, reference_manifest(f"mutant:{name}"))
+
+
+def reference_manifest(name: str) -> Capabilities:
+    """The reference engine supports everything the suite can ask for."""
+    import reference_engine
+
+    return Capabilities(
+        name=name, version=reference_engine.__version__, features=all_feature_tags(),
+        actions=tuple(a.value for a in ActionKind), events=tuple(EVENT_KINDS),
+    )
+
+
+@cache
+def all_feature_tags() -> tuple[str, ...]:
+    """Every feature tag the property catalogue uses (empty until it exists)."""
+    try:
+        from properties import registry
+
+        declared = getattr(registry, "FEATURES", None)
+        if declared is not None:
+            return tuple(sorted(declared))
+        return tuple(sorted({f for rec in registry.all_properties() for f in rec.features}))
+    except ImportError:
+        return ()
+
+
+def _one_line(err: BaseException) -> str:
+    text = str(err).strip().splitlines()
+    return f"{type(err).__name__}: {text[0]}" if text else type(err).__name__

@@ -1,0 +1,173 @@
+"""Line transports for the JSON-lines client: a real subprocess, and a
+scripted fake so protocol tests run without any process.
+
+A transport moves whole lines. It reports a dead peer as ``TransportClosed``
+and silence as ``TransportTimeout``; the client turns those into findings.
+"""
+from __future__ import annotations
+
+import json
+import queue
+import subprocess
+import threading
+from collections import deque
+from dataclasses import dataclass, field
+from typing import IO, Any, Protocol
+
+STDERR_TAIL_LINES = 200
+_EOF = None  # queued by the reader thread when the engine's stdout closes
+
+
+class TransportClosed(Exception):
+    """The peer is gone (exited, or closed its end)."""
+
+
+class TransportTimeout(Exception):
+    """No line arrived in time."""
+
+
+class Transport(Protocol):
+    def send(self, line: str) -> None: ...
+    def receive(self, timeout: float) -> str: ...
+    def stderr_tail(self) -> str: ...
+    def close(self, *, grace: float = 1.0) -> None: ...
+
+
+class SubprocessTransport:
+    """An engine process speaking on stdin/stdout; stderr is kept (its last
+    lines) as evidence for findings. Reader threads make receive() able to
+    time out without platform-specific polling."""
+
+    def __init__(self, argv: list[str]) -> None:
+        self.argv = argv
+        # OSError (missing executable, permissions) propagates to the caller.
+        self._proc = subprocess.Popen(
+            argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            text=True, encoding="utf-8", errors="replace", bufsize=1,
+        )
+        self._lines: queue.Queue[str | None] = queue.Queue()
+        self._stderr: deque[str] = deque(maxlen=STDERR_TAIL_LINES)
+        assert self._proc.stdout is not None and self._proc.stderr is not None
+        self._start_reader(self._proc.stdout, self._lines.put)
+        self._stderr_reader = self._start_reader(self._proc.stderr, self._stderr.append, eof=False)
+
+    def _start_reader(self, stream: IO[str], sink: Any, *, eof: bool = True) -> threading.Thread:
+        def pump() -> None:
+            for line in stream:
+                sink(line)
+            if eof:
+                sink(_EOF)
+
+        thread = threading.Thread(target=pump, daemon=True)
+        thread.start()
+        return thread
+
+    def send(self, line: str) -> None:
+        assert self._proc.stdin is not None
+        try:
+            self._proc.stdin.write(line)
+            self._proc.stdin.flush()
+        except (BrokenPipeError, OSError, ValueError) as err:
+            raise TransportClosed(self._exit_note() or str(err)) from None
+
+    def receive(self, timeout: float) -> str:
+        try:
+            line = self._lines.get(timeout=timeout)
+        except queue.Empty:
+            raise TransportTimeout(f"no reply within {timeout:g} s") from None
+        if line is _EOF:
+            self._lines.put(_EOF)  # stay closed for later calls
+            raise TransportClosed(self._exit_note(wait=1.0) or "the engine closed its output")
+        return line
+
+    def _exit_note(self, *, wait: float = 0.0) -> str:
+        try:
+            code = self._proc.wait(timeout=wait) if wait else self._proc.poll()
+        except subprocess.TimeoutExpired:
+            code = None
+        return "" if code is None else f"the engine exited with status {code}"
+
+    def stderr_tail(self) -> str:
+        if self._proc.poll() is not None:
+            # The process is gone: let the reader drain what it wrote last.
+            self._stderr_reader.join(timeout=1.0)
+        return "".join(self._stderr)
+
+    def close(self, *, grace: float = 1.0) -> None:
+        """Stop the process: close its stdin (a polite engine exits on EOF),
+        wait up to ``grace`` seconds, then kill it."""
+        try:
+            if self._proc.stdin:
+                self._proc.stdin.close()
+        except OSError:
+            pass
+        try:
+            self._proc.wait(timeout=grace)
+        except subprocess.TimeoutExpired:
+            self._proc.kill()
+            self._proc.wait()
+
+
+class Script:
+    """Special scripted replies for the fake transport."""
+
+    CLOSE = "<close>"
+    """The engine dies instead of replying."""
+    SILENCE = "<silence>"
+    """The engine never replies (a hang)."""
+
+
+@dataclass
+class _Step:
+    request: dict[str, Any]
+    replies: tuple[Any, ...]
+
+
+@dataclass
+class ScriptedTransport:
+    """A fake engine: each sent request must equal the next expected one, and
+    releases that expectation's scripted replies (messages, raw lines, or
+    ``Script`` markers)."""
+
+    stderr: str = ""
+    steps: deque[_Step] = field(default_factory=deque)
+    pending: deque[Any] = field(default_factory=deque)
+    closed: bool = False
+
+    def expect(self, request: dict[str, Any], *replies: Any) -> None:
+        self.steps.append(_Step(request, replies))
+
+    def send(self, line: str) -> None:
+        if self.closed:
+            raise TransportClosed("the fake engine is closed")
+        if not self.steps:
+            raise AssertionError(f"unexpected request: {line.strip()}")
+        step = self.steps.popleft()
+        sent = json.loads(line)
+        if sent != step.request:
+            raise AssertionError(f"expected request {step.request!r}, got {sent!r}")
+        self.pending.extend(step.replies)
+
+    def receive(self, timeout: float) -> str:
+        if self.closed:
+            raise TransportClosed("the fake engine is closed")
+        if not self.pending:
+            raise TransportTimeout("the script has no reply here")
+        reply = self.pending.popleft()
+        if reply == Script.SILENCE:
+            raise TransportTimeout("scripted silence")
+        if reply == Script.CLOSE:
+            self.closed = True
+            raise TransportClosed("the fake engine exited")
+        return reply if isinstance(reply, str) else json.dumps(reply) + "\n"
+
+    def stderr_tail(self) -> str:
+        return self.stderr
+
+    def close(self, *, grace: float = 1.0) -> None:
+        self.closed = True
+
+    def assert_done(self) -> None:
+        """Every expected request was sent and every reply consumed."""
+        assert not self.steps, f"requests never sent: {[s.request for s in self.steps]}"
+        assert not self.pending, f"replies never read: {list(self.pending)}"

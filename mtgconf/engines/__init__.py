@@ -1,0 +1,1 @@
+"""Engines the harness can drive, named by spec strings (see ``specs``)."""
