@@ -1,0 +1,179 @@
+"""The results of a whole run (``results.json``): records, JSON I/O and schema.
+
+The JSON Schema committed as ``mtgconf/schemas/results-v1.schema.json`` is
+generated from these records with pydantic, as ``reference_engine.codec`` does
+for Scenario and History, so the two cannot drift apart.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field, replace
+from functools import cache
+from pathlib import Path
+from typing import Any, Iterable, Literal
+
+from pydantic import TypeAdapter, ValidationError
+
+from mtgconf.runner.outcome import Counterexample, PropertyResult, Status
+
+__all__ = [
+    "CR_EDITION", "EngineRecord", "RESULTS_FORMAT", "ResultsError", "RunResults", "RunSettings",
+    "load_results", "merge_runs", "results_from_json", "results_schema", "summarize",
+    "Counterexample", "PropertyResult", "Status",
+]
+
+RESULTS_FORMAT = "mtgconf-results/1"
+CR_EDITION = "2026-08-07"
+"""Effective date of the Comprehensive Rules edition the citations refer to."""
+SCHEMA_PATH = Path(__file__).parent / "schemas" / "results-v1.schema.json"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EngineRecord:
+    spec: str
+    """What was passed to ``--engine``."""
+    name: str = ""
+    version: str = ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RunSettings:
+    """Everything needed, with the engine, to rerun the same selection."""
+
+    seed: int = 0
+    examples: int = 0
+    workers: int = 1
+    shard: str = "1/1"
+    """"K/N": this run holds partition K of N (see ``mtgconf.runner.select``)."""
+    properties: str = "*"
+    rules: str = ""
+    features: tuple[str, ...] = ()
+    expectations: str = ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RunResults:
+    format: Literal["mtgconf-results/1"] = RESULTS_FORMAT
+    suite_version: str
+    cr_edition: str = CR_EDITION
+    engine: EngineRecord
+    settings: RunSettings = RunSettings()
+    started: str = ""
+    """ISO 8601 start time, UTC."""
+    duration: float = 0.0
+    partial: bool = False
+    """True when the run was interrupted before every item finished."""
+    summary: dict[str, int] = field(default_factory=dict)
+    """Count of properties and fixtures by status."""
+    properties: tuple[PropertyResult, ...] = ()
+    fixtures: tuple[PropertyResult, ...] = ()
+    """Judge-case fixtures and replayed regressions, checked by their facts."""
+
+    @property
+    def items(self) -> tuple[PropertyResult, ...]:
+        return self.properties + self.fixtures
+
+    @property
+    def conformant(self) -> bool:
+        """Exit code 0: nothing failed, errored or passed unexpectedly."""
+        return all(r.status.is_conformant for r in self.items)
+
+
+class ResultsError(ValueError):
+    """A results file is unreadable or does not match the schema."""
+
+
+def summarize(items: Iterable[PropertyResult]) -> dict[str, int]:
+    """Counts by status, every status present (zeros included) in a fixed order."""
+    counts = {s.value: 0 for s in Status}
+    for r in items:
+        counts[r.status.value] += 1
+    return counts
+
+
+def summary_line(run: RunResults) -> str:
+    """``42 passed, 0 failed, 3 unsupported`` (zero counts past the first three left out)."""
+    s = run.summary or summarize(run.items)
+    words = {"pass": "passed", "fail": "failed", "error": "errors", "unsupported": "unsupported",
+             "xfail": "expected failures", "xpass": "unexpected passes"}
+    parts = [f"{s.get(k, 0)} {w}" for k, w in words.items()
+             if k in ("pass", "fail") or s.get(k, 0)]
+    return ", ".join(parts)
+
+
+@cache
+def _adapter() -> TypeAdapter[RunResults]:
+    return TypeAdapter(RunResults)
+
+
+def results_to_json(run: RunResults) -> dict[str, Any]:
+    return _adapter().dump_python(run, mode="json")
+
+
+def results_from_json(data: Any, *, source: str = "") -> RunResults:
+    try:
+        return _adapter().validate_python(data)
+    except ValidationError as err:
+        from reference_engine.codec import json_path
+
+        first = err.errors(include_url=False)[0]
+        where = f"{source}: " if source else ""
+        raise ResultsError(f"{where}{json_path(tuple(first['loc']))}: {first['msg']}") from None
+
+
+def load_results(path: str | Path) -> RunResults:
+    p = Path(path)
+    try:
+        data = json.loads(p.read_text(encoding="utf-8"))
+    except OSError as err:
+        raise ResultsError(f"{p}: $: a readable file ({err.strerror})") from None
+    except json.JSONDecodeError as err:
+        raise ResultsError(f"{p}: $: valid JSON (line {err.lineno}: {err.msg})") from None
+    return results_from_json(data, source=str(p))
+
+
+def write_results(run: RunResults, path: Path) -> Path:
+    path.write_text(json.dumps(results_to_json(run), indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    return path
+
+
+def results_schema() -> dict[str, Any]:
+    schema = _adapter().json_schema()
+    schema["$id"] = RESULTS_FORMAT
+    return schema
+
+
+def merge_runs(runs: list[RunResults]) -> RunResults:
+    """Combine shards of one engine's run: items by id (first one wins),
+    earliest start, longest duration (shards run side by side)."""
+    if not runs:
+        raise ResultsError("nothing to merge")
+    first = runs[0]
+    props = _unique(r for run in runs for r in run.properties)
+    fixtures = _unique(r for run in runs for r in run.fixtures)
+    shards = sorted({run.settings.shard for run in runs})
+    settings = replace(first.settings, shard=",".join(shards))
+    return replace(
+        first, settings=settings, properties=props, fixtures=fixtures,
+        started=min(run.started for run in runs),
+        duration=max(run.duration for run in runs),
+        partial=any(run.partial for run in runs),
+        summary=summarize(props + fixtures),
+    )
+
+
+def _unique(items: Iterable[PropertyResult]) -> tuple[PropertyResult, ...]:
+    seen: dict[str, PropertyResult] = {}
+    for r in items:
+        seen.setdefault(r.id, r)
+    return tuple(sorted(seen.values(), key=lambda r: r.id))
+
+
+def write_schema(path: Path = SCHEMA_PATH) -> Path:
+    """Regenerate the committed schema (``python -m mtgconf.results``)."""
+    path.write_text(json.dumps(results_schema(), indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    return path
+
+
+if __name__ == "__main__":
+    print(write_schema())

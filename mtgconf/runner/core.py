@@ -1,0 +1,221 @@
+"""Run one property against one engine with Hypothesis.
+
+Scenarios are drawn from the property's strategy families, played by the
+adapter and checked. A failing check is shrunk by Hypothesis to a minimal
+counterexample; an engine fault is recorded as an ``error`` with its evidence
+and is not shrunk (a hanging engine would make shrinking take forever).
+"""
+from __future__ import annotations
+
+import hashlib
+import time
+import traceback
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable
+
+import hypothesis
+from hypothesis import HealthCheck, Phase, Verbosity, given, settings
+from hypothesis.strategies import SearchStrategy
+
+from mtgconf.adapters.protocol import Capabilities, EngineAdapter, EngineFault, Unsupported
+from mtgconf.runner.outcome import Counterexample, PropertyResult, Status
+from reference_engine.codec import to_json
+from reference_engine.history import History
+from reference_engine.scenario import Scenario
+
+__all__ = ["DEFAULT_EXAMPLES", "capability_gap", "derived_seed", "run_property"]
+
+DEFAULT_EXAMPLES = 25
+"""Examples per property in a default run: about a minute on two cores against
+the reference engine (see docs/performance.md)."""
+
+
+class _Falsified(Exception):
+    """Raised inside the Hypothesis test so that it shrinks the example."""
+
+
+@dataclass
+class _Tally:
+    """What the Hypothesis test body observed, read back after it returns."""
+
+    examples: int = 0
+    exercised: int = 0
+    statistics: dict[str, int] = field(default_factory=dict)
+    failure: tuple[Scenario, History, Any] | None = None
+    fault: tuple[Scenario, BaseException, str] | None = None
+    unsupported: str = ""
+
+    @property
+    def stopped(self) -> bool:
+        """A fault or an unsupported scenario ends the search (before any failure)."""
+        return self.failure is None and (self.fault is not None or bool(self.unsupported))
+
+    def note(self, label: str) -> None:
+        hypothesis.event(label)
+        self.statistics[label] = self.statistics.get(label, 0) + 1
+
+
+def derived_seed(seed: int, prop_id: str) -> int:
+    """The run seed mixed with the property id: each property is derandomized
+    on its own, so its examples do not depend on which worker or shard runs it."""
+    digest = hashlib.sha256(f"{seed}:{prop_id}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+def capability_gap(record: Any, caps: Capabilities) -> str:
+    """Why the engine cannot be asked this property, or "" if it can."""
+    for label, needed, offered in (
+        ("feature", record.features, caps.features),
+        ("event kind", record.needs_events, caps.events),
+        ("action kind", record.needs_actions, caps.actions),
+    ):
+        missing = sorted(set(needed) - set(offered))
+        if missing:
+            return f"engine {caps.name!r} does not declare {label}s: {', '.join(missing)}"
+    return ""
+
+
+def run_property(
+    record: Any,
+    adapter: EngineAdapter,
+    *,
+    examples: int = DEFAULT_EXAMPLES,
+    seed: int = 0,
+    database: Any = None,
+    reference: EngineAdapter | None = None,
+    strategy: SearchStrategy[Scenario] | None = None,
+    regressions: Iterable[Scenario] = (),
+    replay: Callable[[str], str] | None = None,
+) -> PropertyResult:
+    """Check ``record`` (a ``properties.registry.PropertyRecord``) on ``adapter``.
+
+    ``strategy`` overrides the record's families; ``regressions`` are saved
+    counterexamples played before any generated example; ``replay`` turns a
+    property id into the one-line replay command shown with a counterexample.
+    """
+    start = time.monotonic()
+    base = dict(id=record.id, rules=tuple(record.rules), title=record.title, kind="property")
+    gap = capability_gap(record, adapter.capabilities())
+    if gap:
+        return PropertyResult(**base, status=Status.UNSUPPORTED, examples=0, exercised=0,
+                              duration=0.0, reason=gap)
+    tally = _Tally()
+    test = _hypothesis_test(record, adapter, reference, tally, strategy if strategy is not None else _strategy(record))
+    for scenario in reversed(list(regressions)):
+        test = hypothesis.example(scenario)(test)  # explicit examples run before generation
+    test = hypothesis.seed(derived_seed(seed, record.id))(test)
+    test = settings(
+        max_examples=max(1, examples), database=database, deadline=None,
+        derandomize=False, print_blob=False, report_multiple_bugs=False,
+        verbosity=Verbosity.quiet, suppress_health_check=list(HealthCheck),
+        phases=(Phase.explicit, Phase.reuse, Phase.generate, Phase.shrink),
+    )(test)
+    crash = _call(test)
+    command = (replay or _default_replay)(record.id)
+    status, cx, reason = _verdict(tally, crash, command)
+    return PropertyResult(**base, status=status, examples=tally.examples,
+                          exercised=tally.exercised, duration=time.monotonic() - start,
+                          counterexample=cx, reason=reason, statistics=dict(tally.statistics))
+
+
+def _strategy(record: Any) -> SearchStrategy[Scenario]:
+    from properties.strategies import scenarios
+
+    return scenarios(record.families)
+
+
+def _default_replay(prop_id: str) -> str:
+    return f"mtgconf replay reports/counterexamples/{prop_id}.json --engine reference"
+
+
+def _hypothesis_test(record: Any, adapter: EngineAdapter, reference: EngineAdapter | None,
+                     tally: _Tally, strategy: SearchStrategy[Scenario]) -> Callable[..., None]:
+    from properties.registry import Case
+
+    @given(strategy)
+    def test(scenario: Scenario) -> None:
+        if tally.stopped:
+            return  # one fault is the finding; spare the engine further work
+        history = _play(adapter, scenario, tally)
+        if history is None:
+            return
+        if tally.failure is None:
+            tally.examples += 1
+        case = Case(scenario, history, rerun=lambda: adapter.run(scenario),
+                    reference=(lambda: reference.run(scenario)) if reference else None)
+        verdict = record.check(case)
+        tally.note("exercised" if verdict.exercised else "not exercised")
+        if verdict.exercised and tally.failure is None:
+            tally.exercised += 1
+        if not verdict.ok:
+            tally.failure = (scenario, history, verdict)  # the last one seen is the shrunk one
+            raise _Falsified(verdict.expected)
+
+    return test
+
+
+def _play(adapter: EngineAdapter, scenario: Scenario, tally: _Tally) -> History | None:
+    """The engine's History, or None after noting a fault or a gap.
+
+    Anything the engine raises, BaseException included, is its fault; only the
+    user's Ctrl-C (KeyboardInterrupt) stops the run. While a failure is being
+    shrunk, a fault only marks that candidate as uninteresting.
+    """
+    try:
+        return adapter.run(scenario)
+    except KeyboardInterrupt:
+        raise
+    except Unsupported as gap:
+        if tally.failure is None:
+            tally.unsupported = gap.reason or "the adapter cannot express this scenario"
+    except EngineFault as fault:
+        if tally.failure is None:
+            tally.fault = (scenario, fault, fault.evidence or str(fault))
+    except BaseException as exc:  # noqa: B036 - a faulty engine must not end the run
+        if tally.failure is None:
+            tally.fault = (scenario, exc, traceback.format_exc())
+    return None
+
+
+def _call(test: Callable[[], None]) -> BaseException | None:
+    """Run the Hypothesis test; a broken checker is returned, not raised."""
+    try:
+        test()
+    except _Falsified:
+        pass  # recorded in the tally, shrunk already
+    except Exception as exc:  # the checker itself, or Hypothesis, broke
+        return exc
+    return None
+
+
+def _verdict(tally: _Tally, crash: BaseException | None,
+             command: str) -> tuple[Status, Counterexample | None, str]:
+    if tally.fault is not None:
+        scenario, exc, evidence = tally.fault
+        cx = Counterexample(scenario=to_json(scenario), history={},
+                            explanation=f"Expected a History, but the engine failed: {_one_line(exc)}.",
+                            replay=command, evidence=evidence)
+        return Status.ERROR, cx, _one_line(exc)
+    if tally.failure is not None:
+        scenario, history, verdict = tally.failure
+        cx = Counterexample(scenario=to_json(scenario), history=to_json(history),
+                            explanation=explain(verdict.expected, verdict.observed),
+                            replay=command, events=tuple(verdict.events))
+        return Status.FAIL, cx, ""
+    if tally.unsupported:
+        return Status.UNSUPPORTED, None, tally.unsupported
+    if crash is not None:
+        text = "".join(traceback.format_exception(crash))
+        return Status.ERROR, None, f"the property check raised {_one_line(crash)}\n{text}"
+    return Status.PASS, None, ""
+
+
+def explain(expected: str, observed: str) -> str:
+    """One sentence: expected vs observed."""
+    sentence = f"Expected {expected.strip().rstrip('.')}, but observed {observed.strip().rstrip('.')}."
+    return " ".join(sentence.split())
+
+
+def _one_line(exc: BaseException) -> str:
+    text = str(exc).strip().splitlines()
+    return f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__

@@ -1,0 +1,93 @@
+"""Stand-in properties, strategies and engines for the harness tests.
+
+They are tiny on purpose: the harness must be tested on cases whose outcome is
+known by construction (a deliberately off-by-one engine, a crashing engine),
+independently of the real catalogue and reference engine.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from hypothesis import strategies as st
+
+from mtgconf.adapters.protocol import Capabilities, EngineFault, FaultKind, Unsupported
+from properties.registry import Case, PropertyRecord, Verdict
+from reference_engine.history import EngineInfo, FinalPlayer, FinalState, History
+from reference_engine.scenario import PlayerSetup, Scenario
+
+LIFE = st.integers(min_value=1, max_value=40)
+
+
+@st.composite
+def _boards(draw: st.DrawFn) -> Scenario:
+    lives = draw(st.lists(LIFE, min_size=2, max_size=2))
+    return Scenario(players=tuple(PlayerSetup(id=i, life=life) for i, life in enumerate(lives)))
+
+
+BOARDS = _boards()
+
+
+def life_record(id: str = "final-life-unchanged", *, needs_events: tuple[str, ...] = (),
+                check: Callable[[Case], Verdict] | None = None) -> PropertyRecord:
+    """Nothing happens in these scenarios, so every final life equals the start."""
+    return PropertyRecord(
+        id=id, rules=("119.3",), title="Life totals only change through events",
+        title_fr="Les points de vie ne changent que par des évènements", features=(),
+        families=("standin",), needs_events=needs_events, needs_actions=(),
+        check=check or _life_unchanged, doc="stand-in",
+    )
+
+
+def _life_unchanged(case: Case) -> Verdict:
+    start = {p.id: p.life for p in case.scenario.players}
+    final = case.history.final.players if case.history.final else ()
+    exercised = any(p.life > 10 for p in case.scenario.players)
+    for p in final:
+        if p.life != start[p.id]:
+            return Verdict(ok=False, exercised=True, expected=f"player {p.id} at {start[p.id]} life",
+                           observed=f"{p.life} life")
+    return Verdict(ok=True, exercised=exercised)
+
+
+class FakeEngine:
+    """Echoes the life totals; ``off_by_one_above`` adds a point to any total
+    above it (a bug the stand-in property must find and shrink)."""
+
+    def __init__(self, *, off_by_one_above: int | None = None, raises: BaseException | None = None,
+                 events: tuple[str, ...] = ("life",)) -> None:
+        self.off_by_one_above = off_by_one_above
+        self.raises = raises
+        self.calls = 0
+        self.closed = False
+        self._caps = Capabilities(name="fake", version="1.0", events=events)
+
+    def capabilities(self) -> Capabilities:
+        return self._caps
+
+    def run(self, scenario: Scenario) -> History:
+        self.calls += 1
+        if self.raises is not None:
+            raise self.raises
+        players = tuple(FinalPlayer(id=p.id, life=self._life(p.life), hand=0, library=0)
+                        for p in scenario.players)
+        return History(engine=EngineInfo(name="fake", version="1.0"), final=FinalState(players=players))
+
+    def _life(self, life: int) -> int:
+        bump = self.off_by_one_above is not None and life > self.off_by_one_above
+        return life + 1 if bump else life
+
+    def close(self) -> None:
+        self.closed = True
+
+
+class Panic(BaseException):
+    """What a native extension's panic looks like from Python."""
+
+
+def crashing(kind: str = "crash") -> FakeEngine:
+    return FakeEngine(raises=EngineFault(FaultKind(kind), "engine died", evidence="stderr: boom"))
+
+
+def unsupported_engine() -> FakeEngine:
+    return FakeEngine(raises=Unsupported("no life totals"))
+

@@ -1,0 +1,85 @@
+"""results.json: round trip, committed schema, summary, merge, bad files."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from mtgconf.results import (
+    SCHEMA_PATH, EngineRecord, ResultsError, RunResults, RunSettings, load_results, merge_runs,
+    results_from_json, results_schema, results_to_json, summarize, summary_line, write_results,
+)
+from mtgconf.runner import Counterexample, PropertyResult, Status
+
+
+def _item(id: str, status: Status, **kw: object) -> PropertyResult:
+    return PropertyResult(id=id, rules=("603.2",), status=status, examples=10, exercised=4,
+                          duration=0.1, **kw)  # type: ignore[arg-type]
+
+
+def _run(*items: PropertyResult, shard: str = "1/1", partial: bool = False) -> RunResults:
+    return RunResults(suite_version="0.1.0", engine=EngineRecord(spec="reference", name="ref"),
+                      settings=RunSettings(seed=1, examples=10, shard=shard), started="2026-01-01T00:00:00Z",
+                      duration=1.0, partial=partial, summary=summarize(items), properties=tuple(items))
+
+
+CX = Counterexample(scenario={"players": [{"id": 0}, {"id": 1}]}, history={"events": []},
+                    explanation="Expected one trigger, but observed two.", replay="mtgconf replay x.json")
+
+
+def test_round_trip_through_json(tmp_path: Path) -> None:
+    run = _run(_item("a", Status.PASS), _item("b", Status.FAIL, counterexample=CX))
+    path = write_results(run, tmp_path / "results.json")
+    assert load_results(path) == run
+    data = json.loads(path.read_text())
+    assert data["cr_edition"] == "2026-08-07" and data["format"] == "mtgconf-results/1"
+    assert data["properties"][1]["counterexample"]["explanation"] == CX.explanation
+
+
+def test_the_committed_schema_is_up_to_date() -> None:
+    committed = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
+    assert committed == results_schema(), "regenerate with: python -m mtgconf.results"
+
+
+def test_summary_counts_every_status() -> None:
+    items = [_item("a", Status.PASS), _item("b", Status.PASS), _item("c", Status.UNSUPPORTED)]
+    counts = summarize(items)
+    assert counts == {"pass": 2, "fail": 0, "error": 0, "unsupported": 1, "xfail": 0, "xpass": 0}
+    assert summary_line(_run(*items)) == "2 passed, 0 failed, 1 unsupported"
+
+
+@pytest.mark.parametrize(("status", "conformant"), [
+    (Status.PASS, True), (Status.UNSUPPORTED, True), (Status.XFAIL, True),
+    (Status.FAIL, False), (Status.ERROR, False), (Status.XPASS, False),
+])
+def test_conformance_by_status(status: Status, conformant: bool) -> None:
+    assert _run(_item("a", Status.PASS), _item("b", status)).conformant is conformant
+
+
+def test_merging_shards_unions_items_and_keeps_partial() -> None:
+    one = _run(_item("b", Status.PASS), shard="1/2")
+    two = _run(_item("a", Status.FAIL), shard="2/2", partial=True)
+    merged = merge_runs([one, two])
+    assert [r.id for r in merged.properties] == ["a", "b"]
+    assert merged.partial and merged.summary["fail"] == 1 and merged.settings.shard == "1/2,2/2"
+
+
+@pytest.mark.parametrize(("text", "where"), [
+    ("{", "valid JSON"),
+    ('{"suite_version": "1"}', "$.engine"),
+    ('{"suite_version": "1", "engine": {"spec": "r"}, "properties": [{"id": 3}]}', "$.properties[0]"),
+])
+def test_bad_results_files_name_the_file_and_the_path(tmp_path: Path, text: str, where: str) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(text)
+    with pytest.raises(ResultsError) as err:
+        load_results(path)
+    assert str(path) in str(err.value) and where in str(err.value)
+
+
+def test_unknown_status_is_rejected() -> None:
+    data = results_to_json(_run(_item("a", Status.PASS)))
+    data["properties"][0]["status"] = "maybe"
+    with pytest.raises(ResultsError, match=r"\$\.properties\[0\]\.status"):
+        results_from_json(data)
