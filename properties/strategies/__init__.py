@@ -1,1 +1,67 @@
-"""Hypothesis strategies producing valid Scenarios, grouped by mechanism family."""
+"""Hypothesis strategies producing valid Scenarios, grouped by mechanism family.
+
+``FAMILIES`` names one strategy per mechanism family; ``scenarios`` draws from
+the named families (all of them when none is named); ``swarm`` draws a random
+subset of families first (swarm testing), so each test case stresses a few
+mechanisms hard instead of all of them a little.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from hypothesis import strategies as st
+
+from reference_engine.scenario import Scenario
+
+from properties.strategies.casting import casting, modal_targets
+from properties.strategies.combat import blocks
+from properties.strategies.conditions import intervening_if, state_triggers
+from properties.strategies.continuous import continuous
+from properties.strategies.resources import counters_life_draw
+from properties.strategies.seats import control, players
+from properties.strategies.status import shields, tapped
+from properties.strategies.timing import delayed, steps
+from properties.strategies.zones import hidden_zones, leave_return, simultaneous
+
+FAMILIES: dict[str, st.SearchStrategy[Scenario]] = {
+    "simultaneous": simultaneous(),
+    "leave_return": leave_return(),
+    "control": control(),
+    "players": players(),
+    "tapped": tapped(),
+    "shields": shields(),
+    "hidden_zones": hidden_zones(),
+    "intervening_if": intervening_if(),
+    "state_triggers": state_triggers(),
+    "delayed": delayed(),
+    "blocks": blocks(),
+    "casting": casting(),
+    "steps": steps(),
+    "modal_targets": modal_targets(),
+    "counters_life_draw": counters_life_draw(),
+    "continuous": continuous(),
+}
+
+
+def scenarios(families: Sequence[str] = ()) -> st.SearchStrategy[Scenario]:
+    """One of the named families' scenarios (every family when empty).
+
+    An unknown name raises ``KeyError`` naming it, so a typo in a property's
+    family list fails loudly instead of silently drawing nothing.
+    """
+    names = list(families) or list(FAMILIES)
+    unknown = [n for n in names if n not in FAMILIES]
+    if unknown:
+        raise KeyError(f"unknown scenario families {unknown}; known: {sorted(FAMILIES)}")
+    return st.one_of([FAMILIES[n] for n in names])
+
+
+def swarm(families: Sequence[str] = ()) -> st.SearchStrategy[Scenario]:
+    """Swarm testing: each test case enables a random non-empty subset of the
+    families (feature flags), then draws from that subset only."""
+    names = sorted(families or FAMILIES)
+    subsets = st.lists(st.sampled_from(names), min_size=1, unique=True)
+    return subsets.flatmap(scenarios)
+
+
+__all__ = ["FAMILIES", "scenarios", "swarm"]

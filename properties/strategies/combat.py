@@ -1,0 +1,69 @@
+"""The blocks family: attack and block triggers (CR 508, 509.3)."""
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from reference_engine.abilities import Ability, EffectKind, ObjectFilter, Subject, TriggerEvent
+from reference_engine.ids import ObjectId, Step, TargetRef
+from reference_engine.scenario import Scenario
+
+from properties.strategies.board import Board
+from properties.strategies.parts import (
+    CREATURE,
+    add_spell,
+    add_watcher,
+    creature_filters,
+    payoffs,
+    targeted,
+    watcher_ability,
+)
+
+_BLOCK_EVENTS = (
+    TriggerEvent.BLOCKS, TriggerEvent.BLOCKS_A_CREATURE,
+    TriggerEvent.BECOMES_BLOCKED, TriggerEvent.BECOMES_BLOCKED_BY_A_CREATURE,
+    TriggerEvent.ATTACKS, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
+)
+
+
+@st.composite
+def blocks(draw: st.DrawFn) -> Scenario:
+    """One blocker on many attackers, many blockers on one attacker, and
+    blockers removed before damage (CR 509.1h, 509.3a-d)."""
+    board = Board()
+    shape = draw(st.sampled_from(("one_on_many", "many_on_one", "pairs")))
+    n_att = 1 if shape == "many_on_one" else draw(st.integers(1, 3))
+    n_blk = 1 if shape == "one_on_many" else draw(st.integers(1, 3))
+    abilities = tuple(
+        watcher_ability(draw(st.sampled_from(_BLOCK_EVENTS)), ObjectFilter(subject=Subject.SELF),
+                        draw(payoffs()))
+        for _ in range(draw(st.integers(0, 1)))
+    )
+    attackers = _creatures(board, "Attacker", n_att, 0, abilities if draw(st.booleans()) else ())
+    blockers = _creatures(board, "Blocker", n_blk, 1, abilities, extra=n_att - 1)
+    if draw(st.booleans()):
+        watch = watcher_ability(draw(st.sampled_from(_BLOCK_EVENTS)), draw(creature_filters()))
+        add_watcher(board, watch, controller=draw(st.integers(0, 1)))
+    board.attack(tuple(attackers), board.opponent)
+    board.block(_pairs(shape, attackers, blockers), board.opponent)
+    if draw(st.booleans()):
+        kill = add_spell(board, targeted(EffectKind.DESTROY), instant=True)
+        board.cast(kill, targets=(TargetRef(object=draw(st.sampled_from(blockers))),))
+    board.advance_to(Step.END_OF_COMBAT)
+    return board.build("blocks")
+
+
+def _creatures(board: Board, name: str, n: int, player: int,
+               abilities: tuple[Ability, ...], *, extra: int = 0) -> list[ObjectId]:
+    key = board.card(name, CREATURE, abilities=abilities, power=2, toughness=3,
+                     extra_blocks=extra)
+    return [board.put(key, owner=player, controller=player) for _ in range(n)]
+
+
+def _pairs(shape: str, attackers: list[ObjectId],
+           blockers: list[ObjectId]) -> tuple[tuple[ObjectId, ObjectId], ...]:
+    """(blocker, attacker) pairs for the chosen shape."""
+    if shape == "one_on_many":
+        return tuple((blockers[0], a) for a in attackers)
+    if shape == "many_on_one":
+        return tuple((b, attackers[0]) for b in blockers)
+    return tuple(zip(blockers, attackers))

@@ -1,0 +1,104 @@
+"""Families about game states: intervening "if" clauses and state triggers."""
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from reference_engine.abilities import (
+    Ability,
+    AbilityKind,
+    Condition,
+    ConditionKind,
+    Effect,
+    EffectKind,
+    ObjectFilter,
+    PlayerRef,
+    Trigger,
+    TriggerEvent,
+)
+from reference_engine.ids import CardType, PlayerId, TargetRef, Zone
+from reference_engine.scenario import Scenario
+
+from properties.strategies.board import Board
+from properties.strategies.parts import (
+    CREATURE,
+    add_creatures,
+    add_spell,
+    add_watcher,
+    at_player,
+    gain,
+    life_condition,
+    seats,
+    sweeper,
+    watcher_ability,
+)
+
+_RESPONSES = ("none", "gain", "lose")
+
+
+@st.composite
+def intervening_if(draw: st.DrawFn) -> Scenario:
+    """"Whenever a creature dies, if you have N or more life, ..." with a
+    response that makes the condition true or false in between (CR 603.4)."""
+    board = Board()
+    add_creatures(board, draw(seats(draw(st.integers(1, 2)))))
+    owners: list[PlayerId] = []
+    for _ in range(draw(st.integers(1, 2))):
+        owner = draw(st.integers(0, 1))
+        condition = life_condition(20 + draw(st.integers(-1, 1)))
+        effect = draw(st.sampled_from((gain(1), Effect(kind=EffectKind.LOSE_LIFE, amount=1))))
+        watch = watcher_ability(TriggerEvent.DIES, ObjectFilter(types=CREATURE), (effect,),
+                                intervening_if=condition)
+        add_watcher(board, watch, controller=owner)
+        owners.append(owner)
+    board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))
+    response = draw(st.sampled_from(_RESPONSES))
+    if response != "none":
+        board.resolve_top()
+        kind = EffectKind.GAIN_LIFE if response == "gain" else EffectKind.LOSE_LIFE
+        spell = add_spell(board, at_player(kind, 2), instant=True, mana_cost="{W}")
+        board.cast(spell, targets=(TargetRef(player=draw(st.sampled_from(owners))),))
+    board.resolve_all()
+    return board.build("intervening_if")
+
+
+def _state_watch(condition: Condition, effect: Effect) -> Ability:
+    return Ability(kind=AbilityKind.TRIGGERED,
+                   trigger=Trigger(event=TriggerEvent.STATE, state=condition),
+                   effects=(effect,))
+
+
+# (the state, the effect that ends it, a spell whose resolution passes through it)
+_STATES: tuple[tuple[Condition, Effect, Ability], ...] = (
+    (Condition(kind=ConditionKind.NO_CARDS_IN_HAND),
+     Effect(kind=EffectKind.DRAW, amount=1),
+     Ability(kind=AbilityKind.SPELL, effects=(
+         Effect(kind=EffectKind.DISCARD_HAND_DRAW_THAT_MANY),))),
+    (life_condition(22),
+     Effect(kind=EffectKind.LOSE_LIFE, amount=3),
+     Ability(kind=AbilityKind.SPELL, effects=(
+         Effect(kind=EffectKind.GAIN_LIFE, amount=3), Effect(kind=EffectKind.LOSE_LIFE, amount=3)))),
+    (life_condition(22),
+     Effect(kind=EffectKind.LOSE_LIFE, amount=3),
+     Ability(kind=AbilityKind.SPELL, effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=2),))),
+)
+
+
+@st.composite
+def state_triggers(draw: st.DrawFn) -> Scenario:
+    """A state trigger whose state holds only during a resolution, or holds
+    until the trigger itself resolves (CR 603.8)."""
+    board = Board()
+    condition, fix, spell = draw(st.sampled_from(_STATES))
+    add_watcher(board, _state_watch(condition, fix), controller=board.active)
+    filler = board.card("Filler", (CardType.LAND,))
+    for _ in range(3):
+        board.put(filler, zone=Zone.LIBRARY)
+    if draw(st.booleans()):
+        board.put(filler, zone=Zone.HAND)
+    board.cast(add_spell(board, spell))
+    board.resolve_all()
+    if draw(st.booleans()):
+        board.cast(add_spell(board, Ability(kind=AbilityKind.SPELL, effects=(
+            Effect(kind=EffectKind.GAIN_LIFE, amount=1, player=PlayerRef.YOU),))))
+        board.resolve_all()
+    return board.build("state_triggers")

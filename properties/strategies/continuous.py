@@ -1,0 +1,109 @@
+"""The continuous family: effects in force that change what triggers — lands
+that are creatures, lost abilities, granted triggers, "can't activate"."""
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from reference_engine.abilities import (
+    Ability,
+    AbilityKind,
+    ContinuousEffect,
+    ContinuousKind,
+    Cost,
+    EffectKind,
+    ObjectFilter,
+    Subject,
+    TriggerEvent,
+)
+from reference_engine.ids import CardType, Zone
+from reference_engine.scenario import Action, ActionKind, Scenario
+
+from properties.strategies.board import Board
+from properties.strategies.parts import (
+    CREATURE,
+    WATCHER_TYPES,
+    add_creatures,
+    add_spell,
+    add_watcher,
+    creature_filters,
+    gain,
+    payoffs,
+    seats,
+    sweeper,
+    watcher_ability,
+)
+
+_LAND = (CardType.LAND,)
+
+
+@st.composite
+def continuous(draw: st.DrawFn) -> Scenario:
+    """Triggers matched against characteristics with continuous effects
+    applied (CR 603.6b, 603.10, 613), and prohibitions that stop activation
+    but never triggering (CR 602.5, 603.2a)."""
+    board = Board()
+    add_creatures(board, draw(seats(draw(st.integers(0, 2)))))
+    how = draw(st.sampled_from(tuple(_SETUPS)))
+    _SETUPS[how](board, draw)
+    board.resolve_all()
+    return board.build("continuous")
+
+
+def _lands(board: Board, draw: st.DrawFn) -> None:
+    board.effect(ContinuousEffect(kind=ContinuousKind.LANDS_ARE_CREATURES,
+                                  filter=ObjectFilter(types=_LAND)))
+    land = board.card("Plains", _LAND)
+    for p in draw(seats(draw(st.integers(1, 2)))):
+        board.put(land, owner=p, controller=p)
+    event = draw(st.sampled_from((TriggerEvent.DIES, TriggerEvent.ENTERS)))
+    add_watcher(board, watcher_ability(event, draw(creature_filters()), draw(payoffs())),
+                controller=draw(st.integers(0, 1)))
+    if event is TriggerEvent.ENTERS:
+        played = board.put(land, zone=Zone.HAND)
+        board.script.append(Action(action=ActionKind.PLAY_LAND, player=board.active, object=played))
+    else:
+        board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))
+
+
+def _lose_all(board: Board, draw: st.DrawFn) -> None:
+    """Creatures lose all abilities: an entering creature's own enters
+    trigger never exists on the battlefield."""
+    board.effect(ContinuousEffect(kind=ContinuousKind.LOSE_ALL_ABILITIES,
+                                  filter=ObjectFilter(types=CREATURE)))
+    own = watcher_ability(TriggerEvent.ENTERS, ObjectFilter(subject=Subject.SELF),
+                          draw(payoffs()))
+    key = board.card("Newcomer", CREATURE, abilities=(own,), mana_cost="{G}")
+    other = watcher_ability(TriggerEvent.ENTERS, draw(creature_filters()), draw(payoffs()))
+    add_watcher(board, other, controller=draw(st.integers(0, 1)),
+                types=draw(st.sampled_from(WATCHER_TYPES)))
+    board.cast(board.put(key, zone=Zone.HAND))
+
+
+def _grant(board: Board, draw: st.DrawFn) -> None:
+    """A static ability grants creatures a dies trigger; they die together."""
+    granted = watcher_ability(TriggerEvent.DIES, draw(creature_filters()), draw(payoffs()))
+    static = Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
+        kind=ContinuousKind.GRANT_ABILITY, filter=ObjectFilter(types=CREATURE), ability=granted))
+    if draw(st.booleans()):
+        add_watcher(board, static, controller=draw(st.integers(0, 1)))
+    else:
+        board.effect(ContinuousEffect(kind=ContinuousKind.GRANT_ABILITY,
+                                      filter=ObjectFilter(types=CREATURE), ability=granted))
+    add_creatures(board, draw(seats(1)), name="Grantee")
+    board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))
+
+
+def _cant_activate(board: Board, draw: st.DrawFn) -> None:
+    """An activation the effect forbids is an illegal action (CR 602.5, 733)."""
+    tapper = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(tap=True), effects=(gain(1),))
+    source = board.put(board.card("Tapper", CREATURE, abilities=(tapper,)))
+    board.effect(ContinuousEffect(kind=ContinuousKind.CANT_ACTIVATE,
+                                  filter=draw(creature_filters((Subject.ANY,)))),
+                 controller=draw(st.integers(0, 1)))
+    watch = watcher_ability(TriggerEvent.BECOMES_TAPPED, ObjectFilter(), draw(payoffs()))
+    add_watcher(board, watch, controller=draw(st.integers(0, 1)))
+    board.activate(source, 0)
+
+
+_SETUPS = {"lands": _lands, "lose_all": _lose_all, "grant": _grant,
+           "cant_activate": _cant_activate}

@@ -1,0 +1,139 @@
+"""Shared building blocks: filters, payoffs, watchers and common cards.
+
+Every strategy here lists its simplest value first, so Hypothesis shrinks
+towards plain creatures, "gain 1 life" payoffs and unfiltered watchers.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from hypothesis import strategies as st
+
+from reference_engine.abilities import (
+    Ability,
+    AbilityKind,
+    Condition,
+    ConditionKind,
+    Cost,
+    Effect,
+    EffectKind,
+    ObjectFilter,
+    ObjectRef,
+    PlayerRef,
+    Subject,
+    TargetSpec,
+    Trigger,
+    TriggerEvent,
+    Who,
+)
+from reference_engine.ids import CardType, ObjectId, PlayerId, Zone
+
+from properties.strategies.board import Board
+
+CREATURE = (CardType.CREATURE,)
+WATCHER_TYPES: tuple[tuple[CardType, ...], ...] = (
+    (CardType.ENCHANTMENT,), (CardType.CREATURE,), (CardType.ARTIFACT,),
+)
+
+
+def gain(amount: int = 1) -> Effect:
+    return Effect(kind=EffectKind.GAIN_LIFE, amount=amount, player=PlayerRef.YOU)
+
+
+def payoffs() -> st.SearchStrategy[tuple[Effect, ...]]:
+    """What a watcher does: small effects that never end the game."""
+    return st.sampled_from((
+        (gain(1),),
+        (Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.EACH_OPPONENT),),
+        (gain(2),),
+    ))
+
+
+def whos() -> st.SearchStrategy[Who]:
+    return st.sampled_from((Who.ANY, Who.YOU, Who.OPPONENT))
+
+
+def creature_filters(
+    subjects: tuple[Subject, ...] = (Subject.ANY, Subject.ANOTHER, Subject.SELF),
+) -> st.SearchStrategy[ObjectFilter]:
+    """"a creature", "another creature you control", "this", ..."""
+    return st.builds(
+        lambda subject, who: ObjectFilter(
+            subject=subject,
+            types=() if subject is Subject.SELF else CREATURE,
+            controller=Who.ANY if subject is Subject.SELF else who,
+        ),
+        st.sampled_from(subjects), whos(),
+    )
+
+
+def watcher_ability(
+    event: TriggerEvent,
+    subject: ObjectFilter = ObjectFilter(),
+    effects: tuple[Effect, ...] = (),
+    **extra: object,
+) -> Ability:
+    """A triggered ability "Whenever <subject> <event>, <effects>"."""
+    return Ability(
+        kind=AbilityKind.TRIGGERED,
+        trigger=Trigger(event=event, subject=subject),
+        effects=effects or (gain(1),),
+        **extra,  # type: ignore[arg-type]
+    )
+
+
+def sweeper(kind: EffectKind, *, amount: int = 0, types: tuple[CardType, ...] = CREATURE) -> Ability:
+    """A spell effect on every matching permanent (destroy all, damage each, ...)."""
+    return Ability(kind=AbilityKind.SPELL, effects=(Effect(
+        kind=kind, amount=amount, object=ObjectRef.ALL, filter=ObjectFilter(types=types),
+    ),))
+
+
+def targeted(kind: EffectKind, *, amount: int = 0,
+             spec: TargetSpec = TargetSpec(objects=ObjectFilter(types=CREATURE)),
+             player: PlayerRef = PlayerRef.YOU) -> Ability:
+    """A spell effect on one target object ("destroy target creature", ...)."""
+    return Ability(kind=AbilityKind.SPELL, targets=(spec,), effects=(
+        Effect(kind=kind, amount=amount, object=ObjectRef.TARGET, player=player),
+    ))
+
+
+def at_player(kind: EffectKind, amount: int) -> Ability:
+    """A spell effect on one target player ("target player loses 2 life")."""
+    return Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(players=Who.ANY),), effects=(
+        Effect(kind=kind, amount=amount, player=PlayerRef.TARGET),
+    ))
+
+
+def add_creatures(board: Board, controllers: list[PlayerId], *, name: str = "Bear",
+                  toughness: int = 2) -> list[ObjectId]:
+    """One vanilla creature per entry, each controlled (and owned) by that player."""
+    key = board.card(name, CREATURE, power=2, toughness=toughness)
+    return [board.put(key, owner=p, controller=p) for p in controllers]
+
+
+def add_watcher(board: Board, ability: Ability, *, controller: PlayerId,
+                types: tuple[CardType, ...] = (CardType.ENCHANTMENT,),
+                zone: Zone = Zone.BATTLEFIELD) -> ObjectId:
+    key = board.card("Watcher", types, abilities=(ability,))
+    return board.put(key, owner=controller, controller=controller, zone=zone)
+
+
+def add_spell(board: Board, ability: Ability, *, owner: PlayerId | None = None,
+              instant: bool = False, mana_cost: str = "{B}",
+              cost: Cost | None = None) -> ObjectId:
+    """A spell card in its owner's hand ("Sweeper", "Bolt", ...)."""
+    if cost is not None:
+        ability = replace(ability, cost=cost)
+    kind = CardType.INSTANT if instant else CardType.SORCERY
+    key = board.card("Spell", (kind,), abilities=(ability,), mana_cost=mana_cost)
+    return board.put(key, owner=owner, zone=Zone.HAND)
+
+
+def life_condition(amount: int) -> Condition:
+    return Condition(kind=ConditionKind.LIFE_AT_LEAST, amount=amount)
+
+
+def seats(n: int) -> st.SearchStrategy[list[PlayerId]]:
+    """Controllers for ``n`` objects in a two-player game, shrinking to player 0."""
+    return st.lists(st.integers(0, 1), min_size=n, max_size=n)

@@ -1,0 +1,83 @@
+"""The counters_life_draw family: counters, life and cards, counted per event
+or per unit (CR 603.2c)."""
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from reference_engine.abilities import (
+    Ability,
+    AbilityKind,
+    Effect,
+    EffectKind,
+    ObjectFilter,
+    ObjectRef,
+    PlayerRef,
+    Trigger,
+    TriggerEvent,
+    Who,
+)
+from reference_engine.ids import CardType, Zone
+from reference_engine.scenario import Scenario
+
+from properties.strategies.board import Board
+from properties.strategies.parts import (
+    CREATURE,
+    add_creatures,
+    add_spell,
+    add_watcher,
+    creature_filters,
+    gain,
+    seats,
+)
+
+
+def _player_watch(event: TriggerEvent, who: Who) -> Ability:
+    return Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=event, player=who),
+                   effects=(Effect(kind=EffectKind.LOSE_LIFE, amount=1,
+                                   player=PlayerRef.EACH_OPPONENT),))
+
+
+def _counter_watch(event: TriggerEvent, subject: ObjectFilter) -> Ability:
+    return Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=event, subject=subject),
+                   effects=(gain(1),))
+
+
+def _counters_spell(amount: int, mine_only: bool) -> Ability:
+    """"Put N +1/+1 counters on each creature [you control]": one event per creature."""
+    whose = Who.YOU if mine_only else Who.ANY
+    return Ability(kind=AbilityKind.SPELL, effects=(Effect(
+        kind=EffectKind.PUT_COUNTERS, amount=amount, object=ObjectRef.ALL,
+        filter=ObjectFilter(types=CREATURE, controller=whose),
+    ),))
+
+
+@st.composite
+def counters_life_draw(draw: st.DrawFn) -> Scenario:
+    """Counters put N at a time ("a counter" vs "one or more counters"), life
+    gained by several players at once, and cards drawn several at a time."""
+    board = Board()
+    filler = board.card("Filler", (CardType.LAND,))
+    for p in (0, 1):
+        for _ in range(3):
+            board.put(filler, owner=p, zone=Zone.LIBRARY)
+    what = draw(st.sampled_from(("counters", "life", "draw")))
+    amount = draw(st.integers(1, 3))
+    if what == "counters":
+        add_creatures(board, draw(seats(draw(st.integers(1, 2)))))
+        for _ in range(draw(st.integers(1, 2))):
+            event = draw(st.sampled_from((TriggerEvent.COUNTER_PUT, TriggerEvent.COUNTERS_PUT)))
+            add_watcher(board, _counter_watch(event, draw(creature_filters())),
+                        controller=draw(st.integers(0, 1)))
+        spell = _counters_spell(amount, draw(st.booleans()))
+    else:
+        event = TriggerEvent.GAIN_LIFE if what == "life" else TriggerEvent.DRAW
+        for _ in range(draw(st.integers(1, 2))):
+            add_watcher(board, _player_watch(event, draw(st.sampled_from(tuple(Who)))),
+                        controller=draw(st.integers(0, 1)))
+        kind = EffectKind.GAIN_LIFE if what == "life" else EffectKind.DRAW
+        whom = draw(st.sampled_from((PlayerRef.YOU, PlayerRef.EACH_PLAYER)))
+        spell = Ability(kind=AbilityKind.SPELL,
+                        effects=(Effect(kind=kind, amount=amount, player=whom),))
+    board.cast(add_spell(board, spell))
+    board.resolve_all()
+    return board.build("counters_life_draw")

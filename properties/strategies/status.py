@@ -1,0 +1,113 @@
+"""Families about a permanent's status and protection: tapping, damage
+shields, and replacement of dying by exile."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from hypothesis import strategies as st
+
+from reference_engine.abilities import (
+    Ability,
+    AbilityKind,
+    ContinuousEffect,
+    ContinuousKind,
+    Cost,
+    EffectKind,
+    ObjectFilter,
+    Subject,
+    TriggerEvent,
+)
+from reference_engine.ids import CardType, ObjectId, Zone
+from reference_engine.scenario import Scenario
+
+from properties.strategies.board import Board
+from properties.strategies.parts import (
+    CREATURE,
+    WATCHER_TYPES,
+    add_creatures,
+    add_spell,
+    add_watcher,
+    creature_filters,
+    gain,
+    payoffs,
+    seats,
+    sweeper,
+    watcher_ability,
+)
+
+
+@st.composite
+def tapped(draw: st.DrawFn) -> Scenario:
+    """Entering tapped versus becoming tapped, and tapping what is already
+    tapped: only a real change triggers "becomes tapped" (CR 603.2e)."""
+    board = Board()
+    creatures = add_creatures(board, draw(seats(draw(st.integers(1, 3)))))
+    event = draw(st.sampled_from((TriggerEvent.BECOMES_TAPPED, TriggerEvent.BECOMES_UNTAPPED)))
+    for _ in range(draw(st.integers(1, 2))):
+        add_watcher(board, watcher_ability(event, draw(creature_filters()), draw(payoffs())),
+                    controller=draw(st.integers(0, 1)),
+                    types=draw(st.sampled_from(WATCHER_TYPES)))
+    already = draw(st.lists(st.booleans(), min_size=len(creatures), max_size=len(creatures)))
+    for oid, is_tapped in zip(creatures, already):
+        board.objects[oid - 1] = replace(board.objects[oid - 1], tapped=is_tapped)
+    how = draw(st.sampled_from(("tap_all", "enters_tapped", "tap_cost", "untap_all")))
+    _tap_script(board, how)
+    board.resolve_all()
+    return board.build("tapped")
+
+
+def _tap_script(board: Board, how: str) -> None:
+    if how == "tap_all":
+        board.cast(add_spell(board, sweeper(EffectKind.TAP)))
+    elif how == "untap_all":
+        board.cast(add_spell(board, sweeper(EffectKind.UNTAP)))
+    elif how == "enters_tapped":
+        board.effect(ContinuousEffect(kind=ContinuousKind.ENTERS_TAPPED,
+                                      filter=ObjectFilter(types=CREATURE)))
+        board.cast(board.put(board.card("Newcomer", CREATURE, mana_cost="{G}"), zone=Zone.HAND))
+    else:
+        tapper = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(tap=True), effects=(gain(1),))
+        source = board.put(board.card("Tapper", (CardType.ARTIFACT,), abilities=(tapper,)))
+        board.activate(source, 0)
+
+
+_SHIELD_WATCHES = (
+    TriggerEvent.DEALT_DAMAGE, TriggerEvent.DIES, TriggerEvent.LEAVES,
+    TriggerEvent.PUT_INTO_GRAVEYARD, TriggerEvent.DEALS_DAMAGE,
+)
+
+
+@st.composite
+def shields(draw: st.DrawFn) -> Scenario:
+    """Prevent the next N, prevent all, exile instead of dying: what never
+    happened triggers nothing (CR 603.2g, 614.6, 615.6, 700.4)."""
+    board = Board()
+    creatures = add_creatures(board, draw(seats(draw(st.integers(1, 3)))),
+                              toughness=draw(st.sampled_from((2, 3))))
+    for _ in range(draw(st.integers(1, 2))):
+        event = draw(st.sampled_from(_SHIELD_WATCHES))
+        subject = (ObjectFilter(subject=Subject.SELF) if event is TriggerEvent.DEALS_DAMAGE
+                   else draw(creature_filters()))
+        watch = watcher_ability(event, subject, draw(payoffs()))
+        add_watcher(board, watch, controller=draw(st.integers(0, 1)),
+                    types=(CardType.ENCHANTMENT,) if event is TriggerEvent.DEALS_DAMAGE
+                    else draw(st.sampled_from(WATCHER_TYPES)))
+    _add_shield(board, draw, creatures)
+    amount = draw(st.sampled_from((2, 1, 3)))
+    spell = draw(st.sampled_from((sweeper(EffectKind.DEAL_DAMAGE, amount=amount),
+                                  sweeper(EffectKind.DESTROY))))
+    board.cast(add_spell(board, spell))
+    board.resolve_all()
+    return board.build("shields")
+
+
+def _add_shield(board: Board, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
+    kind = draw(st.sampled_from((ContinuousKind.PREVENT_NEXT_DAMAGE,
+                                 ContinuousKind.PREVENT_ALL_DAMAGE,
+                                 ContinuousKind.EXILE_INSTEAD_OF_DYING)))
+    if kind is ContinuousKind.PREVENT_NEXT_DAMAGE:
+        board.effect(ContinuousEffect(kind=kind, amount=draw(st.integers(1, 3)),
+                                      object=draw(st.sampled_from(creatures))))
+    else:
+        board.effect(ContinuousEffect(kind=kind, filter=draw(creature_filters((Subject.ANY,)))),
+                     controller=draw(st.integers(0, 1)))

@@ -1,0 +1,160 @@
+"""Families about zone changes: simultaneous events, leaving and returning,
+and cards with triggers sitting in hidden zones."""
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from reference_engine.abilities import (
+    Ability,
+    AbilityKind,
+    Cost,
+    Effect,
+    EffectKind,
+    ObjectFilter,
+    ObjectRef,
+    PlayerRef,
+    Subject,
+    Trigger,
+    TriggerEvent,
+)
+from reference_engine.ids import CardType, Step, Zone
+from reference_engine.scenario import Scenario
+
+from properties.strategies.board import Board
+from properties.strategies.parts import (
+    CREATURE,
+    WATCHER_TYPES,
+    add_creatures,
+    add_spell,
+    add_watcher,
+    creature_filters,
+    payoffs,
+    seats,
+    sweeper,
+    watcher_ability,
+)
+
+# (what the watchers wait for, the one spell that makes it happen to every creature)
+_SWEEPS: tuple[tuple[TriggerEvent, Ability], ...] = (
+    (TriggerEvent.DIES, sweeper(EffectKind.DESTROY)),
+    (TriggerEvent.DEALT_DAMAGE, sweeper(EffectKind.DEAL_DAMAGE, amount=1)),
+    (TriggerEvent.LEAVES, sweeper(EffectKind.EXILE)),
+    (TriggerEvent.RETURNED_TO_HAND, sweeper(EffectKind.RETURN_TO_HAND)),
+    (TriggerEvent.PUT_INTO_GRAVEYARD, sweeper(EffectKind.DESTROY)),
+    (TriggerEvent.DIES, sweeper(EffectKind.DEAL_DAMAGE, amount=3)),
+)
+
+
+@st.composite
+def simultaneous(draw: st.DrawFn) -> Scenario:
+    """One spell kills, damages, exiles or bounces every creature at once,
+    watched by abilities whose filters match some of the victims (CR 603.2c)."""
+    board = Board()
+    event, spell = draw(st.sampled_from(_SWEEPS))
+    n = draw(st.integers(1, 3))
+    add_creatures(board, draw(seats(n)), toughness=draw(st.sampled_from((2, 1, 4))))
+    for _ in range(draw(st.integers(1, 2))):
+        ability = watcher_ability(event, draw(creature_filters()), draw(payoffs()))
+        add_watcher(board, ability, controller=draw(st.integers(0, 1)),
+                    types=draw(st.sampled_from(WATCHER_TYPES)))
+    if draw(st.booleans()):
+        _add_entering(board, draw)
+    board.cast(add_spell(board, spell))
+    board.resolve_all()
+    return board.build("simultaneous")
+
+
+def _add_entering(board: Board, draw: st.DrawFn) -> None:
+    """A creature spell cast after the sweep, watched by enters triggers."""
+    watch = watcher_ability(TriggerEvent.ENTERS, draw(creature_filters()), draw(payoffs()))
+    key = board.card("Newcomer", CREATURE, abilities=(watch,), mana_cost="{G}")
+    board.resolve_all()
+    board.cast(board.put(key, zone=Zone.HAND))
+
+
+_RETURN_IT = Effect(kind=EffectKind.RETURN_TO_BATTLEFIELD, object=ObjectRef.IT)
+
+
+@st.composite
+def leave_return(draw: st.DrawFn) -> Scenario:
+    """Objects leave while a cost is paid, while a spell resolves, or together
+    with the watcher; a returning object is a new object (CR 400.7, 603.10a)."""
+    board = Board()
+    how = draw(st.sampled_from(("together", "cost", "self_cost", "returns")))
+    victims = add_creatures(board, draw(seats(draw(st.integers(1, 2)))))
+    event = draw(st.sampled_from((TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.ENTERS)))
+    types = CREATURE if how == "together" else draw(st.sampled_from(WATCHER_TYPES))
+    watch = watcher_ability(event, draw(creature_filters()), draw(payoffs()))
+    add_watcher(board, watch, controller=draw(st.integers(0, 1)), types=types)
+    if how == "cost":
+        _sacrifice_outlet(board, victims[0])
+    elif how == "self_cost":
+        _self_sacrificer(board)
+    else:
+        if how == "returns":
+            _add_returner(board, draw)
+        board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))
+    board.resolve_all()
+    return board.build("leave_return")
+
+
+def _sacrifice_outlet(board: Board, victim: int) -> None:
+    """"Sacrifice a creature: you gain 1 life", paid with ``victim``."""
+    outlet = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(sacrifice=ObjectFilter(types=CREATURE)),
+                     effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),))
+    altar = board.put(board.card("Altar", (CardType.ARTIFACT,), abilities=(outlet,)))
+    board.activate(altar, 0, sacrifice=(victim,))
+
+
+def _self_sacrificer(board: Board) -> None:
+    """A creature that sacrifices itself as a cost and watches its own death."""
+    own = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(sacrifice_self=True),
+                  effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),))
+    dies = watcher_ability(TriggerEvent.DIES, ObjectFilter(subject=Subject.SELF))
+    board.activate(board.put(board.card("Martyr", CREATURE, abilities=(own, dies))), 0)
+
+
+def _add_returner(board: Board, draw: st.DrawFn) -> None:
+    """"When this dies, return it to the battlefield", with its own enters trigger."""
+    back = watcher_ability(TriggerEvent.DIES, ObjectFilter(subject=Subject.SELF), (_RETURN_IT,))
+    enters = watcher_ability(TriggerEvent.ENTERS, ObjectFilter(subject=Subject.SELF),
+                             draw(payoffs()))
+    key = board.card("Phoenix", CREATURE, abilities=(back, enters))
+    owner = draw(st.integers(0, 1))
+    board.put(key, owner=owner, controller=owner)
+
+
+_HIDDEN_WATCHES: tuple[Ability, ...] = (
+    watcher_ability(TriggerEvent.DIES, ObjectFilter(types=CREATURE)),
+    watcher_ability(TriggerEvent.PUT_INTO_GRAVEYARD, ObjectFilter(subject=Subject.SELF)),
+    Ability(kind=AbilityKind.TRIGGERED,
+            trigger=Trigger(event=TriggerEvent.BEGINNING_OF_STEP, step=Step.END),
+            effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)),
+    watcher_ability(TriggerEvent.GAIN_LIFE),
+)
+
+
+@st.composite
+def hidden_zones(draw: st.DrawFn) -> Scenario:
+    """Cards with triggers in libraries and hands: they must not trigger while
+    hidden (CR 603.2f), except as they arrive somewhere public."""
+    board = Board()
+    add_creatures(board, draw(seats(draw(st.integers(1, 2)))))
+    for _ in range(draw(st.integers(1, 3))):
+        key = board.card("Hidden", CREATURE, abilities=(draw(st.sampled_from(_HIDDEN_WATCHES)),))
+        board.put(key, owner=draw(st.integers(0, 1)),
+                  zone=draw(st.sampled_from((Zone.LIBRARY, Zone.HAND))))
+    filler = board.card("Filler", (CardType.LAND,))
+    for p in (0, 1):
+        board.put(filler, owner=p, zone=Zone.LIBRARY)
+    spell = draw(st.sampled_from((
+        sweeper(EffectKind.DESTROY),
+        Ability(kind=AbilityKind.SPELL, effects=(Effect(
+            kind=EffectKind.MILL, amount=2, player=PlayerRef.EACH_PLAYER),)),
+        Ability(kind=AbilityKind.SPELL, effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=2),)),
+    )))
+    board.cast(add_spell(board, spell))
+    board.resolve_all()
+    if draw(st.booleans()):
+        board.advance_to(Step.END)
+    return board.build("hidden_zones")
