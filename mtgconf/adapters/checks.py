@@ -1,6 +1,8 @@
 """Checks every adapter applies to what an engine hands back."""
 from __future__ import annotations
 
+import warnings
+
 from reference_engine.codec import history_from_json, to_json
 from reference_engine.errors import HistoryError
 from reference_engine.history import History
@@ -14,8 +16,10 @@ def checked_history(value: object) -> History:
     if not isinstance(value, History):
         raise EngineFault(FaultKind.BAD_HISTORY, f"expected a History, got {type(value).__name__}")
     try:
-        data = to_json(value)
-    except Exception as err:  # a field of the wrong type cannot be serialised
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")  # pydantic only warns on a field of the wrong type
+            data = to_json(value)
+    except Exception as err:
         raise EngineFault(FaultKind.BAD_HISTORY, "the History cannot be serialised", evidence=str(err)) from None
     return history_from_data(data)
 

@@ -52,8 +52,7 @@ class JsonLinesAdapter:
         if reply["type"] == MessageType.ERROR.value:
             raise self._error_fault(reply)
         if reply["type"] != MessageType.RESULT.value:
-            self._discard()
-            raise EngineFault(FaultKind.PROTOCOL_ERROR, f"expected result or error, got {reply['type']}")
+            raise self._out_of_step(f"expected result or error, got {reply['type']}", reply)
         return history_from_data(reply["history"])
 
     def close(self) -> None:
@@ -76,9 +75,7 @@ class JsonLinesAdapter:
             self.restarts += 1
         reply = self._exchange(MessageType.HELLO, client=f"mtgconf {mtgconf.__version__}")
         if reply["type"] != MessageType.CAPABILITIES.value:
-            self._discard()
-            raise EngineFault(FaultKind.PROTOCOL_ERROR, f"expected capabilities after hello, got {reply['type']}",
-                              evidence=_clip(str(reply)))
+            raise self._out_of_step(f"expected capabilities after hello, got {reply['type']}", reply)
         self._caps = self._caps or Capabilities.from_json(reply["capabilities"])
 
     def _request(self, kind: MessageType, **fields: Any) -> dict[str, Any]:
@@ -110,6 +107,10 @@ class JsonLinesAdapter:
             raise EngineFault(FaultKind.PROTOCOL_ERROR, f"reply id {reply['id']} for request {request_id}",
                               evidence=evidence)
         return reply
+
+    def _out_of_step(self, problem: str, reply: dict[str, Any]) -> EngineFault:
+        evidence = f"engine output: {_clip(encode(reply).strip())}\n{self._discard()}"
+        return EngineFault(FaultKind.PROTOCOL_ERROR, problem, evidence=evidence.strip())
 
     def _error_fault(self, reply: dict[str, Any]) -> Exception:
         """An error reply: the engine is still in step, so it keeps running."""
