@@ -1,0 +1,101 @@
+"""Canonical English Oracle text, rendered from structured abilities.
+
+Third-party engines that only read card text are fed this text, so it follows
+modern Oracle templating: self-references say "this creature" / "this
+artifact" (never the card's name), "enters" rather than "enters the
+battlefield", "any target", numbers of cards in words. Rendering is a pure
+function of the records: the same ability always gives the same text.
+"""
+from __future__ import annotations
+
+
+from reference_engine.abilities import Ability, AbilityKind, Cost, Mode, PlayerRef, Timing, Unless
+from reference_engine.cards import CardDef
+from reference_engine.oracle.words import join_and, lower, self_ref, sentence
+from reference_engine.oracle.triggers import trigger_text, condition_text
+from reference_engine.oracle.effects import RenderCtx, effects_text
+from reference_engine.oracle.statics import render_static, extra_blocks_text, cost_text, cost_parts
+
+
+__all__ = ["render_ability", "render_card", "render_static", "self_ref", "trigger_text"]
+
+
+# ---------------------------------------------------------------- public API
+
+def render_card(card: CardDef) -> str:
+    """The card's whole text box: each ability on its own line(s)."""
+    lines = [render_ability(a, card) for a in card.abilities]
+    if card.extra_blocks:
+        lines.append(extra_blocks_text(card))
+    return "\n".join(lines)
+
+
+def render_ability(ability: Ability, card: CardDef) -> str:
+    """One ability's Oracle text, as printed on ``card``."""
+    if ability.kind is AbilityKind.TRIGGERED:
+        return _triggered(ability, card)
+    if ability.kind is AbilityKind.ACTIVATED:
+        return _activated(ability, card)
+    if ability.kind is AbilityKind.STATIC:
+        if ability.static is None:
+            raise ValueError("a static ability needs its 'static' effect")
+        return render_static(ability.static, card)
+    return _spell(ability, card)
+
+
+
+# ---------------------------------------------------------------- abilities
+
+def _triggered(ability: Ability, card: CardDef) -> str:
+    if ability.trigger is None:
+        raise ValueError("a triggered ability needs its 'trigger'")
+    ctx = RenderCtx(card, ability, ability.trigger, ability.targets)
+    head = trigger_text(ability.trigger, card)
+    if ability.intervening_if is not None:
+        head += f", if {condition_text(ability.intervening_if, card)}"
+    return f"{head}, {_body(ability, ctx)}"
+
+
+def _activated(ability: Ability, card: CardDef) -> str:
+    ctx = RenderCtx(card, ability, None, ability.targets)
+    text = f"{cost_text(ability.cost or Cost(mana='{0}'), card)}: {sentence(_body(ability, ctx))}"
+    if ability.timing is Timing.SORCERY:
+        text += " Activate only as a sorcery."
+    return text
+
+
+def _spell(ability: Ability, card: CardDef) -> str:
+    ctx = RenderCtx(card, ability, None, ability.targets)
+    text = sentence(_body(ability, ctx))
+    if ability.cost is not None:
+        extra = cost_parts(ability.cost, card)
+        text = f"As an additional cost to cast this spell, {lower(join_and(extra))}.\n{text}"
+    return text
+
+
+def _body(ability: Ability, ctx: RenderCtx) -> str:
+    """The effect part, starting lower-case, ending with a period."""
+    if ability.modes:
+        return "choose one —\n" + "\n".join(_mode(m, ctx) for m in ability.modes)
+    text = effects_text(ability.effects, ctx, optional=ability.optional)
+    if ability.unless is not None:
+        text = text.removesuffix(".") + f" unless {_unless(ability.unless, ability)}."
+    return text
+
+
+def _mode(mode: Mode, ctx: RenderCtx) -> str:
+    sub = RenderCtx(ctx.card, ctx.ability, ctx.trigger, mode.targets)
+    return "• " + sentence(effects_text(mode.effects, sub, optional=False))
+
+
+def _unless(unless: Unless, ability: Ability) -> str:
+    payer = unless.payer
+    if payer is PlayerRef.YOU:
+        return f"you pay {unless.life} life"
+    names_player = any(e.player in (PlayerRef.IT_CONTROLLER, PlayerRef.TARGET) for e in ability.effects)
+    who = {PlayerRef.EACH_OPPONENT: "an opponent", PlayerRef.EACH_PLAYER: "any player",
+           PlayerRef.TARGET: "that player",
+           PlayerRef.IT_CONTROLLER: "that player" if names_player else "its controller"}[payer]
+    return f"{who} pays {unless.life} life"
+
+

@@ -1,0 +1,188 @@
+"""One-shot effects and targets as Oracle text (CR 610, 115)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from reference_engine.abilities import (
+    Ability, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef, Subject, TargetSpec, Trigger,
+    TriggerEvent, Who,
+)
+from reference_engine.cards import CardDef
+from reference_engine.ids import Zone
+from reference_engine.oracle.words import (
+    STEP_WORDS, self_ref, uncontrolled, noun, plural, number, cards, article, imperative, cap,
+    lower, sentence,
+)
+
+
+@dataclass(slots=True)
+class RenderCtx:
+    """What a sentence may refer back to: the card, the ability, and which
+    targets were already named (a second mention says "that creature")."""
+
+    card: CardDef
+    ability: Ability
+    trigger: Trigger | None = None
+    targets: tuple[TargetSpec, ...] = ()
+    named: set[int] = field(default_factory=set)
+
+
+def effects_text(effects: tuple[Effect, ...], ctx: RenderCtx, *, optional: bool) -> str:
+    if not effects:
+        raise ValueError("an ability needs at least one effect")
+    parts = [effect_text(e, ctx).removesuffix(".") for e in effects]
+    if optional:
+        parts[0] = "you may " + imperative(parts[0])
+        if len(parts) > 1:
+            parts[1] = "if you do, " + parts[1]
+    return " ".join(p + "." for p in [lower(parts[0]), *map(cap, parts[1:])])
+
+
+
+# ---------------------------------------------------------------- effects
+
+def effect_text(e: Effect, ctx: RenderCtx) -> str:
+    """One effect as a clause, lower-case, without a final period."""
+    k = e.kind
+    if k is EffectKind.CREATE_DELAYED:
+        return _delayed(e, ctx)
+    if k in _PLAYER_VERBS:
+        plain, third = _PLAYER_VERBS[k]
+        return _player_does(e, ctx, plain, third).format(n=e.amount, cards=cards(e.amount))
+    if e.object is ObjectRef.ALL and k in _OWNERS_PLURAL:
+        return _OWNERS_PLURAL[k].format(obj=_object(e, ctx))
+    if k is EffectKind.DEAL_DAMAGE:
+        return f"{self_ref(ctx.card)} deals {e.amount} damage to {_recipient(e, ctx)}"
+    if k is EffectKind.PUT_COUNTERS:
+        count = article(f"{e.counter} counter") if e.amount == 1 else f"{number(e.amount)} {e.counter} counters"
+        return f"put {count} on {_object(e, ctx)}"
+    if k is EffectKind.ADD_MANA:
+        return f"add {e.mana}"
+    if k is EffectKind.PREVENT_NEXT_DAMAGE:
+        return f"prevent the next {e.amount} damage that would be dealt to {_recipient(e, ctx)} this turn"
+    return _OBJECT_VERBS[k].format(obj=_object(e, ctx))
+
+
+_PLAYER_VERBS = {
+    EffectKind.GAIN_LIFE: ("you gain {n} life", "gains {n} life"),
+    EffectKind.LOSE_LIFE: ("you lose {n} life", "loses {n} life"),
+    EffectKind.DRAW: ("draw {cards}", "draws {cards}"),
+    EffectKind.MILL: ("mill {cards}", "mills {cards}"),
+    EffectKind.DISCARD_HAND_DRAW_THAT_MANY: (
+        "discard your hand, then draw that many cards", "discards their hand, then draws that many cards"),
+}
+# With "all ...", possessives turn plural: "to their owners' hands".
+_OWNERS_PLURAL = {
+    EffectKind.RETURN_TO_HAND: "return {obj} to their owners' hands",
+    EffectKind.RETURN_TO_BATTLEFIELD: "return {obj} to the battlefield under their owners' control",
+    EffectKind.PUT_ON_LIBRARY: "put {obj} on top of their owners' libraries",
+}
+_OBJECT_VERBS = {
+    EffectKind.DESTROY: "destroy {obj}", EffectKind.EXILE: "exile {obj}",
+    EffectKind.SACRIFICE: "sacrifice {obj}", EffectKind.TAP: "tap {obj}", EffectKind.UNTAP: "untap {obj}",
+    EffectKind.RETURN_TO_HAND: "return {obj} to its owner's hand",
+    EffectKind.RETURN_TO_BATTLEFIELD: "return {obj} to the battlefield under its owner's control",
+    EffectKind.PUT_ON_LIBRARY: "put {obj} on top of its owner's library",
+    EffectKind.GAIN_CONTROL: "gain control of {obj}", EffectKind.COUNTER_SPELL: "counter {obj}",
+}
+
+
+def _player_does(e: Effect, ctx: RenderCtx, plain: str, third: str) -> str:
+    if e.player is PlayerRef.YOU:
+        return plain
+    return f"{_player(e, ctx)} {third}"
+
+
+def _player(e: Effect, ctx: RenderCtx) -> str:
+    ref = e.player
+    if ref is PlayerRef.TARGET:
+        return _target(e.target, ctx)
+    if ref is PlayerRef.IT_CONTROLLER:
+        return _controller_of(ctx)
+    return {PlayerRef.EACH_OPPONENT: "each opponent", PlayerRef.EACH_PLAYER: "each player"}.get(ref, "you")
+
+
+def _controller_of(ctx: RenderCtx) -> str:
+    """ "its controller" after a named target; in a trigger about another
+    object, "that creature's controller" (plain "its" would mean the source)."""
+    t = ctx.trigger
+    if ctx.named or t is None or t.subject.subject in (Subject.SELF, Subject.ENCHANTED):
+        return "its controller"
+    return f"that {noun(uncontrolled(t.subject), 'permanent')}'s controller"
+
+
+def _recipient(e: Effect, ctx: RenderCtx) -> str:
+    """Who is dealt damage: a target or object if the effect names one, else a player."""
+    if e.object is ObjectRef.TARGET or e.player is PlayerRef.TARGET:
+        return _target(e.target, ctx)
+    if e.object is not ObjectRef.SELF:
+        return _object(e, ctx)
+    return _player(e, ctx)
+
+
+def _object(e: Effect, ctx: RenderCtx) -> str:
+    ref = e.object
+    if ref is ObjectRef.SELF:
+        return self_ref(ctx.card)
+    if ref is ObjectRef.TARGET:
+        return _target(e.target, ctx)
+    if ref is ObjectRef.ALL and e.kind in (EffectKind.DEAL_DAMAGE, EffectKind.PUT_COUNTERS,
+                                           EffectKind.PREVENT_NEXT_DAMAGE):
+        return "each " + noun(e.filter or ObjectFilter(), "permanent")
+    if ref is ObjectRef.ALL:
+        return "all " + plural(e.filter or ObjectFilter())
+    if ref is ObjectRef.ENCHANTED:
+        return "enchanted creature"
+    if ref is ObjectRef.IT and ctx.trigger is not None:
+        return it_phrase(ctx.trigger)
+    return "it"
+
+
+def it_phrase(t: Trigger) -> str:
+    """The object the event happened to, in its new zone (CR 603.6)."""
+    if t.event in (TriggerEvent.DIES, TriggerEvent.PUT_INTO_GRAVEYARD, TriggerEvent.LEAVES,
+                   TriggerEvent.RETURNED_TO_HAND):
+        return "that card"
+    return "that " + noun(uncontrolled(t.subject), "permanent")
+
+
+def _delayed(e: Effect, ctx: RenderCtx) -> str:
+    if e.delayed is None:
+        raise ValueError("a create_delayed effect needs its 'delayed' trigger")
+    sub = RenderCtx(ctx.card, ctx.ability, None, ctx.targets, ctx.named)
+    body = effects_text(e.delayed.effects, sub, optional=False)
+    return f"At the beginning of the next {STEP_WORDS[e.delayed.step]}, {body}"
+
+
+def _target(index: int, ctx: RenderCtx) -> str:
+    if index >= len(ctx.targets):
+        raise ValueError(f"effect names target {index}, but the ability has {len(ctx.targets)}")
+    spec = ctx.targets[index]
+    if index in ctx.named:
+        return _that_target(spec)
+    ctx.named.add(index)
+    return target_text(spec)
+
+
+def target_text(spec: TargetSpec) -> str:
+    """ "target creature", "target opponent", "any target", "target spell"..."""
+    if spec.objects is not None and spec.players is not None:
+        return "any target"
+    if spec.objects is None:
+        return {Who.OPPONENT: "target opponent", Who.YOU: "you"}.get(spec.players or Who.ANY, "target player")
+    if spec.zone is Zone.STACK:
+        return "target " + noun(uncontrolled(spec.objects), "spell")
+    if spec.zone is Zone.GRAVEYARD:
+        yard = "your graveyard" if spec.objects.controller is Who.YOU else "a graveyard"
+        return f"target {noun(uncontrolled(spec.objects), 'card', suffix=' card')} from {yard}"
+    return "target " + noun(spec.objects, "permanent")
+
+
+def _that_target(spec: TargetSpec) -> str:
+    if spec.objects is None:
+        return "that player"
+    if spec.players is not None:
+        return "that permanent or player"
+    return "that " + noun(uncontrolled(spec.objects), "spell" if spec.zone is Zone.STACK else "permanent")
+
+

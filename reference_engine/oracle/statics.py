@@ -1,0 +1,110 @@
+"""Static abilities and costs as Oracle text (CR 602.1, 611, 614, 615)."""
+from __future__ import annotations
+
+from reference_engine.abilities import (
+    ContinuousEffect, ContinuousKind, Cost, ObjectFilter, Subject, Who,
+)
+from reference_engine.cards import CardDef
+from reference_engine.ids import CardType, Color
+from reference_engine.oracle.words import (
+    COLOR_WORDS, self_ref, uncontrolled, noun, plural, number, cards, article, cap,
+)
+
+
+# ---------------------------------------------------------------- static abilities
+
+def render_static(s: ContinuousEffect, card: CardDef) -> str:
+    """A continuous, replacement or prevention effect (CR 611, 614, 615)."""
+    k, f = s.kind, s.filter
+    if k is ContinuousKind.LANDS_ARE_CREATURES:
+        return f"{cap(_all_of(f, 'land'))} are 1/1 creatures that are still lands."
+    if k is ContinuousKind.LOSE_ALL_ABILITIES:
+        return f"{cap(_all_of(f, 'creature'))} {_verb(f, 'lose', 'loses')} all abilities."
+    if k is ContinuousKind.GRANT_ABILITY:
+        if s.ability is None:
+            raise ValueError("grant_ability needs the 'ability' it grants")
+        from reference_engine.oracle import render_ability  # the granted text is a whole ability
+
+        holder = _holder_card(f)
+        return f"{cap(_all_of(f, 'creature', card))} {_verb(f, 'have', 'has')} \"{render_ability(s.ability, holder)}\""
+    if k is ContinuousKind.PREVENT_ALL_DAMAGE:
+        return f"Prevent all damage that would be dealt to {_prevented(s, card)}."
+    if k is ContinuousKind.PREVENT_NEXT_DAMAGE:
+        return f"Prevent the next {s.amount} damage that would be dealt to {_shielded(s)} this turn."
+    if k is ContinuousKind.EXILE_INSTEAD_OF_DYING:
+        return f"If {article(noun(f, 'creature')) if f.subject is not Subject.SELF else self_ref(card)} would die, exile it instead."
+    if k is ContinuousKind.ENTERS_TAPPED:
+        return f"{cap(_all_of(f, 'permanent', card))} {_verb(f, 'enter', 'enters')} tapped."
+    if k is ContinuousKind.CANT_ACTIVATE:
+        return f"Activated abilities of {plural(f)} can't be activated."
+    if k is ContinuousKind.COST_REDUCTION:
+        return f"{_spells_of(s.colors)} you cast cost {{{s.amount}}} less to cast."
+    return f"Triggered abilities of {plural(f)} trigger an additional time."
+
+
+def _all_of(f: ObjectFilter, default: str, card: CardDef | None = None) -> str:
+    """The group a static ability affects: "all lands", "creatures you control", "this land"."""
+    if f.subject is Subject.SELF and card is not None:
+        return self_ref(card)
+    if f.subject is Subject.ENCHANTED:
+        return "enchanted " + noun(uncontrolled(f), default)
+    many = plural(f, default)
+    if f.subject is Subject.ANOTHER:
+        return "all other " + many
+    return many if f.controller is not Who.ANY else "all " + many
+
+
+def _shielded(s: ContinuousEffect) -> str:
+    # A scenario-level shield names its object or player by id: it is not printed text.
+    if s.player is not None:
+        return f"player {s.player}"
+    return f"object {s.object}" if s.object is not None else "any permanent or player"
+
+
+def _verb(f: ObjectFilter, plural: str, single: str) -> str:
+    return single if f.subject in (Subject.SELF, Subject.ENCHANTED) else plural
+
+
+def _holder_card(f: ObjectFilter) -> CardDef:
+    # A granted ability refers to its holder, so "this creature" for creatures.
+    types = f.types or f.any_types[:1] or (CardType.CREATURE,)
+    return CardDef(key="", name="", types=types, subtypes=f.subtypes)
+
+
+def _prevented(s: ContinuousEffect, card: CardDef) -> str:
+    parts = [_all_of(s.filter, "creature", card).removeprefix("all ")]
+    if s.players is not None:
+        parts.append({Who.YOU: "you", Who.OPPONENT: "your opponents"}.get(s.players, "players"))
+    return " and ".join(parts)
+
+
+def _spells_of(colors: tuple[Color, ...]) -> str:
+    if not colors:
+        return "Spells"
+    return cap(" and ".join(f"{COLOR_WORDS[c]} spells" for c in colors))
+
+
+def extra_blocks_text(card: CardDef) -> str:
+    n = card.extra_blocks
+    more = "an additional creature" if n == 1 else f"{number(n)} additional creatures"
+    return f"{cap(self_ref(card))} can block {more} each combat."
+
+
+# ---------------------------------------------------------------- costs
+
+def cost_text(cost: Cost, card: CardDef) -> str:
+    """An activation cost: "{2}, {T}, Sacrifice this artifact"."""
+    return ", ".join(cost_parts(cost, card)) or "{0}"
+
+
+def cost_parts(cost: Cost, card: CardDef) -> list[str]:
+    parts = [cost.mana] if cost.mana else []
+    parts += ["{T}"] if cost.tap else []
+    parts += ["{Q}"] if cost.untap else []
+    parts += [f"Pay {cost.pay_life} life"] if cost.pay_life else []
+    parts += [f"Discard {cards(cost.discard)}"] if cost.discard else []
+    parts += [f"Sacrifice {self_ref(card)}"] if cost.sacrifice_self else []
+    parts += [f"Sacrifice {article(noun(cost.sacrifice, 'permanent'))}"] if cost.sacrifice else []
+    return parts
+
+

@@ -1,0 +1,130 @@
+"""Trigger conditions and game-state conditions as Oracle text (CR 603.1, 603.4, 603.8)."""
+from __future__ import annotations
+
+from reference_engine.abilities import Condition, ConditionKind, ObjectFilter, Subject, Trigger, TriggerEvent, Who
+from reference_engine.cards import CardDef
+from reference_engine.ids import Step, Zone
+from reference_engine.oracle.words import (
+    STEP_WORDS, self_ref, subject_phrase, uncontrolled, noun, number, cards, article,
+)
+
+
+# ---------------------------------------------------------------- triggers
+# Events that happen to an object at most once: Oracle says "When" for them
+# ("When this creature dies") and "Whenever" for repeatable ones.
+_ONCE = frozenset({
+    TriggerEvent.ENTERS, TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.PUT_INTO_GRAVEYARD,
+    TriggerEvent.RETURNED_TO_HAND, TriggerEvent.LOSE_CONTROL, TriggerEvent.SPELL_COUNTERED,
+})
+
+
+def trigger_text(t: Trigger, card: CardDef) -> str:
+    """The trigger condition, from "When"/"Whenever"/"At" to before the comma."""
+    e, subj = t.event, t.subject
+    when = "When" if e in _ONCE and subj.subject in (Subject.SELF, Subject.ENCHANTED) else "Whenever"
+    thing = subject_phrase(subj, card)
+    if e is TriggerEvent.BEGINNING_OF_STEP:
+        return "At the beginning of " + _step_owner(t.step or Step.UPKEEP, t.player)
+    if e is TriggerEvent.STATE:
+        if t.state is None:
+            raise ValueError("a state trigger needs its 'state'")
+        return f"Whenever {condition_text(t.state, card)}"
+    if e in _PLAYER_EVENTS:
+        subject, verb = _who_does(t.player, *_PLAYER_EVENTS[e])
+        return f"Whenever {subject} {verb}"
+    if e is TriggerEvent.CAST:
+        if subj.subject is Subject.SELF:
+            return "When you cast this spell"
+        subject, verb = _who_does(t.player, "cast", "casts")
+        return f"Whenever {subject} {verb} {article(_spell_noun(subj))}"
+    if e is TriggerEvent.PUT_INTO_GRAVEYARD:
+        return f"{when} {_graveyard_subject(t, card)} is put into a graveyard {_from(t.from_zone)}"
+    if e is TriggerEvent.RETURNED_TO_HAND:
+        hand = {Who.YOU: "your hand", Who.OPPONENT: "an opponent's hand"}.get(subj.controller, "its owner's hand")
+        return f"{when} {subject_phrase(uncontrolled(subj), card)} is returned to {hand} from the battlefield"
+    if e in (TriggerEvent.COUNTER_PUT, TriggerEvent.COUNTERS_PUT):
+        kind = f"{t.counter} " if t.counter else ""
+        if e is TriggerEvent.COUNTER_PUT:
+            return f"Whenever {article(kind + 'counter')} is put on {thing}"
+        return f"Whenever one or more {kind}counters are put on {thing}"
+    if e is TriggerEvent.SPELL_COUNTERED:
+        if subj.subject is Subject.SELF:
+            return "When this spell is countered"
+        return f"Whenever {article(_spell_noun(subj, controlled=True))} is countered"
+    if e is TriggerEvent.LOSE_CONTROL:
+        return f"When you lose control of {thing}"
+    if e is TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER:
+        whom = {Who.YOU: "you", Who.OPPONENT: "an opponent"}.get(t.player, "a player")
+        return f"{when} {thing} deals combat damage to {whom}"
+    return f"{when} {thing} {_OBJECT_EVENTS[e]}"
+
+
+_OBJECT_EVENTS = {
+    TriggerEvent.ENTERS: "enters", TriggerEvent.DIES: "dies",
+    TriggerEvent.LEAVES: "leaves the battlefield", TriggerEvent.DEALT_DAMAGE: "is dealt damage",
+    TriggerEvent.DEALS_DAMAGE: "deals damage", TriggerEvent.BECOMES_TAPPED: "becomes tapped",
+    TriggerEvent.BECOMES_UNTAPPED: "becomes untapped", TriggerEvent.ATTACKS: "attacks",
+    TriggerEvent.BLOCKS: "blocks", TriggerEvent.BLOCKS_A_CREATURE: "blocks a creature",
+    TriggerEvent.BECOMES_BLOCKED: "becomes blocked",
+    TriggerEvent.BECOMES_BLOCKED_BY_A_CREATURE: "becomes blocked by a creature",
+    TriggerEvent.SPELL_COUNTERED: "is countered",
+}
+_PLAYER_EVENTS = {
+    TriggerEvent.GAIN_LIFE: ("gain life", "gains life"),
+    TriggerEvent.DRAW: ("draw a card", "draws a card"),
+    TriggerEvent.PLAYER_LOSES: ("lose the game", "loses the game"),
+}
+
+
+def _spell_noun(f: ObjectFilter, *, controlled: bool = False) -> str:
+    """ "creature spell", "spell an opponent controls" (casting says who separately)."""
+    bare = uncontrolled(f)
+    text = noun(bare, "spell", suffix=" spell") if bare != ObjectFilter() else "spell"
+    owner = {Who.YOU: " you control", Who.OPPONENT: " an opponent controls"}.get(f.controller, "")
+    return text + owner if controlled else text
+
+
+def _who_does(who: Who, plain: str, third: str) -> tuple[str, str]:
+    if who is Who.YOU:
+        return "you", plain
+    return ("an opponent" if who is Who.OPPONENT else "a player"), third
+
+
+def _step_owner(step: Step, who: Who) -> str:
+    name = STEP_WORDS[step]
+    if step is Step.BEGINNING_OF_COMBAT:
+        return {Who.YOU: "combat on your turn", Who.OPPONENT: "combat on each opponent's turn"}.get(who, "each combat")
+    if who is Who.YOU:
+        return f"your {name}"
+    if who is Who.OPPONENT:
+        return f"each opponent's {name}"
+    return f"each player's {name}" if step.is_main else f"each {name}"
+
+
+def _graveyard_subject(t: Trigger, card: CardDef) -> str:
+    if t.subject.subject is Subject.SELF or t.from_zone is Zone.BATTLEFIELD:
+        return subject_phrase(t.subject, card)
+    return subject_phrase(t.subject, card, noun_suffix=" card")
+
+
+def _from(zone: Zone | None) -> str:
+    if zone is None:
+        return "from anywhere"
+    return {Zone.BATTLEFIELD: "from the battlefield", Zone.EXILE: "from exile",
+            Zone.STACK: "from the stack"}.get(zone, f"from a {zone.value}")
+
+
+def condition_text(c: Condition, card: CardDef) -> str:
+    """A game state, as in an intervening "if" or a state trigger."""
+    k = c.kind
+    if k is ConditionKind.LIFE_AT_LEAST:
+        return f"you have {c.amount} or more life"
+    if k is ConditionKind.NO_CARDS_IN_HAND:
+        return "you have no cards in hand"
+    if k is ConditionKind.CONTROL_NO_CREATURES:
+        return "you control no creatures"
+    if k is ConditionKind.CONTROL_CREATURES_AT_LEAST:
+        return f"you control {number(c.amount)} or more creatures"
+    return f"{self_ref(card)} has {number(c.amount)} or more {c.counter} counters on it"
+
+

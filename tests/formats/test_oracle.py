@@ -1,0 +1,210 @@
+"""Oracle text rendered from structured abilities (reference_engine.oracle)."""
+from __future__ import annotations
+
+import pytest
+
+from reference_engine.abilities import (
+    Ability, AbilityKind, Condition, ConditionKind, ContinuousEffect, ContinuousKind, Cost,
+    DelayedTrigger, Effect, EffectKind, Mode, ObjectFilter, ObjectRef, PlayerRef, Subject,
+    TargetSpec, Trigger, TriggerEvent, Unless, Who,
+)
+from reference_engine.cards import CardDef
+from reference_engine.ids import CardType, Color, Step, Zone
+from reference_engine.oracle import render_ability, render_card, self_ref
+
+CREATURE = (CardType.CREATURE,)
+GAIN_1 = (Effect(kind=EffectKind.GAIN_LIFE, amount=1),)
+SELF = ObjectFilter(subject=Subject.SELF)
+ANY_CREATURE = TargetSpec(objects=ObjectFilter(types=CREATURE))
+
+
+def card(*abilities: Ability, types: tuple[CardType, ...] = CREATURE, **kw: object) -> CardDef:
+    return CardDef(key="c", name="Zyxwv Card", types=types, abilities=abilities, **kw)  # type: ignore[arg-type]
+
+
+def trig(event: TriggerEvent, effects: tuple[Effect, ...] = GAIN_1, **kw: object) -> Ability:
+    trigger_kw = {k: kw.pop(k) for k in ("subject", "player", "step", "from_zone", "counter", "state") if k in kw}
+    return Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=event, **trigger_kw), effects=effects, **kw)  # type: ignore[arg-type]
+
+
+def text(ability: Ability, types: tuple[CardType, ...] = CREATURE, **kw: object) -> str:
+    return render_ability(ability, card(ability, types=types, **kw))
+
+
+def test_dies_trigger_of_another_creature_you_control() -> None:
+    subject = ObjectFilter(subject=Subject.ANOTHER, types=CREATURE, controller=Who.YOU)
+    assert text(trig(TriggerEvent.DIES, subject=subject)) == (
+        "Whenever another creature you control dies, you gain 1 life.")
+
+
+def test_put_into_graveyard_from_the_battlefield() -> None:
+    ab = trig(TriggerEvent.PUT_INTO_GRAVEYARD, subject=ObjectFilter(types=(CardType.LAND,)),
+              from_zone=Zone.BATTLEFIELD, effects=(Effect(kind=EffectKind.DRAW, amount=1),))
+    assert text(ab, (CardType.ENCHANTMENT,)) == (
+        "Whenever a land is put into a graveyard from the battlefield, draw a card.")
+
+
+def test_from_anywhere_names_the_card() -> None:
+    ab = trig(TriggerEvent.PUT_INTO_GRAVEYARD, subject=SELF)
+    assert text(ab).startswith("When this creature is put into a graveyard from anywhere, ")
+
+
+def test_enters_with_intervening_if_and_may() -> None:
+    ab = trig(TriggerEvent.ENTERS, subject=SELF, optional=True,
+              intervening_if=Condition(kind=ConditionKind.LIFE_AT_LEAST, amount=25))
+    assert text(ab) == "When this creature enters, if you have 25 or more life, you may gain 1 life."
+
+
+def test_souls_attendant() -> None:
+    ab = trig(TriggerEvent.ENTERS, subject=ObjectFilter(subject=Subject.ANOTHER, types=CREATURE), optional=True)
+    assert text(ab) == "Whenever another creature enters, you may gain 1 life."
+
+
+def test_unless_that_player_pays_life() -> None:
+    ab = trig(TriggerEvent.ENTERS, subject=ObjectFilter(types=CREATURE, controller=Who.OPPONENT),
+              effects=(Effect(kind=EffectKind.LOSE_LIFE, amount=2, player=PlayerRef.IT_CONTROLLER),),
+              unless=Unless(life=1))
+    assert text(ab) == ("Whenever a creature an opponent controls enters, that creature's controller "
+                        "loses 2 life unless that player pays 1 life.")
+
+
+def test_modal_trigger_lists_modes_with_bullets() -> None:
+    destroy = Mode(effects=(Effect(kind=EffectKind.DESTROY, object=ObjectRef.TARGET),),
+                   targets=(TargetSpec(objects=ObjectFilter(types=(CardType.ARTIFACT,))),))
+    ab = Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=TriggerEvent.ENTERS, subject=SELF),
+                 modes=(destroy, Mode(effects=GAIN_1)))
+    assert text(ab) == ("When this creature enters, choose one —\n"
+                        "• Destroy target artifact.\n• You gain 1 life.")
+
+
+def test_activated_ability_with_costs() -> None:
+    ab = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(mana="{2}", tap=True, sacrifice_self=True),
+                 targets=(TargetSpec(objects=ObjectFilter(types=CREATURE), players=Who.ANY),),
+                 effects=(Effect(kind=EffectKind.DEAL_DAMAGE, amount=2, object=ObjectRef.TARGET),))
+    assert text(ab, (CardType.ARTIFACT,)) == (
+        "{2}, {T}, Sacrifice this artifact: This artifact deals 2 damage to any target.")
+
+
+def test_delayed_trigger_refers_back_to_the_target() -> None:
+    delayed = DelayedTrigger(step=Step.END, effects=(Effect(kind=EffectKind.SACRIFICE, object=ObjectRef.TRACKED),))
+    ab = Ability(kind=AbilityKind.SPELL, targets=(ANY_CREATURE,),
+                 effects=(Effect(kind=EffectKind.GAIN_CONTROL, object=ObjectRef.TARGET),
+                          Effect(kind=EffectKind.CREATE_DELAYED, object=ObjectRef.TARGET, delayed=delayed)))
+    assert text(ab, (CardType.SORCERY,)) == (
+        "Gain control of target creature. At the beginning of the next end step, sacrifice it.")
+
+
+def test_death_bomb_additional_cost() -> None:
+    ab = Ability(kind=AbilityKind.SPELL, cost=Cost(sacrifice=ObjectFilter(types=CREATURE)),
+                 targets=(TargetSpec(objects=ObjectFilter(types=CREATURE, not_colors=(Color.BLACK,))),),
+                 effects=(Effect(kind=EffectKind.DESTROY, object=ObjectRef.TARGET),
+                          Effect(kind=EffectKind.LOSE_LIFE, amount=2, player=PlayerRef.IT_CONTROLLER)))
+    assert text(ab, (CardType.INSTANT,)) == (
+        "As an additional cost to cast this spell, sacrifice a creature.\n"
+        "Destroy target nonblack creature. Its controller loses 2 life.")
+
+
+def test_sweeper_of_several_types() -> None:
+    every = ObjectFilter(any_types=(CardType.ARTIFACT, CardType.CREATURE, CardType.ENCHANTMENT))
+    ab = Ability(kind=AbilityKind.SPELL, effects=(Effect(kind=EffectKind.DESTROY, object=ObjectRef.ALL, filter=every),))
+    assert text(ab, (CardType.SORCERY,)) == "Destroy all artifacts, creatures, and enchantments."
+
+
+def test_aura_trigger_returns_that_card() -> None:
+    ab = trig(TriggerEvent.DIES, subject=ObjectFilter(subject=Subject.ENCHANTED),
+              effects=(Effect(kind=EffectKind.RETURN_TO_BATTLEFIELD, object=ObjectRef.IT),))
+    assert text(ab, (CardType.ENCHANTMENT,), subtypes=("Aura",)) == (
+        "When enchanted creature dies, return that card to the battlefield under its owner's control.")
+
+
+def test_state_trigger_and_step_trigger() -> None:
+    draw = (Effect(kind=EffectKind.DRAW, amount=1),)
+    state = trig(TriggerEvent.STATE, draw, state=Condition(kind=ConditionKind.NO_CARDS_IN_HAND))
+    step = trig(TriggerEvent.BEGINNING_OF_STEP, draw, step=Step.END, player=Who.YOU)
+    assert text(state) == "Whenever you have no cards in hand, draw a card."
+    assert text(step) == "At the beginning of your end step, draw a card."
+
+
+def test_granted_ability_is_quoted_and_refers_to_its_holder() -> None:
+    granted = trig(TriggerEvent.DIES, subject=SELF)
+    static = ContinuousEffect(kind=ContinuousKind.GRANT_ABILITY, ability=granted,
+                              filter=ObjectFilter(types=CREATURE, controller=Who.YOU))
+    ab = Ability(kind=AbilityKind.STATIC, static=static)
+    assert text(ab, (CardType.ENCHANTMENT,)) == (
+        'Creatures you control have "When this creature dies, you gain 1 life."')
+
+
+@pytest.mark.parametrize(("types", "subtypes", "expected"), [
+    (CREATURE, (), "this creature"),
+    ((CardType.ARTIFACT, CardType.CREATURE), (), "this creature"),
+    ((CardType.ARTIFACT,), (), "this artifact"),
+    ((CardType.ENCHANTMENT,), ("Aura",), "this Aura"),
+    ((CardType.LAND,), (), "this land"),
+    ((CardType.INSTANT,), (), "this spell"),
+])
+def test_self_reference_follows_the_card_type(types: tuple[CardType, ...], subtypes: tuple[str, ...], expected: str) -> None:
+    assert self_ref(CardDef(key="k", name="N", types=types, subtypes=subtypes)) == expected
+
+
+def test_render_card_one_ability_per_line_and_extra_blocks() -> None:
+    c = card(trig(TriggerEvent.BLOCKS, subject=SELF), trig(TriggerEvent.ATTACKS, subject=SELF), extra_blocks=1)
+    assert render_card(c).splitlines() == [
+        "Whenever this creature blocks, you gain 1 life.",
+        "Whenever this creature attacks, you gain 1 life.",
+        "This creature can block an additional creature each combat.",
+    ]
+
+
+# ---------------------------------------------------------------- exhaustive: every enum value
+
+def _trigger_for(event: TriggerEvent) -> Ability:
+    state = Condition(kind=ConditionKind.NO_CARDS_IN_HAND) if event is TriggerEvent.STATE else None
+    return trig(event, subject=SELF, step=Step.UPKEEP, state=state, counter="+1/+1")
+
+
+def test_every_trigger_event_renders_distinctly() -> None:
+    texts = {e: text(_trigger_for(e)) for e in TriggerEvent}
+    for event, t in texts.items():
+        assert t.startswith(("When ", "Whenever ", "At ")), (event, t)
+        assert t.endswith(", you gain 1 life."), (event, t)
+        assert "Zyxwv" not in t
+    assert len(set(texts.values())) == len(TriggerEvent)
+
+
+def _effect_for(kind: EffectKind) -> Effect:
+    delayed = DelayedTrigger(effects=GAIN_1) if kind is EffectKind.CREATE_DELAYED else None
+    return Effect(kind=kind, amount=2, object=ObjectRef.TARGET, mana="{G}", delayed=delayed)
+
+
+def test_every_effect_kind_renders_distinctly() -> None:
+    texts = {}
+    for kind in EffectKind:
+        ab = Ability(kind=AbilityKind.SPELL, targets=(ANY_CREATURE,), effects=(_effect_for(kind),))
+        texts[kind] = text(ab, (CardType.SORCERY,))
+        assert texts[kind][:1].isupper() and texts[kind].endswith("."), (kind, texts[kind])
+    assert len(set(texts.values())) == len(EffectKind)
+
+
+def test_every_condition_kind_renders_distinctly() -> None:
+    texts = {text(trig(TriggerEvent.STATE, state=Condition(kind=k, amount=3))) for k in ConditionKind}
+    texts |= {text(trig(TriggerEvent.ENTERS, subject=SELF, intervening_if=Condition(kind=k, amount=3)))
+              for k in ConditionKind}
+    assert len(texts) == 2 * len(ConditionKind)
+
+
+def test_every_continuous_kind_renders_distinctly() -> None:
+    granted = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(tap=True), effects=(Effect(kind=EffectKind.ADD_MANA, mana="{G}"),))
+    texts = set()
+    for kind in ContinuousKind:
+        static = ContinuousEffect(kind=kind, ability=granted, amount=1, colors=(Color.BLACK,), object=3)
+        t = text(Ability(kind=AbilityKind.STATIC, static=static), (CardType.ENCHANTMENT,))
+        assert t[:1].isupper() and t.endswith((".", '"')), (kind, t)
+        texts.add(t)
+    assert len(texts) == len(ContinuousKind)
+
+
+@pytest.mark.parametrize("who", list(Who))
+def test_player_words_follow_who(who: Who) -> None:
+    t = text(trig(TriggerEvent.GAIN_LIFE, player=who))
+    assert t.split(",")[0] == {Who.YOU: "Whenever you gain life", Who.OPPONENT: "Whenever an opponent gains life",
+                               Who.ANY: "Whenever a player gains life"}[who]
