@@ -32,6 +32,7 @@ class ToyAdapter:
         return TOY_CAPS
 
     def run(self, scenario: Scenario) -> History:
+        print(f"toy engine: playing {scenario.meta.id}")  # chatty on purpose: the shim must keep stdout clean
         if scenario.meta.id == "unsupported":
             raise Unsupported("the toy cannot express this")
         creatures = [o for o in scenario.objects if o.zone is Zone.BATTLEFIELD]
