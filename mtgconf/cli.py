@@ -14,6 +14,7 @@ from typing import Sequence
 # and ``run(args) -> int``.
 COMMANDS: tuple[str, ...] = (
     "mtgconf.commands.replay",
+    "mtgconf.commands.engines",
 )
 
 EXIT_OK, EXIT_NONCONFORMANT, EXIT_USAGE, EXIT_ENGINE = 0, 1, 2, 3
