@@ -1,0 +1,85 @@
+"""The phase adapter: phase.rs through its Python bindings, in process."""
+from __future__ import annotations
+
+import traceback
+from typing import Any
+
+from mtgconf.adapters.phase.board import Table, lay_out
+from mtgconf.adapters.phase.cards import Translated, translate
+from mtgconf.adapters.phase.driver import Driver
+from mtgconf.adapters.phase.manifest import capabilities
+from mtgconf.adapters.phase.prompts import Prompts
+from mtgconf.adapters.phase.recorder import ZONES, Recorder
+from mtgconf.adapters.phase.script import play
+from mtgconf.adapters.protocol import Capabilities, EngineFault, FaultKind, Unsupported
+from reference_engine.history import EngineInfo, FinalObject, FinalPlayer, FinalState, History
+from reference_engine.scenario import Scenario
+
+# Interrupts stay interrupts; everything else an engine raises (including a
+# Rust panic, which pyo3 raises as a BaseException) is the engine's fault.
+_NOT_ENGINE = (KeyboardInterrupt, SystemExit, GeneratorExit, Unsupported, EngineFault)
+
+
+class PhaseAdapter:
+    """Runs each scenario in a fresh phase game."""
+
+    def __init__(self) -> None:
+        self._caps = capabilities()
+
+    def capabilities(self) -> Capabilities:
+        return self._caps
+
+    def close(self) -> None:
+        """Nothing to release: every run builds its own game."""
+
+    def run(self, scenario: Scenario) -> History:
+        try:
+            return self._run(scenario)
+        except _NOT_ENGINE:
+            raise
+        except BaseException as err:  # noqa: BLE001 - see _NOT_ENGINE
+            raise EngineFault(FaultKind.EXCEPTION, f"{type(err).__name__}: {err}",
+                              evidence=traceback.format_exc()) from None
+
+    def _run(self, scenario: Scenario) -> History:
+        cards = {c.key: translate(c) for c in scenario.cards}
+        table = lay_out(scenario, cards)
+        rec = Recorder(table=table, turn=scenario.turn, active=scenario.active_player)
+        driver = Driver(table=table, scenario=scenario, rec=rec, prompts=Prompts(table, scenario))
+        if driver.at_priority():
+            rec.emit(_priority_event(), player=driver.actor(), stack=driver.stack_ids())
+        for index, action in enumerate(scenario.script):
+            play(driver, index, action)
+        return History(engine=EngineInfo(name=self._caps.name, version=self._caps.version),
+                       scenario_id=scenario.meta.id, events=tuple(rec.events),
+                       final=final_state(table, scenario, driver))
+
+
+def _priority_event() -> type:
+    from reference_engine.events import Priority
+
+    return Priority
+
+
+def final_state(table: Table, scenario: Scenario, driver: Driver) -> FinalState:
+    game = table.game
+    players = tuple(FinalPlayer(id=p.id, life=int(game.player(p.id)["life"]),
+                                hand=len(game.player(p.id)["hand"]), library=len(game.player(p.id)["library"]),
+                                lost=bool(game.player(p.id).get("is_eliminated", False)))
+                    for p in scenario.players)
+    objects = []
+    for setup in scenario.objects:
+        pid = table.ids.phase_id_of(setup.id)
+        obj: dict[str, Any] = game.object(pid)
+        zone = ZONES.get(obj["zone"])
+        if zone is None:
+            continue
+        objects.append(FinalObject(id=table.ids.now(pid), card=setup.card, zone=zone, owner=setup.owner,
+                                   controller=obj.get("controller"), tapped=bool(obj.get("tapped")),
+                                   damage=int(obj.get("damage_marked") or 0)))
+    return FinalState(players=players, objects=tuple(objects), stack=driver.stack_ids())
+
+
+def cards_of(scenario: Scenario) -> dict[str, Translated]:
+    """Translate every card (``Unsupported`` for the first phase cannot read)."""
+    return {c.key: translate(c) for c in scenario.cards}

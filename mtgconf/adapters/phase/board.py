@@ -1,0 +1,177 @@
+"""Laying out a scenario's exact board in a phase game.
+
+A game is started with decks holding exactly the scenario's cards, the
+mulligans are kept, debug mode is switched on (by reloading the exported
+state) and every card is moved where the scenario puts it with phase's debug
+actions. What debug actions cannot express is refused as ``Unsupported``.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from mtgconf.adapters.phase.cards import Translated
+from mtgconf.adapters.phase.ids import IdMap
+from mtgconf.adapters.protocol import Unsupported
+from reference_engine.cards import mana_symbols
+from reference_engine.ids import Step, Zone
+from reference_engine.scenario import ObjectSetup, Scenario
+
+STEP_NAMES: dict[Step, str] = {
+    Step.UNTAP: "Untap", Step.UPKEEP: "Upkeep", Step.DRAW: "Draw",
+    Step.PRECOMBAT_MAIN: "PreCombatMain", Step.BEGINNING_OF_COMBAT: "BeginCombat",
+    Step.DECLARE_ATTACKERS: "DeclareAttackers", Step.DECLARE_BLOCKERS: "DeclareBlockers",
+    Step.COMBAT_DAMAGE: "CombatDamage", Step.END_OF_COMBAT: "EndCombat",
+    Step.POSTCOMBAT_MAIN: "PostCombatMain", Step.END: "End", Step.CLEANUP: "Cleanup",
+}
+ZONE_NAMES: dict[Zone, str] = {
+    Zone.LIBRARY: "Library", Zone.HAND: "Hand", Zone.BATTLEFIELD: "Battlefield",
+    Zone.GRAVEYARD: "Graveyard", Zone.STACK: "Stack", Zone.EXILE: "Exile",
+}
+_MANA = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green", "C": "Colorless"}
+
+
+@dataclass(slots=True)
+class Table:
+    """A phase game laid out for one scenario."""
+
+    engine: Any
+    game: Any
+    ids: IdMap
+    cards_by_name: dict[str, Translated]
+
+
+def refuse_unlayable(scenario: Scenario) -> None:
+    """Refuse what this adapter cannot lay out, before starting a game."""
+    if scenario.effects:
+        raise Unsupported("phase cannot be given continuous effects already in force")
+    if scenario.turn_order and list(scenario.turn_order) != [p.id for p in scenario.players]:
+        raise Unsupported("phase seats play in seat order; a different turn order cannot be set")
+    if any(p.lands_played for p in scenario.players):
+        raise Unsupported("lands already played this turn cannot be set in phase")
+    for o in scenario.objects:
+        if o.zone is Zone.STACK:
+            raise Unsupported(f"object {o.id} starts on the stack; phase cannot lay that out")
+        if o.counters or o.attached_to is not None or o.damage:
+            raise Unsupported(f"object {o.id} starts with counters, damage or attached; not laid out")
+    names = [c.name.lower() for c in scenario.cards]
+    if len(set(names)) != len(names):
+        raise Unsupported("two card definitions share a name; phase looks cards up by name")
+
+
+def lay_out(scenario: Scenario, cards: dict[str, Translated]) -> Table:
+    import phase
+
+    refuse_unlayable(scenario)
+    by_name = {t.card.name.lower(): t for t in cards.values()}
+    engine = phase.Engine.from_json(json.dumps({n: t.face for n, t in by_name.items()}))
+    decks = [[scenario.card(o.card).name for o in scenario.objects if o.owner == p.id]
+             for p in scenario.players]
+    game = engine.new_game(decks[0], decks[1], extra_players=decks[2:] or None, seed=0,
+                           first_player=scenario.active_player,
+                           format="Standard" if len(decks) == 2 else "FreeForAll")
+    _keep_hands(game)
+    state = game.state()
+    state["state"]["debug_mode"] = True
+    game = engine.load_game(state)
+    ids = IdMap(next_id=max([o.id for o in scenario.objects], default=0) + 1)
+    _place_objects(game, scenario, ids)
+    game = _order_libraries(engine, game, scenario, ids)
+    _debug(game, "SetPhase", {"phase": STEP_NAMES[scenario.step], "active_player": scenario.active_player})
+    for p in scenario.players:
+        _debug(game, "SetLife", {"player_id": p.id, "life": p.life})
+        if p.mana_pool:  # after SetPhase, which empties mana pools
+            _debug(game, "AddMana", {"player_id": p.id, "mana": pool_list(p.mana_pool)})
+    check_layout(game, scenario, ids)
+    return Table(engine=engine, game=game, ids=ids, cards_by_name=by_name)
+
+
+def pool_list(pool: str) -> list[str]:
+    """"{B}{B}{2}" -> ["Black", "Black", "Colorless", "Colorless"]: a generic
+    number in a pool stands for that much colourless mana."""
+    out: list[str] = []
+    for sym in mana_symbols(pool):
+        if sym.isdigit():
+            out += ["Colorless"] * int(sym)
+        elif sym in _MANA:
+            out.append(_MANA[sym])
+        else:
+            raise Unsupported(f"mana symbol {{{sym}}} in a pool cannot be added in phase")
+    return out
+
+
+def _debug(game: Any, kind: str, data: dict[str, Any] | None) -> Any:
+    return game.apply(0, {"type": "Debug", "data": {"type": kind, "data": data}})
+
+
+def _keep_hands(game: Any) -> None:
+    for _ in range(16):
+        wait = game.waiting_for()
+        if wait["type"] != "MulliganDecision":
+            return
+        keep = [a for a in game.actions() if a.kind == "MulliganDecision"
+                and a.data["choice"]["type"] == "Keep"]
+        game.apply(wait["data"]["pending"][0]["player"], keep[0])
+
+
+def _place_objects(game: Any, scenario: Scenario, ids: IdMap) -> None:
+    state = game.state()["state"]
+    for player in state["players"]:
+        for oid in list(player["hand"]):
+            _debug(game, "MoveToZone", {"object_id": oid, "to_zone": "Library"})
+    state = game.state()["state"]
+    used: set[int] = set()
+    for setup in scenario.objects:
+        oid = _take(state, setup, scenario.card(setup.card).name, used)
+        if setup.zone is not Zone.LIBRARY:
+            _debug(game, "MoveToZone", {"object_id": oid, "to_zone": ZONE_NAMES[setup.zone]})
+        _set_status(game, oid, setup)
+        ids.place(oid, setup.id, game.object(oid)["incarnation"])
+
+
+def _take(state: dict[str, Any], setup: ObjectSetup, name: str, used: set[int]) -> int:
+    for oid in state["players"][setup.owner]["library"]:
+        if oid not in used and state["objects"][str(oid)]["name"] == name:
+            used.add(oid)
+            return int(oid)
+    raise Unsupported(f"phase did not deal card {name!r} for object {setup.id}")
+
+
+def _set_status(game: Any, oid: int, setup: ObjectSetup) -> None:
+    if setup.zone is not Zone.BATTLEFIELD:
+        return
+    if setup.controller is not None and setup.controller != setup.owner:
+        _debug(game, "SetController", {"object_id": oid, "controller": setup.controller})
+    _debug(game, "SetSummoningSickness", {"object_id": oid, "sick": setup.summoning_sick})
+    if setup.tapped:
+        _debug(game, "SetTapped", {"object_id": oid, "tapped": True})
+
+
+def _order_libraries(engine: Any, game: Any, scenario: Scenario, ids: IdMap) -> Any:
+    """Library order and the turn number are not reachable by debug actions:
+    edit the exported state, then reload it."""
+    state = game.state()
+    inner = state["state"]
+    for p in scenario.players:
+        top_first = [ids.phase_id_of(o.id) for o in scenario.objects
+                     if o.zone is Zone.LIBRARY and o.owner == p.id]
+        inner["players"][p.id]["library"] = top_first
+    inner["turn_number"] = scenario.turn
+    return engine.load_game(state)
+
+
+def check_layout(game: Any, scenario: Scenario, ids: IdMap) -> None:
+    """phase validates loaded states weakly, so read the board back."""
+    for setup in scenario.objects:
+        pid = ids.phase_id_of(setup.id)
+        obj = game.object(pid)
+        want_controller = setup.controller if setup.controller is not None else setup.owner
+        if obj["zone"] != ZONE_NAMES[setup.zone]:
+            raise Unsupported(f"phase left object {setup.id} in {obj['zone']}, not {setup.zone}")
+        if setup.zone is Zone.BATTLEFIELD and (
+                obj["controller"] != want_controller or obj["tapped"] != setup.tapped):
+            raise Unsupported(f"phase did not take object {setup.id}'s controller or tapped status")
+    for p in scenario.players:
+        if game.player(p.id)["life"] != p.life:
+            raise Unsupported(f"phase did not set player {p.id}'s life")

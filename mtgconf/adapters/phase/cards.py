@@ -1,0 +1,109 @@
+"""Card translation for phase: structured cards to phase's parsed CardFaces.
+
+phase reads Oracle text, so each card's text box is rendered by
+``reference_engine.oracle`` and handed to ``phase.build_oracle_face``. phase
+marks what it cannot read (an ``Unknown`` trigger mode, an ``Unimplemented``
+effect) instead of dropping it; any such mark, or a part count that does not
+match the card's abilities, makes the scenario unsupported.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from mtgconf.adapters.protocol import Unsupported
+from reference_engine.abilities import AbilityKind
+from reference_engine.cards import CardDef, mana_value
+from reference_engine.oracle import render_ability, render_card
+
+Json = dict[str, Any]
+
+# Which list of a parsed face holds each kind of ability.
+_PART_LIST = {
+    AbilityKind.TRIGGERED: "triggers",
+    AbilityKind.ACTIVATED: "abilities",
+    AbilityKind.SPELL: "abilities",
+    AbilityKind.STATIC: "static_abilities",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Translated:
+    """A card as phase understood it."""
+
+    card: CardDef
+    face: Json
+    trigger_abilities: tuple[int, ...]
+    """For phase's i-th trigger, the index of the card's ability it came from."""
+
+    def ability_of_trigger(self, printed_index: int) -> int | None:
+        if 0 <= printed_index < len(self.trigger_abilities):
+            return self.trigger_abilities[printed_index]
+        return None
+
+
+def mtgjson(card: CardDef, text: str) -> Json:
+    """The MTGJSON AtomicCard-shaped dict that ``build_oracle_face`` reads
+    (camelCase keys: a snake_case ``mana_cost`` would be ignored silently)."""
+    types = [t.value.capitalize() for t in card.types]
+    type_line = " ".join([*card.supertypes, *types])
+    if card.subtypes:
+        type_line += " — " + " ".join(card.subtypes)
+    colors = [c.value for c in card.colors]
+    d: Json = {
+        "name": card.name, "colors": colors, "colorIdentity": colors, "layout": "normal",
+        "manaValue": mana_value(card.mana_cost), "identifiers": {}, "type": type_line,
+        "types": types, "subtypes": list(card.subtypes), "supertypes": list(card.supertypes),
+        "text": text,
+    }
+    if card.mana_cost is not None:
+        d["manaCost"] = card.mana_cost
+    if card.power is not None and card.toughness is not None:
+        d["power"], d["toughness"] = str(card.power), str(card.toughness)
+    return d
+
+
+def unread_parts(node: Any, path: str = "$") -> list[str]:
+    """JSON paths of the parts phase marked as not understood."""
+    found: list[str] = []
+    if isinstance(node, dict):
+        if "Unknown" in node:
+            found.append(f"{path}.Unknown")
+        if node.get("type") in ("Unimplemented", "Unknown"):
+            found.append(path)
+        for key, value in node.items():
+            found += unread_parts(value, f"{path}.{key}")
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            found += unread_parts(value, f"{path}[{i}]")
+    return found
+
+
+def translate(card: CardDef) -> Translated:
+    """Build the card's face; ``Unsupported`` names the first ability phase
+    did not understand, with its text."""
+    for index, ability in enumerate(card.abilities):
+        text = render_ability(ability, card)
+        face = build_face(json.dumps(mtgjson(card, text), sort_keys=True))
+        expected = _PART_LIST[ability.kind]
+        if unread_parts(face) or not face.get(expected) and not face.get("replacements"):
+            raise Unsupported(f"phase does not understand {card.key}/{index}: {text!r}")
+    face = build_face(json.dumps(mtgjson(card, render_card(card)), sort_keys=True))
+    if unread_parts(face):
+        raise Unsupported(f"phase does not understand the text of {card.key}: {render_card(card)!r}")
+    triggered = tuple(i for i, a in enumerate(card.abilities) if a.kind is AbilityKind.TRIGGERED)
+    if len(face.get("triggers") or ()) != len(triggered):
+        raise Unsupported(
+            f"phase read {len(face.get('triggers') or ())} triggers in {card.key}, "
+            f"which has {len(triggered)} triggered abilities")
+    return Translated(card=card, face=face, trigger_abilities=triggered)
+
+
+@lru_cache(maxsize=512)
+def build_face(card_json: str) -> Json:
+    """Parsing is slow (milliseconds) and pure, so faces are cached by input."""
+    import phase
+
+    return phase.build_oracle_face(json.loads(card_json), None)

@@ -1,0 +1,173 @@
+"""Playing a scenario's script in a laid-out phase game.
+
+Every engine call goes through ``step``: it records the engine's events, marks
+resolutions (phase reports ``StackResolved`` after the effect's events, so the
+adapter opens the resolution itself from the top of the stack it passed on),
+finds triggered abilities by comparing the stack before and after (phase sends
+no event when it puts one there), and records each priority grant.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from mtgconf.adapters.phase.board import STEP_NAMES, Table
+from mtgconf.adapters.phase.prompts import Prompts
+from mtgconf.adapters.phase.recorder import Recorder, occurrence_key, target_ref
+from mtgconf.adapters.protocol import EngineFault, FaultKind, Unsupported
+from reference_engine import events as ev
+from reference_engine.scenario import Action, ActionKind, Scenario
+
+Json = dict[str, Any]
+MAX_ENGINE_CALLS = 600
+"""A script needing more engine calls than this is taken to loop forever."""
+
+
+@dataclass(slots=True)
+class Driver:
+    table: Table
+    scenario: Scenario
+    rec: Recorder
+    prompts: Prompts
+    calls: int = 0
+    pending: list[Json] = field(default_factory=list)
+    """Triggered abilities put on the stack and not yet recorded."""
+    open_resolution: tuple[int, int] | None = None
+    """(History id, resolving seq) of an object still resolving (a "may" asked)."""
+
+    @property
+    def game(self) -> Any:
+        return self.table.game
+
+    # ---------------------------------------------------------- engine steps
+
+    def step(self, seat: int, action: Any) -> None:
+        """Apply one engine action and record everything it caused."""
+        self.calls += 1
+        if self.calls > MAX_ENGINE_CALLS:
+            raise EngineFault(FaultKind.TIMEOUT, f"no end after {MAX_ENGINE_CALLS} engine actions")
+        before = self.game.stack()
+        top = before[-1] if before else None
+        result = self.game.apply(seat, action)
+        events = list(result.events)
+        done = next((i for i, e in enumerate(events) if e["type"] == "StackResolved"), None)
+        if done is not None and top is not None and events[done]["data"]["object_id"] == top["id"]:
+            self._resolution(top, events, done)
+        else:
+            self.rec.absorb(events, self._open_causes())
+            self._close_if_answered()
+        known = {e["id"] for e in before} | {p["id"] for p in self.pending}
+        self.pending += [e for e in self.game.stack()
+                         if e["id"] not in known and e["kind"]["type"] == "TriggeredAbility"]
+        if self.game.waiting_for()["type"] == "Priority":
+            self._flush_triggers()
+            self.rec.emit(ev.Priority, player=self.actor(), stack=self.stack_ids())
+
+    def _resolution(self, top: Json, events: list[Json], done: int) -> None:
+        hist = self.stack_id(top)
+        resolving = self.rec.emit(ev.Resolving, object=hist)
+        own_move = [e for e in events[:done] if e["type"] == "ZoneChanged"
+                    and e["data"]["object_id"] == top["id"] and e["data"]["from"] == "Stack"]
+        self.rec.absorb([e for e in events[:done] if e not in own_move], (resolving,), resolving=hist)
+        wait = self.game.waiting_for()
+        if wait["type"] == "OptionalEffectChoice":
+            self.open_resolution = (hist, resolving)
+            self.prompts.resolving_source = int(top["source_id"])
+        else:
+            self.rec.emit(ev.Resolved, object=hist, causes=(resolving,))
+        self.rec.absorb(own_move, (resolving,), resolving=hist)
+        self.rec.absorb(events[done + 1:])
+
+    def _open_causes(self) -> tuple[int, ...]:
+        return (self.open_resolution[1],) if self.open_resolution else ()
+
+    def _close_if_answered(self) -> None:
+        if self.open_resolution and self.game.waiting_for()["type"] != "OptionalEffectChoice":
+            hist, resolving = self.open_resolution
+            self.rec.emit(ev.Resolved, object=hist, causes=(resolving,))
+            self.open_resolution = None
+
+    def _flush_triggers(self) -> None:
+        """Record the triggered abilities phase put on the stack, in the order
+        phase reports they triggered (see ``Prompts.listed_index``)."""
+        live = {e["id"]: e for e in self.game.stack()}
+        entries = [live.get(p["id"], p) for p in self.pending]
+        entries.sort(key=self._trigger_order)
+        triggered: dict[int, int] = {}
+        for entry in entries:
+            cause = self.rec.occurrences.get(occurrence_key(entry["kind"]["data"].get("trigger_event") or {}))
+            triggered[entry["id"]] = self.rec.emit(
+                ev.Triggered, instance=self.stack_id(entry), ability=self.prompts.ability_ref(entry),
+                source=self.source_id(entry), controller=int(entry["controller"]),
+                causes=() if cause is None else (cause,))
+        for entry in sorted(entries, key=lambda e: list(live).index(e["id"]) if e["id"] in live else -1):
+            targets = tuple(target_ref(self.table, t) for t in entry["kind"]["data"]["ability"].get("targets") or ())
+            self.rec.emit(ev.PutOnStack, object=self.stack_id(entry), controller=int(entry["controller"]),
+                          targets=targets, causes=(triggered[entry["id"]],))
+            if entry["id"] not in live:  # gone before priority: phase removed it itself
+                self.rec.emit(ev.RemovedFromStack, object=self.stack_id(entry),
+                              reason=ev.RemovalReason.NO_LEGAL_TARGETS, causes=(triggered[entry["id"]],))
+        self.pending = []
+        self.prompts.orders.clear()
+
+    def _trigger_order(self, entry: Json) -> tuple[int, int]:
+        cause = self.rec.occurrences.get(occurrence_key(entry["kind"]["data"].get("trigger_event") or {}), 0)
+        return cause, self.prompts.listed_index(entry, self.pending)
+
+    # ---------------------------------------------------------- ids
+
+    def stack_id(self, entry: Json) -> int:
+        if entry["kind"]["type"] == "Spell":
+            return self.table.ids.now(int(entry["id"]))
+        return self.table.ids.ability(int(entry["id"]))
+
+    def source_id(self, entry: Json) -> int:
+        ability = entry["kind"]["data"].get("ability") or {}
+        return self.table.ids.at(int(entry["source_id"]), ability.get("source_incarnation"))
+
+    def stack_ids(self) -> tuple[int, ...]:
+        return tuple(self.stack_id(e) for e in self.game.stack())
+
+    def actor(self) -> int:
+        data = self.game.waiting_for().get("data") or {}
+        return int(data["player"]) if "player" in data else int(self.game.priority_player())
+
+    # ---------------------------------------------------------- passing
+
+    def pass_priority(self) -> None:
+        seat = self.actor()
+        self.rec.emit(ev.PassPriority, player=seat)
+        self.step(seat, {"type": "PassPriority"})
+
+    def answer_or_pass(self) -> None:
+        """Pass if holding priority, otherwise answer the prompt."""
+        wait = self.game.waiting_for()
+        if wait["type"] == "Priority":
+            self.pass_priority()
+        else:
+            answer = self.prompts.answer(wait, self.game.actions())
+            if wait["type"] == "OptionalEffectChoice" and self.open_resolution:
+                self.rec.emit(ev.Choice, object=self.open_resolution[0], player=self.actor(),
+                              choice=ev.ChoiceKind.MAY, value=bool(answer["data"]["accept"]),
+                              causes=(self.open_resolution[1],))
+            self.step(self.actor(), answer)
+
+    def until(self, done: Any) -> None:
+        while not done():
+            self.answer_or_pass()
+
+    def at_priority(self) -> bool:
+        return self.game.waiting_for()["type"] == "Priority"
+
+    def illegal(self, index: int, action: Action, reason: str) -> None:
+        self.rec.emit(ev.IllegalAction, player=action.player, action=index, reason=reason)
+
+    def phase_step(self) -> str:
+        return str(self.game.phase)
+
+    def refuse(self, action: Action) -> None:
+        raise Unsupported(f"the phase adapter cannot play {action.action} actions yet")
+
+    def target_step_name(self, action: Action) -> str:
+        assert action.step is not None
+        return STEP_NAMES[action.step]

@@ -1,0 +1,30 @@
+"""What the phase adapter declares it can play and report.
+
+An event kind is listed only when phase exposes it; see docs/engines/phase.md
+for what is left out and why.
+"""
+from __future__ import annotations
+
+from importlib.metadata import PackageNotFoundError, version
+
+from mtgconf.adapters.protocol import Capabilities
+
+ACTIONS = ("pass", "resolve_top", "resolve_all", "advance_to", "cast", "play_land",
+           "declare_attackers", "declare_blockers")
+EVENTS = ("zone_change", "damage", "tapped", "life", "draw", "step_begin", "triggered",
+          "put_on_stack", "resolving", "resolved", "choice", "cast", "illegal_action",
+          "priority", "pass", "attackers_declared", "blockers_declared")
+FEATURES = ("triggers", "dies", "leaves", "enters", "beginning_of_step", "may", "targets",
+            "apnap", "trigger_order", "simultaneous", "look_back", "combat", "damage",
+            "multiplayer")
+
+
+def capabilities() -> Capabilities:
+    return Capabilities(name="phase", version=_version(), features=FEATURES, actions=ACTIONS, events=EVENTS)
+
+
+def _version() -> str:
+    try:
+        return f"phase-python {version('phase-python')}"
+    except PackageNotFoundError:
+        return "phase-python (not installed)"

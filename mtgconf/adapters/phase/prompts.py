@@ -1,0 +1,134 @@
+"""Answering phase's prompts from the scenario's ChoicePolicy.
+
+Trigger order: phase lists simultaneous triggers in the order they triggered,
+so "as triggered" answers the listed order and "reverse" its reverse (the
+first index of an answer goes on the stack first). Targets: the policy's
+per-ability answer, else the first or last legal target, objects by History
+id, then players by seat.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from mtgconf.adapters.phase.board import Table
+from mtgconf.adapters.protocol import Unsupported
+from reference_engine.ids import TargetRef
+from reference_engine.scenario import OrderPolicy, Scenario, TargetPolicy
+
+Json = dict[str, Any]
+
+
+@dataclass(slots=True)
+class Prompts:
+    table: Table
+    scenario: Scenario
+    orders: list[tuple[list[Json], list[int]]] = field(default_factory=list)
+    """Each OrderTriggers answered since the last flush: (listed, order)."""
+    resolving_source: int | None = None
+    queued_targets: list[TargetRef] = field(default_factory=list)
+    """Targets a script action chose, for the spell or ability being put on the stack."""
+
+    def answer(self, wait: Json, actions: list[Any]) -> Any:
+        kind, data = wait["type"], wait.get("data") or {}
+        if kind == "OrderTriggers":
+            return self._order(data)
+        if kind in ("TargetSelection", "TriggerTargetSelection"):
+            return self._target(data, actions)
+        if kind == "OptionalEffectChoice":
+            return {"type": "DecideOptionalEffect", "data": {"accept": self.may(data)}}
+        if kind == "DeclareAttackers":
+            return {"type": "DeclareAttackers", "data": {"attacks": [], "bands": []}}
+        if kind == "DeclareBlockers":
+            return {"type": "DeclareBlockers", "data": {"assignments": []}}
+        raise Unsupported(f"phase asked {kind!r}, which the phase adapter cannot answer")
+
+    # ---------------------------------------------------------- abilities
+
+    def ability_ref(self, entry: Json) -> str:
+        """``card/index`` of a triggered ability on phase's stack."""
+        ability = entry["kind"]["data"].get("ability") or {}
+        occurrence = ((ability.get("trigger_definition_ref") or {}).get("occurrence") or {}).get("data") or {}
+        return self._ref(int(entry["source_id"]), occurrence.get("printed_index"), None)
+
+    def _ref(self, source: int, printed_index: int | None, description: str | None) -> str:
+        name = str(self.table.game.object(source)["name"]).lower()
+        translated = self.table.cards_by_name.get(name)
+        if translated is None:
+            return f"{name}/?"
+        if printed_index is None and description is not None:
+            faces = translated.face.get("triggers") or []
+            printed_index = next((i for i, t in enumerate(faces) if t.get("description") == description), None)
+        if printed_index is None and len(translated.trigger_abilities) == 1:
+            printed_index = 0
+        index = translated.ability_of_trigger(printed_index) if printed_index is not None else None
+        return f"{translated.card.key}/{'?' if index is None else index}"
+
+    def may(self, data: Json) -> bool:
+        return self.scenario.choices.may_for(self._ref(int(data["source_id"]), None, data.get("description")))
+
+    # ---------------------------------------------------------- order
+
+    def _order(self, data: Json) -> Json:
+        listed = list(data["triggers"])
+        order = list(range(len(listed)))
+        if self.scenario.choices.order_for(int(data["player"])) is OrderPolicy.REVERSE:
+            order.reverse()
+        self.orders.append((listed, order))
+        return {"type": "OrderTriggers", "data": {"order": order}}
+
+    def listed_index(self, entry: Json, pending: list[Json]) -> int:
+        """Where phase listed this trigger when it asked for an order; without
+        a prompt, its place among the new stack entries of its controller."""
+        mine = [p for p in pending if p["controller"] == entry["controller"]]
+        position = next(i for i, p in enumerate(mine) if p["id"] == entry["id"])
+        for listed, order in self.orders:
+            if len(listed) == len(mine) and all(
+                    int(listed[order[i]]["source_id"]) == int(p["source_id"]) for i, p in enumerate(mine)):
+                return order[position]
+        return position
+
+    # ---------------------------------------------------------- targets
+
+    def _target(self, data: Json, actions: list[Any]) -> Json:
+        legal = [a.data["target"] for a in actions if a.kind == "ChooseTarget"]
+        if not legal:
+            raise Unsupported("phase asked for a target and offered none")
+        wanted = self._wanted(data)
+        if wanted is not None:
+            for option in legal:
+                if self._as_ref(option) == wanted:
+                    return {"type": "ChooseTarget", "data": {"target": option}}
+            raise Unsupported(f"phase does not offer the scenario's target {wanted}")
+        ranked = sorted(legal, key=self._rank)
+        pick = ranked[-1] if self.scenario.choices.targets is TargetPolicy.LAST_LEGAL else ranked[0]
+        return {"type": "ChooseTarget", "data": {"target": pick}}
+
+    def _wanted(self, data: Json) -> TargetRef | None:
+        if self.queued_targets:
+            return self.queued_targets.pop(0)
+        if "source_id" in data:
+            ref = self._ref(int(data["source_id"]), None, data.get("description"))
+            chosen = self.scenario.choices.targets_by_ability.get(ref)
+            if chosen:
+                return self.physical(chosen[0])
+        return None
+
+    def physical(self, target: TargetRef) -> TargetRef:
+        """A target given by scenario id names the physical card wherever it
+        is now: translate it to that card's current History id."""
+        if target.object is None:
+            return target
+        phase_id = self.table.ids.phase_id_of(target.object)
+        if phase_id is None:
+            raise Unsupported(f"target {target.object} is no scenario object")
+        return TargetRef(object=self.table.ids.now(phase_id))
+
+    def _as_ref(self, option: Json) -> TargetRef:
+        if "Player" in option:
+            return TargetRef(player=int(option["Player"]))
+        return TargetRef(object=self.table.ids.now(int(option["Object"])))
+
+    def _rank(self, option: Json) -> tuple[int, int]:
+        ref = self._as_ref(option)
+        return (0, ref.object) if ref.object is not None else (1, int(ref.player or 0))

@@ -1,0 +1,194 @@
+"""Turning phase's typed events into History events.
+
+Only what phase reports is recorded. Simultaneity comes from phase itself:
+zone changes that list each other in ``record.co_departed`` share a batch, and
+so do the combat damage events of one damage step.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from mtgconf.adapters.phase.board import Table
+from reference_engine import events as ev
+from reference_engine.ids import CardType, Color, Step, TargetRef, Zone
+
+Json = dict[str, Any]
+ZONES = {"Library": Zone.LIBRARY, "Hand": Zone.HAND, "Battlefield": Zone.BATTLEFIELD,
+         "Graveyard": Zone.GRAVEYARD, "Stack": Zone.STACK, "Exile": Zone.EXILE}
+STEPS = {"Untap": Step.UNTAP, "Upkeep": Step.UPKEEP, "Draw": Step.DRAW,
+         "PreCombatMain": Step.PRECOMBAT_MAIN, "BeginCombat": Step.BEGINNING_OF_COMBAT,
+         "DeclareAttackers": Step.DECLARE_ATTACKERS, "DeclareBlockers": Step.DECLARE_BLOCKERS,
+         "CombatDamage": Step.COMBAT_DAMAGE, "EndCombat": Step.END_OF_COMBAT,
+         "PostCombatMain": Step.POSTCOMBAT_MAIN, "End": Step.END, "Cleanup": Step.CLEANUP}
+_COLORS = {"White": Color.WHITE, "Blue": Color.BLUE, "Black": Color.BLACK, "Red": Color.RED,
+           "Green": Color.GREEN}
+_TYPES = {t.value.capitalize(): t for t in CardType}
+
+
+def occurrence_key(event: Json) -> str:
+    """A key naming one engine event, so a trigger's ``trigger_event`` can be
+    matched to the History event recorded for it."""
+    data = event.get("data") or {}
+    if event.get("type") == "ZoneChanged":
+        record = data.get("record") or {}
+        return f"ZoneChanged:{data.get('object_id')}:{record.get('turn_zone_change_index')}"
+    return f"{event.get('type')}:{json.dumps(data, sort_keys=True)}"
+
+
+def target_ref(table: Table, target: Json) -> TargetRef:
+    if "Player" in target:
+        return TargetRef(player=int(target["Player"]))
+    return TargetRef(object=table.ids.now(int(target["Object"])))
+
+
+@dataclass(slots=True)
+class Recorder:
+    table: Table
+    turn: int
+    active: int
+    events: list[Any] = field(default_factory=list)
+    occurrences: dict[str, int] = field(default_factory=dict)
+    batches: dict[frozenset[int], int] = field(default_factory=dict)
+    next_batch: int = 1
+
+    def emit(self, cls: type, **fields: Any) -> int:
+        seq = len(self.events) + 1
+        self.events.append(cls(seq=seq, **fields))
+        return seq
+
+    def new_batch(self) -> int:
+        self.next_batch += 1
+        return self.next_batch - 1
+
+    # ---------------------------------------------------------- engine events
+
+    def absorb(self, events: list[Json], causes: tuple[int, ...] = (), *, resolving: int | None = None) -> None:
+        """Record one run of engine events, in order; ``causes`` is added to
+        each (the ``resolving`` seq while an object resolves)."""
+        damage_batch: int | None = None
+        for i, event in enumerate(events):
+            kind, data = event.get("type"), event.get("data") or {}
+            seq: int | None = None
+            if kind == "ZoneChanged":
+                seq = self._zone_change(data, events[i + 1:], causes, resolving)
+            elif kind == "DamageDealt":
+                if data.get("is_combat") and damage_batch is None:
+                    damage_batch = self.new_batch()
+                seq = self.emit(ev.Damage, source=self.table.ids.now(int(data["source_id"])),
+                                target=target_ref(self.table, data["target"]), amount=int(data["amount"]),
+                                combat=bool(data.get("is_combat")), causes=causes,
+                                batch=damage_batch if data.get("is_combat") else None)
+            elif kind == "LifeChanged":
+                seq = self.emit(ev.Life, player=int(data["player_id"]), amount=int(data["amount"]),
+                                total=int(data["new_total"]), causes=causes)
+            elif kind == "CardDrawn":
+                seq = self.emit(ev.Draw, player=int(data["player_id"]),
+                                object=self.table.ids.now(int(data["object_id"])), causes=causes)
+            elif kind == "PermanentTapped":
+                seq = self.emit(ev.Tapped, object=self.table.ids.now(int(data["object_id"])), causes=causes)
+            elif kind == "PermanentUntapped":
+                seq = self.emit(ev.Untapped, object=self.table.ids.now(int(data["object_id"])), causes=causes)
+            elif kind == "TurnStarted":
+                self.turn, self.active = int(data["turn_number"]), int(data["player_id"])
+            elif kind == "PhaseChanged" and data.get("phase") in STEPS:
+                seq = self.emit(ev.StepBegin, turn=self.turn, step=STEPS[data["phase"]],
+                                active_player=self.active)
+            elif kind == "AttackersDeclared":
+                pairs = tuple((self.table.ids.now(int(a)), int(d["data"])) for a, d in data.get("attacks", ())
+                              if d.get("type") == "Player")
+                seq = self.emit(ev.AttackersDeclared, attackers=pairs)
+            elif kind == "BlockersDeclared":
+                pairs = tuple((self.table.ids.now(int(b)), self.table.ids.now(int(a)))
+                              for b, a in data.get("assignments", ()))
+                seq = self.emit(ev.BlockersDeclared, blocks=pairs)
+            elif kind == "SpellCast":
+                seq = self._cast(data, causes)
+            if seq is not None:
+                self.occurrences[occurrence_key(event)] = seq
+
+    def _zone_change(self, data: Json, later: list[Json], causes: tuple[int, ...],
+                     resolving: int | None) -> int:
+        pid = int(data["object_id"])
+        record = data.get("record") or {}
+        reference = ((record.get("trigger_source_context") or {}).get("identity") or {}).get("reference") or {}
+        old, new = self.table.ids.moved(pid, reference.get("incarnation"))
+        src, dst = ZONES[data["from"]], ZONES[data["to"]]
+        batch = None
+        if record.get("co_departed"):
+            group = frozenset([pid, *map(int, record["co_departed"])])
+            batch = self.batches.setdefault(group, self.new_batch())
+        return self.emit(ev.ZoneChange, old_id=old, new_id=new, from_zone=src, to_zone=dst,
+                         owner=int(record.get("owner", 0)), how=_how(pid, src, dst, later, old == resolving),
+                         before=None if src.is_hidden else self._lki(record),
+                         after=None if dst.is_hidden else self._arrived(pid, dst),
+                         causes=causes, batch=batch)
+
+    def _cast(self, data: Json, causes: tuple[int, ...]) -> int:
+        pid = int(data["object_id"])
+        entry = next((e for e in self.table.game.stack() if e["id"] == pid), None)
+        targets = () if entry is None else tuple(
+            target_ref(self.table, t) for t in entry["kind"]["data"]["ability"].get("targets") or ())
+        zone_seq = [e.seq for e in self.events if isinstance(e, ev.ZoneChange)
+                    and e.new_id == self.table.ids.now(pid)]
+        return self.emit(ev.Cast, object=self.table.ids.now(pid), card=self._card_key(pid),
+                         player=int(data["controller"]), targets=targets, causes=causes + tuple(zone_seq))
+
+    # ---------------------------------------------------------- snapshots
+
+    def _card_key(self, pid: int) -> str:
+        name = str(self.table.game.object(pid)["name"]).lower()
+        return self.table.cards_by_name[name].card.key if name in self.table.cards_by_name else name
+
+    def _refs(self, key: str) -> tuple[str, ...]:
+        for t in self.table.cards_by_name.values():
+            if t.card.key == key:
+                return tuple(f"{key}/{i}" for i in range(len(t.card.abilities)))
+        return ()
+
+    def _lki(self, record: Json) -> ev.Snapshot:
+        lki = (record.get("trigger_source_context") or {}).get("lki") or {}
+        key = self._card_key(int(record["object_id"]))
+        return ev.Snapshot(
+            card=key, name=str(lki.get("name", record.get("name", ""))),
+            types=tuple(_TYPES[t] for t in lki.get("card_types", record.get("core_types", ())) if t in _TYPES),
+            subtypes=tuple(lki.get("subtypes", ())), colors=_colors(lki.get("colors", ())),
+            power=lki.get("power"), toughness=lki.get("toughness"), controller=lki.get("controller"),
+            abilities=self._refs(key), tapped=bool(lki.get("tapped", False)))
+
+    def _arrived(self, pid: int, zone: Zone) -> ev.Snapshot | None:
+        """What the object looks like in its new zone; ``None`` when it has
+        already moved on within the same engine step (nothing to observe)."""
+        obj = self.table.game.object(pid)
+        if ZONES.get(obj.get("zone")) is not zone:
+            return None
+        key = self._card_key(pid)
+        types = (obj.get("card_types") or {})
+        return ev.Snapshot(
+            card=key, name=str(obj["name"]),
+            types=tuple(_TYPES[t] for t in types.get("core_types", ()) if t in _TYPES),
+            subtypes=tuple(types.get("subtypes", ())), colors=_colors(obj.get("color", ())),
+            power=obj.get("power"), toughness=obj.get("toughness"), controller=obj.get("controller"),
+            abilities=self._refs(key), tapped=bool(obj.get("tapped")), damage=int(obj.get("damage_marked") or 0))
+
+
+def _colors(names: Any) -> tuple[Color, ...]:
+    return tuple(_COLORS[n] for n in names or () if n in _COLORS)
+
+
+def _how(pid: int, src: Zone, dst: Zone, later: list[Json], resolved_spell: bool) -> ev.ZoneChangeCause:
+    """Why the object moved, read from the engine event that follows it."""
+    if resolved_spell:
+        return ev.ZoneChangeCause.RESOLVED
+    if src is Zone.HAND and dst is Zone.STACK:
+        return ev.ZoneChangeCause.CAST
+    for nxt in later[:2]:
+        data = nxt.get("data") or {}
+        if data.get("object_id") != pid:
+            continue
+        if nxt["type"] == "CardDrawn":
+            return ev.ZoneChangeCause.DRAW
+        if nxt["type"] == "CreatureDestroyed":
+            return ev.ZoneChangeCause.DESTROY if data.get("source_id") is not None else ev.ZoneChangeCause.SBA
+    return ev.ZoneChangeCause.EFFECT

@@ -1,0 +1,109 @@
+"""The script actions, played through the Driver."""
+from __future__ import annotations
+
+from typing import Any
+
+from mtgconf.adapters.phase.driver import Driver
+from mtgconf.adapters.protocol import Unsupported
+from reference_engine.scenario import Action, ActionKind
+
+Json = dict[str, Any]
+
+
+def play(driver: Driver, index: int, action: Action) -> None:
+    kind = action.action
+    if kind is ActionKind.PASS:
+        _pass(driver, index, action)
+    elif kind is ActionKind.RESOLVE_ALL:
+        _settle(driver)
+        driver.until(lambda: driver.at_priority() and not driver.game.stack())
+    elif kind is ActionKind.RESOLVE_TOP:
+        _resolve_top(driver)
+    elif kind is ActionKind.ADVANCE_TO:
+        _advance(driver, driver.target_step_name(action))
+    elif kind in (ActionKind.CAST, ActionKind.PLAY_LAND):
+        _cast_or_play(driver, index, action)
+    elif kind is ActionKind.DECLARE_ATTACKERS:
+        _declare(driver, index, action, "DeclareAttackers", {"attacks": [
+            [_phase_id(driver, a.attacker), {"type": "Player", "data": a.defender}] for a in action.attackers],
+            "bands": []})
+    elif kind is ActionKind.DECLARE_BLOCKERS:
+        _declare(driver, index, action, "DeclareBlockers", {"assignments": [
+            [_phase_id(driver, b.blocker), _phase_id(driver, b.attacker)] for b in action.blocks]})
+    else:
+        driver.refuse(action)
+
+
+def _phase_id(driver: Driver, scenario_id: int | None) -> int:
+    found = driver.table.ids.phase_id_of(scenario_id) if scenario_id is not None else None
+    if found is None:
+        raise Unsupported(f"the script names object {scenario_id}, which is no scenario object")
+    return found
+
+
+def _settle(driver: Driver) -> None:
+    """Answer prompts until some player holds priority."""
+    driver.until(driver.at_priority)
+
+
+def _pass(driver: Driver, index: int, action: Action) -> None:
+    _settle(driver)
+    if action.player is not None and action.player != driver.actor():
+        driver.illegal(index, action, f"player {action.player} does not hold priority")
+        return
+    driver.pass_priority()
+
+
+def _resolve_top(driver: Driver) -> None:
+    _settle(driver)
+    stack = driver.game.stack()
+    if not stack:
+        return
+    top = stack[-1]["id"]
+    driver.until(lambda: driver.at_priority() and top not in {e["id"] for e in driver.game.stack()})
+
+
+def _advance(driver: Driver, step_name: str) -> None:
+    """Pass until the step begins (it may be next turn's)."""
+    seen = len(driver.rec.events)
+    def begun() -> bool:
+        return any(getattr(e, "kind", "") == "step_begin" and e.step.value == _step_value(step_name)
+                   for e in driver.rec.events[seen:])
+    driver.until(begun)
+
+
+def _step_value(step_name: str) -> str:
+    from mtgconf.adapters.phase.recorder import STEPS
+
+    return STEPS[step_name].value
+
+
+def _cast_or_play(driver: Driver, index: int, action: Action) -> None:
+    if action.mode is not None or action.x or action.sacrifice or action.discard:
+        raise Unsupported("modes, X and extra costs are not passed to phase yet")
+    _settle(driver)
+    pid = _phase_id(driver, action.object)
+    want = "CastSpell" if action.action is ActionKind.CAST else "PlayLand"
+    offered = [a for a in driver.game.actions() if a.kind == want and (a.data or {}).get("object_id") == pid]
+    seat = driver.actor()
+    if not offered or (action.player is not None and action.player != seat):
+        driver.illegal(index, action, f"phase offers no {want} of object {action.object} to player {seat}")
+        return
+    driver.prompts.queued_targets = [driver.prompts.physical(t) for t in action.targets]
+    driver.step(seat, offered[0])
+    while driver.game.waiting_for()["type"] == "TargetSelection":
+        driver.answer_or_pass()
+    driver.prompts.queued_targets = []
+
+
+def _declare(driver: Driver, index: int, action: Action, prompt: str, data: Json) -> None:
+    driver.until(lambda: driver.game.waiting_for()["type"] == prompt or _past(driver, prompt))
+    if driver.game.waiting_for()["type"] != prompt:
+        driver.illegal(index, action, f"phase did not ask for {prompt}")
+        return
+    driver.step(driver.actor(), {"type": prompt, "data": data})
+
+
+def _past(driver: Driver, prompt: str) -> bool:
+    """The step was skipped or is over (no prompt will come this turn)."""
+    return prompt == "DeclareBlockers" and driver.phase_step() in ("CombatDamage", "EndCombat")

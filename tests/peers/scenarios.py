@@ -1,0 +1,42 @@
+"""Small scenarios shared by the peer-engine adapter tests."""
+from __future__ import annotations
+
+from reference_engine.abilities import (
+    Ability, AbilityKind, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef, TargetSpec, Trigger,
+    TriggerEvent, Who,
+)
+from reference_engine.cards import CardDef
+from reference_engine.ids import CardType, Step, Zone
+from reference_engine.scenario import Action, ActionKind, ObjectSetup, PlayerSetup, Scenario
+
+CREATURES = ObjectFilter(types=(CardType.CREATURE,))
+
+WATCHER = CardDef(
+    key="watcher", name="Watcher", mana_cost="{2}", types=(CardType.ARTIFACT, CardType.CREATURE),
+    power=2, toughness=2,
+    abilities=(Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=TriggerEvent.DIES, subject=CREATURES),
+                       effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)),))
+BEAR = CardDef(key="bear", name="Bear", mana_cost="{1}{G}", types=(CardType.CREATURE,),
+               subtypes=("Bear",), power=2, toughness=2)
+WRATH = CardDef(
+    key="wrath", name="Wrath", mana_cost="{2}{W}{W}", types=(CardType.SORCERY,),
+    abilities=(Ability(kind=AbilityKind.SPELL, effects=(
+        Effect(kind=EffectKind.DESTROY, object=ObjectRef.ALL, filter=CREATURES),)),))
+PARTING = CardDef(
+    key="parting", name="Parting Gift", mana_cost="{1}", types=(CardType.CREATURE,), power=1, toughness=1,
+    abilities=(Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=TriggerEvent.DIES),
+                       targets=(TargetSpec(players=Who.ANY),),
+                       effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=3, player=PlayerRef.TARGET),)),))
+
+
+def wrath_scenario() -> Scenario:
+    """P0 casts Wrath over Watcher and two Bears: three deaths, one batch,
+    three Watcher triggers (it sees its own death, CR 603.10a)."""
+    return Scenario(
+        players=(PlayerSetup(id=0, mana_pool="{W}{W}{W}{W}"), PlayerSetup(id=1)),
+        step=Step.PRECOMBAT_MAIN, cards=(WATCHER, BEAR, WRATH),
+        objects=(ObjectSetup(id=1, card="watcher", owner=0, zone=Zone.BATTLEFIELD),
+                 ObjectSetup(id=2, card="bear", owner=0, zone=Zone.BATTLEFIELD),
+                 ObjectSetup(id=3, card="bear", owner=1, zone=Zone.BATTLEFIELD),
+                 ObjectSetup(id=4, card="wrath", owner=0, zone=Zone.HAND)),
+        script=(Action(action=ActionKind.CAST, player=0, object=4), Action(action=ActionKind.RESOLVE_ALL)))
