@@ -1,0 +1,43 @@
+"""Measures of how deep a History went, for Hypothesis ``target()``.
+
+Targeting these steers generation towards deep stacks and long trigger
+chains, where ordering and look-back bugs hide. They read the History only.
+"""
+from __future__ import annotations
+
+from hypothesis import target
+
+from reference_engine.events import Priority, Resolving, Triggered
+from reference_engine.history import History
+
+
+def stack_depth(history: History) -> int:
+    """The most objects ever on the stack at a priority grant."""
+    return max((len(e.stack) for e in history.of_kind(Priority)), default=0)
+
+
+def trigger_chain(history: History) -> int:
+    """The longest chain of triggers each caused by the previous one's
+    resolution (or by events that resolution caused)."""
+    depth: dict[int, int] = {}
+    by_instance: dict[int, int] = {}
+    for event in history.events:
+        inherited = max((depth.get(c, 0) for c in event.causes), default=0)
+        if isinstance(event, Resolving):
+            inherited = max(inherited, by_instance.get(event.object, 0))
+        if isinstance(event, Triggered):
+            inherited += 1
+            by_instance[event.instance] = inherited
+        depth[event.seq] = inherited
+    return max(depth.values(), default=0)
+
+
+def trigger_count(history: History) -> int:
+    return sum(1 for _ in history.of_kind(Triggered))
+
+
+def aim(history: History) -> None:
+    """Report every measure to Hypothesis (call inside a test only)."""
+    target(float(stack_depth(history)), label="stack depth")
+    target(float(trigger_chain(history)), label="trigger chain")
+    target(float(trigger_count(history)), label="triggers")
