@@ -43,8 +43,15 @@ def json_path(loc: tuple[int | str, ...]) -> str:
 
 def _first_error(err: ValidationError) -> tuple[str, str]:
     first = err.errors(include_url=False)[0]
-    loc = tuple(p for p in first["loc"] if not (isinstance(p, str) and p in _event_tags()))
-    return json_path(loc), first["msg"]
+    return json_path(_drop_event_tags(tuple(first["loc"]))), first["msg"]
+
+
+def _drop_event_tags(loc: tuple[int | str, ...]) -> tuple[int | str, ...]:
+    # pydantic puts the union tag after "events", i: drop it there only, since
+    # tags such as "life" or "draw" are also ordinary field names.
+    return tuple(p for i, p in enumerate(loc)
+                 if not (i >= 2 and loc[i - 2] == "events" and isinstance(loc[i - 1], int)
+                         and isinstance(p, str) and p in _event_tags()))
 
 
 @cache
