@@ -91,3 +91,32 @@ def crashing(kind: str = "crash") -> FakeEngine:
 def unsupported_engine() -> FakeEngine:
     return FakeEngine(raises=Unsupported("no life totals"))
 
+
+
+# A stand-in catalogue (``--mtg-catalogue harness_standins``): three properties.
+def _never_exercised(case: Case) -> Verdict:
+    return Verdict(ok=True, exercised=False)
+
+
+def all_properties() -> tuple[PropertyRecord, ...]:
+    return (
+        life_record("final-life-unchanged"),
+        life_record("needs-damage-events", needs_events=("damage",)),
+        life_record("rarely-exercised", check=_never_exercised),
+    )
+
+
+def scenarios(families: tuple[str, ...]) -> st.SearchStrategy[Scenario]:
+    return BOARDS
+
+
+class BuggyEngine(FakeEngine):
+    """``python:harness_standins:BuggyEngine``: wrong above 30 life."""
+
+    def __init__(self) -> None:
+        super().__init__(off_by_one_above=30)
+
+
+class PanickingEngine(FakeEngine):
+    def __init__(self) -> None:
+        super().__init__(raises=Panic("native panic"))

@@ -1,0 +1,56 @@
+"""pytest plugin (entry point ``pytest11``): certify an engine from its own repository.
+
+    pytest --mtg-engine python:my_engine.adapter:Adapter
+
+adds one test item per property (and, with ``--mtg-fixtures``, per judge-case
+fixture). Without ``--mtg-engine`` it does nothing, and importing it loads
+nothing beyond pytest: the real work lives in ``mtgconf.runner.items``.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+OPTIONS: tuple[tuple[str, dict[str, Any]], ...] = (
+    ("--mtg-engine", dict(metavar="SPEC", help="engine spec to certify (enables the plugin)")),
+    ("--mtg-examples", dict(type=int, default=None, metavar="N", help="examples per property")),
+    ("--mtg-seed", dict(type=int, default=0, metavar="S", help="run seed (mixed with each property id)")),
+    ("--mtg-properties", dict(default="*", metavar="GLOB", help="property ids to run")),
+    ("--mtg-rules", dict(default="", metavar="PREFIX", help="only properties citing this CR number, e.g. 603.4")),
+    ("--mtg-features", dict(default="", metavar="LIST", help="comma-separated feature tags")),
+    ("--mtg-shard", dict(default="1/1", metavar="K/N", help="run partition K of N")),
+    ("--mtg-expectations", dict(default="", metavar="FILE", help="known failures (YAML or JSON)")),
+    ("--mtg-timeout", dict(type=float, default=10.0, metavar="S", help="per-scenario engine timeout")),
+    ("--mtg-example-db", dict(default="", metavar="PATH", help="Hypothesis example database (a cache)")),
+    ("--mtg-report-dir", dict(default="reports", metavar="DIR", help="where counterexamples are written")),
+    ("--mtg-catalogue", dict(default="", metavar="MODULE",
+                             help="module with all_properties() and scenarios(families) to run instead")),
+    ("--mtg-fixtures", dict(action="store_true", help="also check the judge-case fixtures")),
+)
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("mtgconf", "MTG rules-engine conformance (mtgconf)")
+    for flag, kwargs in OPTIONS:
+        group.addoption(flag, dest=flag[2:].replace("-", "_"), **kwargs)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if config.getoption("mtg_engine"):
+        config.addinivalue_line("markers", "mtgconf: an mtgconf conformance item")
+
+
+def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[Any]) -> None:
+    if not config.getoption("mtg_engine"):
+        return
+    from mtgconf.runner.items import collect
+
+    items.extend(collect(session))
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    if session.config.getoption("mtg_engine"):
+        from mtgconf.runner.items import close_engines
+
+        close_engines(session.config)

@@ -1,0 +1,157 @@
+"""A whole run: pytest (and pytest-xdist for several workers) over the
+conformance items, with this process as the controller collecting results.
+
+pytest runs in a throwaway root with plugin autoloading off, so neither the
+caller's pytest configuration nor unrelated installed plugins change a run.
+"""
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import signal
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+import pytest
+
+from mtgconf.runner.items import RESULT_KEY, RunConfig, load_catalogue, nodeid, result_from_json
+from mtgconf.runner.outcome import PropertyResult, Status
+from mtgconf.runner.select import select_fixtures, select_properties
+
+__all__ = ["PlanItem", "SessionOutcome", "plan", "pytest_args", "run_session"]
+
+
+@dataclass(frozen=True, slots=True)
+class PlanItem:
+    kind: str
+    id: str
+    rules: tuple[str, ...]
+    title: str
+
+    @property
+    def nodeid(self) -> str:
+        return nodeid(self.kind, self.id)
+
+
+@dataclass
+class SessionOutcome:
+    results: list[PropertyResult] = field(default_factory=list)
+    interrupted: bool = False
+
+
+def plan(run: RunConfig) -> list[PlanItem]:
+    """The items of the run, as each worker will collect them."""
+    records = select_properties(load_catalogue(run.catalogue).all_properties(), run.selection)
+    items = [PlanItem("property", r.id, tuple(r.rules), r.title) for r in records]
+    if run.fixtures:
+        items += [PlanItem("fixture", fid, tuple(sc.meta.rules), sc.meta.title)
+                  for fid, _, sc in select_fixtures(run.selection)]
+    return items
+
+
+def pytest_args(run: RunConfig, workers: int, root: Path) -> list[str]:
+    args = [str(root), "-c", str(root / "pytest.ini"), "--rootdir", str(root),
+            "-p", "mtgconf.pytest_plugin", "-p", "no:cacheprovider", "-p", "no:terminal",
+            "--mtg-engine", run.engine, "--mtg-examples", str(run.examples), "--mtg-seed", str(run.seed),
+            "--mtg-properties", run.selection.properties, "--mtg-rules", run.selection.rules,
+            "--mtg-features", ",".join(run.selection.features),
+            "--mtg-shard", "/".join(map(str, run.selection.shard)),
+            "--mtg-timeout", str(run.timeout), "--mtg-report-dir", run.report_dir]
+    for flag, value in (("--mtg-expectations", run.expectations), ("--mtg-example-db", run.example_db),
+                        ("--mtg-catalogue", run.catalogue)):
+        if value:
+            args += [flag, value]
+    if run.fixtures:
+        args.append("--mtg-fixtures")
+    if workers > 1:
+        args += ["-p", "xdist.plugin", "-n", str(workers)]
+    return args
+
+
+class _Collector:
+    """Controller-side plugin: turns each item's report into a result."""
+
+    def __init__(self, items: list[PlanItem], on_result: Callable[[PropertyResult], None]) -> None:
+        self.by_nodeid = {i.nodeid: i for i in items}
+        self.on_result = on_result
+        self.outcome = SessionOutcome()
+        self.done: set[str] = set()
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        if report.nodeid in self.done:
+            return
+        payload = dict(report.user_properties).get(RESULT_KEY)
+        if payload is not None:
+            self._add(report.nodeid, result_from_json(json.loads(payload)))
+        elif report.failed and report.nodeid in self.by_nodeid:
+            self._add(report.nodeid, _crashed(self.by_nodeid[report.nodeid], report))
+
+    def _add(self, node: str, result: PropertyResult) -> None:
+        self.done.add(node)
+        self.outcome.results.append(result)
+        self.on_result(result)
+
+
+def _crashed(item: PlanItem, report: pytest.TestReport) -> PropertyResult:
+    """An item that produced no result: its worker died, or setup failed."""
+    text = report.longreprtext or "the item produced no result"
+    return PropertyResult(id=item.id, rules=item.rules, title=item.title, kind=item.kind, status=Status.ERROR,
+                          examples=0, exercised=0, duration=report.duration,
+                          reason=text.strip().splitlines()[-1][:500] if text.strip() else text)
+
+
+class SessionError(RuntimeError):
+    """pytest itself failed to start (a bug or a broken environment)."""
+
+
+def run_session(run: RunConfig, items: list[PlanItem], *, workers: int = 1,
+                on_result: Callable[[PropertyResult], None] = lambda r: None) -> SessionOutcome:
+    collector = _Collector(items, on_result)
+    if not items:
+        return collector.outcome
+    with tempfile.TemporaryDirectory(prefix="mtgconf-") as tmp, _isolated(), _sigterm_interrupts():
+        root = Path(tmp)
+        (root / "pytest.ini").write_text("[pytest]\n", encoding="utf-8")
+        try:
+            code = pytest.main(pytest_args(run, workers, root), plugins=[collector])
+        except KeyboardInterrupt:
+            code = pytest.ExitCode.INTERRUPTED
+    if code in (pytest.ExitCode.USAGE_ERROR, pytest.ExitCode.INTERNAL_ERROR) and not collector.done:
+        raise SessionError(f"pytest could not run the conformance items (exit {int(code)})")
+    collector.outcome.interrupted = code == pytest.ExitCode.INTERRUPTED or len(collector.done) < len(items)
+    return collector.outcome
+
+
+@contextlib.contextmanager
+def _isolated() -> Iterator[None]:
+    """No plugin autoloading (here and in the xdist workers, which inherit it)."""
+    key = "PYTEST_DISABLE_PLUGIN_AUTOLOAD"
+    old = os.environ.get(key)
+    os.environ[key] = "1"
+    try:
+        yield
+    finally:
+        if old is None:
+            os.environ.pop(key, None)
+        else:
+            os.environ[key] = old
+
+
+@contextlib.contextmanager
+def _sigterm_interrupts() -> Iterator[None]:
+    """SIGTERM behaves like Ctrl-C, so finished results are still written."""
+    def handler(signum: int, frame: Any) -> None:
+        raise KeyboardInterrupt
+
+    try:
+        old = signal.signal(signal.SIGTERM, handler)
+    except ValueError:  # not the main thread: leave signals alone
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, old)
