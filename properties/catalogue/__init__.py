@@ -4,4 +4,4 @@ Importing this package registers every property with ``properties.registry``.
 """
 from __future__ import annotations
 
-from properties.catalogue import damage  # noqa: F401
+from properties.catalogue import damage, zone_triggers  # noqa: F401

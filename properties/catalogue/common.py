@@ -1,7 +1,14 @@
 """Small read-only views of a History shared by the checkers."""
 from __future__ import annotations
 
-from reference_engine.abilities import Ability
+from collections import Counter
+from dataclasses import dataclass
+from typing import Callable
+
+from properties.board import Timeline, replay
+from properties.matching import Expected, expected
+from properties.registry import Case, Verdict, failed, passed
+from reference_engine.abilities import Ability, TriggerEvent
 from reference_engine.errors import ScenarioError
 from reference_engine.events import Event, IllegalAction, Triggered
 from reference_engine.history import History
@@ -41,3 +48,83 @@ def ability_of(scenario: Scenario, ref: str) -> Ability | None:
 def describe(ev: Event) -> str:
     """A short human description of an event, for verdict messages."""
     return f"#{ev.seq} {ev.kind}"
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """Everything the trigger checkers derive from one Case, computed once."""
+
+    scenario: Scenario
+    history: History
+    timeline: Timeline
+    by_seq: dict[int, Event]
+    undone: frozenset[int]
+    expected: tuple[Expected, ...]
+
+
+_CACHE: dict[int, tuple[History, Scenario, Analysis]] = {}
+
+
+def analyse(case: Case) -> Analysis:
+    """The Case's board timeline and expected triggers (cached per History)."""
+    hit = _CACHE.get(id(case.history))
+    if hit and hit[0] is case.history and hit[1] is case.scenario:
+        return hit[2]
+    h, sc = case.history, case.scenario
+    tl = replay(sc, h)
+    undone = rolled_back(h)
+    exp = tuple(x for e in h.events if e.kind in OCCURRENCE_KINDS and e.seq not in undone
+                for x in expected(sc, tl, e))
+    result = Analysis(sc, h, tl, h.by_seq(), undone, exp)
+    if len(_CACHE) > 16:
+        _CACHE.clear()
+    _CACHE[id(h)] = (h, sc, result)
+    return result
+
+
+Key = tuple[int, str, int]
+"""(occurrence seq, ability reference, source id)."""
+Selector = Callable[[Ability, int, Event, Analysis], bool]
+
+
+def observed(a: Analysis) -> dict[Key, list[int]]:
+    """Non-delayed triggers of triggered abilities (state triggers aside), by key."""
+    found: dict[Key, list[int]] = {}
+    for t in a.history.of_kind(Triggered):
+        ability = ability_of(a.scenario, t.ability)
+        if t.delayed or ability is None or ability.trigger is None or ability.trigger.event is TriggerEvent.STATE:
+            continue
+        occ = occurrence_of(t, a.by_seq)
+        found.setdefault((occ.seq if occ else 0, t.ability, t.source), []).append(t.seq)
+    return found
+
+
+def trigger_counts(case: Case, select: Selector, what: str) -> Verdict:
+    """Compare, occurrence by occurrence, how many times each selected ability
+    had to trigger with how many times the History says it triggered."""
+    a = analyse(case)
+    want: Counter[Key] = Counter()
+    for x in a.expected:
+        ability = ability_of(a.scenario, x.ability)
+        if ability is not None and select(ability, x.source, a.by_seq[x.occurrence], a):
+            want[(x.occurrence, x.ability, x.source)] += x.times
+    got = {k: v for k, v in observed(a).items() if _selected(k, a, select)}
+    for key in sorted(set(want) | set(got)):
+        if want[key] != len(got.get(key, [])):
+            occ, ref, src = key
+            return failed(f"{ref} of #{src} triggers {want[key]} time(s) on event #{occ} ({what})",
+                          f"it triggered {len(got.get(key, []))} time(s)",
+                          tuple(([occ] if occ else []) + got.get(key, [])))
+    return passed(bool(want) or bool(got))
+
+
+def _selected(key: Key, a: Analysis, select: Selector) -> bool:
+    ability = ability_of(a.scenario, key[1])
+    occ = a.by_seq.get(key[0])
+    # A trigger naming no occurrence is a defect every count property reports.
+    return ability is not None and (occ is None or select(ability, key[2], occ, a))
+
+
+def event_is(*kinds: TriggerEvent) -> Selector:
+    """A selector keeping abilities with one of these trigger events."""
+    return lambda ability, _src, _occ, _a: ability.trigger is not None and ability.trigger.event in kinds

@@ -1,0 +1,261 @@
+"""An independent board tracker: replays a History from the initial Scenario.
+
+The checkers need to know the game as it was just before or just after any
+event (look-back, CR 603.10) without trusting the engine's own snapshots. This
+module rebuilds that state from the scenario and the committed events only:
+zone changes, control changes, taps, counters, damage, life, combat, the stack
+and delayed triggers. Characteristics are computed in ``properties.characteristics``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Iterable
+
+from reference_engine import events as ev
+from reference_engine.history import History
+from reference_engine.ids import Step, Zone
+from reference_engine.scenario import Scenario
+
+
+@dataclass(frozen=True, slots=True)
+class Obj:
+    """One object as the tracker knows it."""
+
+    id: int
+    card: str
+    """Card key; empty for an ability on the stack."""
+    root: int
+    """The scenario id of the physical card (the same across zone changes)."""
+    owner: int
+    zone: Zone
+    controller: int
+    tapped: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
+    damage: int = 0
+    attached_to: int | None = None
+    since: int = 0
+    """Seq at which it arrived in its zone (its timestamp)."""
+    sick: bool = False
+    ability: str = ""
+    """For an ability on the stack: its reference."""
+    source: int | None = None
+
+    def count(self, counter: str) -> int:
+        return dict(self.counters).get(counter, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class Delayed:
+    """A delayed trigger created during the game (CR 603.7)."""
+
+    ability: str
+    controller: int
+    source: int
+    tracked: int | None
+    created: int
+    fired: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    objects: dict[int, Obj]
+    life: tuple[int, ...]
+    lost: frozenset[int] = frozenset()
+    stack: tuple[int, ...] = ()
+    turn: int = 1
+    step: Step = Step.PRECOMBAT_MAIN
+    active: int = 0
+    attackers: tuple[tuple[int, int], ...] = ()
+    blocks: tuple[tuple[int, int], ...] = ()
+    delayed: tuple[Delayed, ...] = ()
+
+    def in_zone(self, zone: Zone) -> list[Obj]:
+        return sorted((o for o in self.objects.values() if o.zone is zone), key=lambda o: (o.since, o.id))
+
+    def get(self, id: int) -> Obj | None:
+        return self.objects.get(id)
+
+
+@dataclass(frozen=True, slots=True)
+class Timeline:
+    """Boards after each event: ``boards[0]`` is the start, ``boards[s]`` follows seq ``s``."""
+
+    boards: tuple[Board, ...]
+    known: dict[int, Obj] = field(default_factory=dict)
+    """Every id ever seen, as it last was (last-known information)."""
+    batches: dict[int, tuple[int, int]] = field(default_factory=dict)
+    """Batch number -> (first seq, last seq)."""
+
+    def before(self, seq: int) -> Board:
+        return self.boards[max(seq - 1, 0)]
+
+    def after(self, seq: int) -> Board:
+        return self.boards[min(seq, len(self.boards) - 1)]
+
+    def before_batch(self, e: ev.Event) -> Board:
+        """The game just before ``e`` and everything simultaneous with it."""
+        first = self.batches[e.batch][0] if e.batch is not None else e.seq
+        return self.before(first)
+
+    def after_batch(self, e: ev.Event) -> Board:
+        last = self.batches[e.batch][1] if e.batch is not None else e.seq
+        return self.after(last)
+
+    def last_known(self, id: int) -> Obj | None:
+        return self.known.get(id)
+
+
+def initial_board(sc: Scenario) -> Board:
+    objs = {o.id: Obj(id=o.id, card=o.card, root=o.id, owner=o.owner, zone=o.zone,
+                      controller=o.owner if o.controller is None else o.controller,
+                      tapped=o.tapped, counters=tuple(sorted(o.counters.items())),
+                      damage=o.damage, attached_to=o.attached_to, since=0, sick=o.summoning_sick)
+            for o in sc.objects}
+    return Board(objects=objs, life=tuple(p.life for p in sc.players), turn=sc.turn,
+                 step=sc.step, active=sc.active_player)
+
+
+def replay(sc: Scenario, history: History) -> Timeline:
+    boards = [initial_board(sc)]
+    known = dict(boards[0].objects)
+    pending: dict[int, tuple[str, int]] = {}
+    life_from_damage: set[int] = set()
+    for e in history.events:
+        board = _step(boards, e, pending, life_from_damage)
+        known.update(board.objects)
+        boards.append(board)
+    return Timeline(boards=tuple(boards), known=known, batches=_batches(history.events))
+
+
+def _batches(events: Iterable[ev.Event]) -> dict[int, tuple[int, int]]:
+    out: dict[int, tuple[int, int]] = {}
+    for e in events:
+        if e.batch is not None:
+            first, _ = out.get(e.batch, (e.seq, e.seq))
+            out[e.batch] = (first, e.seq)
+    return out
+
+
+def _step(boards: list[Board], e: ev.Event, pending: dict[int, tuple[str, int]],
+          life_from_damage: set[int]) -> Board:
+    b = boards[-1]
+    if isinstance(e, ev.IllegalAction) and e.rolled_back:
+        # CR 733.1: the attempt is reversed as a whole; the game is as before it.
+        restored = boards[min(e.rolled_back) - 1]
+        return replace(restored, delayed=b.delayed)
+    if isinstance(e, ev.ZoneChange):
+        return _zone_change(b, e)
+    if isinstance(e, (ev.Triggered, ev.Activated)):
+        pending[e.instance if isinstance(e, ev.Triggered) else e.object] = (e.ability, e.source)
+        return _fired(b, e) if isinstance(e, ev.Triggered) and e.delayed else b
+    if isinstance(e, ev.PutOnStack):
+        ref, source = pending.get(e.object, ("", None))
+        obj = Obj(id=e.object, card="", root=e.object, owner=e.controller, zone=Zone.STACK,
+                  controller=e.controller, since=e.seq, ability=ref, source=source)
+        return replace(b, objects={**b.objects, e.object: obj}, stack=b.stack + (e.object,))
+    if isinstance(e, (ev.Resolved, ev.RemovedFromStack)):
+        return _off_stack(b, e.object)
+    if isinstance(e, (ev.Damage, ev.Life)):
+        return _life_or_damage(b, e, life_from_damage)
+    return _simple(b, e)
+
+
+def _simple(b: Board, e: ev.Event) -> Board:
+    if isinstance(e, ev.Tapped):
+        return _set(b, e.object, tapped=True)
+    if isinstance(e, ev.Untapped):
+        return _set(b, e.object, tapped=False)
+    if isinstance(e, ev.ControlChange):
+        return _set(b, e.object, controller=e.new_controller, since=e.seq)
+    if isinstance(e, ev.Counters) and e.object in b.objects:
+        counts = dict(b.objects[e.object].counters)
+        counts[e.counter] = max(counts.get(e.counter, 0) + e.amount, 0)
+        return _set(b, e.object, counters=tuple(sorted((k, v) for k, v in counts.items() if v)))
+    if isinstance(e, ev.Cast):
+        return _set(b, e.object, controller=e.player)
+    if isinstance(e, ev.StepBegin):
+        return _step_begins(b, e)
+    if isinstance(e, ev.AttackersDeclared):
+        return replace(b, attackers=e.attackers)
+    if isinstance(e, ev.BlockersDeclared):
+        return replace(b, blocks=b.blocks + e.blocks)
+    if isinstance(e, ev.PlayerLost):
+        return replace(b, lost=b.lost | {e.player})
+    if isinstance(e, ev.DelayedCreated):
+        d = Delayed(ability=e.ability, controller=e.controller, source=e.source,
+                    tracked=e.tracked, created=e.seq)
+        return replace(b, delayed=b.delayed + (d,))
+    return b
+
+
+def _set(b: Board, id: int, **changes: object) -> Board:
+    if id not in b.objects:
+        return b
+    return replace(b, objects={**b.objects, id: replace(b.objects[id], **changes)})
+
+
+def _zone_change(b: Board, e: ev.ZoneChange) -> Board:
+    old = b.objects.get(e.old_id)
+    objects = {k: v for k, v in b.objects.items() if k != e.old_id}
+    controller = old.controller if old is not None and e.from_zone is Zone.STACK else e.owner
+    card = old.card if old is not None else (e.after.card if e.after else "")
+    tapped = bool(e.after and e.after.tapped) if e.to_zone is Zone.BATTLEFIELD else False
+    objects[e.new_id] = Obj(id=e.new_id, card=card, root=old.root if old else e.new_id,
+                            owner=e.owner, zone=e.to_zone, controller=controller, tapped=tapped,
+                            since=e.seq, sick=e.to_zone is Zone.BATTLEFIELD)
+    stack = tuple(i for i in b.stack if i != e.old_id)
+    if e.to_zone is Zone.STACK:
+        stack += (e.new_id,)
+    gone = e.old_id if e.from_zone is Zone.BATTLEFIELD else None
+    return replace(b, objects=objects, stack=stack,
+                   attackers=tuple(a for a in b.attackers if a[0] != gone),
+                   blocks=tuple(x for x in b.blocks if x[0] != gone and x[1] != gone))
+
+
+def _off_stack(b: Board, id: int) -> Board:
+    obj = b.objects.get(id)
+    objects = b.objects if obj is None or obj.card else {k: v for k, v in b.objects.items() if k != id}
+    return replace(b, objects=objects, stack=tuple(i for i in b.stack if i != id))
+
+
+def _life_or_damage(b: Board, e: ev.Damage | ev.Life, from_damage: set[int]) -> Board:
+    # Damage to a player costs life; a ``life`` event caused by that damage is
+    # the same loss reported twice, so it is not counted again.
+    if isinstance(e, ev.Life):
+        if from_damage.intersection(e.causes):
+            return b
+        return _add_life(b, e.player, e.amount)
+    if e.target.player is not None:
+        from_damage.add(e.seq)
+        return _add_life(b, e.target.player, -e.amount)
+    obj = b.objects.get(e.target.object or -1)
+    return _set(b, obj.id, damage=obj.damage + e.amount) if obj else b
+
+
+def _add_life(b: Board, player: int, amount: int) -> Board:
+    life = list(b.life)
+    life[player] += amount
+    return replace(b, life=tuple(life))
+
+
+def _step_begins(b: Board, e: ev.StepBegin) -> Board:
+    objects = b.objects
+    if e.turn != b.turn:
+        # A new turn: the active player's permanents have been under their
+        # control since the turn began (CR 302.6).
+        objects = {k: replace(v, sick=False) if v.controller == e.active_player else v
+                   for k, v in objects.items()}
+    if e.step is Step.CLEANUP:
+        objects = {k: replace(v, damage=0) for k, v in objects.items()}
+    combat_over = e.step.index < Step.DECLARE_ATTACKERS.index or e.step.index > Step.END_OF_COMBAT.index
+    return replace(b, objects=objects, turn=e.turn, step=e.step, active=e.active_player,
+                   attackers=() if combat_over else b.attackers, blocks=() if combat_over else b.blocks)
+
+
+def _fired(b: Board, e: ev.Triggered) -> Board:
+    delayed = list(b.delayed)
+    for i, d in enumerate(delayed):
+        if d.ability == e.ability and d.source == e.source and not d.fired:
+            delayed[i] = replace(d, fired=e.seq)
+            break
+    return replace(b, delayed=tuple(delayed))

@@ -1,0 +1,139 @@
+"""Characteristics of objects on a tracked board, continuous effects applied.
+
+Computed from the scenario's card definitions and effects only (CR 613 order,
+simplified to what the scenario vocabulary can say): type changes first, then
+ability removal and granting in timestamp order, then counters on power and
+toughness. Effects apply to permanents on the battlefield.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from properties.board import Board, Obj
+from reference_engine.abilities import (
+    Ability, ContinuousEffect, ContinuousKind, ObjectFilter, Subject, Who,
+)
+from reference_engine.ids import CardType, Color, Zone
+from reference_engine.scenario import Scenario
+
+
+@dataclass(frozen=True, slots=True)
+class Chars:
+    types: tuple[CardType, ...]
+    subtypes: tuple[str, ...]
+    colors: tuple[Color, ...]
+    power: int | None
+    toughness: int | None
+    controller: int
+    abilities: tuple[tuple[str, Ability], ...]
+    """(reference, ability) pairs, printed or granted."""
+
+
+@dataclass(frozen=True, slots=True)
+class Active:
+    """A continuous effect in force: its data, who "you" is, and where it comes from."""
+
+    effect: ContinuousEffect
+    controller: int
+    source: int | None
+    ref: str
+    """Reference of the granted ability, if it grants one."""
+    order: tuple[int, int]
+
+
+def printed(sc: Scenario, obj: Obj) -> Chars:
+    card = sc.card(obj.card)
+    refs = tuple((f"{card.key}/{i}", a) for i, a in enumerate(card.abilities))
+    return Chars(types=card.types, subtypes=card.subtypes, colors=card.colors, power=card.power,
+                 toughness=card.toughness, controller=obj.controller, abilities=refs)
+
+
+def active_effects(sc: Scenario, board: Board) -> list[Active]:
+    """Scenario effects first (they were in force before the game state began),
+    then static abilities of permanents in the order they arrived."""
+    found = [Active(e, sc.effect_controller(i), None, f"effect/{i}", (-1, i))
+             for i, e in enumerate(sc.effects)]
+    silenced = [a for a in found if a.effect.kind is ContinuousKind.LOSE_ALL_ABILITIES]
+    for obj in board.in_zone(Zone.BATTLEFIELD):
+        if not obj.card:
+            continue
+        base = printed(sc, obj)
+        if any(matches(a.effect.filter, base, a.controller, None, board) for a in silenced):
+            continue
+        for ref, ability in base.abilities:
+            if ability.static is not None:
+                found.append(Active(ability.static, obj.controller, obj.id, f"{ref}/granted",
+                                    (obj.since, obj.id)))
+    return found
+
+
+def chars(sc: Scenario, board: Board, obj: Obj, effects: list[Active] | None = None) -> Chars:
+    c = printed(sc, obj)
+    if obj.zone is not Zone.BATTLEFIELD:
+        return c
+    for act in effects if effects is not None else active_effects(sc, board):
+        c = _apply(c, act, obj, board)
+    return _counted(c, obj)
+
+
+def _apply(c: Chars, act: Active, obj: Obj, board: Board) -> Chars:
+    e = act.effect
+    if not matches(e.filter, c, act.controller, act.source, board, obj.id):
+        return c
+    if e.kind is ContinuousKind.LANDS_ARE_CREATURES and CardType.LAND in c.types:
+        return _with(c, types=c.types + (CardType.CREATURE,) * (CardType.CREATURE not in c.types),
+                     power=1 if c.power is None else c.power,
+                     toughness=1 if c.toughness is None else c.toughness)
+    if e.kind is ContinuousKind.LOSE_ALL_ABILITIES:
+        return _with(c, abilities=())
+    if e.kind is ContinuousKind.GRANT_ABILITY and e.ability is not None:
+        return _with(c, abilities=c.abilities + ((act.ref, e.ability),))
+    return c
+
+
+def _counted(c: Chars, obj: Obj) -> Chars:
+    delta = obj.count("+1/+1") - obj.count("-1/-1")
+    if c.power is None or c.toughness is None or not delta:
+        return c
+    return _with(c, power=c.power + delta, toughness=c.toughness + delta)
+
+
+def _with(c: Chars, **kw: object) -> Chars:
+    values = {k: getattr(c, k) for k in Chars.__slots__}
+    values.update(kw)
+    return Chars(**values)  # type: ignore[arg-type]
+
+
+def who_matches(who: Who | None, player: int | None, you: int) -> bool:
+    if who is None or who is Who.ANY:
+        return True
+    if player is None:
+        return False
+    return (player == you) == (who is Who.YOU)
+
+
+def matches(flt: ObjectFilter, c: Chars, you: int, source: int | None, board: Board,
+            obj_id: int | None = None) -> bool:
+    """Whether an object with characteristics ``c`` passes ``flt`` for an
+    ability or effect controlled by ``you`` whose source is ``source``."""
+    if flt.subject is Subject.SELF and (source is None or obj_id != source):
+        return False
+    if flt.subject is Subject.ANOTHER and source is not None and obj_id == source:
+        return False
+    if flt.subject is Subject.ENCHANTED:
+        host = board.get(source) if source is not None else None
+        if host is None or host.attached_to != obj_id:
+            return False
+    return (all(t in c.types for t in flt.types)
+            and (not flt.any_types or any(t in c.types for t in flt.any_types))
+            and all(s in c.subtypes for s in flt.subtypes)
+            and who_matches(flt.controller, c.controller, you)
+            and not any(col in c.colors for col in flt.not_colors))
+
+
+def effects_of(sc: Scenario, board: Board, kind: ContinuousKind, obj: Obj) -> list[Active]:
+    """The effects of one kind that apply to ``obj`` on ``board``."""
+    acts = active_effects(sc, board)
+    c = chars(sc, board, obj, acts) if obj.card else None
+    return [a for a in acts if a.effect.kind is kind and c is not None
+            and matches(a.effect.filter, c, a.controller, a.source, board, obj.id)]

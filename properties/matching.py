@@ -1,0 +1,215 @@
+"""Independent trigger matching: what had to trigger for each committed event.
+
+For each occurrence the History commits, this module works out from the
+scenario's ability definitions and the tracked board which abilities match,
+under whose control, and how many times. Leaves-the-battlefield and a few other
+events look back at the board before the event (CR 603.10a, d-f); everything
+else looks at the board just after it (CR 603.10), with continuous effects
+already applied to arriving permanents (CR 603.6b). Only permanents on the
+battlefield are sources, so objects in hidden zones never trigger (CR 603.2f).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterator
+
+from properties import characteristics as ch
+from properties.board import Board, Obj, Timeline
+from reference_engine import events as ev
+from reference_engine.abilities import (
+    Ability, AbilityKind, Condition, ConditionKind, ContinuousKind, Trigger, TriggerEvent as T,
+)
+from reference_engine.ids import CardType, Zone
+from reference_engine.scenario import Scenario
+
+LOOK_BACK = frozenset({T.LEAVES, T.DIES, T.RETURNED_TO_HAND, T.LOSE_CONTROL, T.PLAYER_LOSES,
+                       T.SPELL_COUNTERED})
+
+
+@dataclass(frozen=True, slots=True)
+class Expected:
+    """One ability that had to trigger ``times`` times for one occurrence."""
+
+    occurrence: int
+    ability: str
+    source: int
+    controller: int
+    event: T
+    times: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    obj: Obj
+    ref: str
+    ability: Ability
+    controller: int
+
+
+def sources(sc: Scenario, board: Board) -> list[Source]:
+    """Triggered abilities of permanents on ``board`` (state triggers excluded)."""
+    acts = ch.active_effects(sc, board)
+    found: list[Source] = []
+    for obj in board.in_zone(Zone.BATTLEFIELD):
+        if not obj.card:
+            continue
+        c = ch.chars(sc, board, obj, acts)
+        for ref, ability in c.abilities:
+            if ability.kind is AbilityKind.TRIGGERED and ability.trigger and ability.trigger.event is not T.STATE:
+                found.append(Source(obj, ref, ability, c.controller))
+    return found
+
+
+def holds(cond: Condition, board: Board, sc: Scenario, you: int, source: Obj | None) -> bool:
+    """Whether a game-state condition is true on ``board`` for player ``you``."""
+    k = cond.kind
+    if k is ConditionKind.LIFE_AT_LEAST:
+        return board.life[you] >= cond.amount
+    if k is ConditionKind.NO_CARDS_IN_HAND:
+        return not any(o.owner == you for o in board.in_zone(Zone.HAND))
+    creatures = [o for o in board.in_zone(Zone.BATTLEFIELD) if o.card and o.controller == you
+                 and CardType.CREATURE in ch.chars(sc, board, o).types]
+    if k is ConditionKind.CONTROL_NO_CREATURES:
+        return not creatures
+    if k is ConditionKind.CONTROL_CREATURES_AT_LEAST:
+        return len(creatures) >= cond.amount
+    return source is not None and source.count(cond.counter) >= cond.amount
+
+
+def extra_times(sc: Scenario, board: Board, source: Obj) -> int:
+    """Additional-time effects that apply to the source (CR 603.2d)."""
+    return len(ch.effects_of(sc, board, ContinuousKind.EXTRA_TRIGGER, source))
+
+
+def expected(sc: Scenario, tl: Timeline, e: ev.Event) -> list[Expected]:
+    """Every ability that had to trigger on the committed occurrence ``e``."""
+    found: list[Expected] = []
+    for board, source, times in _candidates(sc, tl, e):
+        a = source.ability
+        assert a.trigger is not None
+        n = times if a.intervening_if is None or holds(a.intervening_if, board, sc, source.controller, source.obj) else 0
+        if n:
+            extra = extra_times(sc, board, source.obj)
+            found.append(Expected(e.seq, source.ref, source.obj.id, source.controller,
+                                  a.trigger.event, n * (1 + extra)))
+    return found
+
+
+def looks_back(trigger: Trigger) -> bool:
+    """Leaves-the-battlefield and the other listed triggers look back (CR 603.10a, d-f)."""
+    return trigger.event in LOOK_BACK or (
+        trigger.event is T.PUT_INTO_GRAVEYARD and trigger.from_zone is Zone.BATTLEFIELD)
+
+
+def _candidates(sc: Scenario, tl: Timeline, e: ev.Event) -> Iterator[tuple[Board, Source, int]]:
+    for back, board in ((True, tl.before_batch(e)), (False, tl.after(e.seq))):
+        for s in sources(sc, board):
+            assert s.ability.trigger is not None
+            if looks_back(s.ability.trigger) != back:
+                continue
+            n = _times(sc, tl, board, s, e)
+            if n:
+                yield board, s, n
+
+
+def _times(sc: Scenario, tl: Timeline, board: Board, s: Source, e: ev.Event) -> int:
+    """How many occurrences inside ``e`` match ``s``'s trigger condition."""
+    t = s.ability.trigger
+    assert t is not None
+    if isinstance(e, ev.ZoneChange):
+        return _zone_times(sc, tl, board, s, e)
+    if isinstance(e, ev.StepBegin):
+        return int(t.event is T.BEGINNING_OF_STEP and t.step is e.step
+                   and ch.who_matches(t.player, e.active_player, s.controller))
+    if isinstance(e, ev.Damage) and e.amount > 0:
+        return _damage_times(sc, tl, board, s, e)
+    if isinstance(e, (ev.Tapped, ev.Untapped)):
+        want = T.BECOMES_TAPPED if isinstance(e, ev.Tapped) else T.BECOMES_UNTAPPED
+        return int(t.event is want and _is(sc, tl, board, s, e.object))
+    if isinstance(e, ev.Life):
+        return int(t.event is T.GAIN_LIFE and e.amount > 0 and ch.who_matches(t.player, e.player, s.controller))
+    if isinstance(e, ev.Draw):
+        return int(t.event is T.DRAW and ch.who_matches(t.player, e.player, s.controller))
+    if isinstance(e, ev.Counters) and e.amount > 0 and t.counter in (None, e.counter):
+        if not _is(sc, tl, board, s, e.object):
+            return 0
+        return e.amount if t.event is T.COUNTER_PUT else int(t.event is T.COUNTERS_PUT)
+    return _other_times(sc, tl, board, s, e)
+
+
+def _other_times(sc: Scenario, tl: Timeline, board: Board, s: Source, e: ev.Event) -> int:
+    t = s.ability.trigger
+    assert t is not None
+    if isinstance(e, ev.AttackersDeclared) and t.event is T.ATTACKS:
+        return sum(_is(sc, tl, board, s, a) for a, _ in e.attackers)
+    if isinstance(e, ev.BlockersDeclared):
+        return _block_times(sc, tl, board, s, e)
+    if isinstance(e, ev.ControlChange):
+        return int(t.event is T.LOSE_CONTROL and e.old_controller == s.controller
+                   and _is(sc, tl, board, s, e.object))
+    if isinstance(e, ev.PlayerLost):
+        return int(t.event is T.PLAYER_LOSES and ch.who_matches(t.player, e.player, s.controller))
+    if isinstance(e, ev.Cast):
+        return int(t.event is T.CAST and ch.who_matches(t.player, e.player, s.controller)
+                   and _is(sc, tl, board, s, e.object))
+    if isinstance(e, ev.RemovedFromStack) and e.reason is ev.RemovalReason.COUNTERED:
+        spell = board.get(e.object)
+        return int(t.event is T.SPELL_COUNTERED and spell is not None and bool(spell.card)
+                   and _is(sc, tl, board, s, e.object))
+    return 0
+
+
+def _zone_times(sc: Scenario, tl: Timeline, board: Board, s: Source, e: ev.ZoneChange) -> int:
+    t = s.ability.trigger
+    assert t is not None
+    if e.from_zone is Zone.BATTLEFIELD and looks_back(t):
+        hit = {T.LEAVES: True, T.DIES: e.to_zone is Zone.GRAVEYARD,
+               T.RETURNED_TO_HAND: e.to_zone is Zone.HAND,
+               T.PUT_INTO_GRAVEYARD: e.to_zone is Zone.GRAVEYARD}.get(t.event, False)
+        return int(hit and _is(sc, tl, board, s, e.old_id))
+    if t.event is T.PUT_INTO_GRAVEYARD and e.to_zone is Zone.GRAVEYARD and t.from_zone in (None, e.from_zone):
+        return int(_is(sc, tl, board, s, e.new_id))
+    if t.event is T.ENTERS and e.to_zone is Zone.BATTLEFIELD:
+        return int(_is(sc, tl, board, s, e.new_id))
+    return 0
+
+
+def _damage_times(sc: Scenario, tl: Timeline, board: Board, s: Source, e: ev.Damage) -> int:
+    t = s.ability.trigger
+    assert t is not None
+    if t.event is T.DEALT_DAMAGE:
+        return int(e.target.object is not None and _is(sc, tl, board, s, e.target.object))
+    if t.event is T.DEALS_DAMAGE:
+        return int(_is(sc, tl, board, s, e.source))
+    if t.event is T.DEALS_COMBAT_DAMAGE_TO_PLAYER:
+        return int(e.combat and e.target.player is not None
+                   and ch.who_matches(t.player, e.target.player, s.controller)
+                   and _is(sc, tl, board, s, e.source))
+    return 0
+
+
+def _block_times(sc: Scenario, tl: Timeline, board: Board, s: Source, e: ev.BlockersDeclared) -> int:
+    t = s.ability.trigger
+    assert t is not None
+    pairs = set(e.blocks)
+    if t.event is T.BLOCKS:
+        return sum(_is(sc, tl, board, s, b) for b in {b for b, _ in pairs})
+    if t.event is T.BLOCKS_A_CREATURE:
+        return sum(_is(sc, tl, board, s, b) for b, _ in pairs)
+    if t.event is T.BECOMES_BLOCKED:
+        return sum(_is(sc, tl, board, s, a) for a in {a for _, a in pairs})
+    if t.event is T.BECOMES_BLOCKED_BY_A_CREATURE:
+        return sum(_is(sc, tl, board, s, a) for _, a in pairs)
+    return 0
+
+
+def _is(sc: Scenario, tl: Timeline, board: Board, s: Source, obj_id: int) -> bool:
+    """Whether object ``obj_id`` (as it is on ``board``, else as last known)
+    is a subject ``s``'s trigger condition accepts."""
+    t = s.ability.trigger
+    assert t is not None
+    obj = board.get(obj_id) or tl.last_known(obj_id)
+    if obj is None or not obj.card:
+        return False
+    c = ch.chars(sc, board, obj) if board.get(obj_id) else ch.printed(sc, obj)
+    return ch.matches(t.subject, c, s.controller, s.obj.id, board, obj_id)
