@@ -105,5 +105,19 @@ def _cant_activate(board: Board, draw: st.DrawFn) -> None:
     board.activate(source, 0)
 
 
+def _extra(board: Board, draw: st.DrawFn) -> None:
+    """One or two "triggers an additional time" effects over a watcher (CR 603.2d)."""
+    add_creatures(board, draw(seats(draw(st.integers(1, 2)))))
+    watch = watcher_ability(TriggerEvent.DIES, draw(creature_filters()), draw(payoffs()))
+    add_watcher(board, watch, controller=draw(st.integers(0, 1)),
+                types=draw(st.sampled_from(WATCHER_TYPES)))
+    for _ in range(draw(st.integers(1, 2))):
+        board.effect(ContinuousEffect(kind=ContinuousKind.EXTRA_TRIGGER,
+                                      filter=ObjectFilter(types=draw(st.sampled_from(
+                                          ((), (CardType.ENCHANTMENT,), CREATURE))))),
+                     controller=draw(st.integers(0, 1)))
+    board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))
+
+
 _SETUPS = {"lands": _lands, "lose_all": _lose_all, "grant": _grant,
-           "cant_activate": _cant_activate}
+           "cant_activate": _cant_activate, "extra": _extra}

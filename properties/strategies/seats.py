@@ -6,8 +6,10 @@ from hypothesis import strategies as st
 from reference_engine.abilities import (
     Ability,
     AbilityKind,
+    Effect,
     EffectKind,
     ObjectFilter,
+    PlayerRef,
     Subject,
     TargetSpec,
     Trigger,
@@ -68,6 +70,17 @@ def _upkeep_watch(who: Who) -> Ability:
                    effects=(gain(1),))
 
 
+def _watch_for(mode: str, draw: st.DrawFn) -> Ability:
+    if mode == "upkeep":
+        return _upkeep_watch(draw(st.sampled_from(tuple(Who))))
+    if mode == "loses":
+        return Ability(kind=AbilityKind.TRIGGERED,
+                       trigger=Trigger(event=TriggerEvent.PLAYER_LOSES,
+                                       player=draw(st.sampled_from(tuple(Who)))),
+                       effects=(gain(1),))
+    return watcher_ability(TriggerEvent.DIES, draw(creature_filters()))
+
+
 @st.composite
 def players(draw: st.DrawFn) -> Scenario:
     """2 to 4 players, any turn order and active seat, each with triggers that
@@ -76,14 +89,19 @@ def players(draw: st.DrawFn) -> Scenario:
     order = tuple(draw(st.permutations(range(n))))
     board = Board(players=n, active=draw(st.integers(0, n - 1)),
                   turn_order=() if order == tuple(range(n)) else order)
-    upkeep = draw(st.booleans())
+    mode = draw(st.sampled_from(("sweep", "upkeep", "loses")))
+    upkeep = mode == "upkeep"
     add_creatures(board, draw(st.lists(st.integers(0, n - 1), min_size=1, max_size=3)))
     for p in draw(st.lists(st.integers(0, n - 1), min_size=2, max_size=4)):
-        ability = (_upkeep_watch(draw(st.sampled_from(tuple(Who)))) if upkeep
-                   else watcher_ability(TriggerEvent.DIES, draw(creature_filters())))
-        add_watcher(board, ability, controller=p)
+        add_watcher(board, _watch_for(mode, draw), controller=p)
     if upkeep:
         board.advance_to(Step.UPKEEP)
+    elif mode == "loses":
+        for p in draw(st.lists(st.integers(0, n - 1), min_size=1, max_size=n - 1, unique=True)):
+            board.life[p] = 1
+        drain = Ability(kind=AbilityKind.SPELL, effects=(Effect(
+            kind=EffectKind.LOSE_LIFE, amount=2, player=PlayerRef.EACH_OPPONENT),))
+        board.cast(add_spell(board, drain))
     else:
         board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))
     board.resolve_all()
