@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from reference_engine.abilities import (
-    Ability, AbilityKind, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef, TargetSpec, Trigger,
-    TriggerEvent, Who,
+    Ability, AbilityKind, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef, Subject, TargetSpec,
+    Trigger, TriggerEvent, Who,
 )
 from reference_engine.cards import CardDef
 from reference_engine.ids import CardType, Step, Zone
@@ -24,7 +24,8 @@ WRATH = CardDef(
         Effect(kind=EffectKind.DESTROY, object=ObjectRef.ALL, filter=CREATURES),)),))
 PARTING = CardDef(
     key="parting", name="Parting Gift", mana_cost="{1}", types=(CardType.CREATURE,), power=1, toughness=1,
-    abilities=(Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=TriggerEvent.DIES),
+    abilities=(Ability(kind=AbilityKind.TRIGGERED,
+                       trigger=Trigger(event=TriggerEvent.DIES, subject=ObjectFilter(subject=Subject.SELF)),
                        targets=(TargetSpec(players=Who.ANY),),
                        effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=3, player=PlayerRef.TARGET),)),))
 

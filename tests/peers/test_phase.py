@@ -1,0 +1,118 @@
+"""The phase adapter against the real phase-python engine."""
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+pytest.importorskip("phase", reason="phase-python is not installed (pip install '.[phase]')")
+
+from mtgconf.adapters.phase import make_adapter  # noqa: E402
+from mtgconf.adapters.phase.board import lay_out  # noqa: E402
+from mtgconf.adapters.phase.cards import translate, unread_parts  # noqa: E402
+from mtgconf.adapters.phase.driver import Driver  # noqa: E402
+from mtgconf.adapters.protocol import EngineFault, FaultKind, Unsupported  # noqa: E402
+from reference_engine import events as ev  # noqa: E402
+from reference_engine.abilities import Ability, AbilityKind, Effect, EffectKind, Trigger, TriggerEvent  # noqa: E402
+from reference_engine.cards import CardDef  # noqa: E402
+from reference_engine.codec import history_from_json, to_json  # noqa: E402
+from reference_engine.ids import CardType, TargetRef, Zone  # noqa: E402
+from reference_engine.scenario import Action, ActionKind, ObjectSetup, PlayerSetup, Scenario  # noqa: E402
+from tests.peers.scenarios import BEAR, PARTING, WATCHER, wrath_scenario  # noqa: E402
+
+
+def test_a_dies_trigger_is_understood() -> None:
+    t = translate(WATCHER)
+    assert t.trigger_abilities == (0,)
+    assert t.face["triggers"][0]["mode"] == "ChangesZone"
+    assert unread_parts(t.face) == []
+
+
+def test_an_unreadable_ability_is_unsupported_with_its_text() -> None:
+    # phase-python 0.103.0 has no trigger mode for losing control.
+    card = CardDef(key="mourn", name="Mourn", mana_cost="{1}", types=(CardType.ENCHANTMENT,),
+                   abilities=(Ability(kind=AbilityKind.TRIGGERED,
+                                      trigger=Trigger(event=TriggerEvent.LOSE_CONTROL),
+                                      effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)),))
+    with pytest.raises(Unsupported, match="mourn/0"):
+        translate(card)
+
+
+def test_unread_parts_finds_nested_marks() -> None:
+    face = {"triggers": [{"mode": {"Unknown": "x"}, "execute": {"effect": {"type": "Unimplemented"}}}]}
+    assert unread_parts(face) == ["$.triggers[0].mode.Unknown", "$.triggers[0].execute.effect"]
+
+
+def test_board_layout_matches_the_scenario() -> None:
+    scenario = wrath_scenario()
+    table = lay_out(scenario, {c.key: translate(c) for c in scenario.cards})
+    game = table.game
+    for setup in scenario.objects:
+        obj = game.object(table.ids.phase_id_of(setup.id))
+        assert obj["zone"] == {Zone.BATTLEFIELD: "Battlefield", Zone.HAND: "Hand"}[setup.zone]
+        assert obj["owner"] == setup.owner
+    assert game.phase == "PreCombatMain"
+    assert game.waiting_for() == {"type": "Priority", "data": {"player": 0}}
+    assert [m["color"] for m in game.player(0)["mana_pool"]["mana"]] == ["White"] * 4
+    assert game.player(1)["mana_pool"]["mana"] == []
+
+
+def test_wrath_history_round_trips_and_shows_three_triggers() -> None:
+    history = make_adapter().run(wrath_scenario())
+    assert history_from_json(to_json(history)) == history
+    deaths = [e for e in history.events if isinstance(e, ev.ZoneChange) and e.to_zone is Zone.GRAVEYARD
+              and e.from_zone is Zone.BATTLEFIELD]
+    assert [d.old_id for d in deaths] == [1, 2, 3]
+    assert len({d.batch for d in deaths}) == 1 and deaths[0].batch is not None
+    assert len({d.new_id for d in deaths} | {1, 2, 3, 4}) == 7  # every zone change gets a new id
+    triggered = [e for e in history.events if isinstance(e, ev.Triggered)]
+    assert [(t.ability, t.source, t.causes) for t in triggered] == [
+        ("watcher/0", 1, (d.seq,)) for d in deaths]
+    assert {p.id: p.life for p in history.final.players} == {0: 23, 1: 20}
+
+
+def test_a_targeted_dies_trigger_takes_the_policy_target() -> None:
+    base = wrath_scenario()
+    scenario = dataclasses.replace(
+        base, cards=(*base.cards, PARTING),
+        objects=(*base.objects, ObjectSetup(id=5, card="parting", owner=0, zone=Zone.BATTLEFIELD)),
+        choices=dataclasses.replace(base.choices, targets_by_ability={"parting/0": (TargetRef(player=1),)}))
+    history = make_adapter().run(scenario)
+    put = [e for e in history.events if isinstance(e, ev.PutOnStack) and e.targets]
+    assert [p.targets for p in put] == [(TargetRef(player=1),)]
+    assert {p.id: p.life for p in history.final.players} == {0: 24, 1: 23}  # four deaths seen
+
+
+def test_casting_a_card_not_in_hand_is_an_illegal_action() -> None:
+    scenario = dataclasses.replace(wrath_scenario(), script=(Action(action=ActionKind.CAST, player=0, object=2),))
+    history = make_adapter().run(scenario)
+    illegal = [e for e in history.events if isinstance(e, ev.IllegalAction)]
+    assert [(e.action, e.player) for e in illegal] == [(0, 0)]
+
+
+def test_a_value_error_from_the_engine_becomes_a_fault(monkeypatch: pytest.MonkeyPatch) -> None:
+    def wrong_seat(self: Driver) -> None:  # phase refuses an action from the wrong seat
+        self.table.game.apply(1 - self.actor(), {"type": "PassPriority"})
+
+    monkeypatch.setattr(Driver, "pass_priority", wrong_seat)
+    with pytest.raises(EngineFault) as caught:
+        make_adapter().run(wrath_scenario())
+    assert caught.value.kind is FaultKind.EXCEPTION
+    assert "ValueError" in str(caught.value) and "Traceback" in caught.value.evidence
+
+
+def test_a_rust_panic_becomes_a_fault() -> None:
+    # An out-of-range seat reaches an unchecked index in phase (the scenario is
+    # built without validation on purpose): pyo3 raises a BaseException.
+    scenario = dataclasses.replace(wrath_scenario(), active_player=5)
+    with pytest.raises(EngineFault) as caught:
+        make_adapter().run(scenario)
+    assert "PanicException" in str(caught.value)
+
+
+def test_unlayable_boards_are_unsupported() -> None:
+    scenario = Scenario(players=(PlayerSetup(id=0), PlayerSetup(id=1)), cards=(BEAR,),
+                        objects=(ObjectSetup(id=1, card="bear", owner=0, zone=Zone.BATTLEFIELD,
+                                             counters={"+1/+1": 1}),))
+    with pytest.raises(Unsupported, match="counters"):
+        make_adapter().run(scenario)
