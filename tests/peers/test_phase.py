@@ -116,3 +116,17 @@ def test_unlayable_boards_are_unsupported() -> None:
                                              counters={"+1/+1": 1}),))
     with pytest.raises(Unsupported, match="counters"):
         make_adapter().run(scenario)
+
+
+def test_served_over_json_lines_gives_the_same_history() -> None:
+    # The isolation for hangs: a hung native call can only be stopped by
+    # killing the process that serves it.
+    from mtgconf.engines.specs import resolve
+
+    served = resolve("cmd:python -m mtgconf.serve --engine phase")
+    try:
+        remote = served.run(wrath_scenario())
+    finally:
+        served.close()
+    local = make_adapter().run(wrath_scenario())
+    assert to_json(remote)["events"] == to_json(local)["events"]
