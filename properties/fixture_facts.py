@@ -1,0 +1,283 @@
+"""Expected facts of judge-case fixtures, checked against a History.
+
+A fixture's ``expect`` list holds small JSON objects from a closed vocabulary
+(documented in docs/fixtures.md), e.g. ``{"fact": "triggered", "ability":
+"watcher/0", "count": 2}``. ``check_facts`` reads only the scenario and the
+History: it never asks the reference engine's rules, so a fixture can certify
+any engine.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from reference_engine.errors import ScenarioError
+from reference_engine.events import (
+    EVENT_KINDS, Activated, Cast, Choice, ChoiceKind, DelayedCreated, PutOnStack, RemovalReason,
+    RemovedFromStack, Resolved, Resolving, Triggered, ZoneChange,
+)
+from reference_engine.history import FinalObject, History
+from reference_engine.ids import ObjectId, Zone
+from reference_engine.refs import resolve_ref
+from reference_engine.scenario import Scenario
+
+
+@dataclass(frozen=True, slots=True)
+class FactResult:
+    """One expected fact and whether the History bears it out."""
+
+    index: int
+    fact: str
+    ok: bool
+    expected: str
+    observed: str
+
+
+# Each fact: required keys and optional keys (with defaults), by JSON type.
+_REQUIRED: dict[str, dict[str, type]] = {
+    "triggered": {"ability": str},
+    "resolved": {"ability": str},
+    "removed_from_stack": {"ability": str, "reason": str},
+    "resolution_order": {"abilities": list},
+    "trigger_controller": {"ability": str, "player": int},
+    "choice_during_resolution": {"ability": str, "choice": str},
+    "triggered_while_resolving": {"ability": str, "card": str},
+    "life": {"player": int, "equals": int},
+    "zone": {"zone": str},
+    "events": {"kind": str, "count": int},
+    "no_event": {"kind": str},
+}
+_OPTIONAL: dict[str, dict[str, tuple[type, Any]]] = {
+    "triggered": {"count": (int, 1), "controller": (int, None)},
+    "resolved": {"count": (int, 1)},
+    "removed_from_stack": {"count": (int, 1)},
+    "choice_during_resolution": {"value": (bool, None)},
+    "zone": {"card": (str, None), "object": (int, None), "count": (int, None)},
+}
+FACTS: tuple[str, ...] = tuple(_REQUIRED)
+
+
+def check_facts(scenario: Scenario, history: History) -> list[FactResult]:
+    """Every ``expect`` entry of ``scenario``, checked against ``history``.
+
+    A malformed entry raises ``ScenarioError`` naming its JSON path.
+    """
+    facts = [parse_fact(scenario, i, raw) for i, raw in enumerate(scenario.expect)]
+    view = _View(history)
+    return [_CHECKS[f["fact"]](view, i, f) for i, f in enumerate(facts)]
+
+
+# ---------------------------------------------------------------- parsing
+
+def parse_fact(scenario: Scenario, index: int, raw: Any) -> dict[str, Any]:
+    """Validate one ``expect`` entry; return it with its defaults filled in."""
+    here = f"$.expect[{index}]"
+    if not isinstance(raw, dict):
+        raise ScenarioError(here, "an object such as {\"fact\": \"triggered\", ...}")
+    name = raw.get("fact")
+    if name not in _REQUIRED:
+        raise ScenarioError(f"{here}.fact", f"one of {', '.join(FACTS)}")
+    allowed = {"fact", *_REQUIRED[name], *_OPTIONAL.get(name, {})}
+    for key in raw:
+        if key not in allowed:
+            raise ScenarioError(f"{here}.{key}", f"no such key for fact {name!r} (allowed: {sorted(allowed)})")
+    fact = {"fact": name}
+    for key, kind in _REQUIRED[name].items():
+        if key not in raw:
+            raise ScenarioError(f"{here}.{key}", f"a {kind.__name__} (required by fact {name!r})")
+        fact[key] = _typed(raw[key], kind, f"{here}.{key}")
+    for key, (kind, default) in _OPTIONAL.get(name, {}).items():
+        fact[key] = default if key not in raw else _typed(raw[key], kind, f"{here}.{key}")
+    _check_values(scenario, fact, here)
+    return fact
+
+
+def _typed(value: Any, kind: type, path: str) -> Any:
+    # bool is an int in Python; a JSON true is never a count or a player.
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise ScenarioError(path, f"a {kind.__name__}, not {value!r}")
+    if kind is int and value < 0:
+        raise ScenarioError(path, f"a number 0 or more, not {value}")
+    return value
+
+
+def _check_values(sc: Scenario, fact: dict[str, Any], here: str) -> None:
+    refs = [("ability", fact["ability"])] if "ability" in fact else []
+    refs += [(f"abilities[{i}]", r) for i, r in enumerate(fact.get("abilities", []))]
+    for key, ref in refs:
+        if not isinstance(ref, str):
+            raise ScenarioError(f"{here}.{key}", "an ability reference such as \"watcher/0\"")
+        try:
+            resolve_ref(sc, ref)
+        except ScenarioError as err:
+            raise ScenarioError(f"{here}.{key}", err.expected) from None
+    players = {p.id for p in sc.players}
+    for key in ("player", "controller"):
+        if fact.get(key) is not None and fact[key] not in players:
+            raise ScenarioError(f"{here}.{key}", f"one of the player ids {sorted(players)}")
+    _check_enum(fact, "reason", [r.value for r in RemovalReason], here)
+    _check_enum(fact, "choice", [c.value for c in ChoiceKind], here)
+    _check_enum(fact, "zone", [z.value for z in Zone], here)
+    _check_enum(fact, "kind", list(EVENT_KINDS), here)
+    if fact.get("card") is not None and fact["card"] not in {c.key for c in sc.cards}:
+        raise ScenarioError(f"{here}.card", f"a card key from $.cards, not {fact['card']!r}")
+    if fact["fact"] == "zone":
+        if (fact["card"] is None) == (fact["object"] is None):
+            raise ScenarioError(here, "exactly one of 'card' or 'object'")
+        if fact["object"] is not None and fact["object"] not in {o.id for o in sc.objects}:
+            raise ScenarioError(f"{here}.object", f"an object id from $.objects, not {fact['object']}")
+
+
+def _check_enum(fact: dict[str, Any], key: str, values: list[str], here: str) -> None:
+    if key in fact and fact[key] not in values:
+        raise ScenarioError(f"{here}.{key}", f"one of {', '.join(values)}")
+
+
+# ---------------------------------------------------------------- reading the History
+
+class _View:
+    """Indexes over one History that the checks share."""
+
+    def __init__(self, history: History) -> None:
+        self.history = history
+        self.events = history.events
+        self.triggered = list(history.of_kind(Triggered))
+        self.ability_of: dict[ObjectId, str] = {t.instance: t.ability for t in self.triggered}
+        self.ability_of.update({a.object: a.ability for a in history.of_kind(Activated)})
+        self.card_of_spell = {c.object: c.card for c in history.of_kind(Cast)}
+        self.next_id = {z.old_id: z.new_id for z in history.of_kind(ZoneChange)}
+
+    def instances(self, ability: str) -> list[ObjectId]:
+        return [i for i, a in self.ability_of.items() if a == ability]
+
+    def first_seq(self, cls: type, obj: ObjectId) -> int | None:
+        return next((e.seq for e in self.events if isinstance(e, cls) and e.object == obj), None)
+
+    def latest_id(self, oid: ObjectId) -> ObjectId:
+        seen = {oid}
+        while oid in self.next_id and self.next_id[oid] not in seen:
+            oid = self.next_id[oid]
+            seen.add(oid)
+        return oid
+
+    def final_objects(self) -> tuple[FinalObject, ...] | None:
+        return self.history.final.objects if self.history.final else None
+
+
+def _result(i: int, f: dict[str, Any], ok: bool, expected: str, observed: str) -> FactResult:
+    return FactResult(index=i, fact=f["fact"], ok=ok, expected=expected, observed=observed)
+
+
+def _times(n: int) -> str:
+    return "once" if n == 1 else f"{n} times"
+
+
+# ---------------------------------------------------------------- the checks
+
+def _triggered(v: _View, i: int, f: dict[str, Any]) -> FactResult:
+    hits = [t for t in v.triggered if t.ability == f["ability"]]
+    wrong = [t for t in hits if f["controller"] is not None and t.controller != f["controller"]]
+    whose = f" for player {f['controller']}" if f["controller"] is not None else ""
+    observed = f"triggered {_times(len(hits))}" + (f", {len(wrong)} for another player" if wrong else "")
+    return _result(i, f, len(hits) == f["count"] and not wrong,
+                   f"{f['ability']} triggers {_times(f['count'])}{whose}", observed)
+
+
+def _resolved(v: _View, i: int, f: dict[str, Any]) -> FactResult:
+    done = [o for o in v.instances(f["ability"]) if v.first_seq(Resolved, o) is not None]
+    return _result(i, f, len(done) == f["count"], f"{f['ability']} resolves {_times(f['count'])}",
+                   f"resolved {_times(len(done))}")
+
+
+def _removed(v: _View, i: int, f: dict[str, Any]) -> FactResult:
+    mine = set(v.instances(f["ability"]))
+    removed = [e for e in v.history.of_kind(RemovedFromStack) if e.object in mine]
+    right = [e for e in removed if e.reason.value == f["reason"]]
+    resolved_anyway = [e.object for e in right if v.first_seq(Resolving, e.object) is not None]
+    observed = f"removed {_times(len(removed))}: {sorted({e.reason.value for e in removed}) or 'none'}"
+    if resolved_anyway:
+        observed += f"; yet instance(s) {resolved_anyway} started resolving"
+    return _result(i, f, len(right) == f["count"] and len(removed) == len(right) and not resolved_anyway,
+                   f"{f['ability']} removed from the stack ({f['reason']}) {_times(f['count'])}, never resolving",
+                   observed)
+
+
+def _order(v: _View, i: int, f: dict[str, Any]) -> FactResult:
+    wanted = set(f["abilities"])
+    seen = [v.ability_of[e.object] for e in v.history.of_kind(Resolving)
+            if v.ability_of.get(e.object) in wanted]
+    return _result(i, f, seen == f["abilities"], "resolve in order " + " < ".join(f["abilities"]),
+                   "resolved in order " + (" < ".join(seen) or "(none)"))
+
+
+def _controller(v: _View, i: int, f: dict[str, Any]) -> FactResult:
+    ref, who = f["ability"], f["player"]
+    mine = set(v.instances(ref))
+    seen = [t.controller for t in v.triggered if t.ability == ref]
+    seen += [p.controller for p in v.history.of_kind(PutOnStack) if p.object in mine]
+    seen += [d.controller for d in v.history.of_kind(DelayedCreated) if d.ability == ref]
+    return _result(i, f, bool(seen) and set(seen) == {who}, f"{ref} is controlled by player {who}",
+                   f"controllers seen: {sorted(set(seen))}" if seen else "it never triggered")
+
+
+def _choice(v: _View, i: int, f: dict[str, Any]) -> FactResult:
+    good, notes = 0, []
+    for obj in v.instances(f["ability"]):
+        pushed, start, end = (v.first_seq(c, obj) for c in (PutOnStack, Resolving, Resolved))
+        choices = [c for c in v.history.of_kind(Choice) if c.object == obj and c.choice.value == f["choice"]]
+        inside = [c for c in choices if start is not None and end is not None and start < c.seq < end]
+        if pushed is not None and start is not None and pushed < start and inside and (
+                f["value"] is None or inside[0].value == f["value"]):
+            good += 1
+        notes.append(f"#{obj}: put on stack {pushed}, resolving {start}, choice at {[c.seq for c in choices]}")
+    value = "" if f["value"] is None else f" (answer {str(f['value']).lower()})"
+    return _result(i, f, good > 0 and good == len(notes),
+                   f"{f['ability']} goes on the stack; its {f['choice']} choice{value} is made as it resolves",
+                   "; ".join(notes) or "it never triggered")
+
+
+def _while_resolving(v: _View, i: int, f: dict[str, Any]) -> FactResult:
+    windows = [(v.first_seq(Resolving, o), v.first_seq(Resolved, o))
+               for o, card in v.card_of_spell.items() if card == f["card"]]
+    hits = [t.seq for t in v.triggered if t.ability == f["ability"]]
+    inside = [s for s in hits if any(a is not None and b is not None and a < s < b for a, b in windows)]
+    return _result(i, f, bool(hits) and inside == hits,
+                   f"{f['ability']} triggers while {f['card']} resolves",
+                   f"triggered at {hits or 'never'}; resolution windows {windows or 'none'}")
+
+
+def _life(v: _View, i: int, f: dict[str, Any]) -> FactResult:
+    final = v.history.final
+    totals = {p.id: p.life for p in final.players} if final else {}
+    got = totals.get(f["player"])
+    return _result(i, f, got == f["equals"], f"player {f['player']} ends at {f['equals']} life",
+                   f"{got} life" if got is not None else "no final life total")
+
+
+def _zone(v: _View, i: int, f: dict[str, Any]) -> FactResult:
+    objs = v.final_objects()
+    if objs is None:
+        return _result(i, f, False, "a final state", "the History has no final state")
+    if f["object"] is not None:
+        oid = v.latest_id(f["object"])
+        where = next((o.zone.value for o in objs if o.id == oid), None)
+        return _result(i, f, where == f["zone"], f"object {f['object']} ends in the {f['zone']}",
+                       f"as #{oid} in the {where}" if where else f"#{oid} is not in the final state")
+    found = [o for o in objs if o.card == f["card"] and o.zone.value == f["zone"]]
+    ok = len(found) == f["count"] if f["count"] is not None else bool(found)
+    want = "some" if f["count"] is None else str(f["count"])
+    return _result(i, f, ok, f"{want} {f['card']} in the {f['zone']}", f"{len(found)} there")
+
+
+def _events(v: _View, i: int, f: dict[str, Any]) -> FactResult:
+    n = sum(1 for e in v.events if e.kind == f["kind"])
+    want = f.get("count", 0)
+    return _result(i, f, n == want, f"{want} {f['kind']} event(s)", f"{n}")
+
+
+_CHECKS: dict[str, Callable[[_View, int, dict[str, Any]], FactResult]] = {
+    "triggered": _triggered, "resolved": _resolved, "removed_from_stack": _removed,
+    "resolution_order": _order, "trigger_controller": _controller,
+    "choice_during_resolution": _choice, "triggered_while_resolving": _while_resolving,
+    "life": _life, "zone": _zone, "events": _events, "no_event": _events,
+}
