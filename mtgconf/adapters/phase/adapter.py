@@ -8,7 +8,7 @@ from mtgconf.adapters.phase.board import Table, lay_out
 from mtgconf.adapters.phase.cards import Translated, translate
 from mtgconf.adapters.phase.driver import Driver
 from mtgconf.adapters.phase.manifest import capabilities
-from mtgconf.adapters.phase.prompts import Prompts
+from mtgconf.adapters.phase.prompts import GameOver, Prompts
 from mtgconf.adapters.phase.recorder import ZONES, Recorder
 from mtgconf.adapters.phase.script import play
 from mtgconf.adapters.protocol import Capabilities, EngineFault, FaultKind, Unsupported
@@ -48,8 +48,11 @@ class PhaseAdapter:
         driver = Driver(table=table, scenario=scenario, rec=rec, prompts=Prompts(table, scenario))
         if driver.at_priority():
             rec.emit(_priority_event(), player=driver.actor(), stack=driver.stack_ids())
-        for index, action in enumerate(scenario.script):
-            play(driver, index, action)
+        try:
+            for index, action in enumerate(scenario.script):
+                play(driver, index, action)
+        except GameOver:
+            pass  # the History ends where the game did
         return History(engine=EngineInfo(name=self._caps.name, version=self._caps.version),
                        scenario_id=scenario.meta.id, events=tuple(rec.events),
                        final=final_state(table, scenario, driver))

@@ -19,6 +19,10 @@ from reference_engine.scenario import OrderPolicy, Scenario, TargetPolicy
 Json = dict[str, Any]
 
 
+class GameOver(Exception):
+    """phase ended the game: the rest of the script cannot be played."""
+
+
 @dataclass(slots=True)
 class Prompts:
     table: Table
@@ -41,6 +45,8 @@ class Prompts:
             return {"type": "DeclareAttackers", "data": {"attacks": [], "bands": []}}
         if kind == "DeclareBlockers":
             return {"type": "DeclareBlockers", "data": {"assignments": []}}
+        if kind == "GameOver":
+            raise GameOver()
         raise Unsupported(f"phase asked {kind!r}, which the phase adapter cannot answer")
 
     # ---------------------------------------------------------- abilities
