@@ -14,9 +14,11 @@ ACTIONS = ("pass", "resolve_top", "resolve_all", "advance_to", "cast", "play_lan
 EVENTS = ("zone_change", "damage", "tapped", "life", "draw", "step_begin", "triggered",
           "put_on_stack", "resolving", "resolved", "choice", "cast", "illegal_action",
           "priority", "pass", "attackers_declared", "blockers_declared")
-FEATURES = ("triggers", "dies", "leaves", "enters", "beginning_of_step", "may", "targets",
-            "apnap", "trigger_order", "simultaneous", "look_back", "combat", "damage",
-            "multiplayer")
+# Tags of the property registry. Left out: continuous, replacement, prevention,
+# control, sba, modes, players (not laid out, not passed, or not reported),
+# and multiplayer (phase supports it; the adapter has not been checked on it).
+FEATURES = ("look-back", "trigger-count", "targets", "priority", "apnap", "zone-change", "steps",
+            "stack", "simultaneous", "enters", "dies", "damage", "choices", "casting", "hidden-zones")
 
 
 def capabilities() -> Capabilities:
