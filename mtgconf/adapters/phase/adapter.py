@@ -5,13 +5,14 @@ import traceback
 from typing import Any
 
 from mtgconf.adapters.phase.board import Table, lay_out
-from mtgconf.adapters.phase.cards import Translated, translate
+from mtgconf.adapters.phase.cards import translate
 from mtgconf.adapters.phase.driver import Driver
 from mtgconf.adapters.phase.manifest import capabilities
 from mtgconf.adapters.phase.prompts import GameOver, Prompts
 from mtgconf.adapters.phase.recorder import ZONES, Recorder
 from mtgconf.adapters.phase.script import play
 from mtgconf.adapters.protocol import Capabilities, EngineFault, FaultKind, Unsupported
+from reference_engine.events import Priority
 from reference_engine.history import EngineInfo, FinalObject, FinalPlayer, FinalState, History
 from reference_engine.scenario import Scenario
 
@@ -47,7 +48,7 @@ class PhaseAdapter:
         rec = Recorder(table=table, turn=scenario.turn, active=scenario.active_player)
         driver = Driver(table=table, scenario=scenario, rec=rec, prompts=Prompts(table, scenario))
         if driver.at_priority():
-            rec.emit(_priority_event(), player=driver.actor(), stack=driver.stack_ids())
+            rec.emit(Priority, player=driver.actor(), stack=driver.stack_ids())
         try:
             for index, action in enumerate(scenario.script):
                 play(driver, index, action)
@@ -56,12 +57,6 @@ class PhaseAdapter:
         return History(engine=EngineInfo(name=self._caps.name, version=self._caps.version),
                        scenario_id=scenario.meta.id, events=tuple(rec.events),
                        final=final_state(table, scenario, driver))
-
-
-def _priority_event() -> type:
-    from reference_engine.events import Priority
-
-    return Priority
 
 
 def final_state(table: Table, scenario: Scenario, driver: Driver) -> FinalState:
@@ -81,8 +76,3 @@ def final_state(table: Table, scenario: Scenario, driver: Driver) -> FinalState:
                                    controller=obj.get("controller"), tapped=bool(obj.get("tapped")),
                                    damage=int(obj.get("damage_marked") or 0)))
     return FinalState(players=players, objects=tuple(objects), stack=driver.stack_ids())
-
-
-def cards_of(scenario: Scenario) -> dict[str, Translated]:
-    """Translate every card (``Unsupported`` for the first phase cannot read)."""
-    return {c.key: translate(c) for c in scenario.cards}

@@ -16,7 +16,7 @@ from mtgconf.adapters.phase.prompts import Prompts
 from mtgconf.adapters.phase.recorder import Recorder, occurrence_key, target_ref
 from mtgconf.adapters.protocol import EngineFault, FaultKind, Unsupported
 from reference_engine import events as ev
-from reference_engine.scenario import Action, ActionKind, Scenario
+from reference_engine.scenario import Action, Scenario
 
 Json = dict[str, Any]
 MAX_ENGINE_CALLS = 600
