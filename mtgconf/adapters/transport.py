@@ -7,7 +7,9 @@ and silence as ``TransportTimeout``; the client turns those into findings.
 from __future__ import annotations
 
 import json
+import os
 import queue
+import signal
 import subprocess
 import threading
 from collections import deque
@@ -35,40 +37,53 @@ class Transport(Protocol):
 
 class SubprocessTransport:
     """An engine process speaking on stdin/stdout; stderr is kept (its last
-    lines) as evidence for findings. Reader threads make receive() able to
-    time out without platform-specific polling."""
+    lines) as evidence for findings. Reader and writer threads keep every
+    wait bounded by the timeout, even when the engine stops reading."""
 
     def __init__(self, argv: list[str]) -> None:
         self.argv = argv
         # OSError (missing executable, permissions) propagates to the caller.
+        # A session of its own lets a kill reach the engine's own children too.
         self._proc = subprocess.Popen(
             argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-            text=True, encoding="utf-8", errors="replace", bufsize=1,
+            text=True, encoding="utf-8", errors="replace", bufsize=1, start_new_session=True,
         )
         self._lines: queue.Queue[str | None] = queue.Queue()
+        self._outbox: queue.Queue[str | None] = queue.Queue()
         self._stderr: deque[str] = deque(maxlen=STDERR_TAIL_LINES)
         assert self._proc.stdout is not None and self._proc.stderr is not None
-        self._start_reader(self._proc.stdout, self._lines.put)
-        self._stderr_reader = self._start_reader(self._proc.stderr, self._stderr.append, eof=False)
+        self._start(self._pump, self._proc.stdout, self._lines.put, True)
+        self._stderr_reader = self._start(self._pump, self._proc.stderr, self._stderr.append, False)
+        self._start(self._write_loop)
 
-    def _start_reader(self, stream: IO[str], sink: Any, *, eof: bool = True) -> threading.Thread:
-        def pump() -> None:
-            for line in stream:
-                sink(line)
-            if eof:
-                sink(_EOF)
-
-        thread = threading.Thread(target=pump, daemon=True)
+    @staticmethod
+    def _start(target: Any, *args: Any) -> threading.Thread:
+        thread = threading.Thread(target=target, args=args, daemon=True)
         thread.start()
         return thread
 
-    def send(self, line: str) -> None:
-        assert self._proc.stdin is not None
+    @staticmethod
+    def _pump(stream: IO[str], sink: Any, eof: bool) -> None:
+        for line in stream:
+            sink(line)
+        if eof:
+            sink(_EOF)
+
+    def _write_loop(self) -> None:
+        stdin = self._proc.stdin
+        assert stdin is not None
         try:
-            self._proc.stdin.write(line)
-            self._proc.stdin.flush()
-        except (BrokenPipeError, OSError, ValueError) as err:
-            raise TransportClosed(self._exit_note() or str(err)) from None
+            while (line := self._outbox.get()) is not None:
+                stdin.write(line)
+                stdin.flush()
+            stdin.close()  # end of input: a polite engine exits
+        except (OSError, ValueError):
+            pass  # the engine is gone; the reader reports it
+
+    def send(self, line: str) -> None:
+        if self._proc.poll() is not None:
+            raise TransportClosed(self._exit_note())
+        self._outbox.put(line)
 
     def receive(self, timeout: float) -> str:
         try:
@@ -94,18 +109,23 @@ class SubprocessTransport:
         return "".join(self._stderr)
 
     def close(self, *, grace: float = 1.0) -> None:
-        """Stop the process: close its stdin (a polite engine exits on EOF),
-        wait up to ``grace`` seconds, then kill it."""
-        try:
-            if self._proc.stdin:
-                self._proc.stdin.close()
-        except OSError:
-            pass
+        """Stop the process: end its input, wait up to ``grace`` seconds, then
+        kill it and anything it started."""
+        self._outbox.put(None)
         try:
             self._proc.wait(timeout=grace)
         except subprocess.TimeoutExpired:
+            self._kill()
+
+    def _kill(self) -> None:
+        if os.name == "posix":
+            try:
+                os.killpg(self._proc.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
+        else:
             self._proc.kill()
-            self._proc.wait()
+        self._proc.wait()
 
 
 class Script:

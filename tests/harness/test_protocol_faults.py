@@ -3,6 +3,8 @@ engine is restarted for the next scenario, and stderr is kept as evidence."""
 from __future__ import annotations
 
 import sys
+import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -12,6 +14,7 @@ from mtgconf.adapters.jsonlines import JsonLinesAdapter
 from mtgconf.adapters.protocol import EngineFault
 from mtgconf.adapters.transport import SubprocessTransport
 from mtgconf.engines.specs import EngineStartError, resolve
+from reference_engine.scenario import Meta
 
 # A stdlib-only engine whose behaviour on `run` depends on the scenario's id.
 FAKE_ENGINE = r'''
@@ -30,6 +33,9 @@ for line in sys.stdin:
         if what == "garbage":
             print("Segmentation fault? no: just noise")
         elif what == "hang":
+            pid_file = req["scenario"].get("meta", {}).get("description")
+            if pid_file:
+                open(pid_file, "w").write(str(__import__("os").getpid()))
             time.sleep(600)
         elif what == "exit":
             sys.stderr.write("fatal: stack underflow in resolve()\n"); sys.stderr.flush(); sys.exit(7)
@@ -110,3 +116,27 @@ def test_an_engine_that_fails_its_handshake_cannot_start(code: str, expected: st
 def test_a_missing_program_cannot_start() -> None:
     with pytest.raises(EngineStartError, match="could not be started"):
         resolve("cmd:mtgconf-no-such-engine --serve")
+
+
+def _is_running(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc to inspect processes")
+def test_a_timeout_kills_the_engines_own_children(fake_engine: list[str], tmp_path: Path) -> None:
+    pid_file = tmp_path / "engine.pid"
+    wrapper = ["/bin/sh", "-c", f"{' '.join(fake_engine)}; true"]  # the engine is the shell's child
+    adapter = adapter_for(wrapper, timeout=1.0)
+    with pytest.raises(EngineFault, match="timeout"):
+        adapter.run(replace(toy_scenario("hang"), meta=Meta(id="hang", description=str(pid_file))))
+    pid = int(pid_file.read_text())
+    # Killed at once; only its reaping by init may lag, so poll with a deadline.
+    for _ in range(100):
+        if not _is_running(pid):
+            break
+        time.sleep(0.05)
+    assert not _is_running(pid)
