@@ -1,0 +1,135 @@
+"""Runtime objects of the reference engine.
+
+These records are mutable on purpose: they live only inside one ``run`` and
+are never exposed. What a History shows of them is a frozen ``events.Snapshot``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from reference_engine.abilities import Ability, ContinuousEffect
+from reference_engine.cards import CardDef
+from reference_engine.ids import CardType, Color, ObjectId, PlayerId, Step, TargetRef, Zone
+
+
+@dataclass(slots=True)
+class Card:
+    """A card (or permanent) in a zone. A zone change makes a new one (CR 400.7)."""
+
+    id: ObjectId
+    card: CardDef
+    owner: PlayerId
+    zone: Zone
+    controller: PlayerId
+    physical: ObjectId
+    """The scenario id of the physical card, which script actions use."""
+    timestamp: int = 0
+    tapped: bool = False
+    counters: dict[str, int] = field(default_factory=dict)
+    damage: int = 0
+    attached_to: ObjectId | None = None
+    summoning_sick: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Chars:
+    """Characteristics after continuous effects, as triggers and filters see them."""
+
+    id: ObjectId
+    card: str
+    name: str
+    zone: Zone
+    owner: PlayerId
+    controller: PlayerId
+    types: tuple[CardType, ...]
+    subtypes: tuple[str, ...]
+    colors: tuple[Color, ...]
+    power: int | None
+    toughness: int | None
+    abilities: tuple[tuple[str, Ability], ...]
+    """(reference, ability) pairs it has now."""
+    tapped: bool = False
+    attached_to: ObjectId | None = None
+    counters: tuple[tuple[str, int], ...] = ()
+    damage: int = 0
+
+
+@dataclass(slots=True)
+class Active:
+    """A continuous, replacement or prevention effect in force."""
+
+    ref: str
+    effect: ContinuousEffect
+    controller: PlayerId
+    source: ObjectId | None = None
+    """The permanent whose static ability this is, if any."""
+    remaining: int = 0
+    """For prevention shields: damage still to prevent."""
+
+
+@dataclass(slots=True)
+class StackItem:
+    """A spell or ability on the stack."""
+
+    id: ObjectId
+    kind: str
+    """"spell", "triggered" or "activated"."""
+    ref: str
+    ability: Ability
+    controller: PlayerId
+    source: ObjectId
+    source_chars: Chars | None = None
+    targets: tuple[TargetRef, ...] = ()
+    modes: tuple[int, ...] = ()
+    x: int = 0
+    it: ObjectId | None = None
+    """The object the trigger event happened to, in its new zone (CR 603.6)."""
+    tracked: ObjectId | None = None
+    """For a delayed trigger: the object it acts on (CR 603.7c)."""
+    state_key: tuple[ObjectId, str] | None = None
+    delayed: bool = False
+    may_answer: bool | None = None
+    """Set only when a mutant decides "may" early."""
+
+
+@dataclass(slots=True)
+class Pending:
+    """A trigger that happened and waits to be put on the stack (CR 603.3)."""
+
+    ref: str
+    ability: Ability
+    source: ObjectId
+    source_chars: Chars | None
+    controller: PlayerId
+    cause: int
+    it: ObjectId | None = None
+    tracked: ObjectId | None = None
+    delayed: bool = False
+    state_key: tuple[ObjectId, str] | None = None
+    instance: ObjectId = 0
+    triggered_seq: int = 0
+    may_answer: bool | None = None
+
+
+@dataclass(slots=True)
+class Delayed:
+    """A delayed triggered ability waiting for its step (CR 603.7)."""
+
+    ref: str
+    ability: Ability
+    controller: PlayerId
+    source: ObjectId
+    step: Step
+    created_seq: int
+    tracked: ObjectId | None = None
+    fired: bool = False
+
+
+@dataclass(slots=True)
+class Player:
+    id: PlayerId
+    life: int
+    pool: dict[str, int]
+    lands_played: int = 0
+    lost: bool = False
+    drew_from_empty: bool = False

@@ -1,0 +1,141 @@
+"""Combat (CR 506-511): declarations as turn-based actions, block triggers
+(CR 509.3), and combat damage (CR 510)."""
+from __future__ import annotations
+
+from reference_engine.abilities import TriggerEvent
+from reference_engine.events import AttackersDeclared, BlockersDeclared, IllegalAction
+from reference_engine.ids import CardType, ObjectId, PlayerId, TargetRef, Zone
+from reference_engine.objects import Card
+from reference_engine.rules import actions
+from reference_engine.rules.damage import Hit, deal
+from reference_engine.rules.effects import chars
+from reference_engine.rules.triggers import Occ, detect
+from reference_engine.scenario import Attack, Block
+from reference_engine.state import Combat, Game
+
+__all__ = ["Combat", "declare_attackers", "declare_blockers", "combat_damage"]
+
+
+def _creature(game: Game, physical: ObjectId) -> Card | None:
+    oid = game.current_id(physical)
+    obj = game.obj(oid) if oid is not None else None
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return None
+    return obj if CardType.CREATURE in chars(game, obj).types else None
+
+
+def _illegal(game: Game, reason: str) -> None:
+    game.emit(IllegalAction, player=game.st.active, action=game.action_index, reason=reason)
+
+
+def declare_attackers(game: Game, step_seq: int) -> None:
+    planned: tuple[Attack, ...] = game.st.planned or ()
+    game.st.planned = None
+    pairs: list[tuple[Card, PlayerId]] = []
+    for atk in planned:
+        obj = _creature(game, atk.attacker)
+        problem = _attack_problem(game, obj, atk.defender, [p[0] for p in pairs])
+        if problem:
+            _illegal(game, problem)
+            return
+        assert obj is not None
+        pairs.append((obj, atk.defender))
+    if not pairs:
+        return
+    batch = game.log.new_batch()
+    seq = game.emit(AttackersDeclared, causes=(step_seq,), batch=batch,
+                    attackers=tuple((o.id, d) for o, d in pairs))
+    game.st.combat.attackers = {o.id: d for o, d in pairs}
+    actions.tap(game, [o for o, _ in pairs], (seq,), batch)
+    detect(game, [Occ(seq, TriggerEvent.ATTACKS, chars(game, o), it=o.id) for o, _ in pairs])
+
+
+def _attack_problem(game: Game, obj: Card | None, defender: PlayerId, used: list[Card]) -> str:
+    st = game.st
+    if obj is None:
+        return "the attacker is not a creature on the battlefield"
+    if obj.controller != st.active:
+        return "only the active player's creatures can attack"
+    if obj.tapped or obj.summoning_sick or obj in used:
+        return "the attacker is tapped, summoning sick or declared twice"
+    if defender == st.active or defender not in game.living():
+        return "the defending player must be an opponent still in the game"
+    return ""
+
+
+def declare_blockers(game: Game, step_seq: int) -> None:
+    planned: tuple[Block, ...] = game.st.planned or ()
+    game.st.planned = None
+    cb = game.st.combat
+    pairs: list[tuple[Card, Card]] = []
+    for blk in planned:
+        blocker = _creature(game, blk.blocker)
+        aid = game.current_id(blk.attacker)
+        attacker = game.obj(aid) if aid in cb.attackers else None
+        if blocker is None or attacker is None or blocker.tapped \
+                or blocker.controller != cb.attackers[attacker.id]:
+            _illegal(game, "a blocker must be an untapped creature of the attacked player, "
+                           "blocking an attacking creature")
+            return
+        pairs.append((blocker, attacker))
+    if not pairs:
+        return
+    seq = game.emit(BlockersDeclared, causes=(step_seq,), blocks=tuple((b.id, a.id) for b, a in pairs))
+    cb.blocks = [(b.id, a.id) for b, a in pairs]
+    detect(game, _block_occurrences(game, seq, pairs))
+
+
+def _block_occurrences(game: Game, seq: int, pairs: list[tuple[Card, Card]]) -> list[Occ]:
+    occs: list[Occ] = []
+    blockers = list(dict.fromkeys(b.id for b, _ in pairs))
+    attackers = list(dict.fromkeys(a.id for _, a in pairs))
+    for bid in blockers:
+        c = chars(game, game.st.objects[bid])
+        blocked = [a for b, a in pairs if b.id == bid]
+        for _ in range(game.rules.blocks_occurrences(len(blocked))):
+            occs.append(Occ(seq, TriggerEvent.BLOCKS, c, it=bid))
+        occs += [Occ(seq, TriggerEvent.BLOCKS_A_CREATURE, c, it=bid) for _ in blocked]
+    for aid in attackers:
+        c = chars(game, game.st.objects[aid])
+        by = [b for b, a in pairs if a.id == aid]
+        occs.append(Occ(seq, TriggerEvent.BECOMES_BLOCKED, c, it=aid))
+        for _ in range(game.rules.blocked_by_occurrences(len(by))):
+            occs.append(Occ(seq, TriggerEvent.BECOMES_BLOCKED_BY_A_CREATURE, c, it=aid))
+    return occs
+
+
+def combat_damage(game: Game, step_seq: int) -> None:
+    """All combat damage is dealt at once (CR 510.2)."""
+    cb = game.st.combat
+    hits: list[Hit] = []
+    for aid, defender in cb.attackers.items():
+        attacker = game.obj(aid)
+        if attacker is None or attacker.zone is not Zone.BATTLEFIELD:
+            continue
+        ac = chars(game, attacker)
+        blockers = [game.obj(b) for b, a in cb.blocks if a == aid]
+        if not any(b for b, a in cb.blocks if a == aid):
+            hits.append(Hit(ac, TargetRef(player=defender), ac.power or 0))
+            continue
+        hits.extend(_assign(game, ac, [b for b in blockers if b is not None]))
+    for bid in dict.fromkeys(b for b, _ in cb.blocks):
+        blocker = game.obj(bid)
+        target = next(a for b, a in cb.blocks if b == bid)
+        if blocker is not None and game.obj(target) is not None:
+            bc = chars(game, blocker)
+            hits.append(Hit(bc, TargetRef(object=target), bc.power or 0))
+    deal(game, hits, (step_seq,), combat=True)
+
+
+def _assign(game: Game, ac, blockers: list[Card]) -> list[Hit]:  # type: ignore[no-untyped-def]
+    """Lethal damage to each blocker in order, the rest to the last (CR 510.1c)."""
+    left = ac.power or 0
+    hits = []
+    for i, b in enumerate(blockers):
+        bc = chars(game, b)
+        lethal = max((bc.toughness or 0) - b.damage, 0)
+        share = left if i == len(blockers) - 1 else min(left, lethal)
+        if share > 0:
+            hits.append(Hit(ac, TargetRef(object=b.id), share))
+        left -= share
+    return hits

@@ -1,0 +1,126 @@
+"""Damage, prevention (CR 120, 615) and life changes (CR 119)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from reference_engine.abilities import ContinuousKind, TriggerEvent
+from reference_engine.events import Damage, DamagePrevented, Life
+from reference_engine.ids import CardType, ObjectId, PlayerId, TargetRef
+from reference_engine.objects import Active, Chars
+from reference_engine.rules.effects import applies, chars, effects_of, who_matches
+from reference_engine.rules.triggers import Occ, detect
+from reference_engine.state import Game
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    source: Chars
+    target: TargetRef
+    amount: int
+
+
+def deal(game: Game, hits: list[Hit], causes: tuple[int, ...], combat: bool = False) -> None:
+    """Deal damage simultaneously, after prevention (CR 615)."""
+    hits = [h for h in hits if h.amount > 0 and _still_there(game, h.target)]
+    batch = game.log.new_batch() if len(hits) > 1 else None
+    occs: list[Occ] = []
+    for h in hits:
+        left, prevented = _prevent(game, h, causes, batch)
+        if prevented and game.rules.prevented_damage_triggers():
+            occs.extend(_occurrences(game, prevented, h, combat))
+        if left <= 0:
+            continue
+        seq = game.emit(Damage, causes=causes, batch=batch, source=h.source.id, target=h.target,
+                        amount=left, combat=combat)
+        _apply(game, h.target, left, seq, batch)
+        occs.extend(_occurrences(game, seq, h, combat))
+    game.touch()
+    detect(game, occs)
+
+
+def _still_there(game: Game, t: TargetRef) -> bool:
+    if t.player is not None:
+        return not game.st.players[t.player].lost
+    return game.obj(t.object or 0) is not None
+
+
+def _occurrences(game: Game, seq: int, h: Hit, combat: bool) -> list[Occ]:
+    out = [Occ(seq, TriggerEvent.DEALS_DAMAGE, h.source, it=h.source.id)]
+    if h.target.object is not None:
+        obj = game.obj(h.target.object)
+        if obj is not None:
+            out.append(Occ(seq, TriggerEvent.DEALT_DAMAGE, chars(game, obj), it=obj.id))
+    elif combat:
+        out.append(Occ(seq, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, h.source,
+                       player=h.target.player, it=h.source.id))
+    return out
+
+
+def _apply(game: Game, t: TargetRef, amount: int, seq: int, batch: int | None) -> None:
+    if t.player is not None:
+        change_life(game, t.player, -amount, (seq,), batch, detect_now=False)
+    else:
+        obj = game.obj(t.object or 0)
+        if obj is not None and CardType.CREATURE in chars(game, obj).types:
+            obj.damage += amount
+
+
+def _prevent(game: Game, h: Hit, causes: tuple[int, ...], batch: int | None) -> tuple[int, int]:
+    """Returns the damage left and the seq of the damage_prevented event (0 if none)."""
+    left, last = h.amount, 0
+    for act in _shields(game, h.target):
+        if left <= 0:
+            break
+        stop = left if act.effect.kind is ContinuousKind.PREVENT_ALL_DAMAGE else min(left, act.remaining)
+        if act.effect.kind is ContinuousKind.PREVENT_NEXT_DAMAGE:
+            act.remaining -= stop
+            if act.remaining <= 0 and act in game.st.effects:
+                game.st.effects.remove(act)
+        left -= stop
+        last = game.emit(DamagePrevented, causes=causes, batch=batch, source=h.source.id,
+                         target=h.target, amount=stop, effect=act.ref)
+    return left, last
+
+
+def _shields(game: Game, t: TargetRef) -> list[Active]:
+    found = []
+    for act in effects_of(game, ContinuousKind.PREVENT_ALL_DAMAGE):
+        if t.player is not None:
+            if act.effect.players is not None and who_matches(act.effect.players, t.player, act.controller):
+                found.append(act)
+        else:
+            obj = game.obj(t.object or 0)
+            if obj is not None and applies(game, act, chars(game, obj)):
+                found.append(act)
+    for act in effects_of(game, ContinuousKind.PREVENT_NEXT_DAMAGE):
+        if act.remaining > 0 and _shield_covers(game, act, t):
+            found.append(act)
+    return found
+
+
+def _shield_covers(game: Game, act: Active, t: TargetRef) -> bool:
+    if t.player is not None:
+        return act.effect.player == t.player and act.effect.object is None
+    return act.effect.object is not None and game.current_id(act.effect.object) == t.object \
+        or act.effect.object == t.object
+
+
+def change_life(game: Game, player: PlayerId, amount: int, causes: tuple[int, ...],
+                batch: int | None = None, detect_now: bool = True) -> int:
+    """Gain (positive) or lose (negative) life; a gain is a trigger event."""
+    if amount == 0:
+        return 0
+    pl = game.st.players[player]
+    pl.life += amount
+    game.touch()
+    seq = game.emit(Life, causes=causes, batch=batch, player=player, amount=amount, total=pl.life)
+    if amount > 0:
+        detect(game, [Occ(seq, TriggerEvent.GAIN_LIFE, player=player)])
+    elif detect_now:
+        detect(game, [])
+    return seq
+
+
+def source_chars(game: Game, oid: ObjectId, fallback: Chars | None) -> Chars | None:
+    obj = game.obj(oid)
+    return chars(game, obj) if obj is not None else fallback

@@ -1,0 +1,158 @@
+"""``Rules``: every rule decision the engine makes, one overridable method each.
+
+The defaults follow the Comprehensive Rules. A mutant engine overrides exactly
+one method; the property suite must notice.
+
+Decisions (method: rule):
+
+ 1 ``instances_per_occurrence``: CR 603.2c, 603.2d
+ 2 ``simultaneous_instances``: CR 603.2c
+ 3 ``prevented_damage_triggers``: CR 603.2g, 615
+ 4 ``replaced_death_is_dies``: CR 700.4, 614.6
+ 5 ``state_trigger_may_trigger``: CR 603.8
+ 6 ``leaves_trigger_sources``: CR 603.10a
+ 7 ``enters_characteristics``: CR 603.6b
+ 8 ``intervening_if_allows_trigger``: CR 603.4
+ 9 ``intervening_if_allows_resolution``: CR 603.4, 608.2a
+10 ``may_decided_on_resolution``: CR 603.5
+11 ``apnap_first``: CR 603.3b, 101.4
+12 ``apnap_others``: CR 603.3b, 101.4
+13 ``sba_before_triggers``: CR 117.5, 704.3
+14 ``trigger_controller``: CR 603.3a
+15 ``delayed_controller``: CR 603.7d, 603.7e
+16 ``delayed_fires_once``: CR 603.7b
+17 ``entering_tapped_is_becoming_tapped``: CR 603.2e, 614.1d
+18 ``hidden_objects_trigger``: CR 603.2f
+19 ``blocks_occurrences``: CR 509.3a
+20 ``blocked_by_occurrences``: CR 509.3d
+21 ``mode_may_be_chosen``: CR 603.3c
+22 ``remove_trigger_without_legal_targets``: CR 603.3d
+23 ``all_targets_illegal``: CR 608.2b
+24 ``cost_locked_before_payment``: CR 601.2f
+25 ``mana_ability_uses_stack``: CR 605.3b
+26 ``rollback_keeps_triggers``: CR 733.1
+"""
+from __future__ import annotations
+
+from reference_engine.events import RemovalReason
+from reference_engine.ids import PlayerId
+from reference_engine.objects import Chars
+
+
+class Rules:
+    """The correct rules. Subclass and override one method to make a mutant."""
+
+    def instances_per_occurrence(self, extra_effects: int) -> int:
+        """CR 603.2c, 603.2d: one instance per occurrence, plus one per
+        "triggers an additional time" effect that applies."""
+        return 1 + extra_effects
+
+    def simultaneous_instances(self, occurrences: int) -> int:
+        """CR 603.2c: N simultaneous matching occurrences give N instances."""
+        return occurrences
+
+    def prevented_damage_triggers(self) -> bool:
+        """CR 603.2g, 615: prevented damage was never dealt, so it triggers nothing."""
+        return False
+
+    def replaced_death_is_dies(self) -> bool:
+        """CR 700.4, 614.6: a creature exiled instead of dying did not die."""
+        return False
+
+    def state_trigger_may_trigger(self, pending_or_on_stack: bool) -> bool:
+        """CR 603.8: a state trigger does not trigger again while an earlier
+        instance is pending or on the stack."""
+        return not pending_or_on_stack
+
+    def leaves_trigger_sources(self, before: list[Chars], after: list[Chars]) -> list[Chars]:
+        """CR 603.10a: leaves-the-battlefield triggers look back: the sources
+        are the permanents as they were just before the event."""
+        return before
+
+    def enters_characteristics(self, with_effects: Chars, printed: Chars) -> Chars:
+        """CR 603.6b: an entering permanent is seen with continuous effects applied."""
+        return with_effects
+
+    def intervening_if_allows_trigger(self, holds: bool) -> bool:
+        """CR 603.4: the ability triggers only if its "if" holds at the event."""
+        return holds
+
+    def intervening_if_allows_resolution(self, holds: bool) -> bool:
+        """CR 603.4, 608.2a: on resolution a false "if" removes the ability."""
+        return holds
+
+    def may_decided_on_resolution(self) -> bool:
+        """CR 603.5: an optional trigger goes on the stack; "may" is decided
+        as it resolves."""
+        return True
+
+    def apnap_first(self, active: PlayerId, living: list[PlayerId]) -> PlayerId:
+        """CR 603.3b, 101.4: the active player puts their triggers on the stack first."""
+        return active
+
+    def apnap_others(self, first: PlayerId, turn_order: list[PlayerId],
+                     living: list[PlayerId]) -> list[PlayerId]:
+        """CR 603.3b, 101.4: then the other players, in turn order (not seat order)."""
+        i = turn_order.index(first)
+        return [p for p in turn_order[i + 1:] + turn_order[:i] if p in living]
+
+    def sba_before_triggers(self) -> bool:
+        """CR 117.5, 704.3: state-based actions repeat until none apply before
+        any waiting trigger is put on the stack."""
+        return True
+
+    def trigger_controller(self, controller_when_triggered: PlayerId, owner: PlayerId) -> PlayerId:
+        """CR 603.3a: a trigger's controller is its source's controller when it triggered."""
+        return controller_when_triggered
+
+    def delayed_controller(self, creator_controller: PlayerId, source_controller: PlayerId | None,
+                           source_owner: PlayerId) -> PlayerId:
+        """CR 603.7d-e: a delayed trigger is controlled by whoever controlled
+        the spell or ability that created it."""
+        return creator_controller
+
+    def delayed_fires_once(self) -> bool:
+        """CR 603.7b: a delayed trigger with no duration triggers only once."""
+        return True
+
+    def entering_tapped_is_becoming_tapped(self) -> bool:
+        """CR 603.2e, 614.1d: entering tapped is not becoming tapped."""
+        return False
+
+    def hidden_objects_trigger(self) -> bool:
+        """CR 603.2f: objects in hidden zones (hand, library) do not trigger."""
+        return False
+
+    def blocks_occurrences(self, attackers_blocked: int) -> int:
+        """CR 509.3a: "whenever ~ blocks" triggers once per combat, however
+        many attackers it blocks."""
+        return 1 if attackers_blocked else 0
+
+    def blocked_by_occurrences(self, blockers: int) -> int:
+        """CR 509.3d: "becomes blocked by a creature" triggers once per blocker."""
+        return blockers
+
+    def mode_may_be_chosen(self, has_legal_choices: bool) -> bool:
+        """CR 603.3c: a mode with no legal target can't be chosen."""
+        return has_legal_choices
+
+    def remove_trigger_without_legal_targets(self) -> bool:
+        """CR 603.3d: a trigger that can't get legal targets is removed from the stack."""
+        return True
+
+    def all_targets_illegal(self, kind: str) -> RemovalReason | None:
+        """CR 608.2b: with every target illegal, the spell or ability doesn't
+        resolve; it is not countered. ``None`` would let it resolve."""
+        return RemovalReason.ILLEGAL_ON_RESOLUTION
+
+    def cost_locked_before_payment(self) -> bool:
+        """CR 601.2f: the total cost is locked in before any of it is paid."""
+        return True
+
+    def mana_ability_uses_stack(self) -> bool:
+        """CR 605.3b: a mana ability resolves at once, without the stack."""
+        return False
+
+    def rollback_keeps_triggers(self) -> bool:
+        """CR 733.1: a reversed illegal action leaves no triggers behind."""
+        return False

@@ -1,0 +1,168 @@
+"""Continuous effects (CR 611, 613) and the characteristics they produce.
+
+Only the layers the suite needs: type-changing (lands become creatures),
+ability adding and removing in timestamp order, and 1/1 base size for animated
+lands. Replacement and prevention effects live in ``replacement.py``.
+"""
+from __future__ import annotations
+
+from reference_engine.abilities import (
+    Ability, AbilityKind, ContinuousEffect, ContinuousKind, ObjectFilter, Subject, Who,
+)
+from reference_engine.ids import CardType, ObjectId, PlayerId, Zone
+from reference_engine.objects import Active, Card, Chars
+from reference_engine.refs import effect_ref, printed_ref
+from reference_engine.state import Game
+
+_LAYER_KINDS = (ContinuousKind.LANDS_ARE_CREATURES, ContinuousKind.GRANT_ABILITY,
+                ContinuousKind.LOSE_ALL_ABILITIES)
+
+
+def who_matches(who: Who | None, player: PlayerId, you: PlayerId) -> bool:
+    if who is None or who is Who.ANY:
+        return True
+    return (player == you) == (who is Who.YOU)
+
+
+def filter_matches(flt: ObjectFilter, subject: Chars, you: PlayerId, source: ObjectId | None,
+                   source_attached: ObjectId | None = None) -> bool:
+    """Does ``subject`` match ``flt`` for an ability of ``source`` controlled by ``you``?"""
+    if flt.subject is Subject.SELF and subject.id != source:
+        return False
+    if flt.subject is Subject.ANOTHER and subject.id == source:
+        return False
+    if flt.subject is Subject.ENCHANTED and (source_attached is None or subject.id != source_attached):
+        return False
+    if any(t not in subject.types for t in flt.types):
+        return False
+    if any(s not in subject.subtypes for s in flt.subtypes):
+        return False
+    if any(c in subject.colors for c in flt.not_colors):
+        return False
+    return who_matches(flt.controller, subject.controller, you)
+
+
+def printed_chars(obj: Card) -> Chars:
+    card = obj.card
+    abilities = tuple((printed_ref(card.key, i), a) for i, a in enumerate(card.abilities))
+    return Chars(
+        id=obj.id, card=card.key, name=card.name, zone=obj.zone, owner=obj.owner,
+        controller=obj.controller, types=card.types, subtypes=card.subtypes, colors=card.colors,
+        power=card.power, toughness=card.toughness, abilities=abilities, tapped=obj.tapped,
+        attached_to=obj.attached_to, counters=tuple(sorted(obj.counters.items())), damage=obj.damage,
+    )
+
+
+def active_effects(game: Game) -> list[Active]:
+    """Every effect in force: the scenario's, then permanents' static abilities."""
+    _sync(game)
+    hit = game.chars_cache.get("active")
+    if hit is None:
+        hit = game.chars_cache["active"] = _collect_effects(game)
+    return hit  # type: ignore[return-value]
+
+
+def _sync(game: Game) -> None:
+    if game.cache_version != game.st.version:
+        game.chars_cache = {}
+        game.cache_version = game.st.version
+
+
+def _collect_effects(game: Game) -> list[Active]:
+    found = list(game.st.effects)
+    silenced = _silenced(game, found)
+    for obj in game.battlefield():
+        if obj.id in silenced:
+            continue
+        for i, ab in enumerate(obj.card.abilities):
+            if ab.kind is AbilityKind.STATIC and ab.static is not None:
+                found.append(Active(printed_ref(obj.card.key, i), ab.static, obj.controller, obj.id))
+    return found
+
+
+def _silenced(game: Game, scenario_effects: list[Active]) -> set[ObjectId]:
+    # A permanent hit by "lose all abilities" has no static abilities of its own
+    # (only the scenario's and other permanents' lose-all effects count here).
+    losers = [a for a in scenario_effects if a.effect.kind is ContinuousKind.LOSE_ALL_ABILITIES]
+    for obj in game.battlefield():
+        for i, ab in enumerate(obj.card.abilities):
+            st = ab.static
+            if ab.kind is AbilityKind.STATIC and st and st.kind is ContinuousKind.LOSE_ALL_ABILITIES:
+                losers.append(Active(printed_ref(obj.card.key, i), st, obj.controller, obj.id))
+    out: set[ObjectId] = set()
+    for obj in game.battlefield():
+        base = printed_chars(obj)
+        if any(a.source != obj.id and applies(game, a, base) for a in losers):
+            out.add(obj.id)
+    return out
+
+
+def applies(game: Game, act: Active, subject: Chars) -> bool:
+    """Does a continuous effect's filter cover this permanent?"""
+    if subject.zone is not Zone.BATTLEFIELD:
+        return False
+    attached = game.st.objects[act.source].attached_to if act.source in game.st.objects else None
+    return filter_matches(act.effect.filter, subject, act.controller, act.source, attached)
+
+
+def chars(game: Game, obj: Card) -> Chars:
+    """Characteristics with continuous effects applied (CR 613), cached per state version."""
+    _sync(game)
+    hit = game.chars_cache.get(obj.id)
+    if hit is not None:
+        return hit
+    result = printed_chars(obj)
+    if obj.zone is Zone.BATTLEFIELD:
+        result = _apply_layers(game, result)
+    game.chars_cache[obj.id] = result
+    return result
+
+
+def _apply_layers(game: Game, base: Chars) -> Chars:
+    acts = [a for a in active_effects(game) if a.effect.kind in _LAYER_KINDS]
+    types, power, tough = base.types, base.power, base.toughness
+    for act in acts:
+        if act.effect.kind is ContinuousKind.LANDS_ARE_CREATURES and CardType.LAND in types:
+            if applies(game, act, base) and CardType.CREATURE not in types:
+                types = types + (CardType.CREATURE,)
+                power, tough = 1, 1
+    if power is not None and tough is not None:
+        counters = dict(base.counters)
+        delta = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
+        power, tough = power + delta, tough + delta
+    typed = _replace(base, types=types, power=power, toughness=tough)
+    abilities = list(base.abilities)
+    for act in acts:
+        if not applies(game, act, typed):
+            continue
+        if act.effect.kind is ContinuousKind.GRANT_ABILITY and act.effect.ability is not None:
+            abilities.append((_granted_ref(act), act.effect.ability))
+        elif act.effect.kind is ContinuousKind.LOSE_ALL_ABILITIES:
+            abilities = []
+    return _replace(typed, abilities=tuple(abilities))
+
+
+def _granted_ref(act: Active) -> str:
+    return act.ref if act.source is None else f"{act.ref}/granted"
+
+
+def _replace(c: Chars, **kw: object) -> Chars:
+    from dataclasses import replace
+
+    return replace(c, **kw)  # type: ignore[arg-type]
+
+
+def scenario_actives(game_effects: tuple[ContinuousEffect, ...], controllers: list[PlayerId]) -> list[Active]:
+    """The scenario's effects, each named ``effect/N``."""
+    out = []
+    for i, eff in enumerate(game_effects):
+        out.append(Active(effect_ref(i), eff, controllers[i], None, remaining=eff.amount))
+    return out
+
+
+def effects_of(game: Game, kind: ContinuousKind) -> list[Active]:
+    return [a for a in active_effects(game) if a.effect.kind is kind]
+
+
+def triggered_abilities(c: Chars) -> list[tuple[str, Ability]]:
+    return [(r, a) for r, a in c.abilities if a.kind is AbilityKind.TRIGGERED and a.trigger is not None]

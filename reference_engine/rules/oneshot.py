@@ -1,0 +1,234 @@
+"""One-shot effects (CR 610) of a resolving spell or ability."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from reference_engine.abilities import (
+    Ability, AbilityKind, ContinuousEffect, ContinuousKind, Effect, EffectKind, ObjectRef, PlayerRef,
+    TriggerEvent,
+)
+from reference_engine.events import DelayedCreated, RemovalReason, RemovedFromStack, ZoneChangeCause
+from reference_engine.ids import ObjectId, PlayerId, Zone
+from reference_engine.objects import Active, Card, Delayed, StackItem
+from reference_engine.refs import delayed_ref
+from reference_engine.rules import actions
+from reference_engine.rules.damage import Hit, change_life, deal, source_chars
+from reference_engine.rules.effects import chars, filter_matches
+from reference_engine.rules.triggers import Occ, board_view, detect
+from reference_engine.rules.zones import Move, move
+from reference_engine.state import Game
+
+
+@dataclass(slots=True)
+class Ctx:
+    item: StackItem
+    cause: int
+    legal: list[bool]
+
+
+def run_effects(game: Game, ctx: Ctx, effects: tuple[Effect, ...]) -> None:
+    for eff in effects:
+        _HANDLERS[eff.kind](game, ctx, eff)
+
+
+def objects_for(game: Game, ctx: Ctx, eff: Effect) -> list[Card]:
+    """The objects an effect acts on; a moved object is a new one and is not found (CR 400.7)."""
+    item, ref = ctx.item, eff.object
+    if ref is ObjectRef.ALL:
+        flt = eff.filter
+        src = game.obj(item.source)
+        att = src.attached_to if src else None
+        return [o for o in game.battlefield()
+                if flt is None or filter_matches(flt, chars(game, o), item.controller, item.source, att)]
+    oid = _object_id(game, ctx, ref, eff.target)
+    obj = game.obj(oid) if oid is not None else None
+    return [obj] if obj is not None else []
+
+
+def _object_id(game: Game, ctx: Ctx, ref: ObjectRef, index: int) -> ObjectId | None:
+    item = ctx.item
+    if ref is ObjectRef.SELF:
+        return item.source
+    if ref is ObjectRef.IT:
+        return item.it
+    if ref is ObjectRef.TRACKED:
+        return item.tracked
+    if ref is ObjectRef.ENCHANTED:
+        src = game.obj(item.source)
+        return src.attached_to if src else None
+    if ref is ObjectRef.TARGET and index < len(item.targets) and ctx.legal[index]:
+        return item.targets[index].object
+    return None
+
+
+def players_for(game: Game, ctx: Ctx, eff: Effect) -> list[PlayerId]:
+    you = ctx.item.controller
+    ref = eff.player
+    if ref is PlayerRef.YOU:
+        return [you]
+    if ref is PlayerRef.EACH_OPPONENT:
+        return [p for p in game.turn_order_from(game.st.active) if p != you]
+    if ref is PlayerRef.EACH_PLAYER:
+        return game.turn_order_from(game.st.active)
+    if ref is PlayerRef.TARGET:
+        i = eff.target
+        t = ctx.item.targets[i] if i < len(ctx.item.targets) and ctx.legal[i] else None
+        return [t.player] if t is not None and t.player is not None else []
+    objs = objects_for(game, ctx, eff)
+    return [objs[0].controller] if objs else []
+
+
+def _life(sign: int):  # type: ignore[no-untyped-def]
+    def handler(game: Game, ctx: Ctx, eff: Effect) -> None:
+        for p in players_for(game, ctx, eff):
+            change_life(game, p, sign * eff.amount, (ctx.cause,))
+    return handler
+
+
+def _draw(game: Game, ctx: Ctx, eff: Effect) -> None:
+    for p in players_for(game, ctx, eff):
+        actions.draw(game, p, eff.amount, (ctx.cause,))
+
+
+def _wheel(game: Game, ctx: Ctx, eff: Effect) -> None:
+    for p in players_for(game, ctx, eff):
+        hand = game.in_zone(Zone.HAND, p)
+        actions.discard(game, hand, (ctx.cause,))
+        actions.draw(game, p, len(hand), (ctx.cause,))
+
+
+def _mill(game: Game, ctx: Ctx, eff: Effect) -> None:
+    for p in players_for(game, ctx, eff):
+        top = game.in_zone(Zone.LIBRARY, p)[: eff.amount]
+        move(game, [Move(c, Zone.GRAVEYARD) for c in top], (ctx.cause,))
+
+
+def _damage(game: Game, ctx: Ctx, eff: Effect) -> None:
+    from reference_engine.ids import TargetRef
+
+    src = source_chars(game, ctx.item.source, ctx.item.source_chars)
+    if src is None:
+        return
+    if eff.object is ObjectRef.SELF:
+        recipients = [TargetRef(player=p) for p in players_for(game, ctx, eff)]
+    elif eff.object is ObjectRef.TARGET:
+        i = eff.target
+        ok = i < len(ctx.item.targets) and ctx.legal[i]
+        recipients = [ctx.item.targets[i]] if ok else []
+    else:
+        recipients = [TargetRef(object=o.id) for o in objects_for(game, ctx, eff)]
+    deal(game, [Hit(src, t, eff.amount) for t in recipients], (ctx.cause,))
+
+
+def _mover(to: Zone, how: ZoneChangeCause, from_zones: tuple[Zone, ...] = (Zone.BATTLEFIELD,)):  # type: ignore[no-untyped-def]
+    def handler(game: Game, ctx: Ctx, eff: Effect) -> None:
+        objs = [o for o in objects_for(game, ctx, eff) if o.zone in from_zones]
+        if how is ZoneChangeCause.SACRIFICE:
+            objs = [o for o in objs if o.controller == ctx.item.controller]
+        move(game, [Move(o, to, how) for o in objs], (ctx.cause,))
+    return handler
+
+
+def _counters(game: Game, ctx: Ctx, eff: Effect) -> None:
+    actions.add_counters(game, objects_for(game, ctx, eff), eff.counter, eff.amount, (ctx.cause,))
+
+
+def _tap(game: Game, ctx: Ctx, eff: Effect) -> None:
+    objs = objects_for(game, ctx, eff)
+    actions.tap(game, objs, (ctx.cause,), game.log.new_batch() if len(objs) > 1 else None)
+
+
+def _untap(game: Game, ctx: Ctx, eff: Effect) -> None:
+    actions.untap(game, objects_for(game, ctx, eff), (ctx.cause,))
+
+
+def _control(game: Game, ctx: Ctx, eff: Effect) -> None:
+    actions.gain_control(game, objects_for(game, ctx, eff), ctx.item.controller, (ctx.cause,))
+
+
+def _mana(game: Game, ctx: Ctx, eff: Effect) -> None:
+    actions.add_mana(game, ctx.item.controller, eff.mana, (ctx.cause,))
+
+
+def _counter_spell(game: Game, ctx: Ctx, eff: Effect) -> None:
+    """Countering moves the spell to its owner's graveyard (CR 701.6a)."""
+    for obj in objects_for(game, ctx, eff):
+        item = next((s for s in game.st.stack if s.id == obj.id), None)
+        if item is None:
+            continue
+        counter_item(game, item, (ctx.cause,))
+
+
+def counter_item(game: Game, item: StackItem, causes: tuple[int, ...]) -> None:
+    game.st.stack.remove(item)
+    game.touch()
+    seq = game.emit(RemovedFromStack, causes=causes, object=item.id, reason=RemovalReason.COUNTERED)
+    obj = game.obj(item.id)
+    if obj is None:
+        return
+    before = board_view(game)
+    lki = chars(game, obj)
+    detect(game, [Occ(seq, TriggerEvent.SPELL_COUNTERED, lki, look_back=True)], before + [lki])
+    move(game, [Move(obj, Zone.GRAVEYARD)], (seq,))
+
+
+def _shield(game: Game, ctx: Ctx, eff: Effect) -> None:
+    objs = objects_for(game, ctx, eff) if eff.object is not ObjectRef.SELF else []
+    players = players_for(game, ctx, eff) if not objs else []
+    for o in objs:
+        shield = ContinuousEffect(kind=ContinuousKind.PREVENT_NEXT_DAMAGE, amount=eff.amount, object=o.id)
+        game.st.effects.append(Active(ctx.item.ref, shield, ctx.item.controller, None, eff.amount))
+    for p in players:
+        shield = ContinuousEffect(kind=ContinuousKind.PREVENT_NEXT_DAMAGE, amount=eff.amount, player=p)
+        game.st.effects.append(Active(ctx.item.ref, shield, ctx.item.controller, None, eff.amount))
+    game.touch()
+
+
+def _delayed(game: Game, ctx: Ctx, eff: Effect) -> None:
+    """A delayed trigger: controlled by whoever controlled its creator (CR 603.7d-e)."""
+    if eff.delayed is None:
+        return
+    item = ctx.item
+    src = game.obj(item.source)
+    src_controller = src.controller if src else (item.source_chars.controller if item.source_chars else None)
+    src_owner = src.owner if src else (item.source_chars.owner if item.source_chars else item.controller)
+    controller = game.rules.delayed_controller(item.controller, src_controller, src_owner)
+    tracked = item.it if item.it is not None else _first_target_object(ctx)
+    ref = delayed_ref(item.ref)
+    seq = game.emit(DelayedCreated, causes=(ctx.cause,), ability=ref, controller=controller,
+                    source=item.source, tracked=tracked)
+    ability = Ability(kind=AbilityKind.TRIGGERED, effects=eff.delayed.effects)
+    game.st.delayed.append(Delayed(ref, ability, controller, item.source, eff.delayed.step, seq, tracked))
+
+
+def _first_target_object(ctx: Ctx) -> ObjectId | None:
+    for ok, t in zip(ctx.legal, ctx.item.targets):
+        if ok and t.object is not None:
+            return t.object
+    return None
+
+
+_FROM_PUBLIC = (Zone.GRAVEYARD, Zone.EXILE)
+_HANDLERS = {
+    EffectKind.GAIN_LIFE: _life(1),
+    EffectKind.LOSE_LIFE: _life(-1),
+    EffectKind.DRAW: _draw,
+    EffectKind.DISCARD_HAND_DRAW_THAT_MANY: _wheel,
+    EffectKind.MILL: _mill,
+    EffectKind.DEAL_DAMAGE: _damage,
+    EffectKind.DESTROY: _mover(Zone.GRAVEYARD, ZoneChangeCause.DESTROY),
+    EffectKind.EXILE: _mover(Zone.EXILE, ZoneChangeCause.EFFECT, (Zone.BATTLEFIELD, *_FROM_PUBLIC)),
+    EffectKind.SACRIFICE: _mover(Zone.GRAVEYARD, ZoneChangeCause.SACRIFICE),
+    EffectKind.RETURN_TO_HAND: _mover(Zone.HAND, ZoneChangeCause.EFFECT,
+                                      (Zone.BATTLEFIELD, *_FROM_PUBLIC)),
+    EffectKind.RETURN_TO_BATTLEFIELD: _mover(Zone.BATTLEFIELD, ZoneChangeCause.EFFECT, _FROM_PUBLIC),
+    EffectKind.PUT_ON_LIBRARY: _mover(Zone.LIBRARY, ZoneChangeCause.EFFECT),
+    EffectKind.PUT_COUNTERS: _counters,
+    EffectKind.TAP: _tap,
+    EffectKind.UNTAP: _untap,
+    EffectKind.GAIN_CONTROL: _control,
+    EffectKind.ADD_MANA: _mana,
+    EffectKind.COUNTER_SPELL: _counter_spell,
+    EffectKind.PREVENT_NEXT_DAMAGE: _shield,
+    EffectKind.CREATE_DELAYED: _delayed,
+}

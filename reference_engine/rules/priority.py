@@ -1,0 +1,75 @@
+"""Priority (CR 117) and the loop run before any player receives it (CR 117.5, 704.3)."""
+from __future__ import annotations
+
+from reference_engine.events import PassPriority, Priority
+from reference_engine.ids import PlayerId
+from reference_engine.rules import sba
+from reference_engine.rules.stacking import put_pending, record_triggered
+from reference_engine.rules.triggers import check_states
+from reference_engine.state import MAX_ROUNDS, Game
+
+
+def settle(game: Game) -> bool:
+    """SBAs until none apply, then waiting triggers, repeated until nothing changes.
+
+    Returns True if any state-based action was performed or any trigger stacked.
+    """
+    did = False
+    for _ in range(MAX_ROUNDS):
+        check_states(game)
+        if game.rules.sba_before_triggers():
+            changed = sba.check(game)
+            did |= changed
+            if changed:
+                continue
+            record_triggered(game)
+            if not game.st.pending:
+                return did
+            put_pending(game)
+            did = True
+        else:
+            record_triggered(game)
+            had = bool(game.st.pending)
+            if had:
+                put_pending(game)
+            changed = sba.check(game)
+            did |= had or changed
+            if not had and not changed:
+                return did
+    game.loop_limit("stacking rounds", MAX_ROUNDS)
+    return did
+
+
+def give_priority(game: Game, player: PlayerId) -> None:
+    if settle(game):
+        game.st.passes = 0
+    living = game.living()
+    if player not in living:
+        player = game.turn_order_from(player)[0] if living else player
+    game.st.holder = player
+    game.emit(Priority, player=player, stack=game.stack_ids())
+
+
+def pass_priority(game: Game) -> None:
+    """All players passing in succession resolves the top object or ends the step (CR 117.4)."""
+    from reference_engine.rules import resolution, turn
+
+    player = game.st.holder
+    assert player is not None
+    game.emit(PassPriority, player=player)
+    game.st.passes += 1
+    if game.st.passes < len(game.living()):
+        give_priority(game, next_player(game, player))
+        return
+    game.st.passes = 0
+    game.st.holder = None
+    if game.st.stack:
+        resolution.resolve_top(game)
+        give_priority(game, game.st.active)
+    else:
+        turn.advance(game)
+
+
+def next_player(game: Game, player: PlayerId) -> PlayerId:
+    order = game.turn_order_from(player) if player in game.living() else game.living()
+    return order[1] if len(order) > 1 else order[0]

@@ -1,0 +1,93 @@
+"""Resolving the top object of the stack (CR 608)."""
+from __future__ import annotations
+
+from reference_engine.abilities import Ability, Effect, EffectKind, ObjectRef
+from reference_engine.events import (
+    Choice, ChoiceKind, RemovalReason, RemovedFromStack, Resolved, Resolving, ZoneChangeCause,
+)
+from reference_engine.ids import Zone
+from reference_engine.objects import StackItem
+from reference_engine.rules import targets as tg
+from reference_engine.rules.damage import change_life
+from reference_engine.rules.oneshot import Ctx, counter_item, players_for, run_effects
+from reference_engine.rules.stacking import release
+from reference_engine.rules.triggers import condition_holds
+from reference_engine.rules.zones import Move, move
+from reference_engine.state import Game
+
+
+def resolve_top(game: Game) -> None:
+    item = game.st.stack[-1]
+    ab = item.ability
+    if item.kind == "triggered" and ab.intervening_if is not None:
+        holds = condition_holds(game, ab.intervening_if, item.controller, item.source)
+        if not game.rules.intervening_if_allows_resolution(holds):
+            _leave(game, item, RemovalReason.CONDITION_FALSE)
+            return
+    specs = tg.specs_for(ab, item.modes)
+    legal = tg.still_legal(game, specs, item.targets, item.controller, item.source)
+    if item.targets and not any(legal):
+        reason = game.rules.all_targets_illegal(item.kind)
+        if reason is RemovalReason.COUNTERED:
+            counter_item(game, item, ())
+            release(game, item.state_key)
+            return
+        if reason is not None:
+            _leave(game, item, reason)
+            return
+    _resolve(game, item, legal)
+
+
+def _leave(game: Game, item: StackItem, reason: RemovalReason) -> None:
+    """Leaves the stack without resolving; a spell card goes to the graveyard."""
+    game.st.stack.remove(item)
+    game.touch()
+    seq = game.emit(RemovedFromStack, object=item.id, reason=reason)
+    release(game, item.state_key)
+    card = game.obj(item.id)
+    if card is not None and card.zone is Zone.STACK:
+        move(game, [Move(card, Zone.GRAVEYARD, ZoneChangeCause.RESOLVED)], (seq,))
+
+
+def _resolve(game: Game, item: StackItem, legal: list[bool]) -> None:
+    start = game.emit(Resolving, object=item.id)
+    ctx = Ctx(item, start, legal)
+    if _proceeds(game, ctx):
+        run_effects(game, ctx, _effects(item.ability, item.modes))
+    if item in game.st.stack:
+        game.st.stack.remove(item)
+    game.touch()
+    done = game.emit(Resolved, causes=(start,), object=item.id)
+    release(game, item.state_key)
+    card = game.obj(item.id)
+    if item.kind == "spell" and card is not None and card.zone is Zone.STACK:
+        to = Zone.BATTLEFIELD if card.card.is_permanent_card else Zone.GRAVEYARD
+        move(game, [Move(card, to, ZoneChangeCause.RESOLVED, controller=item.controller)], (done,))
+
+
+def _effects(ab: Ability, modes: tuple[int, ...]) -> tuple[Effect, ...]:
+    if ab.modes and modes:
+        return tuple(e for m in modes for e in ab.modes[m].effects)
+    return ab.effects
+
+
+def _proceeds(game: Game, ctx: Ctx) -> bool:
+    """"May" and "unless" are decided now, on resolution (CR 603.5)."""
+    item, ab = ctx.item, ctx.item.ability
+    if ab.optional and item.may_answer is None:
+        answer = game.scenario.choices.may_for(item.ref)
+        game.emit(Choice, causes=(ctx.cause,), object=item.id, player=item.controller,
+                  choice=ChoiceKind.MAY, value=answer)
+        if not answer:
+            return False
+    if ab.unless is not None:
+        about = ObjectRef.IT if item.it is not None else ObjectRef.TARGET
+        probe = Effect(kind=EffectKind.LOSE_LIFE, player=ab.unless.payer, object=about)
+        for payer in players_for(game, ctx, probe):
+            pays = game.scenario.choices.pays_unless(payer) and game.st.players[payer].life >= ab.unless.life
+            game.emit(Choice, causes=(ctx.cause,), object=item.id, player=payer,
+                      choice=ChoiceKind.UNLESS, value=pays)
+            if pays:
+                change_life(game, payer, -ab.unless.life, (ctx.cause,))
+                return False
+    return True

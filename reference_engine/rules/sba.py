@@ -1,0 +1,69 @@
+"""State-based actions (CR 704): one check performs every applicable action at once."""
+from __future__ import annotations
+
+from reference_engine.abilities import TriggerEvent
+from reference_engine.events import PlayerLost, Sba, ZoneChangeCause
+from reference_engine.ids import CardType, Zone
+from reference_engine.objects import Card
+from reference_engine.rules.effects import chars
+from reference_engine.rules.triggers import Occ, board_view, detect
+from reference_engine.rules.zones import Move, move
+from reference_engine.state import Game, GameOver
+
+
+def check(game: Game) -> bool:
+    """Perform one SBA check (CR 704.3); True if any action was performed."""
+    losers = _losers(game)
+    doomed = _doomed(game)
+    if not losers and not doomed:
+        return False
+    batch = game.log.new_batch()
+    before = board_view(game)
+    occs: list[Occ] = []
+    for player, rule in losers:
+        sba = game.emit(Sba, batch=batch, rule=rule, player=player)
+        game.st.players[player].lost = True
+        seq = game.emit(PlayerLost, causes=(sba,), batch=batch, player=player, rule=rule)
+        occs.append(Occ(seq, TriggerEvent.PLAYER_LOSES, player=player, look_back=True))
+    game.touch()
+    moves = []
+    for obj, rule, how in doomed:
+        sba = game.emit(Sba, batch=batch, rule=rule, object=obj.id)
+        moves.append(Move(obj, Zone.GRAVEYARD, how, causes=(sba,)))
+    detect(game, occs, before)
+    move(game, moves, batch=batch)
+    if len(game.living()) <= 1:
+        raise GameOver()
+    return True
+
+
+def _losers(game: Game) -> list[tuple[int, str]]:
+    out = []
+    for p in game.living():
+        pl = game.st.players[p]
+        if pl.life <= 0:
+            out.append((p, "704.5a"))
+        elif pl.drew_from_empty:
+            out.append((p, "704.5b"))
+    return out
+
+
+def _doomed(game: Game) -> list[tuple[Card, str, ZoneChangeCause]]:
+    out = []
+    for obj in game.battlefield():
+        c = chars(game, obj)
+        if CardType.CREATURE in c.types and c.toughness is not None:
+            if c.toughness <= 0:
+                out.append((obj, "704.5f", ZoneChangeCause.SBA))
+                continue
+            if obj.damage >= c.toughness:
+                out.append((obj, "704.5g", ZoneChangeCause.DESTROY))
+                continue
+        if "Aura" in c.subtypes and not _legally_attached(game, obj):
+            out.append((obj, "704.5m", ZoneChangeCause.SBA))
+    return out
+
+
+def _legally_attached(game: Game, aura: Card) -> bool:
+    host = game.obj(aura.attached_to) if aura.attached_to is not None else None
+    return host is not None and host.zone is Zone.BATTLEFIELD and host.id != aura.id

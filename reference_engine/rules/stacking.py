@@ -1,0 +1,84 @@
+"""Putting triggered abilities on the stack (CR 603.3, 101.4)."""
+from __future__ import annotations
+
+from reference_engine.events import Choice, ChoiceKind, PutOnStack, RemovalReason, RemovedFromStack, Triggered
+from reference_engine.ids import TargetRef
+from reference_engine.objects import Pending, StackItem
+from reference_engine.rules import targets as tg
+from reference_engine.scenario import OrderPolicy
+from reference_engine.state import Game
+
+
+def record_triggered(game: Game) -> None:
+    """Write a ``triggered`` event for every trigger not yet recorded."""
+    for p in game.st.pending:
+        if p.triggered_seq:
+            continue
+        p.instance = game.new_id()
+        p.triggered_seq = game.emit(Triggered, causes=(p.cause,), instance=p.instance, ability=p.ref,
+                                    source=p.source, controller=p.controller, delayed=p.delayed)
+
+
+def put_pending(game: Game) -> None:
+    """All waiting triggers, APNAP: each player's in their chosen order (CR 603.3b)."""
+    pending, game.st.pending = game.st.pending, []
+    living = game.living()
+    first = game.rules.apnap_first(game.st.active, living)
+    order = [first] + game.rules.apnap_others(first, list(game.st.order), living)
+    for player in order:
+        mine = [p for p in pending if p.controller == player]
+        if game.scenario.choices.order_for(player) is OrderPolicy.REVERSE:
+            mine.reverse()
+        for p in mine:
+            put_trigger(game, p)
+    for p in pending:
+        if p.controller not in order:
+            release(game, p.state_key)
+
+
+def put_trigger(game: Game, p: Pending) -> None:
+    ab = p.ability
+    modes: tuple[int, ...] = ()
+    if ab.modes:
+        mode = tg.choose_mode(game, ab, p.ref, p.controller, p.source)
+        if mode is None:
+            _put_and_remove(game, p, RemovalReason.NO_LEGAL_MODE)
+            return
+        modes = (mode,)
+    chosen: tuple[TargetRef, ...] = ()
+    specs = tg.specs_for(ab, modes)
+    if specs:
+        picked = tg.choose(game, specs, p.ref, p.controller, p.source)
+        if picked is None and game.rules.remove_trigger_without_legal_targets():
+            _put_and_remove(game, p, RemovalReason.NO_LEGAL_TARGETS, modes)
+            return
+        chosen = picked or ()
+    if ab.optional and not game.rules.may_decided_on_resolution():
+        answer = game.scenario.choices.may_for(p.ref)
+        game.emit(Choice, causes=(p.triggered_seq,), object=p.instance, player=p.controller,
+                  choice=ChoiceKind.MAY, value=answer)
+        if not answer:
+            release(game, p.state_key)
+            return
+        p.may_answer = True
+    item = StackItem(id=p.instance, kind="triggered", ref=p.ref, ability=ab, controller=p.controller,
+                     source=p.source, source_chars=p.source_chars, targets=chosen, modes=modes,
+                     it=p.it, tracked=p.tracked, state_key=p.state_key, delayed=p.delayed,
+                     may_answer=p.may_answer)
+    game.st.stack.append(item)
+    game.touch()
+    game.emit(PutOnStack, causes=(p.triggered_seq,), object=p.instance, controller=p.controller,
+              targets=chosen, modes=modes)
+
+
+def _put_and_remove(game: Game, p: Pending, reason: RemovalReason, modes: tuple[int, ...] = ()) -> None:
+    seq = game.emit(PutOnStack, causes=(p.triggered_seq,), object=p.instance, controller=p.controller,
+                    modes=modes)
+    game.emit(RemovedFromStack, causes=(seq,), object=p.instance, reason=reason)
+    release(game, p.state_key)
+
+
+def release(game: Game, key: tuple[int, str] | None) -> None:
+    """A state trigger may trigger again once it has left the stack (CR 603.8)."""
+    if key is not None:
+        game.st.active_states.discard(key)

@@ -1,0 +1,86 @@
+"""Targets and modes (CR 115, 601.2b-c, 603.3c-d, 608.2b)."""
+from __future__ import annotations
+
+from reference_engine.abilities import Ability, TargetSpec
+from reference_engine.ids import ObjectId, PlayerId, TargetRef, Zone
+from reference_engine.rules.effects import chars, filter_matches, who_matches
+from reference_engine.scenario import TargetPolicy
+from reference_engine.state import Game
+
+
+def candidates(game: Game, spec: TargetSpec, you: PlayerId, source: ObjectId) -> list[TargetRef]:
+    """Legal choices for one target phrase: objects by id, then players by seat."""
+    out: list[TargetRef] = []
+    if spec.objects is not None:
+        attached = _attached(game, source)
+        for obj in game.in_zone(spec.zone):
+            if filter_matches(spec.objects, chars(game, obj), you, source, attached):
+                out.append(TargetRef(object=obj.id))
+    if spec.players is not None:
+        for p in sorted(game.living()):
+            if who_matches(spec.players, p, you):
+                out.append(TargetRef(player=p))
+    return out
+
+
+def _attached(game: Game, source: ObjectId) -> ObjectId | None:
+    obj = game.obj(source)
+    return obj.attached_to if obj else None
+
+
+def is_legal(game: Game, spec: TargetSpec, t: TargetRef, you: PlayerId, source: ObjectId) -> bool:
+    return t in candidates(game, spec, you, source)
+
+
+def choose(game: Game, specs: tuple[TargetSpec, ...], ref: str, you: PlayerId,
+           source: ObjectId) -> tuple[TargetRef, ...] | None:
+    """Targets from the choice policy; None when some phrase has no legal choice."""
+    wanted = game.scenario.choices.targets_by_ability.get(ref, ())
+    chosen: list[TargetRef] = []
+    for i, spec in enumerate(specs):
+        legal = candidates(game, spec, you, source)
+        if not legal:
+            return None
+        pick = wanted[i] if i < len(wanted) else None
+        if pick is not None and pick.object is not None:
+            pick = _current(game, pick)
+        if pick not in legal:
+            last = game.scenario.choices.targets is TargetPolicy.LAST_LEGAL
+            pick = legal[-1] if last else legal[0]
+        chosen.append(pick)
+    return tuple(chosen)
+
+
+def _current(game: Game, t: TargetRef) -> TargetRef:
+    """Scenario ids in the choice policy name the physical card wherever it is."""
+    assert t.object is not None
+    now = game.current_id(t.object)
+    return TargetRef(object=now) if now is not None else t
+
+
+def specs_for(ability: Ability, modes: tuple[int, ...]) -> tuple[TargetSpec, ...]:
+    if ability.modes and modes:
+        return tuple(s for m in modes for s in ability.modes[m].targets)
+    return ability.targets
+
+
+def choose_mode(game: Game, ability: Ability, ref: str, you: PlayerId, source: ObjectId,
+                preferred: int | None = None) -> int | None:
+    """The preferred mode if it may be chosen, else the first that may (CR 603.3c)."""
+    usable = [i for i, m in enumerate(ability.modes)
+              if game.rules.mode_may_be_chosen(all(candidates(game, s, you, source) for s in m.targets))]
+    if not usable:
+        return None
+    want = preferred if preferred is not None else game.scenario.choices.mode_by_ability.get(ref)
+    return want if want in usable else usable[0]
+
+
+def still_legal(game: Game, specs: tuple[TargetSpec, ...], targets: tuple[TargetRef, ...],
+                you: PlayerId, source: ObjectId) -> list[bool]:
+    """Which chosen targets are still legal on resolution (CR 608.2b)."""
+    return [i < len(specs) and is_legal(game, specs[i], t, you, source) for i, t in enumerate(targets)]
+
+
+def zone_of(game: Game, oid: ObjectId) -> Zone | None:
+    obj = game.obj(oid)
+    return obj.zone if obj else None

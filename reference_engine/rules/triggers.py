@@ -1,0 +1,205 @@
+"""Trigger detection (CR 603.2, 603.6, 603.8, 603.10).
+
+Every state change reports its occurrences here right after it happens; the
+matching abilities become ``Pending`` triggers. They are recorded as
+``triggered`` events and put on the stack later, by ``stacking.py``, the next
+time a player would receive priority (CR 603.3, 117.5).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from reference_engine.abilities import (
+    Ability, Condition, ConditionKind, ContinuousKind, TriggerEvent,
+)
+from reference_engine.ids import CardType, ObjectId, PlayerId, Step, Zone
+from reference_engine.objects import Chars, Pending
+from reference_engine.rules.effects import (
+    applies, chars, effects_of, filter_matches, triggered_abilities, who_matches,
+)
+from reference_engine.state import Game
+
+_SELF_ZONE_EVENTS = (TriggerEvent.PUT_INTO_GRAVEYARD,)
+_PLAYER_EVENTS = (TriggerEvent.BEGINNING_OF_STEP, TriggerEvent.GAIN_LIFE, TriggerEvent.DRAW,
+                  TriggerEvent.PLAYER_LOSES)
+
+
+@dataclass(frozen=True, slots=True)
+class Occ:
+    """One occurrence of a trigger event, in the terms trigger conditions use."""
+
+    seq: int
+    event: TriggerEvent
+    subject: Chars | None = None
+    player: PlayerId | None = None
+    from_zone: Zone | None = None
+    look_back: bool = False
+    it: ObjectId | None = None
+    count: int = 1
+    step: Step | None = None
+    counter: str | None = None
+    printed: Chars | None = None
+    """For enters: the entering object without continuous effects (CR 603.6b)."""
+
+
+View = list[Chars]
+
+
+def board_view(game: Game) -> View:
+    """The permanents, as trigger sources, right now."""
+    view = [chars(game, o) for o in game.battlefield()]
+    if game.rules.hidden_objects_trigger():
+        view += [chars(game, o) for z in (Zone.HAND, Zone.LIBRARY) for o in game.in_zone(z)]
+    return view
+
+
+def detect(game: Game, occs: list[Occ], before: View | None = None) -> None:
+    """Turn occurrences into pending triggers, then check state triggers."""
+    if occs:
+        after = board_view(game)
+        found: list[Pending] = []
+        for group in _groups(game, occs, before, after):
+            found.extend(_match_group(game, *group))
+        found.sort(key=lambda p: (p.cause, p.source, p.ref))
+        game.st.pending.extend(found)
+    check_states(game)
+
+
+def _groups(game: Game, occs: list[Occ], before: View | None,
+            after: View) -> list[tuple[list[Occ], View]]:
+    looked = [o for o in occs if o.look_back]
+    plain = [o for o in occs if not o.look_back]
+    out = []
+    if looked:
+        out.append((looked, game.rules.leaves_trigger_sources(before or after, after)))
+    if plain:
+        out.append((plain, _with_arrivals(game, plain, after)))
+    return out
+
+
+def _with_arrivals(game: Game, occs: list[Occ], after: View) -> View:
+    # Entering permanents are seen as the rules say they arrive (CR 603.6b);
+    # a card put into a graveyard can trigger its own "from anywhere" ability.
+    chosen = {o.subject.id: game.rules.enters_characteristics(o.subject, o.printed)
+              for o in occs if o.event is TriggerEvent.ENTERS and o.subject and o.printed}
+    view = [chosen.get(c.id, c) for c in after]
+    seen = {c.id for c in view}
+    for o in occs:
+        if o.event in _SELF_ZONE_EVENTS and o.subject and o.subject.id not in seen:
+            view.append(o.subject)
+            seen.add(o.subject.id)
+    return view
+
+
+def _match_group(game: Game, occs: list[Occ], view: View) -> list[Pending]:
+    out: list[Pending] = []
+    for src in view:
+        for ref, ab in triggered_abilities(src):
+            if src.zone is not Zone.BATTLEFIELD and not _works_off_battlefield(src, ab):
+                continue
+            hits = [o for o in occs if _matches(game, ab, src, o)]
+            hits = hits[: game.rules.simultaneous_instances(len(hits))]
+            for occ in hits:
+                out.extend(_instances(game, ref, ab, src, occ))
+    return out
+
+
+def _works_off_battlefield(src: Chars, ab: Ability) -> bool:
+    if src.zone in (Zone.HAND, Zone.LIBRARY):
+        return True  # only reached when a mutant lets hidden objects trigger
+    trig = ab.trigger
+    return trig is not None and trig.event in _SELF_ZONE_EVENTS and trig.subject.subject.value == "self"
+
+
+def _instances(game: Game, ref: str, ab: Ability, src: Chars, occ: Occ) -> list[Pending]:
+    assert ab.trigger is not None
+    controller = game.rules.trigger_controller(src.controller, src.owner)
+    if occ.event is TriggerEvent.LOSE_CONTROL and occ.player is not None:
+        controller = occ.player
+    if ab.intervening_if is not None:
+        holds = condition_holds(game, ab.intervening_if, controller, src.id)
+        if not game.rules.intervening_if_allows_trigger(holds):
+            return []
+    per_occ = occ.count if ab.trigger.event is TriggerEvent.COUNTER_PUT else 1
+    extra = _extra_triggers(game, src)
+    total = per_occ * game.rules.instances_per_occurrence(extra)
+    return [Pending(ref, ab, src.id, src, controller, occ.seq, it=occ.it) for _ in range(total)]
+
+
+def _extra_triggers(game: Game, src: Chars) -> int:
+    if src.zone is not Zone.BATTLEFIELD:
+        return 0
+    return sum(1 for a in effects_of(game, ContinuousKind.EXTRA_TRIGGER) if applies(game, a, src))
+
+
+def _matches(game: Game, ab: Ability, src: Chars, occ: Occ) -> bool:
+    trig = ab.trigger
+    assert trig is not None
+    you = src.controller
+    if not _event_matches(trig.event, occ, trig.from_zone):
+        return False
+    if trig.event in _PLAYER_EVENTS or trig.event is TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER:
+        if occ.player is None or not who_matches(trig.player, occ.player, you):
+            return False
+    if trig.step is not None and occ.step is not trig.step:
+        return False
+    if trig.counter is not None and occ.counter != trig.counter:
+        return False
+    if trig.event is TriggerEvent.LOSE_CONTROL and occ.player != you:
+        return False
+    if trig.event in _PLAYER_EVENTS:
+        return True
+    if occ.subject is None:
+        return False
+    return filter_matches(trig.subject, occ.subject, you, src.id, src.attached_to)
+
+
+def _event_matches(event: TriggerEvent, occ: Occ, from_zone: Zone | None) -> bool:
+    if event is TriggerEvent.PUT_INTO_GRAVEYARD:
+        if occ.event is not TriggerEvent.PUT_INTO_GRAVEYARD:
+            return False
+        # "From the battlefield" is a leaves ability and looks back (CR 603.6c, 603.10a).
+        if from_zone is Zone.BATTLEFIELD:
+            return occ.look_back and occ.from_zone is Zone.BATTLEFIELD
+        return not occ.look_back and (from_zone is None or occ.from_zone is from_zone)
+    return event is occ.event
+
+
+def condition_holds(game: Game, cond: Condition, you: PlayerId, source: ObjectId) -> bool:
+    """A game state of an intervening "if" or state trigger, for player ``you``."""
+    kind = cond.kind
+    if kind is ConditionKind.LIFE_AT_LEAST:
+        return game.st.players[you].life >= cond.amount
+    if kind is ConditionKind.NO_CARDS_IN_HAND:
+        return not game.in_zone(Zone.HAND, you)
+    creatures = [c for c in (chars(game, o) for o in game.battlefield())
+                 if c.controller == you and CardType.CREATURE in c.types]
+    if kind is ConditionKind.CONTROL_NO_CREATURES:
+        return not creatures
+    if kind is ConditionKind.CONTROL_CREATURES_AT_LEAST:
+        return len(creatures) >= cond.amount
+    obj = game.obj(source)
+    return obj is not None and obj.counters.get(cond.counter, 0) >= cond.amount
+
+
+def check_states(game: Game) -> None:
+    """State triggers (CR 603.8), checked after every change."""
+    cause = game.last_seq()
+    for obj in game.battlefield():
+        src = chars(game, obj)
+        for ref, ab in triggered_abilities(src):
+            trig = ab.trigger
+            if trig is None or trig.event is not TriggerEvent.STATE or trig.state is None:
+                continue
+            key = (src.id, ref)
+            busy = key in game.st.active_states
+            if not game.rules.state_trigger_may_trigger(busy):
+                continue
+            if condition_holds(game, trig.state, src.controller, src.id):
+                game.st.active_states.add(key)
+                game.st.pending.append(Pending(ref, ab, src.id, src, src.controller, cause,
+                                               state_key=key))
+
+
+def with_zone(c: Chars, zone: Zone) -> Chars:
+    return replace(c, zone=zone)

@@ -1,0 +1,103 @@
+"""Turn structure (CR 500-514): steps, turn-based actions, the next turn."""
+from __future__ import annotations
+
+from reference_engine.abilities import TriggerEvent
+from reference_engine.events import StepBegin
+from reference_engine.ids import STEP_ORDER, Step
+from reference_engine.objects import Pending
+from reference_engine.rules import actions, combat
+from reference_engine.rules.priority import give_priority, settle
+from reference_engine.rules.triggers import Occ, detect
+from reference_engine.state import Game
+
+
+def advance(game: Game) -> None:
+    """End the current step and begin the next ones until a player gets priority."""
+    for _ in range(len(STEP_ORDER) * 3):
+        _end_step(game)
+        if begin_step(game):
+            return
+    game.loop_limit("steps without priority", len(STEP_ORDER) * 3)
+
+
+def _end_step(game: Game) -> None:
+    st = game.st
+    for pl in st.players.values():
+        pl.pool.clear()  # mana empties between steps (CR 500.4)
+    nxt = _next_step(game)
+    if nxt is Step.UNTAP:
+        _next_turn(game)
+    if st.step is Step.END_OF_COMBAT:
+        st.combat = combat.Combat()
+    st.step = nxt
+
+
+def _next_step(game: Game) -> Step:
+    step = game.st.step
+    if step is Step.DECLARE_ATTACKERS and not game.st.combat.attackers:
+        return Step.END_OF_COMBAT  # no attackers: skip to the end of combat (CR 508.8)
+    if step is Step.CLEANUP:
+        return Step.UNTAP
+    return STEP_ORDER[step.index + 1]
+
+
+def _next_turn(game: Game) -> None:
+    st = game.st
+    order = game.turn_order_from(st.active)
+    st.active = order[1] if len(order) > 1 else order[0]
+    st.turn += 1
+    for pl in st.players.values():
+        pl.lands_played = 0
+    for obj in game.battlefield():
+        if obj.controller == st.active:
+            obj.summoning_sick = False
+    game.touch()
+
+
+def begin_step(game: Game) -> bool:
+    """Begin ``st.step``; returns True if a player received priority in it."""
+    st = game.st
+    seq = game.emit(StepBegin, turn=st.turn, step=st.step, active_player=st.active)
+    game.begun.append(st.step)
+    detect(game, [Occ(seq, TriggerEvent.BEGINNING_OF_STEP, player=st.active, step=st.step)])
+    _fire_delayed(game, seq)
+    step = st.step
+    if step is Step.UNTAP:
+        actions.untap(game, [o for o in game.battlefield() if o.controller == st.active], (seq,))
+        return False  # nobody gets priority in the untap step (CR 502.4)
+    if step is Step.DRAW:
+        actions.draw(game, st.active, 1, (seq,))
+    elif step is Step.DECLARE_ATTACKERS:
+        combat.declare_attackers(game, seq)
+    elif step is Step.DECLARE_BLOCKERS:
+        combat.declare_blockers(game, seq)
+    elif step is Step.COMBAT_DAMAGE:
+        combat.combat_damage(game, seq)
+    elif step is Step.CLEANUP:
+        return _cleanup(game, seq)
+    give_priority(game, st.active)
+    return True
+
+
+def _cleanup(game: Game, seq: int) -> bool:
+    """Damage wears off; priority only if SBAs or triggers happen (CR 514.2-514.3a)."""
+    for obj in game.battlefield():
+        obj.damage = 0
+    game.st.effects = [a for a in game.st.effects if a.ref.startswith("effect/")]
+    game.touch()
+    if settle(game):
+        give_priority(game, game.st.active)
+        return True
+    return False
+
+
+def _fire_delayed(game: Game, seq: int) -> None:
+    """A delayed trigger fires at the next matching step, and only once (CR 603.7b)."""
+    st = game.st
+    for d in st.delayed:
+        if d.fired or d.step is not st.step or d.created_seq >= seq:
+            continue
+        st.pending.append(Pending(d.ref, d.ability, d.source, None, d.controller, seq,
+                                  tracked=d.tracked, delayed=True))
+        d.fired = game.rules.delayed_fires_once()
+    st.delayed = [d for d in st.delayed if not d.fired]

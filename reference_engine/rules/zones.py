@@ -1,0 +1,128 @@
+"""Zone changes (CR 400): every move makes a new object (CR 400.7)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from reference_engine.abilities import ContinuousKind, TriggerEvent
+from reference_engine.events import Replaced, Snapshot, ZoneChange, ZoneChangeCause
+from reference_engine.ids import CardType, PlayerId, Zone
+from reference_engine.objects import Card, Chars
+from reference_engine.rules.effects import applies, chars, effects_of, printed_chars
+from reference_engine.rules.triggers import Occ, board_view, detect
+from reference_engine.state import Game
+
+
+@dataclass(slots=True)
+class Move:
+    obj: Card
+    to: Zone
+    how: ZoneChangeCause = ZoneChangeCause.EFFECT
+    controller: PlayerId | None = None
+    """Controller in the new zone (the caster for the stack); default: the owner."""
+    top: bool = True
+    """Library and graveyard: put on top (else on the bottom)."""
+    causes: tuple[int, ...] = ()
+
+
+def snapshot(c: Chars) -> Snapshot:
+    return Snapshot(
+        card=c.card, name=c.name, types=c.types, subtypes=c.subtypes, colors=c.colors,
+        power=c.power, toughness=c.toughness, controller=c.controller,
+        abilities=tuple(r for r, _ in c.abilities), tapped=c.tapped, counters=dict(c.counters),
+        attached_to=c.attached_to, damage=c.damage,
+    )
+
+
+def move(game: Game, moves: list[Move], causes: tuple[int, ...] = (),
+         batch: int | None = None) -> list[tuple[int, Card]]:
+    """Move objects simultaneously; returns (zone_change seq, new object) pairs."""
+    if not moves:
+        return []
+    leaving = any(m.obj.zone is Zone.BATTLEFIELD for m in moves)
+    before = board_view(game) if leaving else None
+    olds = [chars(game, m.obj) for m in moves]
+    if batch is None and len(moves) > 1:
+        batch = game.log.new_batch()
+    dead_marks = [_replace_death(game, m, causes + m.causes) for m in moves]
+    news = [_relocate(game, m) for m in moves]
+    game.touch()
+    out: list[tuple[int, Card]] = []
+    occs: list[Occ] = []
+    for m, old, new, mark in zip(moves, olds, news, dead_marks):
+        after = chars(game, new)
+        seq = game.emit(
+            ZoneChange, causes=causes + m.causes + ((mark,) if mark else ()), batch=batch,
+            old_id=old.id, new_id=new.id, from_zone=old.zone, to_zone=new.zone, owner=new.owner,
+            how=m.how, before=None if old.zone.is_hidden else snapshot(old),
+            after=None if new.zone.is_hidden else snapshot(after),
+        )
+        if mark:
+            game.log.replaced_death.add(seq)
+        out.append((seq, new))
+        occs.extend(zone_occurrences(game, seq, old, after, printed_chars(new), bool(mark)))
+    detect(game, occs, before)
+    return out
+
+
+def _replace_death(game: Game, m: Move, causes: tuple[int, ...]) -> int:
+    """"Exile it instead" (CR 614.6): the death never happens (CR 700.4)."""
+    if m.obj.zone is not Zone.BATTLEFIELD or m.to is not Zone.GRAVEYARD:
+        return 0
+    c = chars(game, m.obj)
+    for act in effects_of(game, ContinuousKind.EXILE_INSTEAD_OF_DYING):
+        if CardType.CREATURE in c.types and applies(game, act, c):
+            m.to = Zone.EXILE
+            return game.emit(Replaced, causes=causes, original=f"zone_change {c.id} battlefield->graveyard",
+                             object=c.id, effect=act.ref)
+    return 0
+
+
+def _relocate(game: Game, m: Move) -> Card:
+    st = game.st
+    old = m.obj
+    del st.objects[old.id]
+    if (old.owner, old.zone) in st.ordered and old.id in st.ordered[(old.owner, old.zone)]:
+        st.ordered[(old.owner, old.zone)].remove(old.id)
+    st.timestamp += 1
+    new = Card(id=game.new_id(), card=old.card, owner=old.owner, zone=m.to,
+               controller=m.controller if m.controller is not None else old.owner,
+               physical=old.physical, timestamp=st.timestamp,
+               summoning_sick=m.to is Zone.BATTLEFIELD)
+    st.objects[new.id] = new
+    st.physical[old.physical] = new.id
+    if m.to in (Zone.LIBRARY, Zone.GRAVEYARD):
+        pile = st.ordered.setdefault((new.owner, m.to), [])
+        pile.insert(0, new.id) if m.top else pile.append(new.id)
+    if m.to is Zone.BATTLEFIELD and _enters_tapped(game, new):
+        new.tapped = True  # part of the entering event, not "becoming tapped" (CR 614.1d)
+    return new
+
+
+def _enters_tapped(game: Game, new: Card) -> bool:
+    base = printed_chars(new)
+    return any(applies(game, a, base) for a in effects_of(game, ContinuousKind.ENTERS_TAPPED))
+
+
+def zone_occurrences(game: Game, seq: int, old: Chars, new: Chars, printed: Chars,
+                     replaced_death: bool) -> list[Occ]:
+    """The trigger events one zone change is an occurrence of."""
+    frm, to = old.zone, new.zone
+    occs: list[Occ] = []
+    if to is Zone.BATTLEFIELD:
+        occs.append(Occ(seq, TriggerEvent.ENTERS, new, it=new.id, printed=printed))
+        if new.tapped and game.rules.entering_tapped_is_becoming_tapped():
+            occs.append(Occ(seq, TriggerEvent.BECOMES_TAPPED, new, it=new.id))
+    if frm is Zone.BATTLEFIELD:
+        occs.append(Occ(seq, TriggerEvent.LEAVES, old, from_zone=frm, look_back=True, it=new.id))
+        dies = to is Zone.GRAVEYARD or (replaced_death and game.rules.replaced_death_is_dies())
+        if dies:
+            occs.append(Occ(seq, TriggerEvent.DIES, old, from_zone=frm, look_back=True, it=new.id))
+        if to is Zone.HAND:
+            occs.append(Occ(seq, TriggerEvent.RETURNED_TO_HAND, old, from_zone=frm, look_back=True,
+                            it=new.id))
+        if to is Zone.GRAVEYARD:
+            occs.append(Occ(seq, TriggerEvent.PUT_INTO_GRAVEYARD, old, from_zone=frm, look_back=True,
+                            it=new.id))
+    if to is Zone.GRAVEYARD:
+        occs.append(Occ(seq, TriggerEvent.PUT_INTO_GRAVEYARD, new, from_zone=frm, it=new.id))
+    return occs

@@ -1,0 +1,170 @@
+"""The mutable game state of one ``run`` and the event log it writes."""
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from reference_engine.events import Event
+from reference_engine.ids import ObjectId, PlayerId, Step, Zone
+from reference_engine.objects import Active, Card, Delayed, Pending, Player, StackItem
+from reference_engine.scenario import Scenario
+
+if TYPE_CHECKING:
+    from reference_engine.engine import Rules
+
+MAX_EVENTS = 20000
+MAX_ROUNDS = 500
+
+
+class LoopLimitHit(Exception):
+    """Raised to unwind the engine once a loop cap was recorded."""
+
+
+class GameOver(Exception):
+    """Raised when at most one player remains."""
+
+
+@dataclass
+class Log:
+    """The History being written; never rolled back."""
+
+    events: list[Event] = field(default_factory=list)
+    batch: int = 0
+    replaced_death: set[int] = field(default_factory=set)
+    """Seqs of zone changes that replaced a death (CR 614.6), for mutants."""
+
+    def next_seq(self) -> int:
+        return len(self.events) + 1
+
+    def new_batch(self) -> int:
+        self.batch += 1
+        return self.batch
+
+
+@dataclass
+class Combat:
+    attackers: dict[ObjectId, PlayerId] = field(default_factory=dict)
+    blocks: list[tuple[ObjectId, ObjectId]] = field(default_factory=list)
+
+
+@dataclass
+class State:
+    """Everything an illegal action must be able to roll back (CR 733)."""
+
+    players: dict[PlayerId, Player]
+    objects: dict[ObjectId, Card]
+    order: tuple[PlayerId, ...]
+    active: PlayerId
+    turn: int
+    step: Step
+    effects: list[Active]
+    ordered: dict[tuple[PlayerId, Zone], list[ObjectId]] = field(default_factory=dict)
+    """Library and graveyard contents, top first."""
+    physical: dict[ObjectId, ObjectId] = field(default_factory=dict)
+    """Scenario id -> the card's current object id."""
+    stack: list[StackItem] = field(default_factory=list)
+    pending: list[Pending] = field(default_factory=list)
+    delayed: list[Delayed] = field(default_factory=list)
+    active_states: set[tuple[ObjectId, str]] = field(default_factory=set)
+    """State triggers pending or on the stack (CR 603.8)."""
+    combat: Combat = field(default_factory=Combat)
+    holder: PlayerId | None = None
+    passes: int = 0
+    timestamp: int = 0
+    version: int = 0
+    planned: Any = None
+    """A declaration waiting for its step (attackers or blocks)."""
+
+
+class Game:
+    """One game: the scenario, the rules in use, the state and the log."""
+
+    def __init__(self, scenario: Scenario, rules: "Rules", state: State, next_id: int) -> None:
+        self.scenario = scenario
+        self.rules = rules
+        self.st = state
+        self.log = Log()
+        self.next_id = next_id
+        self.begun: list[Step] = []
+        self.action_index = 0
+        self.chars_cache: dict[Any, Any] = {}
+        self.cache_version = -1
+
+    # -- ids and events -------------------------------------------------
+
+    def new_id(self) -> ObjectId:
+        """Ids are never reused, even across a rollback (CR 400.7)."""
+        nid = self.next_id
+        self.next_id += 1
+        return nid
+
+    def emit(self, cls: type, causes: tuple[int, ...] | list[int] = (), batch: int | None = None,
+             **fields: Any) -> int:
+        """Append one event; returns its seq."""
+        seq = self.log.next_seq()
+        if seq > MAX_EVENTS:
+            self._limit("events", MAX_EVENTS)
+        clean = tuple(sorted(set(c for c in causes if c)))
+        self.log.events.append(cls(seq=seq, causes=clean, batch=batch, **fields))
+        return seq
+
+    def _limit(self, what: str, limit: int) -> None:
+        from reference_engine.events import LoopLimit
+
+        seq = len(self.log.events) + 1
+        self.log.events.append(LoopLimit(seq=seq, what=what, limit=limit))
+        raise LoopLimitHit(what)
+
+    def loop_limit(self, what: str, limit: int) -> None:
+        self._limit(what, limit)
+
+    def last_seq(self) -> int:
+        return len(self.log.events)
+
+    def touch(self) -> None:
+        """Invalidate cached characteristics after any state change."""
+        self.st.version += 1
+
+    # -- queries ----------------------------------------------------------
+
+    def obj(self, oid: ObjectId) -> Card | None:
+        return self.st.objects.get(oid)
+
+    def in_zone(self, zone: Zone, player: PlayerId | None = None) -> list[Card]:
+        if zone in (Zone.LIBRARY, Zone.GRAVEYARD):
+            owners = [player] if player is not None else list(self.st.order)
+            ids = [i for p in sorted(owners) for i in self.st.ordered.get((p, zone), [])]
+            return [self.st.objects[i] for i in ids]
+        found = [o for o in self.st.objects.values() if o.zone is zone]
+        if player is not None:
+            found = [o for o in found if o.owner == player]
+        return sorted(found, key=lambda o: o.id)
+
+    def battlefield(self) -> list[Card]:
+        return self.in_zone(Zone.BATTLEFIELD)
+
+    def living(self) -> list[PlayerId]:
+        """Players still in the game, in turn order."""
+        return [p for p in self.st.order if not self.st.players[p].lost]
+
+    def turn_order_from(self, first: PlayerId) -> list[PlayerId]:
+        order = list(self.st.order)
+        i = order.index(first)
+        return [p for p in order[i:] + order[:i] if not self.st.players[p].lost]
+
+    def current_id(self, physical: ObjectId) -> ObjectId | None:
+        return self.st.physical.get(physical)
+
+    def stack_ids(self) -> tuple[ObjectId, ...]:
+        return tuple(item.id for item in self.st.stack)
+
+    # -- rollback (CR 733) ----------------------------------------------
+
+    def save(self) -> State:
+        return copy.deepcopy(self.st)
+
+    def restore(self, saved: State) -> None:
+        self.st = saved
+        self.chars_cache = {}
+        self.cache_version = -1
