@@ -26,6 +26,8 @@ OPTIONS: tuple[tuple[str, dict[str, Any]], ...] = (
     ("--mtg-report-dir", dict(default="reports", metavar="DIR", help="where counterexamples are written")),
     ("--mtg-catalogue", dict(default="", metavar="MODULE",
                              help="module with all_properties() and scenarios(families) to run instead")),
+    ("--mtg-fixtures-dir", dict(default="", metavar="DIR", help="judge-case fixtures (default: the suite's)")),
+    ("--mtg-regressions-dir", dict(default="", metavar="DIR", help="saved counterexamples (default: the suite's)")),
     ("--mtg-fixtures", dict(action="store_true", help="also check the judge-case fixtures")),
 )
 

@@ -20,11 +20,12 @@ from mtgconf.expectations import Expectation, apply_expectation, load_expectatio
 from mtgconf.runner.core import DEFAULT_EXAMPLES, run_property
 from mtgconf.runner.fixtures import run_fixture
 from mtgconf.runner.outcome import PropertyResult, Status
-from mtgconf.runner.select import Selection, load_regressions, parse_shard, safe_name, select_fixtures, select_properties
+from mtgconf.runner.select import FIXTURES_DIR, REGRESSIONS_DIR, Selection, load_regressions, parse_shard, safe_name, select_fixtures, select_properties
 
 __all__ = ["RESULT_KEY", "RunConfig", "collect", "close_engines", "nodeid", "result_from_json", "result_to_json"]
 
 RESULT_KEY = "mtgconf-result"
+IMPORT_PATH_ENV = "MTGCONF_IMPORT_PATH"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -41,6 +42,10 @@ class RunConfig:
     report_dir: str = "reports"
     fixtures: bool = False
     catalogue: str = ""
+    fixtures_dir: str = ""
+    """Judge-case fixtures to check ("" = the suite's fixtures/scenarios)."""
+    regressions_dir: str = ""
+    """Saved counterexamples to replay first ("" = the suite's fixtures/regressions)."""
     """A module with ``all_properties()`` and ``scenarios(families)`` to use
     instead of the suite's own (for extra or stand-in properties)."""
 
@@ -52,9 +57,18 @@ class RunConfig:
             engine=opt("mtg_engine"), examples=opt("mtg_examples") or DEFAULT_EXAMPLES,
             seed=opt("mtg_seed"), expectations=opt("mtg_expectations"), timeout=opt("mtg_timeout"),
             example_db=opt("mtg_example_db"), catalogue=opt("mtg_catalogue"), report_dir=opt("mtg_report_dir"), fixtures=opt("mtg_fixtures"),
+            fixtures_dir=opt("mtg_fixtures_dir"), regressions_dir=opt("mtg_regressions_dir"),
             selection=Selection(properties=opt("mtg_properties"), rules=opt("mtg_rules"),
                                 features=features, shard=parse_shard(opt("mtg_shard"))),
         )
+
+    @property
+    def fixtures_root(self) -> Path:
+        return Path(self.fixtures_dir) if self.fixtures_dir else FIXTURES_DIR
+
+    @property
+    def regressions_root(self) -> Path:
+        return Path(self.regressions_dir) if self.regressions_dir else REGRESSIONS_DIR
 
     def replay(self, item_id: str) -> str:
         path = Path(self.report_dir) / "counterexamples" / f"{safe_name(item_id)}.json"
@@ -124,6 +138,7 @@ def nodeid(kind: str, item_id: str) -> str:
 
 def collect(session: pytest.Session) -> list[pytest.Item]:
     """Items for the selected properties (then fixtures), in a stable order."""
+    _restore_import_path()
     run = RunConfig.from_pytest(session.config)
     session.config.stash[_ENGINES] = _Engines(run)
     records = session.config.stash[_ENGINES].catalogue.all_properties()
@@ -133,7 +148,7 @@ def collect(session: pytest.Session) -> list[pytest.Item]:
     if run.fixtures:
         items += [ConformanceItem.from_parent(session, name=fid, nodeid=nodeid("fixture", fid), kind="fixture",
                                               target=scenario)
-                  for fid, _, scenario in select_fixtures(run.selection)]
+                  for fid, _, scenario in select_fixtures(run.selection, run.fixtures_root)]
     return items
 
 
@@ -148,6 +163,16 @@ def load_catalogue(module: str = "") -> Any:
     from properties.strategies import scenarios
 
     return SimpleNamespace(all_properties=all_properties, scenarios=scenarios)
+
+
+def _restore_import_path() -> None:
+    """Add the controller's import path (see ``session._isolated``)."""
+    import os
+    import sys
+
+    for entry in os.environ.get(IMPORT_PATH_ENV, "").split(os.pathsep):
+        if entry and entry not in sys.path:
+            sys.path.append(entry)
 
 
 def close_engines(config: pytest.Config) -> None:
@@ -181,7 +206,7 @@ class ConformanceItem(pytest.Item):
         strategy = engines.catalogue.scenarios(self.target.families)
         return run_property(self.target, adapter, examples=run.examples, seed=run.seed, strategy=strategy,
                             database=engines.database, reference=_Lazy(engines, "reference"),
-                            regressions=load_regressions(self.name), replay=run.replay)
+                            regressions=load_regressions(self.name, run.regressions_root), replay=run.replay)
 
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
         if isinstance(excinfo.value, NonConformance):

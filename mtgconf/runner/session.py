@@ -10,6 +10,7 @@ import contextlib
 import json
 import os
 import signal
+import sys
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,7 +18,7 @@ from typing import Any, Callable, Iterator
 
 import pytest
 
-from mtgconf.runner.items import RESULT_KEY, RunConfig, load_catalogue, nodeid, result_from_json
+from mtgconf.runner.items import IMPORT_PATH_ENV, RESULT_KEY, RunConfig, load_catalogue, nodeid, result_from_json
 from mtgconf.runner.outcome import PropertyResult, Status
 from mtgconf.runner.select import select_fixtures, select_properties
 
@@ -48,7 +49,7 @@ def plan(run: RunConfig) -> list[PlanItem]:
     items = [PlanItem("property", r.id, tuple(r.rules), r.title) for r in records]
     if run.fixtures:
         items += [PlanItem("fixture", fid, tuple(sc.meta.rules), sc.meta.title)
-                  for fid, _, sc in select_fixtures(run.selection)]
+                  for fid, _, sc in select_fixtures(run.selection, run.fixtures_root)]
     return items
 
 
@@ -61,7 +62,8 @@ def pytest_args(run: RunConfig, workers: int, root: Path) -> list[str]:
             "--mtg-shard", "/".join(map(str, run.selection.shard)),
             "--mtg-timeout", str(run.timeout), "--mtg-report-dir", run.report_dir]
     for flag, value in (("--mtg-expectations", run.expectations), ("--mtg-example-db", run.example_db),
-                        ("--mtg-catalogue", run.catalogue)):
+                        ("--mtg-catalogue", run.catalogue),
+                        ("--mtg-fixtures-dir", run.fixtures_dir), ("--mtg-regressions-dir", run.regressions_dir)):
         if value:
             args += [flag, value]
     if run.fixtures:
@@ -127,17 +129,27 @@ def run_session(run: RunConfig, items: list[PlanItem], *, workers: int = 1,
 
 @contextlib.contextmanager
 def _isolated() -> Iterator[None]:
-    """No plugin autoloading (here and in the xdist workers, which inherit it)."""
-    key = "PYTEST_DISABLE_PLUGIN_AUTOLOAD"
-    old = os.environ.get(key)
-    os.environ[key] = "1"
+    """No plugin autoloading, and this process's import path, in the xdist
+    workers too (they inherit the environment; xdist resets their sys.path,
+    so ``items.collect`` restores it): a ``python:`` engine or a catalogue
+    importable here is importable there."""
+    paths = [p or os.getcwd() for p in sys.path if not p or os.path.isdir(p)]
+    with _env(PYTEST_DISABLE_PLUGIN_AUTOLOAD="1", **{IMPORT_PATH_ENV: os.pathsep.join(paths)}):
+        yield
+
+
+@contextlib.contextmanager
+def _env(**values: str) -> Iterator[None]:
+    old = {key: os.environ.get(key) for key in values}
+    os.environ.update(values)
     try:
         yield
     finally:
-        if old is None:
-            os.environ.pop(key, None)
-        else:
-            os.environ[key] = old
+        for key, value in old.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
 
 
 @contextlib.contextmanager

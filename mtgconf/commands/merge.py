@@ -1,0 +1,55 @@
+"""``mtgconf merge``: combine the results of shards (or of several engines)."""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+NAME = "merge"
+HELP = "merge results.json files of shards or engines into one report"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("results", type=Path, nargs="+", metavar="RESULTS.json")
+    parser.add_argument("--report-dir", type=Path, default=Path("reports"), metavar="DIR")
+    parser.add_argument("--lang", choices=("en", "fr"), default="en")
+
+
+def run(args: argparse.Namespace) -> int:
+    from mtgconf.results import ResultsError, load_results, summary_line
+    from mtgconf.runner.outputs import ReportDirError, prepare_report_dir
+
+    try:
+        runs = [load_results(p) for p in args.results]
+        prepare_report_dir(args.report_dir)
+    except (ResultsError, ReportDirError) as err:
+        print(f"mtgconf merge: {err}", file=sys.stderr)
+        return 2
+    merged = _by_engine(runs)
+    where = _write(merged, args.report_dir, args.lang)
+    for run_results in merged:
+        print(f"{run_results.engine.spec}: {summary_line(run_results)}")
+    print(f"report: {where}")
+    return 0 if all(r.conformant for r in merged) else 1
+
+
+def _by_engine(runs: list) -> list:
+    """Shards of one engine are merged; several engines stay side by side."""
+    from mtgconf.results import merge_runs
+
+    groups: dict[str, list] = {}
+    for r in runs:
+        groups.setdefault(r.engine.spec, []).append(r)
+    return [merge_runs(group) for group in groups.values()]
+
+
+def _write(merged: list, report_dir: Path, lang: str) -> Path:
+    from mtgconf.runner.outputs import write_html, write_outputs
+    from mtgconf.results import write_results
+    from mtgconf.runner.select import safe_name
+
+    if len(merged) == 1:
+        return write_outputs(merged[0], report_dir, lang=lang)
+    for r in merged:
+        write_results(r, report_dir / f"results-{safe_name(r.engine.spec)}.json")
+    return write_html(merged, report_dir, lang) or report_dir

@@ -1,0 +1,117 @@
+"""``mtgconf run``: the whole suite against one engine."""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+
+import mtgconf
+from mtgconf.results import EngineRecord, RunResults, RunSettings, summarize, summary_line
+from mtgconf.runner.core import DEFAULT_EXAMPLES
+from mtgconf.runner.items import RunConfig
+from mtgconf.runner.select import Selection, parse_shard
+
+NAME = "run"
+HELP = "run the conformance suite against an engine and write the reports"
+EXIT_INTERRUPTED = 130
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    add = parser.add_argument
+    add("--engine", default="reference", metavar="SPEC", help="engine spec (default: reference)")
+    add("--examples", type=_positive, default=DEFAULT_EXAMPLES, metavar="N",
+        help=f"examples per property (default {DEFAULT_EXAMPLES})")
+    add("--seed", type=int, default=0, metavar="S", help="run seed, mixed with each property id (default 0)")
+    add("--properties", default="*", metavar="GLOB", help="property and fixture ids to run")
+    add("--rules", default="", metavar="PREFIX", help="only items citing this CR number, e.g. 603.4")
+    add("--features", default="", metavar="LIST", help="comma-separated feature tags (any of them)")
+    add("--workers", type=_workers, default=1, metavar="N|auto", help="parallel pytest-xdist workers")
+    add("--shard", type=_shard, default=(1, 1), metavar="K/N", help="run partition K of N")
+    add("--expectations", default="", metavar="FILE", help="known failures of this engine (YAML or JSON)")
+    add("--lang", choices=("en", "fr"), default="en", help="report language")
+    add("--report-dir", type=Path, default=Path("reports"), metavar="DIR", help="where to write (default reports)")
+    add("--timeout", type=float, default=10.0, metavar="S", help="per-scenario engine timeout in seconds")
+    add("--example-db", default="", metavar="PATH", help="Hypothesis example database directory (a cache)")
+    add("--save-regressions", action="store_true",
+        help="save each new shrunk counterexample under fixtures/regressions/ (in a source checkout)")
+    add("--catalogue", default="", metavar="MODULE",
+        help="a module with all_properties() and scenarios(families) to run instead of the suite's")
+    add("--fixtures-dir", default="", metavar="DIR", help="judge-case fixtures to check (default: the suite's)")
+    add("--regressions-dir", default="", metavar="DIR",
+        help="saved counterexamples, replayed first (default: the suite's fixtures/regressions)")
+    add("--no-fixtures", action="store_true", help="skip the judge-case fixtures")
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def _workers(text: str) -> int:
+    return len(os.sched_getaffinity(0)) if text == "auto" else _positive(text)
+
+
+def _shard(text: str) -> tuple[int, int]:
+    try:
+        return parse_shard(text)
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
+
+
+def run(args: argparse.Namespace) -> int:
+    from mtgconf.runner.preflight import InputError, preflight
+
+    config = RunConfig(
+        engine=args.engine, examples=args.examples, seed=args.seed, expectations=args.expectations,
+        timeout=args.timeout, example_db=args.example_db, report_dir=str(args.report_dir),
+        fixtures=not args.no_fixtures, catalogue=args.catalogue,
+        fixtures_dir=args.fixtures_dir, regressions_dir=args.regressions_dir,
+        selection=Selection(properties=args.properties, rules=args.rules, shard=args.shard,
+                            features=tuple(f.strip() for f in args.features.split(",") if f.strip())))
+    try:
+        engine = preflight(config, args.report_dir)
+    except InputError as err:
+        print(f"mtgconf run: {err}", file=sys.stderr)
+        return err.exit_code
+    return _execute(config, engine, args)
+
+
+def _execute(config: RunConfig, engine: EngineRecord, args: argparse.Namespace) -> int:
+    from mtgconf.progress import Progress
+    from mtgconf.runner.outputs import write_outputs
+    from mtgconf.runner.regressions import save_regressions
+    from mtgconf.runner.session import plan, run_session
+
+    items = plan(config)
+    progress = Progress(len(items))
+    started = datetime.now(timezone.utc).isoformat(timespec="seconds")
+    clock = time.monotonic()
+    outcome = run_session(config, items, workers=args.workers, on_result=progress.update)
+    run_results = _results(config, engine, args, outcome.results, started, time.monotonic() - clock,
+                           outcome.interrupted)
+    if args.save_regressions:
+        for path in save_regressions(run_results.properties, config.regressions_root):
+            print(f"saved regression {path}", file=sys.stderr)
+    where = write_outputs(run_results, args.report_dir, lang=args.lang)
+    partial = " (interrupted: partial results)" if outcome.interrupted else ""
+    progress.finish(f"{summary_line(run_results)}{partial}; report: {where}")
+    if outcome.interrupted:
+        return EXIT_INTERRUPTED
+    return 0 if run_results.conformant else 1
+
+
+def _results(config: RunConfig, engine: EngineRecord, args: argparse.Namespace, results: list,
+             started: str, duration: float, partial: bool) -> RunResults:
+    props = tuple(sorted((r for r in results if r.kind == "property"), key=lambda r: r.id))
+    fixtures = tuple(sorted((r for r in results if r.kind != "property"), key=lambda r: r.id))
+    settings = RunSettings(seed=config.seed, examples=config.examples, workers=args.workers,
+                           shard="/".join(map(str, config.selection.shard)), properties=args.properties,
+                           rules=args.rules, features=config.selection.features, expectations=args.expectations)
+    return RunResults(suite_version=mtgconf.__version__, engine=engine, settings=settings, started=started,
+                      duration=duration, partial=partial, summary=summarize(props + fixtures),
+                      properties=props, fixtures=fixtures)

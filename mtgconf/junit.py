@@ -1,0 +1,59 @@
+"""JUnit XML for CI dashboards: one test case per property and per fixture."""
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+from mtgconf.results import RunResults
+from mtgconf.runner.outcome import PropertyResult, Status
+
+__all__ = ["junit_xml", "write_junit"]
+
+
+def junit_xml(run: RunResults) -> ET.Element:
+    root = ET.Element("testsuites", name=f"mtgconf {run.engine.spec}", time=f"{run.duration:.3f}")
+    for name, items in (("properties", run.properties), ("fixtures", run.fixtures)):
+        suite = ET.SubElement(root, "testsuite", name=f"mtgconf.{name}", tests=str(len(items)),
+                              failures=str(_count(items, Status.FAIL, Status.XPASS)),
+                              errors=str(_count(items, Status.ERROR)),
+                              skipped=str(_count(items, Status.UNSUPPORTED, Status.XFAIL)),
+                              timestamp=run.started, time=f"{sum(i.duration for i in items):.3f}")
+        for item in items:
+            suite.append(_case(name, item))
+    return root
+
+
+def _count(items: tuple[PropertyResult, ...], *statuses: Status) -> int:
+    return sum(i.status in statuses for i in items)
+
+
+def _case(suite: str, item: PropertyResult) -> ET.Element:
+    case = ET.Element("testcase", classname=f"mtgconf.{suite}", name=item.id, time=f"{item.duration:.3f}")
+    message = _message(item)
+    if item.status in (Status.FAIL, Status.XPASS):
+        ET.SubElement(case, "failure", message=message, type=item.status.value).text = _details(item)
+    elif item.status is Status.ERROR:
+        ET.SubElement(case, "error", message=message, type="engine_fault").text = _details(item)
+    elif item.status in (Status.UNSUPPORTED, Status.XFAIL):
+        ET.SubElement(case, "skipped", message=f"{item.status.value}: {message}")
+    return case
+
+
+def _message(item: PropertyResult) -> str:
+    cx = item.counterexample
+    return cx.explanation if cx is not None and item.status is Status.FAIL else item.reason.splitlines()[0] if item.reason else ""
+
+
+def _details(item: PropertyResult) -> str:
+    lines = [f"CR {', '.join(item.rules)}: {item.title}", item.reason]
+    if item.counterexample is not None:
+        lines += [item.counterexample.explanation, f"replay: {item.counterexample.replay}",
+                  item.counterexample.evidence]
+    return "\n".join(line for line in lines if line)
+
+
+def write_junit(run: RunResults, path: Path) -> Path:
+    tree = ET.ElementTree(junit_xml(run))
+    ET.indent(tree)
+    tree.write(path, encoding="utf-8", xml_declaration=True)
+    return path

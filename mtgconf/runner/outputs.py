@@ -1,0 +1,43 @@
+"""Writing a run's files: results.json, junit.xml and the HTML report."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from mtgconf.junit import write_junit
+from mtgconf.results import RunResults, write_results
+
+__all__ = ["ReportDirError", "prepare_report_dir", "write_html", "write_outputs"]
+
+
+class ReportDirError(OSError):
+    """The report directory cannot be created or written (exit status 2)."""
+
+
+def prepare_report_dir(path: Path) -> Path:
+    """Create the directory and prove it writable before any work is done."""
+    probe = path / ".mtgconf-write-test"
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        probe.write_text("", encoding="utf-8")
+        probe.unlink()
+    except OSError as err:
+        raise ReportDirError(f"cannot write the report directory {path}: {err.strerror or err}") from None
+    return path
+
+
+def write_html(runs: RunResults | list[RunResults], report_dir: Path, lang: str) -> Path | None:
+    """The HTML report; None (with a warning) if the renderer is unavailable."""
+    try:
+        from mtgconf.report.render import write_report
+    except ImportError as err:
+        print(f"warning: HTML report not written ({err})", file=sys.stderr)
+        return None
+    return write_report(runs, report_dir, lang=lang)
+
+
+def write_outputs(run: RunResults, report_dir: Path, *, lang: str = "en") -> Path:
+    """The three files of a run; returns the path to point the user at."""
+    results = write_results(run, report_dir / "results.json")
+    write_junit(run, report_dir / "junit.xml")
+    return write_html(run, report_dir, lang) or results

@@ -1,0 +1,45 @@
+"""Saving shrunk counterexamples as regression fixtures.
+
+Only ``mtgconf run --save-regressions`` writes here: certifying a third-party
+engine must not write into the installed package. Saved files are replayed
+before any generated example on every later run (``select.load_regressions``).
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Iterable
+
+from mtgconf.runner.outcome import PropertyResult, Status
+from mtgconf.runner.select import REGRESSIONS_DIR, regression_files, safe_name
+
+__all__ = ["save_regressions"]
+
+
+def save_regressions(results: Iterable[PropertyResult], root: Path = REGRESSIONS_DIR) -> list[Path]:
+    """Write each failing property's counterexample unless already saved."""
+    return [p for r in results if r.status is Status.FAIL and r.counterexample is not None
+            for p in [_save(r, root)] if p is not None]
+
+
+def _save(result: PropertyResult, root: Path) -> Path | None:
+    assert result.counterexample is not None
+    scenario = dict(result.counterexample.scenario)
+    scenario.setdefault("meta", {})
+    scenario["meta"] = {**scenario["meta"], "id": result.id, "title": result.title, "rules": list(result.rules),
+                        "description": result.counterexample.explanation}
+    text = json.dumps(scenario, indent=1, sort_keys=True) + "\n"
+    existing = regression_files(result.id, root)
+    if any(_same_board(p, scenario) for p in existing):
+        return None
+    name = safe_name(result.id) + (f"--{len(existing) + 1}" if existing else "")
+    root.mkdir(parents=True, exist_ok=True)
+    path = root / f"{name}.json"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def _same_board(path: Path, scenario: dict) -> bool:
+    """Equal apart from the metadata: the same regression, found again."""
+    old = json.loads(path.read_text(encoding="utf-8"))
+    return {k: v for k, v in old.items() if k != "meta"} == {k: v for k, v in scenario.items() if k != "meta"}
