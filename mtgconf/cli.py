@@ -14,6 +14,7 @@ from typing import Sequence
 # and ``run(args) -> int``.
 COMMANDS: tuple[str, ...] = (
     "mtgconf.commands.replay",
+    "mtgconf.commands.run", "mtgconf.commands.list", "mtgconf.commands.merge", "mtgconf.commands.report",
     "mtgconf.commands.engines",
 )
 
