@@ -10,6 +10,7 @@ from reference_engine.scenario import Scenario
 from properties.strategies.board import Board
 from properties.strategies.parts import (
     CREATURE,
+    add_mana_land,
     add_spell,
     add_watcher,
     creature_filters,
@@ -46,8 +47,10 @@ def blocks(draw: st.DrawFn) -> Scenario:
     board.attack(tuple(attackers), board.opponent)
     board.block(_pairs(shape, attackers, blockers), board.opponent)
     if draw(st.booleans()):
+        land = add_mana_land(board, board.active)
         kill = add_spell(board, targeted(EffectKind.DESTROY), instant=True)
-        board.cast(kill, targets=(TargetRef(object=draw(st.sampled_from(blockers))),))
+        board.activate(land, 0)
+        board.cast(kill, pay=False, targets=(TargetRef(object=draw(st.sampled_from(blockers))),))
     board.advance_to(Step.END_OF_COMBAT)
     return board.build("blocks")
 

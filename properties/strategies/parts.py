@@ -34,6 +34,7 @@ CREATURE = (CardType.CREATURE,)
 WATCHER_TYPES: tuple[tuple[CardType, ...], ...] = (
     (CardType.ENCHANTMENT,), (CardType.CREATURE,), (CardType.ARTIFACT,),
 )
+NONCREATURE_WATCHERS = ((CardType.ENCHANTMENT,), (CardType.ARTIFACT,))
 
 
 def gain(amount: int = 1) -> Effect:
@@ -128,6 +129,15 @@ def add_spell(board: Board, ability: Ability, *, owner: PlayerId | None = None,
     kind = CardType.INSTANT if instant else CardType.SORCERY
     key = board.card("Spell", (kind,), abilities=(ability,), mana_cost=mana_cost)
     return board.put(key, owner=owner, zone=Zone.HAND)
+
+
+def add_mana_land(board: Board, player: PlayerId, mana: str = "{B}") -> ObjectId:
+    """A land with "{T}: Add <mana>": mana for casts in later steps, since
+    pools empty between steps (CR 500.4)."""
+    tap = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(tap=True),
+                  effects=(Effect(kind=EffectKind.ADD_MANA, mana=mana),))
+    key = board.card("Land", (CardType.LAND,), abilities=(tap,))
+    return board.put(key, owner=player, controller=player)
 
 
 def life_condition(amount: int) -> Condition:

@@ -21,7 +21,7 @@ from reference_engine.scenario import ChoicePolicy, OrderPolicy, Scenario
 
 from properties.strategies.board import Board
 from properties.strategies.parts import (
-    WATCHER_TYPES,
+    NONCREATURE_WATCHERS,
     add_creatures,
     add_spell,
     add_watcher,
@@ -47,7 +47,7 @@ def control(draw: st.DrawFn) -> Scenario:
     watch = (watcher_ability(TriggerEvent.LOSE_CONTROL, ObjectFilter(subject=Subject.SELF))
              if lose else watcher_ability(TriggerEvent.DIES, draw(creature_filters()), draw(payoffs())))
     watcher = add_watcher(board, watch, controller=draw(st.sampled_from((1, 0))),
-                          types=draw(st.sampled_from(WATCHER_TYPES)))
+                          types=draw(st.sampled_from(NONCREATURE_WATCHERS)))
     steal = add_spell(board, _STEAL, instant=True, mana_cost="{U}")
     sweep = add_spell(board, sweeper(EffectKind.DESTROY))
     if draw(st.sampled_from(("between", "before"))) == "before":

@@ -42,15 +42,18 @@ def tapped(draw: st.DrawFn) -> Scenario:
     tapped: only a real change triggers "becomes tapped" (CR 603.2e)."""
     board = Board()
     creatures = add_creatures(board, draw(seats(draw(st.integers(1, 3)))))
-    event = draw(st.sampled_from((TriggerEvent.BECOMES_TAPPED, TriggerEvent.BECOMES_UNTAPPED)))
+    how = draw(st.sampled_from(("tap_all", "enters_tapped", "tap_cost", "untap_all")))
+    event = TriggerEvent.BECOMES_UNTAPPED if how == "untap_all" else TriggerEvent.BECOMES_TAPPED
     for _ in range(draw(st.integers(1, 2))):
-        add_watcher(board, watcher_ability(event, draw(creature_filters()), draw(payoffs())),
+        watched = draw(creature_filters((Subject.ANY, Subject.ANOTHER)))
+        if how == "tap_cost" and draw(st.booleans()):
+            watched = ObjectFilter()  # "whenever a permanent becomes tapped": sees the tapper
+        add_watcher(board, watcher_ability(event, watched, draw(payoffs())),
                     controller=draw(st.integers(0, 1)),
                     types=draw(st.sampled_from(WATCHER_TYPES)))
     already = draw(st.lists(st.booleans(), min_size=len(creatures), max_size=len(creatures)))
     for oid, is_tapped in zip(creatures, already):
         board.objects[oid - 1] = replace(board.objects[oid - 1], tapped=is_tapped)
-    how = draw(st.sampled_from(("tap_all", "enters_tapped", "tap_cost", "untap_all")))
     _tap_script(board, how)
     board.resolve_all()
     return board.build("tapped")

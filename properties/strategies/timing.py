@@ -31,7 +31,7 @@ from properties.strategies.parts import (
     watcher_ability,
 )
 
-_DELAY_STEPS = (Step.END, Step.UPKEEP, Step.COMBAT_DAMAGE, Step.DRAW)
+_DELAY_STEPS = (Step.END, Step.UPKEEP, Step.BEGINNING_OF_COMBAT, Step.DRAW)
 
 
 def _delayed(step: Step, effects: tuple[Effect, ...]) -> Effect:
@@ -75,17 +75,23 @@ def delayed(draw: st.DrawFn) -> Scenario:
 
 def _watcher_delay(board: Board, draw: st.DrawFn, step: Step) -> None:
     """A watcher's trigger creates the delayed trigger; the active player may
-    then steal the watcher, which must not change who controls it (CR 603.7e)."""
+    steal the watcher while that trigger waits on the stack, or later: the
+    delayed trigger stays with the trigger's controller (CR 603.7e)."""
     add_creatures(board, [draw(st.integers(0, 1))])
     watch = watcher_ability(TriggerEvent.DIES, ObjectFilter(types=CREATURE),
                             (_delayed(step, (gain(1),)),))
     watcher = add_watcher(board, watch, controller=draw(st.sampled_from((1, 0))))
     board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))
-    board.resolve_all()
-    if draw(st.booleans()):
-        steal = targeted(EffectKind.GAIN_CONTROL, spec=TargetSpec(objects=ObjectFilter()))
-        board.cast(add_spell(board, steal, instant=True, mana_cost="{U}"),
-                   targets=(TargetRef(object=watcher),))
+    when = draw(st.sampled_from(("between", "after", "never")))
+    if when == "never":
+        return
+    if when == "between":
+        board.resolve_top()
+    else:
+        board.resolve_all()
+    steal = targeted(EffectKind.GAIN_CONTROL, spec=TargetSpec(objects=ObjectFilter()))
+    board.cast(add_spell(board, steal, instant=True, mana_cost="{U}"),
+               targets=(TargetRef(object=watcher),))
 
 
 _STEPS = (Step.END, Step.UPKEEP, Step.BEGINNING_OF_COMBAT, Step.DRAW, Step.POSTCOMBAT_MAIN,

@@ -57,10 +57,10 @@ def simultaneous(draw: st.DrawFn) -> Scenario:
         ability = watcher_ability(event, draw(creature_filters()), draw(payoffs()))
         add_watcher(board, ability, controller=draw(st.integers(0, 1)),
                     types=draw(st.sampled_from(WATCHER_TYPES)))
-    if draw(st.booleans()):
-        _add_entering(board, draw)
     board.cast(add_spell(board, spell))
     board.resolve_all()
+    if draw(st.booleans()):
+        _add_entering(board, draw)
     return board.build("simultaneous")
 
 
@@ -68,8 +68,8 @@ def _add_entering(board: Board, draw: st.DrawFn) -> None:
     """A creature spell cast after the sweep, watched by enters triggers."""
     watch = watcher_ability(TriggerEvent.ENTERS, draw(creature_filters()), draw(payoffs()))
     key = board.card("Newcomer", CREATURE, abilities=(watch,), mana_cost="{G}")
-    board.resolve_all()
     board.cast(board.put(key, zone=Zone.HAND))
+    board.resolve_all()
 
 
 _RETURN_IT = Effect(kind=EffectKind.RETURN_TO_BATTLEFIELD, object=ObjectRef.IT)
@@ -81,7 +81,7 @@ def leave_return(draw: st.DrawFn) -> Scenario:
     with the watcher; a returning object is a new object (CR 400.7, 603.10a)."""
     board = Board()
     how = draw(st.sampled_from(("together", "cost", "self_cost", "returns")))
-    victims = add_creatures(board, draw(seats(draw(st.integers(1, 2)))))
+    victims = add_creatures(board, [board.active] + draw(seats(draw(st.integers(0, 1)))))
     event = draw(st.sampled_from((TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.ENTERS)))
     types = CREATURE if how == "together" else draw(st.sampled_from(WATCHER_TYPES))
     watch = watcher_ability(event, draw(creature_filters()), draw(payoffs()))
@@ -142,8 +142,9 @@ def hidden_zones(draw: st.DrawFn) -> Scenario:
     add_creatures(board, draw(seats(draw(st.integers(1, 2)))))
     for _ in range(draw(st.integers(1, 3))):
         key = board.card("Hidden", CREATURE, abilities=(draw(st.sampled_from(_HIDDEN_WATCHES)),))
-        board.put(key, owner=draw(st.integers(0, 1)),
-                  zone=draw(st.sampled_from((Zone.LIBRARY, Zone.HAND))))
+        zone = draw(st.sampled_from((Zone.LIBRARY, Zone.HAND, Zone.BATTLEFIELD)))
+        owner = draw(st.integers(0, 1))
+        board.put(key, owner=owner, zone=zone, controller=owner)
     filler = board.card("Filler", (CardType.LAND,))
     for p in (0, 1):
         board.put(filler, owner=p, zone=Zone.LIBRARY)
