@@ -36,8 +36,16 @@ def trigger_count(history: History) -> int:
     return sum(1 for _ in history.of_kind(Triggered))
 
 
-def aim(history: History) -> None:
-    """Report every measure to Hypothesis (call inside a test only)."""
-    target(float(stack_depth(history)), label="stack depth")
-    target(float(trigger_chain(history)), label="trigger chain")
-    target(float(trigger_count(history)), label="triggers")
+def measures(history: History) -> dict[str, float]:
+    return {
+        "stack depth": float(stack_depth(history)),
+        "trigger chain": float(trigger_chain(history)),
+        "triggers": float(trigger_count(history)),
+    }
+
+
+def aim(values: dict[str, float]) -> None:
+    """Report each measure to Hypothesis. Hypothesis accepts one observation
+    per label per test case, so call this once, with the peaks."""
+    for label, value in values.items():
+        target(value, label=label)

@@ -23,7 +23,7 @@ from reference_engine.ids import CardType, ObjectId, Step, Zone
 from reference_engine.scenario import Action, ActionKind, Attack, ObjectSetup, Scenario
 
 from properties.strategies import scenarios
-from properties.strategies.aims import aim
+from properties.strategies.aims import aim, measures
 
 Play = Callable[[Scenario], History]
 MAX_ACTIONS = 12
@@ -42,6 +42,7 @@ def long_game_machine(play: Play, checks: Sequence[object]) -> type[RuleBasedSta
             super().__init__()
             self.base: Scenario | None = None
             self.script: list[Action] = []
+            self.peaks: dict[str, float] = {}
 
         @initialize(base=scenarios(_BASES))
         def start(self, base: Scenario) -> None:
@@ -87,9 +88,13 @@ def long_game_machine(play: Play, checks: Sequence[object]) -> type[RuleBasedSta
                 return
             scenario = self._scenario()
             history = play(scenario)
-            aim(history)
+            for label, value in measures(history).items():
+                self.peaks[label] = max(value, self.peaks.get(label, 0.0))
             for record in checks:
                 _assert_holds(record, scenario, history, play)
+
+        def teardown(self) -> None:
+            aim(self.peaks)  # steer towards deep stacks and long trigger chains
 
         def _scenario(self) -> Scenario:
             assert self.base is not None

@@ -1,0 +1,245 @@
+"""Mutant engines: the reference engine with exactly one rule broken.
+
+Each mutant is a subclass of ``Rules`` that overrides one decision method, so
+``run(scenario, rules=mutant.make_rules())`` plays by the rules except for
+that one. The quality tests require every mutant to be killed by a property
+citing the rule it breaks (``docs/mutants.md`` lists them).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from reference_engine.engine import Rules
+from reference_engine.events import RemovalReason
+from reference_engine.ids import PlayerId
+from reference_engine.objects import Chars
+
+
+@dataclass(frozen=True, slots=True)
+class Mutant:
+    name: str
+    """Kebab-case, as in ``--engine mutant:NAME``."""
+    rules: tuple[str, ...]
+    """The CR numbers it breaks."""
+    description: str
+    make_rules: Callable[[], Rules]
+
+
+class DoubleTrigger(Rules):
+    def instances_per_occurrence(self, extra_effects: int) -> int:
+        return 2 + extra_effects
+
+
+class OneTriggerPerEvent(Rules):
+    def simultaneous_instances(self, occurrences: int) -> int:
+        return min(occurrences, 1)
+
+
+class PreventedDamageTriggers(Rules):
+    def prevented_damage_triggers(self) -> bool:
+        return True
+
+
+class ExiledInsteadStillDies(Rules):
+    def replaced_death_is_dies(self) -> bool:
+        return True
+
+
+class StateTriggerRetriggers(Rules):
+    def state_trigger_may_trigger(self, pending_or_on_stack: bool) -> bool:
+        return True
+
+
+class NoLookBack(Rules):
+    def leaves_trigger_sources(self, before: list[Chars], after: list[Chars]) -> list[Chars]:
+        return after
+
+
+class EntersBeforeEffects(Rules):
+    def enters_characteristics(self, with_effects: Chars, printed: Chars) -> Chars:
+        return printed
+
+
+class IfOnlyOnResolution(Rules):
+    def intervening_if_allows_trigger(self, holds: bool) -> bool:
+        return True
+
+
+class IfOnlyAtEvent(Rules):
+    def intervening_if_allows_resolution(self, holds: bool) -> bool:
+        return True
+
+
+class MayDecidedOnStack(Rules):
+    def may_decided_on_resolution(self) -> bool:
+        return False
+
+
+class ApnapReversed(Rules):
+    def apnap_first(self, active: PlayerId, living: list[PlayerId]) -> PlayerId:
+        others = [p for p in living if p != active]
+        return others[-1] if others else active
+
+
+class ApnapSeatOrder(Rules):
+    def apnap_others(self, first: PlayerId, turn_order: list[PlayerId],
+                     living: list[PlayerId]) -> list[PlayerId]:
+        seats = sorted(turn_order)
+        i = seats.index(first)
+        return [p for p in seats[i + 1:] + seats[:i] if p in living]
+
+
+class TriggersBeforeSba(Rules):
+    def sba_before_triggers(self) -> bool:
+        return False
+
+
+class TriggerControlledByOwner(Rules):
+    def trigger_controller(self, controller_when_triggered: PlayerId, owner: PlayerId) -> PlayerId:
+        return owner
+
+
+class DelayedControlledBySource(Rules):
+    def delayed_controller(self, creator_controller: PlayerId, source_controller: PlayerId | None,
+                           source_owner: PlayerId) -> PlayerId:
+        return source_owner if source_controller is None else source_controller
+
+
+class DelayedFiresTwice(Rules):
+    def delayed_fires_once(self) -> bool:
+        return False
+
+
+class EnteringTappedBecomesTapped(Rules):
+    def entering_tapped_is_becoming_tapped(self) -> bool:
+        return True
+
+
+class HiddenZonesTrigger(Rules):
+    def hidden_objects_trigger(self) -> bool:
+        return True
+
+
+class BlocksPerAttacker(Rules):
+    def blocks_occurrences(self, attackers_blocked: int) -> int:
+        return attackers_blocked
+
+
+class BlockedByOnce(Rules):
+    def blocked_by_occurrences(self, blockers: int) -> int:
+        return min(blockers, 1)
+
+
+class IllegalModeAllowed(Rules):
+    def mode_may_be_chosen(self, has_legal_choices: bool) -> bool:
+        return True
+
+
+class TargetlessTriggerStays(Rules):
+    def remove_trigger_without_legal_targets(self) -> bool:
+        return False
+
+
+class FizzleResolves(Rules):
+    def all_targets_illegal(self, kind: str) -> RemovalReason | None:
+        return None
+
+
+class FizzleIsCountered(Rules):
+    def all_targets_illegal(self, kind: str) -> RemovalReason | None:
+        return RemovalReason.COUNTERED
+
+
+class CostNotLocked(Rules):
+    def cost_locked_before_payment(self) -> bool:
+        return False
+
+
+class ManaAbilityOnStack(Rules):
+    def mana_ability_uses_stack(self) -> bool:
+        return True
+
+
+class RollbackKeepsTriggers(Rules):
+    def rollback_keeps_triggers(self) -> bool:
+        return True
+
+
+_ALL: tuple[Mutant, ...] = (
+    Mutant("double-trigger", ("603.2c",),
+           "Every ability triggers twice for each occurrence of its event.", DoubleTrigger),
+    Mutant("one-trigger-per-event", ("603.2c",),
+           "N simultaneous matching occurrences trigger an ability only once.", OneTriggerPerEvent),
+    Mutant("prevented-damage-triggers", ("603.2g", "615.6"),
+           "Damage that was fully prevented still triggers damage abilities.", PreventedDamageTriggers),
+    Mutant("exiled-instead-still-dies", ("700.4", "614.6"),
+           "A creature exiled instead of dying still triggers \"dies\" abilities.", ExiledInsteadStillDies),
+    Mutant("state-trigger-retriggers", ("603.8",),
+           "A state trigger triggers again while an earlier instance is still on the stack.",
+           StateTriggerRetriggers),
+    Mutant("no-look-back", ("603.10a",),
+           "Leaves-the-battlefield triggers use the board after the event, so permanents leaving "
+           "together do not see each other.", NoLookBack),
+    Mutant("enters-before-effects", ("603.6b",),
+           "Enters triggers are matched against printed characteristics, before continuous "
+           "effects apply.", EntersBeforeEffects),
+    Mutant("if-only-on-resolution", ("603.4",),
+           "An intervening \"if\" is ignored when the event happens and checked only on "
+           "resolution.", IfOnlyOnResolution),
+    Mutant("if-only-at-event", ("603.4", "608.2a"),
+           "An intervening \"if\" is checked when the event happens but not again on "
+           "resolution.", IfOnlyAtEvent),
+    Mutant("may-decided-on-stack", ("603.5",),
+           "A \"may\" trigger's choice is made as it is put on the stack, not as it resolves.",
+           MayDecidedOnStack),
+    Mutant("apnap-reversed", ("603.3b", "101.4"),
+           "A non-active player puts triggers on the stack first (with two players: APNAP "
+           "reversed).", ApnapReversed),
+    Mutant("apnap-seat-order", ("603.3b", "101.4"),
+           "After the active player, players stack triggers in seat order instead of turn "
+           "order.", ApnapSeatOrder),
+    Mutant("triggers-before-sba", ("117.5", "704.3"),
+           "Waiting triggers are put on the stack before state-based actions are finished.",
+           TriggersBeforeSba),
+    Mutant("trigger-controlled-by-owner", ("603.3a",),
+           "A trigger is controlled by its source's owner, not by whoever controlled the "
+           "source when it triggered.", TriggerControlledByOwner),
+    Mutant("delayed-controlled-by-source", ("603.7d", "603.7e"),
+           "A delayed trigger is controlled by its source's controller, not by the controller "
+           "of the spell or ability that created it.", DelayedControlledBySource),
+    Mutant("delayed-fires-twice", ("603.7b",),
+           "A delayed trigger with no duration keeps triggering after its first time.",
+           DelayedFiresTwice),
+    Mutant("entering-tapped-becomes-tapped", ("603.2e",),
+           "A permanent entering tapped triggers \"becomes tapped\" abilities.",
+           EnteringTappedBecomesTapped),
+    Mutant("hidden-zones-trigger", ("603.2f",),
+           "Cards in hands and libraries trigger like permanents.", HiddenZonesTrigger),
+    Mutant("blocks-per-attacker", ("509.3a",),
+           "\"Whenever this blocks\" triggers once per attacker blocked instead of once per "
+           "combat.", BlocksPerAttacker),
+    Mutant("blocked-by-once", ("509.3d",),
+           "\"Becomes blocked by a creature\" triggers once in total instead of once per "
+           "blocker.", BlockedByOnce),
+    Mutant("illegal-mode-allowed", ("603.3c",),
+           "A modal trigger may take a mode that has no legal target.", IllegalModeAllowed),
+    Mutant("targetless-trigger-stays", ("603.3d",),
+           "A trigger with no legal target stays on the stack and resolves.",
+           TargetlessTriggerStays),
+    Mutant("fizzle-resolves", ("608.2b",),
+           "A spell or ability whose targets are all illegal resolves anyway.", FizzleResolves),
+    Mutant("fizzle-is-countered", ("608.2b",),
+           "A spell or ability whose targets are all illegal counts as countered.",
+           FizzleIsCountered),
+    Mutant("cost-not-locked", ("601.2f",),
+           "The total cost is recomputed during payment instead of being locked in first.",
+           CostNotLocked),
+    Mutant("mana-ability-on-stack", ("605.3b",),
+           "Mana abilities use the stack and wait for priority passes.", ManaAbilityOnStack),
+    Mutant("rollback-keeps-triggers", ("733.1",),
+           "Abilities that triggered during a reversed illegal action stay behind.",
+           RollbackKeepsTriggers),
+)
+
+MUTANTS: dict[str, Mutant] = {m.name: m for m in _ALL}

@@ -1,0 +1,34 @@
+"""The reference engine plays every family's scenarios without raising, and
+the scripts mostly do what they say (few illegal actions)."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+from properties.strategies import FAMILIES
+from reference_engine.engine import run
+from reference_engine.events import IllegalAction, Triggered
+from reference_engine.scenario import Scenario
+
+EXAMPLES = 12
+
+
+@pytest.mark.parametrize("family", sorted(FAMILIES))
+def test_reference_engine_plays_the_family(family: str) -> None:
+    seen = {"runs": 0, "illegal": 0, "triggered": 0}
+
+    @settings(max_examples=EXAMPLES, deadline=None, database=None, derandomize=True,
+              suppress_health_check=[HealthCheck.too_slow])
+    @given(FAMILIES[family])
+    def play(scenario: Scenario) -> None:
+        history = run(scenario)
+        assert history.events, "a played script records events"
+        seen["runs"] += 1
+        seen["illegal"] += any(True for _ in history.of_kind(IllegalAction))
+        seen["triggered"] += any(True for _ in history.of_kind(Triggered))
+
+    play()
+    # Generated scripts are meant to be legal most of the time, and a family
+    # exists to make abilities trigger.
+    assert seen["illegal"] * 2 <= seen["runs"], seen
+    assert seen["triggered"] > 0, seen
