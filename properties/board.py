@@ -166,7 +166,7 @@ def _simple(b: Board, e: ev.Event) -> Board:
     if isinstance(e, ev.Untapped):
         return _set(b, e.object, tapped=False)
     if isinstance(e, ev.ControlChange):
-        return _set(b, e.object, controller=e.new_controller, since=e.seq)
+        return _set(b, e.object, controller=e.new_controller, since=e.seq, sick=True)
     if isinstance(e, ev.Counters) and e.object in b.objects:
         counts = dict(b.objects[e.object].counters)
         counts[e.counter] = max(counts.get(e.counter, 0) + e.amount, 0)

@@ -1,8 +1,9 @@
 """Damage, prevention and replacement as far as triggers care (CR 603.2g, 614.6, 615.6)."""
 from __future__ import annotations
 
-from properties.catalogue.common import describe
+from properties.catalogue.common import describe, event_is, trigger_counts
 from properties.registry import Case, Verdict, failed, passed, prop
+from reference_engine.abilities import TriggerEvent as T
 from reference_engine.events import Damage, DamagePrevented, Replaced, Triggered
 
 
@@ -33,3 +34,20 @@ def prevented_events_trigger_nothing(case: Case) -> Verdict:
                 (trig.seq, bad[0]),
             )
     return passed(bool(unreal))
+
+
+@prop(
+    id="damage-triggers-match-dealt-damage",
+    rules=("603.2g", "615.6"),
+    title="Damage triggers fire once per damage event actually dealt",
+    title_fr="Les déclenchements de blessures ont lieu une fois par blessure réellement infligée",
+    features=("damage", "prevention"),
+    families=("shields", "counters_life_draw"),
+    needs_events=("damage", "triggered"),
+)
+def damage_triggers_match_dealt_damage(case: Case) -> Verdict:
+    """Abilities that trigger on damage being dealt trigger once for each
+    damage event that was actually dealt (for the part not prevented), and
+    never for damage that a prevention effect stopped entirely."""
+    return trigger_counts(case, event_is(T.DEALT_DAMAGE, T.DEALS_DAMAGE, T.DEALS_COMBAT_DAMAGE_TO_PLAYER),
+                          "damage dealt")

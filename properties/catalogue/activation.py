@@ -1,0 +1,131 @@
+"""Activating abilities and mana abilities (CR 602, 605.3)."""
+from __future__ import annotations
+
+from typing import Iterable
+
+from properties.catalogue.common import Analysis, ability_of, analyse
+from properties.characteristics import effects_of
+from properties.registry import Case, Verdict, failed, passed, prop
+from reference_engine import events as ev
+from reference_engine.abilities import ContinuousKind, Timing
+from reference_engine.ids import CardType
+
+_ACT = dict(families=("casting",), needs_actions=("activate",))
+
+
+def _activations(a: Analysis, committed: bool = True) -> list[ev.Activated]:
+    return [x for x in a.history.of_kind(ev.Activated) if not committed or x.seq not in a.undone]
+
+
+@prop(id="activation-by-controller", rules=("602.2", "602.1a", "602.2a"),
+      title="Only the source's controller activates; they pay and control the ability",
+      title_fr="Seul le contrôleur de la source active ; il paie et contrôle la capacité",
+      features=("activation", "control"), needs_events=("activated", "cost_paid", "put_on_stack"), **_ACT)
+def activation_by_controller(case: Case) -> Verdict:
+    """An activated ability is activated by its source's controller, who pays
+    its activation cost and controls it on the stack."""
+    a = analyse(case)
+    for x in _activations(a):
+        src = a.timeline.before(x.seq).get(x.source)
+        owner_ok = src is None or src.controller == x.player
+        payers = [p for p in a.history.of_kind(ev.CostPaid) if p.object == x.object and p.player != x.player]
+        pushes = [p for p in a.history.of_kind(ev.PutOnStack) if p.object == x.object and p.controller != x.player]
+        if not owner_ok or payers or pushes:
+            return failed(f"player {x.player} controls #{x.source}, pays and controls the ability",
+                          "another player did", (x.seq,) + tuple(p.seq for p in payers + pushes))
+    return passed(bool(_activations(a)))
+
+
+@prop(id="prohibited-activation-never-happens", rules=("602.5", "602.5a"),
+      title="Forbidden activations (can't-activate, summoning sickness) never happen",
+      title_fr="Les activations interdites (interdiction, mal d'invocation) n'ont jamais lieu",
+      features=("activation",), needs_events=("activated", "illegal_action"), **_ACT)
+def prohibited_activation_never_happens(case: Case) -> Verdict:
+    """A player cannot activate an ability an effect forbids, nor a creature's
+    {T} ability unless they have controlled it since their turn began; such an
+    attempt is undone as an illegal action."""
+    a = analyse(case)
+    seen = False
+    for x in _activations(a, committed=False):
+        why = _forbidden(a, x)
+        seen |= bool(why)
+        if why and x.seq not in a.undone:
+            return failed(f"#{x.source}'s ability not activated ({why})", "it was activated", (x.seq,))
+    return passed(seen)
+
+
+def _forbidden(a: Analysis, x: ev.Activated) -> str:
+    board = a.timeline.before(x.seq)
+    src = board.get(x.source)
+    ability = ability_of(a.scenario, x.ability)
+    if src is None or ability is None or not src.card:
+        return ""
+    if effects_of(a.scenario, board, ContinuousKind.CANT_ACTIVATE, src):
+        return "a can't-activate effect applies"
+    creature = CardType.CREATURE in a.scenario.card(src.card).types
+    if ability.cost is not None and ability.cost.tap and creature and src.sick:
+        return "summoning sickness"
+    return ""
+
+
+@prop(id="sorcery-speed-activation", rules=("602.5d",),
+      title="\"Activate only as a sorcery\" means own main phase, empty stack",
+      title_fr="« Rythme de rituel » : sa propre phase principale, pile vide",
+      features=("activation", "timing"), needs_events=("activated",), **_ACT)
+def sorcery_speed_activation(case: Case) -> Verdict:
+    """An ability that may be activated only as a sorcery is activated during
+    its controller's main phase while the stack is empty."""
+    a = analyse(case)
+    seen = False
+    for x in _activations(a):
+        ability = ability_of(a.scenario, x.ability)
+        if ability is None or ability.timing is not Timing.SORCERY:
+            continue
+        seen = True
+        board = a.timeline.before(x.seq)
+        others = [i for i in board.stack if i != x.object]
+        if board.active != x.player or not board.step.is_main or others:
+            return failed("activated in its controller's main phase with an empty stack",
+                          f"step {board.step}, active player {board.active}, stack {others}", (x.seq,))
+    return passed(seen)
+
+
+@prop(id="mana-abilities-skip-the-stack", rules=("605.3a", "605.3b"),
+      title="Mana abilities resolve at once, without the stack",
+      title_fr="Les capacités de mana se résolvent aussitôt, sans la pile",
+      features=("mana",), needs_events=("activated", "mana_added"), **_ACT)
+def mana_abilities_skip_the_stack(case: Case) -> Verdict:
+    """A mana ability does not go on the stack: it adds its mana immediately,
+    with no priority passing in between; other activated abilities do use the
+    stack."""
+    a = analyse(case)
+    seen = False
+    for x in _activations(a):
+        ability = ability_of(a.scenario, x.ability)
+        if ability is None:
+            continue
+        mana = ability.is_mana_ability
+        seen |= mana
+        pushed = any(p.object == x.object for p in a.history.of_kind(ev.PutOnStack))
+        if mana != x.mana_ability or pushed == mana:
+            return failed(f"{x.ability} {'skips' if mana else 'uses'} the stack",
+                          f"mana_ability={x.mana_ability}, pushed={pushed}", (x.seq,))
+        if mana and not _immediate(a, x):
+            return failed("its mana added with no priority in between", "priority passed first", (x.seq,))
+    return passed(seen)
+
+
+def _immediate(a: Analysis, x: ev.Activated) -> bool:
+    """Whether mana is added next to the activation, with no priority around it."""
+    events = a.history.events
+    i = x.seq - 1
+    return _mana_within(events[i + 1:], x.player) or _mana_within(events[:i][::-1], x.player)
+
+
+def _mana_within(events: Iterable[ev.Event], player: int) -> bool:
+    for e in events:
+        if isinstance(e, ev.ManaAdded) and e.player == player:
+            return True
+        if isinstance(e, (ev.Priority, ev.PassPriority, ev.PutOnStack, ev.Resolving, ev.Activated)):
+            return False
+    return False

@@ -1,0 +1,173 @@
+"""Casting spells and paying costs (CR 601.2a-i, 602.4)."""
+from __future__ import annotations
+
+from collections import Counter
+from typing import TypeVar
+
+from properties.catalogue.common import Analysis, analyse
+from properties.characteristics import Active, active_effects
+from properties.registry import Case, Verdict, failed, passed, prop
+from properties.targeting import is_legal, specs_for
+from reference_engine import events as ev
+from reference_engine.abilities import AbilityKind, ContinuousKind
+from reference_engine.cards import mana_symbols
+from reference_engine.ids import Zone
+
+_CAST = dict(features=("casting", "costs"), families=("casting",), needs_actions=("cast",))
+
+
+def _casts(a: Analysis) -> list[tuple[ev.Cast, ev.ZoneChange | None]]:
+    """Each committed cast with the zone change that put its card on the stack."""
+    moves = {z.new_id: z for z in a.history.of_kind(ev.ZoneChange) if z.to_zone is Zone.STACK}
+    return [(c, moves.get(c.object)) for c in a.history.of_kind(ev.Cast) if c.seq not in a.undone]
+
+
+E = TypeVar("E", ev.CostLocked, ev.CostPaid)
+
+
+def _of(a: Analysis, cls: type[E], obj: int) -> list[E]:
+    return [e for e in a.history.of_kind(cls) if e.object == obj and e.seq not in a.undone]
+
+
+@prop(id="cast-moves-card-then-pays-then-casts", rules=("601.2", "601.2a", "601.2i"),
+      title="Casting moves the card to the stack, pays, and only then is the spell cast",
+      title_fr="Lancer : la carte va sur la pile, on paie, puis seulement le sort est lancé",
+      needs_events=("zone_change", "cost_locked", "cost_paid", "cast"), **_CAST)
+def cast_moves_card_then_pays_then_casts(case: Case) -> Verdict:
+    """A cast starts by moving the card to the stack (it becomes a new object
+    controlled by the caster), continues with the cost being locked in and
+    paid, and ends with the spell becoming cast; no cost event follows it."""
+    a = analyse(case)
+    for c, move in _casts(a):
+        if move is None or move.seq > c.seq:
+            return failed(f"a zone change to the stack for #{c.object} before the cast", "none", (c.seq,))
+        late = [e.seq for e in [*_of(a, ev.CostLocked, c.object), *_of(a, ev.CostPaid, c.object)]
+                if not move.seq < e.seq < c.seq]
+        if late:
+            return failed("cost events between the move to the stack and the cast", "one outside", tuple(late))
+    return passed(bool(_casts(a)))
+
+
+@prop(id="total-cost-locked-in", rules=("601.2f", "602.4"),
+      title="The total cost is computed once and locked in",
+      title_fr="Le coût total est calculé une fois et figé",
+      needs_events=("cost_locked",), **_CAST)
+def total_cost_locked_in(case: Case) -> Verdict:
+    """The total cost of a spell is its mana cost (plus X) less the cost
+    reductions in force as casting begins, computed once and locked in; a
+    reducer leaving the battlefield while costs are paid changes nothing."""
+    a = analyse(case)
+    for c, move in _casts(a):
+        locks = _of(a, ev.CostLocked, c.object)
+        if len(locks) != 1:
+            return failed("exactly one cost_locked per spell", f"{len(locks)}", (c.seq,))
+        want = _expected_cost(a, c, move)
+        paid = Counter(s for p in _of(a, ev.CostPaid, c.object) for s in mana_symbols(p.mana))
+        if want is not None and Counter(mana_symbols(locks[0].mana)) != want:
+            return failed(f"total cost {_fmt(want)} locked and paid",
+                          f"locked {locks[0].mana}, paid {_fmt(paid)}", (locks[0].seq,))
+        if want is not None and paid != want:
+            return failed(f"total cost {_fmt(want)} paid", f"paid {_fmt(paid)}", (c.seq,))
+    return passed(any(_reducers(a, move, c.player) for c, move in _casts(a) if move))
+
+
+def _reducers(a: Analysis, move: ev.ZoneChange | None, player: int) -> list[Active]:
+    if move is None:
+        return []
+    board = a.timeline.before(move.seq)
+    return [x for x in active_effects(a.scenario, board)
+            if x.effect.kind is ContinuousKind.COST_REDUCTION and x.controller == player]
+
+
+def _expected_cost(a: Analysis, c: ev.Cast, move: ev.ZoneChange | None) -> Counter[str] | None:
+    card = a.scenario.card(c.card)
+    spell = next((x for x in card.abilities if x.kind is AbilityKind.SPELL), None)
+    if spell is not None and spell.cost is not None and spell.cost.mana:
+        return None  # additional mana costs are outside what this property models
+    symbols = Counter(s for s in mana_symbols(card.mana_cost or "") if not s.isdigit() and s != "X")
+    generic = sum(int(s) for s in mana_symbols(card.mana_cost or "") if s.isdigit()) + c.x
+    colors = set(card.colors)
+    for r in _reducers(a, move, c.player):
+        if not r.effect.colors or colors & set(r.effect.colors):
+            generic = max(generic - r.effect.amount, 0)
+    if generic:
+        symbols[str(generic)] += 1
+    return symbols
+
+
+def _fmt(symbols: Counter[str]) -> str:
+    return "".join(f"{{{s}}}" * n for s, n in sorted(symbols.items())) or "{0}"
+
+
+@prop(id="mana-abilities-then-full-payment", rules=("601.2g", "601.2h", "602.2b"),
+      title="Mana abilities come after lock-in, and the locked total is paid in full",
+      title_fr="Les capacités de mana suivent le coût figé, qui est payé en entier",
+      needs_events=("cost_locked", "cost_paid", "mana_added"), **_CAST)
+def mana_abilities_then_full_payment(case: Case) -> Verdict:
+    """While casting a spell or activating an ability, mana abilities are
+    activated only once the total cost is locked in, and then exactly the
+    locked total is paid, never part of it."""
+    a = analyse(case)
+    seen = False
+    for lock in a.history.of_kind(ev.CostLocked):
+        if lock.seq in a.undone:
+            continue
+        paid = [p for p in _of(a, ev.CostPaid, lock.object)]
+        seen = True
+        if any(p.seq < lock.seq for p in paid):
+            return failed("payment after the cost is locked in", "a payment before it", (lock.seq,))
+        total = Counter(s for p in paid for s in mana_symbols(p.mana))
+        if total != Counter(mana_symbols(lock.mana)):
+            return failed(f"paid exactly {lock.mana}", f"paid {_fmt(total)}", (lock.seq,) + tuple(p.seq for p in paid))
+        early = _mana_before_lock(a, lock)
+        if early:
+            return failed("mana abilities activated after the lock-in", "one before it", early)
+    return passed(seen)
+
+
+def _mana_before_lock(a: Analysis, lock: ev.CostLocked) -> tuple[int, ...]:
+    """Mana abilities activated during this cast but before its lock-in."""
+    start = next((z.seq for z in a.history.of_kind(ev.ZoneChange) if z.new_id == lock.object), None)
+    if start is None:
+        return ()
+    return tuple(x.seq for x in a.history.of_kind(ev.Activated)
+                 if x.mana_ability and start < x.seq < lock.seq)
+
+
+@prop(id="cast-targets-are-legal", rules=("601.2c",),
+      title="A spell's targets are legal when it is cast",
+      title_fr="Les cibles d'un sort sont légales au lancement",
+      needs_events=("cast",), **_CAST)
+def cast_targets_are_legal(case: Case) -> Verdict:
+    """The targets announced while casting a spell must each be legal for their
+    target phrase, one per phrase."""
+    a = analyse(case)
+    seen = False
+    for c, move in _casts(a):
+        spell = next((x for x in a.scenario.card(c.card).abilities if x.kind is AbilityKind.SPELL), None)
+        specs = specs_for(spell, c.modes) if spell else ()
+        if not specs or move is None:
+            continue
+        seen = True
+        board = a.timeline.before(move.seq)
+        if len(c.targets) != len(specs) or not all(
+                is_legal(a.scenario, board, s, t, c.player, None) for s, t in zip(specs, c.targets)):
+            return failed(f"{len(specs)} legal target(s)", f"targets {list(c.targets)}", (c.seq,))
+    return passed(seen)
+
+
+@prop(id="cast-completes-or-rolls-back", rules=("601.2", "601.2e", "733.1"),
+      title="A started cast either completes or is rolled back as a whole",
+      title_fr="Un lancement commencé aboutit ou est entièrement annulé",
+      needs_events=("zone_change", "cast", "illegal_action"), **_CAST)
+def cast_completes_or_rolls_back(case: Case) -> Verdict:
+    """Once a card is moved to the stack to be cast, either the spell becomes
+    cast or the whole attempt is reversed as an illegal action."""
+    a = analyse(case)
+    cast = {c.object for c in a.history.of_kind(ev.Cast)}
+    starts = [z for z in a.history.of_kind(ev.ZoneChange)
+              if z.to_zone is Zone.STACK and z.how is ev.ZoneChangeCause.CAST]
+    for z in starts:
+        if z.new_id not in cast and z.seq not in a.undone:
+            return failed(f"#{z.new_id} cast or rolled back", "left half-cast", (z.seq,))
+    return passed(bool(starts) and any(z.seq in a.undone for z in starts))

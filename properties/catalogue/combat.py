@@ -1,0 +1,85 @@
+"""Attack and block triggers (CR 509.1, 509.3)."""
+from __future__ import annotations
+
+from properties.catalogue.common import Analysis, analyse, event_is, trigger_counts
+from properties.registry import Case, Verdict, failed, passed, prop
+from reference_engine import events as ev
+from reference_engine.abilities import TriggerEvent as T
+from reference_engine.ids import Step, Zone
+
+_BLOCK = dict(features=("combat", "blocks"), families=("blocks",),
+              needs_events=("blockers_declared", "triggered"), needs_actions=("declare_blockers",))
+
+
+@prop(id="blocks-triggers-once-per-combat", rules=("509.3a", "509.1"),
+      title="\"Whenever this blocks\" triggers once, however many attackers it blocks",
+      title_fr="« Chaque fois que ceci bloque » se déclenche une fois, quel que soit le nombre d'attaquants",
+      **_BLOCK)
+def blocks_triggers_once_per_combat(case: Case) -> Verdict:
+    """A "blocks" ability triggers once when its creature is declared as a
+    blocker, even if that creature blocks several attackers."""
+    return trigger_counts(case, event_is(T.BLOCKS), "blocks")
+
+
+@prop(id="blocks-a-creature-triggers-per-attacker", rules=("509.3b",),
+      title="\"Whenever this blocks a creature\" triggers once per attacker blocked",
+      title_fr="« Chaque fois que ceci bloque une créature » se déclenche une fois par attaquant bloqué",
+      **_BLOCK)
+def blocks_a_creature_triggers_per_attacker(case: Case) -> Verdict:
+    """A "blocks a creature" ability triggers once for each attacker its
+    creature blocks."""
+    return trigger_counts(case, event_is(T.BLOCKS_A_CREATURE), "blocks a creature")
+
+
+@prop(id="becomes-blocked-triggers-once", rules=("509.3c",),
+      title="\"Whenever this becomes blocked\" triggers once, however many blockers",
+      title_fr="« Chaque fois que ceci devient bloquée » se déclenche une fois, quel que soit le nombre de bloqueurs",
+      **_BLOCK)
+def becomes_blocked_triggers_once(case: Case) -> Verdict:
+    """A "becomes blocked" ability triggers once when its attacker becomes
+    blocked, whatever the number of creatures blocking it."""
+    return trigger_counts(case, event_is(T.BECOMES_BLOCKED), "becomes blocked")
+
+
+@prop(id="becomes-blocked-by-a-creature-per-blocker", rules=("509.3d",),
+      title="\"Becomes blocked by a creature\" triggers once per blocker",
+      title_fr="« Devient bloquée par une créature » se déclenche une fois par bloqueur",
+      **_BLOCK)
+def becomes_blocked_by_a_creature_per_blocker(case: Case) -> Verdict:
+    """A "becomes blocked by a creature" ability triggers once for each
+    creature that blocks its attacker."""
+    return trigger_counts(case, event_is(T.BECOMES_BLOCKED_BY_A_CREATURE), "becomes blocked by")
+
+
+@prop(id="attacker-stays-blocked", rules=("509.1h",),
+      title="An attacker stays blocked after its blockers leave",
+      title_fr="Un attaquant reste bloqué après le départ de ses bloqueurs",
+      features=("combat", "blocks"), families=("blocks",),
+      needs_events=("blockers_declared", "damage"), needs_actions=("declare_blockers",))
+def attacker_stays_blocked(case: Case) -> Verdict:
+    """An attacking creature that had a blocker declared stays blocked for the
+    rest of combat even if every blocker leaves, so it deals no combat damage
+    to the defending player."""
+    a = analyse(case)
+    seen = False
+    for d in a.history.of_kind(ev.Damage):
+        if not d.combat:
+            continue
+        board = a.timeline.before(d.seq)
+        blocked = {atk for _, atk in _declared_blocks(a, d.seq)}
+        alone = d.source in blocked and not any(atk == d.source and board.get(b) is not None
+                                                and board.get(b).zone is Zone.BATTLEFIELD
+                                                for b, atk in _declared_blocks(a, d.seq))
+        seen |= alone
+        if alone and d.target.player is not None:
+            return failed(f"blocked attacker #{d.source} deals no damage to a player",
+                          f"it dealt {d.amount} to player {d.target.player}", (d.seq,))
+    return passed(seen)
+
+
+def _declared_blocks(a: Analysis, seq: int) -> list[tuple[int, int]]:
+    """Blocks declared in the combat still going on at ``seq``."""
+    h = a.history
+    starts = [e.seq for e in h.of_kind(ev.StepBegin) if e.seq < seq and e.step is Step.DECLARE_ATTACKERS]
+    since = starts[-1] if starts else 0
+    return [p for e in h.of_kind(ev.BlockersDeclared) if since < e.seq < seq for p in e.blocks]

@@ -1,0 +1,98 @@
+"""What happens as objects leave the stack (CR 608.2b, 113.7a)."""
+from __future__ import annotations
+
+from properties.board import Board
+from properties.catalogue.common import Analysis, ability_of, analyse
+from properties.registry import Case, Verdict, failed, passed, prop
+from properties.targeting import is_legal, specs_for
+from reference_engine import events as ev
+from reference_engine.abilities import Ability, AbilityKind
+from reference_engine.events import RemovalReason
+from reference_engine.ids import TargetRef, Zone
+
+_BENIGN = frozenset({RemovalReason.NO_LEGAL_TARGETS, RemovalReason.NO_LEGAL_MODE,
+                     RemovalReason.ILLEGAL_ON_RESOLUTION, RemovalReason.CONDITION_FALSE,
+                     RemovalReason.ROLLED_BACK})
+"""Reasons an ability may leave the stack without resolving whatever its source does."""
+
+
+def targeted(a: Analysis) -> dict[int, tuple[Ability, tuple[TargetRef, ...], tuple[int, ...], int | None]]:
+    """Stack objects with targets: ability, chosen targets, modes, source."""
+    found: dict[int, tuple[Ability, tuple[TargetRef, ...], tuple[int, ...], int | None]] = {}
+    born = {t.instance: t for t in a.history.of_kind(ev.Triggered)}
+    acts = {x.object: x for x in a.history.of_kind(ev.Activated)}
+    for p in a.history.of_kind(ev.PutOnStack):
+        ref = born[p.object].ability if p.object in born else acts[p.object].ability if p.object in acts else ""
+        ability = ability_of(a.scenario, ref)
+        src = born[p.object].source if p.object in born else acts[p.object].source if p.object in acts else None
+        if ability is not None and p.targets:
+            found[p.object] = (ability, p.targets, p.modes, src)
+    for c in a.history.of_kind(ev.Cast):
+        spell = next((x for x in a.scenario.card(c.card).abilities if x.kind is AbilityKind.SPELL), None)
+        if spell is not None and c.targets and c.seq not in a.undone:
+            found[c.object] = (spell, c.targets, c.modes, c.object)
+    return found
+
+
+def _all_illegal(a: Analysis, board: Board, info: tuple[Ability, tuple[TargetRef, ...], tuple[int, ...], int | None],
+                 controller: int) -> bool:
+    ability, targets, modes, src = info
+    specs = specs_for(ability, modes)
+    return all(not is_legal(a.scenario, board, s, t, controller, src) for s, t in zip(specs, targets))
+
+
+@prop(id="all-targets-illegal-does-not-resolve", rules=("608.2b",),
+      title="With every target illegal, a spell or ability does not resolve and is not countered",
+      title_fr="Toutes cibles illégales : le sort ou la capacité ne se résout pas et n'est pas contrecarré",
+      features=("targets", "resolution"), families=("modal_targets", "casting"),
+      needs_events=("resolving", "removed_from_stack"))
+def all_targets_illegal_does_not_resolve(case: Case) -> Verdict:
+    """As a spell or ability with targets starts to resolve, its targets are
+    checked again: if every one is now illegal it does not resolve (it is
+    removed, a spell going to the graveyard) and it is not countered; if at
+    least one is still legal it resolves."""
+    a = analyse(case)
+    info = targeted(a)
+    seen = False
+    for e in a.history.events:
+        if not isinstance(e, (ev.Resolving, ev.RemovedFromStack)) or e.object not in info or e.seq in a.undone:
+            continue
+        if isinstance(e, ev.RemovedFromStack) and e.reason in (
+                RemovalReason.CONDITION_FALSE, RemovalReason.NO_LEGAL_TARGETS, RemovalReason.NO_LEGAL_MODE,
+                RemovalReason.ROLLED_BACK):
+            continue
+        board = a.timeline.before(e.seq)
+        obj = board.get(e.object)
+        dead = _all_illegal(a, board, info[e.object], obj.controller if obj else 0)
+        seen |= dead
+        right = (isinstance(e, ev.RemovedFromStack) and e.reason is RemovalReason.ILLEGAL_ON_RESOLUTION) \
+            if dead else not (isinstance(e, ev.RemovedFromStack) and e.reason is RemovalReason.ILLEGAL_ON_RESOLUTION)
+        if not right:
+            want = "removed as illegal_on_resolution" if dead else "resolves (a target is still legal)"
+            got = e.kind if isinstance(e, ev.Resolving) else f"removed ({e.reason})"
+            return failed(f"#{e.object} {want}", got, (e.seq,))
+    return passed(seen)
+
+
+@prop(id="ability-independent-of-source", rules=("113.7a",),
+      title="An ability on the stack resolves even if its source has left",
+      title_fr="Une capacité sur la pile se résout même si sa source est partie",
+      features=("stack", "zone-change"), families=("leave_return", "simultaneous"),
+      needs_events=("put_on_stack", "resolving"))
+def ability_independent_of_source(case: Case) -> Verdict:
+    """Once on the stack, a triggered or activated ability no longer depends on
+    its source: if the source leaves the battlefield, the ability still
+    resolves (unless it is removed for its own targets, mode or condition)."""
+    a = analyse(case)
+    sources = {t.instance: t.source for t in a.history.of_kind(ev.Triggered)}
+    sources.update({x.object: x.source for x in a.history.of_kind(ev.Activated) if not x.mana_ability})
+    seen = False
+    for e in a.history.events:
+        if not isinstance(e, (ev.Resolving, ev.RemovedFromStack)) or e.object not in sources:
+            continue
+        src = a.timeline.before(e.seq).get(sources[e.object])
+        orphan = src is None or src.zone is not Zone.BATTLEFIELD
+        seen |= orphan
+        if orphan and isinstance(e, ev.RemovedFromStack) and e.reason not in _BENIGN:
+            return failed(f"#{e.object} resolves though its source left", f"removed ({e.reason})", (e.seq,))
+    return passed(seen)

@@ -1,0 +1,41 @@
+"""Status changes as triggers see them (CR 603.2e, 603.6d)."""
+from __future__ import annotations
+
+from properties.catalogue.common import Analysis, analyse, event_is, trigger_counts
+from properties.characteristics import effects_of
+from properties.registry import Case, Verdict, failed, passed, prop
+from reference_engine import events as ev
+from reference_engine.abilities import ContinuousKind, TriggerEvent as T
+from reference_engine.ids import Zone
+
+
+@prop(id="becomes-tapped-needs-a-change", rules=("603.2e", "603.6d"),
+      title="\"Becomes tapped\" needs an untapped permanent to tap; entering tapped is not it",
+      title_fr="« Devient engagé » exige un permanent dégagé qui s'engage ; arriver engagé n'en est pas un",
+      features=("tapped", "enters"), families=("tapped",),
+      needs_events=("tapped", "untapped", "zone_change", "triggered"))
+def becomes_tapped_needs_a_change(case: Case) -> Verdict:
+    """A "becomes tapped" (or "untapped") trigger fires only when a permanent's
+    status actually changes: a permanent that enters tapped was never untapped
+    on the battlefield, so it neither becomes tapped nor shows a tap event."""
+    a = analyse(case)
+    seen = False
+    for e in a.history.events:
+        if not isinstance(e, (ev.Tapped, ev.Untapped)) or e.seq in a.undone:
+            continue
+        seen = True
+        obj = a.timeline.before(e.seq).get(e.object)
+        tapped_now = isinstance(e, ev.Tapped)
+        if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.tapped == tapped_now:
+            return failed(f"#{e.object} was {'untapped' if tapped_now else 'tapped'} on the battlefield",
+                          f"{e.kind} on a permanent that was not", (e.seq,))
+    for z in a.history.of_kind(ev.ZoneChange):
+        seen |= z.to_zone is Zone.BATTLEFIELD and _enters_tapped(a, z)
+    verdict = trigger_counts(case, event_is(T.BECOMES_TAPPED, T.BECOMES_UNTAPPED), "becomes (un)tapped")
+    return verdict if not verdict.ok else passed(seen or verdict.exercised)
+
+
+def _enters_tapped(a: Analysis, z: ev.ZoneChange) -> bool:
+    board = a.timeline.after(z.seq)
+    obj = board.get(z.new_id)
+    return obj is not None and bool(effects_of(a.scenario, board, ContinuousKind.ENTERS_TAPPED, obj))

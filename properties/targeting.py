@@ -1,0 +1,40 @@
+"""Target legality on a tracked board (CR 115, 601.2c, 603.3c-d, 608.2b)."""
+from __future__ import annotations
+
+from properties import characteristics as ch
+from properties.board import Board
+from reference_engine.abilities import Ability, TargetSpec
+from reference_engine.ids import TargetRef
+from reference_engine.scenario import Scenario
+
+
+def is_legal(sc: Scenario, board: Board, spec: TargetSpec, target: TargetRef,
+             you: int, source: int | None) -> bool:
+    """Whether ``target`` is a legal choice for ``spec`` on ``board``."""
+    if target.player is not None:
+        return (spec.players is not None and target.player not in board.lost
+                and ch.who_matches(spec.players, target.player, you))
+    obj = board.get(target.object if target.object is not None else -1)
+    if obj is None or spec.objects is None or obj.zone is not spec.zone or not obj.card:
+        return False
+    return ch.matches(spec.objects, ch.chars(sc, board, obj), you, source, board, obj.id)
+
+
+def has_legal(sc: Scenario, board: Board, spec: TargetSpec, you: int, source: int | None) -> bool:
+    """Whether ``spec`` has at least one legal target on ``board``."""
+    players = [TargetRef(player=i) for i in range(len(board.life))]
+    objects = [TargetRef(object=o) for o in board.objects if board.objects[o].card]
+    return any(is_legal(sc, board, spec, t, you, source) for t in players + objects)
+
+
+def specs_for(ability: Ability, modes: tuple[int, ...]) -> tuple[TargetSpec, ...]:
+    """The target phrases of an ability, or of its chosen modes."""
+    if not ability.is_modal:
+        return ability.targets
+    return tuple(s for m in modes if 0 <= m < len(ability.modes) for s in ability.modes[m].targets)
+
+
+def legal_modes(sc: Scenario, board: Board, ability: Ability, you: int, source: int | None) -> list[int]:
+    """Modes whose every target phrase can be filled (CR 603.3c)."""
+    return [i for i, m in enumerate(ability.modes)
+            if all(has_legal(sc, board, s, you, source) for s in m.targets)]
