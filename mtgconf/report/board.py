@@ -169,7 +169,7 @@ def action_line(action: Action, t: Translate) -> str:
     parts.extend(f"#{b.blocker}\u2192#{b.attacker}" for b in action.blocks)
     if action.targets:
         parts.append("\u2192 " + ", ".join(target_label(x.object, x.player, t) for x in action.targets))
-    return f"{who}: {' '.join(parts)}" if who else " ".join(parts)
+    return t("board.script_line", who=who, what=" ".join(parts)) if who else " ".join(parts)
 
 
 def target_label(obj: int | None, player: int | None, t: Translate) -> str:

@@ -1,0 +1,121 @@
+"""The HTML report opened in a real, headless Chromium (Debian's ``chromium``).
+
+The browser is offline: every request other than the report file itself is
+refused and counted, so a report that needs the network fails here.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+
+from mtgconf.report import write_report
+from mtgconf.report.sample import sample_run, sample_runs
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+    "--disable-sync", "--no-first-run",
+]
+
+REQUIRED = os.environ.get("MTGCONF_REQUIRE_BROWSER") == "1"
+"""CI sets this so that a missing browser fails the run instead of skipping silently."""
+
+pytestmark = pytest.mark.browser
+if not CHROMIUM.exists():
+    if REQUIRED:
+        raise RuntimeError("MTGCONF_REQUIRE_BROWSER=1 but /usr/bin/chromium is missing (apt-get install chromium)")
+    pytest.skip("Debian's chromium is not installed at /usr/bin/chromium", allow_module_level=True)
+if REQUIRED:
+    import playwright.sync_api as sync_api
+else:
+    sync_api = pytest.importorskip("playwright.sync_api", reason="the playwright Python package is not installed")
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[object]:
+    profile = tempfile.mkdtemp(prefix="report-chromium-")
+    with sync_api.sync_playwright() as p:
+        context = p.chromium.launch_persistent_context(
+            profile, executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS,
+            viewport={"width": 1400, "height": 1000},
+        )
+        yield context
+        context.close()
+    shutil.rmtree(profile, ignore_errors=True)
+
+
+class Opened:
+    """A report page, with every console error and outside request it caused."""
+
+    def __init__(self, context: object, path: Path) -> None:
+        self.errors: list[str] = []
+        self.requests: list[str] = []
+        self.page = context.new_page()  # type: ignore[attr-defined]
+        self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.page.route("**/*", self._route)
+        self.page.goto(path.as_uri())
+
+    def _route(self, route: object) -> None:
+        url = route.request.url  # type: ignore[attr-defined]
+        if url.startswith("file:"):
+            route.continue_()  # type: ignore[attr-defined]
+        else:
+            self.requests.append(url)
+            route.abort()  # type: ignore[attr-defined]
+
+
+def test_report_with_failures_renders_cleanly(browser: object, tmp_path: Path) -> None:
+    opened = Opened(browser, write_report(sample_run(), tmp_path / "report"))
+    page = opened.page
+    for selector in ("header.top", "table.grid", ".failure .board", ".failure .timeline", ".replay-line"):
+        assert page.locator(selector).first.is_visible(), selector
+    page.screenshot(path=str(tmp_path / "report.png"), full_page=True)
+    assert opened.errors == [] and opened.requests == []
+    page.close()
+
+
+def test_tapped_card_is_drawn_sideways(browser: object, tmp_path: Path) -> None:
+    page = Opened(browser, write_report(sample_run(), tmp_path / "report")).page
+    tapped = page.locator(".slot.tapped .mtg-card").first.bounding_box()
+    untapped = page.locator(".slot:not(.tapped) .mtg-card").first.bounding_box()
+    assert tapped and untapped
+    assert tapped["width"] > tapped["height"] and untapped["height"] > untapped["width"]
+    page.close()
+
+
+def test_grid_tile_drills_down_to_its_property(browser: object, tmp_path: Path) -> None:
+    page = Opened(browser, write_report(sample_run(), tmp_path / "report")).page
+    tile = page.locator("table.grid a.tile.s-fail").first
+    target = tile.get_attribute("href")
+    tile.click()
+    assert page.evaluate("location.hash") == target
+    row = page.locator(f"tr{target}")
+    assert row.is_visible() and row.locator("a", has_text="see the counterexample").count() == 1
+    page.close()
+
+
+def test_copy_button_raises_no_error(browser: object, tmp_path: Path) -> None:
+    opened = Opened(browser, write_report(sample_run(), tmp_path / "report"))
+    opened.page.locator(".replay-line button").first.click()
+    selected = opened.page.evaluate("String(window.getSelection())")
+    copied = opened.page.locator(".replay-line button").first.inner_text() == "Copied"
+    assert copied or selected.startswith("mtgconf replay")
+    assert opened.errors == []
+    opened.page.close()
+
+
+def test_french_comparison_report_renders_cleanly(browser: object, tmp_path: Path) -> None:
+    opened = Opened(browser, write_report(sample_runs(), tmp_path / "rapport", lang="fr"))
+    page = opened.page
+    assert page.locator("html").get_attribute("lang") == "fr"
+    assert page.locator("table.compare").is_visible()
+    assert page.locator("table.compare th.eng").count() == len(sample_runs())
+    page.screenshot(path=str(tmp_path / "rapport.png"), full_page=True)
+    assert opened.errors == [] and opened.requests == []
+    page.close()
