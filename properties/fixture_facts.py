@@ -239,11 +239,12 @@ def _choice(v: _View, i: int, f: dict[str, Any]) -> FactResult:
 def _while_resolving(v: _View, i: int, f: dict[str, Any]) -> FactResult:
     windows = [(v.first_seq(Resolving, o), v.first_seq(Resolved, o))
                for o, card in v.card_of_spell.items() if card == f["card"]]
-    hits = [t.seq for t in v.triggered if t.ability == f["ability"]]
-    inside = [s for s in hits if any(a is not None and b is not None and a < s < b for a, b in windows)]
+    # A trigger may be recorded after the resolution; its causes say when it happened.
+    hits = [t.causes or (t.seq,) for t in v.triggered if t.ability == f["ability"]]
+    inside = [c for c in hits if any(a is not None and b is not None and a < max(c) < b for a, b in windows)]
     return _result(i, f, bool(hits) and inside == hits,
                    f"{f['ability']} triggers while {f['card']} resolves",
-                   f"triggered at {hits or 'never'}; resolution windows {windows or 'none'}")
+                   f"triggered on events {hits or 'never'}; resolution windows {windows or 'none'}")
 
 
 def _life(v: _View, i: int, f: dict[str, Any]) -> FactResult:
