@@ -25,7 +25,7 @@ from reference_engine.scenario import Scenario
 
 __all__ = ["DEFAULT_EXAMPLES", "capability_gap", "derived_seed", "run_property"]
 
-DEFAULT_EXAMPLES = 25
+DEFAULT_EXAMPLES = 150
 """Examples per property in a default run: about a minute on two cores against
 the reference engine (see docs/performance.md)."""
 

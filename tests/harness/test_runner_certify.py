@@ -1,0 +1,38 @@
+"""mtgconf.certify: the one-call certifier for engine authors' test suites."""
+from __future__ import annotations
+
+import pytest
+from harness_standins import BuggyEngine, FakeEngine, PanickingEngine
+
+import mtgconf
+from mtgconf.runner import Status
+
+
+def test_a_conformant_engine_returns_its_results() -> None:
+    results = mtgconf.certify(FakeEngine(), examples=10, catalogue="harness_standins")
+    assert {r.id: r.status for r in results} == {
+        "final-life-unchanged": Status.PASS, "needs-damage-events": Status.UNSUPPORTED,
+        "rarely-exercised": Status.PASS}
+
+
+def test_non_conformance_raises_a_summary() -> None:
+    with pytest.raises(AssertionError) as err:
+        mtgconf.certify(BuggyEngine(), examples=60, catalogue="harness_standins")
+    text = str(err.value)
+    assert text.startswith("1 of 3 properties are not conformant")
+    assert "final-life-unchanged (CR 119.3)" in text and "Expected player" in text
+
+
+def test_engine_errors_are_non_conformance_too() -> None:
+    with pytest.raises(AssertionError, match="(?s)2 of 3 properties.*native panic"):
+        mtgconf.certify(PanickingEngine(), examples=5, catalogue="harness_standins")
+
+
+def test_expectations_and_property_selection() -> None:
+    known = {"final-life-unchanged": {"reason": "off by one", "link": "https://tracker.example/1"}}
+    results = mtgconf.certify(BuggyEngine(), examples=60, expectations=known,
+                              properties=["final-life-unchanged"], catalogue="harness_standins")
+    assert [(r.id, r.status) for r in results] == [("final-life-unchanged", Status.XFAIL)]
+    with pytest.raises(AssertionError, match="xpass"):
+        mtgconf.certify(FakeEngine(), examples=5, expectations=known, properties="final-*",
+                        catalogue="harness_standins")
