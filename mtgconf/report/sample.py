@@ -14,6 +14,7 @@ from pathlib import Path
 
 from mtgconf.results import EngineRecord, RunResults, RunSettings, summarize
 from mtgconf.runner.outcome import Counterexample, PropertyResult, Status
+from properties.registry import get
 from reference_engine import events as ev
 from reference_engine.abilities import (
     Ability, AbilityKind, Effect, EffectKind, ObjectFilter, ObjectRef, Trigger, TriggerEvent,
@@ -25,6 +26,7 @@ from reference_engine.ids import CardType, Zone
 from reference_engine.scenario import Action, ActionKind, ObjectSetup, PlayerSetup, Scenario
 
 CREATURE = ObjectFilter(types=(CardType.CREATURE,))
+LOOK_BACK = "leaves-triggers-look-back"
 
 
 def watcher_scenario(watcher_name: str = "Watcher") -> Scenario:
@@ -88,10 +90,11 @@ def watcher_history() -> History:
     return History(engine=EngineInfo(name="sample-engine", version="0.9"), events=events)
 
 
-def _result(pid: str, rules: tuple[str, ...], status: Status, *, examples: int = 200, exercised: int = 150,
+def _result(pid: str, status: Status, *, examples: int = 200, exercised: int = 150,
             cx: Counterexample | None = None, reason: str = "", stats: dict[str, int] | None = None) -> PropertyResult:
-    return PropertyResult(id=pid, rules=rules, status=status, examples=examples, exercised=exercised,
-                          duration=examples / 90, counterexample=cx, reason=reason, title=pid.replace("-", " "),
+    record = get(pid)  # real catalogue entries, so titles and paraphrases show in both languages
+    return PropertyResult(id=pid, rules=record.rules, status=status, examples=examples, exercised=exercised,
+                          duration=examples / 90, counterexample=cx, reason=reason, title=record.title,
                           statistics=stats or {})
 
 
@@ -107,15 +110,15 @@ def sample_run(watcher_name: str = "Watcher") -> RunResults:
                            replay="mtgconf replay --engine sample-engine reports/sample/crash.json",
                            evidence="Segmentation fault (core dumped)")
     props = (
-        _result("prevented-events-trigger-nothing", ("603.2g", "614.6", "615.6"), Status.PASS, exercised=12,
+        _result("prevented-events-trigger-nothing", Status.PASS, exercised=12,
                 stats={"prevention": 12, "replacement": 7}),
-        _result("look-back-dies", ("603.10a", "700.4"), Status.FAIL, cx=cx, stats={"dies": 140, "sweeper": 61}),
-        _result("apnap-order", ("101.4", "603.3b"), Status.PASS, stats={"apnap": 88, "two-players": 200}),
-        _result("intervening-if", ("603.4",), Status.XFAIL, reason="tracked as issue 12"),
-        _result("triggers-wait-for-priority", ("117.5", "603.3"), Status.ERROR, cx=crash),
-        _result("block-triggers-once", ("509.3a",), Status.UNSUPPORTED, examples=0, exercised=0,
+        _result(LOOK_BACK, Status.FAIL, cx=cx, stats={"dies": 140, "sweeper": 61}),
+        _result("apnap-stacking-order", Status.PASS, stats={"apnap": 88, "two-players": 200}),
+        _result("intervening-if-rechecked-on-resolution", Status.XFAIL, reason="tracked as issue 12"),
+        _result("triggers-stacked-once-before-priority", Status.ERROR, cx=crash),
+        _result("blocks-triggers-once-per-combat", Status.UNSUPPORTED, examples=0, exercised=0,
                 reason="engine has no combat"),
-        _result("mana-abilities-do-not-use-stack", ("605.3a",), Status.XPASS, reason="listed as failing"),
+        _result("mana-abilities-skip-the-stack", Status.XPASS, reason="listed as failing"),
     )
     return RunResults(
         suite_version="0.1.0", engine=EngineRecord(spec="sample-engine", name="sample-engine", version="0.9"),
@@ -127,7 +130,7 @@ def sample_run(watcher_name: str = "Watcher") -> RunResults:
 def sample_runs() -> list[RunResults]:
     """Two engines, for the comparison grid: the second conforms on look-back."""
     first = sample_run()
-    fixed = tuple(replace(r, status=Status.PASS, counterexample=None) if r.id == "look-back-dies" else r
+    fixed = tuple(replace(r, status=Status.PASS, counterexample=None) if r.id == LOOK_BACK else r
                   for r in first.properties)
     second = replace(first, engine=EngineRecord(spec="other", name="other-engine", version="2.1"),
                      properties=fixed, summary=summarize(fixed))
