@@ -120,3 +120,17 @@ class BuggyEngine(FakeEngine):
 class PanickingEngine(FakeEngine):
     def __init__(self) -> None:
         super().__init__(raises=Panic("native panic"))
+
+
+class SlowEngine(FakeEngine):
+    """Takes its time and logs each call to $STANDIN_CALLS, so a test can
+    interrupt a run part-way through at a known point."""
+
+    def run(self, scenario: Scenario) -> History:
+        import os
+        import time
+
+        time.sleep(0.02)
+        with open(os.environ["STANDIN_CALLS"], "a", encoding="utf-8") as log:
+            log.write(".")
+        return super().run(scenario)

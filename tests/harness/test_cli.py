@@ -36,7 +36,7 @@ def standin(tmp_path: Path) -> list[str]:
     (tmp_path / "fixtures").mkdir()
     (tmp_path / "regressions").mkdir()
     return ["--catalogue", "harness_standins", "--fixtures-dir", str(tmp_path / "fixtures"),
-            "--regressions-dir", str(tmp_path / "regressions"), "--examples", "30"]
+            "--regressions-dir", str(tmp_path / "regressions"), "--examples", "30", "--workers", "1"]
 
 
 def _run(tmp_path: Path, standin: list[str], name: str, *extra: str) -> tuple[int, dict]:

@@ -1,0 +1,47 @@
+"""A real (non-editable) install works from outside the repository.
+
+Builds the wheel with ``pip install .`` into a fresh virtual environment
+(dependencies come from the surrounding interpreter, to spare the network),
+then runs ``mtgconf run --examples 2`` from an unrelated directory: properties,
+fixtures, schemas and report templates must all have shipped.
+"""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def _venv(tmp_path: Path) -> Path:
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", str(venv)], check=True)
+    pip = [str(venv / "bin" / "python"), "-m", "pip", "install", "-q", "--no-deps", str(REPO)]
+    subprocess.run(pip, check=True, cwd=tmp_path, capture_output=True, text=True, timeout=600)
+    return venv
+
+
+def test_an_installed_wheel_runs_the_suite_from_anywhere(tmp_path: Path) -> None:
+    venv = _venv(tmp_path)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    python = str(venv / "bin" / "python")
+    where = subprocess.run([python, "-c", "import mtgconf, fixtures; print(mtgconf.__file__, fixtures.__file__)"],
+                           cwd=elsewhere, env=env, capture_output=True, text=True, check=True).stdout
+    assert str(REPO) not in where and str(venv) in where  # the installed copy, not the checkout
+    run = subprocess.run([str(venv / "bin" / "mtgconf"), "run", "--examples", "2", "--workers", "2"],
+                         cwd=elsewhere, env={**env, "CI": "true"}, capture_output=True, text=True, timeout=600)
+    assert run.returncode in (0, 1), run.stdout + run.stderr  # 1 only if the reference engine is non-conformant
+    reports = elsewhere / "reports"
+    assert {"index.html", "results.json", "junit.xml"} <= {p.name for p in reports.iterdir()}
+    results = json.loads((reports / "results.json").read_text())
+    assert results["properties"] and results["fixtures"], "properties and fixtures must ship in the wheel"
+    assert results["summary"]["error"] == 0, [p for p in results["properties"] if p["status"] == "error"]
+    assert "<html" in (reports / "index.html").read_text().lower()
+    schema = subprocess.run([python, "-c", "from mtgconf.results import SCHEMA_PATH; print(SCHEMA_PATH.is_file())"],
+                            cwd=elsewhere, env=env, capture_output=True, text=True, check=True).stdout
+    assert schema.strip() == "True"
