@@ -5,7 +5,8 @@ from typing import Any
 
 from properties.registry import Case, PropertyRecord, Verdict, get
 from reference_engine.abilities import (
-    Ability, AbilityKind, Effect, EffectKind, ObjectFilter, Subject, Trigger, TriggerEvent,
+    Ability, AbilityKind, Effect, EffectKind, ObjectFilter, ObjectRef, Subject, TargetSpec, Trigger,
+    TriggerEvent,
 )
 from reference_engine.cards import CardDef
 from reference_engine.events import Snapshot
@@ -67,5 +68,24 @@ def check(prop_id: str, sc: Scenario, log: Log, **case_kw: Any) -> Verdict:
 WATCHER = artifact("watcher", trig(TriggerEvent.DIES, subject=ObjectFilter(types=(CardType.CREATURE,))))
 BEAR = creature("bear")
 
-__all__ = ["Log", "trig", "creature", "artifact", "on_field", "scenario", "snap", "check",
-           "WATCHER", "BEAR", "Step", "Subject"]
+
+
+Built = tuple[Scenario, Log]
+
+
+def assert_pair(prop_id: str, make_pass: Any, make_fail: Any) -> None:
+    """The property passes (and is exercised) on one example and fails on the other."""
+    good = check(prop_id, *make_pass())
+    assert good.ok and good.exercised, good
+    bad = check(prop_id, *make_fail())
+    assert not bad.ok and bad.exercised and bad.expected and bad.observed and bad.events, bad
+
+
+def spell_card(key: str, *effects: Effect, targets: tuple[Any, ...] = (), mana: str = "{R}") -> CardDef:
+    spell = Ability(kind=AbilityKind.SPELL, effects=effects, targets=targets)
+    return CardDef(key=key, name=key.title(), mana_cost=mana, types=(CardType.INSTANT,), abilities=(spell,))
+
+
+BOLT_ZAP = spell_card(
+    "zap", Effect(kind=EffectKind.DEAL_DAMAGE, amount=2, object=ObjectRef.TARGET),
+    targets=(TargetSpec(objects=ObjectFilter(types=(CardType.CREATURE,))),))
