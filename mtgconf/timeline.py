@@ -80,7 +80,7 @@ def _details(e: dict[str, Any], names: _Names) -> str:
         if key in _LEAD or key in _SNAPSHOTS or (e["kind"] == "zone_change" and key in {
                 "old_id", "new_id", "from_zone", "to_zone"}):
             continue
-        if value is False:  # most flags are off; show only the ones that are on
+        if value is False and key != "value":  # flags are mostly off; a choice's answer always shows
             continue
         parts.append(f"{key}={_value(key, value, names)}")
     return " ".join(parts)
