@@ -36,7 +36,12 @@ def engine_runner(name: str) -> Runner:
     the harness's engine specs without touching the rest of the command.
     """
     if name not in ENGINES:
-        raise LookupError(f"unknown engine {name!r} (available: {', '.join(ENGINES)})")
+        from mtgconf.engines.specs import UnknownEngineSpec, resolve
+
+        try:
+            return resolve(name).run  # any engine spec; EngineStartError -> exit 3 in run()
+        except UnknownEngineSpec as err:
+            raise LookupError(f"unknown engine {name!r} ({err})") from None
     from reference_engine.engine import run  # imported late: the CLI must start even if it is broken
 
     return run
@@ -47,6 +52,8 @@ def run(args: argparse.Namespace) -> int:
         runner = engine_runner(args.engine)
     except LookupError as err:
         return _fail(str(err), EXIT_BAD_INPUT)
+    except RuntimeError as err:  # specs.EngineStartError
+        return _fail(str(err), EXIT_ENGINE)
     try:
         scenario = load_scenario(args.file)
     except ScenarioError as err:
