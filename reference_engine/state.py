@@ -77,6 +77,18 @@ class State:
     """A declaration waiting for its step (attackers or blocks)."""
 
 
+def _clone_player(player: Player) -> Player:
+    twin = copy.copy(player)
+    twin.pool = dict(player.pool)
+    return twin
+
+
+def _clone_card(card: Card) -> Card:
+    twin = copy.copy(card)
+    twin.counters = dict(card.counters)
+    return twin
+
+
 class Game:
     """One game: the scenario, the rules in use, the state and the log."""
 
@@ -162,7 +174,19 @@ class Game:
     # -- rollback (CR 733) ----------------------------------------------
 
     def save(self) -> State:
-        return copy.deepcopy(self.st)
+        """A copy of the state; card definitions and abilities are shared (immutable)."""
+        st = self.st
+        return State(
+            players={k: _clone_player(p) for k, p in st.players.items()},
+            objects={k: _clone_card(o) for k, o in st.objects.items()},
+            order=st.order, active=st.active, turn=st.turn, step=st.step,
+            effects=[copy.copy(a) for a in st.effects],
+            ordered={k: list(v) for k, v in st.ordered.items()}, physical=dict(st.physical),
+            stack=list(st.stack), pending=[copy.copy(p) for p in st.pending],
+            delayed=[copy.copy(d) for d in st.delayed], active_states=set(st.active_states),
+            combat=Combat(dict(st.combat.attackers), list(st.combat.blocks)), holder=st.holder,
+            passes=st.passes, timestamp=st.timestamp, version=st.version, planned=st.planned,
+        )
 
     def restore(self, saved: State) -> None:
         self.st = saved

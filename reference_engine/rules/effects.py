@@ -9,7 +9,8 @@ from __future__ import annotations
 from reference_engine.abilities import (
     Ability, AbilityKind, ContinuousEffect, ContinuousKind, ObjectFilter, Subject, Who,
 )
-from reference_engine.ids import CardType, ObjectId, PlayerId, Zone
+from reference_engine.cards import CardDef
+from reference_engine.ids import CardType, Color, ObjectId, PlayerId, Zone
 from reference_engine.objects import Active, Card, Chars
 from reference_engine.refs import effect_ref, printed_ref
 from reference_engine.state import Game
@@ -42,12 +43,28 @@ def filter_matches(flt: ObjectFilter, subject: Chars, you: PlayerId, source: Obj
     return who_matches(flt.controller, subject.controller, you)
 
 
+_PRINTED: dict[int, tuple[CardDef, tuple[Color, ...], tuple[tuple[str, Ability], ...]]] = {}
+
+
+def _printed(card: CardDef) -> tuple[tuple[Color, ...], tuple[tuple[str, Ability], ...]]:
+    # Colours and references never change for a card definition. Keyed by
+    # identity (hashing a deep frozen record costs more than computing it); the
+    # entry holds the card so its id cannot be reused while cached.
+    hit = _PRINTED.get(id(card))
+    if hit is None or hit[0] is not card:
+        if len(_PRINTED) > 50000:
+            _PRINTED.clear()
+        refs = tuple((printed_ref(card.key, i), a) for i, a in enumerate(card.abilities))
+        hit = _PRINTED[id(card)] = (card, card.colors, refs)
+    return hit[1], hit[2]
+
+
 def printed_chars(obj: Card) -> Chars:
     card = obj.card
-    abilities = tuple((printed_ref(card.key, i), a) for i, a in enumerate(card.abilities))
+    colors, abilities = _printed(card)
     return Chars(
         id=obj.id, card=card.key, name=card.name, zone=obj.zone, owner=obj.owner,
-        controller=obj.controller, types=card.types, subtypes=card.subtypes, colors=card.colors,
+        controller=obj.controller, types=card.types, subtypes=card.subtypes, colors=colors,
         power=card.power, toughness=card.toughness, abilities=abilities, tapped=obj.tapped,
         attached_to=obj.attached_to, counters=tuple(sorted(obj.counters.items())), damage=obj.damage,
     )
@@ -90,6 +107,8 @@ def _silenced(game: Game, scenario_effects: list[Active]) -> set[ObjectId]:
             if ab.kind is AbilityKind.STATIC and st and st.kind is ContinuousKind.LOSE_ALL_ABILITIES:
                 losers.append(Active(printed_ref(obj.card.key, i), st, obj.controller, obj.id))
     out: set[ObjectId] = set()
+    if not losers:
+        return out
     for obj in game.battlefield():
         base = printed_chars(obj)
         if any(a.source != obj.id and applies(game, a, base) for a in losers):
@@ -119,7 +138,11 @@ def chars(game: Game, obj: Card) -> Chars:
 
 
 def _apply_layers(game: Game, base: Chars) -> Chars:
-    acts = [a for a in active_effects(game) if a.effect.kind in _LAYER_KINDS]
+    acts = game.chars_cache.get("layers")
+    if acts is None:
+        acts = game.chars_cache["layers"] = [a for a in active_effects(game) if a.effect.kind in _LAYER_KINDS]
+    if not acts and not base.counters:
+        return base
     types, power, tough = base.types, base.power, base.toughness
     for act in acts:
         if act.effect.kind is ContinuousKind.LANDS_ARE_CREATURES and CardType.LAND in types:
