@@ -62,19 +62,22 @@ def attacker_stays_blocked(case: Case) -> Verdict:
     to the defending player."""
     a = analyse(case)
     seen = False
+    for step in a.history.of_kind(ev.StepBegin):
+        if step.step is Step.COMBAT_DAMAGE:
+            seen |= bool(_abandoned(a, step.seq))
     for d in a.history.of_kind(ev.Damage):
-        if not d.combat:
-            continue
-        board = a.timeline.before(d.seq)
-        blocked = {atk for _, atk in _declared_blocks(a, d.seq)}
-        alone = d.source in blocked and not any(atk == d.source and board.get(b) is not None
-                                                and board.get(b).zone is Zone.BATTLEFIELD
-                                                for b, atk in _declared_blocks(a, d.seq))
-        seen |= alone
-        if alone and d.target.player is not None:
+        if d.combat and d.target.player is not None and d.source in _abandoned(a, d.seq):
             return failed(f"blocked attacker #{d.source} deals no damage to a player",
                           f"it dealt {d.amount} to player {d.target.player}", (d.seq,))
     return passed(seen)
+
+
+def _abandoned(a: Analysis, seq: int) -> set[int]:
+    """Blocked attackers none of whose blockers is still on the battlefield."""
+    board = a.timeline.before(seq)
+    blocks = _declared_blocks(a, seq)
+    alive = {atk for b, atk in blocks if (o := board.get(b)) is not None and o.zone is Zone.BATTLEFIELD}
+    return {atk for _, atk in blocks} - alive
 
 
 def _declared_blocks(a: Analysis, seq: int) -> list[tuple[int, int]]:

@@ -20,17 +20,21 @@ def becomes_tapped_needs_a_change(case: Case) -> Verdict:
     on the battlefield, so it neither becomes tapped nor shows a tap event."""
     a = analyse(case)
     seen = False
+    arrived_tapped: set[int] = set()
     for e in a.history.events:
+        if isinstance(e, ev.ZoneChange) and e.to_zone is Zone.BATTLEFIELD and _enters_tapped(a, e):
+            arrived_tapped.add(e.new_id)
+            seen = True
         if not isinstance(e, (ev.Tapped, ev.Untapped)) or e.seq in a.undone:
             continue
         seen = True
         obj = a.timeline.before(e.seq).get(e.object)
         tapped_now = isinstance(e, ev.Tapped)
-        if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.tapped == tapped_now:
+        was_tapped = obj is not None and (obj.tapped or e.object in arrived_tapped)
+        if obj is None or obj.zone is not Zone.BATTLEFIELD or was_tapped == tapped_now:
             return failed(f"#{e.object} was {'untapped' if tapped_now else 'tapped'} on the battlefield",
                           f"{e.kind} on a permanent that was not", (e.seq,))
-    for z in a.history.of_kind(ev.ZoneChange):
-        seen |= z.to_zone is Zone.BATTLEFIELD and _enters_tapped(a, z)
+        arrived_tapped.discard(e.object)
     verdict = trigger_counts(case, event_is(T.BECOMES_TAPPED, T.BECOMES_UNTAPPED), "becomes (un)tapped")
     return verdict if not verdict.ok else passed(seen or verdict.exercised)
 
