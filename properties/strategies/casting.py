@@ -94,7 +94,8 @@ def _reducer_sacrificed(board: Board, draw: st.DrawFn, victims: list[int]) -> No
         kind=ContinuousKind.COST_REDUCTION, amount=1, colors=(Color.BLACK,)))
     reducer = board.put(board.card("Familiar", CREATURE, abilities=(static,)))
     spell = add_spell(board, _GAIN_SPELL, cost=_SAC_CREATURE, mana_cost="{1}{B}")
-    board.add_mana(board.active, "{B}")
+    # Spare mana lets an engine that recomputes the cost overpay visibly.
+    board.add_mana(board.active, "{B}" + draw(st.sampled_from(("{C}", ""))))
     board.cast(spell, pay=False, sacrifice=(reducer,))
 
 
@@ -110,6 +111,10 @@ def _illegal(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
     else:
         board.cast(add_spell(board, _GAIN_SPELL, instant=True, mana_cost="{W}"))
         board.cast(spell, sacrifice=(victims[0],))
+    if draw(st.sampled_from(("retry", "no_retry"))) == "retry":
+        # A legal action next: priority comes back, and with it anything the
+        # reversed attempt wrongly left waiting to be put on the stack.
+        board.cast(add_spell(board, _GAIN_SPELL, instant=True, mana_cost="{G}"))
     board.resolve_all()
 
 

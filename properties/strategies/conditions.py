@@ -24,9 +24,11 @@ from properties.strategies.parts import (
     add_creatures,
     add_spell,
     add_watcher,
+    answers,
     at_player,
     gain,
     life_condition,
+    optionality,
     seats,
     sweeper,
     watcher_ability,
@@ -47,7 +49,7 @@ def intervening_if(draw: st.DrawFn) -> Scenario:
         condition = life_condition(20 + draw(st.integers(-1, 1)))
         effect = draw(st.sampled_from((gain(1), Effect(kind=EffectKind.LOSE_LIFE, amount=1))))
         watch = watcher_ability(TriggerEvent.DIES, ObjectFilter(types=CREATURE), (effect,),
-                                intervening_if=condition)
+                                intervening_if=condition, **draw(optionality()))
         add_watcher(board, watch, controller=owner)
         owners.append(owner)
     board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))
@@ -58,7 +60,7 @@ def intervening_if(draw: st.DrawFn) -> Scenario:
         spell = add_spell(board, at_player(kind, 2), instant=True, mana_cost="{W}")
         board.cast(spell, targets=(TargetRef(player=draw(st.sampled_from(owners))),))
     board.resolve_all()
-    return board.build("intervening_if")
+    return board.build("intervening_if", choices=draw(answers()))
 
 
 def _state_watch(condition: Condition, effect: Effect) -> Ability:

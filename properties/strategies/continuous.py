@@ -10,12 +10,14 @@ from reference_engine.abilities import (
     ContinuousEffect,
     ContinuousKind,
     Cost,
+    DelayedTrigger,
+    Effect,
     EffectKind,
     ObjectFilter,
     Subject,
     TriggerEvent,
 )
-from reference_engine.ids import CardType, Zone
+from reference_engine.ids import CardType, Step, Zone
 from reference_engine.scenario import Action, ActionKind, Scenario
 
 from properties.strategies.board import Board
@@ -108,7 +110,10 @@ def _cant_activate(board: Board, draw: st.DrawFn) -> None:
 def _extra(board: Board, draw: st.DrawFn) -> None:
     """One or two "triggers an additional time" effects over a watcher (CR 603.2d)."""
     add_creatures(board, draw(seats(draw(st.integers(1, 2)))))
-    watch = watcher_ability(TriggerEvent.DIES, draw(creature_filters()), draw(payoffs()))
+    later = draw(st.booleans())  # the payoff is a delayed trigger, which is never multiplied
+    payoff = (Effect(kind=EffectKind.CREATE_DELAYED, delayed=DelayedTrigger(effects=(gain(1),))),)
+    watch = watcher_ability(TriggerEvent.DIES, draw(creature_filters()),
+                            payoff if later else draw(payoffs()))
     add_watcher(board, watch, controller=draw(st.integers(0, 1)),
                 types=draw(st.sampled_from(WATCHER_TYPES)))
     for _ in range(draw(st.integers(1, 2))):
@@ -117,6 +122,9 @@ def _extra(board: Board, draw: st.DrawFn) -> None:
                                           ((), (CardType.ENCHANTMENT,), CREATURE))))),
                      controller=draw(st.integers(0, 1)))
     board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))
+    if later:
+        board.resolve_all()
+        board.advance_to(Step.END)
 
 
 _SETUPS = {"lands": _lands, "lose_all": _lose_all, "grant": _grant,

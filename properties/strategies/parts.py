@@ -24,9 +24,11 @@ from reference_engine.abilities import (
     TargetSpec,
     Trigger,
     TriggerEvent,
+    Unless,
     Who,
 )
 from reference_engine.ids import CardType, ObjectId, PlayerId, Zone
+from reference_engine.scenario import ChoicePolicy, OrderPolicy
 
 from properties.strategies.board import Board
 
@@ -142,6 +144,17 @@ def add_mana_land(board: Board, player: PlayerId, mana: str = "{B}") -> ObjectId
 
 def life_condition(amount: int) -> Condition:
     return Condition(kind=ConditionKind.LIFE_AT_LEAST, amount=amount)
+
+
+def optionality() -> st.SearchStrategy[dict[str, object]]:
+    """Extra ``Ability`` fields: plain, "you may", or "unless that player pays 1 life"."""
+    return st.sampled_from(({}, {"optional": True}, {"unless": Unless(payer=PlayerRef.EACH_OPPONENT)}))
+
+
+def answers() -> st.SearchStrategy[ChoicePolicy]:
+    """How players answer "may" and "unless" questions, and order their triggers."""
+    return st.builds(lambda may, pay, order: ChoicePolicy(may=may, unless_pay=pay, trigger_order=order),
+                     st.booleans(), st.booleans(), st.sampled_from(tuple(OrderPolicy)))
 
 
 def seats(n: int) -> st.SearchStrategy[list[PlayerId]]:

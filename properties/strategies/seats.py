@@ -91,8 +91,10 @@ def players(draw: st.DrawFn) -> Scenario:
                   turn_order=() if order == tuple(range(n)) else order)
     mode = draw(st.sampled_from(("sweep", "upkeep", "loses")))
     upkeep = mode == "upkeep"
-    add_creatures(board, draw(st.lists(st.integers(0, n - 1), min_size=1, max_size=3)))
-    for p in draw(st.lists(st.integers(0, n - 1), min_size=2, max_size=4)):
+    everyone = draw(st.booleans())  # one watcher per player: every seat stacks triggers
+    seat = st.integers(0, n - 1)
+    add_creatures(board, draw(st.lists(seat, min_size=1, max_size=3)))
+    for p in range(n) if everyone else draw(st.lists(seat, min_size=2, max_size=4)):
         add_watcher(board, _watch_for(mode, draw), controller=p)
     if upkeep:
         board.advance_to(Step.UPKEEP)

@@ -74,10 +74,9 @@ def _tap_script(board: Board, how: str) -> None:
         board.activate(source, 0)
 
 
-_SHIELD_WATCHES = (
-    TriggerEvent.DEALT_DAMAGE, TriggerEvent.DIES, TriggerEvent.LEAVES,
-    TriggerEvent.PUT_INTO_GRAVEYARD, TriggerEvent.DEALS_DAMAGE,
-)
+# Per kind of shield: what the watchers may wait for, and the spells it meets.
+_DEATH_WATCHES = (TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.PUT_INTO_GRAVEYARD)
+_DAMAGE_WATCHES = (TriggerEvent.DEALT_DAMAGE, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DIES)
 
 
 @st.composite
@@ -87,15 +86,20 @@ def shields(draw: st.DrawFn) -> Scenario:
     board = Board()
     creatures = add_creatures(board, draw(seats(draw(st.integers(1, 3)))),
                               toughness=draw(st.sampled_from((2, 3))))
+    exile_instead = draw(st.booleans())
     for _ in range(draw(st.integers(1, 2))):
-        event = draw(st.sampled_from(_SHIELD_WATCHES))
-        subject = (ObjectFilter(subject=Subject.SELF) if event is TriggerEvent.DEALS_DAMAGE
-                   else draw(creature_filters()))
-        watch = watcher_ability(event, subject, draw(payoffs()))
+        event = draw(st.sampled_from(_DEATH_WATCHES if exile_instead else _DAMAGE_WATCHES))
+        own = event is TriggerEvent.DEALS_DAMAGE  # "whenever this deals damage": the spell can't
+        watch = watcher_ability(event, ObjectFilter(subject=Subject.SELF) if own
+                                else draw(creature_filters()), draw(payoffs()))
         add_watcher(board, watch, controller=draw(st.integers(0, 1)),
-                    types=(CardType.ENCHANTMENT,) if event is TriggerEvent.DEALS_DAMAGE
-                    else draw(st.sampled_from(WATCHER_TYPES)))
-    _add_shield(board, draw, creatures)
+                    types=(CardType.ENCHANTMENT,) if own else draw(st.sampled_from(WATCHER_TYPES)))
+    if exile_instead:
+        board.effect(ContinuousEffect(kind=ContinuousKind.EXILE_INSTEAD_OF_DYING,
+                                      filter=draw(creature_filters((Subject.ANY,)))),
+                     controller=draw(st.integers(0, 1)))
+    else:
+        _add_prevention(board, draw, creatures)
     amount = draw(st.sampled_from((2, 1, 3)))
     spell = draw(st.sampled_from((sweeper(EffectKind.DEAL_DAMAGE, amount=amount),
                                   sweeper(EffectKind.DESTROY))))
@@ -104,13 +108,12 @@ def shields(draw: st.DrawFn) -> Scenario:
     return board.build("shields")
 
 
-def _add_shield(board: Board, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
-    kind = draw(st.sampled_from((ContinuousKind.PREVENT_NEXT_DAMAGE,
-                                 ContinuousKind.PREVENT_ALL_DAMAGE,
-                                 ContinuousKind.EXILE_INSTEAD_OF_DYING)))
-    if kind is ContinuousKind.PREVENT_NEXT_DAMAGE:
-        board.effect(ContinuousEffect(kind=kind, amount=draw(st.integers(1, 3)),
+def _add_prevention(board: Board, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
+    if draw(st.booleans()):
+        board.effect(ContinuousEffect(kind=ContinuousKind.PREVENT_NEXT_DAMAGE,
+                                      amount=draw(st.integers(1, 3)),
                                       object=draw(st.sampled_from(creatures))))
     else:
-        board.effect(ContinuousEffect(kind=kind, filter=draw(creature_filters((Subject.ANY,)))),
+        board.effect(ContinuousEffect(kind=ContinuousKind.PREVENT_ALL_DAMAGE,
+                                      filter=draw(creature_filters((Subject.ANY,)))),
                      controller=draw(st.integers(0, 1)))

@@ -53,7 +53,8 @@ def delayed(draw: st.DrawFn) -> Scenario:
     board = Board()
     _library(board)
     step = draw(st.sampled_from(_DELAY_STEPS))
-    how = draw(st.sampled_from(("spell", "flicker", "watcher")))
+    # The watcher case is listed twice: it alone exercises control (CR 603.7e).
+    how = draw(st.sampled_from(("spell", "watcher", "flicker", "watcher")))
     if how == "spell":
         board.cast(add_spell(board, Ability(kind=AbilityKind.SPELL,
                                             effects=(_delayed(step, (gain(1),)),))))
@@ -68,8 +69,8 @@ def delayed(draw: st.DrawFn) -> Scenario:
         _watcher_delay(board, draw, step)
     board.resolve_all()
     board.advance_to(step)
-    if draw(st.booleans()):
-        board.advance_to(draw(st.sampled_from((Step.END, Step.UPKEEP))))
+    if draw(st.sampled_from(("again", "once"))) == "again":
+        board.advance_to(step)  # the same step a turn later: "next" means once (CR 603.7b)
     return board.build("delayed")
 
 
@@ -82,7 +83,7 @@ def _watcher_delay(board: Board, draw: st.DrawFn, step: Step) -> None:
                             (_delayed(step, (gain(1),)),))
     watcher = add_watcher(board, watch, controller=draw(st.sampled_from((1, 0))))
     board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))
-    when = draw(st.sampled_from(("between", "after", "never")))
+    when = draw(st.sampled_from(("between", "after", "never", "between")))
     if when == "never":
         return
     if when == "between":

@@ -27,21 +27,24 @@ from properties.strategies.parts import (
     add_creatures,
     add_spell,
     add_watcher,
+    answers,
     creature_filters,
+    optionality,
     payoffs,
     seats,
     sweeper,
     watcher_ability,
 )
 
-# (what the watchers wait for, the one spell that makes it happen to every creature)
-_SWEEPS: tuple[tuple[TriggerEvent, Ability], ...] = (
-    (TriggerEvent.DIES, sweeper(EffectKind.DESTROY)),
-    (TriggerEvent.DEALT_DAMAGE, sweeper(EffectKind.DEAL_DAMAGE, amount=1)),
-    (TriggerEvent.LEAVES, sweeper(EffectKind.EXILE)),
-    (TriggerEvent.RETURNED_TO_HAND, sweeper(EffectKind.RETURN_TO_HAND)),
-    (TriggerEvent.PUT_INTO_GRAVEYARD, sweeper(EffectKind.DESTROY)),
-    (TriggerEvent.DIES, sweeper(EffectKind.DEAL_DAMAGE, amount=3)),
+_DIE = (TriggerEvent.DIES, TriggerEvent.PUT_INTO_GRAVEYARD, TriggerEvent.LEAVES)
+# (what the watchers may wait for, the one spell that does it to every creature)
+_SWEEPS: tuple[tuple[tuple[TriggerEvent, ...], Ability], ...] = (
+    (_DIE, sweeper(EffectKind.DESTROY)),
+    ((TriggerEvent.DEALT_DAMAGE,), sweeper(EffectKind.DEAL_DAMAGE, amount=1)),
+    ((TriggerEvent.LEAVES,), sweeper(EffectKind.EXILE)),
+    ((TriggerEvent.RETURNED_TO_HAND, TriggerEvent.LEAVES), sweeper(EffectKind.RETURN_TO_HAND)),
+    # Lethal damage: damage triggers and, after state-based actions, dies triggers.
+    ((TriggerEvent.DIES, TriggerEvent.DEALT_DAMAGE), sweeper(EffectKind.DEAL_DAMAGE, amount=3)),
 )
 
 
@@ -50,18 +53,19 @@ def simultaneous(draw: st.DrawFn) -> Scenario:
     """One spell kills, damages, exiles or bounces every creature at once,
     watched by abilities whose filters match some of the victims (CR 603.2c)."""
     board = Board()
-    event, spell = draw(st.sampled_from(_SWEEPS))
+    events, spell = draw(st.sampled_from(_SWEEPS))
     n = draw(st.integers(1, 3))
     add_creatures(board, draw(seats(n)), toughness=draw(st.sampled_from((2, 1, 4))))
     for _ in range(draw(st.integers(1, 2))):
-        ability = watcher_ability(event, draw(creature_filters()), draw(payoffs()))
+        ability = watcher_ability(draw(st.sampled_from(events)), draw(creature_filters()),
+                                  draw(payoffs()), **draw(optionality()))
         add_watcher(board, ability, controller=draw(st.integers(0, 1)),
                     types=draw(st.sampled_from(WATCHER_TYPES)))
     board.cast(add_spell(board, spell))
     board.resolve_all()
     if draw(st.booleans()):
         _add_entering(board, draw)
-    return board.build("simultaneous")
+    return board.build("simultaneous", choices=draw(answers()))
 
 
 def _add_entering(board: Board, draw: st.DrawFn) -> None:
