@@ -1,0 +1,14 @@
+"""python-mtg (import name ``mtg``) as an mtgconf engine.
+
+Install with ``pip install '.[python-mtg]'``; select with ``--engine python-mtg``.
+"""
+from __future__ import annotations
+
+from mtgconf.adapters.pymtg.adapter import PythonMtgAdapter
+
+__all__ = ["PythonMtgAdapter", "make_adapter"]
+
+
+def make_adapter() -> PythonMtgAdapter:
+    """Entry point of the ``mtgconf.engines`` group."""
+    return PythonMtgAdapter()

@@ -1,0 +1,100 @@
+"""Observation points inside python-mtg.
+
+A ``push`` can run many steps, so the adapter wraps a few driver functions
+(for one run only, then restores them) and records what changed at each:
+
+- ``env._advance_one``: one step of the turn (step begins, combat, deaths);
+- ``driver._stack_push``: a spell was cast (hand to stack, then ``cast``);
+- ``driver._apply_effects``: triggered abilities are being applied; the
+  changes that fired them are recorded first, then one ``triggered`` per row;
+- ``driver._resolve_one_target``: which spell is choosing a target, for the
+  choice policy.
+
+The driver's play-by-play (printed on stdout, normally discarded by
+``env.step``) is kept for fault evidence.
+"""
+from __future__ import annotations
+
+import contextlib
+import io
+from dataclasses import dataclass, field
+from types import SimpleNamespace
+from typing import Any, Iterator
+
+from mtgconf.adapters.pymtg.recorder import Recorder
+from mtgconf.adapters.pymtg.triggers import TriggerLog
+from reference_engine import events as ev
+
+State = dict[str, Any]
+
+
+@dataclass(slots=True)
+class Hooks:
+    rec: Recorder
+    triggers: TriggerLog
+    out: io.StringIO = field(default_factory=io.StringIO)
+    choosing: str | None = None
+    """The engine label (spell or ability instance) choosing a target now."""
+
+    def advance_one(self, orig: Any, state: State) -> Any:
+        step, attacks, blocks = _step(state), set(state.get("attacks", ())), set(state.get("blocks", ()))
+        self.rec.observe(state)
+        result = orig(state)
+        if step == "declare_attackers" and state.get("attacks") and state["attacks"] != attacks:
+            self.rec.emit(ev.AttackersDeclared, attackers=tuple(
+                (self.rec.current[a], self.rec.table.seat(d)) for a, d in sorted(state["attacks"])))
+        if step == "declare_blockers" and state.get("blocks") and state["blocks"] != blocks:
+            self.rec.emit(ev.BlockersDeclared, blocks=tuple(
+                (self.rec.current[b], self.rec.current[a]) for b, a in sorted(state["blocks"])))
+        self.rec.observe(state)  # after the declarations: the next step begins after them
+        return result
+
+    def stack_push(self, orig: Any, state: State, obj: str, controller: str) -> Any:
+        result = orig(state, obj, controller)
+        seqs = self.rec.observe(state, how=ev.ZoneChangeCause.CAST)
+        t = self.rec.table.cards.get(obj)
+        if t is not None:
+            self.rec.emit(ev.Cast, object=self.rec.current[obj], card=t.card.key,
+                          player=self.rec.table.seat(controller), causes=tuple(seqs))
+        return result
+
+    def apply_effects(self, orig: Any, state: State, pending: Any, pending_dyn: Any = None) -> Any:
+        if self.triggers.fired(pending):  # only then: empty calls would split one sweep in two
+            self.rec.observe(state)
+            self.triggers.record(pending)
+        return orig(state, pending, pending_dyn)
+
+    def resolve_one_target(self, orig: Any, state: State, label: str, *rest: Any) -> Any:
+        self.choosing = label
+        try:
+            return orig(state, label, *rest)
+        finally:
+            self.choosing = None
+
+    @contextlib.contextmanager
+    def installed(self) -> Iterator[None]:
+        """Wrap the driver for the duration of one run; always restore it."""
+        from mtg import driver
+        from mtg.engine import env
+
+        saved = {(env, "_advance_one"): env._advance_one, (driver, "_stack_push"): driver._stack_push,
+                 (driver, "_apply_effects"): driver._apply_effects,
+                 (driver, "_resolve_one_target"): driver._resolve_one_target,
+                 (env, "contextlib"): env.contextlib}
+        env._advance_one = lambda s, o=env._advance_one: self.advance_one(o, s)
+        driver._stack_push = lambda s, obj, c, o=driver._stack_push: self.stack_push(o, s, obj, c)
+        driver._apply_effects = lambda s, p, d=None, o=driver._apply_effects: self.apply_effects(o, s, p, d)
+        driver._resolve_one_target = lambda s, label, *r, o=driver._resolve_one_target: \
+            self.resolve_one_target(o, s, label, *r)
+        # env.step sends the play-by-play to a throwaway buffer; keep it instead.
+        env.contextlib = SimpleNamespace(redirect_stdout=lambda _buf: contextlib.redirect_stdout(self.out))
+        try:
+            with contextlib.redirect_stdout(self.out):
+                yield
+        finally:
+            for (module, name), value in saved.items():
+                setattr(module, name, value)
+
+
+def _step(state: State) -> str:
+    return next(iter(state["current_step"]))[0]

@@ -1,0 +1,33 @@
+"""What the python-mtg adapter declares it can play and report.
+
+An event kind is listed only when the adapter observes it in python-mtg's
+state; docs/engines/python-mtg.md says what is left out and why.
+"""
+from __future__ import annotations
+
+from importlib.metadata import PackageNotFoundError, version
+
+from mtgconf.adapters.protocol import Capabilities
+
+ACTIONS = ("pass", "resolve_top", "resolve_all", "advance_to", "cast", "play_land",
+           "declare_attackers", "declare_blockers")
+EVENTS = ("zone_change", "tapped", "untapped", "life", "draw", "step_begin", "triggered", "cast",
+          "illegal_action", "attackers_declared", "blockers_declared")
+# Tags of the property registry. Left out: priority, stack, apnap, choices
+# (no stack, no priority, no trigger order in python-mtg), targets of triggered
+# abilities, continuous, replacement, prevention, control, sba, modes,
+# multiplayer (two players only) and damage (not observable as damage).
+FEATURES = ("look-back", "trigger-count", "zone-change", "steps", "simultaneous", "enters", "dies",
+            "casting", "hidden-zones")
+
+
+def capabilities() -> Capabilities:
+    return Capabilities(name="python-mtg", version=_version(), features=FEATURES, actions=ACTIONS,
+                        events=EVENTS)
+
+
+def _version() -> str:
+    try:
+        return f"python-mtg {version('python-mtg')}"
+    except PackageNotFoundError:
+        return "python-mtg (not installed)"

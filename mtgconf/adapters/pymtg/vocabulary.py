@@ -1,0 +1,132 @@
+"""python-mtg's closed vocabulary, as the adapter uses it.
+
+python-mtg never reads Oracle text at run time: a card is a set of relation
+rows, and a triggered ability only works when its trigger phrase is one of the
+engine's ``event_map`` phrases (about 116 of them). This module holds the
+phrases and effect verbs the adapter can express exactly, and what each one
+means in the engine's own matching rule (used to name a trigger's cause).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from reference_engine.abilities import Subject, TriggerEvent, Who
+from reference_engine.ids import CardType, Step
+
+
+@dataclass(frozen=True, slots=True)
+class Phrase:
+    """One engine trigger phrase and the occurrences it matches in the engine.
+
+    ``other``: the engine's rule excludes the source itself (``O != S``);
+    ``creature``: the object must be a creature; ``control``: "you" / "opponent"
+    relative to the ability's controller, or "" for anyone.
+    """
+
+    text: str
+    event: TriggerEvent
+    self_only: bool = False
+    other: bool = False
+    creature: bool = False
+    control: str = ""
+    step: Step | None = None
+
+
+# Object triggers: (event, subject, creature?, controller) -> phrase.
+_OBJECT: dict[tuple[TriggerEvent, Subject, bool, Who], Phrase] = {}
+
+
+def _obj(event: TriggerEvent, subject: Subject, creature: bool, who: Who, text: str, *,
+         other: bool = False) -> None:
+    control = {Who.YOU: "you", Who.OPPONENT: "opponent"}.get(who, "")
+    _OBJECT[(event, subject, creature, who)] = Phrase(
+        text=text, event=event, self_only=subject is Subject.SELF, other=other, creature=creature,
+        control=control)
+
+
+D, E = TriggerEvent.DIES, TriggerEvent.ENTERS
+_obj(D, Subject.SELF, False, Who.ANY, "dies")
+_obj(D, Subject.SELF, True, Who.ANY, "dies")
+# python-mtg compiles "a creature dies" with the same rule as "another creature
+# dies" (O != S). The phrase is still the engine's own for this text; the
+# difference is a conformance finding, not a translation choice.
+_obj(D, Subject.ANY, True, Who.ANY, "a_creature_dies", other=True)
+_obj(D, Subject.ANOTHER, True, Who.ANY, "another_creature_dies", other=True)
+_obj(D, Subject.ANY, True, Who.YOU, "a_creature_you_control_dies", other=True)
+_obj(D, Subject.ANOTHER, True, Who.YOU, "another_creature_you_control_dies", other=True)
+_obj(D, Subject.ANY, True, Who.OPPONENT, "a_creature_an_opponent_controls_dies", other=True)
+_obj(E, Subject.SELF, False, Who.ANY, "enters")
+_obj(E, Subject.SELF, True, Who.ANY, "enters")
+_obj(E, Subject.ANY, True, Who.ANY, "a_creature_enters", other=True)
+_obj(E, Subject.ANOTHER, True, Who.ANY, "another_creature_enters", other=True)
+_obj(E, Subject.ANY, True, Who.YOU, "a_creature_you_control_enters", other=True)
+_obj(E, Subject.ANOTHER, True, Who.YOU, "another_creature_you_control_enters", other=True)
+for _c in (False, True):
+    _obj(TriggerEvent.LEAVES, Subject.SELF, _c, Who.ANY, "leaves_the_battlefield")
+    _obj(TriggerEvent.ATTACKS, Subject.SELF, _c, Who.ANY, "attacks")
+    _obj(TriggerEvent.BLOCKS, Subject.SELF, _c, Who.ANY, "blocks")
+
+# "At the beginning of" triggers: (step, whose) -> phrase text.
+_STEPS: dict[tuple[Step, Who], str] = {
+    (Step.UPKEEP, Who.YOU): "the_beginning_of_your_upkeep",
+    (Step.UPKEEP, Who.ANY): "the_beginning_of_each_upkeep",
+    (Step.UPKEEP, Who.OPPONENT): "the_beginning_of_each_opponent_s_upkeep",
+    (Step.DRAW, Who.YOU): "the_beginning_of_your_draw_step",
+    (Step.PRECOMBAT_MAIN, Who.YOU): "the_beginning_of_your_precombat_main_phase",
+    (Step.BEGINNING_OF_COMBAT, Who.YOU): "the_beginning_of_combat_on_your_turn",
+    (Step.POSTCOMBAT_MAIN, Who.YOU): "the_beginning_of_your_second_main_phase",
+    (Step.END, Who.YOU): "the_beginning_of_your_end_step",
+    (Step.END, Who.ANY): "the_beginning_of_each_end_step",
+}
+
+# Player triggers: (event, whose) -> phrase text.
+_PLAYER: dict[tuple[TriggerEvent, Who], str] = {
+    (TriggerEvent.GAIN_LIFE, Who.YOU): "you_gain_life",
+    (TriggerEvent.DRAW, Who.YOU): "you_draw_a_card",
+    (TriggerEvent.DRAW, Who.OPPONENT): "an_opponent_draws_a_card",
+}
+
+
+def object_phrase(event: TriggerEvent, subject: Subject, types: tuple[CardType, ...],
+                  who: Who) -> Phrase | None:
+    """The phrase for an object trigger, when the engine has one."""
+    if types not in ((), (CardType.CREATURE,)):
+        return None
+    return _OBJECT.get((event, subject, types == (CardType.CREATURE,), who))
+
+
+def step_phrase(step: Step, who: Who) -> Phrase | None:
+    text = _STEPS.get((step, who))
+    if text is None:
+        return None
+    control = {Who.YOU: "you", Who.OPPONENT: "opponent"}.get(who, "")
+    return Phrase(text=text, event=TriggerEvent.BEGINNING_OF_STEP, control=control, step=step)
+
+
+def player_phrase(event: TriggerEvent, who: Who) -> Phrase | None:
+    text = _PLAYER.get((event, who))
+    if text is None:
+        return None
+    control = {Who.YOU: "you", Who.OPPONENT: "opponent"}.get(who, "")
+    return Phrase(text=text, event=event, control=control)
+
+
+def phrase_by_text(text: str) -> Phrase | None:
+    """The Phrase record for an engine phrase this adapter writes."""
+    for p in _OBJECT.values():
+        if p.text == text:
+            return p
+    for (step, who) in _STEPS:
+        if _STEPS[(step, who)] == text:
+            return step_phrase(step, who)
+    for (event, who) in _PLAYER:
+        if _PLAYER[(event, who)] == text:
+            return player_phrase(event, who)
+    return None
+
+
+# Card types the engine's printed_type / spell_type relations know.
+ENGINE_TYPES: dict[CardType, str] = {t: t.value for t in CardType}
+# Colours as the engine spells them in mana pips and colour relations.
+ENGINE_COLORS: dict[str, str] = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green",
+                                 "C": "colorless"}
