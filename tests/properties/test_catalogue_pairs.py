@@ -1,0 +1,24 @@
+"""Every property has a hand-built example where it passes and one where it fails."""
+from __future__ import annotations
+
+from properties.registry import all_properties
+from tests.properties import (
+    test_casting, test_combat_status, test_conditions, test_general, test_stacking, test_targets,
+    test_zone_triggers,
+)
+
+PAIRED_ELSEWHERE = {
+    "history-deterministic": "test_general.test_determinism_and_differential_pairs",
+    "agrees-with-reference": "test_general.test_determinism_and_differential_pairs",
+    "hidden-zones-do-not-trigger": "test_zone_triggers.test_hidden_zone_pair",
+}
+
+
+def test_every_property_has_a_pass_and_a_fail_example() -> None:
+    paired = set(PAIRED_ELSEWHERE)
+    for module in (test_casting, test_combat_status, test_conditions, test_general, test_stacking,
+                   test_targets, test_zone_triggers):
+        paired |= set(module.PAIRS)
+    missing = sorted(r.id for r in all_properties() if r.id not in paired)
+    assert missing == []
+    assert paired <= {r.id for r in all_properties()}
