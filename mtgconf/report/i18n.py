@@ -76,6 +76,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "prop.none": {"en": "No property results in this run.", "fr": "Aucun résultat de propriété dans cette exécution."},
     # Failures
     "fail.none": {"en": "No failures: every supported property held.", "fr": "Aucun échec : toutes les propriétés prises en charge sont respectées."},
+    "fail.folded": {
+        "en": "The first {n} failures are open; select a title to open or fold the others.",
+        "fr": "Les {n} premiers échecs sont ouverts ; choisissez un titre pour ouvrir ou replier les autres.",
+    },
     "fail.rule": {"en": "Rule", "fr": "Règle"},
     "fail.expected_observed": {"en": "Expected and observed", "fr": "Attendu et observé"},
     "fail.board": {"en": "Minimal counterexample: the board at the start", "fr": "Contre-exemple minimal : la partie au départ"},
@@ -201,6 +205,16 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "stats.properties": {"en": "Properties run", "fr": "Propriétés exécutées"},
     "stats.mechanisms": {"en": "Mechanisms exercised", "fr": "Mécanismes exercés"},
     "stats.mechanism": {"en": "Mechanism", "fr": "Mécanisme"},
+    "stats.mechanisms_intro": {
+        "en": "Per feature tag: examples in which a property carrying it found its mechanism at work.",
+        "fr": "Par étiquette : exemples où une propriété qui la porte a vu son mécanisme à l'œuvre.",
+    },
+    "stats.labels": {"en": "What the generators produced", "fr": "Ce que les générateurs ont produit"},
+    "stats.labels_intro": {
+        "en": "Labels the example generators recorded, counted over the examples of the properties that recorded them.",
+        "fr": "Étiquettes notées par les générateurs d'exemples, comptées sur les exemples des propriétés qui les ont notées.",
+    },
+    "stats.label": {"en": "Label", "fr": "Étiquette"},
     "stats.count": {"en": "Examples", "fr": "Exemples"},
     "stats.rare": {"en": "Preconditions that rarely held", "fr": "Préconditions rarement remplies"},
     "stats.rare_intro": {

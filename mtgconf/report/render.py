@@ -32,6 +32,8 @@ class Page:
     """(engine, conformance) for the comparison header."""
     statuses: tuple[tuple[str, str], ...]
     suite_version: str
+    open_failures: int = 5
+    """Failure panels shown open; the rest start folded to keep the page short."""
 
 
 def environment() -> Environment:

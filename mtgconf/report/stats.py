@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Callable, Sequence
 
 from mtgconf.report.formats import number, percent
+from mtgconf.report.lookup import property_features
 from mtgconf.runner.outcome import LOW_COVERAGE, PropertyResult
 
 
@@ -24,22 +25,44 @@ class StatsView:
     examples: str
     properties: str
     mechanisms: tuple[CountRow, ...]
+    """Per feature tag of the catalogue: examples where a property with it was exercised."""
+    labels: tuple[CountRow, ...]
+    """Per label the generators recorded with Hypothesis ``event()``."""
     rare: tuple[CountRow, ...]
     threshold: str
 
 
-def stats_view(results: Sequence[PropertyResult], titles: dict[str, str], lang: str) -> StatsView:
+def stats_view(results: Sequence[PropertyResult], titles: dict[str, str], lang: str,
+               features: Callable[[str], tuple[str, ...]] = property_features) -> StatsView:
     examples = sum(r.examples for r in results)
     return StatsView(
         examples=number(examples, lang),
         properties=number(len(results), lang),
-        mechanisms=_mechanisms(results, examples, lang),
+        mechanisms=_rows(feature_counts(results, features), feature_examples(results, features), lang),
+        labels=_rows(label_counts(results), label_examples(results), lang),
         rare=_rare(results, titles, lang),
         threshold=percent(int(LOW_COVERAGE * 100), 100, lang),
     )
 
 
-def mechanism_counts(results: Sequence[PropertyResult]) -> Counter[str]:
+def feature_counts(results: Sequence[PropertyResult], features: Callable[[str], tuple[str, ...]]) -> Counter[str]:
+    """Exercised examples summed over the properties carrying each feature tag."""
+    total: Counter[str] = Counter()
+    for r in results:
+        for tag in features(r.id):
+            total[tag] += r.exercised
+    return total
+
+
+def feature_examples(results: Sequence[PropertyResult], features: Callable[[str], tuple[str, ...]]) -> Counter[str]:
+    total: Counter[str] = Counter()
+    for r in results:
+        for tag in features(r.id):
+            total[tag] += r.examples
+    return total
+
+
+def label_counts(results: Sequence[PropertyResult]) -> Counter[str]:
     """Hypothesis event() labels summed over every property."""
     total: Counter[str] = Counter()
     for r in results:
@@ -47,12 +70,20 @@ def mechanism_counts(results: Sequence[PropertyResult]) -> Counter[str]:
     return total
 
 
-def _mechanisms(results: Sequence[PropertyResult], examples: int, lang: str) -> tuple[CountRow, ...]:
-    counts = mechanism_counts(results)
-    top = max(counts.values(), default=0)
+def label_examples(results: Sequence[PropertyResult]) -> Counter[str]:
+    """Examples run by the properties that recorded each label."""
+    total: Counter[str] = Counter()
+    for r in results:
+        total.update({label: r.examples for label in r.statistics})
+    return total
+
+
+def _rows(counts: Counter[str], wholes: Counter[str], lang: str) -> tuple[CountRow, ...]:
+    """Most exercised first; the share is of the examples that could have exercised it."""
     return tuple(
-        CountRow(name=name, count=number(n, lang), share=percent(n, examples, lang),
-                 width=round(100 * n / top, 1) if top else 0.0)
+        CountRow(name=name, count=f"{number(n, lang)} / {number(wholes[name], lang)}",
+                 share=percent(n, wholes[name], lang),
+                 width=round(100 * n / wholes[name], 1) if wholes[name] else 0.0)
         for name, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
     )
 

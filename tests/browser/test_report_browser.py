@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
+from dataclasses import replace
 from pathlib import Path
 from typing import Iterator
 
@@ -97,6 +98,21 @@ def test_grid_tile_drills_down_to_its_property(browser: object, tmp_path: Path) 
     assert page.evaluate("location.hash") == target
     row = page.locator(f"tr{target}")
     assert row.is_visible() and row.locator("a", has_text="see the counterexample").count() == 1
+    page.close()
+
+
+def test_links_open_folded_failures(browser: object, tmp_path: Path) -> None:
+    run = sample_run()
+    failing = next(r for r in run.properties if r.status.value == "fail")
+    many = tuple(replace(failing, id=f"{failing.id}-{i}") for i in range(8))
+    opened = Opened(browser, write_report(replace(run, properties=many), tmp_path / "report"))
+    page = opened.page
+    last = page.locator("details.failure").last
+    assert last.get_attribute("open") is None and not last.locator(".board").is_visible()
+    page.locator(f"a.tile[href='#r0-prop-{many[-1].id}']").first.click()
+    page.locator(f"tr#r0-prop-{many[-1].id} a", has_text="see the counterexample").click()
+    assert last.get_attribute("open") is not None and last.locator(".board").is_visible()
+    assert opened.errors == []
     page.close()
 
 

@@ -119,10 +119,14 @@ def test_statistics_sum_mechanisms_and_skip_unsupported_coverage() -> None:
     run = sample_run()
     props = run.properties + (PropertyResult(id="z", rules=("603.2",), status=Status.UNSUPPORTED, examples=50,
                                              exercised=0, duration=0.0, statistics={"dies": 5}),)
-    view = stats_view(props, {}, "en")
-    dies = next(r for r in view.mechanisms if r.name == "dies")
-    assert dies.count == str(sum(r.statistics.get("dies", 0) for r in props))
+    view = stats_view(props, {}, "en", features=lambda pid: ("combat",) if pid == "z" else ("stack",))
+    dies = next(r for r in view.labels if r.name == "dies")
+    having = [r for r in props if "dies" in r.statistics]
+    assert dies.count == f"{sum(r.statistics['dies'] for r in having)} / {sum(r.examples for r in having)}"
     assert "z" not in [r.name for r in view.rare]
+    by_tag = {r.name: r.count for r in view.mechanisms}
+    others = [r for r in props if r.id != "z"]
+    assert by_tag == {"combat": "0 / 50", "stack": f"{sum(r.exercised for r in others):,} / {sum(r.examples for r in others):,}"}
 
 
 @pytest.mark.parametrize("lang, part, whole, text", [
