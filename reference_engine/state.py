@@ -75,6 +75,8 @@ class State:
     version: int = 0
     planned: Any = None
     """A declaration waiting for its step (attackers or blocks)."""
+    cleanup_again: bool = False
+    """Players got priority in this cleanup step, so another follows (CR 514.3a)."""
 
 
 def _clone_player(player: Player) -> Player:
@@ -186,6 +188,7 @@ class Game:
             delayed=[copy.copy(d) for d in st.delayed], active_states=set(st.active_states),
             combat=Combat(dict(st.combat.attackers), list(st.combat.blocks)), holder=st.holder,
             passes=st.passes, timestamp=st.timestamp, version=st.version, planned=st.planned,
+            cleanup_again=st.cleanup_again,
         )
 
     def restore(self, saved: State) -> None:

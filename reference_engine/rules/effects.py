@@ -36,6 +36,8 @@ def filter_matches(flt: ObjectFilter, subject: Chars, you: PlayerId, source: Obj
         return False
     if any(t not in subject.types for t in flt.types):
         return False
+    if flt.any_types and not any(t in subject.types for t in flt.any_types):
+        return False
     if any(s not in subject.subtypes for s in flt.subtypes):
         return False
     if any(c in subject.colors for c in flt.not_colors):

@@ -37,7 +37,9 @@ def _next_step(game: Game) -> Step:
     if step is Step.DECLARE_ATTACKERS and not game.st.combat.attackers:
         return Step.END_OF_COMBAT  # no attackers: skip to the end of combat (CR 508.8)
     if step is Step.CLEANUP:
-        return Step.UNTAP
+        # After players had priority in a cleanup step, another one follows (CR 514.3a).
+        again, game.st.cleanup_again = game.st.cleanup_again, False
+        return Step.CLEANUP if again else Step.UNTAP
     return STEP_ORDER[step.index + 1]
 
 
@@ -86,6 +88,7 @@ def _cleanup(game: Game, seq: int) -> bool:
     game.st.effects = [a for a in game.st.effects if a.ref.startswith("effect/")]
     game.touch()
     if settle(game):
+        game.st.cleanup_again = True
         give_priority(game, game.st.active)
         return True
     return False
