@@ -48,9 +48,12 @@ class TriggerLog:
         for row in self.fired(rows):
             a, _eff, _amt, _tgt, src, ctrl = row
             t = self.rec.table.cards[str(src)]
-            ref = f"{t.card.key}/{str(a).rpartition('_a')[2]}"
+            index = int(str(a).rpartition("_a")[2])
+            phrase = t.abilities[index].phrase
+            assert phrase is not None  # fired() keeps trigger rows only
+            ref = f"{t.card.key}/{index}"
             seat = self.rec.table.seat(str(ctrl))
-            causes = self._causes(ability.phrase, ref, str(src), seat)
+            causes = self._causes(phrase, ref, str(src), seat)
             self.rec.emit(ev.Triggered, instance=self.rec.fresh(), ability=ref,
                           source=self._source_id(str(src), causes), controller=seat, causes=causes)
 

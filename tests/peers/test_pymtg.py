@@ -1,0 +1,230 @@
+"""The python-mtg adapter against the real python-mtg engine."""
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+pytest.importorskip("mtg", reason="python-mtg is not installed (pip install '.[python-mtg]')")
+
+from mtgconf.adapters.protocol import EngineFault, FaultKind, Unsupported  # noqa: E402
+from mtgconf.adapters.pymtg import make_adapter  # noqa: E402
+from mtgconf.adapters.pymtg.board import lay_out  # noqa: E402
+from mtgconf.adapters.pymtg.cards import translate  # noqa: E402
+from mtgconf.adapters.pymtg.policy import Policy  # noqa: E402
+from reference_engine import events as ev  # noqa: E402
+from reference_engine.abilities import (  # noqa: E402
+    Ability, AbilityKind, Condition, ConditionKind, Effect, EffectKind, ObjectFilter, ObjectRef, TargetSpec,
+    Trigger, TriggerEvent,
+)
+from reference_engine.cards import CardDef  # noqa: E402
+from reference_engine.codec import history_from_json, to_json  # noqa: E402
+from reference_engine.history import History  # noqa: E402
+from reference_engine.ids import CardType, Step, TargetRef, Zone  # noqa: E402
+from reference_engine.scenario import (  # noqa: E402
+    Action, ActionKind, Attack, Block, ChoicePolicy, ObjectSetup, PlayerSetup, Scenario,
+)
+from tests.peers.scenarios import BEAR, CREATURES, WATCHER, wrath_scenario  # noqa: E402
+
+OGRE = CardDef(key="ogre", name="Ogre", mana_cost="{2}{R}", types=(CardType.CREATURE,), power=3, toughness=3)
+SLAY = CardDef(key="slay", name="Slay", mana_cost="{B}", types=(CardType.INSTANT,),
+               abilities=(Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=CREATURES),),
+                                  effects=(Effect(kind=EffectKind.DESTROY, object=ObjectRef.TARGET),)),))
+
+
+def combat(blocker: str, attacker: int = 2) -> Scenario:
+    """P0 attacks with object ``attacker``; P1 blocks it with a ``blocker``."""
+    return Scenario(
+        players=(PlayerSetup(id=0), PlayerSetup(id=1)), step=Step.PRECOMBAT_MAIN, cards=(WATCHER, BEAR, OGRE),
+        objects=(ObjectSetup(id=1, card="watcher", owner=0, zone=Zone.BATTLEFIELD),
+                 ObjectSetup(id=2, card="bear", owner=0, zone=Zone.BATTLEFIELD),
+                 ObjectSetup(id=3, card=blocker, owner=1, zone=Zone.BATTLEFIELD)),
+        script=(Action(action=ActionKind.DECLARE_ATTACKERS, player=0,
+                       attackers=(Attack(attacker=attacker, defender=1),)),
+                Action(action=ActionKind.DECLARE_BLOCKERS, player=1, blocks=(Block(blocker=3, attacker=attacker),)),
+                Action(action=ActionKind.ADVANCE_TO, step=Step.END_OF_COMBAT)))
+
+
+def deaths(history: History) -> list[ev.ZoneChange]:
+    return [e for e in history.of_kind(ev.ZoneChange)
+            if (e.from_zone, e.to_zone) == (Zone.BATTLEFIELD, Zone.GRAVEYARD)]
+
+
+def life(history: History) -> dict[int, int]:
+    assert history.final is not None
+    return {p.id: p.life for p in history.final.players}
+
+
+# ---------------------------------------------------------------- cards
+
+def test_a_dies_trigger_becomes_the_engine_phrase_and_rows() -> None:
+    t = translate(WATCHER)
+    (ability,) = t.abilities
+    assert (ability.aid, ability.kind, ability.phrase and ability.phrase.text) == ("a0", "triggered", "a_creature_dies")
+    assert ability.effects == (("gain_life", "1", "you"),)
+
+
+def test_a_sweeper_and_a_targeted_spell_have_rows() -> None:
+    assert translate(wrath_scenario().card("wrath")).abilities[0].effects == (("destroy", "-", "all_creatures"),)
+    assert translate(SLAY).abilities[0].effects == (("destroy", "-", "target_creature"),)
+    assert translate(SLAY).pips == (("black", 1),)
+
+
+def test_a_state_trigger_has_no_phrase() -> None:
+    card = CardDef(key="empty", name="Empty", mana_cost="{1}", types=(CardType.ENCHANTMENT,),
+                   abilities=(Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(
+                       event=TriggerEvent.STATE, state=Condition(kind=ConditionKind.NO_CARDS_IN_HAND)),
+                       effects=(Effect(kind=EffectKind.DRAW, amount=1),)),))
+    with pytest.raises(Unsupported, match="empty/0: python-mtg has no phrase for 'you have no cards in hand'"):
+        translate(card)
+
+
+def test_an_intervening_if_is_unsupported() -> None:
+    ability = dataclasses.replace(WATCHER.abilities[0],
+                                  intervening_if=Condition(kind=ConditionKind.LIFE_AT_LEAST, amount=10))
+    with pytest.raises(Unsupported, match="intervening"):
+        translate(dataclasses.replace(WATCHER, abilities=(ability,)))
+
+
+def test_a_subtype_filter_is_unsupported() -> None:
+    trigger = Trigger(event=TriggerEvent.DIES, subject=ObjectFilter(types=(CardType.CREATURE,), subtypes=("Bear",)))
+    ability = dataclasses.replace(WATCHER.abilities[0], trigger=trigger)
+    with pytest.raises(Unsupported, match="watcher/0: python-mtg has no phrase for 'a Bear dies'"):
+        translate(dataclasses.replace(WATCHER, abilities=(ability,)))
+
+
+# ---------------------------------------------------------------- board
+
+def test_board_layout_matches_the_scenario() -> None:
+    from mtg import driver
+    from mtg.game import Game
+
+    scenario = wrath_scenario()
+    driver.clear_cache()
+    table = lay_out(scenario, {c.key: translate(c) for c in scenario.cards}, Policy(scenario))
+    st = table.state
+    bf = {r[0] for r in st["on_battlefield"]}
+    assert bf == {table.instance[i] for i in (1, 2, 3)}
+    assert st["in_hand"] == {("p0", table.instance[4])}
+    assert not st["in_library"]
+    assert {(p, c) for (p, c) in st["printed_control"] if c in bf} == {
+        ("p0", table.instance[1]), ("p0", table.instance[2]), ("p1", table.instance[3])}
+    assert (table.instance[1], "mtgconf_watcher") in st["instance_of"]
+    assert ("mtgconf_watcher", "a0", "a_creature_dies") in st["ability_trigger"]
+    assert st["current_step"] == {("precombat_main",)} and st["active_player"] == {("p0",)}
+    assert st["floating_mana"] == {("p0", "white", 4)}
+    game = Game.from_state(st)
+    assert ("cast", "p0", table.instance[4], {}) in [m.raw for m in game.legal_moves]
+
+
+def test_three_players_are_unsupported() -> None:
+    scenario = dataclasses.replace(wrath_scenario(), players=(*wrath_scenario().players, PlayerSetup(id=2)))
+    with pytest.raises(Unsupported, match="two players"):
+        make_adapter().run(scenario)
+
+
+# ---------------------------------------------------------------- full runs
+
+def test_wrath_history_round_trips_with_fresh_ids_and_one_batch() -> None:
+    history = make_adapter().run(wrath_scenario())
+    assert history_from_json(to_json(history)) == history
+    cast = next(history.of_kind(ev.Cast))
+    assert (cast.card, cast.player) == ("wrath", 0)
+    dead = deaths(history)
+    assert [d.old_id for d in dead] == [1, 2, 3]
+    assert len({d.batch for d in dead}) == 1 and dead[0].batch is not None
+    ids = [d.new_id for d in history.of_kind(ev.ZoneChange)]
+    assert len(ids) == len(set(ids)) and min(ids) > 4  # every zone change gets a new, unused id
+    spell_moves = [(e.from_zone, e.to_zone) for e in history.of_kind(ev.ZoneChange) if e.after and e.after.card == "wrath"]
+    assert spell_moves == [(Zone.HAND, Zone.STACK), (Zone.STACK, Zone.GRAVEYARD)]
+
+
+def test_finding_a_destroying_spell_fires_no_dies_trigger() -> None:
+    # The rules give three Watcher triggers (CR 603.10a); python-mtg 0.1.1 fires none.
+    history = make_adapter().run(wrath_scenario())
+    assert list(history.of_kind(ev.Triggered)) == []
+    assert life(history)[0] == 20
+
+
+def test_finding_simultaneous_deaths_trigger_once_naming_both() -> None:
+    # Two Bears trade: the rules give two Watcher triggers (CR 603.2c); python-mtg fires one.
+    history = make_adapter().run(combat("bear"))
+    dead = deaths(history)
+    assert [d.old_id for d in dead] == [2, 3] and dead[0].batch == dead[1].batch
+    (trig,) = history.of_kind(ev.Triggered)
+    assert (trig.ability, trig.source, trig.controller, trig.causes) == ("watcher/0", 1, 0, (dead[0].seq, dead[1].seq))
+    assert life(history)[0] == 21
+
+
+def test_finding_a_creature_dies_misses_its_own_death() -> None:
+    # Watcher attacks into an Ogre and dies alone: "a creature dies" includes itself (CR 603.10a).
+    history = make_adapter().run(combat("ogre", attacker=1))
+    assert [d.old_id for d in deaths(history)] == [1]
+    assert list(history.of_kind(ev.Triggered)) == []
+
+
+def test_blocks_and_attacks_are_recorded_with_history_ids() -> None:
+    history = make_adapter().run(combat("ogre"))
+    assert next(history.of_kind(ev.AttackersDeclared)).attackers == ((2, 1),)
+    assert next(history.of_kind(ev.BlockersDeclared)).blocks == ((3, 2),)
+
+
+def slay_scenario(choices: ChoicePolicy) -> Scenario:
+    return Scenario(
+        players=(PlayerSetup(id=0, mana_pool="{B}"), PlayerSetup(id=1)), cards=(SLAY, BEAR, OGRE),
+        objects=(ObjectSetup(id=1, card="slay", owner=0, zone=Zone.HAND),
+                 ObjectSetup(id=2, card="bear", owner=1, zone=Zone.BATTLEFIELD),
+                 ObjectSetup(id=3, card="ogre", owner=1, zone=Zone.BATTLEFIELD)),
+        script=(Action(action=ActionKind.CAST, player=0, object=1),), choices=choices)
+
+
+@pytest.mark.parametrize(("choices", "victim"), [
+    (ChoicePolicy(), 2),  # first legal: the lowest id, not the engine's greedy pick (the Ogre)
+    (ChoicePolicy(targets_by_ability={"slay/0": (TargetRef(object=3),)}), 3),
+])
+def test_spell_targets_follow_the_choice_policy(choices: ChoicePolicy, victim: int) -> None:
+    history = make_adapter().run(slay_scenario(choices))
+    assert [d.old_id for d in deaths(history)] == [victim]
+
+
+def test_casting_a_card_not_in_hand_is_an_illegal_action() -> None:
+    scenario = dataclasses.replace(wrath_scenario(), script=(Action(action=ActionKind.CAST, player=0, object=2),))
+    history = make_adapter().run(scenario)
+    assert [(e.action, e.player) for e in history.of_kind(ev.IllegalAction)] == [(0, 0)]
+    assert not deaths(history)
+
+
+# ---------------------------------------------------------------- faults
+
+class _Panic(BaseException):
+    """Stands for a native-library failure that is not an Exception."""
+
+
+@pytest.mark.parametrize("error", [ValueError("bad pool"), _Panic("native")])
+def test_engine_errors_become_faults_with_the_driver_output(monkeypatch: pytest.MonkeyPatch,
+                                                            error: BaseException) -> None:
+    from mtg import driver
+
+    def broken(state: dict, *_: object) -> None:
+        print("driver was paying for the spell")
+        raise error
+
+    original = driver._apply_effects
+    monkeypatch.setattr(driver, "_spend_mana", broken)
+    with pytest.raises(EngineFault) as caught:
+        make_adapter().run(wrath_scenario())
+    assert caught.value.kind is FaultKind.EXCEPTION
+    assert type(error).__name__ in str(caught.value)
+    assert "Traceback" in caught.value.evidence and "driver was paying" in caught.value.evidence
+    assert driver._apply_effects is original  # the observation hooks are gone
+
+
+def test_an_interrupt_is_not_a_fault(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mtg import driver
+
+    def interrupted(*_: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(driver, "_spend_mana", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        make_adapter().run(wrath_scenario())
