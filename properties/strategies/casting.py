@@ -104,6 +104,9 @@ def _illegal(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
     flaw = draw(st.sampled_from(("no_mana", "bad_target", "sorcery_speed")))
     spell = add_spell(board, _GAIN_SPELL, cost=_SAC_CREATURE)
     if flaw == "no_mana":
+        # The sacrifice is paid before the mana fails: its dies trigger must vanish.
+        add_watcher(board, watcher_ability(TriggerEvent.DIES, ObjectFilter(types=CREATURE)),
+                    controller=draw(st.integers(0, 1)))
         board.cast(spell, pay=False, sacrifice=(victims[0],))
     elif flaw == "bad_target":
         relic = board.put(board.card("Relic", (CardType.ENCHANTMENT,)))
@@ -111,10 +114,9 @@ def _illegal(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
     else:
         board.cast(add_spell(board, _GAIN_SPELL, instant=True, mana_cost="{W}"))
         board.cast(spell, sacrifice=(victims[0],))
-    if draw(st.sampled_from(("retry", "no_retry"))) == "retry":
-        # A legal action next: priority comes back, and with it anything the
-        # reversed attempt wrongly left waiting to be put on the stack.
-        board.cast(add_spell(board, _GAIN_SPELL, instant=True, mana_cost="{G}"))
+    # A legal action next: priority comes back, and with it anything the
+    # reversed attempt wrongly left waiting to be put on the stack.
+    board.cast(add_spell(board, _GAIN_SPELL, instant=True, mana_cost="{G}"))
     board.resolve_all()
 
 
@@ -140,7 +142,8 @@ _CASTS = {
     "modes": _modal, "x": _x_spell, "additional": _additional, "reduction": _reducer_sacrificed,
     "illegal": _illegal, "sac_source": _sacrificed_source, "mana": _mana_ability,
 }
-_HOW = tuple(_CASTS)
+# Illegal attempts are listed twice: CR 733 has several properties to feed.
+_HOW = tuple(_CASTS) + ("illegal",)
 
 
 _TARGET_KINDS = (

@@ -42,11 +42,12 @@ def _counter_watch(event: TriggerEvent, subject: ObjectFilter) -> Ability:
                    effects=(gain(1),))
 
 
-def _counters_spell(amount: int, mine_only: bool) -> Ability:
-    """"Put N +1/+1 counters on each creature [you control]": one event per creature."""
+def _counters_spell(amount: int, mine_only: bool, counter: str) -> Ability:
+    """"Put N <counter> counters on each creature [you control]": one event per
+    creature. Enough -1/-1 counters kill by state-based action (CR 704.5f)."""
     whose = Who.YOU if mine_only else Who.ANY
     return Ability(kind=AbilityKind.SPELL, effects=(Effect(
-        kind=EffectKind.PUT_COUNTERS, amount=amount, object=ObjectRef.ALL,
+        kind=EffectKind.PUT_COUNTERS, amount=amount, object=ObjectRef.ALL, counter=counter,
         filter=ObjectFilter(types=CREATURE, controller=whose),
     ),))
 
@@ -65,10 +66,12 @@ def counters_life_draw(draw: st.DrawFn) -> Scenario:
     if what == "counters":
         add_creatures(board, draw(seats(draw(st.integers(1, 2)))))
         for _ in range(draw(st.integers(1, 2))):
-            event = draw(st.sampled_from((TriggerEvent.COUNTER_PUT, TriggerEvent.COUNTERS_PUT)))
+            event = draw(st.sampled_from((TriggerEvent.COUNTER_PUT, TriggerEvent.COUNTERS_PUT,
+                                          TriggerEvent.DIES)))
             add_watcher(board, _counter_watch(event, draw(creature_filters())),
                         controller=draw(st.integers(0, 1)))
-        spell = _counters_spell(amount, draw(st.booleans()))
+        counter = draw(st.sampled_from(("+1/+1", "-1/-1")))
+        spell = _counters_spell(amount, draw(st.booleans()), counter)
     else:
         event = TriggerEvent.GAIN_LIFE if what == "life" else TriggerEvent.DRAW
         for _ in range(draw(st.integers(1, 2))):

@@ -6,6 +6,7 @@ from hypothesis import strategies as st
 from reference_engine.abilities import (
     Ability,
     AbilityKind,
+    DelayedTrigger,
     Effect,
     EffectKind,
     ObjectFilter,
@@ -34,6 +35,7 @@ from properties.strategies.parts import (
     watcher_ability,
 )
 
+_LATER = Effect(kind=EffectKind.CREATE_DELAYED, delayed=DelayedTrigger(effects=(gain(1),)))
 _STEAL = targeted(EffectKind.GAIN_CONTROL, spec=TargetSpec(objects=ObjectFilter()))
 
 
@@ -43,9 +45,13 @@ def control(draw: st.DrawFn) -> Scenario:
     trigger waits on the stack (CR 603.3a, 603.10d)."""
     board = Board()
     add_creatures(board, draw(seats(draw(st.integers(1, 2)))))
-    lose = draw(st.booleans())
+    payoff = draw(st.sampled_from(("now", "lose_control", "later")))
+    # "later": the trigger creates a delayed trigger, whose controller must be
+    # the trigger's, whoever controls the watcher by then (CR 603.7e).
+    effects = (_LATER,) if payoff == "later" else draw(payoffs())
     watch = (watcher_ability(TriggerEvent.LOSE_CONTROL, ObjectFilter(subject=Subject.SELF))
-             if lose else watcher_ability(TriggerEvent.DIES, draw(creature_filters()), draw(payoffs())))
+             if payoff == "lose_control"
+             else watcher_ability(TriggerEvent.DIES, draw(creature_filters()), effects))
     watcher = add_watcher(board, watch, controller=draw(st.sampled_from((1, 0))),
                           types=draw(st.sampled_from(NONCREATURE_WATCHERS)))
     steal = add_spell(board, _STEAL, instant=True, mana_cost="{U}")
@@ -59,6 +65,8 @@ def control(draw: st.DrawFn) -> Scenario:
         board.resolve_top()
         board.cast(steal, targets=(TargetRef(object=watcher),))
     board.resolve_all()
+    if payoff == "later":
+        board.advance_to(Step.END)
     return board.build("control")
 
 

@@ -38,11 +38,12 @@ def _delayed(step: Step, effects: tuple[Effect, ...]) -> Effect:
     return Effect(kind=EffectKind.CREATE_DELAYED, delayed=DelayedTrigger(step=step, effects=effects))
 
 
-def _library(board: Board) -> None:
-    """Two cards per library, so draw steps never deck anyone."""
+def _library(board: Board, draw: st.DrawFn) -> None:
+    """Up to two cards per library: enough that draw steps deck nobody, while
+    a counterexample that needs no draw step shrinks them away."""
     filler = board.card("Filler", (CardType.LAND,))
     for p in range(board.n_players):
-        for _ in range(2):
+        for _ in range(draw(st.integers(0, 2))):
             board.put(filler, owner=p, zone=Zone.LIBRARY)
 
 
@@ -51,7 +52,7 @@ def delayed(draw: st.DrawFn) -> Scenario:
     """Delayed triggers made by a spell, a flicker or a watcher's trigger,
     fired in a later step or turn, once (CR 603.7a-e)."""
     board = Board()
-    _library(board)
+    _library(board, draw)
     step = draw(st.sampled_from(_DELAY_STEPS))
     # The watcher case is listed twice: it alone exercises control (CR 603.7e).
     how = draw(st.sampled_from(("spell", "watcher", "flicker", "watcher")))
@@ -105,7 +106,7 @@ def steps(draw: st.DrawFn) -> Scenario:
     while the game advances through steps and turns (CR 603.2b)."""
     board = Board(active=draw(st.integers(0, 1)),
                   step=draw(st.sampled_from((Step.PRECOMBAT_MAIN, Step.UPKEEP, Step.END))))
-    _library(board)
+    _library(board, draw)
     for _ in range(draw(st.integers(1, 3))):
         trigger = Trigger(event=TriggerEvent.BEGINNING_OF_STEP, step=draw(st.sampled_from(_STEPS)),
                           player=draw(st.sampled_from((Who.YOU, Who.ANY, Who.OPPONENT))))
