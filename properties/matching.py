@@ -17,7 +17,8 @@ from properties import characteristics as ch
 from properties.board import Board, Obj, Timeline
 from reference_engine import events as ev
 from reference_engine.abilities import (
-    Ability, AbilityKind, Condition, ConditionKind, ContinuousKind, Trigger, TriggerEvent as T,
+    Ability, AbilityKind, Condition, ConditionKind, ContinuousKind, Subject, Trigger,
+    TriggerEvent as T,
 )
 from reference_engine.ids import CardType, Zone
 from reference_engine.scenario import Scenario
@@ -95,6 +96,17 @@ def expected(sc: Scenario, tl: Timeline, e: ev.Event) -> list[Expected]:
     return found
 
 
+def _arrivals(sc: Scenario, board: Board, e: ev.Event) -> list[Source]:
+    """A card put into a graveyard from anywhere sees itself arrive there: its
+    own "put into a graveyard from anywhere" ability works from the graveyard."""
+    obj = board.get(e.new_id) if isinstance(e, ev.ZoneChange) and e.to_zone is Zone.GRAVEYARD else None
+    if obj is None or not obj.card:
+        return []
+    return [Source(obj, ref, a, obj.owner) for ref, a in ch.printed(sc, obj).abilities
+            if a.trigger is not None and a.trigger.event is T.PUT_INTO_GRAVEYARD
+            and a.trigger.subject.subject is Subject.SELF and a.trigger.from_zone is not Zone.BATTLEFIELD]
+
+
 def looks_back(trigger: Trigger) -> bool:
     """Leaves-the-battlefield and the other listed triggers look back (CR 603.10a, d-f)."""
     return trigger.event in LOOK_BACK or (
@@ -103,7 +115,7 @@ def looks_back(trigger: Trigger) -> bool:
 
 def _candidates(sc: Scenario, tl: Timeline, e: ev.Event) -> Iterator[tuple[Board, Source, int]]:
     for back, board in ((True, tl.before_batch(e)), (False, tl.after(e.seq))):
-        for s in sources(sc, board):
+        for s in sources(sc, board) + ([] if back else _arrivals(sc, board, e)):
             assert s.ability.trigger is not None
             if looks_back(s.ability.trigger) != back:
                 continue

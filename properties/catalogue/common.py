@@ -74,12 +74,18 @@ def analyse(case: Case) -> Analysis:
     tl = replay(sc, h)
     undone = rolled_back(h)
     exp = tuple(x for e in h.events if e.kind in OCCURRENCE_KINDS and e.seq not in undone
-                for x in expected(sc, tl, e))
+                and not game_over(tl, e.seq) for x in expected(sc, tl, e))
     result = Analysis(sc, h, tl, h.by_seq(), undone, exp)
     if len(_CACHE) > 16:
         _CACHE.clear()
     _CACHE[id(h)] = (h, sc, result)
     return result
+
+
+def game_over(tl: Timeline, seq: int) -> bool:
+    """Whether at most one player is left after ``seq``: the game has ended (CR 104.2a)."""
+    board = tl.after(seq)
+    return len(board.life) - len(board.lost) <= 1
 
 
 Key = tuple[int, str, int]

@@ -38,11 +38,11 @@ def rolled_back_actions_trigger_nothing(case: Case) -> Verdict:
       needs_events=("illegal_action", "priority"), needs_actions=("cast", "activate"))
 def priority_returns_after_rollback(case: Case) -> Verdict:
     """Once an illegal action has been reversed, the player who tried it
-    receives priority again."""
+    holds priority again: the next priority grant or pass is theirs."""
     h = case.history
     seen = False
     for il in h.of_kind(ev.IllegalAction):
-        nxt = next((p for p in h.of_kind(ev.Priority) if p.seq > il.seq), None)
+        nxt = next((p for p in h.events if p.seq > il.seq and isinstance(p, (ev.Priority, ev.PassPriority))), None)
         if il.player is None or nxt is None:
             continue
         seen = True

@@ -39,7 +39,9 @@ def triggers_stacked_once_before_priority(case: Case) -> Verdict:
         if len(mine) > 1 or (mine and mine[0].seq < t.seq):
             return failed("one push after the trigger", f"{len(mine)} push(es) of #{t.instance}",
                           tuple(p.seq for p in mine))
-        if nxt is not None and (not mine or mine[0].seq > nxt):
+        # A player who has left the game takes their waiting triggers with them (CR 800.4a).
+        gone = nxt is not None and t.controller in a.timeline.before(nxt).lost
+        if nxt is not None and not gone and (not mine or mine[0].seq > nxt):
             return failed(f"{t.ability} (#{t.instance}) on the stack before priority #{nxt}",
                           "a player got priority while it was waiting", (t.seq, nxt))
     return passed(bool(_live_triggers(a)))

@@ -16,6 +16,7 @@ from reference_engine.events import (
     Triggered, ZoneChange,
 )
 from reference_engine.ids import CardType, Step, Zone
+from reference_engine.scenario import PlayerSetup
 
 SWEEP = scenario((WATCHER, BEAR), (on_field(1, "watcher"), on_field(2, "bear"), on_field(3, "bear", owner=1)))
 
@@ -131,7 +132,8 @@ MOURNER = artifact("mourner", trig(TriggerEvent.PLAYER_LOSES))
 
 
 def _loses(triggers: int) -> Built:
-    sc = scenario((MOURNER,), (on_field(1, "mourner", owner=1),))
+    three = tuple(PlayerSetup(id=i) for i in range(3))  # with two players the game would just end
+    sc = scenario((MOURNER,), (on_field(1, "mourner", owner=1),), players=three)
     log = Log()
     lost = log.add(PlayerLost, player=1, rule="704.5a")
     z = log.add(ZoneChange, causes=(lost,), old_id=1, new_id=11, from_zone=Zone.BATTLEFIELD,
