@@ -28,8 +28,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add("--properties", default="*", metavar="GLOB", help="property and fixture ids to run")
     add("--rules", default="", metavar="PREFIX", help="only items citing this CR number, e.g. 603.4")
     add("--features", default="", metavar="LIST", help="comma-separated feature tags (any of them)")
-    add("--workers", type=_workers, default="auto", metavar="N|auto",
-        help="parallel pytest-xdist workers (default: auto, one per CPU)")
+    # Default 1: on two CPUs, xdist start-up outweighed the gain (docs/performance.md).
+    add("--workers", type=_workers, default=1, metavar="N|auto",
+        help="parallel pytest-xdist workers, or auto for one per CPU (default 1)")
     add("--shard", type=_shard, default=(1, 1), metavar="K/N", help="run partition K of N")
     add("--expectations", default="", metavar="FILE", help="known failures of this engine (YAML or JSON)")
     add("--lang", choices=("en", "fr"), default="en", help="report language")

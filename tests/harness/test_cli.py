@@ -1,10 +1,16 @@
 """mtgconf run / list / merge / report on stand-in properties and engines."""
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
+# The stand-ins are imported by name (also by engine specs and xdist workers),
+# whether or not this folder is a package.
+sys.path.insert(0, str(Path(__file__).parent))
+
 import argparse
 import json
 import xml.etree.ElementTree as ET
-from pathlib import Path
 
 import pytest
 

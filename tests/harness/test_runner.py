@@ -1,6 +1,13 @@
 """run_property on stand-in properties and engines whose outcome is known."""
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
+# The stand-ins are imported by name (also by engine specs and xdist workers),
+# whether or not this folder is a package.
+sys.path.insert(0, str(Path(__file__).parent))
+
 from harness_standins import BOARDS, FakeEngine, Panic, crashing, life_record, unsupported_engine
 from hypothesis.database import InMemoryExampleDatabase
 

@@ -1,6 +1,13 @@
 """mtgconf.certify: the one-call certifier for engine authors' test suites."""
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
+# The stand-ins are imported by name (also by engine specs and xdist workers),
+# whether or not this folder is a package.
+sys.path.insert(0, str(Path(__file__).parent))
+
 import pytest
 from harness_standins import BuggyEngine, FakeEngine, PanickingEngine
 
