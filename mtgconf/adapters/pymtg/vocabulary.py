@@ -111,22 +111,6 @@ def player_phrase(event: TriggerEvent, who: Who) -> Phrase | None:
     return Phrase(text=text, event=event, control=control)
 
 
-def phrase_by_text(text: str) -> Phrase | None:
-    """The Phrase record for an engine phrase this adapter writes."""
-    for p in _OBJECT.values():
-        if p.text == text:
-            return p
-    for (step, who) in _STEPS:
-        if _STEPS[(step, who)] == text:
-            return step_phrase(step, who)
-    for (event, who) in _PLAYER:
-        if _PLAYER[(event, who)] == text:
-            return player_phrase(event, who)
-    return None
-
-
-# Card types the engine's printed_type / spell_type relations know.
-ENGINE_TYPES: dict[CardType, str] = {t: t.value for t in CardType}
 # Colours as the engine spells them in mana pips and colour relations.
 ENGINE_COLORS: dict[str, str] = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green",
                                  "C": "colorless"}
