@@ -93,7 +93,7 @@ def state_triggers(draw: st.DrawFn) -> Scenario:
     condition, fix, spell = draw(st.sampled_from(_STATES))
     add_watcher(board, _state_watch(condition, fix), controller=board.active)
     filler = board.card("Filler", (CardType.LAND,))
-    for _ in range(3):
+    for _ in range(draw(st.integers(0, 3))):
         board.put(filler, zone=Zone.LIBRARY)
     if draw(st.booleans()):
         board.put(filler, zone=Zone.HAND)

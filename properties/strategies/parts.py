@@ -117,9 +117,11 @@ def add_creatures(board: Board, controllers: list[PlayerId], *, name: str = "Bea
 
 def add_watcher(board: Board, ability: Ability, *, controller: PlayerId,
                 types: tuple[CardType, ...] = (CardType.ENCHANTMENT,),
-                zone: Zone = Zone.BATTLEFIELD) -> ObjectId:
+                zone: Zone = Zone.BATTLEFIELD, owner: PlayerId | None = None) -> ObjectId:
+    """A permanent with one ability; ``owner`` defaults to its controller."""
     key = board.card("Watcher", types, abilities=(ability,))
-    return board.put(key, owner=controller, controller=controller, zone=zone)
+    return board.put(key, owner=controller if owner is None else owner,
+                     controller=controller, zone=zone)
 
 
 def add_spell(board: Board, ability: Ability, *, owner: PlayerId | None = None,

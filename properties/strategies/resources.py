@@ -57,12 +57,13 @@ def counters_life_draw(draw: st.DrawFn) -> Scenario:
     """Counters put N at a time ("a counter" vs "one or more counters"), life
     gained by several players at once, and cards drawn several at a time."""
     board = Board()
-    filler = board.card("Filler", (CardType.LAND,))
-    for p in (0, 1):
-        for _ in range(3):
-            board.put(filler, owner=p, zone=Zone.LIBRARY)
     what = draw(st.sampled_from(("counters", "life", "draw")))
     amount = draw(st.integers(1, 3))
+    if what == "draw":  # a library for each draw; none otherwise, to keep boards small
+        filler = board.card("Filler", (CardType.LAND,))
+        for p in (0, 1):
+            for _ in range(amount):
+                board.put(filler, owner=p, zone=Zone.LIBRARY)
     if what == "counters":
         add_creatures(board, draw(seats(draw(st.integers(1, 2)))))
         for _ in range(draw(st.integers(1, 2))):

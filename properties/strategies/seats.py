@@ -103,7 +103,7 @@ def players(draw: st.DrawFn) -> Scenario:
     seat = st.integers(0, n - 1)
     add_creatures(board, draw(st.lists(seat, min_size=1, max_size=3)))
     for p in range(n) if everyone else draw(st.lists(seat, min_size=2, max_size=4)):
-        add_watcher(board, _watch_for(mode, draw), controller=p)
+        add_watcher(board, _watch_for(mode, draw), controller=p, owner=draw(seat))
     if upkeep:
         board.advance_to(Step.UPKEEP)
     elif mode == "loses":

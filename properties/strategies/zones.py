@@ -7,6 +7,8 @@ from hypothesis import strategies as st
 from reference_engine.abilities import (
     Ability,
     AbilityKind,
+    ContinuousEffect,
+    ContinuousKind,
     Cost,
     Effect,
     EffectKind,
@@ -69,7 +71,11 @@ def simultaneous(draw: st.DrawFn) -> Scenario:
 
 
 def _add_entering(board: Board, draw: st.DrawFn) -> None:
-    """A creature spell cast after the sweep, watched by enters triggers."""
+    """A creature spell cast after the sweep, watched by enters triggers, maybe
+    into an effect that strips creatures of their abilities (CR 603.6b)."""
+    if draw(st.booleans()):
+        board.effect(ContinuousEffect(kind=ContinuousKind.LOSE_ALL_ABILITIES,
+                                      filter=ObjectFilter(types=CREATURE)))
     watch = watcher_ability(TriggerEvent.ENTERS, draw(creature_filters()), draw(payoffs()))
     key = board.card("Newcomer", CREATURE, abilities=(watch,), mana_cost="{G}")
     board.cast(board.put(key, zone=Zone.HAND))
@@ -89,7 +95,9 @@ def leave_return(draw: st.DrawFn) -> Scenario:
     event = draw(st.sampled_from((TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.ENTERS)))
     types = CREATURE if how == "together" else draw(st.sampled_from(WATCHER_TYPES))
     watch = watcher_ability(event, draw(creature_filters()), draw(payoffs()))
-    add_watcher(board, watch, controller=draw(st.integers(0, 1)), types=types)
+    # Owner and controller may differ: the trigger follows the controller (CR 603.3a).
+    add_watcher(board, watch, controller=draw(st.integers(0, 1)), types=types,
+                owner=draw(st.integers(0, 1)))
     if how == "cost":
         _sacrifice_outlet(board, victims[0])
     elif how == "self_cost":
