@@ -24,7 +24,7 @@ from reference_engine.ids import CardType, Step, TargetRef, Zone  # noqa: E402
 from reference_engine.scenario import (  # noqa: E402
     Action, ActionKind, Attack, Block, ChoicePolicy, ObjectSetup, PlayerSetup, Scenario,
 )
-from tests.peers.scenarios import BEAR, CREATURES, WATCHER, wrath_scenario  # noqa: E402
+from scenarios import BEAR, CREATURES, WATCHER, wrath_scenario  # noqa: E402
 
 OGRE = CardDef(key="ogre", name="Ogre", mana_cost="{2}{R}", types=(CardType.CREATURE,), power=3, toughness=3)
 SLAY = CardDef(key="slay", name="Slay", mana_cost="{B}", types=(CardType.INSTANT,),
