@@ -74,7 +74,7 @@ def analyse(case: Case) -> Analysis:
     tl = replay(sc, h)
     undone = rolled_back(h)
     exp = tuple(x for e in h.events if e.kind in OCCURRENCE_KINDS and e.seq not in undone
-                and not game_over(tl, e.seq) for x in expected(sc, tl, e))
+                and not game_over(tl, e) for x in expected(sc, tl, e))
     result = Analysis(sc, h, tl, h.by_seq(), undone, exp)
     if len(_CACHE) > 16:
         _CACHE.clear()
@@ -82,9 +82,10 @@ def analyse(case: Case) -> Analysis:
     return result
 
 
-def game_over(tl: Timeline, seq: int) -> bool:
-    """Whether at most one player is left after ``seq``: the game has ended (CR 104.2a)."""
-    board = tl.after(seq)
+def game_over(tl: Timeline, e: Event) -> bool:
+    """Whether at most one player is left after ``e`` (and what happened with
+    it): the game has ended (CR 104.2a)."""
+    board = tl.after_batch(e)
     return len(board.life) - len(board.lost) <= 1
 
 

@@ -2,22 +2,25 @@
 from __future__ import annotations
 
 from properties.registry import all_properties
-from tests.properties import (
-    test_casting, test_combat_status, test_conditions, test_general, test_stacking, test_targets,
-    test_zone_triggers,
-)
+import test_casting
+import test_combat_status
+import test_conditions
+import test_general
+import test_stacking
+import test_targets
+import test_zone_trigger_checks
 
 PAIRED_ELSEWHERE = {
     "history-deterministic": "test_general.test_determinism_and_differential_pairs",
     "agrees-with-reference": "test_general.test_determinism_and_differential_pairs",
-    "hidden-zones-do-not-trigger": "test_zone_triggers.test_hidden_zone_pair",
+    "hidden-zones-do-not-trigger": "test_zone_trigger_checks.test_hidden_zone_pair",
 }
 
 
 def test_every_property_has_a_pass_and_a_fail_example() -> None:
     paired = set(PAIRED_ELSEWHERE)
     for module in (test_casting, test_combat_status, test_conditions, test_general, test_stacking,
-                   test_targets, test_zone_triggers):
+                   test_targets, test_zone_trigger_checks):
         paired |= set(module.PAIRS)
     missing = sorted(r.id for r in all_properties() if r.id not in paired)
     assert missing == []

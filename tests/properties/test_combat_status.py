@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.properties.propkit import BEAR, Built, Log, assert_pair, check, creature, on_field, scenario, trig
+from propkit import BEAR, Built, Log, assert_pair, check, creature, on_field, scenario, trig
 from reference_engine.abilities import (
     Ability, AbilityKind, ContinuousEffect, ContinuousKind, Effect, EffectKind, ObjectFilter,
     ObjectRef, Subject, Trigger, TriggerEvent as T,

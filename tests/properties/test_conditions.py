@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.properties.propkit import BEAR, Built, Log, artifact, assert_pair, on_field, scenario, trig
+from propkit import BEAR, Built, Log, artifact, assert_pair, on_field, scenario, trig
 from reference_engine.abilities import (
     Ability, AbilityKind, Condition, ConditionKind, DelayedTrigger, Effect, EffectKind,
     ObjectFilter, ObjectRef, Subject, Trigger, TriggerEvent,
@@ -135,13 +135,13 @@ def test_passes_and_fails(prop_id: str) -> None:
 
 
 def test_false_condition_at_event_means_no_trigger() -> None:
-    from tests.properties.propkit import check
+    from propkit import check
 
     assert check("intervening-if-checked-at-event", *_miser(20, False)).ok
     assert not check("intervening-if-checked-at-event", *_miser(30, False)).ok
 
 
 def test_optional_trigger_must_be_pushed_even_if_declined() -> None:
-    from tests.properties.propkit import check
+    from propkit import check
 
     assert not check("may-and-unless-decided-on-resolution", *_maybe(False, pushed=False)).ok

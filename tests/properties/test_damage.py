@@ -4,7 +4,7 @@ from __future__ import annotations
 from reference_engine.abilities import TriggerEvent
 from reference_engine.events import Damage, DamagePrevented, PutOnStack, Triggered
 from reference_engine.ids import TargetRef
-from tests.properties.propkit import Log, check, creature, on_field, scenario, trig
+from propkit import Log, check, creature, on_field, scenario, trig
 
 PAINED = creature("pained", trig(TriggerEvent.DEALT_DAMAGE))
 SC = scenario((PAINED,), (on_field(1, "pained"), on_field(2, "pained", owner=1)))

@@ -11,7 +11,7 @@ from reference_engine.events import (
     PutOnStack, Resolved, Resolving, Triggered, ZoneChange,
 )
 from reference_engine.ids import Zone
-from tests.properties.propkit import BEAR, WATCHER, Built, Log, assert_pair, on_field, scenario
+from propkit import BEAR, WATCHER, Built, Log, assert_pair, on_field, scenario
 
 SC = scenario((WATCHER, BEAR), (on_field(1, "watcher"), on_field(2, "bear")))
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.properties.propkit import BEAR, WATCHER, Built, Log, assert_pair, on_field, scenario
+from propkit import BEAR, WATCHER, Built, Log, assert_pair, on_field, scenario
 from reference_engine.events import Damage, Priority, PutOnStack, Sba, Triggered, ZoneChange
 from reference_engine.ids import TargetRef, Zone
 from reference_engine.scenario import ChoicePolicy, OrderPolicy, PlayerSetup
@@ -92,14 +92,14 @@ def test_passes_and_fails(prop_id: str) -> None:
 
 
 def test_lethal_damage_at_priority_fails() -> None:
-    from tests.properties.propkit import check
+    from propkit import check
 
     v = check("sba-before-triggers-and-priority", *_lethal_at_priority())
     assert not v.ok and "damage" in v.observed
 
 
 def test_apnap_reversed_fails_in_two_player_game() -> None:
-    from tests.properties.propkit import check
+    from propkit import check
 
     v = check("apnap-stacking-order", *_deaths([(2, 0), (3, 1)], [3, 2]))
     assert not v.ok

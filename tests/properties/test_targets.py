@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.properties.propkit import BEAR, BOLT_ZAP, Built, Log, assert_pair, check, creature, on_field, scenario
+from propkit import BEAR, BOLT_ZAP, Built, Log, assert_pair, check, creature, on_field, scenario
 from reference_engine.abilities import (
     Ability, AbilityKind, Effect, EffectKind, Mode, ObjectFilter, ObjectRef, PlayerRef, Subject,
     TargetSpec, Trigger, TriggerEvent,

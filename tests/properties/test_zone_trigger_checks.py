@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.properties.propkit import (
+from propkit import (
     BEAR, WATCHER, Built, Log, artifact, assert_pair, check, creature, on_field, scenario, snap,
     spell_card, trig,
 )
