@@ -17,7 +17,7 @@ from reference_engine.abilities import (
     TriggerEvent,
     Who,
 )
-from reference_engine.ids import Step, TargetRef
+from reference_engine.ids import CardType, Step, TargetRef
 from reference_engine.scenario import ChoicePolicy, OrderPolicy, Scenario
 
 from properties.strategies.board import Board
@@ -78,7 +78,11 @@ def _upkeep_watch(who: Who) -> Ability:
                    effects=(gain(1),))
 
 
-def _watch_for(mode: str, draw: st.DrawFn) -> Ability:
+def _watch_for(mode: str, draw: st.DrawFn, *, always: bool = False) -> Ability:
+    """The watcher for ``mode``; ``always`` picks one that triggers whoever acts."""
+    if always:
+        return (_upkeep_watch(Who.ANY) if mode == "upkeep"
+                else watcher_ability(TriggerEvent.DIES, ObjectFilter(types=(CardType.CREATURE,))))
     if mode == "upkeep":
         return _upkeep_watch(draw(st.sampled_from(tuple(Who))))
     if mode == "loses":
@@ -99,11 +103,13 @@ def players(draw: st.DrawFn) -> Scenario:
                   turn_order=() if order == tuple(range(n)) else order)
     mode = draw(st.sampled_from(("sweep", "upkeep", "loses")))
     upkeep = mode == "upkeep"
-    everyone = draw(st.booleans())  # one watcher per player: every seat stacks triggers
+    # Every seat with a watcher that surely triggers: the whole APNAP order shows.
+    everyone = draw(st.sampled_from((True, False)))
     seat = st.integers(0, n - 1)
     add_creatures(board, draw(st.lists(seat, min_size=1, max_size=3)))
     for p in range(n) if everyone else draw(st.lists(seat, min_size=2, max_size=4)):
-        add_watcher(board, _watch_for(mode, draw), controller=p, owner=draw(seat))
+        add_watcher(board, _watch_for(mode, draw, always=everyone and mode != "loses"),
+                    controller=p, owner=draw(seat))
     if upkeep:
         board.advance_to(Step.UPKEEP)
     elif mode == "loses":
