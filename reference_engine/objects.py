@@ -67,9 +67,9 @@ class Active:
     """For prevention shields: damage still to prevent."""
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False)
 class StackItem:
-    """A spell or ability on the stack."""
+    """A spell or ability on the stack. Compared by identity: each is one stack object."""
 
     id: ObjectId
     kind: str

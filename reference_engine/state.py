@@ -104,6 +104,10 @@ class Game:
         self.action_index = 0
         self.chars_cache: dict[Any, Any] = {}
         self.cache_version = -1
+        self.printed: dict[ObjectId, tuple[tuple[Any, ...], Any]] = {}
+        """Printed characteristics per object, with the status they were built from."""
+        self.state_triggers_possible: bool | None = None
+        """Whether any ability in the scenario is a state trigger (computed once)."""
 
     # -- ids and events -------------------------------------------------
 
@@ -119,7 +123,7 @@ class Game:
         seq = self.log.next_seq()
         if seq > MAX_EVENTS:
             self._limit("events", MAX_EVENTS)
-        clean = tuple(sorted(set(c for c in causes if c)))
+        clean = tuple(sorted({c for c in causes if c})) if causes else ()
         self.log.events.append(cls(seq=seq, causes=clean, batch=batch, **fields))
         return seq
 
@@ -156,7 +160,19 @@ class Game:
         return sorted(found, key=lambda o: o.id)
 
     def battlefield(self) -> list[Card]:
-        return self.in_zone(Zone.BATTLEFIELD)
+        """The permanents by id; cached per state version (read it, never change it)."""
+        cache = self.cache()
+        hit = cache.get("battlefield")
+        if hit is None:
+            hit = cache["battlefield"] = self.in_zone(Zone.BATTLEFIELD)
+        return hit  # type: ignore[no-any-return]
+
+    def cache(self) -> dict[Any, Any]:
+        """Derived values (characteristics, effects in force) of the current state version."""
+        if self.cache_version != self.st.version:
+            self.chars_cache = {}
+            self.cache_version = self.st.version
+        return self.chars_cache
 
     def living(self) -> list[PlayerId]:
         """Players still in the game, in turn order."""

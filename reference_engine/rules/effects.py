@@ -61,30 +61,32 @@ def _printed(card: CardDef) -> tuple[tuple[Color, ...], tuple[tuple[str, Ability
     return hit[1], hit[2]
 
 
-def printed_chars(obj: Card) -> Chars:
+def printed_chars(obj: Card, game: Game | None = None) -> Chars:
+    """Characteristics without continuous effects; reused while the object's status is unchanged."""
+    key = (obj.zone, obj.controller, obj.tapped, obj.attached_to, obj.damage, tuple(obj.counters.items()))
+    hit = game.printed.get(obj.id) if game is not None else None
+    if hit is not None and hit[0] == key:
+        return hit[1]  # type: ignore[no-any-return]
     card = obj.card
     colors, abilities = _printed(card)
-    return Chars(
+    result = Chars(
         id=obj.id, card=card.key, name=card.name, zone=obj.zone, owner=obj.owner,
         controller=obj.controller, types=card.types, subtypes=card.subtypes, colors=colors,
         power=card.power, toughness=card.toughness, abilities=abilities, tapped=obj.tapped,
         attached_to=obj.attached_to, counters=tuple(sorted(obj.counters.items())), damage=obj.damage,
     )
+    if game is not None:
+        game.printed[obj.id] = (key, result)
+    return result
 
 
 def active_effects(game: Game) -> list[Active]:
     """Every effect in force: the scenario's, then permanents' static abilities."""
-    _sync(game)
-    hit = game.chars_cache.get("active")
+    cache = game.cache()
+    hit = cache.get("active")
     if hit is None:
-        hit = game.chars_cache["active"] = _collect_effects(game)
+        hit = cache["active"] = _collect_effects(game)
     return hit  # type: ignore[return-value]
-
-
-def _sync(game: Game) -> None:
-    if game.cache_version != game.st.version:
-        game.chars_cache = {}
-        game.cache_version = game.st.version
 
 
 def _collect_effects(game: Game) -> list[Active]:
@@ -112,7 +114,7 @@ def _silenced(game: Game, scenario_effects: list[Active]) -> set[ObjectId]:
     if not losers:
         return out
     for obj in game.battlefield():
-        base = printed_chars(obj)
+        base = printed_chars(obj, game)
         if any(a.source != obj.id and applies(game, a, base) for a in losers):
             out.add(obj.id)
     return out
@@ -128,14 +130,14 @@ def applies(game: Game, act: Active, subject: Chars) -> bool:
 
 def chars(game: Game, obj: Card) -> Chars:
     """Characteristics with continuous effects applied (CR 613), cached per state version."""
-    _sync(game)
-    hit = game.chars_cache.get(obj.id)
+    cache = game.cache()
+    hit = cache.get(obj.id)
     if hit is not None:
-        return hit
-    result = printed_chars(obj)
+        return hit  # type: ignore[no-any-return]
+    result = printed_chars(obj, game)
     if obj.zone is Zone.BATTLEFIELD:
         result = _apply_layers(game, result)
-    game.chars_cache[obj.id] = result
+    cache[obj.id] = result
     return result
 
 

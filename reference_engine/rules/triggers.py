@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from reference_engine.abilities import (
-    Ability, Condition, ConditionKind, ContinuousKind, TriggerEvent,
+    Ability, Condition, ConditionKind, ContinuousKind, Trigger, TriggerEvent,
 )
 from reference_engine.ids import CardType, ObjectId, PlayerId, Step, Zone
 from reference_engine.objects import Chars, Pending
@@ -185,20 +185,39 @@ def condition_holds(game: Game, cond: Condition, you: PlayerId, source: ObjectId
 def check_states(game: Game) -> None:
     """State triggers (CR 603.8), checked after every change."""
     cause = game.last_seq()
-    for obj in game.battlefield():
-        src = chars(game, obj)
-        for ref, ab in triggered_abilities(src):
-            trig = ab.trigger
-            if trig is None or trig.event is not TriggerEvent.STATE or trig.state is None:
-                continue
-            key = (src.id, ref)
-            busy = key in game.st.active_states
-            if not game.rules.state_trigger_may_trigger(busy):
-                continue
-            if condition_holds(game, trig.state, src.controller, src.id):
-                game.st.active_states.add(key)
-                game.st.pending.append(Pending(ref, ab, src.id, src, src.controller, cause,
-                                               state_key=key))
+    for src, ref, ab, trig in _state_triggers(game):
+        key = (src.id, ref)
+        if not game.rules.state_trigger_may_trigger(key in game.st.active_states):
+            continue
+        assert trig.state is not None
+        if condition_holds(game, trig.state, src.controller, src.id):
+            game.st.active_states.add(key)
+            game.st.pending.append(Pending(ref, ab, src.id, src, src.controller, cause, state_key=key))
+
+
+def _state_triggers(game: Game) -> list[tuple[Chars, str, Ability, Trigger]]:
+    """Permanents' state triggers, cached per state version: most boards have none."""
+    if game.state_triggers_possible is None:
+        game.state_triggers_possible = _any_state_trigger(game)
+    if not game.state_triggers_possible:
+        return []
+    cache = game.cache()
+    hit = cache.get("state_triggers")
+    if hit is None:
+        hit = cache["state_triggers"] = [
+            (src, ref, ab, ab.trigger) for src in (chars(game, o) for o in game.battlefield())
+            for ref, ab in triggered_abilities(src)
+            if ab.trigger.event is TriggerEvent.STATE and ab.trigger.state is not None]
+    return hit  # type: ignore[no-any-return]
+
+
+def _any_state_trigger(game: Game) -> bool:
+    """Does any printed or granted ability of the scenario have a state trigger?"""
+    sc = game.scenario
+    abilities = [a for c in sc.cards for a in c.abilities]
+    abilities += [a.static.ability for a in abilities if a.static is not None and a.static.ability]
+    abilities += [e.ability for e in sc.effects if e.ability is not None]
+    return any(a.trigger is not None and a.trigger.event is TriggerEvent.STATE for a in abilities)
 
 
 def with_zone(c: Chars, zone: Zone) -> Chars:

@@ -59,7 +59,7 @@ def move(game: Game, moves: list[Move], causes: tuple[int, ...] = (),
         if mark:
             game.log.replaced_death.add(seq)
         out.append((seq, new))
-        occs.extend(zone_occurrences(game, seq, old, after, printed_chars(new), bool(mark)))
+        occs.extend(zone_occurrences(game, seq, old, after, printed_chars(new, game), bool(mark)))
     detect(game, occs, before)
     return out
 
@@ -90,6 +90,7 @@ def _relocate(game: Game, m: Move) -> Card:
                summoning_sick=m.to is Zone.BATTLEFIELD)
     st.objects[new.id] = new
     st.physical[old.physical] = new.id
+    game.touch()  # the zones changed: what is cached for the old state is stale
     if m.to in (Zone.LIBRARY, Zone.GRAVEYARD):
         pile = st.ordered.setdefault((new.owner, m.to), [])
         pile.insert(0, new.id) if m.top else pile.append(new.id)
@@ -99,7 +100,7 @@ def _relocate(game: Game, m: Move) -> Card:
 
 
 def _enters_tapped(game: Game, new: Card) -> bool:
-    base = printed_chars(new)
+    base = printed_chars(new, game)
     return any(applies(game, a, base) for a in effects_of(game, ContinuousKind.ENTERS_TAPPED))
 
 
