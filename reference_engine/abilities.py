@@ -294,6 +294,14 @@ class Ability:
     cost: Cost | None = None
     timing: Timing = Timing.ANY
     static: ContinuousEffect | None = None
+    kicker: Cost | None = None
+    """A spell's optional additional cost (CR 702.33): the caster may pay it."""
+    kicked_targets: tuple[TargetSpec, ...] = ()
+    """Targets chosen only when the kicker is paid (CR 601.2c); indexed after ``targets``."""
+    kicked_effects: tuple[Effect, ...] = ()
+    """What the spell also does if it was kicked."""
+    alternative_costs: tuple[Cost, ...] = ()
+    """Costs a spell may be cast for instead of its mana cost (CR 118.9); one at most."""
 
     @property
     def is_mana_ability(self) -> bool:

@@ -255,6 +255,9 @@ class Cast(_Event):
     targets: tuple[TargetRef, ...] = ()
     modes: tuple[int, ...] = ()
     x: int = 0
+    kicked: bool = False
+    alternative: int | None = None
+    """Index of the alternative cost it was cast for, if any."""
 
 
 @dataclass(**_DATA)

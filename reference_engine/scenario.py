@@ -92,6 +92,15 @@ class Block:
 
 
 @dataclass(**_DATA)
+class ManaActivation:
+    """A mana ability activated while paying a cost (CR 601.2g, 605.3a)."""
+
+    object: ObjectId
+    ability: int = 0
+    """Index of the mana ability among the source's abilities."""
+
+
+@dataclass(**_DATA)
 class Action:
     action: ActionKind
     player: PlayerId | None = None
@@ -108,6 +117,12 @@ class Action:
     """Objects sacrificed to pay a cost."""
     discard: tuple[ObjectId, ...] = ()
     """Cards discarded to pay a cost."""
+    kicked: bool = False
+    """The caster announces paying the spell's kicker (CR 601.2b)."""
+    alternative: int | None = None
+    """Index of the alternative cost paid instead of the mana cost (CR 601.2b)."""
+    mana_abilities: tuple[ManaActivation, ...] = ()
+    """Mana abilities activated once the total cost is locked in (CR 601.2g)."""
 
 
 class OrderPolicy(StrEnum):

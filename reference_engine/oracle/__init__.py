@@ -65,12 +65,33 @@ def _activated(ability: Ability, card: CardDef) -> str:
 
 
 def _spell(ability: Ability, card: CardDef) -> str:
-    ctx = RenderCtx(card, ability, None, ability.targets)
+    ctx = RenderCtx(card, ability, None, ability.targets + ability.kicked_targets)
     text = sentence(_body(ability, ctx))
+    if ability.kicked_effects:
+        kicked = effects_text(ability.kicked_effects, ctx, optional=False)
+        text += f"\nIf this spell was kicked, {lower(kicked)}"
     if ability.cost is not None:
         extra = cost_parts(ability.cost, card)
         text = f"As an additional cost to cast this spell, {lower(join_and(extra))}.\n{text}"
+    for alt in reversed(ability.alternative_costs):
+        text = f"You may {_paying(alt, card)} rather than pay this spell's mana cost.\n{text}"
+    if ability.kicker is not None:
+        text = f"{_kicker(ability.kicker, card)}\n{text}"
     return text
+
+
+def _kicker(cost: Cost, card: CardDef) -> str:
+    """"Kicker {2}{B}" for mana alone; "Kicker—Sacrifice a creature." otherwise."""
+    if cost == Cost(mana=cost.mana):
+        return f"Kicker {cost.mana or '{0}'}"
+    return f"Kicker—{join_and(cost_parts(cost, card))}."
+
+
+def _paying(cost: Cost, card: CardDef) -> str:
+    parts = [lower(p) for p in cost_parts(cost, card)]
+    if cost.mana:
+        parts[0] = f"pay {cost.mana}"
+    return join_and(parts) if parts else "pay {0}"
 
 
 def _body(ability: Ability, ctx: RenderCtx) -> str:

@@ -208,3 +208,19 @@ def test_player_words_follow_who(who: Who) -> None:
     t = text(trig(TriggerEvent.GAIN_LIFE, player=who))
     assert t.split(",")[0] == {Who.YOU: "Whenever you gain life", Who.OPPONENT: "Whenever an opponent gains life",
                                Who.ANY: "Whenever a player gains life"}[who]
+
+
+def test_kicker_alternative_cost_and_kicked_effects() -> None:
+    from reference_engine.abilities import Cost, TargetSpec, Who
+
+    ab = Ability(kind=AbilityKind.SPELL, effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=2),),
+                 kicker=Cost(mana="{2}"), kicked_targets=(TargetSpec(players=Who.ANY),),
+                 kicked_effects=(Effect(kind=EffectKind.LOSE_LIFE, amount=2, player=PlayerRef.TARGET, target=0),),
+                 alternative_costs=(Cost(pay_life=3),))
+    card = CardDef(key="k", name="K", mana_cost="{1}{W}", types=(CardType.INSTANT,), abilities=(ab,))
+    assert render_card(card) == ("Kicker {2}\nYou may pay 3 life rather than pay this spell's mana cost.\n"
+                                 "You gain 2 life.\nIf this spell was kicked, target player loses 2 life.")
+    sac = Ability(kind=AbilityKind.SPELL, effects=(Effect(kind=EffectKind.DRAW, amount=1),),
+                  kicker=Cost(sacrifice=ObjectFilter(types=(CardType.CREATURE,))))
+    assert render_card(CardDef(key="s", name="S", types=(CardType.SORCERY,), abilities=(sac,))).startswith(
+        "Kicker—Sacrifice a creature.\n")
