@@ -80,7 +80,7 @@ def enters_triggers_see_arrival(case: Case) -> Verdict:
 @prop(id="dies-means-battlefield-to-graveyard", rules=("700.4",),
       title="\"Dies\" triggers only on battlefield-to-graveyard moves",
       title_fr="« Meurt » ne se déclenche que du champ de bataille au cimetière",
-      features=("dies", "replacement"), families=("simultaneous", "leave_return", "shields"),
+      features=("dies", "replacement"), families=("shields", "simultaneous"),
       needs_events=("zone_change", "triggered"))
 def dies_means_battlefield_to_graveyard(case: Case) -> Verdict:
     """A creature dies only when it is put into a graveyard from the
