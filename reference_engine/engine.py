@@ -8,13 +8,13 @@ from __future__ import annotations
 from typing import Callable
 
 from reference_engine import __version__
-from reference_engine.cards import mana_symbols
 from reference_engine.errors import ScenarioError
-from reference_engine.events import IllegalAction
 from reference_engine.history import EngineInfo, FinalObject, FinalPlayer, FinalState, History
 from reference_engine.ids import STEP_ORDER, PlayerId, Step, Zone
 from reference_engine.objects import Card, Player
-from reference_engine.rules import casting
+from reference_engine.rules import activation, casting
+from reference_engine.rules.illegal import attempt, record
+from reference_engine.rules.mana import pool_of
 from reference_engine.rules.decisions import Rules
 from reference_engine.rules.effects import scenario_actives
 from reference_engine.rules.priority import give_priority, pass_priority
@@ -69,13 +69,10 @@ def _setup(sc: Scenario, rules: Rules) -> Game:
 
 
 def _pool(text: str, index: int) -> dict[str, int]:
-    pool: dict[str, int] = {}
-    for sym in mana_symbols(text):
-        key = "C" if sym.isdigit() else sym
-        if key not in ("C", "W", "U", "B", "R", "G"):
-            raise ScenarioError(f"$.players[{index}].mana_pool", f"mana symbols only, not {{{sym}}}")
-        pool[key] = pool.get(key, 0) + (int(sym) if sym.isdigit() else 1)
-    return pool
+    try:
+        return pool_of(text)
+    except ValueError as err:
+        raise ScenarioError(f"$.players[{index}].mana_pool", f"mana symbols only, not {{{err}}}") from None
 
 
 def _start(game: Game) -> None:
@@ -121,35 +118,26 @@ def _holder_ok(game: Game, action: Action) -> bool:
 
 _ATTEMPTS: dict[ActionKind, Callable[[Game, PlayerId, Action], None]] = {
     ActionKind.CAST: casting.cast,
-    ActionKind.ACTIVATE: casting.activate,
+    ActionKind.ACTIVATE: activation.activate,
     ActionKind.PLAY_LAND: casting.play_land,
 }
 
 
 def _attempt(game: Game, action: Action) -> None:
-    """Try an action; if the rules forbid it, reverse it as a whole (CR 733)."""
+    """Try an action; if the rules forbid it, it is reversed as a whole (CR 733)."""
     if not _holder_ok(game, action):
         return
     player = game.st.holder
     assert player is not None
-    saved = game.save()
-    first = game.last_seq() + 1
-    try:
-        _ATTEMPTS[action.action](game, player, action)
-    except casting.Illegal as why:
-        attempt = tuple(range(first, game.last_seq() + 1))
-        kept = game.st.pending if game.rules.rollback_keeps_triggers() else []
-        fresh = [p for p in kept if p.cause >= first]
-        game.restore(saved)
-        game.st.pending.extend(fresh)
-        _illegal(game, player, str(why), attempt)
-        return
-    game.st.passes = 0
-    give_priority(game, player)
+    if attempt(game, player, lambda: _ATTEMPTS[action.action](game, player, action)):
+        # The player who cast or activated receives priority again (CR 117.3c);
+        # after a reversed attempt they simply keep it (CR 733.2).
+        game.st.passes = 0
+        give_priority(game, player)
 
 
 def _illegal(game: Game, player: PlayerId | None, reason: str, attempt: tuple[int, ...]) -> None:
-    game.emit(IllegalAction, player=player, action=game.action_index, reason=reason, rolled_back=attempt)
+    record(game, player, reason, attempt)
 
 
 def _resolve_top(game: Game, action: Action) -> None:

@@ -82,6 +82,7 @@ class StackItem:
     targets: tuple[TargetRef, ...] = ()
     modes: tuple[int, ...] = ()
     x: int = 0
+    kicked: bool = False
     it: ObjectId | None = None
     """The object the trigger event happened to, in its new zone (CR 603.6)."""
     tracked: ObjectId | None = None

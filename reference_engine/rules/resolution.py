@@ -24,7 +24,7 @@ def resolve_top(game: Game) -> None:
         if not game.rules.intervening_if_allows_resolution(holds):
             _leave(game, item, RemovalReason.CONDITION_FALSE)
             return
-    specs = tg.specs_for(ab, item.modes)
+    specs = tg.specs_for(ab, item.modes, item.kicked)
     legal = tg.still_legal(game, specs, item.targets, item.controller, item.source)
     if item.targets and not any(legal):
         reason = game.rules.all_targets_illegal(item.kind)
@@ -53,7 +53,7 @@ def _resolve(game: Game, item: StackItem, legal: list[bool]) -> None:
     start = game.emit(Resolving, object=item.id)
     ctx = Ctx(item, start, legal)
     if _proceeds(game, ctx):
-        run_effects(game, ctx, _effects(item.ability, item.modes))
+        run_effects(game, ctx, _effects(item.ability, item.modes, item.kicked))
     if item in game.st.stack:
         game.st.stack.remove(item)
     game.touch()
@@ -65,10 +65,9 @@ def _resolve(game: Game, item: StackItem, legal: list[bool]) -> None:
         move(game, [Move(card, to, ZoneChangeCause.RESOLVED, controller=item.controller)], (done,))
 
 
-def _effects(ab: Ability, modes: tuple[int, ...]) -> tuple[Effect, ...]:
-    if ab.modes and modes:
-        return tuple(e for m in modes for e in ab.modes[m].effects)
-    return ab.effects
+def _effects(ab: Ability, modes: tuple[int, ...], kicked: bool) -> tuple[Effect, ...]:
+    chosen = tuple(e for m in modes for e in ab.modes[m].effects) if ab.modes and modes else ab.effects
+    return chosen + ab.kicked_effects if kicked else chosen
 
 
 def _proceeds(game: Game, ctx: Ctx) -> bool:

@@ -14,6 +14,8 @@ def candidates(game: Game, spec: TargetSpec, you: PlayerId, source: ObjectId) ->
     if spec.objects is not None:
         attached = _attached(game, source)
         for obj in game.in_zone(spec.zone):
+            if spec.zone is Zone.STACK and obj.id == source:
+                continue  # a spell can't target itself (CR 115.5)
             if filter_matches(spec.objects, chars(game, obj), you, source, attached):
                 out.append(TargetRef(object=obj.id))
     if spec.players is not None:
@@ -58,10 +60,13 @@ def _current(game: Game, t: TargetRef) -> TargetRef:
     return TargetRef(object=now) if now is not None else t
 
 
-def specs_for(ability: Ability, modes: tuple[int, ...]) -> tuple[TargetSpec, ...]:
+def specs_for(ability: Ability, modes: tuple[int, ...], kicked: bool = False) -> tuple[TargetSpec, ...]:
+    """The target phrases in use: the chosen modes', plus the kicker's if it was paid."""
     if ability.modes and modes:
-        return tuple(s for m in modes for s in ability.modes[m].targets)
-    return ability.targets
+        base = tuple(s for m in modes for s in ability.modes[m].targets)
+    else:
+        base = ability.targets
+    return base + ability.kicked_targets if kicked else base
 
 
 def choose_mode(game: Game, ability: Ability, ref: str, you: PlayerId, source: ObjectId,

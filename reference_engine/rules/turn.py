@@ -6,6 +6,7 @@ from reference_engine.events import StepBegin
 from reference_engine.ids import STEP_ORDER, Step
 from reference_engine.objects import Pending
 from reference_engine.rules import actions, combat
+from reference_engine.rules.mana import empty_pools
 from reference_engine.rules.priority import give_priority, settle
 from reference_engine.rules.triggers import Occ, detect
 from reference_engine.state import Game
@@ -22,8 +23,7 @@ def advance(game: Game) -> None:
 
 def _end_step(game: Game) -> None:
     st = game.st
-    for pl in st.players.values():
-        pl.pool.clear()  # mana empties between steps (CR 500.4)
+    empty_pools(game)
     nxt = _next_step(game)
     if nxt is Step.UNTAP:
         _next_turn(game)

@@ -1,0 +1,120 @@
+"""Activating abilities (CR 602) and mana abilities (CR 605.3).
+
+Only the source's controller may activate (CR 602.2); a prohibition stops the
+activation before it starts (CR 602.5); "activate only as a sorcery" restricts
+timing (CR 602.5d). Once on the stack the ability is independent of its source
+(CR 113.7a): it keeps the source's last-known characteristics. A mana ability
+resolves at once, without the stack (CR 605.3b).
+"""
+from __future__ import annotations
+
+from reference_engine.abilities import Ability, AbilityKind, ContinuousKind, Cost
+from reference_engine.events import Activated, CostLocked, PutOnStack
+from reference_engine.ids import ObjectId, PlayerId, TargetRef, Zone
+from reference_engine.objects import StackItem
+from reference_engine.refs import printed_ref
+from reference_engine.rules import targets as tg
+from reference_engine.rules.costs import bill_of, find, pay, total_mana
+from reference_engine.rules.effects import applies, chars, effects_of
+from reference_engine.rules.illegal import Illegal
+from reference_engine.scenario import Action
+from reference_engine.state import Game
+
+
+def mana_ability_of(game: Game, action: Action) -> bool:
+    """Does the action name a mana ability of a permanent (CR 605.1a)?"""
+    oid = game.current_id(action.object) if action.object is not None else None
+    obj = game.obj(oid) if oid is not None else None
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return False
+    ab = dict(chars(game, obj).abilities).get(printed_ref(obj.card.key, action.ability))
+    return ab is not None and ab.is_mana_ability
+
+
+def activate(game: Game, player: PlayerId, action: Action) -> None:
+    source = find(game, action.object, Zone.BATTLEFIELD)
+    src = chars(game, source)
+    ref = printed_ref(source.card.key, action.ability)
+    ab = dict(src.abilities).get(ref)
+    if ab is None or ab.kind is not AbilityKind.ACTIVATED:
+        raise Illegal(f"{ref} is not an activated ability of that permanent")
+    if source.controller != player:
+        raise Illegal("only a permanent's controller can activate its abilities (CR 602.2)")
+    if any(applies(game, a, src) for a in effects_of(game, ContinuousKind.CANT_ACTIVATE)):
+        raise Illegal("an effect says this permanent's abilities can't be activated (CR 602.5)")
+    from reference_engine.rules.casting import sorcery_timing
+
+    if ab.timing.value == "sorcery" and not sorcery_timing(game, player):
+        raise Illegal("this ability can be activated only as a sorcery (CR 602.5d)")
+    aid = game.new_id()
+    modes, targets = choose_targets(game, ab, ref, player, source.id, action)
+    cost = ab.cost or Cost()
+    locked = total_mana([cost.mana], action.x)
+    lseq = game.emit(CostLocked, object=aid, mana=locked)
+    from reference_engine.rules.mana import activate_while_paying
+
+    activate_while_paying(game, player, action.mana_abilities)
+    paid = pay(game, player, aid, bill_of([cost], locked), action, source)
+    mana = ab.is_mana_ability and not game.rules.mana_ability_uses_stack()
+    seq = game.emit(Activated, causes=(lseq, paid), object=aid, source=source.id, ability=ref,
+                    player=player, targets=targets, modes=modes, mana_ability=mana)
+    item = StackItem(id=aid, kind="activated", ref=ref, ability=ab, controller=player, source=source.id,
+                     source_chars=src, targets=targets, modes=modes, x=action.x)
+    if mana:
+        from reference_engine.rules.oneshot import Ctx, run_effects
+
+        run_effects(game, Ctx(item, seq, [True] * len(targets)), ab.effects)
+        return
+    game.st.stack.append(item)
+    game.touch()
+    game.emit(PutOnStack, causes=(seq,), object=aid, controller=player, targets=targets, modes=modes)
+
+
+def choose_targets(game: Game, ab: Ability, ref: str, player: PlayerId, source: ObjectId,
+                   action: Action, kicked: bool = False) -> tuple[tuple[int, ...], tuple[TargetRef, ...]]:
+    """Announce the mode, then choose targets (CR 601.2b-c, 602.2b).
+
+    A mode whose targets can't all be chosen may not be announced (CR 700.2,
+    601.2c); targets that exist only with the kicker are chosen only then.
+    """
+    modes: tuple[int, ...] = ()
+    if ab.modes:
+        if action.mode is None:
+            mode = tg.choose_mode(game, ab, ref, player, source)
+            if mode is None:
+                raise Illegal("no mode of this spell or ability has legal targets")
+        else:
+            mode = action.mode
+            if not 0 <= mode < len(ab.modes):
+                raise Illegal(f"there is no mode {mode}")
+            legal = all(tg.candidates(game, s, player, source) for s in ab.modes[mode].targets)
+            if not game.rules.mode_may_be_chosen(legal):
+                raise Illegal(f"mode {mode} can't be chosen: it has no legal target (CR 601.2c)")
+        modes = (mode,)
+    specs = tg.specs_for(ab, modes, kicked)
+    if not specs:
+        return modes, ()
+    if action.targets:
+        chosen = tuple(_now(game, t) for t in action.targets)
+        if len(chosen) != len(specs):
+            raise Illegal(f"{len(specs)} target(s) must be chosen, not {len(chosen)}")
+        for spec, t in zip(specs, chosen):
+            if not tg.is_legal(game, spec, t, player, source):
+                raise Illegal(f"{_name(t)} is not a legal target (CR 601.2c)")
+        return modes, chosen
+    picked = tg.choose(game, specs, ref, player, source)
+    if picked is None:
+        raise Illegal("there is no legal target (CR 601.2c)")
+    return modes, picked
+
+
+def _now(game: Game, t: TargetRef) -> TargetRef:
+    """Script targets are scenario ids: the physical card wherever it is now."""
+    if t.object is None:
+        return t
+    cur = game.current_id(t.object)
+    return TargetRef(object=cur if cur is not None else t.object)
+
+
+def _name(t: TargetRef) -> str:
+    return f"object {t.object}" if t.object is not None else f"player {t.player}"

@@ -1,0 +1,144 @@
+"""Total costs (CR 601.2f, 602.2b) and paying them (CR 601.2h): in any order,
+never in part. A failed payment raises ``Illegal`` and the caller's attempt is
+reversed (CR 733.1)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from reference_engine.abilities import ContinuousKind, Cost, ObjectFilter
+from reference_engine.cards import mana_symbols
+from reference_engine.events import CostPaid, ZoneChangeCause
+from reference_engine.ids import CardType, Color, ObjectId, PlayerId, Zone
+from reference_engine.objects import Card
+from reference_engine.rules import actions
+from reference_engine.rules.damage import change_life
+from reference_engine.rules.effects import chars, effects_of, filter_matches
+from reference_engine.rules.illegal import Illegal
+from reference_engine.rules.mana import pay_mana
+from reference_engine.rules.zones import Move, move
+from reference_engine.scenario import Action
+from reference_engine.state import Game
+
+
+@dataclass(frozen=True, slots=True)
+class Bill:
+    """Everything one cast or activation must pay, fixed when it is locked in."""
+
+    mana: str = ""
+    tap: bool = False
+    untap: bool = False
+    sacrifice_self: bool = False
+    sacrifice: tuple[ObjectFilter, ...] = ()
+    """One permanent per filter."""
+    life: int = 0
+    discard: int = 0
+
+
+def bill_of(costs: list[Cost], mana: str) -> Bill:
+    """The non-mana parts of ``costs`` together, with the total mana ``mana``."""
+    return Bill(mana=mana, tap=any(c.tap for c in costs), untap=any(c.untap for c in costs),
+                sacrifice_self=any(c.sacrifice_self for c in costs),
+                sacrifice=tuple(c.sacrifice for c in costs if c.sacrifice is not None),
+                life=sum(c.pay_life for c in costs), discard=sum(c.discard for c in costs))
+
+
+def total_mana(parts: list[str], x: int, reduction: int = 0) -> str:
+    """Sum mana costs with X = ``x``; a reduction lowers only the generic part,
+    never below zero (CR 601.2f). Generic mana is written first."""
+    generic, rest = 0, []
+    for sym in (s for p in parts for s in mana_symbols(p)):
+        if sym.isdigit():
+            generic += int(sym)
+        elif sym == "X":
+            generic += x
+        else:
+            rest.append(sym)
+    generic = max(0, generic - reduction)
+    return ("{%d}" % generic if generic else "") + "".join("{%s}" % s for s in rest)
+
+
+def spell_reduction(game: Game, player: PlayerId, colors: tuple[Color, ...]) -> int:
+    """How much less the player's spell of these colours costs, from effects in force now."""
+    total = 0
+    for act in effects_of(game, ContinuousKind.COST_REDUCTION):
+        wanted = set(act.effect.colors)
+        if act.controller == player and (not wanted or wanted & set(colors)):
+            total += act.effect.amount
+    return total
+
+
+def pay(game: Game, player: PlayerId, oid: ObjectId, bill: Bill, action: Action,
+        source: Card | None = None, recompute: Callable[[], str] | None = None) -> int:
+    """Pay every part of ``bill``; returns the ``cost_paid`` seq.
+
+    ``recompute`` is only for a mutant that does not lock the total in: it
+    gives the mana total anew once the other costs are paid.
+    """
+    tapped = _tap_or_untap(game, bill, source)
+    sacrificed = _sacrifice(game, player, bill, action, source)
+    discarded = _discard(game, player, bill, action)
+    if bill.life:
+        if game.st.players[player].life < bill.life:
+            raise Illegal(f"paying {bill.life} life needs at least that much life")
+        change_life(game, player, -bill.life, ())
+    mana = bill.mana if recompute is None else recompute()
+    pay_mana(game, player, mana)
+    return game.emit(CostPaid, object=oid, player=player, mana=mana, life=bill.life,
+                     sacrificed=sacrificed, discarded=discarded, tapped_source=tapped)
+
+
+def _tap_or_untap(game: Game, bill: Bill, source: Card | None) -> bool:
+    if not (bill.tap or bill.untap):
+        return False
+    if source is None:
+        raise Illegal("a {T} or {Q} cost needs a permanent source")
+    if bill.tap:
+        if source.tapped:
+            raise Illegal("the {T} cost can't be paid: the permanent is tapped")
+        if source.summoning_sick and CardType.CREATURE in chars(game, source).types:
+            raise Illegal("a creature can't pay {T} before its controller's turn began with it (CR 602.5a)")
+        actions.tap(game, [source], ())
+        return True
+    if not source.tapped or (source.summoning_sick and CardType.CREATURE in chars(game, source).types):
+        raise Illegal("the {Q} cost can't be paid")
+    actions.untap(game, [source], ())
+    return False
+
+
+def _sacrifice(game: Game, player: PlayerId, bill: Bill, action: Action,
+               source: Card | None) -> tuple[ObjectId, ...]:
+    victims: list[Card] = [source] if bill.sacrifice_self and source is not None else []
+    if len(action.sacrifice) != len(bill.sacrifice):
+        raise Illegal(f"the cost sacrifices {len(bill.sacrifice)} permanent(s); "
+                      f"the action names {len(action.sacrifice)}")
+    for physical, flt in zip(action.sacrifice, bill.sacrifice):
+        obj = find(game, physical, Zone.BATTLEFIELD)
+        if obj.controller != player or obj in victims or not filter_matches(
+                flt, chars(game, obj), player, None):
+            raise Illegal(f"object {physical} can't be sacrificed for this cost")
+        victims.append(obj)
+    if any(v.zone is not Zone.BATTLEFIELD for v in victims):
+        raise Illegal("a sacrificed permanent must be on the battlefield")
+    move(game, [Move(v, Zone.GRAVEYARD, ZoneChangeCause.SACRIFICE) for v in victims])
+    return tuple(v.id for v in victims)
+
+
+def _discard(game: Game, player: PlayerId, bill: Bill, action: Action) -> tuple[ObjectId, ...]:
+    if len(action.discard) != bill.discard:
+        raise Illegal(f"the cost discards {bill.discard} card(s); the action names {len(action.discard)}")
+    cards = [find(game, physical, Zone.HAND) for physical in action.discard]
+    if any(c.owner != player for c in cards) or len(set(c.id for c in cards)) != len(cards):
+        raise Illegal("only different cards from your own hand can be discarded")
+    before = game.last_seq()
+    actions.discard(game, cards, ())
+    return tuple(e.object for e in game.log.events[before:] if e.kind == "discard")  # type: ignore[union-attr]
+
+
+def find(game: Game, physical: ObjectId | None, zone: Zone) -> Card:
+    """The card a script names (by scenario id), which must now be in ``zone``."""
+    oid = game.current_id(physical) if physical is not None else None
+    obj = game.obj(oid) if oid is not None else None
+    if obj is None or obj.zone is not zone:
+        raise Illegal(f"object {physical} is not in the {zone.value}")
+    return obj
