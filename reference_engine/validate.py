@@ -32,13 +32,22 @@ def _problems(sc: Scenario) -> list[tuple[str, str]]:
     for i, obj in enumerate(sc.objects):
         found.extend(_object_problems(sc, i, obj, set(keys), set(ids), players))
     for i, action in enumerate(sc.script):
-        for field_name in ("object",):
-            ref = getattr(action, field_name)
-            if ref is not None and ref not in ids:
-                found.append((f"$.script[{i}].{field_name}", f"an object id from $.objects, not {ref}"))
+        for path, ref in _action_objects(action):
+            if ref not in ids:
+                found.append((f"$.script[{i}].{path}", f"an object id from $.objects, not {ref}"))
         if action.player is not None and action.player not in players:
             found.append((f"$.script[{i}].player", f"one of the player ids {players}"))
     return found
+
+
+def _action_objects(action) -> list[tuple[str, int]]:  # type: ignore[no-untyped-def]
+    """Every object id an action names, with its path inside the action."""
+    out = [("object", action.object)] if action.object is not None else []
+    out += [(f"targets[{j}].object", t.object) for j, t in enumerate(action.targets) if t.object is not None]
+    out += [(f"sacrifice[{j}]", o) for j, o in enumerate(action.sacrifice)]
+    out += [(f"discard[{j}]", o) for j, o in enumerate(action.discard)]
+    out += [(f"mana_abilities[{j}].object", m.object) for j, m in enumerate(action.mana_abilities)]
+    return out
 
 
 def _object_problems(sc, i, obj, keys, ids, players) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
