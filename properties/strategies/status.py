@@ -16,6 +16,7 @@ from reference_engine.abilities import (
     ObjectFilter,
     Subject,
     TriggerEvent,
+    Who,
 )
 from reference_engine.ids import CardType, ObjectId, Zone
 from reference_engine.scenario import Scenario
@@ -75,7 +76,9 @@ def _tap_script(board: Board, how: str) -> None:
 
 
 # Per kind of shield: what the watchers may wait for, and the spells it meets.
-_DEATH_WATCHES = (TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.PUT_INTO_GRAVEYARD)
+# "dies" twice: it is the one whose meaning the exile replacement changes (CR 700.4).
+_DEATH_WATCHES = (TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.DIES,
+                  TriggerEvent.PUT_INTO_GRAVEYARD)
 _DAMAGE_WATCHES = (TriggerEvent.DEALT_DAMAGE, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DIES)
 
 
@@ -86,21 +89,24 @@ def shields(draw: st.DrawFn) -> Scenario:
     board = Board()
     creatures = add_creatures(board, draw(seats(draw(st.integers(1, 3)))),
                               toughness=draw(st.sampled_from((2, 3))))
-    exile_instead = draw(st.booleans())
+    exile_instead = draw(st.sampled_from(("exile", "prevent"))) == "exile"
     for _ in range(draw(st.integers(1, 2))):
         event = draw(st.sampled_from(_DEATH_WATCHES if exile_instead else _DAMAGE_WATCHES))
         own = event is TriggerEvent.DEALS_DAMAGE  # "whenever this deals damage": the spell can't
         watch = watcher_ability(event, ObjectFilter(subject=Subject.SELF) if own
-                                else draw(creature_filters()), draw(payoffs()))
+                                else draw(creature_filters((Subject.ANY, Subject.ANOTHER))),
+                                draw(payoffs()))
         add_watcher(board, watch, controller=draw(st.integers(0, 1)),
                     types=(CardType.ENCHANTMENT,) if own else draw(st.sampled_from(WATCHER_TYPES)))
     if exile_instead:
+        whose = draw(st.sampled_from((Who.ANY, Who.YOU, Who.OPPONENT)))
         board.effect(ContinuousEffect(kind=ContinuousKind.EXILE_INSTEAD_OF_DYING,
-                                      filter=draw(creature_filters((Subject.ANY,)))),
+                                      filter=ObjectFilter(types=CREATURE, controller=whose)),
                      controller=draw(st.integers(0, 1)))
     else:
         _add_prevention(board, draw, creatures)
-    amount = draw(st.sampled_from((2, 1, 3)))
+    # Replacing a death needs a death: lethal spells only, then.
+    amount = 3 if exile_instead else draw(st.sampled_from((2, 1, 3)))
     spell = draw(st.sampled_from((sweeper(EffectKind.DEAL_DAMAGE, amount=amount),
                                   sweeper(EffectKind.DESTROY))))
     board.cast(add_spell(board, spell))
