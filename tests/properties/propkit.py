@@ -5,13 +5,13 @@ from typing import Any
 
 from properties.registry import Case, PropertyRecord, Verdict, get
 from reference_engine.abilities import (
-    Ability, AbilityKind, Effect, EffectKind, ObjectFilter, ObjectRef, Subject, TargetSpec, Trigger,
+    Ability, AbilityKind, Effect, EffectKind, ObjectFilter, ObjectRef, TargetSpec, Trigger,
     TriggerEvent,
 )
 from reference_engine.cards import CardDef
 from reference_engine.events import Snapshot
 from reference_engine.history import EngineInfo, History
-from reference_engine.ids import CardType, Step, Zone
+from reference_engine.ids import CardType, Zone
 from reference_engine.scenario import ObjectSetup, PlayerSetup, Scenario
 
 

@@ -5,25 +5,27 @@ import pytest
 
 from propkit import BEAR, BOLT_ZAP, Built, Log, assert_pair, check, creature, on_field, scenario, trig
 from reference_engine.abilities import (
-    Ability, AbilityKind, ContinuousEffect, ContinuousKind, Cost, Effect, EffectKind, ObjectFilter,
-    Timing, TriggerEvent as T,
+    Ability, AbilityKind, ContinuousEffect, ContinuousKind, Cost, Effect, EffectKind, Timing,
+    TriggerEvent as T, Who,
 )
 from reference_engine.cards import CardDef
 from reference_engine.events import (
     Activated, Cast, CostLocked, CostPaid, IllegalAction, ManaAdded, Priority, PutOnStack,
-    StepBegin, Triggered, ZoneChange, ZoneChangeCause,
+    Triggered, ZoneChange, ZoneChangeCause,
 )
 from reference_engine.ids import CardType, Color, Step, TargetRef, Zone
 
 REDUCER = CardDef(key="familiar", name="Familiar", mana_cost="{1}{B}", types=(CardType.CREATURE,), power=1,
                   toughness=1, abilities=(Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
                       kind=ContinuousKind.COST_REDUCTION, amount=1, colors=(Color.RED,))),))
-HUNGRY = creature("hungry", trig(T.CAST, player="you"))  # type: ignore[arg-type]
+HUNGRY = creature("hungry", trig(T.CAST, player=Who.YOU))
 
 
-def _cast(locked: str = "{R}", paid: str = "{R}", cast_first: bool = False, targets: tuple = (TargetRef(object=3),),
-          rollback: bool = False, trigger_on_rolled: bool = False) -> Built:  # type: ignore[type-arg]
-    """Player 0 casts Zap ({R}, reduced from... nothing) at Bear #3, with Familiar on the battlefield."""
+def _cast(locked: str = "{R}", paid: str = "{R}", cast_first: bool = False,
+          targets: tuple[TargetRef, ...] = (TargetRef(object=3),), rollback: bool = False,
+          trigger_on_rolled: bool = False) -> Built:
+    """Player 0 casts Zap ({R}; Familiar only reduces red spells' generic mana) at
+    Bear #3; Hungry triggers on the cast."""
     sc = scenario((BOLT_ZAP, BEAR, REDUCER, HUNGRY),
                   (on_field(1, "zap", zone=Zone.HAND), on_field(2, "familiar"), on_field(3, "bear", owner=1),
                    on_field(4, "hungry")))
@@ -104,7 +106,7 @@ PAIRS = {
     "total-cost-locked-in": (lambda: _reduced("{R}", "{R}"), lambda: _reduced("{1}{R}", "{1}{R}")),
     "mana-abilities-then-full-payment": (lambda: _cast(), lambda: _cast(paid="{1}")),
     "cast-targets-are-legal": (lambda: _cast(), lambda: _cast(targets=(TargetRef(player=1),))),
-    "cast-completes-or-rolls-back": (lambda: _cast(rollback=True), lambda: _cast(rollback=True)[0:1] + (_half_cast(),)),
+    "cast-completes-or-rolls-back": (lambda: _cast(rollback=True), lambda: (_cast()[0], _half_cast())),
     "rolled-back-actions-trigger-nothing": (lambda: _cast(rollback=True),
                                             lambda: _cast(rollback=True, trigger_on_rolled=True)),
     "priority-returns-after-rollback": (lambda: _cast(rollback=True), lambda: _priority_to(1)),

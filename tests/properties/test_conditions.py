@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from propkit import BEAR, Built, Log, artifact, assert_pair, on_field, scenario, trig
+from propkit import BEAR, Built, Log, artifact, assert_pair, on_field, scenario
 from reference_engine.abilities import (
     Ability, AbilityKind, Condition, ConditionKind, DelayedTrigger, Effect, EffectKind,
     ObjectFilter, ObjectRef, Subject, Trigger, TriggerEvent,
