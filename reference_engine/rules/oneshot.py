@@ -1,7 +1,7 @@
 """One-shot effects (CR 610) of a resolving spell or ability."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from reference_engine.abilities import (
     Ability, AbilityKind, ContinuousEffect, ContinuousKind, Effect, EffectKind, ObjectRef, PlayerRef,
@@ -24,6 +24,9 @@ class Ctx:
     item: StackItem
     cause: int
     legal: list[bool]
+    controllers: dict[ObjectId, PlayerId] = field(default_factory=dict)
+    """Each target object's controller as resolution began: "its controller"
+    still means that player once the object has left (CR 608.2h)."""
 
 
 def run_effects(game: Game, ctx: Ctx, effects: tuple[Effect, ...]) -> None:
@@ -75,7 +78,10 @@ def players_for(game: Game, ctx: Ctx, eff: Effect) -> list[PlayerId]:
         t = ctx.item.targets[i] if i < len(ctx.item.targets) and ctx.legal[i] else None
         return [t.player] if t is not None and t.player is not None else []
     objs = objects_for(game, ctx, eff)
-    return [objs[0].controller] if objs else []
+    if objs:
+        return [objs[0].controller]
+    gone = _object_id(game, ctx, eff.object, eff.target) if eff.object is ObjectRef.TARGET else None
+    return [ctx.controllers[gone]] if gone in ctx.controllers else []
 
 
 def _life(sign: int):  # type: ignore[no-untyped-def]

@@ -51,7 +51,8 @@ def _leave(game: Game, item: StackItem, reason: RemovalReason) -> None:
 
 def _resolve(game: Game, item: StackItem, legal: list[bool]) -> None:
     start = game.emit(Resolving, object=item.id)
-    ctx = Ctx(item, start, legal)
+    targets = (game.obj(t.object) for t, ok in zip(item.targets, legal) if ok and t.object is not None)
+    ctx = Ctx(item, start, legal, {o.id: o.controller for o in targets if o is not None})
     if _proceeds(game, ctx):
         run_effects(game, ctx, _effects(item.ability, item.modes, item.kicked))
     if item in game.st.stack:
