@@ -1,7 +1,9 @@
 """Run one property against one engine with Hypothesis.
 
 Scenarios are drawn from the property's strategy families, played by the
-adapter and checked. A failing check is shrunk by Hypothesis to a minimal
+adapter and checked. A scenario the adapter cannot express (``Unsupported``)
+is skipped and counted; the property is unsupported only when no generated
+scenario could be played. A failing check is shrunk by Hypothesis to a minimal
 counterexample; an engine fault is recorded as an ``error`` with its evidence
 and is not shrunk (a hanging engine would make shrinking take forever).
 """
@@ -23,11 +25,15 @@ from reference_engine.codec import to_json
 from reference_engine.history import History
 from reference_engine.scenario import Scenario
 
-__all__ = ["DEFAULT_EXAMPLES", "capability_gap", "derived_seed", "run_property"]
+__all__ = ["DEFAULT_EXAMPLES", "UNSUPPORTED_LABEL", "capability_gap", "derived_seed", "run_property"]
 
 DEFAULT_EXAMPLES = 150
 """Examples per property in a default run: about a minute on two cores against
 the reference engine (see docs/performance.md)."""
+
+
+UNSUPPORTED_LABEL = "scenario unsupported"
+"""The statistics label counting generated scenarios the adapter skipped."""
 
 
 class _Falsified(Exception):
@@ -44,11 +50,12 @@ class _Tally:
     failure: tuple[Scenario, History, Any] | None = None
     fault: tuple[Scenario, BaseException, str] | None = None
     unsupported: str = ""
+    """Why the first skipped scenario could not be expressed."""
 
     @property
     def stopped(self) -> bool:
-        """A fault or an unsupported scenario ends the search (before any failure)."""
-        return self.failure is None and (self.fault is not None or bool(self.unsupported))
+        """A fault ends the search (before any failure)."""
+        return self.failure is None and self.fault is not None
 
     def note(self, label: str) -> None:
         hypothesis.event(label)
@@ -166,8 +173,10 @@ def _play(adapter: EngineAdapter, scenario: Scenario, tally: _Tally) -> History 
     except KeyboardInterrupt:
         raise
     except Unsupported as gap:
+        # One inexpressible scenario says nothing about the others: skip it.
         if tally.failure is None:
-            tally.unsupported = gap.reason or "the adapter cannot express this scenario"
+            tally.unsupported = tally.unsupported or gap.reason or "the adapter cannot express this scenario"
+            tally.note(UNSUPPORTED_LABEL)
     except EngineFault as fault:
         if tally.failure is None:
             tally.fault = (scenario, fault, fault.evidence or str(fault))
@@ -202,7 +211,7 @@ def _verdict(tally: _Tally, crash: BaseException | None,
                             explanation=explain(verdict.expected, verdict.observed),
                             replay=command, events=tuple(verdict.events))
         return Status.FAIL, cx, ""
-    if tally.unsupported:
+    if tally.unsupported and tally.examples == 0:
         return Status.UNSUPPORTED, None, tally.unsupported
     if crash is not None:
         text = "".join(traceback.format_exception(crash))
