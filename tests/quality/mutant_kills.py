@@ -13,7 +13,7 @@ from typing import Any, Iterable, Sequence
 from mtgconf.adapters.inprocess import mutant_adapter
 from mtgconf.runner import PropertyResult, Status, run_property
 
-EXAMPLES = 40
+EXAMPLES = 100
 """Examples per property while hunting: the budget that keeps the quality
 suite within a few minutes on two cores."""
 SEED = 0
@@ -60,9 +60,12 @@ class Hunt:
 
 
 def ordered(records: Iterable[Any], rules: Sequence[str]) -> list[Any]:
-    """Properties citing ``rules`` first (by id), then the others (by id)."""
+    """Properties citing one of ``rules`` exactly first, then those citing the
+    same numbered rule, then the others; by id within each group."""
     listed = sorted(records, key=lambda r: r.id)
-    return [r for r in listed if cites(rules, r.rules)] + [r for r in listed if not cites(rules, r.rules)]
+    exact = [r for r in listed if set(rules) & set(r.rules)]
+    related = [r for r in listed if cites(rules, r.rules) and r not in exact]
+    return exact + related + [r for r in listed if not cites(rules, r.rules)]
 
 
 def hunt(name: str, rules: Sequence[str], records: Iterable[Any], *,

@@ -22,5 +22,5 @@ def test_cites_same_number_or_same_numbered_rule() -> None:
 
 def test_citing_properties_come_first() -> None:
     recs = [SimpleNamespace(id=i, rules=r) for i, r in (("a", ("117.5",)), ("b", ("603.8",)),
-                                                        ("c", ("603.8", "704.3")))]
-    assert [r.id for r in ordered(recs, ("603.8",))] == ["b", "c", "a"]
+                                                        ("c", ("603.8", "704.3")), ("d", ("603.8a",)))]
+    assert [r.id for r in ordered(recs, ("603.8",))] == ["b", "c", "d", "a"]
