@@ -130,10 +130,10 @@ def _attempt(game: Game, action: Action) -> None:
     player = game.st.holder
     assert player is not None
     if attempt(game, player, lambda: _ATTEMPTS[action.action](game, player, action)):
-        # The player who cast or activated receives priority again (CR 117.3c);
-        # after a reversed attempt they simply keep it (CR 733.2).
         game.st.passes = 0
-        give_priority(game, player)
+    # The same player receives priority: after casting or activating (CR 117.3c),
+    # and after a reversed attempt, which was no action at all (CR 733.2).
+    give_priority(game, player)
 
 
 def _illegal(game: Game, player: PlayerId | None, reason: str, attempt: tuple[int, ...]) -> None:
