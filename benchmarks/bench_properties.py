@@ -20,7 +20,7 @@ from typing import Sequence
 from hypothesis import HealthCheck, given, settings
 
 from mtgconf.adapters.inprocess import mutant_adapter
-from mtgconf.engines.mutants import MUTANTS
+from mtgconf.engines.mutants import MUTANTS, cites, hunting_order
 from mtgconf.runner import Status, run_property
 from properties.registry import Case, all_properties
 from properties.strategies import FAMILIES
@@ -47,20 +47,15 @@ def family_throughput(family: str, examples: int) -> tuple[int, float]:
     return done[0], time.perf_counter() - start
 
 
-def _cites(mutant_rules: Sequence[str], property_rules: Sequence[str]) -> bool:
-    bases = {n.rstrip("abcdefghijklmnopqrstuvwxyz") for n in mutant_rules}
-    return any(n.rstrip("abcdefghijklmnopqrstuvwxyz") in bases for n in property_rules)
-
-
 def time_to_kill(name: str, seed: int, examples: int) -> tuple[float, str]:
     """Seconds until a property citing the mutant's rules fails ("" if none did)."""
     rules = MUTANTS[name].rules
     adapter = mutant_adapter(name)
     start = time.perf_counter()
     try:
-        for record in sorted(all_properties(), key=lambda r: r.id):
-            if not _cites(rules, record.rules):
-                continue
+        for record in hunting_order(all_properties(), rules):
+            if not cites(rules, record.rules):
+                break
             result = run_property(record, adapter, examples=examples, seed=seed)
             if result.status is Status.FAIL:
                 return time.perf_counter() - start, record.id
@@ -71,7 +66,7 @@ def time_to_kill(name: str, seed: int, examples: int) -> tuple[float, str]:
 
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--examples", type=int, default=40)
+    parser.add_argument("--examples", type=int, default=100)
     parser.add_argument("--seeds", type=int, default=3)
     parser.add_argument("--mutant", action="append", default=[])
     args = parser.parse_args(argv)

@@ -7,8 +7,9 @@ citing the rule it breaks (``docs/mutants.md`` lists them).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable, Iterable, Sequence
 
 from reference_engine.engine import Rules
 from reference_engine.events import RemovalReason
@@ -243,3 +244,28 @@ _ALL: tuple[Mutant, ...] = (
 )
 
 MUTANTS: dict[str, Mutant] = {m.name: m for m in _ALL}
+
+
+_NUMBERED = re.compile(r"^\d+(\.\d+)?")
+
+
+def rule_base(number: str) -> str:
+    """"603.2c" -> "603.2": the numbered rule, without its lettered subrule."""
+    found = _NUMBERED.match(number)
+    return found.group(0) if found else number
+
+
+def cites(broken: Sequence[str], cited: Sequence[str]) -> bool:
+    """Whether a property citing ``cited`` speaks of a rule in ``broken``:
+    the same CR number, or the same numbered rule (603.2c and 603.2)."""
+    bases = {rule_base(n) for n in broken}
+    return any(n in broken or rule_base(n) in bases for n in cited)
+
+
+def hunting_order(records: Iterable[Any], broken: Sequence[str]) -> list[Any]:
+    """Properties (anything with ``id`` and ``rules``) to try on a mutant:
+    exact citations first, then the same numbered rule, then the rest; by id."""
+    listed = sorted(records, key=lambda r: r.id)
+    exact = [r for r in listed if set(broken) & set(r.rules)]
+    related = [r for r in listed if cites(broken, r.rules) and r not in exact]
+    return exact + related + [r for r in listed if not cites(broken, r.rules)]

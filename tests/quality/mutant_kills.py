@@ -5,12 +5,12 @@ first failure, so a healthy suite kills each mutant after one or two properties.
 """
 from __future__ import annotations
 
-import re
 import time
 from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
 from mtgconf.adapters.inprocess import mutant_adapter
+from mtgconf.engines.mutants import cites, hunting_order
 from mtgconf.runner import PropertyResult, Status, run_property
 
 EXAMPLES = 100
@@ -19,19 +19,6 @@ suite within a few minutes on two cores."""
 SEED = 0
 MAX_OBJECTS = 6
 MAX_STEPS = 6
-_BASE = re.compile(r"^\d+(\.\d+)?")
-
-
-def rule_base(number: str) -> str:
-    """"603.2c" -> "603.2": the numbered rule, without its lettered subrule."""
-    found = _BASE.match(number)
-    return found.group(0) if found else number
-
-
-def cites(mutant_rules: Sequence[str], property_rules: Sequence[str]) -> bool:
-    """Same CR number, or the same numbered rule (603.2c and 603.2 are related)."""
-    bases = {rule_base(n) for n in mutant_rules}
-    return any(n in mutant_rules or rule_base(n) in bases for n in property_rules)
 
 
 @dataclass(frozen=True)
@@ -59,15 +46,6 @@ class Hunt:
                 f"{self.killer.counterexample.explanation if self.killer.counterexample else ''}")
 
 
-def ordered(records: Iterable[Any], rules: Sequence[str]) -> list[Any]:
-    """Properties citing one of ``rules`` exactly first, then those citing the
-    same numbered rule, then the others; by id within each group."""
-    listed = sorted(records, key=lambda r: r.id)
-    exact = [r for r in listed if set(rules) & set(r.rules)]
-    related = [r for r in listed if cites(rules, r.rules) and r not in exact]
-    return exact + related + [r for r in listed if not cites(rules, r.rules)]
-
-
 def hunt(name: str, rules: Sequence[str], records: Iterable[Any], *,
          citing_only: bool = False) -> Hunt:
     """Run the properties on mutant ``name`` until one fails."""
@@ -75,7 +53,7 @@ def hunt(name: str, rules: Sequence[str], records: Iterable[Any], *,
     start = time.monotonic()
     tried: list[str] = []
     try:
-        for record in ordered(records, rules):
+        for record in hunting_order(records, rules):
             if citing_only and not cites(rules, record.rules):
                 break
             tried.append(record.id)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from mutant_kills import cites, ordered, rule_base
+from mtgconf.engines.mutants import cites, hunting_order, rule_base
 
 
 def test_rule_base_drops_the_lettered_subrule() -> None:
@@ -23,4 +23,4 @@ def test_cites_same_number_or_same_numbered_rule() -> None:
 def test_citing_properties_come_first() -> None:
     recs = [SimpleNamespace(id=i, rules=r) for i, r in (("a", ("117.5",)), ("b", ("603.8",)),
                                                         ("c", ("603.8", "704.3")), ("d", ("603.8a",)))]
-    assert [r.id for r in ordered(recs, ("603.8",))] == ["b", "c", "d", "a"]
+    assert [r.id for r in hunting_order(recs, ("603.8",))] == ["b", "c", "d", "a"]
