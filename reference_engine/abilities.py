@@ -194,6 +194,9 @@ class Effect:
     mana: str = ""
     """For ADD_MANA, e.g. "{G}"."""
     delayed: DelayedTrigger | None = None
+    divided: bool = False
+    """DEAL_DAMAGE or PUT_COUNTERS: ``amount`` divided as the caster chooses
+    among all the ability's targets, at least one each (CR 601.2d)."""
 
 
 @dataclass(**_DATA)

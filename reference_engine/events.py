@@ -258,6 +258,8 @@ class Cast(_Event):
     kicked: bool = False
     alternative: int | None = None
     """Index of the alternative cost it was cast for, if any."""
+    division: tuple[int, ...] = ()
+    """Shares of a divided effect, one per target (CR 601.2d)."""
 
 
 @dataclass(**_DATA)

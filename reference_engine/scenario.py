@@ -123,6 +123,8 @@ class Action:
     """Index of the alternative cost paid instead of the mana cost (CR 601.2b)."""
     mana_abilities: tuple[ManaActivation, ...] = ()
     """Mana abilities activated once the total cost is locked in (CR 601.2g)."""
+    division: tuple[int, ...] = ()
+    """How a divided effect is split: one share per target, in target order (CR 601.2d)."""
 
 
 class OrderPolicy(StrEnum):

@@ -11,7 +11,7 @@ from reference_engine.cards import CardDef
 from reference_engine.ids import Zone
 from reference_engine.oracle.words import (
     STEP_WORDS, self_ref, uncontrolled, noun, plural, number, cards, article, imperative, cap,
-    lower, sentence,
+    lower, sentence, join_and,
 )
 
 
@@ -51,6 +51,8 @@ def effect_text(e: Effect, ctx: RenderCtx) -> str:
         return _player_does(e, ctx, plain, third).format(n=e.amount, cards=cards(e.amount))
     if e.object is ObjectRef.ALL and k in _OWNERS_PLURAL:
         return _OWNERS_PLURAL[k].format(obj=_object(e, ctx))
+    if e.divided and k in (EffectKind.DEAL_DAMAGE, EffectKind.PUT_COUNTERS):
+        return _divided(e, ctx)
     if k is EffectKind.DEAL_DAMAGE:
         return f"{self_ref(ctx.card)} deals {e.amount} damage to {_recipient(e, ctx)}"
     if k is EffectKind.PUT_COUNTERS:
@@ -109,6 +111,14 @@ def _controller_of(ctx: RenderCtx) -> str:
     if ctx.named or t is None or t.subject.subject in (Subject.SELF, Subject.ENCHANTED):
         return "its controller"
     return f"that {noun(uncontrolled(t.subject), 'permanent')}'s controller"
+
+
+def _divided(e: Effect, ctx: RenderCtx) -> str:
+    """"... divided as you choose among target creature and target player"."""
+    among = join_and([target_text(s) for s in ctx.targets]) or "any number of targets"
+    if e.kind is EffectKind.DEAL_DAMAGE:
+        return f"{self_ref(ctx.card)} deals {e.amount} damage divided as you choose among {among}"
+    return f"distribute {number(e.amount)} {e.counter} counters among {among}"
 
 
 def _recipient(e: Effect, ctx: RenderCtx) -> str:

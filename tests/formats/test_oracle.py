@@ -224,3 +224,12 @@ def test_kicker_alternative_cost_and_kicked_effects() -> None:
                   kicker=Cost(sacrifice=ObjectFilter(types=(CardType.CREATURE,))))
     assert render_card(CardDef(key="s", name="S", types=(CardType.SORCERY,), abilities=(sac,))).startswith(
         "Kicker—Sacrifice a creature.\n")
+
+
+def test_divided_damage_names_every_target() -> None:
+    from reference_engine.abilities import TargetSpec, Who
+
+    ab = Ability(kind=AbilityKind.SPELL, effects=(Effect(kind=EffectKind.DEAL_DAMAGE, amount=3, divided=True),),
+                 targets=(TargetSpec(objects=ObjectFilter(types=(CardType.CREATURE,))), TargetSpec(players=Who.ANY)))
+    card = CardDef(key="k", name="K", mana_cost="{1}{R}", types=(CardType.INSTANT,), abilities=(ab,))
+    assert render_card(card) == "This spell deals 3 damage divided as you choose among target creature and target player."
