@@ -83,6 +83,8 @@ class StackItem:
     modes: tuple[int, ...] = ()
     x: int = 0
     kicked: bool = False
+    division: tuple[int, ...] = ()
+    """Shares of a divided effect, one per target (CR 601.2d)."""
     it: ObjectId | None = None
     """The object the trigger event happened to, in its new zone (CR 603.6)."""
     tracked: ObjectId | None = None

@@ -56,7 +56,8 @@ def cast(game: Game, player: PlayerId, action: Action) -> None:
     ref, ab = spell_ability(card)
     # 601.2a: the card moves to the stack; the caster controls the spell.
     [(zseq, spell)] = move(game, [Move(card, Zone.STACK, ZoneChangeCause.CAST, controller=player)])
-    plan = _propose(game, ab, ref, player, spell, action)  # 601.2b-d
+    plan = _propose(game, ab, ref, player, spell, action)  # 601.2b-c
+    _check_division(ab, plan, action)  # 601.2d
     _check_legal(game, player, card, ab, action)  # 601.2e
     costs, base = _costs(ab, card, plan)
     locked = total_mana([base, *(c.mana for c in costs)], action.x, _reduction(game, player, card))
@@ -67,10 +68,11 @@ def cast(game: Game, player: PlayerId, action: Action) -> None:
     paid = pay(game, player, spell.id, bill_of(costs, locked), action, recompute=relock)  # 601.2h
     seq = game.emit(Cast, causes=(zseq, lseq, paid), object=spell.id, card=card.card.key, player=player,
                     targets=plan.targets, modes=plan.modes, x=action.x, kicked=plan.kicked,
-                    alternative=plan.alternative)  # 601.2i
+                    alternative=plan.alternative, division=action.division)  # 601.2i
     game.st.stack.append(StackItem(id=spell.id, kind="spell", ref=ref, ability=ab, controller=player,
                                    source=spell.id, source_chars=chars(game, spell), targets=plan.targets,
-                                   modes=plan.modes, x=action.x, kicked=plan.kicked))
+                                   modes=plan.modes, x=action.x, kicked=plan.kicked,
+                                   division=action.division))
     game.touch()
     detect(game, [Occ(seq, TriggerEvent.CAST, chars(game, spell), player=player, it=spell.id)])
 
@@ -86,6 +88,20 @@ def _propose(game: Game, ab: Ability, ref: str, player: PlayerId, spell: Card,
         raise Illegal("X can't be negative")
     modes, targets = choose_targets(game, ab, ref, player, spell.id, action, kicked=action.kicked)
     return Proposal(modes, targets, action.kicked, alt)
+
+
+def _check_division(ab: Ability, plan: Proposal, action: Action) -> None:
+    """CR 601.2d: a divided amount is split now, every target getting at least one."""
+    effects = [*ab.effects, *(e for m in plan.modes for e in ab.modes[m].effects), *ab.kicked_effects]
+    divided = [e for e in effects if e.divided]
+    if not divided:
+        if action.division:
+            raise Illegal("this spell divides nothing")
+        return
+    shares = action.division
+    if len(shares) != len(plan.targets) or any(s < 1 for s in shares) or sum(shares) != divided[0].amount:
+        raise Illegal(f"{divided[0].amount} must be divided among the {len(plan.targets)} target(s), "
+                      f"at least 1 each, not as {list(shares)} (CR 601.2d)")
 
 
 def _check_legal(game: Game, player: PlayerId, card: Card, ab: Ability, action: Action) -> None:

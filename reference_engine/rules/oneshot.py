@@ -8,7 +8,7 @@ from reference_engine.abilities import (
     TriggerEvent,
 )
 from reference_engine.events import DelayedCreated, RemovalReason, RemovedFromStack, ZoneChangeCause
-from reference_engine.ids import ObjectId, PlayerId, Zone
+from reference_engine.ids import ObjectId, PlayerId, TargetRef, Zone
 from reference_engine.objects import Active, Card, Delayed, StackItem
 from reference_engine.refs import delayed_ref
 from reference_engine.rules import actions
@@ -115,6 +115,9 @@ def _damage(game: Game, ctx: Ctx, eff: Effect) -> None:
     src = source_chars(game, ctx.item.source, ctx.item.source_chars)
     if src is None:
         return
+    if eff.divided:
+        deal(game, [Hit(src, t, n) for t, n in _shares(ctx)], (ctx.cause,))
+        return
     if eff.object is ObjectRef.SELF:
         recipients = [TargetRef(player=p) for p in players_for(game, ctx, eff)]
     elif eff.object is ObjectRef.TARGET:
@@ -136,7 +139,19 @@ def _mover(to: Zone, how: ZoneChangeCause, from_zones: tuple[Zone, ...] = (Zone.
 
 
 def _counters(game: Game, ctx: Ctx, eff: Effect) -> None:
-    actions.add_counters(game, objects_for(game, ctx, eff), eff.counter, eff.amount, (ctx.cause,))
+    if not eff.divided:
+        actions.add_counters(game, objects_for(game, ctx, eff), eff.counter, eff.amount, (ctx.cause,))
+        return
+    for t, n in _shares(ctx):
+        obj = game.obj(t.object) if t.object is not None else None
+        if obj is not None:
+            actions.add_counters(game, [obj], eff.counter, n, (ctx.cause,))
+
+
+def _shares(ctx: Ctx) -> list[tuple[TargetRef, int]]:
+    """Each still-legal target with its share; an illegal target's share is lost (CR 608.2b)."""
+    item = ctx.item
+    return [(t, n) for t, n, ok in zip(item.targets, item.division, ctx.legal) if ok]
 
 
 def _tap(game: Game, ctx: Ctx, eff: Effect) -> None:

@@ -226,3 +226,19 @@ def test_mana_pool_keeps_colours_and_empties_between_steps() -> None:
     assert of(now, "cast") and not of(now, "illegal_action")
     wrong_colour = play(scenario(sc.cards, sc.objects, [act("cast", object=5)], pools={0: "{G}{R}"}))
     assert "{B}" in of(wrong_colour, "illegal_action")[0].reason  # type: ignore[union-attr]
+
+
+def test_601_2d_division_is_announced_with_at_least_one_for_each_target() -> None:
+    from reference_engine.abilities import TargetSpec, Who
+
+    split = spell("split", Effect(kind=EffectKind.DEAL_DAMAGE, amount=3, divided=True),
+                  targets=(A_CREATURE, TargetSpec(players=Who.ANY)), instant=True)
+    objs = [on("bear", 1, owner=1), on("split", 5, zone=Zone.HAND)]
+    aim = (TargetRef(object=1), TargetRef(player=1))
+    script = [act("cast", object=5, targets=aim, division=(3, 0)),  # a target with nothing
+              act("cast", object=5, targets=aim, division=(1, 1)),  # does not add up to 3
+              act("cast", object=5, targets=aim, division=(2, 1)), act("resolve_all")]
+    h = play(scenario([split, creature("bear")], objs, script, pools={0: "{B}"}))
+    assert len(of(h, "illegal_action")) == 2 and of(h, "cast")[0].division == (2, 1)  # type: ignore[union-attr]
+    assert [d.amount for d in of(h, "damage")] == [2, 1]  # type: ignore[union-attr]
+    assert _zone_of(h, 1) is Zone.GRAVEYARD and _life(h, 1) == 19
