@@ -30,6 +30,11 @@ ZONE_NAMES: dict[Zone, str] = {
     Zone.GRAVEYARD: "Graveyard", Zone.STACK: "Stack", Zone.EXILE: "Exile",
 }
 _MANA = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green", "C": "Colorless"}
+FILLER = "mtgconf deck filler"
+"""phase refuses a seat with an empty deck: each deck gets one card of this
+name, removed from the state before play."""
+_FILLER_FACE = {"name": FILLER, "colors": [], "colorIdentity": [], "layout": "normal", "manaValue": 0,
+                "identifiers": {}, "type": "Land", "types": ["Land"], "text": ""}
 
 
 @dataclass(slots=True)
@@ -46,8 +51,6 @@ def refuse_unlayable(scenario: Scenario) -> None:
     """Refuse what this adapter cannot lay out, before starting a game."""
     if scenario.effects:
         raise Unsupported("phase cannot be given continuous effects already in force")
-    if scenario.turn_order and list(scenario.turn_order) != [p.id for p in scenario.players]:
-        raise Unsupported("phase seats play in seat order; a different turn order cannot be set")
     if any(p.lands_played for p in scenario.players):
         raise Unsupported("lands already played this turn cannot be set in phase")
     for o in scenario.objects:
@@ -65,8 +68,11 @@ def lay_out(scenario: Scenario, cards: dict[str, Translated]) -> Table:
 
     refuse_unlayable(scenario)
     by_name = {t.card.name.lower(): t for t in cards.values()}
-    engine = phase.Engine.from_json(json.dumps({n: t.face for n, t in by_name.items()}))
-    decks = [[scenario.card(o.card).name for o in scenario.objects if o.owner == p.id]
+    if FILLER in by_name:
+        raise Unsupported(f"a card is named {FILLER!r}, the adapter's own deck filler")
+    faces = {n: t.face for n, t in by_name.items()} | {FILLER: _filler_face()}
+    engine = phase.Engine.from_json(json.dumps(faces))
+    decks = [[scenario.card(o.card).name for o in scenario.objects if o.owner == p.id] + [FILLER]
              for p in scenario.players]
     game = engine.new_game(decks[0], decks[1], extra_players=decks[2:] or None, seed=0,
                            first_player=scenario.active_player,
@@ -148,15 +154,26 @@ def _set_status(game: Any, oid: int, setup: ObjectSetup) -> None:
         _debug(game, "SetTapped", {"object_id": oid, "tapped": True})
 
 
+def _filler_face() -> dict[str, Any]:
+    from mtgconf.adapters.phase.cards import build_face
+
+    return build_face(json.dumps(_FILLER_FACE, sort_keys=True))
+
+
 def _order_libraries(engine: Any, game: Any, scenario: Scenario, ids: IdMap) -> Any:
-    """Library order and the turn number are not reachable by debug actions:
-    edit the exported state, then reload it."""
+    """Library order, turn order and the turn number are not
+    reachable by debug actions: edit the exported state, then reload it. The
+    deck fillers (all still in libraries) are dropped here."""
     state = game.state()
     inner = state["state"]
     for p in scenario.players:
         top_first = [ids.phase_id_of(o.id) for o in scenario.objects
                      if o.zone is Zone.LIBRARY and o.owner == p.id]
         inner["players"][p.id]["library"] = top_first
+    for key in [k for k, o in inner["objects"].items() if o["name"] == FILLER]:
+        del inner["objects"][key]
+    if scenario.turn_order:
+        inner["seat_order"] = list(scenario.turn_order)
     inner["turn_number"] = scenario.turn
     return engine.load_game(state)
 

@@ -12,15 +12,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtgconf.adapters.phase.board import STEP_NAMES, Table
-from mtgconf.adapters.phase.prompts import Prompts
+from mtgconf.adapters.phase.prompts import GameOver, Prompts
 from mtgconf.adapters.phase.recorder import Recorder, occurrence_key, target_ref
-from mtgconf.adapters.protocol import EngineFault, FaultKind, Unsupported
+from mtgconf.adapters.protocol import Unsupported
 from reference_engine import events as ev
 from reference_engine.scenario import Action, Scenario
 
 Json = dict[str, Any]
 MAX_ENGINE_CALLS = 600
-"""A script needing more engine calls than this is taken to loop forever."""
+"""A script needing more engine calls than this is taken to loop forever: the
+History ends with ``loop_limit``, as the formats ask of any engine's cap."""
 
 
 @dataclass(slots=True)
@@ -45,7 +46,8 @@ class Driver:
         """Apply one engine action and record everything it caused."""
         self.calls += 1
         if self.calls > MAX_ENGINE_CALLS:
-            raise EngineFault(FaultKind.TIMEOUT, f"no end after {MAX_ENGINE_CALLS} engine actions")
+            self.rec.emit(ev.LoopLimit, what="engine actions", limit=MAX_ENGINE_CALLS)
+            raise GameOver()
         before = self.game.stack()
         top = before[-1] if before else None
         result = self.game.apply(seat, action)
@@ -65,6 +67,12 @@ class Driver:
 
     def _resolution(self, top: Json, events: list[Json], done: int) -> None:
         hist = self.stack_id(top)
+        if _condition_failed(top, events[:done], self.game.waiting_for()):
+            # phase rechecked the intervening "if" (CR 603.4) and did nothing:
+            # it leaves the stack without resolving.
+            self.rec.emit(ev.RemovedFromStack, object=hist, reason=ev.RemovalReason.CONDITION_FALSE)
+            self.rec.absorb(events[done + 1:])
+            return
         resolving = self.rec.emit(ev.Resolving, object=hist)
         own_move = [e for e in events[:done] if e["type"] == "ZoneChanged"
                     and e["data"]["object_id"] == top["id"] and e["data"]["from"] == "Stack"]
@@ -96,8 +104,9 @@ class Driver:
         triggered: dict[int, int] = {}
         for entry in entries:
             cause = self.rec.occurrences.get(occurrence_key(entry["kind"]["data"].get("trigger_event") or {}))
+            ref = self.prompts.ability_ref(entry)
             triggered[entry["id"]] = self.rec.emit(
-                ev.Triggered, instance=self.stack_id(entry), ability=self.prompts.ability_ref(entry),
+                ev.Triggered, instance=self.stack_id(entry), ability=ref, delayed=ref.endswith("/delayed"),
                 source=self.source_id(entry), controller=int(entry["controller"]),
                 causes=() if cause is None else (cause,))
         for entry in sorted(entries, key=lambda e: list(live).index(e["id"]) if e["id"] in live else -1):
@@ -122,7 +131,14 @@ class Driver:
         return self.table.ids.ability(int(entry["id"]))
 
     def source_id(self, entry: Json) -> int:
+        """The source as it was at the event; a card that arrived from a hand
+        or library triggers from its new zone, so it is the arrived object."""
         ability = entry["kind"]["data"].get("ability") or {}
+        cause = self.rec.occurrences.get(occurrence_key(entry["kind"]["data"].get("trigger_event") or {}))
+        moved = self.rec.events[cause - 1] if cause else None
+        if (isinstance(moved, ev.ZoneChange) and moved.from_zone.is_hidden
+                and self.table.ids.phase_id_of_history(moved.new_id) == int(entry["source_id"])):
+            return moved.new_id
         return self.table.ids.at(int(entry["source_id"]), ability.get("source_incarnation"))
 
     def stack_ids(self) -> tuple[int, ...]:
@@ -171,3 +187,13 @@ class Driver:
     def target_step_name(self, action: Action) -> str:
         assert action.step is not None
         return STEP_NAMES[action.step]
+
+
+def _condition_failed(top: Json, before_done: list[Json], wait: Json) -> bool:
+    """A triggered ability with an intervening "if" that resolved with no
+    effect at all and asked nothing: phase found its condition false."""
+    data = top["kind"]["data"]
+    condition = data.get("condition") or (data.get("ability") or {}).get("condition")
+    return (top["kind"]["type"] == "TriggeredAbility" and condition is not None
+            and not any(e["type"] == "EffectResolved" for e in before_done)
+            and wait["type"] != "OptionalEffectChoice")

@@ -61,6 +61,10 @@ class IdMap:
             self.stack[stack_id] = self.fresh()
         return self.stack[stack_id]
 
+    def phase_id_of_history(self, history_id: ObjectId) -> int | None:
+        """The phase object a History id currently names."""
+        return next((pid for pid, hid in self.current.items() if hid == history_id), None)
+
     def phase_id_of(self, scenario_id: ObjectId) -> int | None:
         for phase_id, sid in self.scenario_of.items():
             if sid == scenario_id:

@@ -13,6 +13,7 @@ from typing import Any
 
 from mtgconf.adapters.phase.board import Table
 from mtgconf.adapters.protocol import Unsupported
+from reference_engine.abilities import EffectKind
 from reference_engine.ids import TargetRef
 from reference_engine.scenario import OrderPolicy, Scenario, TargetPolicy
 
@@ -54,8 +55,22 @@ class Prompts:
     def ability_ref(self, entry: Json) -> str:
         """``card/index`` of a triggered ability on phase's stack."""
         ability = entry["kind"]["data"].get("ability") or {}
+        if ability.get("trigger_definition_ref") is None:
+            delayed = self._delayed_ref(int(entry["source_id"]))
+            if delayed is not None:
+                return delayed
         occurrence = ((ability.get("trigger_definition_ref") or {}).get("occurrence") or {}).get("data") or {}
         return self._ref(int(entry["source_id"]), occurrence.get("printed_index"), None)
+
+    def _delayed_ref(self, source: int) -> str | None:
+        """phase gives a delayed trigger no printed definition: it is the one
+        its source's ability created (``K/i/delayed``), when only one can."""
+        translated = self.table.cards_by_name.get(str(self.table.game.object(source)["name"]).lower())
+        if translated is None:
+            return None
+        makers = [i for i, a in enumerate(translated.card.abilities)
+                  if any(e.kind is EffectKind.CREATE_DELAYED for e in a.effects)]
+        return f"{translated.card.key}/{makers[0]}/delayed" if len(makers) == 1 else None
 
     def _ref(self, source: int, printed_index: int | None, description: str | None) -> str:
         name = str(self.table.game.object(source)["name"]).lower()

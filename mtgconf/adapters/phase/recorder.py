@@ -128,8 +128,8 @@ class Recorder:
     def _cast(self, data: Json, causes: tuple[int, ...]) -> int:
         pid = int(data["object_id"])
         entry = next((e for e in self.table.game.stack() if e["id"] == pid), None)
-        targets = () if entry is None else tuple(
-            target_ref(self.table, t) for t in entry["kind"]["data"]["ability"].get("targets") or ())
+        ability = {} if entry is None else entry["kind"]["data"].get("ability") or {}  # none for a permanent spell
+        targets = tuple(target_ref(self.table, t) for t in ability.get("targets") or ())
         zone_seq = [e.seq for e in self.events if isinstance(e, ev.ZoneChange)
                     and e.new_id == self.table.ids.now(pid)]
         return self.emit(ev.Cast, object=self.table.ids.now(pid), card=self._card_key(pid),
