@@ -25,12 +25,16 @@ STEPS = {"Untap": Step.UNTAP, "Upkeep": Step.UPKEEP, "Draw": Step.DRAW,
 _COLORS = {"White": Color.WHITE, "Blue": Color.BLUE, "Black": Color.BLACK, "Red": Color.RED,
            "Green": Color.GREEN}
 _TYPES = {t.value.capitalize(): t for t in CardType}
+_ONCE_PER_COMBAT = ("AttackersDeclared", "BlockersDeclared")
+_COUNTERS = {"P1P1": "+1/+1", "M1M1": "-1/-1"}
 
 
 def occurrence_key(event: Json) -> str:
     """A key naming one engine event, so a trigger's ``trigger_event`` can be
     matched to the History event recorded for it."""
     data = event.get("data") or {}
+    if event.get("type") in _ONCE_PER_COMBAT:
+        return str(event["type"])  # a trigger's copy lists only the pairs it matched
     if event.get("type") == "ZoneChanged":
         record = data.get("record") or {}
         return f"ZoneChanged:{data.get('object_id')}:{record.get('turn_zone_change_index')}"
@@ -103,6 +107,11 @@ class Recorder:
                 pairs = tuple((self.table.ids.now(int(b)), self.table.ids.now(int(a)))
                               for b, a in data.get("assignments", ()))
                 seq = self.emit(ev.BlockersDeclared, blocks=pairs)
+            elif kind in ("CounterAdded", "CounterRemoved"):
+                sign = 1 if kind == "CounterAdded" else -1
+                seq = self.emit(ev.Counters, object=self.table.ids.now(int(data["object_id"])),
+                                counter=_COUNTERS.get(str(data["counter_type"]), str(data["counter_type"])).lower(),
+                                amount=sign * int(data["count"]), causes=causes)
             elif kind == "SpellCast":
                 seq = self._cast(data, causes)
             if seq is not None:
