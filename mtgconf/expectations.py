@@ -6,6 +6,10 @@ A file (YAML or JSON) maps item ids to a reason and a triage link::
       reason: counts one trigger per batch instead of per creature
       link: https://tracker.example/engine/issues/12
 
+Optional keys record the triage: ``classification`` (one of
+``CLASSIFICATIONS``), ``regression`` (the saved counterexample's file) and
+``explanation`` (a paragraph in plain words). They do not change the verdict.
+
 A listed item that fails (or errors) is ``xfail``; one that passes is
 ``xpass``, which fails the run, so lists cannot go stale (as in test262/wpt).
 """
@@ -18,15 +22,21 @@ from typing import Any, Iterable, Mapping
 
 from mtgconf.runner.outcome import PropertyResult, Status
 
-__all__ = ["Expectation", "ExpectationsError", "apply_expectation", "load_expectations", "parse_expectations"]
+__all__ = ["CLASSIFICATIONS", "Expectation", "ExpectationsError", "apply_expectation", "load_expectations",
+           "parse_expectations"]
 
 _FIELDS = ("reason", "link")
+_OPTIONAL = ("classification", "regression", "explanation")
+CLASSIFICATIONS = ("engine bug", "adapter limitation", "rules question")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Expectation:
     reason: str
     link: str
+    classification: str = ""
+    regression: str = ""
+    explanation: str = ""
 
 
 class ExpectationsError(ValueError):
@@ -80,12 +90,15 @@ def _entry(key: Any, value: Any, source: str, known: set[str] | None) -> Expecta
     if not isinstance(value, Mapping):
         raise ExpectationsError(source, where, "a mapping with 'reason' and 'link'")
     for name in value:
-        if name not in _FIELDS:
-            raise ExpectationsError(source, f"{where}.{name}", "only 'reason' and 'link'")
-    for name in _FIELDS:
+        if name not in _FIELDS + _OPTIONAL:
+            raise ExpectationsError(source, f"{where}.{name}", f"only {', '.join(map(repr, _FIELDS + _OPTIONAL))}")
+    for name in _FIELDS + tuple(n for n in _OPTIONAL if n in value):
         if not isinstance(value.get(name), str) or not value[name].strip():
             raise ExpectationsError(source, f"{where}.{name}", "a non-empty string")
-    return Expectation(reason=value["reason"].strip(), link=value["link"].strip())
+    if "classification" in value and value["classification"].strip() not in CLASSIFICATIONS:
+        raise ExpectationsError(source, f"{where}.classification", f"one of {', '.join(CLASSIFICATIONS)}")
+    return Expectation(**{k: " ".join(str(v).split()) if k == "explanation" else str(v).strip()
+                          for k, v in value.items()})
 
 
 def apply_expectation(result: PropertyResult, expected: Expectation | None) -> PropertyResult:
