@@ -6,7 +6,7 @@ Prints two tables:
 1. examples per second for each scenario family: draw a scenario, play it on
    the reference engine, check every property that draws from that family;
 2. the median time (over several seeds) for the properties citing a mutant's
-   broken rules to kill it, with the killing property.
+   broken rules to kill it, how many seeds killed it, and the killing property.
 
 Usage: python benchmarks/bench_properties.py [--examples N] [--seeds K] [--mutant NAME ...]
 """
@@ -21,7 +21,7 @@ from hypothesis import HealthCheck, given, settings
 
 from mtgconf.adapters.inprocess import mutant_adapter
 from mtgconf.engines.mutants import MUTANTS, cites, hunting_order
-from mtgconf.runner import Status, run_property
+from mtgconf.runner import DEFAULT_EXAMPLES, Status, run_property
 from properties.registry import Case, all_properties
 from properties.strategies import FAMILIES
 from reference_engine.engine import run
@@ -66,7 +66,7 @@ def time_to_kill(name: str, seed: int, examples: int) -> tuple[float, str]:
 
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--examples", type=int, default=100)
+    parser.add_argument("--examples", type=int, default=DEFAULT_EXAMPLES)
     parser.add_argument("--seeds", type=int, default=3)
     parser.add_argument("--mutant", action="append", default=[])
     args = parser.parse_args(argv)
@@ -75,11 +75,12 @@ def main(argv: Sequence[str] | None = None) -> None:
         n, seconds = family_throughput(family, args.examples)
         print(f"{family:<20} {n:>8} {seconds:>8.2f} {n / seconds if seconds else 0:>10.1f}")
     print()
-    print(f"{'mutant':<34} {'median s':>8}  killed by")
+    print(f"{'mutant':<34} {'median s':>8} {'kills':>6}  killed by")
     for name in args.mutant or sorted(MUTANTS):
         runs = [time_to_kill(name, seed, args.examples) for seed in range(args.seeds)]
         killers = sorted({k for _, k in runs if k}) or ["NOT KILLED"]
-        print(f"{name:<34} {statistics.median(t for t, _ in runs):>8.2f}  {', '.join(killers)}")
+        kills = f"{sum(1 for _, k in runs if k)}/{len(runs)}"
+        print(f"{name:<34} {statistics.median(t for t, _ in runs):>8.2f} {kills:>6}  {', '.join(killers)}")
 
 
 if __name__ == "__main__":
