@@ -19,9 +19,10 @@ from properties.strategies.parts import (
     watcher_ability,
 )
 
-_BLOCK_EVENTS = (
-    TriggerEvent.BLOCKS, TriggerEvent.BLOCKS_A_CREATURE,
-    TriggerEvent.BECOMES_BLOCKED, TriggerEvent.BECOMES_BLOCKED_BY_A_CREATURE,
+# What a creature watches about itself, by side.
+_BLOCKER_EVENTS = (TriggerEvent.BLOCKS, TriggerEvent.BLOCKS_A_CREATURE)
+_ATTACKER_EVENTS = (
+    TriggerEvent.BECOMES_BLOCKED_BY_A_CREATURE, TriggerEvent.BECOMES_BLOCKED,
     TriggerEvent.ATTACKS, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
 )
 
@@ -32,18 +33,15 @@ def blocks(draw: st.DrawFn) -> Scenario:
     blockers removed before damage (CR 509.1h, 509.3a-d)."""
     board = Board()
     shape = draw(st.sampled_from(("one_on_many", "many_on_one", "pairs")))
-    n_att = 1 if shape == "many_on_one" else draw(st.integers(1, 3))
-    n_blk = 1 if shape == "one_on_many" else draw(st.integers(1, 3))
-    abilities = tuple(
-        watcher_ability(draw(st.sampled_from(_BLOCK_EVENTS)), ObjectFilter(subject=Subject.SELF),
-                        draw(payoffs()))
-        for _ in range(draw(st.integers(0, 1)))
-    )
-    attackers = _creatures(board, "Attacker", n_att, 0, abilities if draw(st.booleans()) else ())
-    blockers = _creatures(board, "Blocker", n_blk, 1, abilities, extra=n_att - 1)
+    n_att = 1 if shape == "many_on_one" else draw(st.integers(2 if shape == "one_on_many" else 1, 3))
+    n_blk = 1 if shape == "one_on_many" else draw(st.integers(2 if shape == "many_on_one" else 1, 3))
+    attackers = _creatures(board, "Attacker", n_att, 0, _self_watch(draw, _ATTACKER_EVENTS))
+    blockers = _creatures(board, "Blocker", n_blk, 1, _self_watch(draw, _BLOCKER_EVENTS),
+                          extra=n_att - 1)
     if draw(st.booleans()):
-        watch = watcher_ability(draw(st.sampled_from(_BLOCK_EVENTS)), draw(creature_filters()))
-        add_watcher(board, watch, controller=draw(st.integers(0, 1)))
+        event = draw(st.sampled_from(_BLOCKER_EVENTS + _ATTACKER_EVENTS))
+        add_watcher(board, watcher_ability(event, draw(creature_filters())),
+                    controller=draw(st.integers(0, 1)))
     board.attack(tuple(attackers), board.opponent)
     board.block(_pairs(shape, attackers, blockers), board.opponent)
     if draw(st.booleans()):
@@ -53,6 +51,12 @@ def blocks(draw: st.DrawFn) -> Scenario:
         board.cast(kill, pay=False, targets=(TargetRef(object=draw(st.sampled_from(blockers))),))
     board.advance_to(Step.END_OF_COMBAT)
     return board.build("blocks")
+
+
+def _self_watch(draw: st.DrawFn, events: tuple[TriggerEvent, ...]) -> tuple[Ability, ...]:
+    """"Whenever this <event>, ..." for one side of the combat."""
+    event = draw(st.sampled_from(events))
+    return (watcher_ability(event, ObjectFilter(subject=Subject.SELF), draw(payoffs())),)
 
 
 def _creatures(board: Board, name: str, n: int, player: int,
