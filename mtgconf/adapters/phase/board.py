@@ -133,7 +133,7 @@ def _place_objects(game: Any, scenario: Scenario, ids: IdMap) -> None:
         if setup.zone is not Zone.LIBRARY:
             _debug(game, "MoveToZone", {"object_id": oid, "to_zone": ZONE_NAMES[setup.zone]})
         _set_status(game, oid, setup)
-        ids.place(oid, setup.id, game.object(oid)["incarnation"])
+        ids.place(oid, setup.id, int(game.object(oid).get("incarnation", 0)))  # absent until it first moves
 
 
 def _take(state: dict[str, Any], setup: ObjectSetup, name: str, used: set[int]) -> int:
