@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 from reference_engine.errors import ScenarioError
 from reference_engine.events import (
-    EVENT_KINDS, Activated, Cast, Choice, ChoiceKind, DelayedCreated, PutOnStack, RemovalReason,
+    EVENT_KINDS, Activated, Cast, Choice, ChoiceKind, DelayedCreated, IllegalAction, PutOnStack, RemovalReason,
     RemovedFromStack, Resolved, Resolving, Triggered, ZoneChange,
 )
 from reference_engine.history import FinalObject, History
@@ -145,7 +145,9 @@ class _View:
         self.ability_of: dict[ObjectId, str] = {t.instance: t.ability for t in self.triggered}
         self.ability_of.update({a.object: a.ability for a in history.of_kind(Activated)})
         self.card_of_spell = {c.object: c.card for c in history.of_kind(Cast)}
-        self.next_id = {z.old_id: z.new_id for z in history.of_kind(ZoneChange)}
+        # A zone change reversed by an illegal action never happened (CR 733.1).
+        undone = {s for il in history.of_kind(IllegalAction) for s in il.rolled_back}
+        self.next_id = {z.old_id: z.new_id for z in history.of_kind(ZoneChange) if z.seq not in undone}
 
     def instances(self, ability: str) -> list[ObjectId]:
         return [i for i, a in self.ability_of.items() if a == ability]
