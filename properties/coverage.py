@@ -35,8 +35,6 @@ NOT_COVERED: dict[str, str] = {
     "101.4d": "No scenario choice can force an earlier player to choose again.",
     "101.4e": "Scenarios start mid-game; the start of the game is outside them.",
     "509.3g": "No \"attacks and isn't blocked\" trigger event in the ability vocabulary.",
-    "601.2b": "No alternative or additional announced costs, hybrid or Phyrexian mana; X is recorded once, on the cast event.",
-    "601.2d": "No spell divides damage or counters among targets.",
     "602.5b": "No ability has an activation limit (\"only once each turn\").",
     "602.5e": "Activation timing is \"any time\" or \"as a sorcery\" only; there is no \"only as an instant\".",
     "603.2h": "No \"do this only once each turn\" abilities in the vocabulary.",

@@ -27,11 +27,13 @@ def has_legal(sc: Scenario, board: Board, spec: TargetSpec, you: int, source: in
     return any(is_legal(sc, board, spec, t, you, source) for t in players + objects)
 
 
-def specs_for(ability: Ability, modes: tuple[int, ...]) -> tuple[TargetSpec, ...]:
-    """The target phrases of an ability, or of its chosen modes."""
+def specs_for(ability: Ability, modes: tuple[int, ...], kicked: bool = False) -> tuple[TargetSpec, ...]:
+    """The target phrases of an ability, or of its chosen modes, then those
+    that exist only when its kicker was paid (CR 601.2c)."""
+    extra = ability.kicked_targets if kicked else ()
     if not ability.is_modal:
-        return ability.targets
-    return tuple(s for m in modes if 0 <= m < len(ability.modes) for s in ability.modes[m].targets)
+        return ability.targets + extra
+    return tuple(s for m in modes if 0 <= m < len(ability.modes) for s in ability.modes[m].targets) + extra
 
 
 def legal_modes(sc: Scenario, board: Board, ability: Ability, you: int, source: int | None) -> list[int]:

@@ -9,7 +9,7 @@ from properties.characteristics import Active, active_effects
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.targeting import is_legal, specs_for
 from reference_engine import events as ev
-from reference_engine.abilities import AbilityKind, ContinuousKind
+from reference_engine.abilities import Ability, AbilityKind, ContinuousKind
 from reference_engine.cards import mana_symbols
 from reference_engine.ids import Zone
 
@@ -53,9 +53,11 @@ def cast_moves_card_then_pays_then_casts(case: Case) -> Verdict:
       title_fr="Le coût total est calculé une fois et figé",
       needs_events=("cost_locked",), **_CAST)
 def total_cost_locked_in(case: Case) -> Verdict:
-    """The total cost of a spell is its mana cost (plus X) less the cost
-    reductions in force as casting begins, computed once and locked in; a
-    reducer leaving the battlefield while costs are paid changes nothing."""
+    """The total cost of a spell is its mana cost (with X as announced), or
+    the one alternative cost announced instead, plus its additional mana costs
+    and its kicker if kicked, less the cost reductions in force as casting
+    begins; it is computed once and locked in, and a reducer leaving the
+    battlefield while costs are paid changes nothing."""
     a = analyse(case)
     for c, move in _casts(a):
         locks = _of(a, ev.CostLocked, c.object)
@@ -80,19 +82,33 @@ def _reducers(a: Analysis, move: ev.ZoneChange | None, player: int) -> list[Acti
 
 
 def _expected_cost(a: Analysis, c: ev.Cast, move: ev.ZoneChange | None) -> Counter[str] | None:
+    """The base (mana cost or the announced alternative), plus the spell's
+    additional mana and its kicker if kicked, less reductions on the generic part."""
     card = a.scenario.card(c.card)
     spell = next((x for x in card.abilities if x.kind is AbilityKind.SPELL), None)
-    if spell is not None and spell.cost is not None and spell.cost.mana:
-        return None  # additional mana costs are outside what this property models
-    symbols = Counter(s for s in mana_symbols(card.mana_cost or "") if not s.isdigit() and s != "X")
-    generic = sum(int(s) for s in mana_symbols(card.mana_cost or "") if s.isdigit()) + c.x
+    parts = [_base_mana(card.mana_cost or "", spell, c.alternative)]
+    if parts[0] is None:
+        return None  # an alternative the spell does not have: announce-legality says why
+    if spell is not None:
+        parts += [k.mana for k in (spell.cost, spell.kicker if c.kicked else None) if k is not None]
+    symbols = [s for part in parts for s in mana_symbols(part or "")]
+    generic = sum(int(s) for s in symbols if s.isdigit()) + c.x * symbols.count("X")
     colors = set(card.colors)
     for r in _reducers(a, move, c.player):
         if not r.effect.colors or colors & set(r.effect.colors):
             generic = max(generic - r.effect.amount, 0)
+    total = Counter(s for s in symbols if not s.isdigit() and s != "X")
     if generic:
-        symbols[str(generic)] += 1
-    return symbols
+        total[str(generic)] += 1
+    return total
+
+
+def _base_mana(printed: str, spell: Ability | None, alternative: int | None) -> str | None:
+    """CR 601.2f: the mana cost, or the alternative cost paid instead of it."""
+    if alternative is None:
+        return printed
+    alts = spell.alternative_costs if spell is not None else ()
+    return alts[alternative].mana if 0 <= alternative < len(alts) else None
 
 
 def _fmt(symbols: Counter[str]) -> str:
@@ -145,7 +161,7 @@ def cast_targets_are_legal(case: Case) -> Verdict:
     seen = False
     for c, move in _casts(a):
         spell = next((x for x in a.scenario.card(c.card).abilities if x.kind is AbilityKind.SPELL), None)
-        specs = specs_for(spell, c.modes) if spell else ()
+        specs = specs_for(spell, c.modes, c.kicked) if spell else ()
         if not specs or move is None:
             continue
         seen = True

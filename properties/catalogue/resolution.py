@@ -1,6 +1,8 @@
 """What happens as objects leave the stack (CR 608.2b, 113.7a)."""
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from properties.board import Board
 from properties.catalogue.common import Analysis, ability_of, analyse
 from properties.registry import Case, Verdict, failed, passed, prop
@@ -16,9 +18,19 @@ _BENIGN = frozenset({RemovalReason.NO_LEGAL_TARGETS, RemovalReason.NO_LEGAL_MODE
 """Reasons an ability may leave the stack without resolving whatever its source does."""
 
 
-def targeted(a: Analysis) -> dict[int, tuple[Ability, tuple[TargetRef, ...], tuple[int, ...], int | None]]:
-    """Stack objects with targets: ability, chosen targets, modes, source."""
-    found: dict[int, tuple[Ability, tuple[TargetRef, ...], tuple[int, ...], int | None]] = {}
+class Targeted(NamedTuple):
+    """A stack object with targets, as announced."""
+
+    ability: Ability
+    targets: tuple[TargetRef, ...]
+    modes: tuple[int, ...]
+    source: int | None
+    kicked: bool = False
+
+
+def targeted(a: Analysis) -> dict[int, Targeted]:
+    """Stack objects with targets: ability, chosen targets, modes, source, kicker."""
+    found: dict[int, Targeted] = {}
     born = {t.instance: t for t in a.history.of_kind(ev.Triggered)}
     acts = {x.object: x for x in a.history.of_kind(ev.Activated)}
     for p in a.history.of_kind(ev.PutOnStack):
@@ -26,19 +38,18 @@ def targeted(a: Analysis) -> dict[int, tuple[Ability, tuple[TargetRef, ...], tup
         ability = ability_of(a.scenario, ref)
         src = born[p.object].source if p.object in born else acts[p.object].source if p.object in acts else None
         if ability is not None and p.targets:
-            found[p.object] = (ability, p.targets, p.modes, src)
+            found[p.object] = Targeted(ability, p.targets, p.modes, src)
     for c in a.history.of_kind(ev.Cast):
         spell = next((x for x in a.scenario.card(c.card).abilities if x.kind is AbilityKind.SPELL), None)
         if spell is not None and c.targets and c.seq not in a.undone:
-            found[c.object] = (spell, c.targets, c.modes, c.object)
+            found[c.object] = Targeted(spell, c.targets, c.modes, c.object, c.kicked)
     return found
 
 
-def _all_illegal(a: Analysis, board: Board, info: tuple[Ability, tuple[TargetRef, ...], tuple[int, ...], int | None],
-                 controller: int) -> bool:
-    ability, targets, modes, src = info
-    specs = specs_for(ability, modes)
-    return all(not is_legal(a.scenario, board, s, t, controller, src) for s, t in zip(specs, targets))
+def _all_illegal(a: Analysis, board: Board, info: Targeted, controller: int) -> bool:
+    # Targets that exist only with the kicker follow the others (CR 601.2c).
+    specs = specs_for(info.ability, info.modes, info.kicked)
+    return all(not is_legal(a.scenario, board, s, t, controller, info.source) for s, t in zip(specs, info.targets))
 
 
 @prop(id="all-targets-illegal-does-not-resolve", rules=("608.2b",),

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from properties.registry import all_properties
+import test_announcing
 import test_casting
 import test_combat_status
 import test_conditions
@@ -19,7 +20,7 @@ PAIRED_ELSEWHERE = {
 
 def test_every_property_has_a_pass_and_a_fail_example() -> None:
     paired = set(PAIRED_ELSEWHERE)
-    for module in (test_casting, test_combat_status, test_conditions, test_general, test_stacking,
+    for module in (test_announcing, test_casting, test_combat_status, test_conditions, test_general, test_stacking,
                    test_targets, test_zone_trigger_checks):
         paired |= set(module.PAIRS)
     missing = sorted(r.id for r in all_properties() if r.id not in paired)

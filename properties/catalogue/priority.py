@@ -1,0 +1,85 @@
+"""Who gets priority after casting, and priority in the cleanup step (CR 117.3c, 514.3a)."""
+from __future__ import annotations
+
+from properties.catalogue.common import Analysis, analyse
+from properties.registry import Case, Verdict, failed, passed, prop
+from reference_engine import events as ev
+from reference_engine.ids import Step
+
+
+def _next_priority(a: Analysis, after: int) -> ev.Priority | None:
+    return next((p for p in a.history.of_kind(ev.Priority) if p.seq > after), None)
+
+
+def _gone(a: Analysis, player: int, at: int) -> bool:
+    """Whether the player has lost, or the game is over, by ``at``."""
+    board = a.timeline.before(at)
+    return player in board.lost or len(board.life) - len(board.lost) <= 1
+
+
+@prop(id="caster-gets-priority-back", rules=("117.3c", "601.2i"),
+      title="After casting or activating, the same player gets priority, cast triggers stacked first",
+      title_fr="Après avoir lancé ou activé, le même joueur reçoit la priorité, déclenchements de lancement empilés d'abord",
+      features=("casting", "priority"), families=("casting",),
+      needs_events=("cast", "activated", "priority", "put_on_stack"), needs_actions=("cast", "activate"))
+def caster_gets_priority_back(case: Case) -> Verdict:
+    """A player who casts a spell or activates an ability receives priority
+    again afterwards; the abilities that triggered on the cast are put on the
+    stack, above the spell, before that priority."""
+    a = analyse(case)
+    acts: list[ev.Cast | ev.Activated] = [x for x in a.history.events
+                                          if isinstance(x, (ev.Cast, ev.Activated)) and x.seq not in a.undone]
+    seen = False
+    for x in acts:
+        p = _next_priority(a, x.seq)
+        if p is None or (p.player != x.player and _gone(a, x.player, p.seq)):
+            continue
+        seen = True
+        if p.player != x.player:
+            return failed(f"player {x.player} gets priority after #{x.seq} {x.kind}",
+                          f"player {p.player} did", (x.seq, p.seq))
+        late = _unstacked(a, x, p) if isinstance(x, ev.Cast) else ()
+        if late:
+            return failed(f"the triggers of cast #{x.seq} on the stack above the spell before priority #{p.seq}",
+                          "one was not", late + (p.seq,))
+    return passed(seen)
+
+
+def _unstacked(a: Analysis, c: ev.Cast, p: ev.Priority) -> tuple[int, ...]:
+    """Triggers born of the cast that are not above the spell by priority ``p``."""
+    handled = {e.object: e.seq for e in a.history.events
+               if isinstance(e, (ev.PutOnStack, ev.RemovedFromStack)) and e.seq < p.seq}
+    bad = []
+    for t in a.history.of_kind(ev.Triggered):
+        if c.seq not in t.causes or t.seq in a.undone:
+            continue
+        below = c.object in p.stack and t.instance in p.stack and p.stack.index(t.instance) < p.stack.index(c.object)
+        if t.instance not in handled or below:
+            bad.append(t.seq)
+    return tuple(bad)
+
+
+@prop(id="busy-cleanup-gives-priority-and-repeats", rules=("514.3a",),
+      title="If anything happens in cleanup, players get priority and another cleanup follows",
+      title_fr="Si quelque chose a lieu pendant le nettoyage, les joueurs reçoivent la priorité et un autre nettoyage suit",
+      features=("steps", "priority"), families=("steps",),
+      needs_events=("step_begin", "priority"), needs_actions=("advance_to",))
+def busy_cleanup_gives_priority_and_repeats(case: Case) -> Verdict:
+    """When state-based actions are performed or abilities trigger during a
+    cleanup step, the active player receives priority in it, and once it ends
+    a new cleanup step begins instead of the next turn."""
+    a = analyse(case)
+    steps = [s for s in a.history.of_kind(ev.StepBegin) if s.seq not in a.undone]
+    seen = False
+    for s, nxt in zip(steps, steps[1:] + [None]):
+        end = nxt.seq if nxt else len(a.history.events) + 1
+        window = [e for e in a.history.events if s.seq < e.seq < end and e.seq not in a.undone]
+        busy = [e.seq for e in window if isinstance(e, (ev.Sba, ev.Triggered))]
+        if s.step is not Step.CLEANUP or not busy or _gone(a, -1, end):
+            continue
+        seen = True
+        if not any(isinstance(e, ev.Priority) for e in window) and nxt is not None:
+            return failed("priority in a cleanup step where something happened", "none", (s.seq, busy[0]))
+        if nxt is not None and (nxt.step is not Step.CLEANUP or nxt.turn != s.turn):
+            return failed("another cleanup step next", f"{nxt.step} of turn {nxt.turn}", (s.seq, busy[0], nxt.seq))
+    return passed(seen)
