@@ -87,7 +87,7 @@ def _details(e: dict[str, Any], names: _Names) -> str:
 
 
 def _value(key: str, value: Any, names: _Names) -> str:
-    if key in {"object", "source", "instance", "tracked"} and isinstance(value, int):
+    if key in {"object", "source", "instance", "tracked", "host"} and isinstance(value, int):
         return names.of(value)
     if key in {"player", "controller", "owner", "active_player"} and isinstance(value, int):
         return f"P{value}"

@@ -181,6 +181,8 @@ def _simple(b: Board, e: ev.Event) -> Board:
         return replace(b, blocks=b.blocks + e.blocks)
     if isinstance(e, ev.PlayerLost):
         return replace(b, lost=b.lost | {e.player})
+    if isinstance(e, ev.Unattached):
+        return _set(b, e.object, attached_to=None)
     if isinstance(e, ev.DelayedCreated):
         d = Delayed(ability=e.ability, controller=e.controller, source=e.source,
                     tracked=e.tracked, created=e.seq)

@@ -81,6 +81,9 @@ class TriggerEvent(StrEnum):
     SPELL_COUNTERED = "spell_countered"
     STATE = "state"
     """A state trigger (CR 603.8): fires whenever ``state`` holds."""
+    BECOMES_UNATTACHED = "becomes_unattached"
+    """An Aura or Equipment stops being attached to a permanent; it looks back
+    (CR 603.10c), so it triggers even if the attachment left in that event."""
 
 
 class ConditionKind(StrEnum):
@@ -126,7 +129,8 @@ class ObjectRef(StrEnum):
 
     SELF = "self"
     IT = "it"
-    """The object the trigger event happened to, in its new zone (CR 603.6)."""
+    """The object the trigger event happened to, in its new zone (CR 603.6);
+    for "becomes unattached", the permanent it was attached to ("that permanent")."""
     TARGET = "target"
     ALL = "all"
     """Every permanent matching the effect's ``filter``."""

@@ -364,6 +364,18 @@ class DelayedCreated(_Event):
 
 
 @dataclass(**_DATA)
+class Unattached(_Event):
+    """An Aura or Equipment stopped being attached to a permanent (CR 301.5,
+    303.4): one of the two left the battlefield. Shares the batch of that move."""
+
+    kind: Literal["unattached"] = "unattached"
+    object: ObjectId
+    """The Aura or Equipment, by its id while it was attached."""
+    host: ObjectId
+    """The permanent it was attached to, by its id while it was attached."""
+
+
+@dataclass(**_DATA)
 class PlayerLost(_Event):
     kind: Literal["player_lost"] = "player_lost"
     player: PlayerId
@@ -383,7 +395,7 @@ Event = Annotated[
         Counters, Life, Draw, Discard, StepBegin, Triggered, PutOnStack, RemovedFromStack,
         Resolving, Resolved, Choice, Cast, Activated, CostLocked, CostPaid, ManaAdded,
         IllegalAction, Sba, Priority, PassPriority, AttackersDeclared, BlockersDeclared,
-        DelayedCreated, PlayerLost, LoopLimit,
+        DelayedCreated, PlayerLost, LoopLimit, Unattached,
     ],
     Field(discriminator="kind"),
 ]

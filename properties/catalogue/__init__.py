@@ -5,6 +5,6 @@ Importing this package registers every property with ``properties.registry``.
 from __future__ import annotations
 
 from properties.catalogue import (  # noqa: F401
-    activation, announcing, casting, combat, conditions, damage, delayed, general, illegal, priority,
-    resolution, stacking, state_triggers, status, targets, zone_triggers,
+    activation, announcing, attachments, casting, combat, conditions, damage, delayed, general,
+    illegal, priority, resolution, stacking, state_triggers, status, targets, zone_triggers,
 )

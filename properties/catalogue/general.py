@@ -122,7 +122,7 @@ def history_deterministic(case: Case) -> Verdict:
     return failed("an identical History", f"they differ at event {i + 1}", (i + 1,))
 
 
-ID_KEYS = frozenset({"old_id", "new_id", "object", "source", "instance", "tracked", "attached_to"})
+ID_KEYS = frozenset({"old_id", "new_id", "object", "source", "instance", "tracked", "attached_to", "host"})
 ID_LISTS = frozenset({"stack", "sacrificed", "discarded"})
 
 

@@ -153,6 +153,8 @@ def it_phrase(t: Trigger) -> str:
     if t.event in (TriggerEvent.DIES, TriggerEvent.PUT_INTO_GRAVEYARD, TriggerEvent.LEAVES,
                    TriggerEvent.RETURNED_TO_HAND):
         return "that card"
+    if t.event is TriggerEvent.BECOMES_UNATTACHED:
+        return "that permanent"  # the permanent it was attached to
     return "that " + noun(uncontrolled(t.subject), "permanent")
 
 

@@ -31,6 +31,7 @@ Decisions (method: rule):
 24 ``cost_locked_before_payment``: CR 601.2f
 25 ``mana_ability_uses_stack``: CR 605.3b
 26 ``rollback_keeps_triggers``: CR 733.1
+27 ``unattach_trigger_sources``: CR 603.10c
 """
 from __future__ import annotations
 
@@ -156,3 +157,8 @@ class Rules:
     def rollback_keeps_triggers(self) -> bool:
         """CR 733.1: a reversed illegal action leaves no triggers behind."""
         return False
+
+    def unattach_trigger_sources(self, before: list[Chars], after: list[Chars]) -> list[Chars]:
+        """CR 603.10c: "becomes unattached" triggers look back: an Aura or
+        Equipment that left the battlefield in the same event still triggers."""
+        return before

@@ -67,11 +67,14 @@ def detect(game: Game, occs: list[Occ], before: View | None = None) -> None:
 
 def _groups(game: Game, occs: list[Occ], before: View | None,
             after: View) -> list[tuple[list[Occ], View]]:
-    looked = [o for o in occs if o.look_back]
+    unattach = [o for o in occs if o.look_back and o.event is TriggerEvent.BECOMES_UNATTACHED]
+    looked = [o for o in occs if o.look_back and o.event is not TriggerEvent.BECOMES_UNATTACHED]
     plain = [o for o in occs if not o.look_back]
     out = []
     if looked:
         out.append((looked, game.rules.leaves_trigger_sources(before or after, after)))
+    if unattach:
+        out.append((unattach, game.rules.unattach_trigger_sources(before or after, after)))
     if plain:
         out.append((plain, _with_arrivals(game, plain, after)))
     return out

@@ -7,6 +7,7 @@ from reference_engine.abilities import ContinuousKind, TriggerEvent
 from reference_engine.events import Replaced, Snapshot, ZoneChange, ZoneChangeCause
 from reference_engine.ids import CardType, PlayerId, Zone
 from reference_engine.objects import Card, Chars
+from reference_engine.rules import attachment
 from reference_engine.rules.effects import applies, chars, effects_of, printed_chars
 from reference_engine.rules.triggers import Occ, board_view, detect
 from reference_engine.state import Game
@@ -41,7 +42,8 @@ def move(game: Game, moves: list[Move], causes: tuple[int, ...] = (),
     leaving = any(m.obj.zone is Zone.BATTLEFIELD for m in moves)
     before = board_view(game) if leaving else None
     olds = [chars(game, m.obj) for m in moves]
-    if batch is None and len(moves) > 1:
+    ended = attachment.endings(game, [m.obj for m in moves]) if leaving else []
+    if batch is None and (len(moves) > 1 or ended):
         batch = game.log.new_batch()
     dead_marks = [_replace_death(game, m, causes + m.causes) for m in moves]
     news = [_relocate(game, m) for m in moves]
@@ -60,6 +62,7 @@ def move(game: Game, moves: list[Move], causes: tuple[int, ...] = (),
             game.log.replaced_death.add(seq)
         out.append((seq, new))
         occs.extend(zone_occurrences(game, seq, old, after, printed_chars(new, game), bool(mark)))
+    occs.extend(attachment.record(game, ended, {old.id: seq for old, (seq, _) in zip(olds, out)}, batch))
     detect(game, occs, before)
     return out
 

@@ -16,6 +16,7 @@ from reference_engine.ids import CardType, Step, Zone
 from reference_engine.scenario import Attack, Block, ChoicePolicy, OrderPolicy, Scenario
 
 from tests.engine.builder import act, creature, destroy_all, gain, on, permanent, play, scenario, spell, trig
+from tests.engine.test_attachments import destroyed
 
 ENCH = (CardType.ENCHANTMENT,)
 WRATH = spell("wrath", destroy_all(CardType.CREATURE))
@@ -227,6 +228,7 @@ MUTANTS: list[tuple[str, Callable[..., Any], Callable[[], Scenario]]] = [
     ("cost_locked_before_payment", lambda self: False, s_cost_lock),
     ("mana_ability_uses_stack", lambda self: True, s_mana),
     ("rollback_keeps_triggers", lambda self: True, s_rollback),
+    ("unattach_trigger_sources", lambda self, before, after: after, lambda: destroyed(2)),
 ]
 
 

@@ -233,3 +233,10 @@ def test_divided_damage_names_every_target() -> None:
                  targets=(TargetSpec(objects=ObjectFilter(types=(CardType.CREATURE,))), TargetSpec(players=Who.ANY)))
     card = CardDef(key="k", name="K", mana_cost="{1}{R}", types=(CardType.INSTANT,), abilities=(ab,))
     assert render_card(card) == "This spell deals 3 damage divided as you choose among target creature and target player."
+
+
+def test_becomes_unattached_names_the_former_host() -> None:
+    sac = Effect(kind=EffectKind.SACRIFICE, object=ObjectRef.IT)
+    ab = trig(TriggerEvent.BECOMES_UNATTACHED, (sac,), subject=SELF)
+    assert text(ab, (CardType.ARTIFACT,), subtypes=("Equipment",)) == (
+        "Whenever this Equipment becomes unattached from a permanent, sacrifice that permanent.")

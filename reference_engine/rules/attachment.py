@@ -1,0 +1,61 @@
+"""Attachments ending (CR 301.5, 303.4) and "becomes unattached" (CR 603.10c).
+
+An Aura or Equipment stops being attached when it or the permanent it is
+attached to leaves the battlefield. The History records that as an
+``unattached`` event in the batch of the move; the ability that triggers on it
+looks back in time, so it triggers even if the Aura or Equipment itself left.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from reference_engine.abilities import TriggerEvent
+from reference_engine.events import Unattached
+from reference_engine.ids import ObjectId, Zone
+from reference_engine.objects import Card, Chars
+from reference_engine.rules.effects import chars
+from reference_engine.rules.triggers import Occ
+from reference_engine.state import Game
+
+
+@dataclass(frozen=True, slots=True)
+class Ending:
+    """One attachment that the pending moves end, seen before they happen."""
+
+    attachment: Chars
+    host: ObjectId
+
+
+def endings(game: Game, leaving: list[Card]) -> list[Ending]:
+    """The attachments that end when ``leaving`` leave the battlefield."""
+    gone = {o.id for o in leaving if o.zone is Zone.BATTLEFIELD}
+    if not gone:
+        return []
+    found: list[Ending] = []
+    for obj in game.battlefield():
+        host = obj.attached_to
+        if host is not None and (obj.id in gone or host in gone) and _on_battlefield(game, host):
+            found.append(Ending(chars(game, obj), host))
+    return found
+
+
+def _on_battlefield(game: Game, oid: ObjectId) -> bool:
+    obj = game.obj(oid)
+    return obj is not None and obj.zone is Zone.BATTLEFIELD
+
+
+def record(game: Game, ended: list[Ending], moved: dict[ObjectId, int], batch: int | None) -> list[Occ]:
+    """Write one ``unattached`` event per ending, caused by the zone changes
+    (``moved``: old id -> seq) that ended it; an attachment that stayed on the
+    battlefield is now attached to nothing."""
+    occs: list[Occ] = []
+    for end in ended:
+        causes = tuple(moved[i] for i in (end.attachment.id, end.host) if i in moved)
+        seq = game.emit(Unattached, causes=causes, batch=batch, object=end.attachment.id, host=end.host)
+        left = game.obj(end.attachment.id)
+        if left is not None:
+            left.attached_to = None
+        # "That permanent" is the host by the id it had; once it has moved it is not found (CR 400.7).
+        occs.append(Occ(seq, TriggerEvent.BECOMES_UNATTACHED, end.attachment, look_back=True, it=end.host))
+    game.touch()
+    return occs
