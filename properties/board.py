@@ -68,6 +68,11 @@ class Board:
     attackers: tuple[tuple[int, int], ...] = ()
     blocks: tuple[tuple[int, int], ...] = ()
     delayed: tuple[Delayed, ...] = ()
+    resolutions: tuple[tuple[str, int, bool], ...] = ()
+    """Abilities resolved this turn: (reference, source, whether it did its
+    action: no "may" declined, no "unless" paid), for CR 603.2h and 603.7h."""
+    declined: frozenset[int] = frozenset()
+    """Stack objects whose "may" was declined or whose "unless" was paid."""
 
     def in_zone(self, zone: Zone) -> list[Obj]:
         return sorted((o for o in self.objects.values() if o.zone is zone), key=lambda o: (o.since, o.id))
@@ -153,7 +158,9 @@ def _step(boards: list[Board], e: ev.Event, pending: dict[int, tuple[str, int]],
         obj = Obj(id=e.object, card="", root=e.object, owner=e.controller, zone=Zone.STACK,
                   controller=e.controller, since=e.seq, ability=ref, source=source)
         return replace(b, objects={**b.objects, e.object: obj}, stack=b.stack + (e.object,))
-    if isinstance(e, (ev.Resolved, ev.RemovedFromStack)):
+    if isinstance(e, ev.Resolved):
+        return _off_stack(_resolution(b, e.object), e.object)
+    if isinstance(e, ev.RemovedFromStack):
         return _off_stack(b, e.object)
     if isinstance(e, (ev.Damage, ev.Life)):
         return _life_or_damage(b, e, life_from_damage)
@@ -181,6 +188,8 @@ def _simple(b: Board, e: ev.Event) -> Board:
         return replace(b, blocks=b.blocks + e.blocks)
     if isinstance(e, ev.PlayerLost):
         return replace(b, lost=b.lost | {e.player})
+    if isinstance(e, ev.Choice) and e.value is (e.choice is ev.ChoiceKind.UNLESS):
+        return replace(b, declined=b.declined | {e.object})
     if isinstance(e, ev.Unattached):
         return _set(b, e.object, attached_to=None)
     if isinstance(e, ev.DelayedCreated):
@@ -212,6 +221,13 @@ def _zone_change(b: Board, e: ev.ZoneChange) -> Board:
     return replace(b, objects=objects, stack=stack,
                    attackers=tuple(a for a in b.attackers if a[0] != gone),
                    blocks=tuple(x for x in b.blocks if x[0] != gone and x[1] != gone))
+
+
+def _resolution(b: Board, id: int) -> Board:
+    obj = b.objects.get(id)
+    if obj is None or not obj.ability or obj.source is None:
+        return b
+    return replace(b, resolutions=b.resolutions + ((obj.ability, obj.source, id not in b.declined),))
 
 
 def _off_stack(b: Board, id: int) -> Board:
@@ -250,7 +266,8 @@ def _step_begins(b: Board, e: ev.StepBegin) -> Board:
     if e.step is Step.CLEANUP:
         objects = {k: replace(v, damage=0) for k, v in objects.items()}
     combat_over = e.step.index < Step.DECLARE_ATTACKERS.index or e.step.index > Step.END_OF_COMBAT.index
-    return replace(b, objects=objects, turn=e.turn, step=e.step, active=e.active_player,
+    resolutions = b.resolutions if e.turn == b.turn else ()
+    return replace(b, objects=objects, turn=e.turn, step=e.step, active=e.active_player, resolutions=resolutions,
                    attackers=() if combat_over else b.attackers, blocks=() if combat_over else b.blocks)
 
 

@@ -89,6 +89,8 @@ def expected(sc: Scenario, tl: Timeline, e: ev.Event) -> list[Expected]:
         a = source.ability
         assert a.trigger is not None
         n = times if a.intervening_if is None or holds(a.intervening_if, board, sc, source.controller, source.obj) else 0
+        if a.trigger.once_each_turn and (source.ref, source.obj.id, True) in board.resolutions:
+            n = 0  # its action was done this turn (CR 603.2h)
         if n:
             extra = extra_times(sc, board, source.obj)
             found.append(Expected(e.seq, source.ref, source.obj.id, source.controller,

@@ -122,6 +122,9 @@ class Trigger:
     counter: str | None = None
     """Counter kind for counter triggers; ``None`` means any kind."""
     state: Condition | None = None
+    once_each_turn: bool = False
+    """"Do this only once each turn" (CR 603.2h): once an instance has resolved
+    and done its action this turn, the ability does not trigger again this turn."""
 
 
 class ObjectRef(StrEnum):

@@ -53,7 +53,8 @@ def _triggered(ability: Ability, card: CardDef) -> str:
     head = trigger_text(ability.trigger, card)
     if ability.intervening_if is not None:
         head += f", if {condition_text(ability.intervening_if, card)}"
-    return f"{head}, {_body(ability, ctx)}"
+    once = " Do this only once each turn." if ability.trigger.once_each_turn else ""
+    return f"{head}, {_body(ability, ctx)}{once}"
 
 
 def _activated(ability: Ability, card: CardDef) -> str:

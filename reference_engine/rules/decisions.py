@@ -32,6 +32,7 @@ Decisions (method: rule):
 25 ``mana_ability_uses_stack``: CR 605.3b
 26 ``rollback_keeps_triggers``: CR 733.1
 27 ``unattach_trigger_sources``: CR 603.10c
+28 ``once_each_turn_allows_trigger``: CR 603.2h
 """
 from __future__ import annotations
 
@@ -162,3 +163,8 @@ class Rules:
         """CR 603.10c: "becomes unattached" triggers look back: an Aura or
         Equipment that left the battlefield in the same event still triggers."""
         return before
+
+    def once_each_turn_allows_trigger(self, done_this_turn: bool) -> bool:
+        """CR 603.2h: a "do this only once each turn" ability triggers only if
+        its controller has not yet done that action this turn."""
+        return not done_this_turn

@@ -54,6 +54,7 @@ def _resolve(game: Game, item: StackItem, legal: list[bool]) -> None:
     targets = (game.obj(t.object) for t, ok in zip(item.targets, legal) if ok and t.object is not None)
     ctx = Ctx(item, start, legal, {o.id: o.controller for o in targets if o is not None})
     if _proceeds(game, ctx):
+        _note_once(game, item)
         run_effects(game, ctx, _effects(item.ability, item.modes, item.kicked))
     if item in game.st.stack:
         game.st.stack.remove(item)
@@ -64,6 +65,13 @@ def _resolve(game: Game, item: StackItem, legal: list[bool]) -> None:
     if item.kind == "spell" and card is not None and card.zone is Zone.STACK:
         to = Zone.BATTLEFIELD if card.card.is_permanent_card else Zone.GRAVEYARD
         move(game, [Move(card, to, ZoneChangeCause.RESOLVED, controller=item.controller)], (done,))
+
+
+def _note_once(game: Game, item: StackItem) -> None:
+    """The action of a "do this only once each turn" ability is done (CR 603.2h)."""
+    trig = item.ability.trigger
+    if item.kind == "triggered" and trig is not None and trig.once_each_turn:
+        game.st.done_once.add((game.st.turn, item.ref, item.source))
 
 
 def _effects(ab: Ability, modes: tuple[int, ...], kicked: bool) -> tuple[Effect, ...]:

@@ -119,6 +119,10 @@ def _instances(game: Game, ref: str, ab: Ability, src: Chars, occ: Occ) -> list[
     controller = game.rules.trigger_controller(src.controller, src.owner)
     if occ.event is TriggerEvent.LOSE_CONTROL and occ.player is not None:
         controller = occ.player
+    if ab.trigger.once_each_turn:
+        done = (game.st.turn, ref, src.id) in game.st.done_once
+        if not game.rules.once_each_turn_allows_trigger(done):
+            return []
     if ab.intervening_if is not None:
         holds = condition_holds(game, ab.intervening_if, controller, src.id)
         if not game.rules.intervening_if_allows_trigger(holds):

@@ -17,6 +17,7 @@ from reference_engine.scenario import Attack, Block, ChoicePolicy, OrderPolicy, 
 
 from tests.engine.builder import act, creature, destroy_all, gain, on, permanent, play, scenario, spell, trig
 from tests.engine.test_attachments import destroyed
+from tests.engine.test_once_each_turn import two_deaths
 
 ENCH = (CardType.ENCHANTMENT,)
 WRATH = spell("wrath", destroy_all(CardType.CREATURE))
@@ -229,6 +230,7 @@ MUTANTS: list[tuple[str, Callable[..., Any], Callable[[], Scenario]]] = [
     ("mana_ability_uses_stack", lambda self: True, s_mana),
     ("rollback_keeps_triggers", lambda self: True, s_rollback),
     ("unattach_trigger_sources", lambda self, before, after: after, lambda: destroyed(2)),
+    ("once_each_turn_allows_trigger", lambda self, done: True, two_deaths),
 ]
 
 

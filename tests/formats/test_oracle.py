@@ -240,3 +240,12 @@ def test_becomes_unattached_names_the_former_host() -> None:
     ab = trig(TriggerEvent.BECOMES_UNATTACHED, (sac,), subject=SELF)
     assert text(ab, (CardType.ARTIFACT,), subtypes=("Equipment",)) == (
         "Whenever this Equipment becomes unattached from a permanent, sacrifice that permanent.")
+
+
+def test_once_each_turn_follows_the_effects() -> None:
+    draw = (Effect(kind=EffectKind.DRAW, amount=1),)
+    ab = trig(TriggerEvent.DIES, draw, subject=ObjectFilter(types=CREATURE), optional=True)
+    once = Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=TriggerEvent.DIES, subject=ObjectFilter(
+        types=CREATURE), once_each_turn=True), effects=draw, optional=True)
+    assert text(once, (CardType.ENCHANTMENT,)) == text(ab, (CardType.ENCHANTMENT,)) + " Do this only once each turn."
+    assert text(once, (CardType.ENCHANTMENT,)).startswith("Whenever a creature dies, you may draw a card.")

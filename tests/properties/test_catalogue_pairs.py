@@ -8,6 +8,7 @@ import test_combat_status
 import test_conditions
 import test_general
 import test_look_back_more
+import test_once_each_turn_checks
 import test_stacking
 import test_targets
 import test_zone_trigger_checks
@@ -22,7 +23,7 @@ PAIRED_ELSEWHERE = {
 def test_every_property_has_a_pass_and_a_fail_example() -> None:
     paired = set(PAIRED_ELSEWHERE)
     for module in (test_announcing, test_casting, test_combat_status, test_conditions, test_general, test_look_back_more,
-                   test_stacking, test_targets, test_zone_trigger_checks):
+                   test_once_each_turn_checks, test_stacking, test_targets, test_zone_trigger_checks):
         paired |= set(module.PAIRS)
     missing = sorted(r.id for r in all_properties() if r.id not in paired)
     assert missing == []
