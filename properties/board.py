@@ -39,6 +39,8 @@ class Obj:
     ability: str = ""
     """For an ability on the stack: its reference."""
     source: int | None = None
+    phased_out: bool = False
+    """Treated as though it does not exist (CR 702.26b)."""
 
     def count(self, counter: str) -> int:
         return dict(self.counters).get(counter, 0)
@@ -75,7 +77,9 @@ class Board:
     """Stack objects whose "may" was declined or whose "unless" was paid."""
 
     def in_zone(self, zone: Zone) -> list[Obj]:
-        return sorted((o for o in self.objects.values() if o.zone is zone), key=lambda o: (o.since, o.id))
+        """Objects in ``zone``; phased-out permanents are left out as though they did not exist."""
+        return sorted((o for o in self.objects.values() if o.zone is zone and not o.phased_out),
+                      key=lambda o: (o.since, o.id))
 
     def get(self, id: int) -> Obj | None:
         return self.objects.get(id)
@@ -192,6 +196,8 @@ def _simple(b: Board, e: ev.Event) -> Board:
         return replace(b, declined=b.declined | {e.object})
     if isinstance(e, ev.Unattached):
         return _set(b, e.object, attached_to=None)
+    if isinstance(e, (ev.PhasedOut, ev.PhasedIn)):
+        return _set(b, e.object, phased_out=isinstance(e, ev.PhasedOut))
     if isinstance(e, ev.DelayedCreated):
         d = Delayed(ability=e.ability, controller=e.controller, source=e.source,
                     tracked=e.tracked, created=e.seq)

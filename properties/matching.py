@@ -3,7 +3,7 @@
 For each occurrence the History commits, this module works out from the
 scenario's ability definitions and the tracked board which abilities match,
 under whose control, and how many times. Leaves-the-battlefield and a few other
-events look back at the board before the event (CR 603.10a, c-f); everything
+events look back at the board before the event (CR 603.10a-f); everything
 else looks at the board just after it (CR 603.10), with continuous effects
 already applied to arriving permanents (CR 603.6b). Only permanents on the
 battlefield are sources, so objects in hidden zones never trigger (CR 603.2f).
@@ -24,7 +24,7 @@ from reference_engine.ids import CardType, Zone
 from reference_engine.scenario import Scenario
 
 LOOK_BACK = frozenset({T.LEAVES, T.DIES, T.RETURNED_TO_HAND, T.LOSE_CONTROL, T.PLAYER_LOSES,
-                       T.SPELL_COUNTERED, T.BECOMES_UNATTACHED})
+                       T.SPELL_COUNTERED, T.BECOMES_UNATTACHED, T.PHASES_OUT})
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,7 +110,7 @@ def _arrivals(sc: Scenario, board: Board, e: ev.Event) -> list[Source]:
 
 
 def looks_back(trigger: Trigger) -> bool:
-    """Leaves-the-battlefield and the other listed triggers look back (CR 603.10a, c-f)."""
+    """Leaves-the-battlefield and the other listed triggers look back (CR 603.10a-f)."""
     return trigger.event in LOOK_BACK or (
         trigger.event is T.PUT_INTO_GRAVEYARD and trigger.from_zone is Zone.BATTLEFIELD)
 
@@ -163,6 +163,8 @@ def _other_times(sc: Scenario, tl: Timeline, board: Board, s: Source, e: ev.Even
                    and _is(sc, tl, board, s, e.object))
     if isinstance(e, ev.Unattached):
         return int(t.event is T.BECOMES_UNATTACHED and _is(sc, tl, board, s, e.object))
+    if isinstance(e, ev.PhasedOut):
+        return int(t.event is T.PHASES_OUT and _is(sc, tl, board, s, e.object))
     if isinstance(e, ev.PlayerLost):
         return int(t.event is T.PLAYER_LOSES and ch.who_matches(t.player, e.player, s.controller))
     if isinstance(e, ev.Cast):

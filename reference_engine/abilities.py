@@ -81,6 +81,9 @@ class TriggerEvent(StrEnum):
     SPELL_COUNTERED = "spell_countered"
     STATE = "state"
     """A state trigger (CR 603.8): fires whenever ``state`` holds."""
+    PHASES_OUT = "phases_out"
+    """A permanent phases out; it looks back (CR 603.10b), so a permanent's
+    own ability triggers though it is phased out afterwards."""
     BECOMES_UNATTACHED = "becomes_unattached"
     """An Aura or Equipment stops being attached to a permanent; it looks back
     (CR 603.10c), so it triggers even if the attachment left in that event."""
@@ -176,6 +179,9 @@ class EffectKind(StrEnum):
     COUNTER_SPELL = "counter_spell"
     PREVENT_NEXT_DAMAGE = "prevent_next_damage"
     CREATE_DELAYED = "create_delayed"
+    PHASE_OUT = "phase_out"
+    """The object phases out: treated as though it does not exist until it
+    phases in during its controller's next untap step (CR 702.26)."""
 
 
 @dataclass(**_DATA)

@@ -376,6 +376,22 @@ class Unattached(_Event):
 
 
 @dataclass(**_DATA)
+class PhasedOut(_Event):
+    """A permanent phased out (CR 702.26): same object, no zone change."""
+
+    kind: Literal["phased_out"] = "phased_out"
+    object: ObjectId
+
+
+@dataclass(**_DATA)
+class PhasedIn(_Event):
+    """A phased-out permanent phased in, in its controller's untap step (CR 702.26a)."""
+
+    kind: Literal["phased_in"] = "phased_in"
+    object: ObjectId
+
+
+@dataclass(**_DATA)
 class PlayerLost(_Event):
     kind: Literal["player_lost"] = "player_lost"
     player: PlayerId
@@ -395,7 +411,7 @@ Event = Annotated[
         Counters, Life, Draw, Discard, StepBegin, Triggered, PutOnStack, RemovedFromStack,
         Resolving, Resolved, Choice, Cast, Activated, CostLocked, CostPaid, ManaAdded,
         IllegalAction, Sba, Priority, PassPriority, AttackersDeclared, BlockersDeclared,
-        DelayedCreated, PlayerLost, LoopLimit, Unattached,
+        DelayedCreated, PlayerLost, LoopLimit, Unattached, PhasedOut, PhasedIn,
     ],
     Field(discriminator="kind"),
 ]

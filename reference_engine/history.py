@@ -38,6 +38,7 @@ class FinalObject:
     counters: dict[str, int] = field(default_factory=dict)
     damage: int = 0
     attached_to: ObjectId | None = None
+    phased_out: bool = False
 
 
 @dataclass(**_DATA)

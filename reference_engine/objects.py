@@ -29,6 +29,8 @@ class Card:
     damage: int = 0
     attached_to: ObjectId | None = None
     summoning_sick: bool = False
+    phased_out: bool = False
+    """Treated as though it does not exist (CR 702.26b)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -156,7 +156,8 @@ class Game:
             owners = [player] if player is not None else list(self.st.order)
             ids = [i for p in sorted(owners) for i in self.st.ordered.get((p, zone), [])]
             return [self.st.objects[i] for i in ids]
-        found = [o for o in self.st.objects.values() if o.zone is zone]
+        # Phased-out permanents are treated as though they do not exist (CR 702.26b).
+        found = [o for o in self.st.objects.values() if o.zone is zone and not o.phased_out]
         if player is not None:
             found = [o for o in found if o.owner == player]
         return sorted(found, key=lambda o: o.id)

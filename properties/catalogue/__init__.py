@@ -6,6 +6,6 @@ from __future__ import annotations
 
 from properties.catalogue import (  # noqa: F401
     activation, announcing, attachments, casting, combat, conditions, damage, delayed, general,
-    illegal, once_each_turn, priority, resolution, stacking, state_triggers, status, targets,
+    illegal, once_each_turn, phasing, priority, resolution, stacking, state_triggers, status, targets,
     zone_triggers,
 )

@@ -86,6 +86,7 @@ _OBJECT_VERBS = {
     EffectKind.RETURN_TO_BATTLEFIELD: "return {obj} to the battlefield under its owner's control",
     EffectKind.PUT_ON_LIBRARY: "put {obj} on top of its owner's library",
     EffectKind.GAIN_CONTROL: "gain control of {obj}", EffectKind.COUNTER_SPELL: "counter {obj}",
+    EffectKind.PHASE_OUT: "{obj} phases out",
 }
 
 

@@ -69,6 +69,7 @@ _OBJECT_EVENTS = {
     TriggerEvent.BECOMES_BLOCKED_BY_A_CREATURE: "becomes blocked by a creature",
     TriggerEvent.SPELL_COUNTERED: "is countered",
     TriggerEvent.BECOMES_UNATTACHED: "becomes unattached from a permanent",
+    TriggerEvent.PHASES_OUT: "phases out",
 }
 _PLAYER_EVENTS = {
     TriggerEvent.GAIN_LIFE: ("gain life", "gains life"),

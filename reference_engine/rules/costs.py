@@ -139,6 +139,6 @@ def find(game: Game, physical: ObjectId | None, zone: Zone) -> Card:
     """The card a script names (by scenario id), which must now be in ``zone``."""
     oid = game.current_id(physical) if physical is not None else None
     obj = game.obj(oid) if oid is not None else None
-    if obj is None or obj.zone is not zone:
+    if obj is None or obj.zone is not zone or obj.phased_out:
         raise Illegal(f"object {physical} is not in the {zone.value}")
     return obj

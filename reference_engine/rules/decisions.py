@@ -33,6 +33,7 @@ Decisions (method: rule):
 26 ``rollback_keeps_triggers``: CR 733.1
 27 ``unattach_trigger_sources``: CR 603.10c
 28 ``once_each_turn_allows_trigger``: CR 603.2h
+29 ``phase_out_trigger_sources``: CR 603.10b
 """
 from __future__ import annotations
 
@@ -168,3 +169,8 @@ class Rules:
         """CR 603.2h: a "do this only once each turn" ability triggers only if
         its controller has not yet done that action this turn."""
         return not done_this_turn
+
+    def phase_out_trigger_sources(self, before: list[Chars], after: list[Chars]) -> list[Chars]:
+        """CR 603.10b: phase-out triggers look back: a permanent's own "when
+        this phases out" triggers though it no longer exists afterwards."""
+        return before

@@ -14,6 +14,7 @@ from reference_engine.refs import delayed_ref
 from reference_engine.rules import actions
 from reference_engine.rules.damage import Hit, change_life, deal, source_chars
 from reference_engine.rules.effects import chars, filter_matches
+from reference_engine.rules.phasing import phase_out
 from reference_engine.rules.triggers import Occ, board_view, detect
 from reference_engine.rules.zones import Move, move
 from reference_engine.state import Game
@@ -222,6 +223,10 @@ def _delayed(game: Game, ctx: Ctx, eff: Effect) -> None:
     game.st.delayed.append(Delayed(ref, ability, controller, item.source, eff.delayed.step, seq, tracked))
 
 
+def _phase_out(game: Game, ctx: Ctx, eff: Effect) -> None:
+    phase_out(game, [o for o in objects_for(game, ctx, eff) if o.zone is Zone.BATTLEFIELD], (ctx.cause,))
+
+
 def _first_target_object(ctx: Ctx) -> ObjectId | None:
     for ok, t in zip(ctx.legal, ctx.item.targets):
         if ok and t.object is not None:
@@ -252,4 +257,5 @@ _HANDLERS = {
     EffectKind.COUNTER_SPELL: _counter_spell,
     EffectKind.PREVENT_NEXT_DAMAGE: _shield,
     EffectKind.CREATE_DELAYED: _delayed,
+    EffectKind.PHASE_OUT: _phase_out,
 }

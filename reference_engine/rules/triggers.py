@@ -67,14 +67,15 @@ def detect(game: Game, occs: list[Occ], before: View | None = None) -> None:
 
 def _groups(game: Game, occs: list[Occ], before: View | None,
             after: View) -> list[tuple[list[Occ], View]]:
-    unattach = [o for o in occs if o.look_back and o.event is TriggerEvent.BECOMES_UNATTACHED]
-    looked = [o for o in occs if o.look_back and o.event is not TriggerEvent.BECOMES_UNATTACHED]
+    # Each kind of look-back is its own decision (CR 603.10a-c).
+    deciders = {TriggerEvent.BECOMES_UNATTACHED: game.rules.unattach_trigger_sources,
+                TriggerEvent.PHASES_OUT: game.rules.phase_out_trigger_sources}
     plain = [o for o in occs if not o.look_back]
     out = []
-    if looked:
-        out.append((looked, game.rules.leaves_trigger_sources(before or after, after)))
-    if unattach:
-        out.append((unattach, game.rules.unattach_trigger_sources(before or after, after)))
+    for decide in (game.rules.leaves_trigger_sources, *deciders.values()):
+        looked = [o for o in occs if o.look_back and deciders.get(o.event, game.rules.leaves_trigger_sources) == decide]
+        if looked:
+            out.append((looked, decide(before or after, after)))
     if plain:
         out.append((plain, _with_arrivals(game, plain, after)))
     return out

@@ -5,7 +5,7 @@ from reference_engine.abilities import TriggerEvent
 from reference_engine.events import StepBegin
 from reference_engine.ids import STEP_ORDER, Step
 from reference_engine.objects import Pending
-from reference_engine.rules import actions, combat
+from reference_engine.rules import actions, combat, phasing
 from reference_engine.rules.mana import empty_pools
 from reference_engine.rules.priority import give_priority, settle
 from reference_engine.rules.triggers import Occ, detect
@@ -65,6 +65,7 @@ def begin_step(game: Game) -> bool:
     _fire_delayed(game, seq)
     step = st.step
     if step is Step.UNTAP:
+        phasing.phase_in(game, (seq,))
         actions.untap(game, [o for o in game.battlefield() if o.controller == st.active], (seq,))
         return False  # nobody gets priority in the untap step (CR 502.4)
     if step is Step.DRAW:

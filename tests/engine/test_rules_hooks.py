@@ -18,6 +18,7 @@ from reference_engine.scenario import Attack, Block, ChoicePolicy, OrderPolicy, 
 from tests.engine.builder import act, creature, destroy_all, gain, on, permanent, play, scenario, spell, trig
 from tests.engine.test_attachments import destroyed
 from tests.engine.test_once_each_turn import two_deaths
+from tests.engine.test_phasing import phased
 
 ENCH = (CardType.ENCHANTMENT,)
 WRATH = spell("wrath", destroy_all(CardType.CREATURE))
@@ -231,6 +232,7 @@ MUTANTS: list[tuple[str, Callable[..., Any], Callable[[], Scenario]]] = [
     ("rollback_keeps_triggers", lambda self: True, s_rollback),
     ("unattach_trigger_sources", lambda self, before, after: after, lambda: destroyed(2)),
     ("once_each_turn_allows_trigger", lambda self, done: True, two_deaths),
+    ("phase_out_trigger_sources", lambda self, before, after: after, phased),
 ]
 
 
