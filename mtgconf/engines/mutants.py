@@ -167,6 +167,16 @@ class RollbackKeepsTriggers(Rules):
         return True
 
 
+class NoUnattachLookBack(Rules):
+    def unattach_trigger_sources(self, before: list[Chars], after: list[Chars]) -> list[Chars]:
+        return after
+
+
+class OnceEachTurnIgnored(Rules):
+    def once_each_turn_allows_trigger(self, done_this_turn: bool) -> bool:
+        return True
+
+
 _ALL: tuple[Mutant, ...] = (
     Mutant("double-trigger", ("603.2c",),
            "Every ability triggers twice for each occurrence of its event.", DoubleTrigger),
@@ -241,6 +251,12 @@ _ALL: tuple[Mutant, ...] = (
     Mutant("rollback-keeps-triggers", ("733.1",),
            "Abilities that triggered during a reversed illegal action stay behind.",
            RollbackKeepsTriggers),
+    Mutant("no-unattach-look-back", ("603.10c",),
+           "\"Becomes unattached\" triggers use the board after the event, so Equipment "
+           "destroyed with its creature does not trigger.", NoUnattachLookBack),
+    Mutant("once-each-turn-ignored", ("603.2h",),
+           "A \"do this only once each turn\" ability keeps triggering after its action "
+           "was done this turn.", OnceEachTurnIgnored),
 )
 
 MUTANTS: dict[str, Mutant] = {m.name: m for m in _ALL}

@@ -86,6 +86,7 @@ class Board:
         tapped: bool = False,
         counters: dict[str, int] | None = None,
         damage: int = 0,
+        attached_to: ObjectId | None = None,
     ) -> ObjectId:
         """Place one object of card ``key``; returns its scenario id."""
         oid = len(self.objects) + 1
@@ -94,7 +95,7 @@ class Board:
             controller = None
         self.objects.append(ObjectSetup(
             id=oid, card=key, owner=owner, zone=zone, controller=controller, tapped=tapped,
-            counters=counters or {}, damage=damage,
+            counters=counters or {}, damage=damage, attached_to=attached_to,
         ))
         return oid
 

@@ -19,7 +19,7 @@ from reference_engine.abilities import (
     Trigger,
     TriggerEvent,
 )
-from reference_engine.ids import CardType, Step, Zone
+from reference_engine.ids import CardType, Step, TargetRef, Zone
 from reference_engine.scenario import Scenario
 
 from properties.strategies.board import Board
@@ -35,6 +35,7 @@ from properties.strategies.parts import (
     payoffs,
     seats,
     sweeper,
+    targeted,
     watcher_ability,
 )
 
@@ -90,7 +91,7 @@ def leave_return(draw: st.DrawFn) -> Scenario:
     """Objects leave while a cost is paid, while a spell resolves, or together
     with the watcher; a returning object is a new object (CR 400.7, 603.10a)."""
     board = Board()
-    how = draw(st.sampled_from(("together", "cost", "self_cost", "returns")))
+    how = draw(st.sampled_from(("together", "cost", "self_cost", "returns", "attached", "twice")))
     victims = add_creatures(board, [board.active] + draw(seats(draw(st.integers(0, 1)))))
     event = draw(st.sampled_from((TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.ENTERS)))
     types = CREATURE if how == "together" else draw(st.sampled_from(WATCHER_TYPES))
@@ -102,12 +103,44 @@ def leave_return(draw: st.DrawFn) -> Scenario:
         _sacrifice_outlet(board, victims[0])
     elif how == "self_cost":
         _self_sacrificer(board)
+    elif how == "twice":
+        _one_at_a_time(board, draw, victims)
     else:
+        if how == "attached":
+            _add_equipment(board, draw, victims[0])
         if how == "returns":
             _add_returner(board, draw)
         board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))
     board.resolve_all()
     return board.build("leave_return")
+
+
+def _add_equipment(board: Board, draw: st.DrawFn, host: int) -> None:
+    """Equipment that watches itself become unattached; the sweep may destroy
+    it together with its host, so only looking back sees it (CR 603.10c)."""
+    watch = watcher_ability(TriggerEvent.BECOMES_UNATTACHED, ObjectFilter(subject=Subject.SELF),
+                            draw(payoffs()))
+    key = board.card("Harness", (CardType.ARTIFACT,), abilities=(watch,), subtypes=("Equipment",))
+    board.put(key, controller=board.active, attached_to=host)
+    if draw(st.booleans()):  # artifacts and creatures in one sweep
+        board.cast(add_spell(board, Ability(kind=AbilityKind.SPELL, effects=(Effect(
+            kind=EffectKind.DESTROY, object=ObjectRef.ALL,
+            filter=ObjectFilter(any_types=(CardType.ARTIFACT, CardType.CREATURE))),))))
+        board.resolve_all()
+
+
+def _one_at_a_time(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
+    """Two creatures die one after the other in one turn, watched by a "do this
+    only once each turn" ability (CR 603.2h)."""
+    once = Trigger(event=TriggerEvent.DIES, subject=ObjectFilter(types=CREATURE), once_each_turn=True)
+    watch = Ability(kind=AbilityKind.TRIGGERED, trigger=once, effects=draw(payoffs()),
+                    **draw(optionality()))
+    add_watcher(board, watch, controller=draw(st.integers(0, 1)))
+    second = victims[1] if len(victims) > 1 else add_creatures(board, [board.opponent])[0]
+    for victim in (victims[0], second):
+        board.cast(add_spell(board, targeted(EffectKind.DESTROY)),
+                   targets=(TargetRef(object=victim),))
+        board.resolve_all()
 
 
 def _sacrifice_outlet(board: Board, victim: int) -> None:
