@@ -282,6 +282,10 @@ class ContinuousEffect:
     players: Who | None = None
     object: int | None = None
     player: int | None = None
+    delayed: DelayedTrigger | None = None
+    """EXILE_INSTEAD_OF_DYING of a permanent's static ability: each time the
+    replacement applies it also creates this delayed trigger, tracking the
+    exiled card (CR 603.7f). Referenced as ``K/i/delayed``."""
 
 
 class AbilityKind(StrEnum):

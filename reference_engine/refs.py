@@ -5,7 +5,8 @@ Grammar (all parts are plain strings joined by "/"):
 - ``K/i``          ability ``i`` printed on card ``K``;
 - ``K/i/granted``  the ability that card ``K``'s static ability ``i`` grants;
 - ``effect/N``     the ability scenario effect ``N`` grants;
-- ``R/delayed``    the delayed trigger that ability ``R`` creates.
+- ``R/delayed``    the delayed trigger that ability ``R`` creates (for a static
+  ability, the one its replacement effect creates, CR 603.7f).
 """
 from __future__ import annotations
 
@@ -48,6 +49,8 @@ def resolve_ref(scenario: Scenario, ref: str) -> Ability:
 
 
 def _delayed_of(ability: Ability, ref: str) -> Ability:
+    if ability.static is not None and ability.static.delayed is not None:  # CR 603.7f
+        return Ability(kind=AbilityKind.TRIGGERED, effects=ability.static.delayed.effects)
     for effect in _all_effects(ability):
         if effect.kind is EffectKind.CREATE_DELAYED and effect.delayed is not None:
             return Ability(kind=AbilityKind.TRIGGERED, effects=effect.delayed.effects)

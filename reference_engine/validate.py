@@ -31,6 +31,9 @@ def _problems(sc: Scenario) -> list[tuple[str, str]]:
         found.append(("$.objects", "unique object ids"))
     for i, obj in enumerate(sc.objects):
         found.extend(_object_problems(sc, i, obj, set(keys), set(ids), players))
+    for i, eff in enumerate(sc.effects):
+        if eff.delayed is not None:  # it needs a source permanent (CR 603.7f)
+            found.append((f"$.effects[{i}].delayed", "no delayed trigger on a scenario effect (only on a permanent's static ability)"))
     for i, action in enumerate(sc.script):
         for path, ref in _action_objects(action):
             if ref not in ids:

@@ -13,6 +13,8 @@ from reference_engine.ids import Step
 def delayed_step(a: Analysis, ref: str) -> Step | None:
     """The step a delayed trigger ``R/delayed`` waits for, from its creator ``R``."""
     creator = ability_of(a.scenario, ref.removesuffix("/delayed"))
+    if creator is not None and creator.static is not None and creator.static.delayed is not None:
+        return creator.static.delayed.step  # made by a replacement effect (CR 603.7f)
     effects = [] if creator is None else list(creator.effects) + [e for m in creator.modes for e in m.effects]
     found: list[DelayedTrigger] = [e.delayed for e in effects
                                    if e.kind is EffectKind.CREATE_DELAYED and e.delayed is not None]
@@ -85,12 +87,20 @@ def delayed_trigger_controller_is_creator(case: Case) -> Verdict:
     controls its source later."""
     a = analyse(case)
     for d, fired in _pairs(a):
+        if from_static(a, d.ability):
+            continue  # made by a replacement effect, not by a resolving object (CR 603.7f)
         want = _creator_controller(a, d.seq)
         bad = [x for x in [(d.seq, d.controller)] + [(t.seq, t.controller) for t in fired]
                if want is not None and x[1] != want]
         if bad:
             return failed(f"{d.ability} controlled by player {want}", f"player {bad[0][1]}", (bad[0][0],))
     return passed(any(f for _, f in _pairs(a)))
+
+
+def from_static(a: Analysis, ref: str) -> bool:
+    """Whether the delayed trigger ``ref`` is made by a static ability's replacement effect."""
+    creator = ability_of(a.scenario, ref.removesuffix("/delayed"))
+    return creator is not None and creator.static is not None and creator.static.delayed is not None
 
 
 def _creator_controller(a: Analysis, seq: int) -> int | None:

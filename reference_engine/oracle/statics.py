@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 from reference_engine.abilities import (
-    ContinuousEffect, ContinuousKind, Cost, ObjectFilter, Subject, Who,
+    Ability, AbilityKind, ContinuousEffect, ContinuousKind, Cost, Effect, EffectKind, ObjectFilter, Subject, Who,
 )
 from reference_engine.cards import CardDef
 from reference_engine.ids import CardType, Color
+from reference_engine.oracle.effects import RenderCtx, effect_text
 from reference_engine.oracle.words import (
     COLOR_WORDS, self_ref, uncontrolled, noun, plural, number, cards, article, cap,
 )
@@ -32,7 +33,8 @@ def render_static(s: ContinuousEffect, card: CardDef) -> str:
     if k is ContinuousKind.PREVENT_NEXT_DAMAGE:
         return f"Prevent the next {s.amount} damage that would be dealt to {_shielded(s)} this turn."
     if k is ContinuousKind.EXILE_INSTEAD_OF_DYING:
-        return f"If {article(noun(f, 'creature')) if f.subject is not Subject.SELF else self_ref(card)} would die, exile it instead."
+        who = article(noun(f, 'creature')) if f.subject is not Subject.SELF else self_ref(card)
+        return f"If {who} would die, exile it instead.{_later(s, card)}"
     if k is ContinuousKind.ENTERS_TAPPED:
         return f"{cap(_all_of(f, 'permanent', card))} {_verb(f, 'enter', 'enters')} tapped."
     if k is ContinuousKind.CANT_ACTIVATE:
@@ -40,6 +42,15 @@ def render_static(s: ContinuousEffect, card: CardDef) -> str:
     if k is ContinuousKind.COST_REDUCTION:
         return f"{_spells_of(s.colors)} you cast cost {{{s.amount}}} less to cast."
     return f"Triggered abilities of {plural(f)} trigger an additional time."
+
+
+def _later(s: ContinuousEffect, card: CardDef) -> str:
+    """The delayed trigger a replacement creates (CR 603.7f), as its own sentence."""
+    if s.delayed is None:
+        return ""
+    create = Effect(kind=EffectKind.CREATE_DELAYED, delayed=s.delayed)
+    ability = Ability(kind=AbilityKind.STATIC, static=s)
+    return " " + cap(effect_text(create, RenderCtx(card, ability)))
 
 
 def _all_of(f: ObjectFilter, default: str, card: CardDef | None = None) -> str:

@@ -34,6 +34,7 @@ Decisions (method: rule):
 27 ``unattach_trigger_sources``: CR 603.10c
 28 ``once_each_turn_allows_trigger``: CR 603.2h
 29 ``phase_out_trigger_sources``: CR 603.10b
+30 ``replacement_delayed_controller``: CR 603.7f
 """
 from __future__ import annotations
 
@@ -174,3 +175,8 @@ class Rules:
         """CR 603.10b: phase-out triggers look back: a permanent's own "when
         this phases out" triggers though it no longer exists afterwards."""
         return before
+
+    def replacement_delayed_controller(self, controller_when_applied: PlayerId, owner: PlayerId) -> PlayerId:
+        """CR 603.7f: a delayed trigger created by a static ability's replacement
+        effect is controlled by whoever controlled that permanent as it applied."""
+        return controller_when_applied

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from reference_engine.abilities import ContinuousKind, TriggerEvent
 from reference_engine.events import Replaced, Snapshot, ZoneChange, ZoneChangeCause
 from reference_engine.ids import CardType, PlayerId, Zone
-from reference_engine.objects import Card, Chars
-from reference_engine.rules import attachment
+from reference_engine.objects import Active, Card, Chars
+from reference_engine.rules import attachment, delayed
 from reference_engine.rules.effects import applies, chars, effects_of, printed_chars
 from reference_engine.rules.triggers import Occ, board_view, detect
 from reference_engine.state import Game
@@ -45,7 +45,8 @@ def move(game: Game, moves: list[Move], causes: tuple[int, ...] = (),
     ended = attachment.endings(game, [m.obj for m in moves]) if leaving else []
     if batch is None and (len(moves) > 1 or ended):
         batch = game.log.new_batch()
-    dead_marks = [_replace_death(game, m, causes + m.causes) for m in moves]
+    replaced = [_replace_death(game, m, causes + m.causes) for m in moves]
+    dead_marks = [seq for seq, _ in replaced]
     news = [_relocate(game, m) for m in moves]
     game.touch()
     out: list[tuple[int, Card]] = []
@@ -62,22 +63,26 @@ def move(game: Game, moves: list[Move], causes: tuple[int, ...] = (),
             game.log.replaced_death.add(seq)
         out.append((seq, new))
         occs.extend(zone_occurrences(game, seq, old, after, printed_chars(new, game), bool(mark)))
+    for (mark, act), (_, new) in zip(replaced, out):
+        if act is not None:
+            delayed.from_replacement(game, act, mark, new.id)
     occs.extend(attachment.record(game, ended, {old.id: seq for old, (seq, _) in zip(olds, out)}, batch))
     detect(game, occs, before)
     return out
 
 
-def _replace_death(game: Game, m: Move, causes: tuple[int, ...]) -> int:
-    """"Exile it instead" (CR 614.6): the death never happens (CR 700.4)."""
+def _replace_death(game: Game, m: Move, causes: tuple[int, ...]) -> tuple[int, Active | None]:
+    """"Exile it instead" (CR 614.6): the death never happens (CR 700.4).
+    Returns the ``replaced`` seq (0 if none) and the effect that applied."""
     if m.obj.zone is not Zone.BATTLEFIELD or m.to is not Zone.GRAVEYARD:
-        return 0
+        return 0, None
     c = chars(game, m.obj)
     for act in effects_of(game, ContinuousKind.EXILE_INSTEAD_OF_DYING):
         if CardType.CREATURE in c.types and applies(game, act, c):
             m.to = Zone.EXILE
             return game.emit(Replaced, causes=causes, original=f"zone_change {c.id} battlefield->graveyard",
-                             object=c.id, effect=act.ref)
-    return 0
+                             object=c.id, effect=act.ref), act
+    return 0, None
 
 
 def _relocate(game: Game, m: Move) -> Card:

@@ -249,3 +249,12 @@ def test_once_each_turn_follows_the_effects() -> None:
         types=CREATURE), once_each_turn=True), effects=draw, optional=True)
     assert text(once, (CardType.ENCHANTMENT,)) == text(ab, (CardType.ENCHANTMENT,)) + " Do this only once each turn."
     assert text(once, (CardType.ENCHANTMENT,)).startswith("Whenever a creature dies, you may draw a card.")
+
+
+def test_replacement_with_a_delayed_trigger() -> None:
+    back = DelayedTrigger(step=Step.END, effects=(Effect(kind=EffectKind.RETURN_TO_BATTLEFIELD, object=ObjectRef.TRACKED),))
+    static = ContinuousEffect(kind=ContinuousKind.EXILE_INSTEAD_OF_DYING, delayed=back,
+                              filter=ObjectFilter(types=CREATURE, controller=Who.YOU))
+    assert text(Ability(kind=AbilityKind.STATIC, static=static), (CardType.ENCHANTMENT,)) == (
+        "If a creature you control would die, exile it instead. At the beginning of the next end step, "
+        "return it to the battlefield under its owner's control.")

@@ -1,0 +1,62 @@
+"""Delayed triggers made by a static ability's replacement effect (CR 603.7f)."""
+from __future__ import annotations
+
+import pytest
+
+from reference_engine.abilities import (
+    Ability, AbilityKind, ContinuousEffect, ContinuousKind, DelayedTrigger, Effect, EffectKind, ObjectFilter,
+    ObjectRef, TargetSpec, Who,
+)
+from reference_engine.errors import ScenarioError
+from reference_engine.events import DelayedCreated, Replaced
+from reference_engine.ids import CardType, PlayerId, Step, TargetRef, Zone
+from reference_engine.rules.decisions import Rules
+from reference_engine.scenario import Scenario
+
+from tests.engine.builder import act, creature, of, on, permanent, play, scenario, spell
+
+RETURN = DelayedTrigger(step=Step.END, effects=(Effect(kind=EffectKind.RETURN_TO_BATTLEFIELD, object=ObjectRef.TRACKED),))
+REFUGE = ContinuousEffect(kind=ContinuousKind.EXILE_INSTEAD_OF_DYING, delayed=RETURN,
+                          filter=ObjectFilter(types=(CardType.CREATURE,), controller=Who.YOU))
+SANCTUARY = permanent("sanctuary", (CardType.ENCHANTMENT,), Ability(kind=AbilityKind.STATIC, static=REFUGE),
+                      mana_cost="{2}{W}")
+"""If a creature you control would die, exile it instead. At the beginning of
+the next end step, return it to the battlefield under its owner's control."""
+MURDER = spell("murder", Effect(kind=EffectKind.DESTROY, object=ObjectRef.TARGET), instant=True,
+               targets=(TargetSpec(objects=ObjectFilter(types=(CardType.CREATURE,))),))
+
+
+def refuge() -> Scenario:
+    """P0 controls the Sanctuary (owned by P1) and a Bear; P1 murders the Bear."""
+    objs = [on("sanctuary", 1, owner=1, controller=0), on("bear", 2), on("murder", 3, owner=1, zone=Zone.HAND)]
+    script = [act("pass", player=0), act("cast", player=1, object=3, targets=(TargetRef(object=2),)),
+              act("resolve_all"), act("advance_to", step=Step.END), act("resolve_all")]
+    return scenario([SANCTUARY, creature("bear"), MURDER], objs, script, pools={1: "{B}"})
+
+
+def test_603_7f_source_and_controller_of_a_replacement_delayed_trigger() -> None:
+    h = play(refuge())
+    made = [e for e in h.events if isinstance(e, DelayedCreated)]
+    assert [(d.ability, d.source, d.controller) for d in made] == [("sanctuary/0/delayed", 1, 0)]
+    replaced = next(e for e in h.events if isinstance(e, Replaced))
+    assert made[0].causes == (replaced.seq,)
+    fired = [t for t in of(h, "triggered") if t.delayed]  # type: ignore[attr-defined]
+    assert [(t.source, t.controller) for t in fired] == [(1, 0)]  # type: ignore[attr-defined]
+    back = [e for e in of(h, "zone_change") if e.to_zone is Zone.BATTLEFIELD]  # type: ignore[attr-defined]
+    assert [(e.from_zone, e.old_id) for e in back] == [(Zone.EXILE, made[0].tracked)]  # type: ignore[attr-defined]
+
+
+class ByOwner(Rules):
+    def replacement_delayed_controller(self, controller_when_applied: PlayerId, owner: PlayerId) -> PlayerId:
+        return owner
+
+
+def test_603_7f_the_controller_is_the_engines_decision() -> None:
+    made = [e for e in play(refuge(), ByOwner()).events if isinstance(e, DelayedCreated)]
+    assert [d.controller for d in made] == [1]
+
+
+def test_a_scenario_effect_cannot_create_a_delayed_trigger() -> None:
+    sc = scenario([creature("bear")], [on("bear", 2)], [], effects=(REFUGE,))
+    with pytest.raises(ScenarioError, match="delayed"):
+        play(sc)
