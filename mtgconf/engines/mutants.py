@@ -177,6 +177,11 @@ class OnceEachTurnIgnored(Rules):
         return True
 
 
+class NoPhaseOutLookBack(Rules):
+    def phase_out_trigger_sources(self, before: list[Chars], after: list[Chars]) -> list[Chars]:
+        return after
+
+
 _ALL: tuple[Mutant, ...] = (
     Mutant("double-trigger", ("603.2c",),
            "Every ability triggers twice for each occurrence of its event.", DoubleTrigger),
@@ -257,6 +262,9 @@ _ALL: tuple[Mutant, ...] = (
     Mutant("once-each-turn-ignored", ("603.2h",),
            "A \"do this only once each turn\" ability keeps triggering after its action "
            "was done this turn.", OnceEachTurnIgnored),
+    Mutant("no-phase-out-look-back", ("603.10b",),
+           "\"Phases out\" triggers use the board after the event, where the phased-out "
+           "permanent no longer exists, so its own ability does not trigger.", NoPhaseOutLookBack),
 )
 
 MUTANTS: dict[str, Mutant] = {m.name: m for m in _ALL}

@@ -91,7 +91,8 @@ def leave_return(draw: st.DrawFn) -> Scenario:
     """Objects leave while a cost is paid, while a spell resolves, or together
     with the watcher; a returning object is a new object (CR 400.7, 603.10a)."""
     board = Board()
-    how = draw(st.sampled_from(("together", "cost", "self_cost", "returns", "attached", "twice")))
+    how = draw(st.sampled_from(("together", "cost", "self_cost", "returns", "attached", "twice",
+                                "phases")))
     victims = add_creatures(board, [board.active] + draw(seats(draw(st.integers(0, 1)))))
     event = draw(st.sampled_from((TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.ENTERS)))
     types = CREATURE if how == "together" else draw(st.sampled_from(WATCHER_TYPES))
@@ -105,6 +106,8 @@ def leave_return(draw: st.DrawFn) -> Scenario:
         _self_sacrificer(board)
     elif how == "twice":
         _one_at_a_time(board, draw, victims)
+    elif how == "phases":
+        _phase_out(board, draw)
     else:
         if how == "attached":
             _add_equipment(board, draw, victims[0])
@@ -127,6 +130,17 @@ def _add_equipment(board: Board, draw: st.DrawFn, host: int) -> None:
             kind=EffectKind.DESTROY, object=ObjectRef.ALL,
             filter=ObjectFilter(any_types=(CardType.ARTIFACT, CardType.CREATURE))),))))
         board.resolve_all()
+
+
+def _phase_out(board: Board, draw: st.DrawFn) -> None:
+    """Creatures that watch themselves phase out, phased out all at once: only
+    looking back sees them (CR 603.10b)."""
+    watch = watcher_ability(TriggerEvent.PHASES_OUT, ObjectFilter(subject=Subject.SELF),
+                            draw(payoffs()))
+    key = board.card("Familiar", CREATURE, abilities=(watch,))
+    for p in draw(seats(draw(st.integers(1, 2)))):
+        board.put(key, owner=p, controller=p)
+    board.cast(add_spell(board, sweeper(EffectKind.PHASE_OUT)))
 
 
 def _one_at_a_time(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
