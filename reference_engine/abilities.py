@@ -191,6 +191,10 @@ class DelayedTrigger:
     step: Step = Step.END
     """It triggers at the beginning of the next such step, once (CR 603.7b)."""
     effects: tuple[Effect, ...] = ()
+    resolutions: int = 0
+    """When non-zero, instead: "when this ability has resolved the Nth time this
+    turn". Only the ability's first resolution in a turn creates it; it
+    triggers as the Nth resolution of that turn ends (CR 603.7h)."""
 
 
 @dataclass(**_DATA)

@@ -128,6 +128,10 @@ class Delayed:
     created_seq: int
     tracked: ObjectId | None = None
     fired: bool = False
+    resolutions: int = 0
+    """For "when this ability has resolved the Nth time this turn" (CR 603.7h)."""
+    turn: int = 0
+    """The turn it was created in."""
 
 
 @dataclass(slots=True)

@@ -77,6 +77,8 @@ class State:
     """A declaration waiting for its step (attackers or blocks)."""
     cleanup_again: bool = False
     """Players got priority in this cleanup step, so another follows (CR 514.3a)."""
+    resolved_count: dict[tuple[int, str, ObjectId], int] = field(default_factory=dict)
+    """(turn, ability, source) -> resolutions this turn, for CR 603.7h."""
     done_once: set[tuple[int, str, ObjectId]] = field(default_factory=set)
     """(turn, ability, source) of "only once each turn" abilities whose action was done (CR 603.2h)."""
 
@@ -207,7 +209,7 @@ class Game:
             delayed=[copy.copy(d) for d in st.delayed], active_states=set(st.active_states),
             combat=Combat(dict(st.combat.attackers), list(st.combat.blocks)), holder=st.holder,
             passes=st.passes, timestamp=st.timestamp, version=st.version, planned=st.planned,
-            cleanup_again=st.cleanup_again, done_once=set(st.done_once),
+            cleanup_again=st.cleanup_again, done_once=set(st.done_once), resolved_count=dict(st.resolved_count),
         )
 
     def restore(self, saved: State) -> None:

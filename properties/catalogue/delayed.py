@@ -15,10 +15,19 @@ def delayed_step(a: Analysis, ref: str) -> Step | None:
     creator = ability_of(a.scenario, ref.removesuffix("/delayed"))
     if creator is not None and creator.static is not None and creator.static.delayed is not None:
         return creator.static.delayed.step  # made by a replacement effect (CR 603.7f)
+    found = _made(creator)
+    return found[0].step if found and not found[0].resolutions else None
+
+
+def _made(creator: Ability | None) -> list[DelayedTrigger]:
     effects = [] if creator is None else list(creator.effects) + [e for m in creator.modes for e in m.effects]
-    found: list[DelayedTrigger] = [e.delayed for e in effects
-                                   if e.kind is EffectKind.CREATE_DELAYED and e.delayed is not None]
-    return found[0].step if found else None
+    return [e.delayed for e in effects if e.kind is EffectKind.CREATE_DELAYED and e.delayed is not None]
+
+
+def counted(a: Analysis, ref: str) -> int:
+    """N for a "when this has resolved the Nth time this turn" delayed trigger ``ref`` (CR 603.7h), else 0."""
+    found = _made(ability_of(a.scenario, ref.removesuffix("/delayed")))
+    return found[0].resolutions if found else 0
 
 
 def _pairs(a: Analysis) -> list[tuple[ev.DelayedCreated, list[ev.Triggered]]]:
@@ -45,7 +54,8 @@ def delayed_trigger_fires_once(case: Case) -> Verdict:
                       if s.seq > d.seq and s.step is step and s.seq not in a.undone), 0)
         if first:
             want[(d.ability, d.source, first)] += 1
-    fired = [t for t in a.history.of_kind(ev.Triggered) if t.delayed and t.seq not in a.undone]
+    fired = [t for t in a.history.of_kind(ev.Triggered) if t.delayed and t.seq not in a.undone
+             and not counted(a, t.ability)]  # those wait for resolutions, not a step (CR 603.7h)
     got = Counter((t.ability, t.source, min(t.causes, default=0)) for t in fired)
     for key in sorted(set(want) | set(got)):
         if want[key] != got[key]:

@@ -1,8 +1,9 @@
-"""Delayed triggers made by a static ability's replacement effect (CR 603.7f)."""
+"""Delayed triggers made by a static ability's replacement effect (CR 603.7f),
+and ones waiting for an ability's Nth resolution in a turn (CR 603.7h)."""
 from __future__ import annotations
 
 from properties.catalogue.common import Analysis, ability_of, analyse
-from properties.catalogue.delayed import from_static
+from properties.catalogue.delayed import counted, from_static
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
 from reference_engine.ids import Zone
@@ -63,3 +64,65 @@ def replacement_delayed_trigger_belongs_to_its_static(case: Case) -> Verdict:
         return failed("a replacement's delayed trigger names the replacement that made it",
                       f"#{stray[0].seq} names none", (stray[0].seq,))
     return passed(bool(reps) or bool(made))
+
+
+Key = tuple[int, str, int]
+"""(turn, creating ability, source)."""
+
+
+def _resolutions(a: Analysis) -> dict[Key, list[int]]:
+    """``resolved`` seqs of each counted creator's instances, per turn and source."""
+    turn = a.scenario.turn
+    made_by: dict[int, tuple[str, int]] = {}
+    found: dict[Key, list[int]] = {}
+    for e in a.history.events:
+        if e.seq in a.undone:
+            continue
+        if isinstance(e, ev.StepBegin):
+            turn = e.turn
+        elif isinstance(e, (ev.Triggered, ev.Activated)):
+            made_by[e.instance if isinstance(e, ev.Triggered) else e.object] = (e.ability, e.source)
+        elif isinstance(e, ev.Resolved) and e.object in made_by:
+            ref, source = made_by[e.object]
+            if counted(a, f"{ref}/delayed"):
+                found.setdefault((turn, ref, source), []).append(e.seq)
+    return found
+
+
+def _per_turn(a: Analysis, kind: type, key: Key) -> list[ev.Event]:
+    """Events of ``kind`` for ``key``'s delayed trigger in ``key``'s turn."""
+    turn, out = a.scenario.turn, list[ev.Event]()
+    for e in a.history.events:
+        turn = e.turn if isinstance(e, ev.StepBegin) else turn
+        if isinstance(e, kind) and e.seq not in a.undone and turn == key[0] and e.ability == f"{key[1]}/delayed" \
+                and e.source == key[2] and (kind is not ev.Triggered or e.delayed):  # type: ignore[attr-defined]
+            out.append(e)
+    return out
+
+
+@prop(id="counted-delayed-trigger-made-once", rules=("603.7h",),
+      title="\"When this has resolved the Nth time this turn\" is created once and fires at the Nth",
+      title_fr="« Quand ceci s'est résolu pour la Nième fois ce tour-ci » est créé une fois et a lieu à la Nième",
+      features=("delayed",), families=("delayed",),
+      needs_events=("activated", "resolved", "delayed_created", "triggered", "step_begin"))
+def counted_delayed_trigger_made_once(case: Case) -> Verdict:
+    """An ability whose delayed trigger waits until the ability has resolved a
+    given number of times this turn creates it only once each turn, however
+    often it resolves, and that trigger fires once, as the resolution with
+    that number ends, and not at all if the count is never reached."""
+    a = analyse(case)
+    found = _resolutions(a)
+    for key, seqs in sorted(found.items()):
+        made = _per_turn(a, ev.DelayedCreated, key)
+        if len(made) != 1:
+            return failed(f"{key[1]}/delayed created once in turn {key[0]}", f"created {len(made)} time(s)",
+                          tuple(e.seq for e in made) or (seqs[0],))
+        n = counted(a, f"{key[1]}/delayed")
+        fired = _per_turn(a, ev.Triggered, key)
+        want = [seqs[n - 1]] if len(seqs) >= n else []
+        got = [min(t.causes, default=0) for t in fired]
+        if got != want:
+            return failed(f"it triggers {'on resolution #' + str(want[0]) if want else 'not at all'} "
+                          f"({len(seqs)} resolution(s) in turn {key[0]})", f"triggers on {got}",
+                          tuple(t.seq for t in fired) or tuple(want))
+    return passed(bool(found))

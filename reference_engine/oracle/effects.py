@@ -11,7 +11,7 @@ from reference_engine.cards import CardDef
 from reference_engine.ids import Zone
 from reference_engine.oracle.words import (
     STEP_WORDS, self_ref, uncontrolled, noun, plural, number, cards, article, imperative, cap,
-    lower, sentence, join_and,
+    lower, sentence, join_and, ordinal,
 )
 
 
@@ -164,6 +164,8 @@ def _delayed(e: Effect, ctx: RenderCtx) -> str:
         raise ValueError("a create_delayed effect needs its 'delayed' trigger")
     sub = RenderCtx(ctx.card, ctx.ability, None, ctx.targets, ctx.named)
     body = effects_text(e.delayed.effects, sub, optional=False)
+    if e.delayed.resolutions:
+        return f"When this ability has resolved the {ordinal(e.delayed.resolutions)} time this turn, {body}"
     return f"At the beginning of the next {STEP_WORDS[e.delayed.step]}, {body}"
 
 

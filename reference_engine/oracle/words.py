@@ -119,3 +119,13 @@ def lower(text: str) -> str:
 def sentence(text: str) -> str:
     text = cap(text)
     return text if text.endswith((".", "—")) or "\n" in text else text + "."
+
+
+_ORDINALS = ("zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+
+
+def ordinal(n: int) -> str:
+    """ "third"; past ten, "11th"."""
+    if 0 <= n < len(_ORDINALS):
+        return _ORDINALS[n]
+    return f"{n}th"

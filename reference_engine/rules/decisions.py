@@ -35,6 +35,7 @@ Decisions (method: rule):
 28 ``once_each_turn_allows_trigger``: CR 603.2h
 29 ``phase_out_trigger_sources``: CR 603.10b
 30 ``replacement_delayed_controller``: CR 603.7f
+31 ``counted_delayed_created``: CR 603.7h
 """
 from __future__ import annotations
 
@@ -180,3 +181,8 @@ class Rules:
         """CR 603.7f: a delayed trigger created by a static ability's replacement
         effect is controlled by whoever controlled that permanent as it applied."""
         return controller_when_applied
+
+    def counted_delayed_created(self, created_this_turn: bool) -> bool:
+        """CR 603.7h: a "when this ability has resolved N times this turn"
+        delayed trigger is created only once each turn."""
+        return not created_this_turn

@@ -1,10 +1,11 @@
-"""Delayed triggers created other than by a resolving spell or ability (CR 603.7f)."""
+"""Delayed triggers beyond "at the beginning of the next step": made by a
+replacement effect (CR 603.7f), or waiting for the Nth resolution (CR 603.7h)."""
 from __future__ import annotations
 
 from reference_engine.abilities import Ability, AbilityKind
 from reference_engine.events import DelayedCreated
 from reference_engine.ids import ObjectId
-from reference_engine.objects import Active, Delayed
+from reference_engine.objects import Active, Delayed, Pending, StackItem
 from reference_engine.refs import delayed_ref
 from reference_engine.state import Game
 
@@ -24,3 +25,18 @@ def from_replacement(game: Game, act: Active, replaced: int, tracked: ObjectId) 
                     source=act.source, tracked=tracked)
     ability = Ability(kind=AbilityKind.TRIGGERED, effects=made.effects)
     game.st.delayed.append(Delayed(ref, ability, controller, act.source, made.step, seq, tracked))
+
+
+def on_resolved(game: Game, item: StackItem, resolved: int) -> None:
+    """Count the resolution; a delayed trigger waiting for this many
+    resolutions this turn triggers now, on the ``resolved`` event (CR 603.7h)."""
+    st = game.st
+    key = (st.turn, item.ref, item.source)
+    st.resolved_count[key] = count = st.resolved_count.get(key, 0) + 1
+    mine = delayed_ref(item.ref)
+    for d in st.delayed:
+        if d.resolutions == count and not d.fired and d.turn == st.turn and d.ref == mine and d.source == item.source:
+            st.pending.append(Pending(d.ref, d.ability, d.source, None, d.controller, resolved,
+                                      tracked=d.tracked, delayed=True))
+            d.fired = game.rules.delayed_fires_once()
+    st.delayed = [d for d in st.delayed if not d.fired]

@@ -211,6 +211,10 @@ def _delayed(game: Game, ctx: Ctx, eff: Effect) -> None:
     if eff.delayed is None:
         return
     item = ctx.item
+    counted = eff.delayed.resolutions
+    if counted and not game.rules.counted_delayed_created(
+            game.st.resolved_count.get((game.st.turn, item.ref, item.source), 0) > 0):
+        return  # the first resolution this turn made it (CR 603.7h)
     src = game.obj(item.source)
     src_controller = src.controller if src else (item.source_chars.controller if item.source_chars else None)
     src_owner = src.owner if src else (item.source_chars.owner if item.source_chars else item.controller)
@@ -220,7 +224,8 @@ def _delayed(game: Game, ctx: Ctx, eff: Effect) -> None:
     seq = game.emit(DelayedCreated, causes=(ctx.cause,), ability=ref, controller=controller,
                     source=item.source, tracked=tracked)
     ability = Ability(kind=AbilityKind.TRIGGERED, effects=eff.delayed.effects)
-    game.st.delayed.append(Delayed(ref, ability, controller, item.source, eff.delayed.step, seq, tracked))
+    game.st.delayed.append(Delayed(ref, ability, controller, item.source, eff.delayed.step, seq, tracked,
+                                   resolutions=counted, turn=game.st.turn))
 
 
 def _phase_out(game: Game, ctx: Ctx, eff: Effect) -> None:

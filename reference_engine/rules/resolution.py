@@ -7,7 +7,7 @@ from reference_engine.events import (
 )
 from reference_engine.ids import Zone
 from reference_engine.objects import StackItem
-from reference_engine.rules import targets as tg
+from reference_engine.rules import delayed, targets as tg
 from reference_engine.rules.damage import change_life
 from reference_engine.rules.oneshot import Ctx, counter_item, players_for, run_effects
 from reference_engine.rules.stacking import release
@@ -60,6 +60,7 @@ def _resolve(game: Game, item: StackItem, legal: list[bool]) -> None:
         game.st.stack.remove(item)
     game.touch()
     done = game.emit(Resolved, causes=(start,), object=item.id)
+    delayed.on_resolved(game, item, done)
     release(game, item.state_key)
     card = game.obj(item.id)
     if item.kind == "spell" and card is not None and card.zone is Zone.STACK:

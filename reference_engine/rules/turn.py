@@ -99,7 +99,7 @@ def _fire_delayed(game: Game, seq: int) -> None:
     """A delayed trigger fires at the next matching step, and only once (CR 603.7b)."""
     st = game.st
     for d in st.delayed:
-        if d.fired or d.step is not st.step or d.created_seq >= seq:
+        if d.fired or d.resolutions or d.step is not st.step or d.created_seq >= seq:
             continue
         st.pending.append(Pending(d.ref, d.ability, d.source, None, d.controller, seq,
                                   tracked=d.tracked, delayed=True))

@@ -1,10 +1,11 @@
-"""Delayed triggers made by a static ability's replacement effect (CR 603.7f)."""
+"""Delayed triggers made by a static ability's replacement effect (CR 603.7f),
+and "when this ability has resolved the Nth time this turn" (CR 603.7h)."""
 from __future__ import annotations
 
 import pytest
 
 from reference_engine.abilities import (
-    Ability, AbilityKind, ContinuousEffect, ContinuousKind, DelayedTrigger, Effect, EffectKind, ObjectFilter,
+    Ability, AbilityKind, ContinuousEffect, Cost, ContinuousKind, DelayedTrigger, Effect, EffectKind, ObjectFilter,
     ObjectRef, TargetSpec, Who,
 )
 from reference_engine.errors import ScenarioError
@@ -60,3 +61,47 @@ def test_a_scenario_effect_cannot_create_a_delayed_trigger() -> None:
     sc = scenario([creature("bear")], [on("bear", 2)], [], effects=(REFUGE,))
     with pytest.raises(ScenarioError, match="delayed"):
         play(sc)
+
+
+# ---------------------------------------------------------------- CR 603.7h
+
+THIRD = DelayedTrigger(resolutions=3, effects=(Effect(kind=EffectKind.DRAW, amount=1),))
+IGNITE = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(mana="{R}"),
+                 effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),
+                          Effect(kind=EffectKind.CREATE_DELAYED, delayed=THIRD)))
+IGNITER = creature("igniter", IGNITE, cost="{2}{R}")
+"""{R}: You gain 1 life. When this ability has resolved the third time this turn, draw a card."""
+
+
+def ignitions(times: int = 4) -> Scenario:
+    script = [a for _ in range(times) for a in (act("activate", object=1), act("resolve_all"))]
+    objs = [on("igniter", 1)] + [on("bear", 10 + i, zone=Zone.LIBRARY, owner=i % 2) for i in range(4)]
+    return scenario([IGNITER, creature("bear")], objs, script, pools={0: "{R}" * times})
+
+
+def test_603_7h_counted_delayed_trigger_is_created_once_and_fires_at_the_third() -> None:
+    h = play(ignitions())
+    made = [e for e in h.events if isinstance(e, DelayedCreated)]
+    assert [d.ability for d in made] == ["igniter/0/delayed"]
+    resolved = [e.seq for e in of(h, "resolved")]
+    fired = [t for t in of(h, "triggered") if t.delayed]  # type: ignore[attr-defined]
+    assert len(fired) == 1 and fired[0].causes == (resolved[2],)  # type: ignore[attr-defined]
+    assert len(of(h, "draw")) == 1
+
+
+def test_603_7h_two_resolutions_are_not_enough() -> None:
+    h = play(ignitions(2))
+    assert len([e for e in h.events if isinstance(e, DelayedCreated)]) == 1
+    assert not [t for t in of(h, "triggered") if t.delayed]  # type: ignore[attr-defined]
+
+
+class EveryTime(Rules):
+    def counted_delayed_created(self, created_this_turn: bool) -> bool:
+        return True
+
+
+def test_603_7h_created_at_every_resolution_triggers_too_often() -> None:
+    """Each of the first three resolutions makes one, and all three fire at the third."""
+    h = play(ignitions(3), EveryTime())
+    assert len([e for e in h.events if isinstance(e, DelayedCreated)]) == 3
+    assert len([t for t in of(h, "triggered") if t.delayed]) == 3  # type: ignore[attr-defined]

@@ -17,7 +17,7 @@ from reference_engine.scenario import Attack, Block, ChoicePolicy, OrderPolicy, 
 
 from tests.engine.builder import act, creature, destroy_all, gain, on, permanent, play, scenario, spell, trig
 from tests.engine.test_attachments import destroyed
-from tests.engine.test_delayed_origins import refuge
+from tests.engine.test_delayed_origins import ignitions, refuge
 from tests.engine.test_once_each_turn import two_deaths
 from tests.engine.test_phasing import phased
 
@@ -235,6 +235,7 @@ MUTANTS: list[tuple[str, Callable[..., Any], Callable[[], Scenario]]] = [
     ("once_each_turn_allows_trigger", lambda self, done: True, two_deaths),
     ("phase_out_trigger_sources", lambda self, before, after: after, phased),
     ("replacement_delayed_controller", lambda self, controller, owner: owner, refuge),
+    ("counted_delayed_created", lambda self, made: True, ignitions),
 ]
 
 

@@ -258,3 +258,10 @@ def test_replacement_with_a_delayed_trigger() -> None:
     assert text(Ability(kind=AbilityKind.STATIC, static=static), (CardType.ENCHANTMENT,)) == (
         "If a creature you control would die, exile it instead. At the beginning of the next end step, "
         "return it to the battlefield under its owner's control.")
+
+
+def test_delayed_trigger_counting_resolutions() -> None:
+    third = DelayedTrigger(resolutions=3, effects=(Effect(kind=EffectKind.DRAW, amount=1),))
+    ab = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(mana="{R}"),
+                 effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1), Effect(kind=EffectKind.CREATE_DELAYED, delayed=third)))
+    assert text(ab) == "{R}: You gain 1 life. When this ability has resolved the third time this turn, draw a card."

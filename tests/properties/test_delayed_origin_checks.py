@@ -1,15 +1,15 @@
-"""Delayed triggers made by a static replacement, on hand-built Histories (CR 603.7f)."""
+"""Delayed triggers made by a static replacement or counting resolutions, on hand-built Histories (CR 603.7f, 603.7h)."""
 from __future__ import annotations
 
 import pytest
 
 from propkit import BEAR, Built, Log, assert_pair, check, on_field, scenario
 from reference_engine.abilities import (
-    Ability, AbilityKind, ContinuousEffect, ContinuousKind, DelayedTrigger, Effect, EffectKind, ObjectFilter,
+    Ability, AbilityKind, ContinuousEffect, Cost, ContinuousKind, DelayedTrigger, Effect, EffectKind, ObjectFilter,
     ObjectRef, Who,
 )
 from reference_engine.cards import CardDef
-from reference_engine.events import DelayedCreated, Replaced, ZoneChange
+from reference_engine.events import Activated, DelayedCreated, Replaced, Resolved, Resolving, Triggered, ZoneChange
 from reference_engine.ids import CardType, Step, Zone
 
 REFUGE = ContinuousEffect(
@@ -32,9 +32,45 @@ def _refuge(controller: int = 0, source: int = 1, create: bool = True) -> Built:
     return sc, log
 
 
+IGNITER = CardDef(key="igniter", name="Igniter", mana_cost="{2}{R}", types=(CardType.CREATURE,), power=1,
+                  toughness=1, abilities=(Ability(kind=AbilityKind.ACTIVATED, cost=Cost(mana="{R}"), effects=(
+                      Effect(kind=EffectKind.GAIN_LIFE, amount=1),
+                      Effect(kind=EffectKind.CREATE_DELAYED, delayed=DelayedTrigger(
+                          resolutions=3, effects=(Effect(kind=EffectKind.DRAW, amount=1),))))),))
+
+
+def _ignite(times: int = 3, created: tuple[int, ...] = (1,), fires_after: int | None = 3) -> Built:
+    """The Igniter's (1) ability resolves ``times`` times; the listed
+    resolutions create the delayed trigger; it fires after resolution ``fires_after``."""
+    sc = scenario((IGNITER,), (on_field(1, "igniter"),))
+    log = Log()
+    for i in range(1, times + 1):
+        log.add(Activated, object=20 + i, source=1, ability="igniter/0", player=0)
+        r = log.add(Resolving, object=20 + i)
+        if i in created:
+            log.add(DelayedCreated, causes=(r,), ability="igniter/0/delayed", controller=0, source=1)
+        done = log.add(Resolved, causes=(r,), object=20 + i)
+        if i == fires_after:
+            log.add(Triggered, causes=(done,), instance=40, ability="igniter/0/delayed", source=1,
+                    controller=0, delayed=True)
+    return sc, log
+
+
 PAIRS = {
     "replacement-delayed-trigger-belongs-to-its-static": (_refuge, lambda: _refuge(controller=1)),
+    "counted-delayed-trigger-made-once": (_ignite, lambda: _ignite(created=(1, 2, 3))),
 }
+
+
+@pytest.mark.parametrize("kw", [{"fires_after": 2}, {"fires_after": None}, {"times": 2, "fires_after": 2},
+                                {"created": ()}])
+def test_counted_delayed_wrong_moment_or_missing_fails(kw: dict[str, object]) -> None:
+    v = check("counted-delayed-trigger-made-once", *_ignite(**kw))  # type: ignore[arg-type]
+    assert not v.ok and v.events
+
+
+def test_counted_delayed_not_reached_is_fine() -> None:
+    assert check("counted-delayed-trigger-made-once", *_ignite(times=2, fires_after=None)).ok
 
 
 @pytest.mark.parametrize("prop_id", sorted(PAIRS))
