@@ -39,11 +39,11 @@ def _delayed(step: Step, effects: tuple[Effect, ...]) -> Effect:
 
 
 def _library(board: Board, draw: st.DrawFn) -> None:
-    """One or two cards per library: the scripts cross at most two draw steps,
-    and nobody decking keeps these families about triggers, not about losing."""
+    """Up to two cards per library: the scripts cross at most two draw steps,
+    so a player may deck out while a step's triggers wait (CR 704.5b)."""
     filler = board.card("Filler", (CardType.LAND,))
     for p in range(board.n_players):
-        for _ in range(draw(st.integers(1, 2))):
+        for _ in range(draw(st.integers(0, 2))):
             board.put(filler, owner=p, zone=Zone.LIBRARY)
 
 
