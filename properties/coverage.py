@@ -37,7 +37,6 @@ NOT_COVERED: dict[str, str] = {
     "509.3g": "No \"attacks and isn't blocked\" trigger event in the ability vocabulary.",
     "602.5b": "No ability has an activation limit (\"only once each turn\").",
     "602.5e": "Activation timing is \"any time\" or \"as a sorcery\" only; there is no \"only as an instant\".",
-    "603.7g": "No static ability lets a player take an action that creates a delayed trigger.",
     "603.12": "No reflexive triggered abilities (\"when you do\").",
     "603.12a": "No reflexive triggered abilities, so no repeated-payment reflexives.",
     "605.3c": "Script actions are atomic: a mana ability cannot be activated again before it resolves.",

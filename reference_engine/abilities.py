@@ -274,6 +274,12 @@ class ContinuousKind(StrEnum):
     """Spells of ``colors`` that the controller casts cost {amount} less."""
     EXTRA_TRIGGER = "extra_trigger"
     """Matching permanents' triggered abilities trigger an additional time."""
+    PERMITS_ACTION = "permits_action"
+    """``players`` (relative to the controller; default any player) may pay
+    ``ability.cost`` any time they could cast an instant, a special action
+    (CR 116.2) that creates the delayed triggers of ``ability.effects`` at once:
+    their source is this permanent and their controller its controller then
+    (CR 603.7g). Only CREATE_DELAYED effects are allowed."""
 
 
 @dataclass(**_DATA)

@@ -12,7 +12,7 @@ from reference_engine.errors import ScenarioError
 from reference_engine.history import EngineInfo, FinalObject, FinalPlayer, FinalState, History
 from reference_engine.ids import STEP_ORDER, PlayerId, Step, Zone
 from reference_engine.objects import Card, Player
-from reference_engine.rules import activation, casting
+from reference_engine.rules import activation, casting, special
 from reference_engine.rules.illegal import attempt, record
 from reference_engine.rules.mana import pool_of
 from reference_engine.rules.decisions import Rules
@@ -88,7 +88,7 @@ def _start(game: Game) -> None:
 
 def _act(game: Game, action: Action) -> None:
     kind = action.action
-    if kind in (ActionKind.CAST, ActionKind.ACTIVATE, ActionKind.PLAY_LAND):
+    if kind in _ATTEMPTS:
         _attempt(game, action)
     elif kind is ActionKind.PASS:
         if _holder_ok(game, action):
@@ -120,6 +120,7 @@ _ATTEMPTS: dict[ActionKind, Callable[[Game, PlayerId, Action], None]] = {
     ActionKind.CAST: casting.cast,
     ActionKind.ACTIVATE: activation.activate,
     ActionKind.PLAY_LAND: casting.play_land,
+    ActionKind.SPECIAL_ACTION: special.take,
 }
 
 

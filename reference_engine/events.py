@@ -376,6 +376,19 @@ class Unattached(_Event):
 
 
 @dataclass(**_DATA)
+class SpecialAction(_Event):
+    """A player took the special action a permanent's static ability permits
+    (CR 116.2); ``causes`` name its cost payment."""
+
+    kind: Literal["special_action"] = "special_action"
+    object: ObjectId
+    """The permanent whose static ability permits it."""
+    ability: str
+    """That static ability's reference."""
+    player: PlayerId
+
+
+@dataclass(**_DATA)
 class PhasedOut(_Event):
     """A permanent phased out (CR 702.26): same object, no zone change."""
 
@@ -412,6 +425,7 @@ Event = Annotated[
         Resolving, Resolved, Choice, Cast, Activated, CostLocked, CostPaid, ManaAdded,
         IllegalAction, Sba, Priority, PassPriority, AttackersDeclared, BlockersDeclared,
         DelayedCreated, PlayerLost, LoopLimit, Unattached, PhasedOut, PhasedIn,
+        SpecialAction,
     ],
     Field(discriminator="kind"),
 ]

@@ -10,7 +10,7 @@ Grammar (all parts are plain strings joined by "/"):
 """
 from __future__ import annotations
 
-from reference_engine.abilities import Ability, AbilityKind, Effect, EffectKind
+from reference_engine.abilities import Ability, AbilityKind, ContinuousKind, Effect, EffectKind
 from reference_engine.errors import ScenarioError
 from reference_engine.scenario import Scenario
 
@@ -51,6 +51,9 @@ def resolve_ref(scenario: Scenario, ref: str) -> Ability:
 def _delayed_of(ability: Ability, ref: str) -> Ability:
     if ability.static is not None and ability.static.delayed is not None:  # CR 603.7f
         return Ability(kind=AbilityKind.TRIGGERED, effects=ability.static.delayed.effects)
+    if ability.static is not None and ability.static.kind is ContinuousKind.PERMITS_ACTION \
+            and ability.static.ability is not None:  # a permitted action, CR 603.7g
+        return _delayed_of(ability.static.ability, ref)
     for effect in _all_effects(ability):
         if effect.kind is EffectKind.CREATE_DELAYED and effect.delayed is not None:
             return Ability(kind=AbilityKind.TRIGGERED, effects=effect.delayed.effects)

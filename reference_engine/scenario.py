@@ -77,6 +77,9 @@ class ActionKind(StrEnum):
     """Advance into the declare-attackers step and declare ``attackers``."""
     DECLARE_BLOCKERS = "declare_blockers"
     """Advance into the declare-blockers step and declare ``blocks``."""
+    SPECIAL_ACTION = "special_action"
+    """Take the special action that static ability ``ability`` of ``object``
+    permits (CR 116.2): pay its cost; it does not use the stack."""
 
 
 @dataclass(**_DATA)

@@ -139,6 +139,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "act.play_land": {"en": "play land", "fr": "jouer le terrain"},
     "act.declare_attackers": {"en": "declare attackers", "fr": "déclarer les attaquants"},
     "act.declare_blockers": {"en": "declare blockers", "fr": "déclarer les bloqueurs"},
+    "act.special_action": {"en": "special action", "fr": "action spéciale"},
     # Timeline
     "tl.game": {"en": "Game", "fr": "Partie"},
     "tl.seq": {"en": "#", "fr": "n°"},
@@ -188,6 +189,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "ev.delayed_created": {"en": "{p} gets delayed {ability}", "fr": "{p} obtient la capacité déclenchée retardée {ability}"},
     "ev.player_lost": {"en": "{p} loses the game {rule}", "fr": "{p} perd la partie {rule}"},
     "ev.loop_limit": {"en": "Loop limit hit: {what} ({n})", "fr": "Limite de boucle atteinte : {what} ({n})"},
+    "ev.unattached": {"en": "{obj} becomes unattached from {host}", "fr": "{obj} se détache de {host}"},
+    "ev.phased_out": {"en": "{obj} phases out", "fr": "{obj} disparaît (phasing)"},
+    "ev.phased_in": {"en": "{obj} phases in", "fr": "{obj} revient (phasing)"},
+    "ev.special_action": {"en": "{p} takes the special action {ability} of {obj}", "fr": "{p} effectue l'action spéciale {ability} de {obj}"},
     "ev.unknown": {"en": "Event {kind}", "fr": "Événement {kind}"},
     "ev.yes": {"en": "yes", "fr": "oui"},
     "ev.no": {"en": "no", "fr": "non"},

@@ -193,6 +193,12 @@ def _sentence(e: Any, names: dict[int, str], t: Translate) -> tuple[str, dict[st
             return "ev.player_lost", {"p": p(e.player), "rule": f"({e.rule})" if e.rule else ""}
         case ev.LoopLimit():
             return "ev.loop_limit", {"what": e.what, "n": e.limit}
+        case ev.Unattached():
+            return "ev.unattached", {"obj": o(e.object), "host": o(e.host)}
+        case ev.PhasedOut() | ev.PhasedIn():
+            return f"ev.{e.kind}", {"obj": o(e.object)}
+        case ev.SpecialAction():
+            return "ev.special_action", {"p": p(e.player), "ability": e.ability, "obj": o(e.object)}
     return "ev.unknown", {"kind": getattr(e, "kind", "?")}
 
 

@@ -6,7 +6,7 @@ from collections import Counter
 from properties.catalogue.common import Analysis, ability_of, analyse
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
-from reference_engine.abilities import Ability, DelayedTrigger, EffectKind, ObjectRef
+from reference_engine.abilities import Ability, ContinuousKind, DelayedTrigger, EffectKind, ObjectRef
 from reference_engine.ids import Step
 
 
@@ -20,6 +20,9 @@ def delayed_step(a: Analysis, ref: str) -> Step | None:
 
 
 def _made(creator: Ability | None) -> list[DelayedTrigger]:
+    if creator is not None and creator.static is not None and creator.static.ability is not None \
+            and creator.static.kind is ContinuousKind.PERMITS_ACTION:
+        creator = creator.static.ability  # the action a static ability permits (CR 603.7g)
     effects = [] if creator is None else list(creator.effects) + [e for m in creator.modes for e in m.effects]
     return [e.delayed for e in effects if e.kind is EffectKind.CREATE_DELAYED and e.delayed is not None]
 

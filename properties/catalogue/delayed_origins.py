@@ -1,9 +1,10 @@
-"""Delayed triggers made by a static ability's replacement effect (CR 603.7f),
-and ones waiting for an ability's Nth resolution in a turn (CR 603.7h)."""
+"""Delayed triggers made by a static ability's replacement effect (CR 603.7f)
+or by the action a static ability permits (CR 603.7g), and ones waiting for an
+ability's Nth resolution in a turn (CR 603.7h)."""
 from __future__ import annotations
 
 from properties.catalogue.common import Analysis, ability_of, analyse
-from properties.catalogue.delayed import counted, from_static
+from properties.catalogue.delayed import counted, delayed_step, from_static
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
 from reference_engine.ids import Zone
@@ -126,3 +127,39 @@ def counted_delayed_trigger_made_once(case: Case) -> Verdict:
                           f"({len(seqs)} resolution(s) in turn {key[0]})", f"triggers on {got}",
                           tuple(t.seq for t in fired) or tuple(want))
     return passed(bool(found))
+
+
+def _check_action(a: Analysis, act: ev.SpecialAction, made: list[ev.DelayedCreated]) -> Verdict | None:
+    mine = [d for d in made if act.seq in d.causes]
+    want = 1 if delayed_step(a, f"{act.ability}/delayed") is not None else 0
+    if len(mine) != want:
+        return failed(f"{want} delayed trigger(s) created by special action #{act.seq}", f"{len(mine)}",
+                      (act.seq,) + tuple(d.seq for d in mine))
+    holder = a.timeline.before(act.seq).get(act.object)
+    for d in mine:
+        if holder is None or (d.ability, d.source, d.controller) != (f"{act.ability}/delayed", act.object,
+                                                                      holder.controller):
+            return failed(f"{act.ability}/delayed of #{act.object}, controlled by player "
+                          f"{holder.controller if holder else '?'} (who controlled it then)",
+                          f"{d.ability} of #{d.source}, player {d.controller}", (act.seq, d.seq))
+    return None
+
+
+@prop(id="permitted-action-delayed-trigger-belongs-to-the-permanent", rules=("603.7g",),
+      title="A delayed trigger made by a permitted action belongs to that permanent's controller",
+      title_fr="Un retardé créé par une action permise appartient au contrôleur de ce permanent",
+      features=("delayed", "special-action"), families=("delayed",),
+      needs_events=("special_action", "delayed_created"), needs_actions=("special_action",))
+def permitted_action_delayed_trigger_belongs_to_the_permanent(case: Case) -> Verdict:
+    """When a player takes an action that a permanent's static ability lets
+    them take, the delayed trigger it creates has that permanent as its source
+    and is controlled by whoever controlled the permanent at that moment, even
+    if another player took the action."""
+    a = analyse(case)
+    made = [d for d in a.history.of_kind(ev.DelayedCreated) if d.seq not in a.undone]
+    acts = [e for e in a.history.of_kind(ev.SpecialAction) if e.seq not in a.undone]
+    for act in acts:
+        verdict = _check_action(a, act, made)
+        if verdict is not None:
+            return verdict
+    return passed(bool(acts))

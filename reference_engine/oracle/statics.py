@@ -6,7 +6,7 @@ from reference_engine.abilities import (
 )
 from reference_engine.cards import CardDef
 from reference_engine.ids import CardType, Color
-from reference_engine.oracle.effects import RenderCtx, effect_text
+from reference_engine.oracle.effects import RenderCtx, effect_text, effects_text
 from reference_engine.oracle.words import (
     COLOR_WORDS, self_ref, uncontrolled, noun, plural, number, cards, article, cap,
 )
@@ -41,7 +41,20 @@ def render_static(s: ContinuousEffect, card: CardDef) -> str:
         return f"Activated abilities of {plural(f)} can't be activated."
     if k is ContinuousKind.COST_REDUCTION:
         return f"{_spells_of(s.colors)} you cast cost {{{s.amount}}} less to cast."
+    if k is ContinuousKind.PERMITS_ACTION:
+        return _permitted(s, card)
     return f"Triggered abilities of {plural(f)} trigger an additional time."
+
+
+def _permitted(s: ContinuousEffect, card: CardDef) -> str:
+    """A special action any player (or you, or an opponent) may take (CR 116.2, 603.7g)."""
+    if s.ability is None:
+        raise ValueError("permits_action needs the 'ability' describing the action")
+    who, they = {Who.YOU: ("You", "you"), Who.OPPONENT: ("Any opponent", "they")}.get(
+        s.players or Who.ANY, ("Any player", "they"))
+    cost = cost_text(s.ability.cost or Cost(), card)
+    body = effects_text(s.ability.effects, RenderCtx(card, s.ability), optional=False)
+    return f"{who} may pay {cost} any time {they} could cast an instant. If {they} do, {body}"
 
 
 def _later(s: ContinuousEffect, card: CardDef) -> str:

@@ -36,6 +36,7 @@ Decisions (method: rule):
 29 ``phase_out_trigger_sources``: CR 603.10b
 30 ``replacement_delayed_controller``: CR 603.7f
 31 ``counted_delayed_created``: CR 603.7h
+32 ``permitted_action_delayed_controller``: CR 603.7g
 """
 from __future__ import annotations
 
@@ -186,3 +187,9 @@ class Rules:
         """CR 603.7h: a "when this ability has resolved N times this turn"
         delayed trigger is created only once each turn."""
         return not created_this_turn
+
+    def permitted_action_delayed_controller(self, controller_when_taken: PlayerId, actor: PlayerId) -> PlayerId:
+        """CR 603.7g: a delayed trigger created by a static ability that lets a
+        player act is controlled by whoever controlled that permanent when the
+        action was taken, not necessarily the player who took it."""
+        return controller_when_taken

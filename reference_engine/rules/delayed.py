@@ -1,11 +1,12 @@
-"""Delayed triggers beyond "at the beginning of the next step": made by a
-replacement effect (CR 603.7f), or waiting for the Nth resolution (CR 603.7h)."""
+"""Delayed triggers not made by a resolving spell or ability in the usual way:
+made by a replacement effect (CR 603.7f) or a permitted action (CR 603.7g), or
+waiting for the Nth resolution (CR 603.7h)."""
 from __future__ import annotations
 
-from reference_engine.abilities import Ability, AbilityKind
+from reference_engine.abilities import Ability, AbilityKind, DelayedTrigger
 from reference_engine.events import DelayedCreated
-from reference_engine.ids import ObjectId
-from reference_engine.objects import Active, Delayed, Pending, StackItem
+from reference_engine.ids import ObjectId, PlayerId
+from reference_engine.objects import Active, Card, Delayed, Pending, StackItem
 from reference_engine.refs import delayed_ref
 from reference_engine.state import Game
 
@@ -40,3 +41,14 @@ def on_resolved(game: Game, item: StackItem, resolved: int) -> None:
                                       tracked=d.tracked, delayed=True))
             d.fired = game.rules.delayed_fires_once()
     st.delayed = [d for d in st.delayed if not d.fired]
+
+
+def from_action(game: Game, source: Card, ref: str, made: DelayedTrigger, actor: PlayerId, cause: int) -> None:
+    """A static ability let ``actor`` act: the delayed trigger's source is that
+    permanent, its controller whoever controlled it then (CR 603.7g)."""
+    controller = game.rules.permitted_action_delayed_controller(source.controller, actor)
+    dref = delayed_ref(ref)
+    seq = game.emit(DelayedCreated, causes=(cause,), ability=dref, controller=controller, source=source.id)
+    ability = Ability(kind=AbilityKind.TRIGGERED, effects=made.effects)
+    game.st.delayed.append(Delayed(dref, ability, controller, source.id, made.step, seq, None,
+                                   turn=game.st.turn))

@@ -1,5 +1,6 @@
-"""Delayed triggers made by a static ability's replacement effect (CR 603.7f),
-and "when this ability has resolved the Nth time this turn" (CR 603.7h)."""
+"""Delayed triggers made by a static ability's replacement effect (CR 603.7f)
+or by the action a static ability permits (CR 603.7g), and "when this ability
+has resolved the Nth time this turn" (CR 603.7h)."""
 from __future__ import annotations
 
 import pytest
@@ -105,3 +106,52 @@ def test_603_7h_created_at_every_resolution_triggers_too_often() -> None:
     h = play(ignitions(3), EveryTime())
     assert len([e for e in h.events if isinstance(e, DelayedCreated)]) == 3
     assert len([t for t in of(h, "triggered") if t.delayed]) == 3  # type: ignore[attr-defined]
+
+
+# ---------------------------------------------------------------- CR 603.7g
+
+LATER_LIFE = DelayedTrigger(step=Step.END, effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=2),))
+OFFER = ContinuousEffect(kind=ContinuousKind.PERMITS_ACTION, ability=Ability(
+    kind=AbilityKind.ACTIVATED, cost=Cost(mana="{1}"),
+    effects=(Effect(kind=EffectKind.CREATE_DELAYED, delayed=LATER_LIFE),)))
+BARGAIN = permanent("bargain", (CardType.ENCHANTMENT,), Ability(kind=AbilityKind.STATIC, static=OFFER),
+                    mana_cost="{1}{W}")
+"""Any player may pay {1} any time they could cast an instant. If they do, at
+the beginning of the next end step, you gain 2 life."""
+
+
+def bargain() -> Scenario:
+    """P0 controls the Bargain; P1 takes the action it permits."""
+    script = [act("pass", player=0), act("special_action", player=1, object=1),
+              act("advance_to", step=Step.END), act("resolve_all")]
+    return scenario([BARGAIN], [on("bargain", 1)], script, pools={1: "{1}"})
+
+
+def test_603_7g_permitted_action_delayed_trigger_is_the_permanents_controllers() -> None:
+    h = play(bargain())
+    special = [e for e in h.events if e.kind == "special_action"]
+    assert [(e.object, e.player, e.ability) for e in special] == [(1, 1, "bargain/0")]  # type: ignore[attr-defined]
+    made = [e for e in h.events if isinstance(e, DelayedCreated)]
+    assert [(d.ability, d.source, d.controller, d.causes) for d in made] == [
+        ("bargain/0/delayed", 1, 0, (special[0].seq,))]
+    assert not [e for e in h.events if e.kind in ("activated", "put_on_stack") and e.seq < made[0].seq]
+    assert h.final is not None and [p.life for p in h.final.players] == [22, 20]
+
+
+def test_603_7g_only_the_permitted_players_may_act() -> None:
+    only_you = ContinuousEffect(kind=ContinuousKind.PERMITS_ACTION, ability=OFFER.ability, players=Who.YOU)
+    mine = permanent("bargain", (CardType.ENCHANTMENT,), Ability(kind=AbilityKind.STATIC, static=only_you))
+    sc = bargain()
+    h = play(scenario([mine], list(sc.objects), list(sc.script), pools={1: "{1}"}))
+    assert [e.kind for e in h.events].count("illegal_action") == 1
+    assert not [e for e in h.events if isinstance(e, DelayedCreated)]
+
+
+class ByActor(Rules):
+    def permitted_action_delayed_controller(self, controller_when_taken: PlayerId, actor: PlayerId) -> PlayerId:
+        return actor
+
+
+def test_603_7g_the_controller_is_the_engines_decision() -> None:
+    h = play(bargain(), ByActor())
+    assert h.final is not None and [p.life for p in h.final.players] == [20, 22]

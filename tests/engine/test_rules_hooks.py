@@ -17,7 +17,7 @@ from reference_engine.scenario import Attack, Block, ChoicePolicy, OrderPolicy, 
 
 from tests.engine.builder import act, creature, destroy_all, gain, on, permanent, play, scenario, spell, trig
 from tests.engine.test_attachments import destroyed
-from tests.engine.test_delayed_origins import ignitions, refuge
+from tests.engine.test_delayed_origins import bargain, ignitions, refuge
 from tests.engine.test_once_each_turn import two_deaths
 from tests.engine.test_phasing import phased
 
@@ -236,6 +236,7 @@ MUTANTS: list[tuple[str, Callable[..., Any], Callable[[], Scenario]]] = [
     ("phase_out_trigger_sources", lambda self, before, after: after, phased),
     ("replacement_delayed_controller", lambda self, controller, owner: owner, refuge),
     ("counted_delayed_created", lambda self, made: True, ignitions),
+    ("permitted_action_delayed_controller", lambda self, controller, actor: actor, bargain),
 ]
 
 

@@ -1,4 +1,4 @@
-"""Delayed triggers made by a static replacement or counting resolutions, on hand-built Histories (CR 603.7f, 603.7h)."""
+"""Delayed triggers made by a static replacement or counting resolutions, on hand-built Histories (CR 603.7f-h)."""
 from __future__ import annotations
 
 import pytest
@@ -9,7 +9,7 @@ from reference_engine.abilities import (
     ObjectRef, Who,
 )
 from reference_engine.cards import CardDef
-from reference_engine.events import Activated, DelayedCreated, Replaced, Resolved, Resolving, Triggered, ZoneChange
+from reference_engine.events import Activated, DelayedCreated, SpecialAction, Replaced, Resolved, Resolving, Triggered, ZoneChange
 from reference_engine.ids import CardType, Step, Zone
 
 REFUGE = ContinuousEffect(
@@ -56,8 +56,26 @@ def _ignite(times: int = 3, created: tuple[int, ...] = (1,), fires_after: int | 
     return sc, log
 
 
+BARGAIN = CardDef(key="bargain", name="Bargain", mana_cost="{1}{W}", types=(CardType.ENCHANTMENT,), abilities=(
+    Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(kind=ContinuousKind.PERMITS_ACTION, ability=Ability(
+        kind=AbilityKind.ACTIVATED, cost=Cost(mana="{1}"), effects=(Effect(
+            kind=EffectKind.CREATE_DELAYED, delayed=DelayedTrigger(effects=(Effect(kind=EffectKind.GAIN_LIFE,
+                                                                                   amount=2),))),)))),))
+
+
+def _bargain(controller: int = 0, create: bool = True) -> Built:
+    """P0 controls the Bargain (1); P1 takes the action it permits."""
+    sc = scenario((BARGAIN,), (on_field(1, "bargain"),))
+    log = Log()
+    s = log.add(SpecialAction, object=1, ability="bargain/0", player=1)
+    if create:
+        log.add(DelayedCreated, causes=(s,), ability="bargain/0/delayed", controller=controller, source=1)
+    return sc, log
+
+
 PAIRS = {
     "replacement-delayed-trigger-belongs-to-its-static": (_refuge, lambda: _refuge(controller=1)),
+    "permitted-action-delayed-trigger-belongs-to-the-permanent": (_bargain, lambda: _bargain(controller=1)),
     "counted-delayed-trigger-made-once": (_ignite, lambda: _ignite(created=(1, 2, 3))),
 }
 
@@ -82,3 +100,8 @@ def test_pairs(prop_id: str) -> None:
 def test_wrong_source_or_missing_creation_fails(kw: dict[str, object]) -> None:
     v = check("replacement-delayed-trigger-belongs-to-its-static", *_refuge(**kw))  # type: ignore[arg-type]
     assert not v.ok and v.events
+
+
+def test_a_permitted_action_must_create_its_delayed_trigger() -> None:
+    v = check("permitted-action-delayed-trigger-belongs-to-the-permanent", *_bargain(create=False))
+    assert not v.ok and v.events == (1,)
