@@ -37,6 +37,7 @@ Decisions (method: rule):
 30 ``replacement_delayed_controller``: CR 603.7f
 31 ``counted_delayed_created``: CR 603.7h
 32 ``permitted_action_delayed_controller``: CR 603.7g
+33 ``stacked_trigger_controller``: CR 603.3a
 """
 from __future__ import annotations
 
@@ -193,3 +194,8 @@ class Rules:
         player act is controlled by whoever controlled that permanent when the
         action was taken, not necessarily the player who took it."""
         return controller_when_taken
+
+    def stacked_trigger_controller(self, recorded: PlayerId, source_controller_now: PlayerId) -> PlayerId:
+        """CR 603.3a: as a trigger is put on the stack it keeps the controller
+        its source had when it triggered, whoever controls the source now."""
+        return recorded

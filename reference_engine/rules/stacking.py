@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 from reference_engine.events import Choice, ChoiceKind, PutOnStack, RemovalReason, RemovedFromStack, Triggered
-from reference_engine.ids import TargetRef
+from reference_engine.ids import PlayerId, TargetRef, Zone
 from reference_engine.objects import Pending, StackItem
 from reference_engine.rules import targets as tg
+from reference_engine.rules.effects import chars
 from reference_engine.scenario import OrderPolicy
 from reference_engine.state import Game
 
@@ -22,6 +23,8 @@ def record_triggered(game: Game) -> None:
 def put_pending(game: Game) -> None:
     """All waiting triggers, APNAP: each player's in their chosen order (CR 603.3b)."""
     pending, game.st.pending = game.st.pending, []
+    for p in pending:
+        p.controller = game.rules.stacked_trigger_controller(p.controller, _controller_now(game, p))
     living = game.living()
     first = game.rules.apnap_first(game.st.active, living)
     order = [first] + game.rules.apnap_others(first, list(game.st.order), living)
@@ -34,6 +37,15 @@ def put_pending(game: Game) -> None:
     for p in pending:
         if p.controller not in order:
             release(game, p.state_key)
+
+
+def _controller_now(game: Game, p: Pending) -> PlayerId:
+    """Who controls the trigger's source as it is stacked: a permanent still on
+    the battlefield has a current controller; otherwise the recorded one."""
+    src = game.obj(p.source)
+    if p.delayed or src is None or src.zone is not Zone.BATTLEFIELD or src.phased_out:
+        return p.controller
+    return chars(game, src).controller
 
 
 def put_trigger(game: Game, p: Pending) -> None:

@@ -20,6 +20,7 @@ from tests.engine.test_attachments import destroyed
 from tests.engine.test_delayed_origins import bargain, ignitions, refuge
 from tests.engine.test_once_each_turn import two_deaths
 from tests.engine.test_phasing import phased
+from tests.engine.test_stacked_controller import kill_then_steal
 
 ENCH = (CardType.ENCHANTMENT,)
 WRATH = spell("wrath", destroy_all(CardType.CREATURE))
@@ -237,6 +238,7 @@ MUTANTS: list[tuple[str, Callable[..., Any], Callable[[], Scenario]]] = [
     ("replacement_delayed_controller", lambda self, controller, owner: owner, refuge),
     ("counted_delayed_created", lambda self, made: True, ignitions),
     ("permitted_action_delayed_controller", lambda self, controller, actor: actor, bargain),
+    ("stacked_trigger_controller", lambda self, recorded, now: now, kill_then_steal),
 ]
 
 
