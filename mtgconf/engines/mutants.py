@@ -101,6 +101,11 @@ class TriggerControlledByOwner(Rules):
         return owner
 
 
+class TriggerControlledByCurrentController(Rules):
+    def stacked_trigger_controller(self, recorded: PlayerId, source_controller_now: PlayerId) -> PlayerId:
+        return source_controller_now
+
+
 class DelayedControlledBySource(Rules):
     def delayed_controller(self, creator_controller: PlayerId, source_controller: PlayerId | None,
                            source_owner: PlayerId) -> PlayerId:
@@ -221,6 +226,9 @@ _ALL: tuple[Mutant, ...] = (
     Mutant("trigger-controlled-by-owner", ("603.3a",),
            "A trigger is controlled by its source's owner, not by whoever controlled the "
            "source when it triggered.", TriggerControlledByOwner),
+    Mutant("trigger-controlled-by-current-controller", ("603.3a",),
+           "A trigger is controlled by its source's controller as it is put on the stack, not "
+           "by whoever controlled the source when it triggered.", TriggerControlledByCurrentController),
     Mutant("delayed-controlled-by-source", ("603.7d", "603.7e"),
            "A delayed trigger is controlled by its source's controller, not by the controller "
            "of the spell or ability that created it.", DelayedControlledBySource),

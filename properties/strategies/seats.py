@@ -54,9 +54,17 @@ def control(draw: st.DrawFn) -> Scenario:
              else watcher_ability(TriggerEvent.DIES, draw(creature_filters()), effects))
     watcher = add_watcher(board, watch, controller=draw(st.sampled_from((1, 0))),
                           types=draw(st.sampled_from(NONCREATURE_WATCHERS)))
+    when = draw(st.sampled_from(("between", "before", "during")))
+    if when == "during":
+        # Deaths and the theft in one resolution: the trigger waits while its
+        # source changes hands, and keeps its first controller (CR 603.3a).
+        raid = add_spell(board, _sweep_then_steal())
+        board.cast(raid, targets=(TargetRef(object=watcher),))
+        board.resolve_all()
+        return _finish(board, payoff)
     steal = add_spell(board, _STEAL, instant=True, mana_cost="{U}")
     sweep = add_spell(board, sweeper(EffectKind.DESTROY))
-    if draw(st.sampled_from(("between", "before"))) == "before":
+    if when == "before":
         board.cast(steal, targets=(TargetRef(object=watcher),))
         board.resolve_all()
         board.cast(sweep)
@@ -65,9 +73,19 @@ def control(draw: st.DrawFn) -> Scenario:
         board.resolve_top()
         board.cast(steal, targets=(TargetRef(object=watcher),))
     board.resolve_all()
+    return _finish(board, payoff)
+
+
+def _finish(board: Board, payoff: str) -> Scenario:
     if payoff == "later":
         board.advance_to(Step.END)
     return board.build("control")
+
+
+def _sweep_then_steal() -> Ability:
+    """"Destroy all creatures, then gain control of target permanent"."""
+    return Ability(kind=AbilityKind.SPELL, targets=_STEAL.targets,
+                   effects=sweeper(EffectKind.DESTROY).effects + _STEAL.effects)
 
 
 def _upkeep_watch(who: Who) -> Ability:
