@@ -7,6 +7,7 @@ citing the rule it breaks (``docs/mutants.md`` lists them).
 """
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Sequence
@@ -187,6 +188,31 @@ class NoPhaseOutLookBack(Rules):
         return after
 
 
+_RUNS = itertools.count()
+"""Numbers the mutant Rules objects that made a decision: one per run."""
+
+
+class VariesBetweenRuns(Rules):
+    def instances_per_occurrence(self, extra_effects: int) -> int:
+        # Every other run doubles its triggers: two runs in a row always differ.
+        parity = self.__dict__.setdefault("_run_parity", next(_RUNS) % 2)
+        return 1 + parity + extra_effects
+
+
+class StateTriggerNeverTriggers(Rules):
+    def state_trigger_may_trigger(self, pending_or_on_stack: bool) -> bool:
+        return False
+
+
+class ApnapSkipsOthers(Rules):
+    def apnap_others(self, first: PlayerId, turn_order: list[PlayerId],
+                     living: list[PlayerId]) -> list[PlayerId]:
+        return []
+
+
+
+
+
 _ALL: tuple[Mutant, ...] = (
     Mutant("double-trigger", ("603.2c",),
            "Every ability triggers twice for each occurrence of its event.", DoubleTrigger),
@@ -273,6 +299,14 @@ _ALL: tuple[Mutant, ...] = (
     Mutant("no-phase-out-look-back", ("603.10b",),
            "\"Phases out\" triggers use the board after the event, where the phased-out "
            "permanent no longer exists, so its own ability does not trigger.", NoPhaseOutLookBack),
+    Mutant("varies-between-runs", ("603.2",),
+           "Every other run of the same scenario triggers each ability twice per occurrence, so "
+           "the History is not reproducible.", VariesBetweenRuns),
+    Mutant("state-trigger-never-triggers", ("603.8",),
+           "A state trigger never triggers, however long its state holds.", StateTriggerNeverTriggers),
+    Mutant("apnap-skips-others", ("603.3", "603.3b"),
+           "Only the first player in APNAP order puts triggers on the stack; the other players' "
+           "triggers are lost.", ApnapSkipsOthers),
 )
 
 MUTANTS: dict[str, Mutant] = {m.name: m for m in _ALL}
