@@ -1,0 +1,77 @@
+"""Which mutant each property must kill, and the properties no mutant kills yet.
+
+Every registered property has an entry in one of the two maps; the quality
+tests check that each ``KILLERS`` pair fails with a small counterexample.
+"""
+from __future__ import annotations
+
+KILLERS: dict[str, str] = {
+    "additional-trigger-once-per-effect": "double-trigger",
+    "agrees-with-reference": "double-trigger",
+    "all-targets-illegal-does-not-resolve": "fizzle-resolves",
+    "apnap-stacking-order": "apnap-reversed",
+    "becomes-blocked-by-a-creature-per-blocker": "blocked-by-once",
+    "becomes-blocked-triggers-once": "double-trigger",
+    "becomes-tapped-needs-a-change": "double-trigger",
+    "beginning-of-step-triggers": "double-trigger",
+    "blocks-a-creature-triggers-per-attacker": "double-trigger",
+    "blocks-triggers-once-per-combat": "blocks-per-attacker",
+    "damage-triggers-match-dealt-damage": "double-trigger",
+    "delayed-trigger-controller-is-creator": "delayed-controlled-by-source",
+    "delayed-trigger-fires-once": "delayed-fires-twice",
+    "dies-means-battlefield-to-graveyard": "exiled-instead-still-dies",
+    "enters-triggers-see-arrival": "enters-before-effects",
+    "hidden-zones-do-not-trigger": "hidden-zones-trigger",
+    "history-deterministic": "varies-between-runs",
+    "intervening-if-checked-at-event": "if-only-on-resolution",
+    "intervening-if-rechecked-on-resolution": "if-only-at-event",
+    "leaves-triggers-look-back": "no-look-back",
+    "lose-control-looks-back": "no-look-back",
+    "mana-abilities-skip-the-stack": "mana-ability-on-stack",
+    "mana-abilities-then-full-payment": "cost-not-locked",
+    "may-and-unless-decided-on-resolution": "may-decided-on-stack",
+    "modal-trigger-takes-a-legal-mode": "illegal-mode-allowed",
+    "once-each-turn-stops-after-the-action": "double-trigger",
+    "phase-out-triggers-look-back": "no-phase-out-look-back",
+    "player-loses-triggers": "double-trigger",
+    "prevented-events-trigger-nothing": "prevented-damage-triggers",
+    "rolled-back-actions-trigger-nothing": "rollback-keeps-triggers",
+    "sba-before-triggers-and-priority": "triggers-before-sba",
+    "state-trigger-does-not-refire-while-pending": "state-trigger-retriggers",
+    "state-trigger-fires-when-state-holds": "state-trigger-never-triggers",
+    "total-cost-locked-in": "cost-not-locked",
+    "trigger-controller-is-source-controller": "trigger-controlled-by-current-controller",
+    "trigger-once-per-occurrence": "double-trigger",
+    "trigger-without-legal-target-is-removed": "targetless-trigger-stays",
+    "triggers-stacked-once-before-priority": "apnap-skips-others",
+    "unattach-triggers-look-back": "no-unattach-look-back",
+}
+
+_NO_DECISION = "no Rules method decides this; a mutant needs a new decision hook"
+_NOT_GENERATED = "a Rules method exists, but no family yet produces the situation that tells it apart"
+
+NOT_YET_KILLED: dict[str, str] = {
+    "ability-independent-of-source": _NOT_GENERATED,
+    "activation-by-controller": _NO_DECISION + " (activation permission, CR 602.2)",
+    "announced-choices-are-kept": _NO_DECISION + " (announcement, CR 601.2b)",
+    "attacker-stays-blocked": _NO_DECISION + " (blocked status, CR 509.1h)",
+    "busy-cleanup-gives-priority-and-repeats": _NO_DECISION + " (cleanup step, CR 514.3a)",
+    "cant-activate-does-not-stop-triggers": _NOT_GENERATED,
+    "cast-completes-or-rolls-back": _NO_DECISION + " (casting legality, CR 601.2e)",
+    "cast-moves-card-then-pays-then-casts": _NO_DECISION + " (order of casting steps, CR 601.2a-i)",
+    "cast-targets-are-legal": _NO_DECISION + " (spell targets, CR 601.2c)",
+    "caster-gets-priority-back": _NO_DECISION + " (priority after casting, CR 117.3c)",
+    "counted-delayed-trigger-made-once": _NOT_GENERATED + " (counted_delayed_created)",
+    "countered-triggers-only-on-counter": _NOT_GENERATED + " (all_targets_illegal)",
+    "delayed-trigger-sees-only-later-events": _NO_DECISION + " (when a delayed trigger starts, CR 603.7a)",
+    "division-gives-each-target-a-share": _NO_DECISION + " (division, CR 601.2d)",
+    "history-well-formed": "the recorder numbers and links events; no rule decision changes that",
+    "own-triggers-ordered-by-choice": _NO_DECISION + " (a player's own trigger order, CR 603.3b)",
+    "permitted-action-delayed-trigger-belongs-to-the-permanent":
+        _NOT_GENERATED + " (permitted_action_delayed_controller)",
+    "priority-returns-after-rollback": _NO_DECISION + " (priority after an illegal action, CR 733.2)",
+    "prohibited-activation-never-happens": _NO_DECISION + " (activation restrictions, CR 602.5)",
+    "replacement-delayed-trigger-belongs-to-its-static": _NOT_GENERATED + " (replacement_delayed_controller)",
+    "sorcery-speed-activation": _NO_DECISION + " (activation timing, CR 602.5d)",
+    "zone-change-it-is-the-new-object": _NO_DECISION + " (object identity, CR 400.7)",
+}
