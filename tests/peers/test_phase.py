@@ -130,3 +130,42 @@ def test_served_over_json_lines_gives_the_same_history() -> None:
         served.close()
     local = make_adapter().run(wrath_scenario())
     assert to_json(remote)["events"] == to_json(local)["events"]
+
+
+def _load(path: str) -> Scenario:
+    from pathlib import Path
+
+    from reference_engine.codec import load_scenario
+
+    return load_scenario(Path(__file__).resolve().parents[2] / path)
+
+
+def test_block_triggers_name_the_declaration() -> None:
+    # phase gives "becomes blocked by a creature" a per-pair event of its own.
+    history = make_adapter().run(_load("fixtures/regressions/phase/blocks-a-creature-triggers-per-attacker.json"))
+    declared = [e.seq for e in history.events if isinstance(e, ev.BlockersDeclared)]
+    triggered = [e for e in history.events if isinstance(e, ev.Triggered)]
+    assert len(triggered) == 3 and {t.causes for t in triggered} == {tuple(declared)}
+
+
+def test_a_control_change_is_recorded_and_names_its_trigger() -> None:
+    history = make_adapter().run(_load("fixtures/regressions/phase/history-well-formed.json"))
+    changes = [e for e in history.events if isinstance(e, ev.ControlChange)]
+    assert [(c.object, c.old_controller, c.new_controller) for c in changes] == [(2, 1, 0)]
+    triggered = [e for e in history.events if isinstance(e, ev.Triggered)]
+    assert [t.causes for t in triggered] == [(changes[0].seq,)]
+
+
+def test_a_state_trigger_true_at_the_start_goes_on_the_stack_before_priority() -> None:
+    # CR 117.5: the checks come before the active player first receives priority.
+    history = make_adapter().run(_load("fixtures/scenarios/603.8-state-triggers/empty-hand-triggers-once.json"))
+    kinds = [e.kind for e in history.events[:3]]
+    assert kinds == ["triggered", "put_on_stack", "priority"]
+    assert history.events[2].player == 0  # type: ignore[union-attr]
+    assert {p.id: p.hand for p in history.final.players} == {0: 1, 1: 0}
+
+
+def test_without_state_triggers_the_active_player_keeps_first_priority() -> None:
+    history = make_adapter().run(wrath_scenario())
+    assert isinstance(history.events[0], ev.Priority) and history.events[0].player == 0
+    assert not any(isinstance(e, ev.PassPriority) and e.seq < 3 for e in history.events)

@@ -48,6 +48,7 @@ class PhaseAdapter:
         rec = Recorder(table=table, turn=scenario.turn, active=scenario.active_player)
         driver = Driver(table=table, scenario=scenario, rec=rec, prompts=Prompts(table, scenario))
         if driver.at_priority():
+            driver.opening_triggers()  # state triggers phase found while laying out
             rec.emit(Priority, player=driver.actor(), stack=driver.stack_ids())
         try:
             for index, action in enumerate(scenario.script):

@@ -90,7 +90,34 @@ def lay_out(scenario: Scenario, cards: dict[str, Translated]) -> Table:
         if p.mana_pool:  # after SetPhase, which empties mana pools
             _debug(game, "AddMana", {"player_id": p.id, "mana": pool_list(p.mana_pool)})
     check_layout(game, scenario, ids)
+    game = _hand_priority_over(engine, game, scenario)
     return Table(engine=engine, game=game, ids=ids, cards_by_name=by_name)
+
+
+def _hand_priority_over(engine: Any, game: Any, scenario: Scenario) -> Any:
+    """The scenario's active player is *about to* receive priority, so the
+    checks made first (SBAs, state triggers: CR 117.5, 603.8) are still due.
+    Debug edits bypass them, and phase runs them only while handing priority
+    over. So the seat before the active player holds priority and passes it
+    on, with the stack empty and no pass counted: phase makes its own checks
+    and gives the active player priority. That pass is layout, not script;
+    the pass count is cleared after it."""
+    if game.waiting_for()["type"] != "Priority" or game.stack():
+        return game
+    order = list(scenario.turn_order) or [p.id for p in scenario.players]
+    before = order[(order.index(scenario.active_player) - 1) % len(order)]
+    state = game.state()
+    inner = state["state"]
+    inner["waiting_for"] = {"type": "Priority", "data": {"player": before}}
+    inner["priority_player"], inner["priority_pass_count"], inner["priority_passes"] = before, 0, []
+    game = engine.load_game(state)
+    game.apply(before, {"type": "PassPriority"})
+    wait = game.waiting_for()
+    if wait["type"] != "Priority" or wait["data"]["player"] != scenario.active_player:
+        raise Unsupported("phase did not hand priority to the active player after layout")
+    state = game.state()
+    state["state"]["priority_pass_count"], state["state"]["priority_passes"] = 0, []
+    return engine.load_game(state)
 
 
 def pool_list(pool: str) -> list[str]:

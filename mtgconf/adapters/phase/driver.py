@@ -95,6 +95,13 @@ class Driver:
             self.rec.emit(ev.Resolved, object=hist, causes=(resolving,))
             self.open_resolution = None
 
+    def opening_triggers(self) -> None:
+        """Nothing starts on the stack (board.refuse_unlayable), so what is
+        there before the script is what phase's first checks triggered."""
+        self.pending = [e for e in self.game.stack() if e["kind"]["type"] == "TriggeredAbility"]
+        if self.pending:
+            self._flush_triggers()
+
     def _flush_triggers(self) -> None:
         """Record the triggered abilities phase put on the stack, in the order
         phase reports they triggered (see ``Prompts.listed_index``)."""

@@ -26,6 +26,9 @@ _COLORS = {"White": Color.WHITE, "Blue": Color.BLUE, "Black": Color.BLACK, "Red"
            "Green": Color.GREEN}
 _TYPES = {t.value.capitalize(): t for t in CardType}
 _ONCE_PER_COMBAT = ("AttackersDeclared", "BlockersDeclared")
+# phase gives "becomes blocked by a creature" triggers a per-pair event of
+# their own; the pair was made by the one declaration (CR 509.1, 509.3c).
+_SAME_AS = {"AttackerBecameBlockedByFilteredBlocker": "BlockersDeclared"}
 _COUNTERS = {"P1P1": "+1/+1", "M1M1": "-1/-1"}
 
 
@@ -33,8 +36,9 @@ def occurrence_key(event: Json) -> str:
     """A key naming one engine event, so a trigger's ``trigger_event`` can be
     matched to the History event recorded for it."""
     data = event.get("data") or {}
-    if event.get("type") in _ONCE_PER_COMBAT:
-        return str(event["type"])  # a trigger's copy lists only the pairs it matched
+    kind = _SAME_AS.get(str(event.get("type")), event.get("type"))
+    if kind in _ONCE_PER_COMBAT:
+        return str(kind)  # a trigger's copy lists only the pairs it matched
     if event.get("type") == "ZoneChanged":
         record = data.get("record") or {}
         return f"ZoneChanged:{data.get('object_id')}:{record.get('turn_zone_change_index')}"
@@ -112,6 +116,10 @@ class Recorder:
                 seq = self.emit(ev.Counters, object=self.table.ids.now(int(data["object_id"])),
                                 counter=_COUNTERS.get(str(data["counter_type"]), str(data["counter_type"])).lower(),
                                 amount=sign * int(data["count"]), causes=causes)
+            elif kind == "ControllerChanged":
+                seq = self.emit(ev.ControlChange, object=self.table.ids.now(int(data["object_id"])),
+                                old_controller=int(data["old_controller"]),
+                                new_controller=int(data["new_controller"]), causes=causes)
             elif kind == "SpellCast":
                 seq = self._cast(data, causes)
             if seq is not None:
