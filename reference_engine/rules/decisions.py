@@ -38,6 +38,19 @@ Decisions (method: rule):
 31 ``counted_delayed_created``: CR 603.7h
 32 ``permitted_action_delayed_controller``: CR 603.7g
 33 ``stacked_trigger_controller``: CR 603.3a
+
+Casting, activation and priority decisions:
+
+- ``may_activate``: CR 602.2
+- ``activation_prohibited``: CR 602.5
+- ``activation_timing_allows``: CR 602.5d
+- ``kicker_announced``: CR 601.2b
+- ``spell_cast_after_payment``: CR 601.2a-i
+- ``announced_target_accepted``: CR 601.2c
+- ``division_accepted``: CR 601.2d
+- ``reverse_illegal_attempt``: CR 601.2e, 733.1
+- ``priority_after_attempt``: CR 117.3c, 733.2
+- ``busy_cleanup_gives_priority``: CR 514.3a
 """
 from __future__ import annotations
 
@@ -199,3 +212,50 @@ class Rules:
         """CR 603.3a: as a trigger is put on the stack it keeps the controller
         its source had when it triggered, whoever controls the source now."""
         return recorded
+
+    def may_activate(self, controller: PlayerId, player: PlayerId) -> bool:
+        """CR 602.2: only a permanent's controller may activate its abilities."""
+        return controller == player
+
+    def activation_prohibited(self, forbidden: bool) -> bool:
+        """CR 602.5: an effect saying an ability can't be activated stops the
+        activation before it starts."""
+        return forbidden
+
+    def activation_timing_allows(self, sorcery_speed: bool, at_sorcery_timing: bool) -> bool:
+        """CR 602.5d: "activate only as a sorcery" needs the controller's own
+        main phase with an empty stack."""
+        return at_sorcery_timing or not sorcery_speed
+
+    def kicker_announced(self, kicked: bool) -> bool:
+        """CR 601.2b: the intention to pay a kicker is announced and kept."""
+        return kicked
+
+    def spell_cast_after_payment(self) -> bool:
+        """CR 601.2a-i: the spell becomes cast only after its card moved to the
+        stack and its total cost was locked in and paid."""
+        return True
+
+    def announced_target_accepted(self, legal: bool) -> bool:
+        """CR 601.2c: an announced target must be legal for its target phrase."""
+        return legal
+
+    def division_accepted(self, valid: bool) -> bool:
+        """CR 601.2d: a divided amount gives each target at least one and the
+        shares add up to the amount; any other split is illegal."""
+        return valid
+
+    def reverse_illegal_attempt(self) -> bool:
+        """CR 601.2e, 733.1: an attempt found illegal partway (a spell that
+        can't be cast, a cost that can't be paid) is reversed as a whole."""
+        return True
+
+    def priority_after_attempt(self, actor: PlayerId, stood: bool, next_player: PlayerId) -> PlayerId:
+        """CR 117.3c, 733.2: whoever cast, activated, or tried and was refused
+        receives priority again."""
+        return actor
+
+    def busy_cleanup_gives_priority(self, busy: bool) -> bool:
+        """CR 514.3a: if state-based actions happen or abilities trigger in the
+        cleanup step, players receive priority and another cleanup follows."""
+        return busy
