@@ -17,7 +17,7 @@ from reference_engine.rules.illegal import attempt, record
 from reference_engine.rules.mana import pool_of
 from reference_engine.rules.decisions import Rules
 from reference_engine.rules.effects import scenario_actives
-from reference_engine.rules.priority import give_priority, pass_priority
+from reference_engine.rules.priority import give_priority, next_player, pass_priority
 from reference_engine.rules.turn import begin_step
 from reference_engine.scenario import Action, ActionKind, Scenario
 from reference_engine.state import Game, GameOver, LoopLimitHit, State
@@ -130,11 +130,12 @@ def _attempt(game: Game, action: Action) -> None:
         return
     player = game.st.holder
     assert player is not None
-    if attempt(game, player, lambda: _ATTEMPTS[action.action](game, player, action)):
+    stood = attempt(game, player, lambda: _ATTEMPTS[action.action](game, player, action))
+    if stood:
         game.st.passes = 0
     # The same player receives priority: after casting or activating (CR 117.3c),
     # and after a reversed attempt, which was no action at all (CR 733.2).
-    give_priority(game, player)
+    give_priority(game, game.rules.priority_after_attempt(player, stood, next_player(game, player)))
 
 
 def _illegal(game: Game, player: PlayerId | None, reason: str, attempt: tuple[int, ...]) -> None:

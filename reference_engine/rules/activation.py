@@ -38,13 +38,14 @@ def activate(game: Game, player: PlayerId, action: Action) -> None:
     ab = dict(src.abilities).get(ref)
     if ab is None or ab.kind is not AbilityKind.ACTIVATED:
         raise Illegal(f"{ref} is not an activated ability of that permanent")
-    if source.controller != player:
+    if not game.rules.may_activate(source.controller, player):
         raise Illegal("only a permanent's controller can activate its abilities (CR 602.2)")
-    if any(applies(game, a, src) for a in effects_of(game, ContinuousKind.CANT_ACTIVATE)):
+    forbidden = any(applies(game, a, src) for a in effects_of(game, ContinuousKind.CANT_ACTIVATE))
+    if game.rules.activation_prohibited(forbidden):
         raise Illegal("an effect says this permanent's abilities can't be activated (CR 602.5)")
     from reference_engine.rules.casting import sorcery_timing
 
-    if ab.timing.value == "sorcery" and not sorcery_timing(game, player):
+    if not game.rules.activation_timing_allows(ab.timing.value == "sorcery", sorcery_timing(game, player)):
         raise Illegal("this ability can be activated only as a sorcery (CR 602.5d)")
     aid = game.new_id()
     modes, targets = choose_targets(game, ab, ref, player, source.id, action)
@@ -99,7 +100,7 @@ def choose_targets(game: Game, ab: Ability, ref: str, player: PlayerId, source: 
         if len(chosen) != len(specs):
             raise Illegal(f"{len(specs)} target(s) must be chosen, not {len(chosen)}")
         for spec, t in zip(specs, chosen):
-            if not tg.is_legal(game, spec, t, player, source):
+            if not game.rules.announced_target_accepted(tg.is_legal(game, spec, t, player, source)):
                 raise Illegal(f"{_name(t)} is not a legal target (CR 601.2c)")
         return modes, chosen
     picked = tg.choose(game, specs, ref, player, source)

@@ -57,18 +57,25 @@ def cast(game: Game, player: PlayerId, action: Action) -> None:
     # 601.2a: the card moves to the stack; the caster controls the spell.
     [(zseq, spell)] = move(game, [Move(card, Zone.STACK, ZoneChangeCause.CAST, controller=player)])
     plan = _propose(game, ab, ref, player, spell, action)  # 601.2b-c
-    _check_division(ab, plan, action)  # 601.2d
+    _check_division(game, ab, plan, action)  # 601.2d
     _check_legal(game, player, card, ab, action)  # 601.2e
     costs, base = _costs(ab, card, plan)
     locked = total_mana([base, *(c.mana for c in costs)], action.x, _reduction(game, player, card))
-    lseq = game.emit(CostLocked, causes=(zseq,), object=spell.id, mana=locked)  # 601.2f
-    activate_while_paying(game, player, action.mana_abilities)  # 601.2g
     relock = None if game.rules.cost_locked_before_payment() else (  # a mutant's late total
         lambda: total_mana([base, *(c.mana for c in costs)], action.x, _reduction(game, player, card)))
-    paid = pay(game, player, spell.id, bill_of(costs, locked), action, recompute=relock)  # 601.2h
-    seq = game.emit(Cast, causes=(zseq, lseq, paid), object=spell.id, card=card.card.key, player=player,
+
+    def lock_and_pay() -> tuple[int, int]:
+        lseq = game.emit(CostLocked, causes=(zseq,), object=spell.id, mana=locked)  # 601.2f
+        activate_while_paying(game, player, action.mana_abilities)  # 601.2g
+        return lseq, pay(game, player, spell.id, bill_of(costs, locked), action, recompute=relock)  # 601.2h
+
+    early = not game.rules.spell_cast_after_payment()  # only a mutant casts before paying
+    causes = (zseq,) if early else (zseq, *lock_and_pay())
+    seq = game.emit(Cast, causes=causes, object=spell.id, card=card.card.key, player=player,
                     targets=plan.targets, modes=plan.modes, x=action.x, kicked=plan.kicked,
                     alternative=plan.alternative, division=action.division)  # 601.2i
+    if early:
+        lock_and_pay()
     game.st.stack.append(StackItem(id=spell.id, kind="spell", ref=ref, ability=ab, controller=player,
                                    source=spell.id, source_chars=chars(game, spell), targets=plan.targets,
                                    modes=plan.modes, x=action.x, kicked=plan.kicked,
@@ -87,10 +94,10 @@ def _propose(game: Game, ab: Ability, ref: str, player: PlayerId, spell: Card,
     if action.x < 0:
         raise Illegal("X can't be negative")
     modes, targets = choose_targets(game, ab, ref, player, spell.id, action, kicked=action.kicked)
-    return Proposal(modes, targets, action.kicked, alt)
+    return Proposal(modes, targets, game.rules.kicker_announced(action.kicked), alt)
 
 
-def _check_division(ab: Ability, plan: Proposal, action: Action) -> None:
+def _check_division(game: Game, ab: Ability, plan: Proposal, action: Action) -> None:
     """CR 601.2d: a divided amount is split now, every target getting at least one."""
     effects = [*ab.effects, *(e for m in plan.modes for e in ab.modes[m].effects), *ab.kicked_effects]
     divided = [e for e in effects if e.divided]
@@ -99,7 +106,8 @@ def _check_division(ab: Ability, plan: Proposal, action: Action) -> None:
             raise Illegal("this spell divides nothing")
         return
     shares = action.division
-    if len(shares) != len(plan.targets) or any(s < 1 for s in shares) or sum(shares) != divided[0].amount:
+    valid = len(shares) == len(plan.targets) and all(s >= 1 for s in shares) and sum(shares) == divided[0].amount
+    if not game.rules.division_accepted(valid):
         raise Illegal(f"{divided[0].amount} must be divided among the {len(plan.targets)} target(s), "
                       f"at least 1 each, not as {list(shares)} (CR 601.2d)")
 

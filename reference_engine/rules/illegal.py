@@ -24,6 +24,9 @@ def attempt(game: Game, player: PlayerId, act: Callable[[], None]) -> bool:
     try:
         act()
     except Illegal as why:
+        if not game.rules.reverse_illegal_attempt():  # a mutant leaves the attempt half-done
+            record(game, player, str(why))
+            return False
         tried = tuple(range(first, game.last_seq() + 1))
         kept = game.st.pending if game.rules.rollback_keeps_triggers() else []
         fresh = [p for p in kept if p.cause >= first]

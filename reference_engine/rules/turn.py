@@ -88,7 +88,7 @@ def _cleanup(game: Game, seq: int) -> bool:
         obj.damage = 0
     game.st.effects = [a for a in game.st.effects if a.ref.startswith("effect/")]
     game.touch()
-    if settle(game):
+    if game.rules.busy_cleanup_gives_priority(settle(game)):
         game.st.cleanup_again = True
         give_priority(game, game.st.active)
         return True

@@ -21,6 +21,7 @@ from tests.engine.test_delayed_origins import bargain, ignitions, refuge
 from tests.engine.test_once_each_turn import two_deaths
 from tests.engine.test_phasing import phased
 from tests.engine.test_stacked_controller import kill_then_steal
+from tests.engine import casting_hooks as hooks
 
 ENCH = (CardType.ENCHANTMENT,)
 WRATH = spell("wrath", destroy_all(CardType.CREATURE))
@@ -239,6 +240,16 @@ MUTANTS: list[tuple[str, Callable[..., Any], Callable[[], Scenario]]] = [
     ("counted_delayed_created", lambda self, made: True, ignitions),
     ("permitted_action_delayed_controller", lambda self, controller, actor: actor, bargain),
     ("stacked_trigger_controller", lambda self, recorded, now: now, kill_then_steal),
+    ("may_activate", lambda self, controller, player: True, hooks.foreign_activation),
+    ("activation_prohibited", lambda self, forbidden: False, hooks.forbidden_activation),
+    ("activation_timing_allows", lambda self, sorcery, timing: True, hooks.sorcery_ability_in_response),
+    ("kicker_announced", lambda self, kicked: False, hooks.kicked),
+    ("spell_cast_after_payment", lambda self: False, hooks.plain_cast),
+    ("announced_target_accepted", lambda self, legal: True, hooks.bad_target),
+    ("division_accepted", lambda self, valid: True, hooks.bad_division),
+    ("reverse_illegal_attempt", lambda self: False, hooks.unpaid_cast),
+    ("priority_after_attempt", lambda self, actor, stood, nxt: nxt, hooks.plain_cast),
+    ("busy_cleanup_gives_priority", lambda self, busy: False, hooks.busy_cleanup),
 ]
 
 
