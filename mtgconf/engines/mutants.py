@@ -213,6 +213,61 @@ class ApnapSkipsOthers(Rules):
 
 
 
+class AnyoneActivates(Rules):
+    def may_activate(self, controller: PlayerId, player: PlayerId) -> bool:
+        return True
+
+
+class CantActivateIgnored(Rules):
+    def activation_prohibited(self, forbidden: bool) -> bool:
+        return False
+
+
+class SorceryAbilityAnyTime(Rules):
+    def activation_timing_allows(self, sorcery_speed: bool, at_sorcery_timing: bool) -> bool:
+        return True
+
+
+class KickerForgotten(Rules):
+    def kicker_announced(self, kicked: bool) -> bool:
+        return False
+
+
+class CastBeforePaying(Rules):
+    def spell_cast_after_payment(self) -> bool:
+        return False
+
+
+class IllegalTargetAccepted(Rules):
+    def announced_target_accepted(self, legal: bool) -> bool:
+        return True
+
+
+class DivisionUnchecked(Rules):
+    def division_accepted(self, valid: bool) -> bool:
+        return True
+
+
+class IllegalCastLeftHalfDone(Rules):
+    def reverse_illegal_attempt(self) -> bool:
+        return False
+
+
+class PriorityPassesAfterCasting(Rules):
+    def priority_after_attempt(self, actor: PlayerId, stood: bool, next_player: PlayerId) -> PlayerId:
+        return next_player if stood else actor
+
+
+class PriorityPassesAfterRollback(Rules):
+    def priority_after_attempt(self, actor: PlayerId, stood: bool, next_player: PlayerId) -> PlayerId:
+        return actor if stood else next_player
+
+
+class BusyCleanupSkipped(Rules):
+    def busy_cleanup_gives_priority(self, busy: bool) -> bool:
+        return False
+
+
 _ALL: tuple[Mutant, ...] = (
     Mutant("double-trigger", ("603.2c",),
            "Every ability triggers twice for each occurrence of its event.", DoubleTrigger),
@@ -307,6 +362,35 @@ _ALL: tuple[Mutant, ...] = (
     Mutant("apnap-skips-others", ("603.3", "603.3b"),
            "Only the first player in APNAP order puts triggers on the stack; the other players' "
            "triggers are lost.", ApnapSkipsOthers),
+    Mutant("anyone-activates", ("602.2",),
+           "Any player may activate a permanent's abilities, not only its controller.", AnyoneActivates),
+    Mutant("cant-activate-ignored", ("602.5",),
+           "Effects saying a permanent's abilities can't be activated are ignored.", CantActivateIgnored),
+    Mutant("sorcery-ability-any-time", ("602.5d",),
+           "\"Activate only as a sorcery\" abilities may be activated at any time.", SorceryAbilityAnyTime),
+    Mutant("kicker-forgotten", ("601.2b",),
+           "An announced kicker is dropped: the spell is cast unkicked.", KickerForgotten),
+    Mutant("cast-before-paying", ("601.2", "601.2i"),
+           "The spell becomes cast as soon as its targets are chosen, before its cost is locked "
+           "in and paid.", CastBeforePaying),
+    Mutant("illegal-target-accepted", ("601.2c",),
+           "A spell or ability may be announced with a target its target phrase does not allow.",
+           IllegalTargetAccepted),
+    Mutant("division-unchecked", ("601.2d",),
+           "A divided amount may be split any way, shares of zero or a wrong total included.",
+           DivisionUnchecked),
+    Mutant("illegal-cast-left-half-done", ("601.2e", "733.1"),
+           "An attempt found illegal partway is abandoned where it stopped instead of reversed: a "
+           "card being cast stays on the stack, never cast.", IllegalCastLeftHalfDone),
+    Mutant("priority-passes-after-casting", ("117.3c",),
+           "After casting a spell or activating an ability, the next player receives priority.",
+           PriorityPassesAfterCasting),
+    Mutant("priority-passes-after-rollback", ("733.2",),
+           "After an illegal attempt is reversed, the next player receives priority.",
+           PriorityPassesAfterRollback),
+    Mutant("busy-cleanup-skipped", ("514.3a",),
+           "Nobody receives priority in a cleanup step where abilities triggered or state-based "
+           "actions happened, and no further cleanup step follows.", BusyCleanupSkipped),
 )
 
 MUTANTS: dict[str, Mutant] = {m.name: m for m in _ALL}
