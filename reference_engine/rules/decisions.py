@@ -51,11 +51,20 @@ Casting, activation and priority decisions:
 - ``reverse_illegal_attempt``: CR 601.2e, 733.1
 - ``priority_after_attempt``: CR 117.3c, 733.2
 - ``busy_cleanup_gives_priority``: CR 514.3a
+
+Combat, delayed-trigger, ordering and object-identity decisions:
+
+- ``blocked_attacker_stays_blocked``: CR 509.1h
+- ``delayed_sees_earlier_events``: CR 603.7a
+- ``reverse_own_triggers``: CR 603.3b
+- ``moved_object_ref``: CR 400.7, 603.6, 603.7c
+- ``zone_change_makes_new_object``: CR 400.7
 """
 from __future__ import annotations
 
 from reference_engine.events import RemovalReason
 from reference_engine.ids import PlayerId
+from reference_engine.ids import ObjectId
 from reference_engine.objects import Chars
 
 
@@ -259,3 +268,28 @@ class Rules:
         """CR 514.3a: if state-based actions happen or abilities trigger in the
         cleanup step, players receive priority and another cleanup follows."""
         return busy
+
+    def blocked_attacker_stays_blocked(self) -> bool:
+        """CR 509.1h: an attacker that was blocked stays blocked for the rest of
+        combat even once every creature blocking it has left."""
+        return True
+
+    def delayed_sees_earlier_events(self) -> bool:
+        """CR 603.7a: a delayed trigger exists only from its creation; made
+        during the step it waits for, it can't trigger on that step's beginning."""
+        return False
+
+    def reverse_own_triggers(self, chose_reverse: bool) -> bool:
+        """CR 603.3b: each player puts their own simultaneous triggers on the
+        stack in the order they choose."""
+        return chose_reverse
+
+    def moved_object_ref(self, referred: ObjectId | None, card_now: ObjectId | None) -> ObjectId | None:
+        """CR 400.7, 603.6, 603.7c: "it" is the object in the zone it went to;
+        once that card moves again it is a new object the effect can't find."""
+        return referred
+
+    def zone_change_makes_new_object(self) -> bool:
+        """CR 400.7: an object that changes zones becomes a new object with no
+        memory of its previous existence (a new id)."""
+        return True
