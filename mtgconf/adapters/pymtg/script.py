@@ -33,7 +33,7 @@ class Player:
         if kind in (ActionKind.RESOLVE_TOP, ActionKind.RESOLVE_ALL):
             return  # nothing waits on a stack between python-mtg decisions
         if kind is ActionKind.PASS:
-            self._push(("pass",))
+            self._push(self._pass_move())
         elif kind is ActionKind.ADVANCE_TO:
             assert action.step is not None
             self._advance(lambda e: isinstance(e, ev.StepBegin) and e.step is action.step)
@@ -64,7 +64,16 @@ class Player:
     def _advance(self, reached: Any) -> None:
         seen = len(self.hooks.rec.events)
         while not self.game.is_game_over() and not any(reached(e) for e in self.hooks.rec.events[seen:]):
-            self._push(("pass",))
+            self._push(self._pass_move())
+
+    def _pass_move(self) -> tuple[Any, ...]:
+        """Passing; where python-mtg waits for a declaration instead, the
+        empty one (attacks and blocks not in the script are none)."""
+        legal = self._legal()
+        for move in (("pass",), ("attack", frozenset()), ("block", frozenset())):
+            if move in legal:
+                return move
+        return ("pass",)  # the engine's own refusal then becomes the fault
 
     def _legal(self) -> list[tuple[Any, ...]]:
         return [getattr(m, "raw", m) for m in self.game.legal_moves]
@@ -90,7 +99,7 @@ class Player:
         while not self.game.is_game_over() and self.game.step != step and self.pushes < MAX_PUSHES:
             if self._past(step):
                 break
-            self._push(("pass",))
+            self._push(self._pass_move())
         move = (verb, chosen)
         if self.game.step != step or move not in self._legal():
             self._illegal(index, action, f"python-mtg does not offer {verb} {sorted(chosen)}")

@@ -69,7 +69,11 @@ class TriggerLog:
     def _causes(self, phrase: Phrase, ref: str, tid: str, seat: int) -> tuple[int, ...]:
         source_ids = self._ids_of(tid)
         found: list[Any] = []
-        for e in reversed(self.rec.events[self.window:]):
+        # The engine fires attack and block abilities in the combat damage
+        # step (its ev_attacks / ev_blocks rules), often a push after the
+        # declaration: look back over the whole History for those.
+        start = 0 if phrase.event in (T.ATTACKS, T.BLOCKS) else self.window
+        for e in reversed(self.rec.events[start:]):
             if (e.seq, ref, tid) in self.claimed or not matches(phrase, e, source_ids, seat):
                 continue
             if found and (e.batch is None or e.batch != found[0].batch):
