@@ -114,7 +114,8 @@ def combat_damage(game: Game, step_seq: int) -> None:
             continue
         ac = chars(game, attacker)
         blockers = [game.obj(b) for b, a in cb.blocks if a == aid]
-        if not any(b for b, a in cb.blocks if a == aid):
+        if not any(b for b, a in cb.blocks if a == aid) or (
+                not any(blockers) and not game.rules.blocked_attacker_stays_blocked()):
             hits.append(Hit(ac, TargetRef(player=defender), ac.power or 0))
             continue
         hits.extend(_assign(game, ac, [b for b in blockers if b is not None]))

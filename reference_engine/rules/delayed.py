@@ -4,7 +4,7 @@ waiting for the Nth resolution (CR 603.7h)."""
 from __future__ import annotations
 
 from reference_engine.abilities import Ability, AbilityKind, DelayedTrigger
-from reference_engine.events import DelayedCreated
+from reference_engine.events import DelayedCreated, StepBegin
 from reference_engine.ids import ObjectId, PlayerId
 from reference_engine.objects import Active, Card, Delayed, Pending, StackItem
 from reference_engine.refs import delayed_ref
@@ -52,3 +52,18 @@ def from_action(game: Game, source: Card, ref: str, made: DelayedTrigger, actor:
     ability = Ability(kind=AbilityKind.TRIGGERED, effects=made.effects)
     game.st.delayed.append(Delayed(dref, ability, controller, source.id, made.step, seq, None,
                                    turn=game.st.turn))
+
+
+def fire_on_begun_step(game: Game) -> None:
+    """Asked only when ``Rules.delayed_sees_earlier_events`` breaks CR 603.7a:
+    delayed triggers made during their step fire on that step's beginning."""
+    st = game.st
+    begun = [e.seq for e in game.log.events if isinstance(e, StepBegin)]
+    if not begun:
+        return  # the starting step has no beginning event
+    for d in st.delayed:
+        if not d.fired and not d.resolutions and d.step is st.step and d.created_seq > begun[-1]:
+            st.pending.append(Pending(d.ref, d.ability, d.source, None, d.controller, begun[-1],
+                                      tracked=d.tracked, delayed=True))
+            d.fired = game.rules.delayed_fires_once()
+    st.delayed = [d for d in st.delayed if not d.fired]

@@ -7,11 +7,11 @@ from reference_engine.abilities import (
     Ability, AbilityKind, ContinuousEffect, ContinuousKind, Effect, EffectKind, ObjectRef, PlayerRef,
     TriggerEvent,
 )
-from reference_engine.events import DelayedCreated, RemovalReason, RemovedFromStack, ZoneChangeCause
+from reference_engine.events import DelayedCreated, RemovalReason, RemovedFromStack, ZoneChange, ZoneChangeCause
 from reference_engine.ids import ObjectId, PlayerId, TargetRef, Zone
 from reference_engine.objects import Active, Card, Delayed, StackItem
 from reference_engine.refs import delayed_ref
-from reference_engine.rules import actions
+from reference_engine.rules import actions, delayed
 from reference_engine.rules.damage import Hit, change_life, deal, source_chars
 from reference_engine.rules.effects import chars, filter_matches
 from reference_engine.rules.phasing import phase_out
@@ -54,15 +54,30 @@ def _object_id(game: Game, ctx: Ctx, ref: ObjectRef, index: int) -> ObjectId | N
     if ref is ObjectRef.SELF:
         return item.source
     if ref is ObjectRef.IT:
-        return item.it
+        return _referred(game, item.it)
     if ref is ObjectRef.TRACKED:
-        return item.tracked
+        return _referred(game, item.tracked)
     if ref is ObjectRef.ENCHANTED:
         src = game.obj(item.source)
         return src.attached_to if src else None
     if ref is ObjectRef.TARGET and index < len(item.targets) and ctx.legal[index]:
         return item.targets[index].object
     return None
+
+
+def _referred(game: Game, oid: ObjectId | None) -> ObjectId | None:
+    """"It" stays the object it was; a card that moved on is a new object (CR 400.7)."""
+    gone = oid is not None and game.obj(oid) is None
+    return game.rules.moved_object_ref(oid, _card_now(game, oid) if gone else None)
+
+
+def _card_now(game: Game, oid: ObjectId | None) -> ObjectId | None:
+    """The id the card that was ``oid`` has now, following its zone changes."""
+    now = oid
+    for e in game.log.events:
+        if isinstance(e, ZoneChange) and e.old_id == now:
+            now = e.new_id
+    return now if now != oid else None
 
 
 def players_for(game: Game, ctx: Ctx, eff: Effect) -> list[PlayerId]:
@@ -226,6 +241,8 @@ def _delayed(game: Game, ctx: Ctx, eff: Effect) -> None:
     ability = Ability(kind=AbilityKind.TRIGGERED, effects=eff.delayed.effects)
     game.st.delayed.append(Delayed(ref, ability, controller, item.source, eff.delayed.step, seq, tracked,
                                    resolutions=counted, turn=game.st.turn))
+    if game.rules.delayed_sees_earlier_events():
+        delayed.fire_on_begun_step(game)
 
 
 def _phase_out(game: Game, ctx: Ctx, eff: Effect) -> None:

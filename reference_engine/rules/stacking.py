@@ -30,7 +30,7 @@ def put_pending(game: Game) -> None:
     order = [first] + game.rules.apnap_others(first, list(game.st.order), living)
     for player in order:
         mine = [p for p in pending if p.controller == player]
-        if game.scenario.choices.order_for(player) is OrderPolicy.REVERSE:
+        if game.rules.reverse_own_triggers(game.scenario.choices.order_for(player) is OrderPolicy.REVERSE):
             mine.reverse()
         for p in mine:
             put_trigger(game, p)

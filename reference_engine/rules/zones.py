@@ -92,7 +92,7 @@ def _relocate(game: Game, m: Move) -> Card:
     if (old.owner, old.zone) in st.ordered and old.id in st.ordered[(old.owner, old.zone)]:
         st.ordered[(old.owner, old.zone)].remove(old.id)
     st.timestamp += 1
-    new = Card(id=game.new_id(), card=old.card, owner=old.owner, zone=m.to,
+    new = Card(id=game.new_id() if game.rules.zone_change_makes_new_object() else old.id, card=old.card, owner=old.owner, zone=m.to,
                controller=m.controller if m.controller is not None else old.owner,
                physical=old.physical, timestamp=st.timestamp,
                summoning_sick=m.to is Zone.BATTLEFIELD)

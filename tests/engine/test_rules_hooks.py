@@ -22,6 +22,7 @@ from tests.engine.test_once_each_turn import two_deaths
 from tests.engine.test_phasing import phased
 from tests.engine.test_stacked_controller import kill_then_steal
 from tests.engine import casting_hooks as hooks
+from tests.engine import identity_hooks as ident
 
 ENCH = (CardType.ENCHANTMENT,)
 WRATH = spell("wrath", destroy_all(CardType.CREATURE))
@@ -250,6 +251,11 @@ MUTANTS: list[tuple[str, Callable[..., Any], Callable[[], Scenario]]] = [
     ("reverse_illegal_attempt", lambda self: False, hooks.unpaid_cast),
     ("priority_after_attempt", lambda self, actor, stood, nxt: nxt, hooks.plain_cast),
     ("busy_cleanup_gives_priority", lambda self, busy: False, hooks.busy_cleanup),
+    ("blocked_attacker_stays_blocked", lambda self: False, ident.abandoned_attacker),
+    ("delayed_sees_earlier_events", lambda self: True, ident.delayed_in_its_step),
+    ("reverse_own_triggers", lambda self, chose: False, ident.reversed_own_triggers),
+    ("moved_object_ref", lambda self, referred, now: now or referred, ident.returned_then_exiled),
+    ("zone_change_makes_new_object", lambda self: False, ident.one_death),
 ]
 
 
