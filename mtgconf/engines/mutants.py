@@ -15,6 +15,7 @@ from typing import Any, Callable, Iterable, Sequence
 from reference_engine.engine import Rules
 from reference_engine.events import RemovalReason
 from reference_engine.ids import PlayerId
+from reference_engine.ids import ObjectId
 from reference_engine.objects import Chars
 
 
@@ -268,6 +269,46 @@ class BusyCleanupSkipped(Rules):
         return False
 
 
+class AttackerUnblockedWhenBlockersLeave(Rules):
+    def blocked_attacker_stays_blocked(self) -> bool:
+        return False
+
+
+class DelayedSeesItsBegunStep(Rules):
+    def delayed_sees_earlier_events(self) -> bool:
+        return True
+
+
+class OwnTriggerOrderIgnored(Rules):
+    def reverse_own_triggers(self, chose_reverse: bool) -> bool:
+        return False
+
+
+class ItFollowsTheCard(Rules):
+    def moved_object_ref(self, referred: ObjectId | None, card_now: ObjectId | None) -> ObjectId | None:
+        return referred if card_now is None else card_now
+
+
+class ZoneChangeKeepsId(Rules):
+    def zone_change_makes_new_object(self) -> bool:
+        return False
+
+
+class CountedDelayedMadeEachTime(Rules):
+    def counted_delayed_created(self, created_this_turn: bool) -> bool:
+        return True
+
+
+class PermittedDelayedControlledByActor(Rules):
+    def permitted_action_delayed_controller(self, controller_when_taken: PlayerId, actor: PlayerId) -> PlayerId:
+        return actor
+
+
+class ReplacementDelayedControlledByOwner(Rules):
+    def replacement_delayed_controller(self, controller_when_applied: PlayerId, owner: PlayerId) -> PlayerId:
+        return owner
+
+
 _ALL: tuple[Mutant, ...] = (
     Mutant("double-trigger", ("603.2c",),
            "Every ability triggers twice for each occurrence of its event.", DoubleTrigger),
@@ -391,6 +432,32 @@ _ALL: tuple[Mutant, ...] = (
     Mutant("busy-cleanup-skipped", ("514.3a",),
            "Nobody receives priority in a cleanup step where abilities triggered or state-based "
            "actions happened, and no further cleanup step follows.", BusyCleanupSkipped),
+    Mutant("attacker-unblocked-when-blockers-leave", ("509.1h",),
+           "A blocked attacker whose blockers have all left deals its combat damage to the "
+           "defending player, as if it were unblocked.", AttackerUnblockedWhenBlockersLeave),
+    Mutant("delayed-sees-its-begun-step", ("603.7a",),
+           "A delayed trigger made during the step it waits for triggers on that step's "
+           "beginning, which happened before it existed.", DelayedSeesItsBegunStep),
+    Mutant("own-trigger-order-ignored", ("603.3b",),
+           "A player's simultaneous triggers always go on the stack in the order they "
+           "triggered, whatever order the player chose.", OwnTriggerOrderIgnored),
+    Mutant("it-follows-the-card", ("400.7", "603.7c"),
+           "\"It\" follows the card to every later zone, so an ability acts on an object the "
+           "card became after it moved again.", ItFollowsTheCard),
+    Mutant("zone-change-keeps-id", ("400.7",),
+           "An object that changes zones keeps its id instead of becoming a new object.",
+           ZoneChangeKeepsId),
+    Mutant("counted-delayed-made-each-time", ("603.7h",),
+           "A \"when this has resolved the Nth time this turn\" delayed trigger is created by "
+           "every resolution, not only the first one that turn.", CountedDelayedMadeEachTime),
+    Mutant("permitted-delayed-controlled-by-actor", ("603.7g",),
+           "A delayed trigger made by an action a permanent's static ability permits is "
+           "controlled by the player who took the action, not by that permanent's controller.",
+           PermittedDelayedControlledByActor),
+    Mutant("replacement-delayed-controlled-by-owner", ("603.7f",),
+           "A delayed trigger made by a static ability's replacement effect is controlled by "
+           "that permanent's owner, not by its controller as the replacement applied.",
+           ReplacementDelayedControlledByOwner),
 )
 
 MUTANTS: dict[str, Mutant] = {m.name: m for m in _ALL}
