@@ -45,6 +45,10 @@ KILLERS: dict[str, str] = {
     "trigger-without-legal-target-is-removed": "targetless-trigger-stays",
     "triggers-stacked-once-before-priority": "apnap-skips-others",
     "unattach-triggers-look-back": "no-unattach-look-back",
+    "attacker-stays-blocked": "attacker-unblocked-when-blockers-leave",
+    "own-triggers-ordered-by-choice": "own-trigger-order-ignored",
+    "history-well-formed": "zone-change-keeps-id",
+    "zone-change-it-is-the-new-object": "it-follows-the-card",
 }
 
 _NO_DECISION = "no Rules method decides this; a mutant needs a new decision hook"
@@ -54,7 +58,6 @@ NOT_YET_KILLED: dict[str, str] = {
     "ability-independent-of-source": _NOT_GENERATED,
     "activation-by-controller": _NO_DECISION + " (activation permission, CR 602.2)",
     "announced-choices-are-kept": _NO_DECISION + " (announcement, CR 601.2b)",
-    "attacker-stays-blocked": _NO_DECISION + " (blocked status, CR 509.1h)",
     "busy-cleanup-gives-priority-and-repeats": _NO_DECISION + " (cleanup step, CR 514.3a)",
     "cant-activate-does-not-stop-triggers": _NOT_GENERATED,
     "cast-completes-or-rolls-back": _NO_DECISION + " (casting legality, CR 601.2e)",
@@ -65,13 +68,10 @@ NOT_YET_KILLED: dict[str, str] = {
     "countered-triggers-only-on-counter": _NOT_GENERATED + " (all_targets_illegal)",
     "delayed-trigger-sees-only-later-events": _NO_DECISION + " (when a delayed trigger starts, CR 603.7a)",
     "division-gives-each-target-a-share": _NO_DECISION + " (division, CR 601.2d)",
-    "history-well-formed": "the recorder numbers and links events; no rule decision changes that",
-    "own-triggers-ordered-by-choice": _NO_DECISION + " (a player's own trigger order, CR 603.3b)",
     "permitted-action-delayed-trigger-belongs-to-the-permanent":
         _NOT_GENERATED + " (permitted_action_delayed_controller)",
     "priority-returns-after-rollback": _NO_DECISION + " (priority after an illegal action, CR 733.2)",
     "prohibited-activation-never-happens": _NO_DECISION + " (activation restrictions, CR 602.5)",
     "replacement-delayed-trigger-belongs-to-its-static": _NOT_GENERATED + " (replacement_delayed_controller)",
     "sorcery-speed-activation": _NO_DECISION + " (activation timing, CR 602.5d)",
-    "zone-change-it-is-the-new-object": _NO_DECISION + " (object identity, CR 400.7)",
 }
