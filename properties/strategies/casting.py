@@ -25,6 +25,7 @@ from reference_engine.ids import CardType, Color, TargetRef, Zone
 from reference_engine.scenario import ChoicePolicy, Scenario
 
 from properties.strategies.board import Board
+from properties.strategies.casting_extras import EXTRAS
 from properties.strategies.parts import (
     CREATURE,
     add_creatures,
@@ -48,6 +49,8 @@ def _watchers(board: Board, draw: st.DrawFn) -> None:
         ability = draw(st.sampled_from((
             Ability(kind=AbilityKind.TRIGGERED,
                     trigger=Trigger(event=TriggerEvent.CAST, player=Who.ANY), effects=(gain(1),)),
+            Ability(kind=AbilityKind.TRIGGERED,  # "whenever you cast a spell"
+                    trigger=Trigger(event=TriggerEvent.CAST, player=Who.YOU), effects=(gain(1),)),
             watcher_ability(TriggerEvent.DIES, ObjectFilter(types=CREATURE)),
             watcher_ability(TriggerEvent.BECOMES_TAPPED, ObjectFilter()),
         )))
@@ -140,10 +143,14 @@ def _mana_ability(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
 
 _CASTS = {
     "modes": _modal, "x": _x_spell, "additional": _additional, "reduction": _reducer_sacrificed,
-    "illegal": _illegal, "sac_source": _sacrificed_source, "mana": _mana_ability,
+    "illegal": _illegal, "sac_source": _sacrificed_source, "mana": _mana_ability, **EXTRAS,
 }
-# Illegal attempts are listed twice: CR 733 has several properties to feed.
-_HOW = tuple(_CASTS) + ("illegal",)
+# Early entries are drawn most often. The orphaned-ability, cleanup and
+# sorcery-speed cases come first: each is the only source for one property
+# that also draws from other families. Illegal attempts are listed twice: CR
+# 733 has several properties to feed.
+_RARE = ("orphan", "cleanup", "sorcery_ability")
+_HOW = _RARE + tuple(h for h in _CASTS if h not in _RARE) + ("illegal",)
 
 
 _TARGET_KINDS = (
