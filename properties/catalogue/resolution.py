@@ -88,7 +88,7 @@ def all_targets_illegal_does_not_resolve(case: Case) -> Verdict:
 @prop(id="ability-independent-of-source", rules=("113.7a",),
       title="An ability on the stack resolves even if its source has left",
       title_fr="Une capacité sur la pile se résout même si sa source est partie",
-      features=("stack", "zone-change"), families=("leave_return", "simultaneous"),
+      features=("stack", "zone-change"), families=("leave_return", "simultaneous", "casting"),
       needs_events=("put_on_stack", "resolving"))
 def ability_independent_of_source(case: Case) -> Verdict:
     """Once on the stack, a triggered or activated ability no longer depends on

@@ -138,7 +138,7 @@ def beginning_of_step_triggers(case: Case) -> Verdict:
 @prop(id="cant-activate-does-not-stop-triggers", rules=("603.2a",),
       title="\"Can't activate\" effects do not stop triggered abilities",
       title_fr="Les effets « ne peut pas être activée » n'empêchent pas les déclenchements",
-      features=("continuous",), families=("continuous",), needs_events=("triggered",))
+      features=("continuous",), families=("continuous", "casting"), needs_events=("triggered",))
 def cant_activate_does_not_stop_triggers(case: Case) -> Verdict:
     """Triggered abilities are never activated, so an effect that forbids
     activating a permanent's abilities leaves its triggers working."""
