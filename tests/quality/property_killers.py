@@ -49,29 +49,29 @@ KILLERS: dict[str, str] = {
     "own-triggers-ordered-by-choice": "own-trigger-order-ignored",
     "history-well-formed": "zone-change-keeps-id",
     "zone-change-it-is-the-new-object": "it-follows-the-card",
+    "ability-independent-of-source": "fizzle-is-countered",
+    "activation-by-controller": "anyone-activates",
+    "announced-choices-are-kept": "kicker-forgotten",
+    "busy-cleanup-gives-priority-and-repeats": "busy-cleanup-skipped",
+    "cant-activate-does-not-stop-triggers": "double-trigger",
+    "cast-completes-or-rolls-back": "illegal-cast-left-half-done",
+    "cast-moves-card-then-pays-then-casts": "cast-before-paying",
+    "cast-targets-are-legal": "illegal-target-accepted",
+    "caster-gets-priority-back": "priority-passes-after-casting",
+    "division-gives-each-target-a-share": "division-unchecked",
+    "priority-returns-after-rollback": "priority-passes-after-rollback",
+    "prohibited-activation-never-happens": "cant-activate-ignored",
+    "sorcery-speed-activation": "sorcery-ability-any-time",
 }
 
 _NO_DECISION = "no Rules method decides this; a mutant needs a new decision hook"
 _NOT_GENERATED = "a Rules method exists, but no family yet produces the situation that tells it apart"
 
 NOT_YET_KILLED: dict[str, str] = {
-    "ability-independent-of-source": _NOT_GENERATED,
-    "activation-by-controller": _NO_DECISION + " (activation permission, CR 602.2)",
-    "announced-choices-are-kept": _NO_DECISION + " (announcement, CR 601.2b)",
-    "busy-cleanup-gives-priority-and-repeats": _NO_DECISION + " (cleanup step, CR 514.3a)",
-    "cant-activate-does-not-stop-triggers": _NOT_GENERATED,
-    "cast-completes-or-rolls-back": _NO_DECISION + " (casting legality, CR 601.2e)",
-    "cast-moves-card-then-pays-then-casts": _NO_DECISION + " (order of casting steps, CR 601.2a-i)",
-    "cast-targets-are-legal": _NO_DECISION + " (spell targets, CR 601.2c)",
-    "caster-gets-priority-back": _NO_DECISION + " (priority after casting, CR 117.3c)",
     "counted-delayed-trigger-made-once": _NOT_GENERATED + " (counted_delayed_created)",
     "countered-triggers-only-on-counter": _NOT_GENERATED + " (all_targets_illegal)",
     "delayed-trigger-sees-only-later-events": _NO_DECISION + " (when a delayed trigger starts, CR 603.7a)",
-    "division-gives-each-target-a-share": _NO_DECISION + " (division, CR 601.2d)",
     "permitted-action-delayed-trigger-belongs-to-the-permanent":
         _NOT_GENERATED + " (permitted_action_delayed_controller)",
-    "priority-returns-after-rollback": _NO_DECISION + " (priority after an illegal action, CR 733.2)",
-    "prohibited-activation-never-happens": _NO_DECISION + " (activation restrictions, CR 602.5)",
     "replacement-delayed-trigger-belongs-to-its-static": _NOT_GENERATED + " (replacement_delayed_controller)",
-    "sorcery-speed-activation": _NO_DECISION + " (activation timing, CR 602.5d)",
 }
