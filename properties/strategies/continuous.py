@@ -14,6 +14,7 @@ from reference_engine.abilities import (
     Effect,
     EffectKind,
     ObjectFilter,
+    ObjectRef,
     Subject,
     TriggerEvent,
 )
@@ -127,5 +128,23 @@ def _extra(board: Board, draw: st.DrawFn) -> None:
         board.advance_to(Step.END)
 
 
+def _refuge(board: Board, draw: st.DrawFn) -> None:
+    """A permanent one player owns and the other controls exiles dying
+    creatures instead, each time making a delayed "return it" trigger; that
+    trigger is its controller's, not its owner's (CR 603.7f)."""
+    add_creatures(board, draw(seats(draw(st.integers(1, 2)))))
+    back = DelayedTrigger(step=Step.END, effects=(Effect(kind=EffectKind.RETURN_TO_BATTLEFIELD,
+                                                         object=ObjectRef.TRACKED),))
+    refuge = ContinuousEffect(kind=ContinuousKind.EXILE_INSTEAD_OF_DYING, filter=ObjectFilter(types=CREATURE),
+                              delayed=back)
+    controller = draw(st.integers(0, 1))
+    add_watcher(board, Ability(kind=AbilityKind.STATIC, static=refuge), controller=controller,
+                owner=draw(st.sampled_from((1 - controller, controller))))
+    board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))
+    if draw(st.booleans()):
+        board.resolve_all()
+        board.advance_to(Step.END)
+
+
 _SETUPS = {"lands": _lands, "lose_all": _lose_all, "grant": _grant,
-           "cant_activate": _cant_activate, "extra": _extra}
+           "cant_activate": _cant_activate, "extra": _extra, "refuge": _refuge}

@@ -6,6 +6,9 @@ from hypothesis import strategies as st
 from reference_engine.abilities import (
     Ability,
     AbilityKind,
+    ContinuousEffect,
+    ContinuousKind,
+    Cost,
     DelayedTrigger,
     Effect,
     EffectKind,
@@ -17,12 +20,13 @@ from reference_engine.abilities import (
     Who,
 )
 from reference_engine.ids import CardType, Step, TargetRef, Zone
-from reference_engine.scenario import Scenario
+from reference_engine.scenario import Action, ActionKind, Scenario
 
 from properties.strategies.board import Board
 from properties.strategies.parts import (
     CREATURE,
     add_creatures,
+    add_mana_land,
     add_spell,
     add_watcher,
     gain,
@@ -55,8 +59,17 @@ def delayed(draw: st.DrawFn) -> Scenario:
     _library(board, draw)
     step = draw(st.sampled_from(_DELAY_STEPS))
     # The watcher case is listed twice: it alone exercises control (CR 603.7e).
-    how = draw(st.sampled_from(("spell", "watcher", "flicker", "watcher")))
-    if how == "spell":
+    how = draw(st.sampled_from(("spell", "watcher", "flicker", "watcher", "during", "counted", "permitted")))
+    if how == "during":
+        step = draw(st.sampled_from((Step.END, Step.BEGINNING_OF_COMBAT)))
+        _during(board, step)
+    elif how == "counted":
+        _counted(board, draw)
+        board.resolve_all()
+        return board.build("delayed")  # it waits for resolutions, not for a step
+    elif how == "permitted":
+        _permitted(board, draw, step)
+    elif how == "spell":
         board.cast(add_spell(board, Ability(kind=AbilityKind.SPELL,
                                             effects=(_delayed(step, (gain(1),)),))))
     elif how == "flicker":
@@ -73,6 +86,44 @@ def delayed(draw: st.DrawFn) -> Scenario:
     if draw(st.sampled_from(("again", "once"))) == "again":
         board.advance_to(step)  # the same step a turn later: "next" means once (CR 603.7b)
     return board.build("delayed")
+
+
+def _during(board: Board, step: Step) -> None:
+    """The delayed trigger is made during the very step it waits for: that
+    step had begun before it existed, so it waits for the next one (CR 603.7a)."""
+    land = add_mana_land(board, board.active)
+    board.advance_to(step)
+    board.activate(land, 0)
+    later = Ability(kind=AbilityKind.SPELL, effects=(_delayed(step, (gain(1),)),))
+    board.cast(add_spell(board, later, instant=True), pay=False)
+
+
+def _counted(board: Board, draw: st.DrawFn) -> None:
+    """"When this ability has resolved the Nth time this turn": activated two
+    to four times in one turn, it is created only once (CR 603.7h)."""
+    nth = DelayedTrigger(resolutions=draw(st.integers(2, 3)), effects=(gain(1),))
+    ignite = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(),
+                     effects=(gain(1), Effect(kind=EffectKind.CREATE_DELAYED, delayed=nth)))
+    igniter = board.put(board.card("Igniter", CREATURE, abilities=(ignite,)))
+    together = draw(st.booleans())  # stacked at once, or each resolved before the next
+    for _ in range(draw(st.integers(2, 4))):
+        board.activate(igniter, 0)
+        if not together:
+            board.resolve_top()
+
+
+def _permitted(board: Board, draw: st.DrawFn, step: Step) -> None:
+    """A permanent's static ability lets a player (often its controller's
+    opponent) act; the delayed trigger that makes is the permanent
+    controller's, whoever acted (CR 603.7g)."""
+    deal = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), effects=(_delayed(step, (gain(1),)),))
+    static = Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(kind=ContinuousKind.PERMITS_ACTION,
+                                                                    ability=deal))
+    source = add_watcher(board, static, controller=draw(st.integers(0, 1)))
+    actor = draw(st.sampled_from((board.opponent, board.active)))
+    if actor != board.active:
+        board.script.append(Action(action=ActionKind.PASS))  # the opponent gets priority (CR 117.3d)
+    board.script.append(Action(action=ActionKind.SPECIAL_ACTION, player=actor, object=source, ability=0))
 
 
 def _watcher_delay(board: Board, draw: st.DrawFn, step: Step) -> None:
