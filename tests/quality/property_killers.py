@@ -62,16 +62,15 @@ KILLERS: dict[str, str] = {
     "priority-returns-after-rollback": "priority-passes-after-rollback",
     "prohibited-activation-never-happens": "cant-activate-ignored",
     "sorcery-speed-activation": "sorcery-ability-any-time",
+    "delayed-trigger-sees-only-later-events": "delayed-sees-its-begun-step",
+    "counted-delayed-trigger-made-once": "counted-delayed-made-each-time",
+    "permitted-action-delayed-trigger-belongs-to-the-permanent": "permitted-delayed-controlled-by-actor",
+    "replacement-delayed-trigger-belongs-to-its-static": "replacement-delayed-controlled-by-owner",
 }
 
 _NO_DECISION = "no Rules method decides this; a mutant needs a new decision hook"
 _NOT_GENERATED = "a Rules method exists, but no family yet produces the situation that tells it apart"
 
 NOT_YET_KILLED: dict[str, str] = {
-    "counted-delayed-trigger-made-once": _NOT_GENERATED + " (counted_delayed_created)",
     "countered-triggers-only-on-counter": _NOT_GENERATED + " (all_targets_illegal)",
-    "delayed-trigger-sees-only-later-events": _NO_DECISION + " (when a delayed trigger starts, CR 603.7a)",
-    "permitted-action-delayed-trigger-belongs-to-the-permanent":
-        _NOT_GENERATED + " (permitted_action_delayed_controller)",
-    "replacement-delayed-trigger-belongs-to-its-static": _NOT_GENERATED + " (replacement_delayed_controller)",
 }
