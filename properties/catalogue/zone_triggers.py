@@ -14,6 +14,7 @@ from properties.matching import looks_back
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine.abilities import Ability, ContinuousKind, TriggerEvent as T
 from reference_engine.events import Event, Triggered, ZoneChange
+from reference_engine import events as ev
 from reference_engine.ids import Zone
 
 ALL_FAMILIES = ("simultaneous", "leave_return", "control", "players", "tapped", "shields",
@@ -181,7 +182,14 @@ def lose_control_looks_back(case: Case) -> Verdict:
 def countered_triggers_only_on_counter(case: Case) -> Verdict:
     """"Whenever a spell is countered" triggers when a spell is countered, and
     never when a spell fails to resolve because all its targets became illegal:
-    that spell is not countered."""
+    that spell is not countered. So a spell counts as countered only when a
+    resolving spell or ability counters it."""
+    a = analyse(case)
+    resolving = {e.seq for e in a.history.of_kind(ev.Resolving)}
+    for r in a.history.of_kind(ev.RemovedFromStack):
+        if r.reason is ev.RemovalReason.COUNTERED and r.seq not in a.undone and not resolving & set(r.causes):
+            return failed("a spell countered only by a resolving spell or ability that counters it",
+                          f"#{r.object} countered with nothing resolving", (r.seq,))
     return trigger_counts(case, event_is(T.SPELL_COUNTERED), "spell countered")
 
 

@@ -12,7 +12,7 @@ from reference_engine.abilities import (
     TargetSpec, TriggerEvent, Who,
 )
 from reference_engine.events import (
-    Cast, ControlChange, PlayerLost, RemovalReason, RemovedFromStack, Replaced, StepBegin,
+    Cast, ControlChange, PlayerLost, RemovalReason, RemovedFromStack, Replaced, Resolving, StepBegin,
     Triggered, ZoneChange,
 )
 from reference_engine.ids import CardType, Step, Zone
@@ -166,7 +166,9 @@ def _spell_gone(reason: RemovalReason, triggers: int) -> Built:
     log = Log()
     log.add(ZoneChange, old_id=2, new_id=9, from_zone=Zone.HAND, to_zone=Zone.STACK, owner=1)
     log.add(Cast, object=9, card="bolt", player=1)
-    r = log.add(RemovedFromStack, object=9, reason=reason)
+    # A counterspell (30) resolving is what counters a spell (CR 701.6a).
+    counter = (log.add(Resolving, object=30),) if reason is RemovalReason.COUNTERED else ()
+    r = log.add(RemovedFromStack, causes=counter, object=9, reason=reason)
     for i in range(triggers):
         log.add(Triggered, causes=(r,), instance=20 + i, ability="sentinel/0", source=1, controller=0)
     return sc, log
