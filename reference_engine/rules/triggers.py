@@ -146,7 +146,9 @@ def _matches(game: Game, ab: Ability, src: Chars, occ: Occ) -> bool:
     you = src.controller
     if not _event_matches(trig.event, occ, trig.from_zone):
         return False
-    if trig.event in _PLAYER_EVENTS or trig.event is TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER:
+    # "Whenever you cast" names its caster, like the player events (CR 603.2).
+    if trig.event in _PLAYER_EVENTS or trig.event in (TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
+                                                      TriggerEvent.CAST):
         if occ.player is None or not who_matches(trig.player, occ.player, you):
             return False
     if trig.step is not None and occ.step is not trig.step:
