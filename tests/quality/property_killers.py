@@ -66,11 +66,11 @@ KILLERS: dict[str, str] = {
     "counted-delayed-trigger-made-once": "counted-delayed-made-each-time",
     "permitted-action-delayed-trigger-belongs-to-the-permanent": "permitted-delayed-controlled-by-actor",
     "replacement-delayed-trigger-belongs-to-its-static": "replacement-delayed-controlled-by-owner",
+    "countered-triggers-only-on-counter": "fizzle-is-countered",
 }
 
 _NO_DECISION = "no Rules method decides this; a mutant needs a new decision hook"
 _NOT_GENERATED = "a Rules method exists, but no family yet produces the situation that tells it apart"
 
 NOT_YET_KILLED: dict[str, str] = {
-    "countered-triggers-only-on-counter": _NOT_GENERATED + " (all_targets_illegal)",
 }
