@@ -118,17 +118,21 @@ def leave_return(draw: st.DrawFn) -> Scenario:
     return board.build("leave_return")
 
 
+_ATTACHABLE = (((CardType.ARTIFACT,), "Equipment"), ((CardType.ENCHANTMENT,), "Aura"))
+
+
 def _add_equipment(board: Board, draw: st.DrawFn, host: int) -> None:
-    """Equipment that watches itself become unattached; the sweep may destroy
-    it together with its host, so only looking back sees it (CR 603.10c)."""
+    """Equipment or an Aura that watches itself become unattached; the sweep
+    may destroy it together with its host, so only looking back sees it (CR 603.10c)."""
     watch = watcher_ability(TriggerEvent.BECOMES_UNATTACHED, ObjectFilter(subject=Subject.SELF),
                             draw(payoffs()))
-    key = board.card("Harness", (CardType.ARTIFACT,), abilities=(watch,), subtypes=("Equipment",))
+    types, subtype = draw(st.sampled_from(_ATTACHABLE))
+    key = board.card("Harness", types, abilities=(watch,), subtypes=(subtype,))
     board.put(key, controller=board.active, attached_to=host)
-    if draw(st.booleans()):  # artifacts and creatures in one sweep
+    if draw(st.booleans()):  # it and creatures in one sweep
         board.cast(add_spell(board, Ability(kind=AbilityKind.SPELL, effects=(Effect(
             kind=EffectKind.DESTROY, object=ObjectRef.ALL,
-            filter=ObjectFilter(any_types=(CardType.ARTIFACT, CardType.CREATURE))),))))
+            filter=ObjectFilter(any_types=(types[0], CardType.CREATURE))),))))
         board.resolve_all()
 
 
@@ -141,6 +145,14 @@ def _phase_out(board: Board, draw: st.DrawFn) -> None:
     for p in draw(seats(draw(st.integers(1, 2)))):
         board.put(key, owner=p, controller=p)
     board.cast(add_spell(board, sweeper(EffectKind.PHASE_OUT)))
+    turns = draw(st.integers(0, 2))
+    if turns:  # they phase in during their controller's untap step (CR 702.26a)
+        board.resolve_all()
+        filler = board.card("Filler", (CardType.LAND,))
+        for p in range(board.n_players):
+            board.put(filler, owner=p, zone=Zone.LIBRARY)
+    for _ in range(turns):
+        board.advance_to(Step.UPKEEP)
 
 
 def _one_at_a_time(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
