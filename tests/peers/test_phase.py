@@ -169,3 +169,15 @@ def test_without_state_triggers_the_active_player_keeps_first_priority() -> None
     history = make_adapter().run(wrath_scenario())
     assert isinstance(history.events[0], ev.Priority) and history.events[0].player == 0
     assert not any(isinstance(e, ev.PassPriority) and e.seq < 3 for e in history.events)
+
+
+def test_what_the_first_checks_do_is_in_the_history() -> None:
+    # CR 704.5f: a 0-toughness creature dies at the check before first priority.
+    wisp = CardDef(key="wisp", name="Wisp", mana_cost="{1}", types=(CardType.CREATURE,), power=1, toughness=0)
+    scenario = Scenario(players=(PlayerSetup(id=0), PlayerSetup(id=1)), cards=(wisp,),
+                        objects=(ObjectSetup(id=1, card="wisp", owner=0, zone=Zone.BATTLEFIELD),),
+                        script=(Action(action=ActionKind.RESOLVE_ALL),))
+    history = make_adapter().run(scenario)
+    moved = history.events[0]
+    assert isinstance(moved, ev.ZoneChange) and (moved.old_id, moved.to_zone) == (1, Zone.GRAVEYARD)
+    assert isinstance(history.events[1], ev.Priority)

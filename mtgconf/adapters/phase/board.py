@@ -45,6 +45,9 @@ class Table:
     game: Any
     ids: IdMap
     cards_by_name: dict[str, Translated]
+    opening: tuple[dict[str, Any], ...] = ()
+    """What phase did while handing the active player first priority (its
+    state-based actions), for the History."""
 
 
 def refuse_unlayable(scenario: Scenario) -> None:
@@ -90,20 +93,20 @@ def lay_out(scenario: Scenario, cards: dict[str, Translated]) -> Table:
         if p.mana_pool:  # after SetPhase, which empties mana pools
             _debug(game, "AddMana", {"player_id": p.id, "mana": pool_list(p.mana_pool)})
     check_layout(game, scenario, ids)
-    game = _hand_priority_over(engine, game, scenario)
-    return Table(engine=engine, game=game, ids=ids, cards_by_name=by_name)
+    game, opening = _hand_priority_over(engine, game, scenario)
+    return Table(engine=engine, game=game, ids=ids, cards_by_name=by_name, opening=opening)
 
 
-def _hand_priority_over(engine: Any, game: Any, scenario: Scenario) -> Any:
+def _hand_priority_over(engine: Any, game: Any, scenario: Scenario) -> tuple[Any, tuple[dict[str, Any], ...]]:
     """The scenario's active player is *about to* receive priority, so the
     checks made first (SBAs, state triggers: CR 117.5, 603.8) are still due.
     Debug edits bypass them, and phase runs them only while handing priority
     over. So the seat before the active player holds priority and passes it
     on, with the stack empty and no pass counted: phase makes its own checks
     and gives the active player priority. That pass is layout, not script;
-    the pass count is cleared after it."""
+    the pass count is cleared after it. Its events, but the pass, are kept."""
     if game.waiting_for()["type"] != "Priority" or game.stack():
-        return game
+        return game, ()
     order = list(scenario.turn_order) or [p.id for p in scenario.players]
     before = order[(order.index(scenario.active_player) - 1) % len(order)]
     state = game.state()
@@ -111,13 +114,13 @@ def _hand_priority_over(engine: Any, game: Any, scenario: Scenario) -> Any:
     inner["waiting_for"] = {"type": "Priority", "data": {"player": before}}
     inner["priority_player"], inner["priority_pass_count"], inner["priority_passes"] = before, 0, []
     game = engine.load_game(state)
-    game.apply(before, {"type": "PassPriority"})
+    events = tuple(e for e in game.apply(before, {"type": "PassPriority"}).events if e["type"] != "PriorityPassed")
     wait = game.waiting_for()
     if wait["type"] != "Priority" or wait["data"]["player"] != scenario.active_player:
         raise Unsupported("phase did not hand priority to the active player after layout")
     state = game.state()
     state["state"]["priority_pass_count"], state["state"]["priority_passes"] = 0, []
-    return engine.load_game(state)
+    return engine.load_game(state), events
 
 
 def pool_list(pool: str) -> list[str]:
