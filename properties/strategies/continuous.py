@@ -46,7 +46,8 @@ def continuous(draw: st.DrawFn) -> Scenario:
     but never triggering (CR 602.5, 603.2a)."""
     board = Board()
     add_creatures(board, draw(seats(draw(st.integers(0, 2)))))
-    how = draw(st.sampled_from(tuple(_SETUPS)))
+    # "extra" is listed twice: only it exercises CR 603.2d, and only when its filter fits.
+    how = draw(st.sampled_from(tuple(_SETUPS) + ("extra",)))
     _SETUPS[how](board, draw)
     board.resolve_all()
     return board.build("continuous")
