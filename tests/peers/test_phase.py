@@ -13,7 +13,9 @@ from mtgconf.adapters.phase.cards import translate, unread_parts  # noqa: E402
 from mtgconf.adapters.phase.driver import Driver  # noqa: E402
 from mtgconf.adapters.protocol import EngineFault, FaultKind, Unsupported  # noqa: E402
 from reference_engine import events as ev  # noqa: E402
-from reference_engine.abilities import Ability, AbilityKind, Effect, EffectKind, Trigger, TriggerEvent  # noqa: E402
+from reference_engine.abilities import (  # noqa: E402
+    Ability, AbilityKind, Effect, EffectKind, ObjectFilter, Trigger, TriggerEvent,
+)
 from reference_engine.cards import CardDef  # noqa: E402
 from reference_engine.codec import history_from_json, to_json  # noqa: E402
 from reference_engine.ids import CardType, TargetRef, Zone  # noqa: E402
@@ -181,3 +183,12 @@ def test_what_the_first_checks_do_is_in_the_history() -> None:
     moved = history.events[0]
     assert isinstance(moved, ev.ZoneChange) and (moved.old_id, moved.to_zone) == (1, Zone.GRAVEYARD)
     assert isinstance(history.events[1], ev.Priority)
+
+
+def test_once_each_turn_is_read_as_phase_own_constraint() -> None:
+    # CR 603.2h: "Do this only once each turn."
+    card = CardDef(key="vigil", name="Vigil", mana_cost="{1}", types=(CardType.ENCHANTMENT,), abilities=(
+        Ability(kind=AbilityKind.TRIGGERED, optional=True, effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=2),),
+                trigger=Trigger(event=TriggerEvent.DIES, subject=ObjectFilter(types=(CardType.CREATURE,)),
+                                once_each_turn=True)),))
+    assert translate(card).face["triggers"][0]["constraint"] == {"type": "OncePerTurn"}

@@ -13,14 +13,14 @@ ACTIONS = ("pass", "resolve_top", "resolve_all", "advance_to", "cast", "play_lan
            "declare_attackers", "declare_blockers")
 EVENTS = ("zone_change", "damage", "tapped", "life", "draw", "step_begin", "triggered", "loop_limit",
           "put_on_stack", "resolving", "resolved", "choice", "cast", "illegal_action",
-          "priority", "pass", "attackers_declared", "blockers_declared", "untapped")
+          "priority", "pass", "attackers_declared", "blockers_declared", "untapped", "control_change")
 # Tags of the property registry. Left out: continuous, replacement, prevention,
-# control, sba, modes, players, delayed, costs, activation, mana (not laid
-# out, not passed, or not reported), differential.
+# sba, modes, players, delayed, costs, activation, mana (not laid out, not
+# passed, or not reported), differential.
 FEATURES = ("look-back", "trigger-count", "targets", "priority", "apnap", "zone-change", "steps",
             "stack", "simultaneous", "enters", "dies", "damage", "choices", "casting", "hidden-zones",
             "multiplayer", "optional", "intervening-if", "tapped", "combat", "blocks", "state-trigger",
-            "determinism", "format")
+            "determinism", "format", "control", "once-each-turn")
 
 
 def capabilities() -> Capabilities:
