@@ -353,3 +353,27 @@ def test_a_trigger_of_the_begun_starting_step_is_unsupported() -> None:
                      step=Step.UPKEEP, script=(Action(action=ActionKind.ADVANCE_TO, step=Step.END),))
     with pytest.raises(Unsupported, match="sunrise/0: python-mtg would trigger it for the starting step"):
         make_adapter().run(scenario)
+
+
+def test_another_artifact_you_control_enters_names_the_arrival() -> None:
+    forge = _enchantment("forge", Trigger(event=TriggerEvent.ENTERS, subject=ObjectFilter(
+        subject=Subject.ANOTHER, types=(CardType.ARTIFACT,), controller=Who.YOU)), GAIN_1)
+    trinket = CardDef(key="trinket", name="Trinket", mana_cost="{1}", types=(CardType.ARTIFACT,))
+    assert translate(forge).abilities[0].phrase.text == "another_artifact_you_control_enters"  # type: ignore[union-attr]
+    history = make_adapter().run(board(
+        forge, trinket, pool="{1}", objects=(ObjectSetup(id=1, card="forge", owner=0, zone=Zone.BATTLEFIELD),
+                                             ObjectSetup(id=2, card="trinket", owner=0, zone=Zone.HAND)),
+        script=(Action(action=ActionKind.CAST, player=0, object=2), Action(action=ActionKind.RESOLVE_ALL))))
+    entered = next(e for e in history.of_kind(ev.ZoneChange) if e.to_zone is Zone.BATTLEFIELD)
+    assert [(t.ability, t.causes) for t in triggered(history)] == [("forge/0", (entered.seq,))]
+
+
+def test_another_permanent_dying_in_combat_names_the_death() -> None:
+    wake = _enchantment("wake", Trigger(event=TriggerEvent.LEAVES, subject=ObjectFilter(subject=Subject.ANOTHER)),
+                        GAIN_1)
+    base = combat("ogre")  # the Bear dies in combat (a spell's destruction fires nothing, see above)
+    history = make_adapter().run(dataclasses.replace(
+        base, cards=(*base.cards, wake),
+        objects=(*base.objects, ObjectSetup(id=5, card="wake", owner=0, zone=Zone.BATTLEFIELD))))
+    (died,) = deaths(history)
+    assert [t.causes for t in triggered(history) if t.ability == "wake/0"] == [(died.seq,)]

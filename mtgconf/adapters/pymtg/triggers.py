@@ -121,6 +121,8 @@ def matches(p: Phrase, e: Any, source_ids: set[int], seat: int) -> bool:
         return False
     if p.creature and CardType.CREATURE not in snap.types:
         return False
+    if p.card_type is not None and p.card_type not in snap.types:
+        return False
     return snap.controller is not None and _whose(p, snap.controller, seat)
 
 

@@ -19,8 +19,9 @@ class Phrase:
     """One engine trigger phrase and the occurrences it matches in the engine.
 
     ``other``: the engine's rule excludes the source itself (``O != S``);
-    ``creature``: the object must be a creature; ``control``: "you" / "opponent"
-    relative to the ability's controller, or "" for anyone.
+    ``creature``: the object must be a creature (``card_type``: of that type);
+    ``control``: "you" / "opponent" relative to the ability's controller, or
+    "" for anyone.
     """
 
     text: str
@@ -30,10 +31,14 @@ class Phrase:
     creature: bool = False
     control: str = ""
     step: Step | None = None
+    card_type: CardType | None = None
 
 
 # Object triggers: (event, subject, creature?, controller) -> phrase.
 _OBJECT: dict[tuple[TriggerEvent, Subject, bool, Who], Phrase] = {}
+# Enters triggers for one other card type, under your control:
+# (subject, type) -> phrase. The engine's rule excludes the source (O != S).
+_TYPED: dict[tuple[Subject, CardType], Phrase] = {}
 
 
 def _obj(event: TriggerEvent, subject: Subject, creature: bool, who: Who, text: str, *,
@@ -61,6 +66,11 @@ _obj(E, Subject.ANY, True, Who.ANY, "a_creature_enters", other=True)
 _obj(E, Subject.ANOTHER, True, Who.ANY, "another_creature_enters", other=True)
 _obj(E, Subject.ANY, True, Who.YOU, "a_creature_you_control_enters", other=True)
 _obj(E, Subject.ANOTHER, True, Who.YOU, "another_creature_you_control_enters", other=True)
+_obj(TriggerEvent.LEAVES, Subject.ANOTHER, False, Who.ANY, "another_permanent_leaves_the_battlefield", other=True)
+for _t, _word in ((CardType.ARTIFACT, "artifact"), (CardType.ENCHANTMENT, "enchantment"), (CardType.LAND, "land")):
+    for _s, _text in ((Subject.ANY, f"a{'n' if _word[0] in 'ae' else ''}_{_word}_you_control_enters"),
+                      (Subject.ANOTHER, f"another_{_word}_you_control_enters")):
+        _TYPED[(_s, _t)] = Phrase(text=_text, event=E, other=True, control="you", card_type=_t)
 for _c in (False, True):
     _obj(TriggerEvent.LEAVES, Subject.SELF, _c, Who.ANY, "leaves_the_battlefield")
     _obj(TriggerEvent.ATTACKS, Subject.SELF, _c, Who.ANY, "attacks")
@@ -90,6 +100,8 @@ _PLAYER: dict[tuple[TriggerEvent, Who], str] = {
 def object_phrase(event: TriggerEvent, subject: Subject, types: tuple[CardType, ...],
                   who: Who) -> Phrase | None:
     """The phrase for an object trigger, when the engine has one."""
+    if event is TriggerEvent.ENTERS and who is Who.YOU and len(types) == 1 and types[0] is not CardType.CREATURE:
+        return _TYPED.get((subject, types[0]))
     if types not in ((), (CardType.CREATURE,)):
         return None
     return _OBJECT.get((event, subject, types == (CardType.CREATURE,), who))
