@@ -359,7 +359,8 @@ def test_another_artifact_you_control_enters_names_the_arrival() -> None:
     forge = _enchantment("forge", Trigger(event=TriggerEvent.ENTERS, subject=ObjectFilter(
         subject=Subject.ANOTHER, types=(CardType.ARTIFACT,), controller=Who.YOU)), GAIN_1)
     trinket = CardDef(key="trinket", name="Trinket", mana_cost="{1}", types=(CardType.ARTIFACT,))
-    assert translate(forge).abilities[0].phrase.text == "another_artifact_you_control_enters"  # type: ignore[union-attr]
+    phrase = translate(forge).abilities[0].phrase
+    assert phrase is not None and phrase.text == "another_artifact_you_control_enters"
     history = make_adapter().run(board(
         forge, trinket, pool="{1}", objects=(ObjectSetup(id=1, card="forge", owner=0, zone=Zone.BATTLEFIELD),
                                              ObjectSetup(id=2, card="trinket", owner=0, zone=Zone.HAND)),
