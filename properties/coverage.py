@@ -37,8 +37,7 @@ NOT_COVERED: dict[str, str] = {
     "509.3g": "No \"attacks and isn't blocked\" trigger event in the ability vocabulary.",
     "602.5b": "No ability has an activation limit (\"only once each turn\").",
     "602.5e": "Activation timing is \"any time\" or \"as a sorcery\" only; there is no \"only as an instant\".",
-    "603.12": "No reflexive triggered abilities (\"when you do\").",
-    "603.12a": "No reflexive triggered abilities, so no repeated-payment reflexives.",
+    "603.12a": "Reflexive triggers wait on one optional action; no cost can be paid repeatedly.",
     "605.3c": "Script actions are atomic: a mana ability cannot be activated again before it resolves.",
 }
 

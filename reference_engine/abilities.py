@@ -227,6 +227,17 @@ class TargetSpec:
 
 
 @dataclass(**_DATA)
+class Reflexive:
+    """"When you do, ..." after an optional action (CR 603.12): a reflexive
+    triggered ability the resolving ability creates, which triggers at once if
+    its controller took that action during the resolution. Referenced as
+    ``R/reflexive``; it is put on the stack after that resolution ends."""
+
+    effects: tuple[Effect, ...] = ()
+    targets: tuple[TargetSpec, ...] = ()
+
+
+@dataclass(**_DATA)
 class Mode:
     """One mode of a modal ability (CR 700.2)."""
 
@@ -332,6 +343,9 @@ class Ability:
     """What the spell also does if it was kicked."""
     alternative_costs: tuple[Cost, ...] = ()
     """Costs a spell may be cast for instead of its mana cost (CR 118.9); one at most."""
+    reflexive: Reflexive | None = None
+    """"When you do, ..." (CR 603.12), for an ``optional`` ability: triggers
+    when its "may" is accepted and its effects do something."""
 
     @property
     def is_mana_ability(self) -> bool:

@@ -197,6 +197,9 @@ class Triggered(_Event):
     """The source's id when it triggered (its last id, if it had left)."""
     controller: PlayerId
     delayed: bool = False
+    reflexive: bool = False
+    """A reflexive trigger (CR 603.12): ``causes`` names an event of the
+    resolution that created it."""
 
 
 @dataclass(**_DATA)

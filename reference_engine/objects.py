@@ -114,6 +114,8 @@ class Pending:
     instance: ObjectId = 0
     triggered_seq: int = 0
     may_answer: bool | None = None
+    reflexive: bool = False
+    """Created by a resolving ability ("when you do", CR 603.12)."""
 
 
 @dataclass(slots=True)

@@ -6,7 +6,9 @@ Grammar (all parts are plain strings joined by "/"):
 - ``K/i/granted``  the ability that card ``K``'s static ability ``i`` grants;
 - ``effect/N``     the ability scenario effect ``N`` grants;
 - ``R/delayed``    the delayed trigger that ability ``R`` creates (for a static
-  ability, the one its replacement effect creates, CR 603.7f).
+  ability, the one its replacement effect creates, CR 603.7f);
+- ``R/reflexive``  the reflexive trigger ("when you do") ability ``R`` creates
+  as it resolves (CR 603.12).
 """
 from __future__ import annotations
 
@@ -27,8 +29,17 @@ def delayed_ref(creator: str) -> str:
     return f"{creator}/delayed"
 
 
+def reflexive_ref(creator: str) -> str:
+    return f"{creator}/reflexive"
+
+
 def resolve_ref(scenario: Scenario, ref: str) -> Ability:
     """The ability a reference names; ``ScenarioError`` if it names none."""
+    if ref.endswith("/reflexive"):
+        made = resolve_ref(scenario, ref.removesuffix("/reflexive")).reflexive
+        if made is None:
+            raise ScenarioError("$", f"an ability with a reflexive trigger, for {ref!r}")
+        return Ability(kind=AbilityKind.TRIGGERED, effects=made.effects, targets=made.targets)
     if ref.endswith("/delayed"):
         return _delayed_of(resolve_ref(scenario, ref.removesuffix("/delayed")), ref)
     parts = ref.split("/")

@@ -309,6 +309,11 @@ class ReplacementDelayedControlledByOwner(Rules):
         return owner
 
 
+class ReflexiveWithoutDoing(Rules):
+    def reflexive_triggers(self, did: bool) -> bool:
+        return True
+
+
 _ALL: tuple[Mutant, ...] = (
     Mutant("double-trigger", ("603.2c",),
            "Every ability triggers twice for each occurrence of its event.", DoubleTrigger),
@@ -458,6 +463,9 @@ _ALL: tuple[Mutant, ...] = (
            "A delayed trigger made by a static ability's replacement effect is controlled by "
            "that permanent's owner, not by its controller as the replacement applied.",
            ReplacementDelayedControlledByOwner),
+    Mutant("reflexive-without-doing", ("603.12",),
+           "A \"when you do\" reflexive trigger triggers even when its controller declined the "
+           "optional action, so nothing was done.", ReflexiveWithoutDoing),
 )
 
 MUTANTS: dict[str, Mutant] = {m.name: m for m in _ALL}

@@ -17,6 +17,7 @@ from properties.strategies.casting import casting, modal_targets
 from properties.strategies.combat import blocks
 from properties.strategies.conditions import intervening_if, state_triggers
 from properties.strategies.continuous import continuous
+from properties.strategies.reflexive import reflexive
 from properties.strategies.resources import counters_life_draw
 from properties.strategies.seats import control, players
 from properties.strategies.status import shields, tapped
@@ -40,6 +41,7 @@ FAMILIES: dict[str, st.SearchStrategy[Scenario]] = {
     "modal_targets": modal_targets(),
     "counters_life_draw": counters_life_draw(),
     "continuous": continuous(),
+    "reflexive": reflexive(),
 }
 
 

@@ -102,6 +102,9 @@ def _body(ability: Ability, ctx: RenderCtx) -> str:
     text = effects_text(ability.effects, ctx, optional=ability.optional)
     if ability.unless is not None:
         text = text.removesuffix(".") + f" unless {_unless(ability.unless, ability)}."
+    if ability.reflexive is not None:  # CR 603.12
+        sub = RenderCtx(ctx.card, ctx.ability, None, ability.reflexive.targets)
+        text += " When you do, " + lower(effects_text(ability.reflexive.effects, sub, optional=False))
     return text
 
 

@@ -38,6 +38,7 @@ Decisions (method: rule):
 31 ``counted_delayed_created``: CR 603.7h
 32 ``permitted_action_delayed_controller``: CR 603.7g
 33 ``stacked_trigger_controller``: CR 603.3a
+34 ``reflexive_triggers``: CR 603.12
 
 Casting, activation and priority decisions:
 
@@ -293,3 +294,8 @@ class Rules:
         """CR 400.7: an object that changes zones becomes a new object with no
         memory of its previous existence (a new id)."""
         return True
+
+    def reflexive_triggers(self, did: bool) -> bool:
+        """CR 603.12: a reflexive trigger ("when you do") triggers only if the
+        action it waits for was taken during the resolution that created it."""
+        return did

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 from reference_engine.abilities import Ability, Effect, EffectKind, ObjectRef
 from reference_engine.events import (
-    Choice, ChoiceKind, RemovalReason, RemovedFromStack, Resolved, Resolving, ZoneChangeCause,
+    Choice, ChoiceKind, Event, RemovalReason, RemovedFromStack, Resolved, Resolving, ZoneChangeCause,
 )
 from reference_engine.ids import Zone
 from reference_engine.objects import StackItem
-from reference_engine.rules import delayed, targets as tg
+from reference_engine.rules import delayed, reflexive, targets as tg
 from reference_engine.rules.damage import change_life
 from reference_engine.rules.oneshot import Ctx, counter_item, players_for, run_effects
 from reference_engine.rules.stacking import release
@@ -53,9 +53,13 @@ def _resolve(game: Game, item: StackItem, legal: list[bool]) -> None:
     start = game.emit(Resolving, object=item.id)
     targets = (game.obj(t.object) for t, ok in zip(item.targets, legal) if ok and t.object is not None)
     ctx = Ctx(item, start, legal, {o.id: o.controller for o in targets if o is not None})
+    done: list[Event] = []
     if _proceeds(game, ctx):
         _note_once(game, item)
+        mark = len(game.log.events)
         run_effects(game, ctx, _effects(item.ability, item.modes, item.kicked))
+        done = game.log.events[mark:]
+    reflexive.create(game, item, start, done)
     if item in game.st.stack:
         game.st.stack.remove(item)
     game.touch()

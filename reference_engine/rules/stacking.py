@@ -17,7 +17,8 @@ def record_triggered(game: Game) -> None:
             continue
         p.instance = game.new_id()
         p.triggered_seq = game.emit(Triggered, causes=(p.cause,), instance=p.instance, ability=p.ref,
-                                    source=p.source, controller=p.controller, delayed=p.delayed)
+                                    source=p.source, controller=p.controller, delayed=p.delayed,
+                                    reflexive=p.reflexive)
 
 
 def put_pending(game: Game) -> None:
@@ -43,7 +44,7 @@ def _controller_now(game: Game, p: Pending) -> PlayerId:
     """Who controls the trigger's source as it is stacked: a permanent still on
     the battlefield has a current controller; otherwise the recorded one."""
     src = game.obj(p.source)
-    if p.delayed or src is None or src.zone is not Zone.BATTLEFIELD or src.phased_out:
+    if p.delayed or p.reflexive or src is None or src.zone is not Zone.BATTLEFIELD or src.phased_out:
         return p.controller
     return chars(game, src).controller
 

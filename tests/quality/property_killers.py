@@ -32,6 +32,7 @@ KILLERS: dict[str, str] = {
     "may-and-unless-decided-on-resolution": "may-decided-on-stack",
     "modal-trigger-takes-a-legal-mode": "illegal-mode-allowed",
     "once-each-turn-stops-after-the-action": "double-trigger",
+    "reflexive-trigger-follows-the-action": "reflexive-without-doing",
     "phase-out-triggers-look-back": "no-phase-out-look-back",
     "player-loses-triggers": "double-trigger",
     "prevented-events-trigger-nothing": "prevented-damage-triggers",

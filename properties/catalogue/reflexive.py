@@ -1,0 +1,93 @@
+"""Reflexive triggered abilities: "When you do, ..." (CR 603.12)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from properties.catalogue.common import Analysis, ability_of, analyse, game_over
+from properties.registry import Case, Verdict, failed, passed, prop
+from reference_engine import events as ev
+
+
+@dataclass(frozen=True)
+class Window:
+    """One resolution of an ability that has a reflexive trigger."""
+
+    ref: str
+    source: int
+    start: int
+    end: int
+    did: bool
+    """Its effects did something: the optional action was taken."""
+
+
+def _creators(a: Analysis) -> dict[int, tuple[str, int]]:
+    """Stack ids of triggered and activated abilities: (reference, source)."""
+    made: dict[int, tuple[str, int]] = {}
+    for e in a.history.events:
+        if isinstance(e, ev.Triggered):
+            made[e.instance] = (e.ability, e.source)
+        elif isinstance(e, ev.Activated) and not e.mana_ability:
+            made[e.object] = (e.ability, e.source)
+    return made
+
+
+def windows(a: Analysis) -> list[Window]:
+    """Every resolution of a reflexive-making ability, with what it did."""
+    made, found = _creators(a), []
+    events = a.history.events
+    for i, e in enumerate(events):
+        if not isinstance(e, ev.Resolving) or e.object not in made:
+            continue
+        ref, source = made[e.object]
+        ability = ability_of(a.scenario, ref)
+        end = next((x for x in events[i + 1:] if isinstance(x, ev.Resolved) and x.object == e.object), None)
+        if ability is None or ability.reflexive is None or end is None:
+            continue
+        inside = [x for x in events[i + 1:] if x.seq < end.seq and x.seq not in a.undone]
+        found.append(Window(ref, source, e.seq, end.seq, any(x.kind != "choice" for x in inside)))
+    return found
+
+
+def _reflexives(a: Analysis) -> list[ev.Triggered]:
+    return [t for t in a.history.of_kind(ev.Triggered)
+            if (t.reflexive or t.ability.endswith("/reflexive")) and t.seq not in a.undone]
+
+
+def _belongs(t: ev.Triggered, w: Window, a: Analysis) -> bool:
+    """It names an event its creator's resolution did (not the choice, not the start)."""
+    named = (a.by_seq.get(s) for s in t.causes if w.start < s < w.end)
+    return t.ability == f"{w.ref}/reflexive" and any(x is not None and x.kind != "choice" for x in named)
+
+
+@prop(id="reflexive-trigger-follows-the-action", rules=("603.12",),
+      title="A \"when you do\" trigger fires once if the action was done, and waits for the resolution to end",
+      title_fr="Un déclenchement « quand vous le faites » a lieu une fois si l'action a été faite, "
+               "et attend la fin de la résolution",
+      features=("reflexive", "optional"), families=("reflexive",),
+      needs_events=("resolving", "resolved", "choice", "triggered", "put_on_stack"))
+def reflexive_trigger_follows_the_action(case: Case) -> Verdict:
+    """An ability that says "you may do something. When you do, ..." creates
+    a reflexive trigger as it resolves. It triggers once, on the action taken
+    earlier in that same resolution, only if the action was taken, and it is
+    put on the stack only after that resolution has ended."""
+    a = analyse(case)
+    trigs, ws = _reflexives(a), windows(a)
+    for t in trigs:
+        if not any(_belongs(t, w, a) for w in ws):
+            return failed("a reflexive trigger names an action its creator's resolution took",
+                          f"#{t.seq} names no such action", (t.seq,))
+    for w in ws:
+        mine = [t for t in trigs if _belongs(t, w, a)]
+        if len(mine) != int(w.did) and not game_over(a.timeline, a.by_seq[w.end]):
+            return failed(f"{w.ref}/reflexive triggers {int(w.did)} time(s) for resolution #{w.start}",
+                          f"it triggered {len(mine)} time(s)", (w.start, *(t.seq for t in mine)))
+        early = _pushed_early(a, mine, w.end)
+        if early:
+            return failed("a reflexive trigger goes on the stack after its creator's resolution ends",
+                          f"#{early} put it on the stack before #{w.end}", (early, w.end))
+    return passed(bool(ws))
+
+
+def _pushed_early(a: Analysis, mine: list[ev.Triggered], end: int) -> int:
+    instances = {t.instance for t in mine}
+    return next((p.seq for p in a.history.of_kind(ev.PutOnStack) if p.object in instances and p.seq < end), 0)

@@ -1,0 +1,48 @@
+"""The "reflexive" family: "you may <act>. When you do, <more>" (CR 603.12)."""
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from reference_engine.abilities import (
+    Ability, AbilityKind, Cost, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef, Reflexive, TargetSpec,
+    TriggerEvent, Who,
+)
+from reference_engine.scenario import ChoicePolicy, Scenario
+
+from properties.strategies.board import Board
+from properties.strategies.parts import (
+    CREATURE, add_creatures, add_spell, add_watcher, gain, sweeper, watcher_ability,
+)
+
+_ACTIONS = (
+    Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.YOU),
+    Effect(kind=EffectKind.SACRIFICE, object=ObjectRef.SELF),
+    Effect(kind=EffectKind.PUT_COUNTERS, amount=1, object=ObjectRef.SELF),
+)
+_ANY_TARGET = TargetSpec(objects=ObjectFilter(types=CREATURE), players=Who.ANY)
+_PAYOFFS = (
+    Reflexive(effects=(gain(1),)),
+    Reflexive(effects=(Effect(kind=EffectKind.DEAL_DAMAGE, amount=1, object=ObjectRef.TARGET),),
+              targets=(_ANY_TARGET,)),
+)
+
+
+@st.composite
+def reflexive(draw: st.DrawFn) -> Scenario:
+    """An activated or "dies"-triggered ability whose "may" is accepted or
+    declined, then "when you do": the payoff may target a creature or player."""
+    board = Board()
+    body = dict(optional=True, effects=(draw(st.sampled_from(_ACTIONS)),),
+                reflexive=draw(st.sampled_from(_PAYOFFS)))
+    add_creatures(board, [draw(st.integers(0, 1))])
+    if draw(st.booleans()):
+        ability = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), **body)  # type: ignore[arg-type]
+        source = add_watcher(board, ability, controller=board.active, types=CREATURE)
+        for _ in range(draw(st.integers(1, 2))):
+            board.activate(source, 0)
+    else:
+        ability = watcher_ability(TriggerEvent.DIES, ObjectFilter(types=CREATURE), **body)
+        add_watcher(board, ability, controller=draw(st.integers(0, 1)))
+        board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))
+    board.resolve_all()
+    return board.build("reflexive", choices=ChoicePolicy(may=draw(st.booleans())))
