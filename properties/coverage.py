@@ -34,7 +34,6 @@ INV_CLAUSES: tuple[str, ...] = (
 NOT_COVERED: dict[str, str] = {
     "101.4d": "No scenario choice can force an earlier player to choose again.",
     "101.4e": "Scenarios start mid-game; the start of the game is outside them.",
-    "509.3g": "No \"attacks and isn't blocked\" trigger event in the ability vocabulary.",
     "602.5b": "No ability has an activation limit (\"only once each turn\").",
     "602.5e": "Activation timing is \"any time\" or \"as a sorcery\" only; there is no \"only as an instant\".",
     "603.12a": "Reflexive triggers wait on one optional action; no cost can be paid repeatedly.",

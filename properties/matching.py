@@ -20,7 +20,7 @@ from reference_engine.abilities import (
     Ability, AbilityKind, Condition, ConditionKind, ContinuousKind, Subject, Trigger,
     TriggerEvent as T,
 )
-from reference_engine.ids import CardType, Zone
+from reference_engine.ids import CardType, Step, Zone
 from reference_engine.scenario import Scenario
 
 LOOK_BACK = frozenset({T.LEAVES, T.DIES, T.RETURNED_TO_HAND, T.LOSE_CONTROL, T.PLAYER_LOSES,
@@ -132,6 +132,8 @@ def _times(sc: Scenario, tl: Timeline, board: Board, s: Source, e: ev.Event) -> 
     assert t is not None
     if isinstance(e, ev.ZoneChange):
         return _zone_times(sc, tl, board, s, e)
+    if isinstance(e, ev.StepBegin) and t.event is T.ATTACKS_UNBLOCKED:
+        return _unblocked_times(sc, tl, board, s, e)
     if isinstance(e, ev.StepBegin):
         return int(t.event is T.BEGINNING_OF_STEP and t.step is e.step
                    and ch.who_matches(t.player, e.active_player, s.controller))
@@ -219,6 +221,20 @@ def _block_times(sc: Scenario, tl: Timeline, board: Board, s: Source, e: ev.Bloc
     if t.event is T.BECOMES_BLOCKED_BY_A_CREATURE:
         return sum(_is(sc, tl, board, s, a) for _, a in pairs)
     return 0
+
+
+def _unblocked_times(sc: Scenario, tl: Timeline, board: Board, s: Source, e: ev.StepBegin) -> int:
+    """"Attacks and isn't blocked" (CR 509.3g): attackers at the declare
+    blockers step's beginning for which no blocker was declared during that
+    step; a blocker that left later still counts as declared."""
+    if e.step is not Step.DECLARE_BLOCKERS:
+        return 0
+    blocked: set[int] = set()
+    seq = e.seq + 1
+    while seq < len(tl.boards) and tl.after(seq).step is Step.DECLARE_BLOCKERS and tl.after(seq).turn == e.turn:
+        blocked |= {a for _, a in tl.after(seq).blocks}
+        seq += 1
+    return sum(_is(sc, tl, board, s, a) for a, _ in board.attackers if a not in blocked and board.get(a))
 
 
 def _is(sc: Scenario, tl: Timeline, board: Board, s: Source, obj_id: int) -> bool:

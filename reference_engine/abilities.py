@@ -75,6 +75,9 @@ class TriggerEvent(StrEnum):
     BLOCKS_A_CREATURE = "blocks_a_creature"
     BECOMES_BLOCKED = "becomes_blocked"
     BECOMES_BLOCKED_BY_A_CREATURE = "becomes_blocked_by_a_creature"
+    ATTACKS_UNBLOCKED = "attacks_unblocked"
+    """"Attacks and isn't blocked" (CR 509.3g): in the declare blockers step,
+    for an attacking creature no blocker was declared for."""
     LOSE_CONTROL = "lose_control"
     PLAYER_LOSES = "player_loses"
     CAST = "cast"

@@ -314,6 +314,11 @@ class ReflexiveWithoutDoing(Rules):
         return True
 
 
+class UnblockedIgnoresBlocks(Rules):
+    def unblocked_attack_triggers(self, blocked: bool) -> bool:
+        return True
+
+
 _ALL: tuple[Mutant, ...] = (
     Mutant("double-trigger", ("603.2c",),
            "Every ability triggers twice for each occurrence of its event.", DoubleTrigger),
@@ -466,6 +471,9 @@ _ALL: tuple[Mutant, ...] = (
     Mutant("reflexive-without-doing", ("603.12",),
            "A \"when you do\" reflexive trigger triggers even when its controller declined the "
            "optional action, so nothing was done.", ReflexiveWithoutDoing),
+    Mutant("unblocked-ignores-blocks", ("509.3g",),
+           "\"Attacks and isn't blocked\" triggers for every attacker in the declare blockers "
+           "step, blocked or not.", UnblockedIgnoresBlocks),
 )
 
 MUTANTS: dict[str, Mutant] = {m.name: m for m in _ALL}

@@ -86,3 +86,18 @@ def _declared_blocks(a: Analysis, seq: int) -> list[tuple[int, int]]:
     starts = [e.seq for e in h.of_kind(ev.StepBegin) if e.seq < seq and e.step is Step.DECLARE_ATTACKERS]
     since = starts[-1] if starts else 0
     return [p for e in h.of_kind(ev.BlockersDeclared) if since < e.seq < seq for p in e.blocks]
+
+
+@prop(id="unblocked-attack-triggers", rules=("509.3g",),
+      title="\"Whenever this attacks and isn't blocked\" triggers for attackers no blocker was declared for",
+      title_fr="« Chaque fois que ceci attaque et n'est pas bloquée » se déclenche pour les attaquants "
+               "sans bloqueur déclaré",
+      features=("combat", "unblocked"), families=("unblocked",),
+      needs_events=("attackers_declared", "step_begin", "triggered"),
+      needs_actions=("declare_attackers", "declare_blockers"))
+def unblocked_attack_triggers(case: Case) -> Verdict:
+    """An "attacks and isn't blocked" ability triggers once in the declare
+    blockers step (naming that step's beginning) for an attacking creature no
+    blocker was declared for. A creature that was blocked does not trigger,
+    even if its blockers are removed later."""
+    return trigger_counts(case, event_is(T.ATTACKS_UNBLOCKED), "attacks and isn't blocked")

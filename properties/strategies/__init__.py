@@ -22,6 +22,7 @@ from properties.strategies.resources import counters_life_draw
 from properties.strategies.seats import control, players
 from properties.strategies.status import shields, tapped
 from properties.strategies.timing import delayed, steps
+from properties.strategies.unblocked import unblocked
 from properties.strategies.zones import hidden_zones, leave_return, simultaneous
 
 FAMILIES: dict[str, st.SearchStrategy[Scenario]] = {
@@ -42,6 +43,7 @@ FAMILIES: dict[str, st.SearchStrategy[Scenario]] = {
     "counters_life_draw": counters_life_draw(),
     "continuous": continuous(),
     "reflexive": reflexive(),
+    "unblocked": unblocked(),
 }
 
 

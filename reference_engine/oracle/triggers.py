@@ -67,6 +67,7 @@ _OBJECT_EVENTS = {
     TriggerEvent.BLOCKS: "blocks", TriggerEvent.BLOCKS_A_CREATURE: "blocks a creature",
     TriggerEvent.BECOMES_BLOCKED: "becomes blocked",
     TriggerEvent.BECOMES_BLOCKED_BY_A_CREATURE: "becomes blocked by a creature",
+    TriggerEvent.ATTACKS_UNBLOCKED: "attacks and isn't blocked",
     TriggerEvent.SPELL_COUNTERED: "is countered",
     TriggerEvent.BECOMES_UNATTACHED: "becomes unattached from a permanent",
     TriggerEvent.PHASES_OUT: "phases out",

@@ -76,13 +76,33 @@ def declare_blockers(game: Game, step_seq: int) -> None:
                 or blocker.controller != cb.attackers[attacker.id]:
             _illegal(game, "a blocker must be an untapped creature of the attacked player, "
                            "blocking an attacking creature")
+            _detect_unblocked(game, step_seq, set())  # the reversed declaration blocked nothing
             return
         pairs.append((blocker, attacker))
     if not pairs:
+        _detect_unblocked(game, step_seq, set())
         return
     seq = game.emit(BlockersDeclared, causes=(step_seq,), blocks=tuple((b.id, a.id) for b, a in pairs))
     cb.blocks = [(b.id, a.id) for b, a in pairs]
-    detect(game, _block_occurrences(game, seq, pairs))
+    detect(game, _block_occurrences(game, seq, pairs) + _unblocked(game, step_seq, {a.id for _, a in pairs}))
+
+
+def _detect_unblocked(game: Game, step_seq: int, blocked: set[int]) -> None:
+    occs = _unblocked(game, step_seq, blocked)
+    if occs:  # no check at all otherwise: Histories without such abilities are unchanged
+        detect(game, occs)
+
+
+def _unblocked(game: Game, step_seq: int, blocked: set[int]) -> list[Occ]:
+    """"Attacks and isn't blocked": each attacker no blocker was declared for,
+    named by the declare blockers step's beginning (CR 509.3g)."""
+    occs = []
+    for aid in game.st.combat.attackers:
+        attacker = game.obj(aid)
+        if attacker is not None and attacker.zone is Zone.BATTLEFIELD \
+                and game.rules.unblocked_attack_triggers(aid in blocked):
+            occs.append(Occ(step_seq, TriggerEvent.ATTACKS_UNBLOCKED, chars(game, attacker), it=aid))
+    return occs
 
 
 def _block_occurrences(game: Game, seq: int, pairs: list[tuple[Card, Card]]) -> list[Occ]:

@@ -39,6 +39,7 @@ Decisions (method: rule):
 32 ``permitted_action_delayed_controller``: CR 603.7g
 33 ``stacked_trigger_controller``: CR 603.3a
 34 ``reflexive_triggers``: CR 603.12
+35 ``unblocked_attack_triggers``: CR 509.3g
 
 Casting, activation and priority decisions:
 
@@ -299,3 +300,8 @@ class Rules:
         """CR 603.12: a reflexive trigger ("when you do") triggers only if the
         action it waits for was taken during the resolution that created it."""
         return did
+
+    def unblocked_attack_triggers(self, blocked: bool) -> bool:
+        """CR 509.3g: "attacks and isn't blocked" triggers in the declare
+        blockers step for an attacker no blocker was declared for."""
+        return not blocked

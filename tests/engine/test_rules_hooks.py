@@ -21,6 +21,7 @@ from tests.engine.test_delayed_origins import bargain, ignitions, refuge
 from tests.engine.test_once_each_turn import two_deaths
 from tests.engine.test_phasing import phased
 from tests.engine.test_reflexive import entering
+from tests.engine.test_unblocked import raid
 from tests.engine.test_stacked_controller import kill_then_steal
 from tests.engine import casting_hooks as hooks
 from tests.engine import identity_hooks as ident
@@ -258,6 +259,7 @@ MUTANTS: list[tuple[str, Callable[..., Any], Callable[[], Scenario]]] = [
     ("moved_object_ref", lambda self, referred, now: now or referred, ident.returned_then_exiled),
     ("zone_change_makes_new_object", lambda self: False, ident.one_death),
     ("reflexive_triggers", lambda self, did: True, lambda: entering(may=False)),
+    ("unblocked_attack_triggers", lambda self, blocked: True, lambda: raid(Block(blocker=3, attacker=1))),
 ]
 
 
