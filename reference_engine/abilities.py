@@ -323,6 +323,9 @@ class AbilityKind(StrEnum):
 class Timing(StrEnum):
     ANY = "any"
     SORCERY = "sorcery"
+    INSTANT = "instant"
+    """"Activate only as an instant" (CR 602.5e): any time its controller has
+    priority, as for ``ANY``; the text only says so."""
 
 
 @dataclass(**_DATA)
@@ -349,6 +352,10 @@ class Ability:
     reflexive: Reflexive | None = None
     """"When you do, ..." (CR 603.12), for an ``optional`` ability: triggers
     when its "may" is accepted and its effects do something."""
+    limit_per_turn: int = 0
+    """"Activate only once each turn" (1), "twice" (2)...; 0 means no limit.
+    It counts this turn's activations of this ability of this object, whoever
+    controlled it then (CR 602.5b)."""
 
     @property
     def is_mana_ability(self) -> bool:

@@ -81,6 +81,8 @@ class State:
     """(turn, ability, source) -> resolutions this turn, for CR 603.7h."""
     done_once: set[tuple[int, str, ObjectId]] = field(default_factory=set)
     """(turn, ability, source) of "only once each turn" abilities whose action was done (CR 603.2h)."""
+    activations: dict[tuple[int, str, ObjectId], int] = field(default_factory=dict)
+    """(turn, ability, source) -> activations this turn, for limits (CR 602.5b)."""
 
 
 def _clone_player(player: Player) -> Player:
@@ -210,6 +212,7 @@ class Game:
             combat=Combat(dict(st.combat.attackers), list(st.combat.blocks)), holder=st.holder,
             passes=st.passes, timestamp=st.timestamp, version=st.version, planned=st.planned,
             cleanup_again=st.cleanup_again, done_once=set(st.done_once), resolved_count=dict(st.resolved_count),
+            activations=dict(st.activations),
         )
 
     def restore(self, saved: State) -> None:

@@ -319,6 +319,11 @@ class UnblockedIgnoresBlocks(Rules):
         return True
 
 
+class ActivationLimitIgnored(Rules):
+    def activation_limit_allows(self, activated_this_turn: int, limit: int) -> bool:
+        return True
+
+
 _ALL: tuple[Mutant, ...] = (
     Mutant("double-trigger", ("603.2c",),
            "Every ability triggers twice for each occurrence of its event.", DoubleTrigger),
@@ -474,6 +479,9 @@ _ALL: tuple[Mutant, ...] = (
     Mutant("unblocked-ignores-blocks", ("509.3g",),
            "\"Attacks and isn't blocked\" triggers for every attacker in the declare blockers "
            "step, blocked or not.", UnblockedIgnoresBlocks),
+    Mutant("activation-limit-ignored", ("602.5b",),
+           "An \"activate only once each turn\" ability can be activated again and again in the "
+           "same turn.", ActivationLimitIgnored),
 )
 
 MUTANTS: dict[str, Mutant] = {m.name: m for m in _ALL}

@@ -90,6 +90,28 @@ def sorcery_speed_activation(case: Case) -> Verdict:
     return passed(seen)
 
 
+@prop(id="activation-limit-per-turn", rules=("602.5b",),
+      title="\"Activate only once each turn\" counts the object's activations, whoever controls it",
+      title_fr="« Une seule fois par tour » compte les activations de l'objet, quel que soit son contrôleur",
+      features=("activation", "activation-limits"), needs_events=("activated",), **_ACT)
+def activation_limit_per_turn(case: Case) -> Verdict:
+    """An ability limited to N activations each turn is activated at most N
+    times in a turn from the same object, counting activations made while
+    another player controlled it."""
+    a = analyse(case)
+    counts: dict[tuple[int, str, int], list[int]] = {}
+    for x in _activations(a):
+        ability = ability_of(a.scenario, x.ability)
+        if ability is None or not ability.limit_per_turn:
+            continue
+        seqs = counts.setdefault((a.timeline.before(x.seq).turn, x.ability, x.source), [])
+        seqs.append(x.seq)
+        if len(seqs) > ability.limit_per_turn:
+            return failed(f"#{x.source}'s {x.ability} activated at most {ability.limit_per_turn} time(s) this turn",
+                          f"{len(seqs)} activations", tuple(seqs))
+    return passed(bool(counts))
+
+
 @prop(id="mana-abilities-skip-the-stack", rules=("605.3a", "605.3b"),
       title="Mana abilities resolve at once, without the stack",
       title_fr="Les capacités de mana se résolvent aussitôt, sans la pile",

@@ -1,7 +1,7 @@
 """More ways to cast and activate for the ``casting`` family: kicker,
 alternative costs, divided damage, activation permission and timing, a busy
-cleanup step, and abilities that outlive their source (CR 601.2b-d, 602.2,
-602.5, 602.5d, 514.3a, 113.7a).
+cleanup step, activation limits, and abilities that outlive their source
+(CR 601.2b-d, 602.2, 602.5, 602.5b, 602.5d, 602.5e, 514.3a, 113.7a).
 
 Each builder scripts an attempt the rules may forbid next to the legal one,
 so an engine that lets the forbidden one stand is caught.
@@ -28,6 +28,7 @@ from reference_engine.abilities import (
     Who,
 )
 from reference_engine.ids import CardType, Step, TargetRef
+from reference_engine.scenario import Action, ActionKind
 
 from properties.strategies.board import Board
 from properties.strategies.parts import CREATURE, add_spell, add_watcher, gain, targeted
@@ -37,9 +38,11 @@ _ON_CAST = Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=TriggerEven
                    effects=(gain(1),))
 
 
-def _stone(board: Board, controller: int, timing: Timing = Timing.ANY) -> int:
-    """An artifact with "{0}: You gain 1 life" (maybe "activate only as a sorcery")."""
-    ability = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), effects=(gain(1),), timing=timing)
+def _stone(board: Board, controller: int, timing: Timing = Timing.ANY, limit: int = 0) -> int:
+    """An artifact with "{0}: You gain 1 life" (maybe "activate only as a
+    sorcery", "as an instant", or "only once each turn")."""
+    ability = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), effects=(gain(1),), timing=timing,
+                      limit_per_turn=limit)
     key = board.card("Stone", (CardType.ARTIFACT,), abilities=(ability,))
     return board.put(key, owner=controller, controller=controller)
 
@@ -66,6 +69,34 @@ def sorcery_ability(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
     stone = _stone(board, board.active, Timing.SORCERY)
     board.cast(add_spell(board, _GAIN, instant=True, mana_cost="{G}"))
     board.activate(stone, 0)
+    board.resolve_all()
+    board.activate(stone, 0)
+
+
+def limited_ability(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
+    """"Activate only once (or twice) each turn", maybe "as an instant":
+    activated one time too many, maybe in response to a spell, or first by
+    the opponent and then by the player who steals it (CR 602.5b, 602.5e)."""
+    if draw(st.booleans()):
+        _stolen_limited(board)
+        return
+    limit = draw(st.integers(1, 2))
+    stone = _stone(board, board.active, draw(st.sampled_from((Timing.ANY, Timing.INSTANT))), limit)
+    if draw(st.booleans()):
+        board.cast(add_spell(board, _GAIN, instant=True, mana_cost="{G}"))
+    for _ in range(limit + 1):
+        board.activate(stone, 0)
+
+
+def _stolen_limited(board: Board) -> None:
+    """The opponent uses their stone; the active player steals it and tries
+    too: the count follows the object, not its controller."""
+    stone = _stone(board, board.opponent, Timing.INSTANT, limit=1)
+    board.script.append(Action(action=ActionKind.PASS, player=board.active))
+    board.activate(stone, 0, player=board.opponent)
+    board.resolve_all()
+    steal = targeted(EffectKind.GAIN_CONTROL, spec=TargetSpec(objects=ObjectFilter()))
+    board.cast(add_spell(board, steal, mana_cost="{U}"), targets=(TargetRef(object=stone),))
     board.resolve_all()
     board.activate(stone, 0)
 
@@ -129,5 +160,5 @@ def orphaned_ability(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
 EXTRAS = {
     "foreign": foreign_activation, "forbidden": forbidden_activation, "sorcery_ability": sorcery_ability,
     "kicker": kicked, "alternative": alternative, "divided": divided, "cleanup": busy_cleanup,
-    "orphan": orphaned_ability,
+    "orphan": orphaned_ability, "limited": limited_ability,
 }

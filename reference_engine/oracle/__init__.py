@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from reference_engine.abilities import Ability, AbilityKind, Cost, Mode, PlayerRef, Timing, Unless
 from reference_engine.cards import CardDef
-from reference_engine.oracle.words import join_and, lower, self_ref, sentence
+from reference_engine.oracle.words import join_and, lower, number, self_ref, sentence
 from reference_engine.oracle.triggers import trigger_text, condition_text
 from reference_engine.oracle.effects import RenderCtx, effects_text
 from reference_engine.oracle.statics import render_static, extra_blocks_text, cost_text, cost_parts
@@ -60,9 +60,20 @@ def _triggered(ability: Ability, card: CardDef) -> str:
 def _activated(ability: Ability, card: CardDef) -> str:
     ctx = RenderCtx(card, ability, None, ability.targets)
     text = f"{cost_text(ability.cost or Cost(mana='{0}'), card)}: {sentence(_body(ability, ctx))}"
-    if ability.timing is Timing.SORCERY:
-        text += " Activate only as a sorcery."
-    return text
+    return text + _restrictions(ability)
+
+
+_TIMES = {1: "once", 2: "twice"}
+_AS = {Timing.SORCERY: "as a sorcery", Timing.INSTANT: "as an instant"}
+
+
+def _restrictions(ability: Ability) -> str:
+    """" Activate only as a sorcery and only once each turn." and the like (CR 602.5b-e)."""
+    parts = [f"only {_AS[ability.timing]}"] if ability.timing in _AS else []
+    n = ability.limit_per_turn
+    if n:
+        parts.append(f"only {_TIMES[n]} each turn" if n in _TIMES else f"no more than {number(n)} times each turn")
+    return f" Activate {' and '.join(parts)}." if parts else ""
 
 
 def _spell(ability: Ability, card: CardDef) -> str:

@@ -2,7 +2,9 @@
 
 Only the source's controller may activate (CR 602.2); a prohibition stops the
 activation before it starts (CR 602.5); "activate only as a sorcery" restricts
-timing (CR 602.5d). Once on the stack the ability is independent of its source
+timing (CR 602.5d), "activate only once each turn" counts this turn's
+activations of that ability of that object, under any controller (CR 602.5b);
+"activate only as an instant" is any time with priority (CR 602.5e). Once on the stack the ability is independent of its source
 (CR 113.7a): it keeps the source's last-known characteristics. A mana ability
 resolves at once, without the stack (CR 605.3b).
 """
@@ -47,6 +49,7 @@ def activate(game: Game, player: PlayerId, action: Action) -> None:
 
     if not game.rules.activation_timing_allows(ab.timing.value == "sorcery", sorcery_timing(game, player)):
         raise Illegal("this ability can be activated only as a sorcery (CR 602.5d)")
+    key = _within_limit(game, ab, (game.st.turn, ref, source.id))
     aid = game.new_id()
     modes, targets = choose_targets(game, ab, ref, player, source.id, action)
     cost = ab.cost or Cost()
@@ -56,6 +59,7 @@ def activate(game: Game, player: PlayerId, action: Action) -> None:
 
     activate_while_paying(game, player, action.mana_abilities)
     paid = pay(game, player, aid, bill_of([cost], locked), action, source)
+    game.st.activations[key] = game.st.activations.get(key, 0) + 1
     mana = ab.is_mana_ability and not game.rules.mana_ability_uses_stack()
     seq = game.emit(Activated, causes=(lseq, paid), object=aid, source=source.id, ability=ref,
                     player=player, targets=targets, modes=modes, mana_ability=mana)
@@ -69,6 +73,18 @@ def activate(game: Game, player: PlayerId, action: Action) -> None:
     game.st.stack.append(item)
     game.touch()
     game.emit(PutOnStack, causes=(seq,), object=aid, controller=player, targets=targets, modes=modes)
+
+
+def _within_limit(game: Game, ab: Ability, key: tuple[int, str, ObjectId]) -> tuple[int, str, ObjectId]:
+    """Refuse an activation past the ability's limit this turn (CR 602.5b).
+
+    The key is the object, not its controller: a stolen permanent keeps the
+    count of activations made under its former controller.
+    """
+    done = game.st.activations.get(key, 0)
+    if ab.limit_per_turn and not game.rules.activation_limit_allows(done, ab.limit_per_turn):
+        raise Illegal(f"this ability was already activated {done} time(s) this turn (CR 602.5b)")
+    return key
 
 
 def choose_targets(game: Game, ab: Ability, ref: str, player: PlayerId, source: ObjectId,

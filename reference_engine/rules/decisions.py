@@ -46,6 +46,7 @@ Casting, activation and priority decisions:
 - ``may_activate``: CR 602.2
 - ``activation_prohibited``: CR 602.5
 - ``activation_timing_allows``: CR 602.5d
+- ``activation_limit_allows``: CR 602.5b
 - ``kicker_announced``: CR 601.2b
 - ``spell_cast_after_payment``: CR 601.2a-i
 - ``announced_target_accepted``: CR 601.2c
@@ -237,6 +238,11 @@ class Rules:
         """CR 602.5d: "activate only as a sorcery" needs the controller's own
         main phase with an empty stack."""
         return at_sorcery_timing or not sorcery_speed
+
+    def activation_limit_allows(self, activated_this_turn: int, limit: int) -> bool:
+        """CR 602.5b: an ability limited to N activations each turn can't be
+        activated once this object's ability was activated N times this turn."""
+        return activated_this_turn < limit
 
     def kicker_announced(self, kicked: bool) -> bool:
         """CR 601.2b: the intention to pay a kicker is announced and kept."""

@@ -53,6 +53,7 @@ KILLERS: dict[str, str] = {
     "zone-change-it-is-the-new-object": "it-follows-the-card",
     "ability-independent-of-source": "fizzle-is-countered",
     "activation-by-controller": "anyone-activates",
+    "activation-limit-per-turn": "activation-limit-ignored",
     "announced-choices-are-kept": "kicker-forgotten",
     "busy-cleanup-gives-priority-and-repeats": "busy-cleanup-skipped",
     "cant-activate-does-not-stop-triggers": "double-trigger",
