@@ -192,3 +192,11 @@ def test_once_each_turn_is_read_as_phase_own_constraint() -> None:
                 trigger=Trigger(event=TriggerEvent.DIES, subject=ObjectFilter(types=(CardType.CREATURE,)),
                                 once_each_turn=True)),))
     assert translate(card).face["triggers"][0]["constraint"] == {"type": "OncePerTurn"}
+
+
+def test_a_lost_game_is_recorded_and_names_its_trigger() -> None:
+    # "Whenever an opponent loses the game" names phase's PlayerLost.
+    history = make_adapter().run(_load("fixtures/regressions/phase/history-well-formed--2.json"))
+    (lost,) = history.of_kind(ev.PlayerLost)
+    assert lost.player == 1
+    assert [t.causes for t in history.of_kind(ev.Triggered)] == [(lost.seq,)]

@@ -120,6 +120,8 @@ class Recorder:
                 seq = self.emit(ev.ControlChange, object=self.table.ids.now(int(data["object_id"])),
                                 old_controller=int(data["old_controller"]),
                                 new_controller=int(data["new_controller"]), causes=causes)
+            elif kind == "PlayerLost":  # phase does not say which rule made them lose
+                seq = self.emit(ev.PlayerLost, player=int(data["player_id"]), causes=causes)
             elif kind == "SpellCast":
                 seq = self._cast(data, causes)
             if seq is not None:
