@@ -93,7 +93,8 @@ def sorcery_speed_activation(case: Case) -> Verdict:
 @prop(id="activation-limit-per-turn", rules=("602.5b",),
       title="\"Activate only once each turn\" counts the object's activations, whoever controls it",
       title_fr="« Une seule fois par tour » compte les activations de l'objet, quel que soit son contrôleur",
-      features=("activation", "activation-limits"), needs_events=("activated",), **_ACT)
+      features=("activation", "activation-limits"), needs_events=("activated",), families=("limits",),
+      needs_actions=("activate",))
 def activation_limit_per_turn(case: Case) -> Verdict:
     """An ability limited to N activations each turn is activated at most N
     times in a turn from the same object, counting activations made while

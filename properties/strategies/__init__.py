@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from reference_engine.scenario import Scenario
 
 from properties.strategies.casting import casting, modal_targets
+from properties.strategies.casting_extras import limits
 from properties.strategies.combat import blocks
 from properties.strategies.conditions import intervening_if, state_triggers
 from properties.strategies.continuous import continuous
@@ -44,6 +45,7 @@ FAMILIES: dict[str, st.SearchStrategy[Scenario]] = {
     "continuous": continuous(),
     "reflexive": reflexive(),
     "unblocked": unblocked(),
+    "limits": limits(),
 }
 
 

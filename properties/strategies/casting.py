@@ -145,11 +145,11 @@ _CASTS = {
     "modes": _modal, "x": _x_spell, "additional": _additional, "reduction": _reducer_sacrificed,
     "illegal": _illegal, "sac_source": _sacrificed_source, "mana": _mana_ability, **EXTRAS,
 }
-# Early entries are drawn most often. The orphaned-ability, cleanup,
-# sorcery-speed and activation-limit cases come first: each is the only source for one property
+# Early entries are drawn most often. The orphaned-ability, cleanup and
+# sorcery-speed cases come first: each is the only source for one property
 # that also draws from other families. Illegal attempts are listed twice: CR
 # 733 has several properties to feed.
-_RARE = ("orphan", "cleanup", "sorcery_ability", "limited")
+_RARE = ("orphan", "cleanup", "sorcery_ability")
 _HOW = _RARE + tuple(h for h in _CASTS if h not in _RARE) + ("illegal",)
 
 

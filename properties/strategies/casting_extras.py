@@ -28,7 +28,7 @@ from reference_engine.abilities import (
     Who,
 )
 from reference_engine.ids import CardType, Step, TargetRef
-from reference_engine.scenario import Action, ActionKind
+from reference_engine.scenario import Action, ActionKind, Scenario
 
 from properties.strategies.board import Board
 from properties.strategies.parts import CREATURE, add_spell, add_watcher, gain, targeted
@@ -77,18 +77,30 @@ def limited_ability(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
     """"Activate only once (or twice) each turn", maybe "as an instant":
     activated one time too many, maybe in response to a spell, or first by
     the opponent and then by the player who steals it (CR 602.5b, 602.5e)."""
-    if draw(st.booleans()):
-        _stolen_limited(board)
+    excess = int(draw(st.integers(0, 2)) == 2)  # sometimes one attempt past the limit
+    if draw(st.integers(0, 3)) == 3:  # the theft is the rarer, longer variant
+        _stolen_limited(board, bool(excess))
         return
     limit = draw(st.integers(1, 2))
     stone = _stone(board, board.active, draw(st.sampled_from((Timing.ANY, Timing.INSTANT))), limit)
     if draw(st.booleans()):
         board.cast(add_spell(board, _GAIN, instant=True, mana_cost="{G}"))
-    for _ in range(limit + 1):
+    for _ in range(limit + excess):
         board.activate(stone, 0)
 
 
-def _stolen_limited(board: Board) -> None:
+@st.composite
+def limits(draw: st.DrawFn) -> Scenario:
+    """The "limits" family: activation limits on their own, so that the
+    ``casting`` family's draws stay as they were."""
+    board = Board()
+    add_watcher(board, _ON_CAST, controller=board.active)
+    limited_ability(board, draw, [])
+    board.resolve_all()
+    return board.build("limits")
+
+
+def _stolen_limited(board: Board, retry: bool) -> None:
     """The opponent uses their stone; the active player steals it and tries
     too: the count follows the object, not its controller."""
     stone = _stone(board, board.opponent, Timing.INSTANT, limit=1)
@@ -98,7 +110,8 @@ def _stolen_limited(board: Board) -> None:
     steal = targeted(EffectKind.GAIN_CONTROL, spec=TargetSpec(objects=ObjectFilter()))
     board.cast(add_spell(board, steal, mana_cost="{U}"), targets=(TargetRef(object=stone),))
     board.resolve_all()
-    board.activate(stone, 0)
+    if retry:
+        board.activate(stone, 0)
 
 
 def kicked(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
@@ -160,5 +173,5 @@ def orphaned_ability(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
 EXTRAS = {
     "foreign": foreign_activation, "forbidden": forbidden_activation, "sorcery_ability": sorcery_ability,
     "kicker": kicked, "alternative": alternative, "divided": divided, "cleanup": busy_cleanup,
-    "orphan": orphaned_ability, "limited": limited_ability,
+    "orphan": orphaned_ability,
 }
