@@ -42,11 +42,16 @@ class InProcessAdapter:
             guarded_call(lambda _: on_close(), None)
 
 
+NOT_ENGINE_FAULTS: tuple[type[BaseException], ...] = (
+    KeyboardInterrupt, SystemExit, GeneratorExit, EngineFault, Unsupported)
+"""Exceptions that pass through a guard: interrupts, and what adapters raise on purpose."""
+
+
 def guarded_call(fn: Callable[[Any], Any], arg: Any) -> Any:
     """``fn(arg)``, with engine failures turned into ``EngineFault``."""
     try:
         return fn(arg)
-    except (KeyboardInterrupt, SystemExit, EngineFault, Unsupported):
+    except NOT_ENGINE_FAULTS:
         raise
     except BaseException as err:  # noqa: B036 - panics from native engines are BaseExceptions
         raise EngineFault(FaultKind.EXCEPTION, _one_line(err), evidence=traceback.format_exc()) from None

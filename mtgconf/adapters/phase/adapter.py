@@ -1,9 +1,9 @@
 """The phase adapter: phase.rs through its Python bindings, in process."""
 from __future__ import annotations
 
-import traceback
 from typing import Any
 
+from mtgconf.adapters.inprocess import guarded_call
 from mtgconf.adapters.phase.board import Table, lay_out
 from mtgconf.adapters.phase.cards import translate
 from mtgconf.adapters.phase.driver import Driver
@@ -11,14 +11,10 @@ from mtgconf.adapters.phase.manifest import capabilities
 from mtgconf.adapters.phase.prompts import GameOver, Prompts
 from mtgconf.adapters.phase.recorder import ZONES, Recorder
 from mtgconf.adapters.phase.script import play
-from mtgconf.adapters.protocol import Capabilities, EngineFault, FaultKind, Unsupported
+from mtgconf.adapters.protocol import Capabilities
 from reference_engine.events import Priority
 from reference_engine.history import EngineInfo, FinalObject, FinalPlayer, FinalState, History
 from reference_engine.scenario import Scenario
-
-# Interrupts stay interrupts; everything else an engine raises (including a
-# Rust panic, which pyo3 raises as a BaseException) is the engine's fault.
-_NOT_ENGINE = (KeyboardInterrupt, SystemExit, GeneratorExit, Unsupported, EngineFault)
 
 
 class PhaseAdapter:
@@ -34,13 +30,8 @@ class PhaseAdapter:
         """Nothing to release: every run builds its own game."""
 
     def run(self, scenario: Scenario) -> History:
-        try:
-            return self._run(scenario)
-        except _NOT_ENGINE:
-            raise
-        except BaseException as err:  # noqa: BLE001 - see _NOT_ENGINE
-            raise EngineFault(FaultKind.EXCEPTION, f"{type(err).__name__}: {err}",
-                              evidence=traceback.format_exc()) from None
+        # A Rust panic surfaces as a BaseException; the shared guard makes it a finding.
+        return guarded_call(self._run, scenario)
 
     def _run(self, scenario: Scenario) -> History:
         cards = {c.key: translate(c) for c in scenario.cards}

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import traceback
 
-from mtgconf.adapters.protocol import Capabilities, EngineFault, FaultKind, Unsupported
+from mtgconf.adapters.inprocess import NOT_ENGINE_FAULTS
+from mtgconf.adapters.protocol import Capabilities, EngineFault, FaultKind
 from mtgconf.adapters.pymtg.board import Table, lay_out
 from mtgconf.adapters.pymtg.cards import translate
 from mtgconf.adapters.pymtg.hooks import Hooks
@@ -16,8 +17,6 @@ from reference_engine.history import EngineInfo, FinalObject, FinalPlayer, Final
 from reference_engine.ids import Zone
 from reference_engine.scenario import Scenario
 
-# Interrupts stay interrupts; anything else the engine raises is its fault.
-_NOT_ENGINE = (KeyboardInterrupt, SystemExit, GeneratorExit, Unsupported, EngineFault)
 _EVIDENCE_TAIL = 4000
 """Characters of the driver's play-by-play kept as fault evidence."""
 
@@ -56,9 +55,9 @@ class PythonMtgAdapter:
             return History(engine=EngineInfo(name=self._caps.name, version=self._caps.version),
                            scenario_id=scenario.meta.id, events=tuple(rec.events),
                            final=final_state(table, rec, player.game))
-        except _NOT_ENGINE:
+        except NOT_ENGINE_FAULTS:
             raise
-        except BaseException as err:  # noqa: BLE001 - see _NOT_ENGINE
+        except BaseException as err:  # noqa: BLE001 - kept apart from guarded_call for the driver output
             printed = hooks.out.getvalue()[-_EVIDENCE_TAIL:] if hooks is not None else ""
             raise EngineFault(FaultKind.EXCEPTION, f"{type(err).__name__}: {err}",
                               evidence=traceback.format_exc() + "\n--- driver output ---\n" + printed) from None
