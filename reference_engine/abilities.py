@@ -351,7 +351,14 @@ class Ability:
     """Costs a spell may be cast for instead of its mana cost (CR 118.9); one at most."""
     reflexive: Reflexive | None = None
     """"When you do, ..." (CR 603.12), for an ``optional`` ability: triggers
-    when its "may" is accepted and its effects do something."""
+    when its "may" is accepted and its effects do something. With
+    ``repeatable``: "when you pay this cost one or more times"."""
+    repeatable: Cost | None = None
+    """"You may pay <cost> any number of times" (CR 603.12a), for a triggered
+    or activated ability with a ``reflexive`` trigger: as it resolves, after
+    its effects, its controller pays this cost (mana from the pool, life) as
+    many times as they choose and can. The reflexive trigger then triggers
+    once if the cost was paid at least once, however many times."""
     limit_per_turn: int = 0
     """"Activate only once each turn" (1), "twice" (2)...; 0 means no limit.
     It counts this turn's activations of this ability of this object, whoever

@@ -116,6 +116,8 @@ class Pending:
     may_answer: bool | None = None
     reflexive: bool = False
     """Created by a resolving ability ("when you do", CR 603.12)."""
+    more_causes: tuple[int, ...] = ()
+    """Further events it names: every payment of a cost paid any number of times (CR 603.12a)."""
 
 
 @dataclass(slots=True)

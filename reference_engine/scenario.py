@@ -161,6 +161,11 @@ class ChoicePolicy:
     targets_by_ability: dict[str, tuple[TargetRef, ...]] = field(default_factory=dict)
     mode_by_ability: dict[str, int] = field(default_factory=dict)
     """Preferred mode; when it is not legal the first legal mode is taken."""
+    payments: int = 0
+    """How many times a player pays a cost their resolving ability lets them
+    pay "any number of times" (CR 603.12a); they stop early once they can't
+    afford another payment (CR 119.4 for life; mana only from the pool)."""
+    payments_by_ability: dict[str, int] = field(default_factory=dict)
 
     def order_for(self, player: PlayerId) -> OrderPolicy:
         return self.trigger_order_by_player.get(str(player), self.trigger_order)
@@ -170,6 +175,9 @@ class ChoicePolicy:
 
     def pays_unless(self, player: PlayerId) -> bool:
         return self.unless_pay_by_player.get(str(player), self.unless_pay)
+
+    def payments_for(self, ability_ref: str) -> int:
+        return self.payments_by_ability.get(ability_ref, self.payments)
 
 
 @dataclass(**_DATA)

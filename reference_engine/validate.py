@@ -1,6 +1,10 @@
 """Semantic checks a JSON Schema cannot express: references between parts."""
 from __future__ import annotations
 
+from typing import Iterator
+
+from reference_engine.abilities import Ability, AbilityKind, Cost
+from reference_engine.cards import mana_symbols
 from reference_engine.errors import ScenarioError
 from reference_engine.ids import Zone
 from reference_engine.scenario import Scenario
@@ -34,6 +38,9 @@ def _problems(sc: Scenario) -> list[tuple[str, str]]:
     for i, eff in enumerate(sc.effects):
         if eff.delayed is not None:  # it needs a source permanent (CR 603.7f)
             found.append((f"$.effects[{i}].delayed", "no delayed trigger on a scenario effect (only on a permanent's static ability)"))
+    for path, ability in _abilities(sc):
+        found.extend(_repeatable_problems(path, ability))
+    found.extend(_payment_problems(sc))
     for i, action in enumerate(sc.script):
         for path, ref in _action_objects(action):
             if ref not in ids:
@@ -67,3 +74,45 @@ def _object_problems(sc, i, obj, keys, ids, players) -> list[tuple[str, str]]:  
     if obj.zone is Zone.STACK:
         out.append((f"{here}.zone", "a zone other than the stack (put spells on it with a cast action)"))
     return out
+
+
+def _abilities(sc: Scenario) -> Iterator[tuple[str, Ability]]:
+    """Every ability the scenario defines, with its JSON path: printed ones,
+    the ones static abilities grant, and the ones scenario effects grant."""
+    for i, card in enumerate(sc.cards):
+        for j, ability in enumerate(card.abilities):
+            yield f"$.cards[{i}].abilities[{j}]", ability
+            if ability.static is not None and ability.static.ability is not None:
+                yield f"$.cards[{i}].abilities[{j}].static.ability", ability.static.ability
+    for i, eff in enumerate(sc.effects):
+        if eff.ability is not None:
+            yield f"$.effects[{i}].ability", eff.ability
+
+
+def _repeatable_problems(path: str, ability: Ability) -> list[tuple[str, str]]:
+    """A cost paid "any number of times" (CR 603.12a) makes sense only as
+    written in ``Ability.repeatable``'s documentation."""
+    cost = ability.repeatable
+    if cost is None:
+        return []
+    here = f"{path}.repeatable"
+    if ability.kind not in (AbilityKind.TRIGGERED, AbilityKind.ACTIVATED):
+        return [(here, "no repeated payment on a static or spell ability (only triggered or activated ones)")]
+    if ability.reflexive is None:
+        return [(here, "a 'reflexive' trigger beside it (\"when you pay this cost one or more times, ...\")")]
+    if ability.optional or ability.modes:
+        return [(here, "no 'optional' or 'modes' with it: how many times the cost is paid is the choice")]
+    if cost != Cost(mana=cost.mana, pay_life=cost.pay_life):
+        return [(here, "a cost of mana, life or both (nothing else can be paid again and again)")]
+    if not cost.mana and cost.pay_life <= 0:
+        return [(here, "a cost to pay: some mana, a positive amount of life, or both")]
+    if "X" in mana_symbols(cost.mana):
+        return [(here, "mana without {X}")]
+    return []
+
+
+def _payment_problems(sc: Scenario) -> list[tuple[str, str]]:
+    choices = sc.choices
+    found = [("$.choices.payments", "a number of payments, 0 or more")] if choices.payments < 0 else []
+    return found + [(f"$.choices.payments_by_ability.{ref}", "a number of payments, 0 or more")
+                    for ref, n in choices.payments_by_ability.items() if n < 0]

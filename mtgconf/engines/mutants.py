@@ -324,6 +324,11 @@ class ActivationLimitIgnored(Rules):
         return True
 
 
+class ReflexivePerPayment(Rules):
+    def repeated_payment_reflexive_instances(self, times: int) -> int:
+        return times
+
+
 _ALL: tuple[Mutant, ...] = (
     Mutant("double-trigger", ("603.2c",),
            "Every ability triggers twice for each occurrence of its event.", DoubleTrigger),
@@ -482,6 +487,9 @@ _ALL: tuple[Mutant, ...] = (
     Mutant("activation-limit-ignored", ("602.5b",),
            "An \"activate only once each turn\" ability can be activated again and again in the "
            "same turn.", ActivationLimitIgnored),
+    Mutant("reflexive-per-payment", ("603.12a",),
+           "A reflexive trigger waiting on a cost paid any number of times triggers once for each "
+           "payment instead of once in all.", ReflexivePerPayment),
 )
 
 MUTANTS: dict[str, Mutant] = {m.name: m for m in _ALL}

@@ -26,7 +26,11 @@ E = TypeVar("E", ev.CostLocked, ev.CostPaid)
 
 
 def _of(a: Analysis, cls: type[E], obj: int) -> list[E]:
-    return [e for e in a.history.of_kind(cls) if e.object == obj and e.seq not in a.undone]
+    """Committed cost events of ``obj`` while it was cast or activated: a cost
+    its resolution lets its controller pay (CR 603.12a) is no part of them."""
+    until = next((r.seq for r in a.history.of_kind(ev.Resolving) if r.object == obj), None)
+    return [e for e in a.history.of_kind(cls)
+            if e.object == obj and e.seq not in a.undone and (until is None or e.seq < until)]
 
 
 @prop(id="cast-moves-card-then-pays-then-casts", rules=("601.2", "601.2a", "601.2i"),

@@ -56,11 +56,17 @@ def _causes(_c: Case, h: History) -> Problem:
 def _occurrences(c: Case, h: History) -> Problem:
     by_seq = h.by_seq()
     for t in h.of_kind(ev.Triggered):
-        if occurrence_of(t, by_seq) is None and not _state_trigger(c, t.ability):
+        if occurrence_of(t, by_seq) is None and not _state_trigger(c, t.ability) and not _pays(t, by_seq):
             return f"triggered #{t.seq} names no occurrence among {sorted(OCCURRENCE_KINDS)[:3]}...", (t.seq,)
         if ability_of(c.scenario, t.ability) is None:
             return f"triggered #{t.seq} names an unknown ability {t.ability!r}", (t.seq,)
     return None
+
+
+def _pays(t: ev.Triggered, by_seq: dict[int, ev.Event]) -> bool:
+    """A reflexive trigger on a cost paid any number of times names the
+    payments (CR 603.12a)."""
+    return t.reflexive and any(isinstance(by_seq.get(s), ev.CostPaid) for s in t.causes)
 
 
 def _state_trigger(c: Case, ref: str) -> bool:

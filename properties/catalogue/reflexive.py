@@ -1,4 +1,4 @@
-"""Reflexive triggered abilities: "When you do, ..." (CR 603.12)."""
+"""Reflexive triggered abilities: "When you do, ..." (CR 603.12, 603.12a)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -17,7 +17,12 @@ class Window:
     start: int
     end: int
     did: bool
-    """Its effects did something: the optional action was taken."""
+    """The action was taken: its "may" accepted and its effects did
+    something, or, for a cost paid any number of times, a payment made."""
+    repeatable: bool = False
+    """The action is paying a cost any number of times (CR 603.12a)."""
+    paid: tuple[int, ...] = ()
+    """For ``repeatable``: the committed ``cost_paid`` events of the resolving object."""
 
 
 def _creators(a: Analysis) -> dict[int, tuple[str, int]]:
@@ -44,7 +49,11 @@ def windows(a: Analysis) -> list[Window]:
         if ability is None or ability.reflexive is None or end is None:
             continue
         inside = [x for x in events[i + 1:] if x.seq < end.seq and x.seq not in a.undone]
-        found.append(Window(ref, source, e.seq, end.seq, any(x.kind != "choice" for x in inside)))
+        if ability.repeatable is None:
+            found.append(Window(ref, source, e.seq, end.seq, any(x.kind != "choice" for x in inside)))
+            continue
+        paid = tuple(x.seq for x in inside if isinstance(x, ev.CostPaid) and x.object == e.object)
+        found.append(Window(ref, source, e.seq, end.seq, bool(paid), True, paid))
     return found
 
 
@@ -54,9 +63,20 @@ def _reflexives(a: Analysis) -> list[ev.Triggered]:
 
 
 def _belongs(t: ev.Triggered, w: Window, a: Analysis) -> bool:
-    """It names an event its creator's resolution did (not the choice, not the start)."""
+    """It names an event its creator's resolution did (not the choice, not the
+    start); for a repeated payment, one of the payments."""
+    if t.ability != f"{w.ref}/reflexive":
+        return False
+    if w.repeatable:
+        return any(s in w.paid for s in t.causes)
     named = (a.by_seq.get(s) for s in t.causes if w.start < s < w.end)
-    return t.ability == f"{w.ref}/reflexive" and any(x is not None and x.kind != "choice" for x in named)
+    return any(x is not None and x.kind != "choice" for x in named)
+
+
+def _ended(a: Analysis, w: Window) -> bool:
+    """The game ended around this resolution: a trigger it made may never
+    have been recorded (a player who paid their last life loses first)."""
+    return game_over(a.timeline, a.by_seq[w.end]) or w.end > a.checked_until
 
 
 @prop(id="reflexive-trigger-follows-the-action", rules=("603.12",),
@@ -69,7 +89,9 @@ def reflexive_trigger_follows_the_action(case: Case) -> Verdict:
     """An ability that says "you may do something. When you do, ..." creates
     a reflexive trigger as it resolves. It triggers once, on the action taken
     earlier in that same resolution, only if the action was taken, and it is
-    put on the stack only after that resolution has ended."""
+    put on the stack only after that resolution has ended. When the action is
+    paying a cost any number of times, it triggers only if the cost was paid
+    (how many times it triggers then is CR 603.12a's concern)."""
     a = analyse(case)
     trigs, ws = _reflexives(a), windows(a)
     for t in trigs:
@@ -78,7 +100,8 @@ def reflexive_trigger_follows_the_action(case: Case) -> Verdict:
                           f"#{t.seq} names no such action", (t.seq,))
     for w in ws:
         mine = [t for t in trigs if _belongs(t, w, a)]
-        if len(mine) != int(w.did) and not game_over(a.timeline, a.by_seq[w.end]):
+        count = min(len(mine), 1) if w.repeatable else len(mine)
+        if count != int(w.did) and not _ended(a, w):
             return failed(f"{w.ref}/reflexive triggers {int(w.did)} time(s) for resolution #{w.start}",
                           f"it triggered {len(mine)} time(s)", (w.start, *(t.seq for t in mine)))
         early = _pushed_early(a, mine, w.end)
@@ -91,3 +114,29 @@ def reflexive_trigger_follows_the_action(case: Case) -> Verdict:
 def _pushed_early(a: Analysis, mine: list[ev.Triggered], end: int) -> int:
     instances = {t.instance for t in mine}
     return next((p.seq for p in a.history.of_kind(ev.PutOnStack) if p.object in instances and p.seq < end), 0)
+
+
+@prop(id="repeated-payment-reflexive-triggers-once", rules=("603.12a",),
+      title="A cost paid any number of times triggers its \"when you do\" once if paid at all",
+      title_fr="Un coût payé un nombre quelconque de fois déclenche son « quand vous le faites » "
+               "une seule fois s'il a été payé",
+      features=("reflexive", "repeatable-payment"), families=("repeated_payment",),
+      needs_events=("resolving", "resolved", "cost_paid", "triggered"))
+def repeated_payment_reflexive_triggers_once(case: Case) -> Verdict:
+    """An ability may let its controller pay a cost as many times as they
+    like as it resolves, then say "when you pay this cost one or more times".
+    However many times the cost was paid, that reflexive trigger triggers
+    exactly once if it was paid at least once, and not at all if it was
+    never paid. Each payment shows as a ``cost_paid`` event of the resolving
+    object."""
+    a = analyse(case)
+    trigs, ws = _reflexives(a), [w for w in windows(a) if w.repeatable]
+    for w in ws:
+        mine = [t for t in trigs if t.ability == f"{w.ref}/reflexive"
+                and any(w.start <= s <= w.end for s in t.causes)]
+        want = 1 if w.paid else 0
+        if len(mine) != want and not (_ended(a, w) and not mine):
+            return failed(f"{w.ref}/reflexive triggers {want} time(s) for the {len(w.paid)} payment(s) "
+                          f"of resolution #{w.start}", f"it triggered {len(mine)} time(s)",
+                          (w.start, *w.paid, *(t.seq for t in mine)))
+    return passed(bool(ws))

@@ -19,6 +19,7 @@ from properties.strategies.combat import blocks
 from properties.strategies.conditions import intervening_if, state_triggers
 from properties.strategies.continuous import continuous
 from properties.strategies.reflexive import reflexive
+from properties.strategies.repeated_payment import repeated_payment
 from properties.strategies.resources import counters_life_draw
 from properties.strategies.seats import control, players
 from properties.strategies.status import shields, tapped
@@ -46,6 +47,7 @@ FAMILIES: dict[str, st.SearchStrategy[Scenario]] = {
     "reflexive": reflexive(),
     "unblocked": unblocked(),
     "limits": limits(),
+    "repeated_payment": repeated_payment(),
 }
 
 

@@ -109,14 +109,25 @@ def _paying(cost: Cost, card: CardDef) -> str:
 def _body(ability: Ability, ctx: RenderCtx) -> str:
     """The effect part, starting lower-case, ending with a period."""
     if ability.modes:
+        if ability.repeatable is not None:
+            raise ValueError("a modal ability has no repeated payment in this vocabulary")
         return "choose one —\n" + "\n".join(_mode(m, ctx) for m in ability.modes)
-    text = effects_text(ability.effects, ctx, optional=ability.optional)
+    text = effects_text(ability.effects, ctx, optional=ability.optional) if ability.effects else ""
     if ability.unless is not None:
         text = text.removesuffix(".") + f" unless {_unless(ability.unless, ability)}."
+    if ability.repeatable is not None:  # CR 603.12a
+        text = f"{text} {_repeatable(ability.repeatable)}" if text else lower(_repeatable(ability.repeatable))
     if ability.reflexive is not None:  # CR 603.12
         sub = RenderCtx(ctx.card, ctx.ability, None, ability.reflexive.targets)
-        text += " When you do, " + lower(effects_text(ability.reflexive.effects, sub, optional=False))
+        lead = "When you pay this cost one or more times, " if ability.repeatable else "When you do, "
+        text += " " + lead + lower(effects_text(ability.reflexive.effects, sub, optional=False))
     return text
+
+
+def _repeatable(cost: Cost) -> str:
+    """"You may pay {1} and 2 life any number of times." (mana and life only)."""
+    parts = ([cost.mana] if cost.mana else []) + ([f"{cost.pay_life} life"] if cost.pay_life else [])
+    return f"You may pay {join_and(parts)} any number of times."
 
 
 def _mode(mode: Mode, ctx: RenderCtx) -> str:

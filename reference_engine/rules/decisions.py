@@ -40,6 +40,7 @@ Decisions (method: rule):
 33 ``stacked_trigger_controller``: CR 603.3a
 34 ``reflexive_triggers``: CR 603.12
 35 ``unblocked_attack_triggers``: CR 509.3g
+36 ``repeated_payment_reflexive_instances``: CR 603.12a
 
 Casting, activation and priority decisions:
 
@@ -306,6 +307,12 @@ class Rules:
         """CR 603.12: a reflexive trigger ("when you do") triggers only if the
         action it waits for was taken during the resolution that created it."""
         return did
+
+    def repeated_payment_reflexive_instances(self, times: int) -> int:
+        """CR 603.12a: a reflexive trigger waiting on a cost that may be paid
+        any number of times triggers once if it was paid at least once,
+        however many times, and not at all if it was never paid."""
+        return 1 if times else 0
 
     def unblocked_attack_triggers(self, blocked: bool) -> bool:
         """CR 509.3g: "attacks and isn't blocked" triggers in the declare

@@ -59,6 +59,8 @@ def _resolve(game: Game, item: StackItem, legal: list[bool]) -> None:
         mark = len(game.log.events)
         run_effects(game, ctx, _effects(item.ability, item.modes, item.kicked))
         done = game.log.events[mark:]
+        if item.ability.repeatable is not None:  # the action is the payments (CR 603.12a)
+            done = reflexive.pay_repeatedly(game, item, start)
     reflexive.create(game, item, start, done)
     if item in game.st.stack:
         game.st.stack.remove(item)

@@ -16,7 +16,7 @@ def record_triggered(game: Game) -> None:
         if p.triggered_seq:
             continue
         p.instance = game.new_id()
-        p.triggered_seq = game.emit(Triggered, causes=(p.cause,), instance=p.instance, ability=p.ref,
+        p.triggered_seq = game.emit(Triggered, causes=(p.cause, *p.more_causes), instance=p.instance, ability=p.ref,
                                     source=p.source, controller=p.controller, delayed=p.delayed,
                                     reflexive=p.reflexive)
 

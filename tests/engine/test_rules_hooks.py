@@ -21,6 +21,7 @@ from tests.engine.test_delayed_origins import bargain, ignitions, refuge
 from tests.engine.test_once_each_turn import two_deaths
 from tests.engine.test_phasing import phased
 from tests.engine.test_reflexive import entering
+from tests.engine.test_repeated_payment import activating
 from tests.engine.test_unblocked import raid
 from tests.engine.test_activation_limits import twice
 from tests.engine.test_stacked_controller import kill_then_steal
@@ -260,6 +261,7 @@ MUTANTS: list[tuple[str, Callable[..., Any], Callable[[], Scenario]]] = [
     ("moved_object_ref", lambda self, referred, now: now or referred, ident.returned_then_exiled),
     ("zone_change_makes_new_object", lambda self: False, ident.one_death),
     ("reflexive_triggers", lambda self, did: True, lambda: entering(may=False)),
+    ("repeated_payment_reflexive_instances", lambda self, times: times, lambda: activating(3)),
     ("unblocked_attack_triggers", lambda self, blocked: True, lambda: raid(Block(blocker=3, attacker=1))),
     ("activation_limit_allows", lambda self, done, limit: True, twice),
 ]

@@ -1,13 +1,15 @@
 """Small scenarios shared by the peer-engine adapter tests."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from reference_engine.abilities import (
-    Ability, AbilityKind, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef, Subject, TargetSpec,
-    Trigger, TriggerEvent, Who,
+    Ability, AbilityKind, Cost, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef, Reflexive, Subject,
+    TargetSpec, Trigger, TriggerEvent, Who,
 )
 from reference_engine.cards import CardDef
 from reference_engine.ids import CardType, Step, Zone
-from reference_engine.scenario import Action, ActionKind, ObjectSetup, PlayerSetup, Scenario
+from reference_engine.scenario import Action, ActionKind, ChoicePolicy, ObjectSetup, PlayerSetup, Scenario
 
 CREATURES = ObjectFilter(types=(CardType.CREATURE,))
 
@@ -41,3 +43,14 @@ def wrath_scenario() -> Scenario:
                  ObjectSetup(id=3, card="bear", owner=1, zone=Zone.BATTLEFIELD),
                  ObjectSetup(id=4, card="wrath", owner=0, zone=Zone.HAND)),
         script=(Action(action=ActionKind.CAST, player=0, object=4), Action(action=ActionKind.RESOLVE_ALL)))
+
+
+def repeated_payment_scenario() -> Scenario:
+    """Wrath over Watcher, whose dies trigger also says "you may pay {W} any
+    number of times. When you pay this cost one or more times, you gain 1
+    life" (CR 603.12a); the policy pays twice."""
+    payoff = Reflexive(effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),))
+    ability = replace(WATCHER.abilities[0], repeatable=Cost(mana="{W}"), reflexive=payoff)
+    sc = wrath_scenario()
+    return replace(sc, cards=(replace(WATCHER, abilities=(ability,)), *sc.cards[1:]),
+                   choices=ChoicePolicy(payments=2))

@@ -20,7 +20,7 @@ from reference_engine.cards import CardDef  # noqa: E402
 from reference_engine.codec import history_from_json, to_json  # noqa: E402
 from reference_engine.ids import CardType, TargetRef, Zone  # noqa: E402
 from reference_engine.scenario import Action, ActionKind, ObjectSetup, PlayerSetup, Scenario  # noqa: E402
-from tests.peers.scenarios import BEAR, PARTING, WATCHER, wrath_scenario  # noqa: E402
+from tests.peers.scenarios import BEAR, PARTING, WATCHER, repeated_payment_scenario, wrath_scenario  # noqa: E402
 
 
 def test_a_dies_trigger_is_understood() -> None:
@@ -38,6 +38,12 @@ def test_an_unreadable_ability_is_unsupported_with_its_text() -> None:
                                       effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)),))
     with pytest.raises(Unsupported, match="mourn/0"):
         translate(card)
+
+
+def test_a_cost_paid_any_number_of_times_is_unsupported() -> None:
+    # CR 603.12a: the adapter has no way to pass how many times to pay.
+    with pytest.raises(Unsupported, match="watcher/0: .*any number of times"):
+        make_adapter().run(repeated_payment_scenario())
 
 
 def test_unread_parts_finds_nested_marks() -> None:

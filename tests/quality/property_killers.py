@@ -33,6 +33,7 @@ KILLERS: dict[str, str] = {
     "modal-trigger-takes-a-legal-mode": "illegal-mode-allowed",
     "once-each-turn-stops-after-the-action": "double-trigger",
     "reflexive-trigger-follows-the-action": "reflexive-without-doing",
+    "repeated-payment-reflexive-triggers-once": "reflexive-per-payment",
     "unblocked-attack-triggers": "unblocked-ignores-blocks",
     "phase-out-triggers-look-back": "no-phase-out-look-back",
     "player-loses-triggers": "double-trigger",

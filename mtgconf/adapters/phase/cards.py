@@ -85,6 +85,9 @@ def translate(card: CardDef) -> Translated:
     """Build the card's face; ``Unsupported`` names the first ability phase
     did not understand, with its text."""
     for index, ability in enumerate(card.abilities):
+        if ability.repeatable is not None:  # the policy's payment count has no phase prompt answer
+            raise Unsupported(f"{card.key}/{index}: the phase adapter cannot say how many times a cost "
+                              "is paid 'any number of times'")
         text = render_ability(ability, card)
         face = build_face(json.dumps(mtgjson(card, text), sort_keys=True))
         expected = _PART_LIST[ability.kind]

