@@ -1,7 +1,7 @@
 """A real (non-editable) install works from outside the repository.
 
 Builds the wheel with ``pip install .`` into a fresh virtual environment
-(dependencies come from the surrounding interpreter, to spare the network),
+(dependencies come from the interpreter running the tests, to spare the network),
 then runs ``mtgconf run --examples 2`` from an unrelated directory: properties,
 fixtures, schemas and report templates must all have shipped.
 """
@@ -9,16 +9,33 @@ from __future__ import annotations
 
 import json
 import os
+import site
 import subprocess
 import sys
+import sysconfig
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 
 
+def _lend_dependencies(venv: Path) -> None:
+    """Put this interpreter's site-packages after the new venv's own.
+
+    ``--system-site-packages`` would lend the base interpreter's packages, which
+    need not include the test dependencies; a plain path file lends the ones
+    this run has, without running their own path files (so the editable
+    checkout is not lent with them)."""
+    python = venv / "bin" / "python"
+    own = subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                         check=True, capture_output=True, text=True).stdout.strip()
+    lent = dict.fromkeys([*site.getsitepackages(), sysconfig.get_paths()["purelib"]])
+    (Path(own) / "_lent_dependencies.pth").write_text("".join(f"{p}\n" for p in lent))
+
+
 def _venv(tmp_path: Path) -> Path:
     venv = tmp_path / "venv"
-    subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", str(venv)], check=True)
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+    _lend_dependencies(venv)
     pip = [str(venv / "bin" / "python"), "-m", "pip", "install", "-q", "--no-deps", str(REPO)]
     subprocess.run(pip, check=True, cwd=tmp_path, capture_output=True, text=True, timeout=600)
     return venv
