@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Sequence
 
+from reference_engine.abilities import Timing
 from reference_engine.engine import Rules
 from reference_engine.events import RemovalReason
 from reference_engine.ids import PlayerId
@@ -225,7 +226,7 @@ class CantActivateIgnored(Rules):
 
 
 class SorceryAbilityAnyTime(Rules):
-    def activation_timing_allows(self, sorcery_speed: bool, at_sorcery_timing: bool) -> bool:
+    def activation_timing_allows(self, timing: Timing, at_sorcery_timing: bool) -> bool:
         return True
 
 
