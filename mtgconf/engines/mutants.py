@@ -230,6 +230,11 @@ class SorceryAbilityAnyTime(Rules):
         return True
 
 
+class InstantActivationAsSorcery(Rules):
+    def activation_timing_allows(self, timing: Timing, at_sorcery_timing: bool) -> bool:
+        return at_sorcery_timing or timing is Timing.ANY
+
+
 class KickerForgotten(Rules):
     def kicker_announced(self, kicked: bool) -> bool:
         return False
@@ -483,6 +488,9 @@ _ALL: tuple[Mutant, ...] = (
     Mutant("activation-limit-ignored", ("602.5b",),
            "An \"activate only once each turn\" ability can be activated again and again in the "
            "same turn.", ActivationLimitIgnored),
+    Mutant("instant-activation-as-sorcery", ("602.5e",),
+           "\"Activate only as an instant\" abilities are refused outside their controller's main phase "
+           "with an empty stack, as if they were sorcery-speed.", InstantActivationAsSorcery),
 )
 
 MUTANTS: dict[str, Mutant] = {m.name: m for m in _ALL}
