@@ -9,6 +9,7 @@ from typing import Callable
 
 from reference_engine import __version__
 from reference_engine.errors import ScenarioError
+from reference_engine.events import RefusalCode
 from reference_engine.history import EngineInfo, FinalObject, FinalPlayer, FinalState, History
 from reference_engine.ids import STEP_ORDER, PlayerId, Step, Zone
 from reference_engine.objects import Card, Player
@@ -99,7 +100,7 @@ def _act(game: Game, action: Action) -> None:
         _pass_until(game, lambda: not game.st.stack)
     elif kind is ActionKind.ADVANCE_TO:
         if action.step is None:
-            _illegal(game, action.player, "advance_to needs a step", ())
+            _illegal(game, action.player, "advance_to needs a step", RefusalCode.OTHER)
             return
         _advance_to(game, action.step)
     elif kind is ActionKind.DECLARE_ATTACKERS:
@@ -111,7 +112,7 @@ def _act(game: Game, action: Action) -> None:
 def _holder_ok(game: Game, action: Action) -> bool:
     holder = game.st.holder
     if action.player is not None and action.player != holder:
-        _illegal(game, action.player, "that player does not hold priority", ())
+        _illegal(game, action.player, "that player does not hold priority", RefusalCode.PRIORITY)
         return False
     return holder is not None
 
@@ -138,13 +139,13 @@ def _attempt(game: Game, action: Action) -> None:
     give_priority(game, game.rules.priority_after_attempt(player, stood, next_player(game, player)))
 
 
-def _illegal(game: Game, player: PlayerId | None, reason: str, attempt: tuple[int, ...]) -> None:
-    record(game, player, reason, attempt)
+def _illegal(game: Game, player: PlayerId | None, reason: str, code: RefusalCode) -> None:
+    record(game, player, reason, code)
 
 
 def _resolve_top(game: Game, action: Action) -> None:
     if not game.st.stack:
-        _illegal(game, action.player, "the stack is empty", ())
+        _illegal(game, action.player, "the stack is empty", RefusalCode.OTHER)
         return
     top = game.st.stack[-1]
     _pass_until(game, lambda: top not in game.st.stack)
@@ -167,10 +168,10 @@ def _advance_to(game: Game, step: Step) -> None:
 def _declare(game: Game, action: Action, step: Step, planned: tuple) -> None:  # type: ignore[type-arg]
     st = game.st
     if step is Step.DECLARE_BLOCKERS and not (st.combat.attackers and st.step.index < step.index):
-        _illegal(game, action.player, "there is no attacking creature to block", ())
+        _illegal(game, action.player, "there is no attacking creature to block", RefusalCode.DECLARATION)
         return
     if action.player is not None and step is Step.DECLARE_ATTACKERS and action.player != _next_active(game):
-        _illegal(game, action.player, "only the active player declares attackers", ())
+        _illegal(game, action.player, "only the active player declares attackers", RefusalCode.DECLARATION)
         return
     st.planned = planned
     _advance_to(game, step)

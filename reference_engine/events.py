@@ -306,6 +306,34 @@ class ManaAdded(_Event):
     mana: str
 
 
+class RefusalCode(StrEnum):
+    """Why an attempted action was refused, in a word a checker can rely on
+    (``reason`` stays free text for people)."""
+
+    TIMING = "timing"
+    """Not allowed at this moment: a sorcery-speed spell, ability or land play
+    outside its player's main phase with an empty stack (CR 307.1, 602.5d)."""
+    PRIORITY = "priority"
+    """The acting player does not hold priority (CR 117.1)."""
+    COST = "cost"
+    """The cost can't be paid: mana, life, tapping, sacrifice or discard (CR 601.2h)."""
+    TARGET = "target"
+    """A required target is missing or illegal, or no mode has legal targets (CR 601.2c)."""
+    PROHIBITED = "prohibited"
+    """A rule or an effect forbids this player or object the action: another
+    player's permanent, a can't-activate effect, summoning sickness (CR 602.2, 602.5, 602.5a)."""
+    LIMIT = "limit"
+    """A per-turn limit is used up: an activation limit (CR 602.5b), one land a turn (CR 305.2)."""
+    CHOICE = "choice"
+    """An illegal announcement: a mode, X, kicker, alternative cost or division
+    the spell or ability does not have or allow (CR 601.2b, 601.2d)."""
+    DECLARATION = "declaration"
+    """An illegal attack or block declaration (CR 508.1, 509.1)."""
+    OTHER = "other"
+    """Anything else: the action names an object that is not where it must be,
+    an ability it does not have, or an empty stack to resolve."""
+
+
 @dataclass(**_DATA)
 class IllegalAction(_Event):
     """CR 733: an action that could not be completed, reversed as a whole."""
@@ -315,6 +343,9 @@ class IllegalAction(_Event):
     action: int
     """Index of the script action."""
     reason: str
+    code: RefusalCode | None = None
+    """Why it was refused; optional, but an engine declaring the feature
+    ``refusal-codes`` gives one on every illegal action."""
     rolled_back: tuple[int, ...] = ()
     """Sequence numbers of the attempt's events, all reversed by this one."""
 

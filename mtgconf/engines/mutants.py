@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Sequence
 
+from reference_engine.abilities import Timing
 from reference_engine.engine import Rules
 from reference_engine.events import RemovalReason
 from reference_engine.ids import PlayerId
@@ -225,8 +226,13 @@ class CantActivateIgnored(Rules):
 
 
 class SorceryAbilityAnyTime(Rules):
-    def activation_timing_allows(self, sorcery_speed: bool, at_sorcery_timing: bool) -> bool:
+    def activation_timing_allows(self, timing: Timing, at_sorcery_timing: bool) -> bool:
         return True
+
+
+class InstantActivationAsSorcery(Rules):
+    def activation_timing_allows(self, timing: Timing, at_sorcery_timing: bool) -> bool:
+        return at_sorcery_timing or timing is Timing.ANY
 
 
 class KickerForgotten(Rules):
@@ -490,6 +496,9 @@ _ALL: tuple[Mutant, ...] = (
     Mutant("reflexive-per-payment", ("603.12a",),
            "A reflexive trigger waiting on a cost paid any number of times triggers once for each "
            "payment instead of once in all.", ReflexivePerPayment),
+    Mutant("instant-activation-as-sorcery", ("602.5e",),
+           "\"Activate only as an instant\" abilities are refused outside their controller's main phase "
+           "with an empty stack, as if they were sorcery-speed.", InstantActivationAsSorcery),
 )
 
 MUTANTS: dict[str, Mutant] = {m.name: m for m in _ALL}

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from reference_engine.scenario import Scenario
 
+from properties.strategies.activation_timing import activation_timing
 from properties.strategies.casting import casting, modal_targets
 from properties.strategies.casting_extras import limits
 from properties.strategies.combat import blocks
@@ -48,6 +49,7 @@ FAMILIES: dict[str, st.SearchStrategy[Scenario]] = {
     "unblocked": unblocked(),
     "limits": limits(),
     "repeated_payment": repeated_payment(),
+    "activation_timing": activation_timing(),
 }
 
 

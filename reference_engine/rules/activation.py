@@ -11,7 +11,7 @@ resolves at once, without the stack (CR 605.3b).
 from __future__ import annotations
 
 from reference_engine.abilities import Ability, AbilityKind, ContinuousKind, Cost
-from reference_engine.events import Activated, CostLocked, PutOnStack
+from reference_engine.events import Activated, CostLocked, PutOnStack, RefusalCode
 from reference_engine.ids import ObjectId, PlayerId, TargetRef, Zone
 from reference_engine.objects import StackItem
 from reference_engine.refs import printed_ref
@@ -39,16 +39,17 @@ def activate(game: Game, player: PlayerId, action: Action) -> None:
     ref = printed_ref(source.card.key, action.ability)
     ab = dict(src.abilities).get(ref)
     if ab is None or ab.kind is not AbilityKind.ACTIVATED:
-        raise Illegal(f"{ref} is not an activated ability of that permanent")
+        raise Illegal(f"{ref} is not an activated ability of that permanent", RefusalCode.OTHER)
     if not game.rules.may_activate(source.controller, player):
-        raise Illegal("only a permanent's controller can activate its abilities (CR 602.2)")
+        raise Illegal("only a permanent's controller can activate its abilities (CR 602.2)", RefusalCode.PROHIBITED)
     forbidden = any(applies(game, a, src) for a in effects_of(game, ContinuousKind.CANT_ACTIVATE))
     if game.rules.activation_prohibited(forbidden):
-        raise Illegal("an effect says this permanent's abilities can't be activated (CR 602.5)")
+        raise Illegal("an effect says this permanent's abilities can't be activated (CR 602.5)",
+                      RefusalCode.PROHIBITED)
     from reference_engine.rules.casting import sorcery_timing
 
-    if not game.rules.activation_timing_allows(ab.timing.value == "sorcery", sorcery_timing(game, player)):
-        raise Illegal("this ability can be activated only as a sorcery (CR 602.5d)")
+    if not game.rules.activation_timing_allows(ab.timing, sorcery_timing(game, player)):
+        raise Illegal("this ability can be activated only as a sorcery (CR 602.5d)", RefusalCode.TIMING)
     key = _within_limit(game, ab, (game.st.turn, ref, source.id))
     aid = game.new_id()
     modes, targets = choose_targets(game, ab, ref, player, source.id, action)
@@ -83,7 +84,8 @@ def _within_limit(game: Game, ab: Ability, key: tuple[int, str, ObjectId]) -> tu
     """
     done = game.st.activations.get(key, 0)
     if ab.limit_per_turn and not game.rules.activation_limit_allows(done, ab.limit_per_turn):
-        raise Illegal(f"this ability was already activated {done} time(s) this turn (CR 602.5b)")
+        raise Illegal(f"this ability was already activated {done} time(s) this turn (CR 602.5b)",
+                      RefusalCode.LIMIT)
     return key
 
 
@@ -99,14 +101,14 @@ def choose_targets(game: Game, ab: Ability, ref: str, player: PlayerId, source: 
         if action.mode is None:
             mode = tg.choose_mode(game, ab, ref, player, source)
             if mode is None:
-                raise Illegal("no mode of this spell or ability has legal targets")
+                raise Illegal("no mode of this spell or ability has legal targets", RefusalCode.TARGET)
         else:
             mode = action.mode
             if not 0 <= mode < len(ab.modes):
-                raise Illegal(f"there is no mode {mode}")
+                raise Illegal(f"there is no mode {mode}", RefusalCode.CHOICE)
             legal = all(tg.candidates(game, s, player, source) for s in ab.modes[mode].targets)
             if not game.rules.mode_may_be_chosen(legal):
-                raise Illegal(f"mode {mode} can't be chosen: it has no legal target (CR 601.2c)")
+                raise Illegal(f"mode {mode} can't be chosen: it has no legal target (CR 601.2c)", RefusalCode.TARGET)
         modes = (mode,)
     specs = tg.specs_for(ab, modes, kicked)
     if not specs:
@@ -114,14 +116,14 @@ def choose_targets(game: Game, ab: Ability, ref: str, player: PlayerId, source: 
     if action.targets:
         chosen = tuple(_now(game, t) for t in action.targets)
         if len(chosen) != len(specs):
-            raise Illegal(f"{len(specs)} target(s) must be chosen, not {len(chosen)}")
+            raise Illegal(f"{len(specs)} target(s) must be chosen, not {len(chosen)}", RefusalCode.TARGET)
         for spec, t in zip(specs, chosen):
             if not game.rules.announced_target_accepted(tg.is_legal(game, spec, t, player, source)):
-                raise Illegal(f"{_name(t)} is not a legal target (CR 601.2c)")
+                raise Illegal(f"{_name(t)} is not a legal target (CR 601.2c)", RefusalCode.TARGET)
         return modes, chosen
     picked = tg.choose(game, specs, ref, player, source)
     if picked is None:
-        raise Illegal("there is no legal target (CR 601.2c)")
+        raise Illegal("there is no legal target (CR 601.2c)", RefusalCode.TARGET)
     return modes, picked
 
 

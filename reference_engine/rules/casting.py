@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from reference_engine.abilities import Ability, AbilityKind, Cost, TriggerEvent
-from reference_engine.events import Cast, CostLocked, ZoneChangeCause
+from reference_engine.events import Cast, CostLocked, RefusalCode, ZoneChangeCause
 from reference_engine.ids import CardType, PlayerId, TargetRef, Zone
 from reference_engine.objects import Card, StackItem
 from reference_engine.refs import printed_ref
@@ -87,12 +87,12 @@ def cast(game: Game, player: PlayerId, action: Action) -> None:
 def _propose(game: Game, ab: Ability, ref: str, player: PlayerId, spell: Card,
              action: Action) -> Proposal:
     if action.kicked and ab.kicker is None:
-        raise Illegal("this spell has no kicker")
+        raise Illegal("this spell has no kicker", RefusalCode.CHOICE)
     alt = action.alternative
     if alt is not None and not 0 <= alt < len(ab.alternative_costs):
-        raise Illegal(f"this spell has no alternative cost {alt}")
+        raise Illegal(f"this spell has no alternative cost {alt}", RefusalCode.CHOICE)
     if action.x < 0:
-        raise Illegal("X can't be negative")
+        raise Illegal("X can't be negative", RefusalCode.CHOICE)
     modes, targets = choose_targets(game, ab, ref, player, spell.id, action, kicked=action.kicked)
     return Proposal(modes, targets, game.rules.kicker_announced(action.kicked), alt)
 
@@ -103,26 +103,26 @@ def _check_division(game: Game, ab: Ability, plan: Proposal, action: Action) -> 
     divided = [e for e in effects if e.divided]
     if not divided:
         if action.division:
-            raise Illegal("this spell divides nothing")
+            raise Illegal("this spell divides nothing", RefusalCode.CHOICE)
         return
     shares = action.division
     valid = len(shares) == len(plan.targets) and all(s >= 1 for s in shares) and sum(shares) == divided[0].amount
     if not game.rules.division_accepted(valid):
         raise Illegal(f"{divided[0].amount} must be divided among the {len(plan.targets)} target(s), "
-                      f"at least 1 each, not as {list(shares)} (CR 601.2d)")
+                      f"at least 1 each, not as {list(shares)} (CR 601.2d)", RefusalCode.CHOICE)
 
 
 def _check_legal(game: Game, player: PlayerId, card: Card, ab: Ability, action: Action) -> None:
     """CR 601.2e: the proposed spell must be one the player may cast now."""
     if card.owner != player:
-        raise Illegal("a player can cast only cards from their own hand")
+        raise Illegal("a player can cast only cards from their own hand", RefusalCode.PROHIBITED)
     if CardType.LAND in card.card.types:
-        raise Illegal("a land is played, not cast")
+        raise Illegal("a land is played, not cast", RefusalCode.PROHIBITED)
     if CardType.INSTANT not in card.card.types and not sorcery_timing(game, player):
-        raise Illegal("this spell can be cast only in your main phase with an empty stack")
+        raise Illegal("this spell can be cast only in your main phase with an empty stack", RefusalCode.TIMING)
     uses_x = "{X}" in (card.card.mana_cost or "") and action.alternative is None
     if action.x and not uses_x:
-        raise Illegal("X is announced only for a cost with {X}")
+        raise Illegal("X is announced only for a cost with {X}", RefusalCode.CHOICE)
 
 
 def _costs(ab: Ability, card: Card, plan: Proposal) -> tuple[list[Cost], str]:
@@ -143,8 +143,10 @@ def play_land(game: Game, player: PlayerId, action: Action) -> None:
     card = find(game, action.object, Zone.HAND)
     pl = game.st.players[player]
     if CardType.LAND not in card.card.types or card.owner != player:
-        raise Illegal("only a land card from your own hand can be played")
-    if not sorcery_timing(game, player) or pl.lands_played >= 1:
-        raise Illegal("a land is played in your main phase, with an empty stack, once a turn")
+        raise Illegal("only a land card from your own hand can be played", RefusalCode.PROHIBITED)
+    if not sorcery_timing(game, player):
+        raise Illegal("a land is played in your main phase, with an empty stack", RefusalCode.TIMING)
+    if pl.lands_played >= 1:
+        raise Illegal("a land is played only once a turn", RefusalCode.LIMIT)
     pl.lands_played += 1
     move(game, [Move(card, Zone.BATTLEFIELD, ZoneChangeCause.PLAY, controller=player)])

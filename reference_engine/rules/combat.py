@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from reference_engine.abilities import TriggerEvent
-from reference_engine.events import AttackersDeclared, BlockersDeclared, IllegalAction
+from reference_engine.events import AttackersDeclared, BlockersDeclared, IllegalAction, RefusalCode
 from reference_engine.ids import CardType, ObjectId, PlayerId, TargetRef, Zone
 from reference_engine.objects import Card
 from reference_engine.rules import actions
@@ -25,7 +25,8 @@ def _creature(game: Game, physical: ObjectId) -> Card | None:
 
 
 def _illegal(game: Game, reason: str) -> None:
-    game.emit(IllegalAction, player=game.st.active, action=game.action_index, reason=reason)
+    game.emit(IllegalAction, player=game.st.active, action=game.action_index, reason=reason,
+              code=RefusalCode.DECLARATION)
 
 
 def declare_attackers(game: Game, step_seq: int) -> None:

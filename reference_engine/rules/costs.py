@@ -8,7 +8,7 @@ from typing import Callable
 
 from reference_engine.abilities import ContinuousKind, Cost, ObjectFilter
 from reference_engine.cards import mana_symbols
-from reference_engine.events import CostPaid, ZoneChangeCause
+from reference_engine.events import CostPaid, RefusalCode, ZoneChangeCause
 from reference_engine.ids import CardType, Color, ObjectId, PlayerId, Zone
 from reference_engine.objects import Card
 from reference_engine.rules import actions
@@ -80,7 +80,7 @@ def pay(game: Game, player: PlayerId, oid: ObjectId, bill: Bill, action: Action,
     discarded = _discard(game, player, bill, action)
     if bill.life:
         if game.st.players[player].life < bill.life:
-            raise Illegal(f"paying {bill.life} life needs at least that much life")
+            raise Illegal(f"paying {bill.life} life needs at least that much life", RefusalCode.COST)
         change_life(game, player, -bill.life, ())
     mana = bill.mana if recompute is None else recompute()
     pay_mana(game, player, mana)
@@ -92,16 +92,20 @@ def _tap_or_untap(game: Game, bill: Bill, source: Card | None) -> bool:
     if not (bill.tap or bill.untap):
         return False
     if source is None:
-        raise Illegal("a {T} or {Q} cost needs a permanent source")
+        raise Illegal("a {T} or {Q} cost needs a permanent source", RefusalCode.COST)
     if bill.tap:
         if source.tapped:
-            raise Illegal("the {T} cost can't be paid: the permanent is tapped")
+            raise Illegal("the {T} cost can't be paid: the permanent is tapped", RefusalCode.COST)
         if source.summoning_sick and CardType.CREATURE in chars(game, source).types:
-            raise Illegal("a creature can't pay {T} before its controller's turn began with it (CR 602.5a)")
+            raise Illegal("a creature can't pay {T} before its controller's turn began with it (CR 602.5a)",
+                          RefusalCode.PROHIBITED)
         actions.tap(game, [source], ())
         return True
-    if not source.tapped or (source.summoning_sick and CardType.CREATURE in chars(game, source).types):
-        raise Illegal("the {Q} cost can't be paid")
+    if not source.tapped:
+        raise Illegal("the {Q} cost can't be paid: the permanent is untapped", RefusalCode.COST)
+    if source.summoning_sick and CardType.CREATURE in chars(game, source).types:
+        raise Illegal("a creature can't pay {Q} before its controller's turn began with it (CR 602.5a)",
+                      RefusalCode.PROHIBITED)
     actions.untap(game, [source], ())
     return False
 
@@ -111,34 +115,36 @@ def _sacrifice(game: Game, player: PlayerId, bill: Bill, action: Action,
     victims: list[Card] = [source] if bill.sacrifice_self and source is not None else []
     if len(action.sacrifice) != len(bill.sacrifice):
         raise Illegal(f"the cost sacrifices {len(bill.sacrifice)} permanent(s); "
-                      f"the action names {len(action.sacrifice)}")
+                      f"the action names {len(action.sacrifice)}", RefusalCode.COST)
     for physical, flt in zip(action.sacrifice, bill.sacrifice):
-        obj = find(game, physical, Zone.BATTLEFIELD)
+        obj = find(game, physical, Zone.BATTLEFIELD, RefusalCode.COST)
         if obj.controller != player or obj in victims or not filter_matches(
                 flt, chars(game, obj), player, None):
-            raise Illegal(f"object {physical} can't be sacrificed for this cost")
+            raise Illegal(f"object {physical} can't be sacrificed for this cost", RefusalCode.COST)
         victims.append(obj)
     if any(v.zone is not Zone.BATTLEFIELD for v in victims):
-        raise Illegal("a sacrificed permanent must be on the battlefield")
+        raise Illegal("a sacrificed permanent must be on the battlefield", RefusalCode.COST)
     move(game, [Move(v, Zone.GRAVEYARD, ZoneChangeCause.SACRIFICE) for v in victims])
     return tuple(v.id for v in victims)
 
 
 def _discard(game: Game, player: PlayerId, bill: Bill, action: Action) -> tuple[ObjectId, ...]:
     if len(action.discard) != bill.discard:
-        raise Illegal(f"the cost discards {bill.discard} card(s); the action names {len(action.discard)}")
-    cards = [find(game, physical, Zone.HAND) for physical in action.discard]
+        raise Illegal(f"the cost discards {bill.discard} card(s); the action names {len(action.discard)}",
+                      RefusalCode.COST)
+    cards = [find(game, physical, Zone.HAND, RefusalCode.COST) for physical in action.discard]
     if any(c.owner != player for c in cards) or len(set(c.id for c in cards)) != len(cards):
-        raise Illegal("only different cards from your own hand can be discarded")
+        raise Illegal("only different cards from your own hand can be discarded", RefusalCode.COST)
     before = game.last_seq()
     actions.discard(game, cards, ())
     return tuple(e.object for e in game.log.events[before:] if e.kind == "discard")  # type: ignore[union-attr]
 
 
-def find(game: Game, physical: ObjectId | None, zone: Zone) -> Card:
-    """The card a script names (by scenario id), which must now be in ``zone``."""
+def find(game: Game, physical: ObjectId | None, zone: Zone, code: RefusalCode = RefusalCode.OTHER) -> Card:
+    """The card a script names (by scenario id), which must now be in ``zone``;
+    ``code`` says what its absence means (a cost left unpaid, or a bad action)."""
     oid = game.current_id(physical) if physical is not None else None
     obj = game.obj(oid) if oid is not None else None
     if obj is None or obj.zone is not zone or obj.phased_out:
-        raise Illegal(f"object {physical} is not in the {zone.value}")
+        raise Illegal(f"object {physical} is not in the {zone.value}", code)
     return obj

@@ -46,7 +46,7 @@ Casting, activation and priority decisions:
 
 - ``may_activate``: CR 602.2
 - ``activation_prohibited``: CR 602.5
-- ``activation_timing_allows``: CR 602.5d
+- ``activation_timing_allows``: CR 602.5d, 602.5e
 - ``activation_limit_allows``: CR 602.5b
 - ``kicker_announced``: CR 601.2b
 - ``spell_cast_after_payment``: CR 601.2a-i
@@ -66,6 +66,7 @@ Combat, delayed-trigger, ordering and object-identity decisions:
 """
 from __future__ import annotations
 
+from reference_engine.abilities import Timing
 from reference_engine.events import RemovalReason
 from reference_engine.ids import PlayerId
 from reference_engine.ids import ObjectId
@@ -235,10 +236,12 @@ class Rules:
         activation before it starts."""
         return forbidden
 
-    def activation_timing_allows(self, sorcery_speed: bool, at_sorcery_timing: bool) -> bool:
-        """CR 602.5d: "activate only as a sorcery" needs the controller's own
-        main phase with an empty stack."""
-        return at_sorcery_timing or not sorcery_speed
+    def activation_timing_allows(self, timing: Timing, at_sorcery_timing: bool) -> bool:
+        """CR 602.5d: "activate only as a sorcery" needs the activator's own
+        main phase with an empty stack; CR 602.5e: "activate only as an
+        instant" is allowed whenever its player holds priority, as is an
+        ability with no timing restriction."""
+        return at_sorcery_timing or timing is not Timing.SORCERY
 
     def activation_limit_allows(self, activated_this_turn: int, limit: int) -> bool:
         """CR 602.5b: an ability limited to N activations each turn can't be

@@ -3,13 +3,17 @@ from __future__ import annotations
 
 from typing import Callable
 
-from reference_engine.events import IllegalAction
+from reference_engine.events import IllegalAction, RefusalCode
 from reference_engine.ids import PlayerId
 from reference_engine.state import Game
 
 
 class Illegal(Exception):
-    """The rules forbid the action; ``str`` is the reason."""
+    """The rules forbid the action; ``str`` is the reason, ``code`` its kind."""
+
+    def __init__(self, reason: str, code: RefusalCode) -> None:
+        super().__init__(reason)
+        self.code = code
 
 
 def attempt(game: Game, player: PlayerId, act: Callable[[], None]) -> bool:
@@ -25,17 +29,19 @@ def attempt(game: Game, player: PlayerId, act: Callable[[], None]) -> bool:
         act()
     except Illegal as why:
         if not game.rules.reverse_illegal_attempt():  # a mutant leaves the attempt half-done
-            record(game, player, str(why))
+            record(game, player, str(why), why.code)
             return False
         tried = tuple(range(first, game.last_seq() + 1))
         kept = game.st.pending if game.rules.rollback_keeps_triggers() else []
         fresh = [p for p in kept if p.cause >= first]
         game.restore(saved)
         game.st.pending.extend(fresh)
-        record(game, player, str(why), tried)
+        record(game, player, str(why), why.code, tried)
         return False
     return True
 
 
-def record(game: Game, player: PlayerId | None, reason: str, tried: tuple[int, ...] = ()) -> None:
-    game.emit(IllegalAction, player=player, action=game.action_index, reason=reason, rolled_back=tried)
+def record(game: Game, player: PlayerId | None, reason: str, code: RefusalCode,
+           tried: tuple[int, ...] = ()) -> None:
+    game.emit(IllegalAction, player=player, action=game.action_index, reason=reason, code=code,
+              rolled_back=tried)

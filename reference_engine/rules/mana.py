@@ -3,6 +3,7 @@ activated while a cost is being paid (CR 601.2g, 605.3a)."""
 from __future__ import annotations
 
 from reference_engine.cards import mana_symbols
+from reference_engine.events import RefusalCode
 from reference_engine.ids import PlayerId
 from reference_engine.rules.illegal import Illegal
 from reference_engine.scenario import Action, ActionKind, ManaActivation
@@ -34,14 +35,14 @@ def pay_mana(game: Game, player: PlayerId, mana: str) -> None:
             continue
         color = next((c for c in sym.split("/") if pool.get(c, 0) > 0), None)
         if color is None:
-            raise Illegal(f"the mana pool can't pay {{{sym}}}")
+            raise Illegal(f"the mana pool can't pay {{{sym}}}", RefusalCode.COST)
         pool[color] -= 1
     for key in POOL_KEYS:
         use = min(generic, pool.get(key, 0))
         pool[key] = pool.get(key, 0) - use
         generic -= use
     if generic:
-        raise Illegal("the mana pool can't pay the generic part of the cost")
+        raise Illegal("the mana pool can't pay the generic part of the cost", RefusalCode.COST)
     game.st.players[player].pool = {k: v for k, v in pool.items() if v}
 
 
@@ -56,7 +57,7 @@ def activate_while_paying(game: Game, player: PlayerId, uses: tuple[ManaActivati
     for use in uses:
         step = Action(action=ActionKind.ACTIVATE, object=use.object, ability=use.ability)
         if not mana_ability_of(game, step):
-            raise Illegal(f"ability {use.ability} of object {use.object} is not a mana ability")
+            raise Illegal(f"ability {use.ability} of object {use.object} is not a mana ability", RefusalCode.COST)
         activate(game, player, step)
 
 

@@ -6,7 +6,7 @@ not use the stack, and the player receives priority again afterwards.
 from __future__ import annotations
 
 from reference_engine.abilities import AbilityKind, ContinuousKind, Cost, EffectKind
-from reference_engine.events import SpecialAction
+from reference_engine.events import RefusalCode, SpecialAction
 from reference_engine.ids import PlayerId, Zone
 from reference_engine.refs import printed_ref
 from reference_engine.rules import delayed
@@ -24,9 +24,9 @@ def take(game: Game, player: PlayerId, action: Action) -> None:
     ab = abilities[action.ability] if 0 <= action.ability < len(abilities) else None
     st = ab.static if ab is not None and ab.kind is AbilityKind.STATIC else None
     if st is None or st.kind is not ContinuousKind.PERMITS_ACTION or st.ability is None:
-        raise Illegal(f"{ref} does not permit a special action")
+        raise Illegal(f"{ref} does not permit a special action", RefusalCode.OTHER)
     if not who_matches(st.players, player, source.controller):
-        raise Illegal(f"{ref} does not let player {player} take that action")
+        raise Illegal(f"{ref} does not let player {player} take that action", RefusalCode.PROHIBITED)
     cost = st.ability.cost or Cost()
     paid = pay(game, player, game.new_id(), bill_of([cost], total_mana([cost.mana], 0)), action, None)
     seq = game.emit(SpecialAction, causes=(paid,), object=source.id, ability=ref, player=player)

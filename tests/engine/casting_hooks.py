@@ -38,6 +38,13 @@ def sorcery_ability_in_response() -> Scenario:
                     [act("cast", object=2), act("activate", object=1), act("resolve_all")], pools={0: "{B}"})
 
 
+def instant_ability_in_response() -> Scenario:
+    """An "activate only as an instant" ability activated with a spell on the stack (CR 602.5e)."""
+    return scenario([permanent("stone", _STONE, _stone(Timing.INSTANT)), spell("heal", gain(1), instant=True)],
+                    [on("stone", 1), on("heal", 2, zone=Zone.HAND)],
+                    [act("cast", object=2), act("activate", object=1), act("resolve_all")], pools={0: "{B}"})
+
+
 def kicked() -> Scenario:
     """A kicker announced and paid (CR 601.2b)."""
     card = spell("kick", gain(1), kicker=Cost(mana="{1}"), kicked_effects=(gain(5),))

@@ -7,7 +7,7 @@ import pytest
 
 from reference_engine.abilities import (
     Ability, AbilityKind, Condition, ConditionKind, ContinuousEffect, ContinuousKind, Cost, DelayedTrigger,
-    Effect, EffectKind, Mode, ObjectFilter, ObjectRef, Subject, TargetSpec, Trigger, TriggerEvent,
+    Effect, EffectKind, Mode, ObjectFilter, ObjectRef, Subject, TargetSpec, Timing, Trigger, TriggerEvent,
 )
 from reference_engine.codec import dumps
 from reference_engine.engine import Rules
@@ -247,7 +247,9 @@ MUTANTS: list[tuple[str, Callable[..., Any], Callable[[], Scenario]]] = [
     ("stacked_trigger_controller", lambda self, recorded, now: now, kill_then_steal),
     ("may_activate", lambda self, controller, player: True, hooks.foreign_activation),
     ("activation_prohibited", lambda self, forbidden: False, hooks.forbidden_activation),
-    ("activation_timing_allows", lambda self, sorcery, timing: True, hooks.sorcery_ability_in_response),
+    ("activation_timing_allows", lambda self, timing, now: True, hooks.sorcery_ability_in_response),
+    ("activation_timing_allows", lambda self, timing, now: now or timing is Timing.ANY,
+     hooks.instant_ability_in_response),
     ("kicker_announced", lambda self, kicked: False, hooks.kicked),
     ("spell_cast_after_payment", lambda self: False, hooks.plain_cast),
     ("announced_target_accepted", lambda self, legal: True, hooks.bad_target),

@@ -13,6 +13,7 @@ import test_look_back_more
 import test_once_each_turn_checks
 import test_reflexive_checks
 import test_repeated_payment_checks
+import test_refusal_checks
 import test_stacking
 import test_targets
 import test_unblocked_checks
@@ -30,6 +31,7 @@ def test_every_property_has_a_pass_and_a_fail_example() -> None:
     for module in (test_activation_limit_checks, test_announcing, test_casting, test_combat_status, test_conditions, test_delayed_origin_checks,
                    test_general, test_look_back_more, test_once_each_turn_checks, test_reflexive_checks,
                    test_repeated_payment_checks,
+                   test_refusal_checks,
                    test_stacking, test_targets, test_unblocked_checks,
                    test_zone_trigger_checks):
         paired |= set(module.PAIRS)

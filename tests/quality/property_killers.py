@@ -71,6 +71,7 @@ KILLERS: dict[str, str] = {
     "permitted-action-delayed-trigger-belongs-to-the-permanent": "permitted-delayed-controlled-by-actor",
     "replacement-delayed-trigger-belongs-to-its-static": "replacement-delayed-controlled-by-owner",
     "countered-triggers-only-on-counter": "fizzle-is-countered",
+    "timing-refusals-are-true": "instant-activation-as-sorcery",
 }
 
 _NO_DECISION = "no Rules method decides this; a mutant needs a new decision hook"

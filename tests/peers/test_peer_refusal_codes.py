@@ -1,0 +1,49 @@
+"""Neither peer adapter codes its refusals, so timing refusals are not judged
+on them; and neither one misplays an ability's timing: an "activate only as
+an instant" scenario is unsupported, with a message naming what is missing."""
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from typing import Any
+
+import pytest
+
+from mtgconf.adapters.phase.manifest import capabilities as phase_capabilities
+from mtgconf.adapters.protocol import Unsupported
+from mtgconf.adapters.pymtg.manifest import capabilities as pymtg_capabilities
+from mtgconf.runner.core import capability_gap
+from properties.registry import get
+from reference_engine.abilities import Ability, AbilityKind, Cost, Effect, EffectKind, Timing
+from reference_engine.cards import CardDef
+from reference_engine.ids import CardType, Step, Zone
+from reference_engine.scenario import Action, ActionKind, ObjectSetup, PlayerSetup, Scenario
+
+STONE = CardDef(key="stone", name="Stone", mana_cost="{1}", types=(CardType.ARTIFACT,), abilities=(
+    Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), timing=Timing.INSTANT,
+            effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)),))
+IN_UPKEEP = Scenario(players=(PlayerSetup(id=0), PlayerSetup(id=1)), step=Step.UPKEEP, cards=(STONE,),
+                     objects=(ObjectSetup(id=1, card="stone", owner=0, zone=Zone.BATTLEFIELD),),
+                     script=(Action(action=ActionKind.ACTIVATE, player=0, object=1),))
+PEERS = [("phase", "phase", phase_capabilities, "activate actions"),
+         ("pymtg", "mtg", pymtg_capabilities, "activated abilities")]
+
+
+@pytest.mark.parametrize("name, module, capabilities, missing", PEERS, ids=[p[0] for p in PEERS])
+def test_timing_refusals_are_not_judged_on_a_peer(name: str, module: str, capabilities: Any, missing: str) -> None:
+    caps = capabilities()
+    assert "refusal-codes" not in caps.features
+    assert "refusal-codes" in capability_gap(get("timing-refusals-are-true"), caps)
+
+
+@pytest.mark.parametrize("name, module, capabilities, missing", PEERS, ids=[p[0] for p in PEERS])
+def test_an_instant_speed_activation_is_unsupported(name: str, module: str, capabilities: Any,
+                                                    missing: str) -> None:
+    if importlib.util.find_spec(module) is None:
+        pytest.skip(f"the {name} engine is not installed")
+    adapter = importlib.import_module(f"mtgconf.adapters.{name}").make_adapter()
+    try:
+        with pytest.raises(Unsupported, match=missing):
+            adapter.run(IN_UPKEEP)
+    finally:
+        adapter.close()
