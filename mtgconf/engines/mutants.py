@@ -324,6 +324,11 @@ class ActivationLimitIgnored(Rules):
         return True
 
 
+class GameStartSeatOrder(Rules):
+    def game_start_first_player(self, starting: PlayerId, order: tuple[PlayerId, ...]) -> PlayerId:
+        return order[0]
+
+
 _ALL: tuple[Mutant, ...] = (
     Mutant("double-trigger", ("603.2c",),
            "Every ability triggers twice for each occurrence of its event.", DoubleTrigger),
@@ -482,6 +487,9 @@ _ALL: tuple[Mutant, ...] = (
     Mutant("activation-limit-ignored", ("602.5b",),
            "An \"activate only once each turn\" ability can be activated again and again in the "
            "same turn.", ActivationLimitIgnored),
+    Mutant("game-start-seat-order", ("101.4e",),
+           "While the game starts, opening-hand actions begin with the first seat of the turn order "
+           "instead of the starting player.", GameStartSeatOrder),
 )
 
 MUTANTS: dict[str, Mutant] = {m.name: m for m in _ALL}

@@ -70,6 +70,7 @@ KILLERS: dict[str, str] = {
     "permitted-action-delayed-trigger-belongs-to-the-permanent": "permitted-delayed-controlled-by-actor",
     "replacement-delayed-trigger-belongs-to-its-static": "replacement-delayed-controlled-by-owner",
     "countered-triggers-only-on-counter": "fizzle-is-countered",
+    "game-start-actions-in-apnap-order": "game-start-seat-order",
 }
 
 _NO_DECISION = "no Rules method decides this; a mutant needs a new decision hook"
