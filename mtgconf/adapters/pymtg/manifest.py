@@ -18,7 +18,8 @@ EVENTS = ("zone_change", "tapped", "untapped", "life", "draw", "step_begin", "tr
 # abilities, continuous, replacement, prevention, control, sba, modes,
 # multiplayer (two players only), damage (not observable as damage), tapped
 # (no phrase for another permanent becoming tapped), intervening-if, optional
-# and state-trigger (no rows for them), differential (no stack to compare).
+# and state-trigger (no rows for them), differential (no stack to compare),
+# game-start (states are laid out mid-game).
 FEATURES = ("look-back", "trigger-count", "zone-change", "simultaneous", "dies", "casting", "steps",
             "enters", "hidden-zones", "determinism", "format", "combat", "blocks")
 
