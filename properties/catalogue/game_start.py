@@ -76,9 +76,11 @@ def _delayed_problem(case: Case, r: ev.Revealed, upkeep: ev.StepBegin | None) ->
         if t.controller != r.player or pushed.get(t.instance, r.player) != r.player:
             return failed(f"{want[0]} of #{r.object} controlled by its revealer, player {r.player}",
                           f"player {t.controller if t.controller != r.player else pushed[t.instance]}", (t.seq,))
-    reached = upkeep is not None and upkeep.seq <= analyse(case).checked_until
-    if reached and not fired:
-        return failed(f"{want[0]} of #{r.object} triggers at turn 1's upkeep (#{upkeep.seq})",  # type: ignore[union-attr]
+    if len(fired) > 1:
+        return failed(f"{want[0]} of #{r.object} triggers once", f"it triggered {len(fired)} times",
+                      tuple(t.seq for t in fired))
+    if upkeep is not None and upkeep.seq <= analyse(case).checked_until and not fired:
+        return failed(f"{want[0]} of #{r.object} triggers at turn 1's upkeep (#{upkeep.seq})",
                       "it never triggered", (made[0].seq,))
     return None
 
@@ -107,7 +109,7 @@ def game_start_actions_in_apnap_order(case: Case) -> Verdict:
         return problem
     want, got = wanted_reveals(sc), Counter((r.player, r.object, r.ability) for r in reveals)
     if want != got:
-        return failed(f"the reveals the choices ask for: {sorted(want)}", f"{sorted(got)}",
+        return failed(f"the reveals the choices ask for: {sorted(want.elements())}", f"{sorted(got.elements())}",
                       tuple(r.seq for r in reveals))
     upkeep = next((e for e in h.of_kind(ev.StepBegin) if e.step is Step.UPKEEP and e.turn == 1), None)
     for r in reveals:

@@ -28,9 +28,11 @@ def _herald(oid: int) -> CardDef:
 
 
 def _game(reveals: tuple[tuple[int, int], ...] = APNAP, *, late: bool = False, controller: int | None = None,
-          fired_step: Step | None = Step.UPKEEP, declined: tuple[int, ...] = (), **sc_kw: Any) -> Built:
+          fired_step: Step | None = Step.UPKEEP, declined: tuple[int, ...] = (), twice: bool = False,
+          **sc_kw: Any) -> Built:
     """Three players, player 1 starting; each (player, herald) in ``reveals``
-    is revealed in that order; every delayed trigger fires at ``fired_step``."""
+    is revealed in that order; every delayed trigger fires at ``fired_step``
+    (the first one a second time if ``twice``)."""
     sc = scenario(tuple(_herald(o) for o in HANDS),
                   tuple(ObjectSetup(id=o, card=f"herald-{o}", owner=p, zone=Zone.HAND) for o, p in HANDS.items()),
                   players=tuple(PlayerSetup(id=i) for i in range(3)), active_player=1, step=Step.UNTAP,
@@ -52,11 +54,11 @@ def _game(reveals: tuple[tuple[int, int], ...] = APNAP, *, late: bool = False, c
         reveal(*reveals[-1])
     steps = {s: log.add(StepBegin, turn=1, step=s, active_player=1) for s in (Step.UPKEEP, Step.DRAW)}
     if fired_step is not None:
-        for i, (player, oid) in enumerate(made):
+        for i, (player, oid) in enumerate(made + made[:1] if twice else made):
             t = log.add(Triggered, causes=(steps[fired_step],), instance=50 + i, ability=f"herald-{oid}/0/delayed",
                         source=oid, controller=player if controller is None else controller, delayed=True)
             log.add(PutOnStack, causes=(t,), object=50 + i, controller=player if controller is None else controller)
-    log.add(Priority, player=1, stack=tuple(50 + i for i in range(len(made))) if fired_step else ())
+    log.add(Priority, player=1, stack=tuple(50 + i for i in range(len(made) + twice)) if fired_step else ())
     return sc, log
 
 
@@ -77,6 +79,8 @@ def test_pass_and_fail_pairs(prop_id: str) -> None:
     ("the delayed trigger is not the revealer's", lambda: _game(controller=2)),
     ("the delayed trigger waits for the draw step", lambda: _game(fired_step=Step.DRAW)),
     ("the delayed trigger never triggers", lambda: _game(fired_step=None)),
+    ("a card revealed twice", lambda: _game(APNAP + ((0, 3),))),
+    ("the delayed trigger triggers twice", lambda: _game(twice=True)),
 ])
 def test_each_way_to_get_the_start_wrong_fails(name: str, make: Any) -> None:
     verdict = check(PROP, *make())
