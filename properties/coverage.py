@@ -33,7 +33,6 @@ INV_CLAUSES: tuple[str, ...] = (
 
 NOT_COVERED: dict[str, str] = {
     "101.4d": "No scenario choice can force an earlier player to choose again.",
-    "101.4e": "Scenarios start mid-game; the start of the game is outside them.",
     "605.3c": "Script actions are atomic: a mana ability cannot be activated again before it resolves.",
 }
 

@@ -14,7 +14,7 @@ from typing import Any, Callable
 from reference_engine.errors import ScenarioError
 from reference_engine.events import (
     EVENT_KINDS, Activated, Cast, Choice, ChoiceKind, DelayedCreated, IllegalAction, PutOnStack, RemovalReason,
-    RemovedFromStack, Resolved, Resolving, Triggered, ZoneChange,
+    RemovedFromStack, Resolved, Resolving, Revealed, Triggered, ZoneChange,
 )
 from reference_engine.history import FinalObject, History
 from reference_engine.ids import ObjectId, Zone
@@ -46,6 +46,7 @@ _REQUIRED: dict[str, dict[str, type]] = {
     "zone": {"zone": str},
     "events": {"kind": str, "count": int},
     "no_event": {"kind": str},
+    "reveal_order": {"players": list},
 }
 _OPTIONAL: dict[str, dict[str, tuple[type, Any]]] = {
     "triggered": {"count": (int, 1), "controller": (int, None)},
@@ -112,6 +113,9 @@ def _check_values(sc: Scenario, fact: dict[str, Any], here: str) -> None:
         except ScenarioError as err:
             raise ScenarioError(f"{here}.{key}", err.expected) from None
     players = {p.id for p in sc.players}
+    for j, who in enumerate(fact.get("players", [])):
+        if not isinstance(who, int) or isinstance(who, bool) or who not in players:
+            raise ScenarioError(f"{here}.players[{j}]", f"one of the player ids {sorted(players)}")
     for key in ("player", "controller"):
         if fact.get(key) is not None and fact[key] not in players:
             raise ScenarioError(f"{here}.{key}", f"one of the player ids {sorted(players)}")
@@ -278,9 +282,16 @@ def _events(v: _View, i: int, f: dict[str, Any]) -> FactResult:
     return _result(i, f, n == want, f"{want} {f['kind']} event(s)", f"{n}")
 
 
+def _reveal_order(v: _View, i: int, f: dict[str, Any]) -> FactResult:
+    seen = [r.player for r in v.history.of_kind(Revealed)]
+    return _result(i, f, seen == f["players"],
+                   "players reveal from their opening hands in the order " + ", ".join(map(str, f["players"])),
+                   "in the order " + ", ".join(map(str, seen)) if seen else "nobody revealed")
+
+
 _CHECKS: dict[str, Callable[[_View, int, dict[str, Any]], FactResult]] = {
     "triggered": _triggered, "resolved": _resolved, "removed_from_stack": _removed,
     "resolution_order": _order, "trigger_controller": _controller,
     "choice_during_resolution": _choice, "triggered_while_resolving": _while_resolving,
-    "life": _life, "zone": _zone, "events": _events, "no_event": _events,
+    "life": _life, "zone": _zone, "events": _events, "no_event": _events, "reveal_order": _reveal_order,
 }

@@ -318,6 +318,12 @@ class AbilityKind(StrEnum):
     STATIC = "static"
     SPELL = "spell"
     """The effect of an instant or sorcery."""
+    OPENING_HAND = "opening_hand"
+    """"You may reveal this card from your opening hand. If you do, at the
+    beginning of the first upkeep, ..." (CR 103.6): taken only while a
+    ``game_start`` scenario starts the game, before turn 1. Its only effect
+    creates a delayed trigger for the upkeep (referenced ``K/i/delayed``),
+    controlled by the revealer, whose source is the revealed card."""
 
 
 class Timing(StrEnum):

@@ -13,7 +13,7 @@ from reference_engine.events import RefusalCode
 from reference_engine.history import EngineInfo, FinalObject, FinalPlayer, FinalState, History
 from reference_engine.ids import STEP_ORDER, PlayerId, Step, Zone
 from reference_engine.objects import Card, Player
-from reference_engine.rules import activation, casting, special
+from reference_engine.rules import activation, casting, game_start, special
 from reference_engine.rules.illegal import attempt, record
 from reference_engine.rules.mana import pool_of
 from reference_engine.rules.decisions import Rules
@@ -34,6 +34,8 @@ def run(scenario: Scenario, rules: Rules | None = None) -> History:
     check_references(scenario)
     game = _setup(scenario, rules or Rules())
     try:
+        if scenario.game_start:
+            game_start.take_opening_actions(game)
         _start(game)
         for i, action in enumerate(scenario.script):
             game.action_index = i

@@ -423,6 +423,19 @@ class SpecialAction(_Event):
 
 
 @dataclass(**_DATA)
+class Revealed(_Event):
+    """While the game starts, a player revealed a card from their opening hand
+    for its opening-hand ability (CR 103.6). The card stays in hand."""
+
+    kind: Literal["revealed"] = "revealed"
+    player: PlayerId
+    object: ObjectId
+    """The card in hand, by its scenario id."""
+    ability: str
+    """The opening-hand ability's reference (``K/i``)."""
+
+
+@dataclass(**_DATA)
 class PhasedOut(_Event):
     """A permanent phased out (CR 702.26): same object, no zone change."""
 
@@ -459,7 +472,7 @@ Event = Annotated[
         Resolving, Resolved, Choice, Cast, Activated, CostLocked, CostPaid, ManaAdded,
         IllegalAction, Sba, Priority, PassPriority, AttackersDeclared, BlockersDeclared,
         DelayedCreated, PlayerLost, LoopLimit, Unattached, PhasedOut, PhasedIn,
-        SpecialAction,
+        SpecialAction, Revealed,
     ],
     Field(discriminator="kind"),
 ]

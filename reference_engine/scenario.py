@@ -15,6 +15,8 @@ from reference_engine.cards import CardDef
 from reference_engine.ids import ObjectId, PlayerId, StrEnum, Step, TargetRef, Zone
 
 SCENARIO_FORMAT = "mtgconf-scenario/1"
+GAME_START_STEP = Step.UNTAP
+"""The step turn 1 of a ``game_start`` scenario begins with."""
 _DATA = dict(frozen=True, slots=True, kw_only=True)
 
 
@@ -190,6 +192,11 @@ class Scenario:
     active_player: PlayerId = 0
     turn: int = 1
     step: Step = Step.PRECOMBAT_MAIN
+    game_start: bool = False
+    """The game is being started (CR 103): ``active_player`` is the starting
+    player, ``turn`` must be 1 and ``step`` the untap step (``GAME_START_STEP``). Players first take
+    their opening-hand actions, the starting player first (CR 101.4e, 103.6);
+    then turn 1 begins with its untap step."""
     cards: tuple[CardDef, ...] = ()
     objects: tuple[ObjectSetup, ...] = ()
     effects: tuple[ContinuousEffect, ...] = ()

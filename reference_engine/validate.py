@@ -3,11 +3,11 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from reference_engine.abilities import Ability, AbilityKind, Cost
+from reference_engine.abilities import Ability, AbilityKind, Cost, EffectKind
 from reference_engine.cards import mana_symbols
 from reference_engine.errors import ScenarioError
-from reference_engine.ids import Zone
-from reference_engine.scenario import Scenario
+from reference_engine.ids import Step, Zone
+from reference_engine.scenario import GAME_START_STEP, Scenario
 
 
 def check_references(scenario: Scenario, *, source: str | None = None) -> None:
@@ -27,9 +27,14 @@ def _problems(sc: Scenario) -> list[tuple[str, str]]:
         found.append(("$.turn_order", "each player id exactly once"))
     if sc.active_player not in players:
         found.append(("$.active_player", f"one of the player ids {players}"))
+    found.extend(_game_start_problems(sc))
     keys = [c.key for c in sc.cards]
     if len(set(keys)) != len(keys):
         found.append(("$.cards", "unique card keys"))
+    for i, card in enumerate(sc.cards):
+        for j, ability in enumerate(card.abilities):
+            if ability.kind is AbilityKind.OPENING_HAND:
+                found.extend(_opening_hand_problems(f"$.cards[{i}].abilities[{j}]", ability))
     ids = [o.id for o in sc.objects]
     if len(set(ids)) != len(ids):
         found.append(("$.objects", "unique object ids"))
@@ -48,6 +53,32 @@ def _problems(sc: Scenario) -> list[tuple[str, str]]:
         if action.player is not None and action.player not in players:
             found.append((f"$.script[{i}].player", f"one of the player ids {players}"))
     return found
+
+
+def _game_start_problems(sc: Scenario) -> list[tuple[str, str]]:
+    """A game being started is at turn 1, before its first step (CR 103)."""
+    if not sc.game_start:
+        return []
+    out = []
+    if sc.turn != 1:
+        out.append(("$.turn", f"1 when game_start is true, not {sc.turn}"))
+    if sc.step is not GAME_START_STEP:
+        out.append(("$.step", f"{GAME_START_STEP.value!r} when game_start is true (turn 1 begins "
+                              f"with its untap step), not {sc.step.value!r}"))
+    return out
+
+
+def _opening_hand_problems(here: str, ability: Ability) -> list[tuple[str, str]]:
+    """An opening-hand ability only makes a delayed trigger for the first upkeep."""
+    made = [e.delayed for e in ability.effects if e.kind is EffectKind.CREATE_DELAYED]
+    if len(ability.effects) != 1 or not made or made[0] is None:
+        return [(f"{here}.effects", "exactly one create_delayed effect for an opening_hand ability")]
+    if made[0].resolutions or made[0].step is not Step.UPKEEP:
+        return [(f"{here}.effects[0].delayed", "a delayed trigger at the beginning of the first upkeep "
+                                               "(step 'upkeep', no resolutions)")]
+    if ability.targets or ability.modes or ability.trigger is not None or ability.cost is not None:
+        return [(here, "no trigger, cost, targets or modes on an opening_hand ability")]
+    return []
 
 
 def _action_objects(action) -> list[tuple[str, int]]:  # type: ignore[no-untyped-def]

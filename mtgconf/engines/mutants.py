@@ -335,6 +335,11 @@ class ReflexivePerPayment(Rules):
         return times
 
 
+class GameStartSeatOrder(Rules):
+    def game_start_first_player(self, starting: PlayerId, order: tuple[PlayerId, ...]) -> PlayerId:
+        return order[0]
+
+
 _ALL: tuple[Mutant, ...] = (
     Mutant("double-trigger", ("603.2c",),
            "Every ability triggers twice for each occurrence of its event.", DoubleTrigger),
@@ -499,6 +504,9 @@ _ALL: tuple[Mutant, ...] = (
     Mutant("instant-activation-as-sorcery", ("602.5e",),
            "\"Activate only as an instant\" abilities are refused outside their controller's main phase "
            "with an empty stack, as if they were sorcery-speed.", InstantActivationAsSorcery),
+    Mutant("game-start-seat-order", ("101.4e",),
+           "While the game starts, opening-hand actions begin with the first seat of the turn order "
+           "instead of the starting player.", GameStartSeatOrder),
 )
 
 MUTANTS: dict[str, Mutant] = {m.name: m for m in _ALL}

@@ -193,6 +193,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "ev.phased_out": {"en": "{obj} phases out", "fr": "{obj} disparaît (phasing)"},
     "ev.phased_in": {"en": "{obj} phases in", "fr": "{obj} revient (phasing)"},
     "ev.special_action": {"en": "{p} takes the special action {ability} of {obj}", "fr": "{p} effectue l'action spéciale {ability} de {obj}"},
+    "ev.revealed": {"en": "{p} reveals {obj} from their opening hand ({ability})", "fr": "{p} révèle {obj} de sa main de départ ({ability})"},
     "ev.unknown": {"en": "Event {kind}", "fr": "Événement {kind}"},
     "ev.yes": {"en": "yes", "fr": "oui"},
     "ev.no": {"en": "no", "fr": "non"},

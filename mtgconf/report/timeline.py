@@ -199,6 +199,8 @@ def _sentence(e: Any, names: dict[int, str], t: Translate) -> tuple[str, dict[st
             return f"ev.{e.kind}", {"obj": o(e.object)}
         case ev.SpecialAction():
             return "ev.special_action", {"p": p(e.player), "ability": e.ability, "obj": o(e.object)}
+        case ev.Revealed():
+            return "ev.revealed", {"p": p(e.player), "ability": e.ability, "obj": o(e.object)}
     return "ev.unknown", {"kind": getattr(e, "kind", "?")}
 
 

@@ -19,6 +19,7 @@ from properties.strategies.casting_extras import limits
 from properties.strategies.combat import blocks
 from properties.strategies.conditions import intervening_if, state_triggers
 from properties.strategies.continuous import continuous
+from properties.strategies.game_start import game_start
 from properties.strategies.reflexive import reflexive
 from properties.strategies.repeated_payment import repeated_payment
 from properties.strategies.resources import counters_life_draw
@@ -50,6 +51,7 @@ FAMILIES: dict[str, st.SearchStrategy[Scenario]] = {
     "limits": limits(),
     "repeated_payment": repeated_payment(),
     "activation_timing": activation_timing(),
+    "game_start": game_start(),
 }
 
 

@@ -9,9 +9,9 @@ function of the records: the same ability always gives the same text.
 from __future__ import annotations
 
 
-from reference_engine.abilities import Ability, AbilityKind, Cost, Mode, PlayerRef, Timing, Unless
+from reference_engine.abilities import Ability, AbilityKind, Cost, EffectKind, Mode, PlayerRef, Timing, Unless
 from reference_engine.cards import CardDef
-from reference_engine.oracle.words import join_and, lower, number, self_ref, sentence
+from reference_engine.oracle.words import STEP_WORDS, join_and, lower, number, self_ref, sentence
 from reference_engine.oracle.triggers import trigger_text, condition_text
 from reference_engine.oracle.effects import RenderCtx, effects_text
 from reference_engine.oracle.statics import render_static, extra_blocks_text, cost_text, cost_parts
@@ -40,6 +40,8 @@ def render_ability(ability: Ability, card: CardDef) -> str:
         if ability.static is None:
             raise ValueError("a static ability needs its 'static' effect")
         return render_static(ability.static, card)
+    if ability.kind is AbilityKind.OPENING_HAND:
+        return _opening_hand(ability, card)
     return _spell(ability, card)
 
 
@@ -55,6 +57,17 @@ def _triggered(ability: Ability, card: CardDef) -> str:
         head += f", if {condition_text(ability.intervening_if, card)}"
     once = " Do this only once each turn." if ability.trigger.once_each_turn else ""
     return f"{head}, {_body(ability, ctx)}{once}"
+
+
+def _opening_hand(ability: Ability, card: CardDef) -> str:
+    """The Chancellor template (CR 103.6): a reveal from the opening hand that
+    makes a delayed trigger for the first upkeep."""
+    made = next((e.delayed for e in ability.effects if e.kind is EffectKind.CREATE_DELAYED), None)
+    if made is None:
+        raise ValueError("an opening_hand ability needs its create_delayed effect")
+    body = effects_text(made.effects, RenderCtx(card, ability, None, ()), optional=False)
+    return ("You may reveal this card from your opening hand. If you do, at the beginning of the "
+            f"first {STEP_WORDS[made.step]}, {lower(body)}")
 
 
 def _activated(ability: Ability, card: CardDef) -> str:

@@ -63,13 +63,16 @@ Combat, delayed-trigger, ordering and object-identity decisions:
 - ``reverse_own_triggers``: CR 603.3b
 - ``moved_object_ref``: CR 400.7, 603.6, 603.7c
 - ``zone_change_makes_new_object``: CR 400.7
+
+Starting the game:
+
+- ``game_start_first_player``: CR 101.4e, 103.6
 """
 from __future__ import annotations
 
 from reference_engine.abilities import Timing
 from reference_engine.events import RemovalReason
-from reference_engine.ids import PlayerId
-from reference_engine.ids import ObjectId
+from reference_engine.ids import ObjectId, PlayerId
 from reference_engine.objects import Chars
 
 
@@ -321,3 +324,9 @@ class Rules:
         """CR 509.3g: "attacks and isn't blocked" triggers in the declare
         blockers step for an attacker no blocker was declared for."""
         return not blocked
+
+    def game_start_first_player(self, starting: PlayerId, order: tuple[PlayerId, ...]) -> PlayerId:
+        """CR 101.4e, 103.6: while the game starts, the starting player counts
+        as the active player, so they take their opening-hand actions first;
+        the others follow in turn order from them."""
+        return starting

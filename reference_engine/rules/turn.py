@@ -5,7 +5,7 @@ from reference_engine.abilities import TriggerEvent
 from reference_engine.events import StepBegin
 from reference_engine.ids import STEP_ORDER, Step
 from reference_engine.objects import Pending
-from reference_engine.rules import actions, combat, phasing
+from reference_engine.rules import actions, combat, game_start, phasing
 from reference_engine.rules.mana import empty_pools
 from reference_engine.rules.priority import give_priority, settle
 from reference_engine.rules.triggers import Occ, detect
@@ -40,6 +40,8 @@ def _next_step(game: Game) -> Step:
         # After players had priority in a cleanup step, another one follows (CR 514.3a).
         again, game.st.cleanup_again = game.st.cleanup_again, False
         return Step.CLEANUP if again else Step.UNTAP
+    if step is Step.UPKEEP and game_start.skips_draw_step(game):
+        return Step.PRECOMBAT_MAIN  # the starting player's first draw step (CR 103.8a)
     return STEP_ORDER[step.index + 1]
 
 

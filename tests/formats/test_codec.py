@@ -67,6 +67,15 @@ BAD_SCENARIOS: list[tuple[str, Callable[[dict[str, Any]], None], str]] = [
     ("dangling active player", lambda d: d.update(active_player=4), "$.active_player"),
     ("bad turn order", lambda d: d.update(turn_order=[0, 0]), "$.turn_order"),
     ("wrong format tag", lambda d: d.update(format="mtgconf-scenario/9"), "$.format"),
+    ("game start after turn 1", lambda d: d.update(game_start=True, step="untap", turn=2), "$.turn"),
+    ("game start in a main phase", lambda d: d.update(game_start=True, turn=1), "$.step"),
+    ("opening-hand ability without its delayed trigger",
+     lambda d: d["cards"][0]["abilities"].append({"kind": "opening_hand", "effects": [{"kind": "gain_life"}]}),
+     "$.cards[0].abilities[1].effects"),
+    ("opening-hand delayed trigger not at the upkeep",
+     lambda d: d["cards"][0]["abilities"].append({"kind": "opening_hand", "effects": [
+         {"kind": "create_delayed", "delayed": {"step": "end", "effects": [{"kind": "gain_life"}]}}]}),
+     "$.cards[0].abilities[1].effects[0].delayed"),
 ]
 
 

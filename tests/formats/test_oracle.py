@@ -265,3 +265,12 @@ def test_delayed_trigger_counting_resolutions() -> None:
     ab = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(mana="{R}"),
                  effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1), Effect(kind=EffectKind.CREATE_DELAYED, delayed=third)))
     assert text(ab) == "{R}: You gain 1 life. When this ability has resolved the third time this turn, draw a card."
+
+
+def test_opening_hand_reveal_makes_a_first_upkeep_trigger() -> None:
+    drain = (Effect(kind=EffectKind.LOSE_LIFE, amount=3, player=PlayerRef.EACH_OPPONENT),
+             Effect(kind=EffectKind.GAIN_LIFE, amount=3))
+    ab = Ability(kind=AbilityKind.OPENING_HAND, effects=(Effect(
+        kind=EffectKind.CREATE_DELAYED, delayed=DelayedTrigger(step=Step.UPKEEP, effects=drain)),))
+    assert text(ab) == ("You may reveal this card from your opening hand. If you do, at the beginning of "
+                        "the first upkeep, each opponent loses 3 life. You gain 3 life.")

@@ -72,6 +72,7 @@ KILLERS: dict[str, str] = {
     "replacement-delayed-trigger-belongs-to-its-static": "replacement-delayed-controlled-by-owner",
     "countered-triggers-only-on-counter": "fizzle-is-countered",
     "timing-refusals-are-true": "instant-activation-as-sorcery",
+    "game-start-actions-in-apnap-order": "game-start-seat-order",
 }
 
 _NO_DECISION = "no Rules method decides this; a mutant needs a new decision hook"

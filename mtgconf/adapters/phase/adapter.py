@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtgconf.adapters.inprocess import guarded_call
-from mtgconf.adapters.phase.board import Table, lay_out
+from mtgconf.adapters.phase.board import Table, lay_out, refuse_game_start
 from mtgconf.adapters.phase.cards import translate
 from mtgconf.adapters.phase.driver import Driver
 from mtgconf.adapters.phase.manifest import capabilities
@@ -34,6 +34,7 @@ class PhaseAdapter:
         return guarded_call(self._run, scenario)
 
     def _run(self, scenario: Scenario) -> History:
+        refuse_game_start(scenario)  # a start the adapter cannot make is named before any card
         cards = {c.key: translate(c) for c in scenario.cards}
         table = lay_out(scenario, cards)
         rec = Recorder(table=table, turn=scenario.turn, active=scenario.active_player)

@@ -50,8 +50,16 @@ class Table:
     state-based actions), for the History."""
 
 
+def refuse_game_start(scenario: Scenario) -> None:
+    """A game being started (opening-hand actions) cannot be laid out."""
+    if scenario.game_start:
+        raise Unsupported("the phase adapter lays out a game already under way; it cannot start one "
+                          "(game_start: opening-hand actions, CR 103.6)")
+
+
 def refuse_unlayable(scenario: Scenario) -> None:
     """Refuse what this adapter cannot lay out, before starting a game."""
+    refuse_game_start(scenario)
     if scenario.effects:
         raise Unsupported("phase cannot be given continuous effects already in force")
     if any(p.lands_played for p in scenario.players):

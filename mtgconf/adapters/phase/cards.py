@@ -89,6 +89,9 @@ def translate(card: CardDef) -> Translated:
             raise Unsupported(f"{card.key}/{index}: the phase adapter cannot say how many times a cost "
                               "is paid 'any number of times'")
         text = render_ability(ability, card)
+        if ability.kind not in _PART_LIST:
+            raise Unsupported(f"the phase adapter does not pass {ability.kind.value} abilities: "
+                              f"{card.key}/{index}: {text!r}")
         face = build_face(json.dumps(mtgjson(card, text), sort_keys=True))
         expected = _PART_LIST[ability.kind]
         if unread_parts(face) or not face.get(expected) and not face.get("replacements"):

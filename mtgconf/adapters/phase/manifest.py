@@ -16,7 +16,8 @@ EVENTS = ("zone_change", "damage", "tapped", "life", "draw", "step_begin", "trig
           "priority", "pass", "attackers_declared", "blockers_declared", "untapped", "control_change")
 # Tags of the property registry. Left out: continuous, replacement, prevention,
 # sba, modes, players, delayed, costs, activation, mana (not laid out, not
-# passed, or not reported), differential, refusal-codes (refusals carry no code).
+# passed, or not reported), differential, refusal-codes (refusals carry no code),
+# game-start (games are laid out already under way).
 FEATURES = ("look-back", "trigger-count", "targets", "priority", "apnap", "zone-change", "steps",
             "stack", "simultaneous", "enters", "dies", "damage", "choices", "casting", "hidden-zones",
             "multiplayer", "optional", "intervening-if", "tapped", "combat", "blocks", "state-trigger",

@@ -5,7 +5,7 @@ import traceback
 
 from mtgconf.adapters.inprocess import NOT_ENGINE_FAULTS
 from mtgconf.adapters.protocol import Capabilities, EngineFault, FaultKind
-from mtgconf.adapters.pymtg.board import Table, lay_out
+from mtgconf.adapters.pymtg.board import Table, lay_out, refuse_game_start
 from mtgconf.adapters.pymtg.cards import translate
 from mtgconf.adapters.pymtg.hooks import Hooks
 from mtgconf.adapters.pymtg.manifest import capabilities
@@ -34,6 +34,7 @@ class PythonMtgAdapter:
         """Nothing to release: every run builds its own game."""
 
     def run(self, scenario: Scenario) -> History:
+        refuse_game_start(scenario)
         cards = {c.key: translate(c) for c in scenario.cards}  # Unsupported before any engine call
         policy = Policy(scenario)
         hooks: Hooks | None = None

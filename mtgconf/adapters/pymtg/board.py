@@ -44,8 +44,16 @@ class Table:
         return self.players.index(name)
 
 
+def refuse_game_start(scenario: Scenario) -> None:
+    """A game being started (opening-hand actions) cannot be laid out."""
+    if scenario.game_start:
+        raise Unsupported("python-mtg states are laid out mid-game; the adapter cannot start a game "
+                          "(game_start: opening-hand actions, CR 103.6)")
+
+
 def refuse_unlayable(scenario: Scenario) -> None:
     """Refuse what this adapter cannot lay out in a python-mtg state."""
+    refuse_game_start(scenario)
     if len(scenario.players) != 2:
         raise Unsupported("python-mtg's combat and opponent logic assume exactly two players")
     if scenario.effects:

@@ -19,7 +19,7 @@ EVENTS = ("zone_change", "tapped", "untapped", "life", "draw", "step_begin", "tr
 # multiplayer (two players only), damage (not observable as damage), tapped
 # (no phrase for another permanent becoming tapped), intervening-if, optional
 # and state-trigger (no rows for them), differential (no stack to compare),
-# refusal-codes (refusals carry no code).
+# refusal-codes (refusals carry no code), game-start (states are laid out mid-game).
 FEATURES = ("look-back", "trigger-count", "zone-change", "simultaneous", "dies", "casting", "steps",
             "enters", "hidden-zones", "determinism", "format", "combat", "blocks")
 

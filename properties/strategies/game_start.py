@@ -1,0 +1,47 @@
+"""The family about starting the game: opening-hand reveals (CR 101.4e, 103.6)."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from hypothesis import strategies as st
+
+from reference_engine.abilities import Ability, AbilityKind, DelayedTrigger, Effect, EffectKind
+from reference_engine.ids import CardType, Step, Zone
+from reference_engine.scenario import GAME_START_STEP, ChoicePolicy, Scenario
+
+from properties.strategies.board import Board
+from properties.strategies.parts import CREATURE, payoffs
+
+
+def opening_hand(effects: tuple[Effect, ...]) -> Ability:
+    """"You may reveal this card from your opening hand. If you do, at the
+    beginning of the first upkeep, <effects>" (Chancellor of the Dross style)."""
+    first_upkeep = DelayedTrigger(step=Step.UPKEEP, effects=effects)
+    return Ability(kind=AbilityKind.OPENING_HAND,
+                   effects=(Effect(kind=EffectKind.CREATE_DELAYED, delayed=first_upkeep),))
+
+
+@st.composite
+def game_start(draw: st.DrawFn) -> Scenario:
+    """A game being started: 2 to 4 players in any turn order, the starting
+    player in any seat, each holding up to two cards with an opening-hand
+    ability, revealed or not; the script plays the first upkeep and may go on
+    to the first main phase."""
+    n = draw(st.integers(2, 4))
+    order = tuple(draw(st.permutations(range(n))))
+    board = Board(players=n, active=draw(st.integers(0, n - 1)), step=GAME_START_STEP,
+                  turn_order=() if order == tuple(range(n)) else order)
+    reveals: dict[str, bool] = {}
+    for player in range(n):
+        for _ in range(draw(st.integers(0, 2))):
+            key = board.card("Herald", CREATURE, abilities=(opening_hand(draw(payoffs())),),
+                             mana_cost="{4}{B}{B}{B}", power=5, toughness=5)
+            board.put(key, owner=player, zone=Zone.HAND)
+            reveals[f"{key}/0"] = draw(st.booleans())
+    board.resolve_all()
+    if draw(st.booleans()):
+        if n > 2:  # the starting player draws in turn 1 (CR 103.8a is for two players only)
+            board.put(board.card("Filler", (CardType.LAND,)), owner=board.active, zone=Zone.LIBRARY)
+        board.advance_to(Step.PRECOMBAT_MAIN)
+    sc = board.build("game_start", choices=ChoicePolicy(may_by_ability=reveals))
+    return replace(sc, game_start=True)
