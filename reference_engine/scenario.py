@@ -161,6 +161,10 @@ class ChoicePolicy:
     targets_by_ability: dict[str, tuple[TargetRef, ...]] = field(default_factory=dict)
     mode_by_ability: dict[str, int] = field(default_factory=dict)
     """Preferred mode; when it is not legal the first legal mode is taken."""
+    offer_answers: dict[str, tuple[bool, ...]] = field(default_factory=dict)
+    """Per player id: that player's answers to an offer, in the order they are
+    asked during one resolution (each offer starts again from the first). A
+    missing answer declines."""
 
     def order_for(self, player: PlayerId) -> OrderPolicy:
         return self.trigger_order_by_player.get(str(player), self.trigger_order)
@@ -170,6 +174,11 @@ class ChoicePolicy:
 
     def pays_unless(self, player: PlayerId) -> bool:
         return self.unless_pay_by_player.get(str(player), self.unless_pay)
+
+    def offer_answer(self, player: PlayerId, asked_before: int) -> bool:
+        """The answer ``player`` gives when asked for the ``asked_before + 1``-th time."""
+        answers = self.offer_answers.get(str(player), ())
+        return answers[asked_before] if asked_before < len(answers) else False
 
 
 @dataclass(**_DATA)
