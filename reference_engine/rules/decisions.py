@@ -40,6 +40,7 @@ Decisions (method: rule):
 33 ``stacked_trigger_controller``: CR 603.3a
 34 ``reflexive_triggers``: CR 603.12
 35 ``unblocked_attack_triggers``: CR 509.3g
+36 ``next_chooser``: CR 101.4, 101.4d
 
 Casting, activation and priority decisions:
 
@@ -311,3 +312,10 @@ class Rules:
         """CR 509.3g: "attacks and isn't blocked" triggers in the declare
         blockers step for an attacker no blocker was declared for."""
         return not blocked
+
+    def next_chooser(self, outstanding: tuple[PlayerId, ...], last: PlayerId | None,
+                     apnap: tuple[PlayerId, ...]) -> PlayerId:
+        """CR 101.4, 101.4d: of the players who still owe a choice, the
+        earliest in APNAP order chooses next, even when the last chooser's
+        answer made an earlier player choose again."""
+        return next(p for p in apnap if p in outstanding)
