@@ -32,7 +32,6 @@ INV_CLAUSES: tuple[str, ...] = (
 605.3, 608.2, 700.4, 704.3 and 733."""
 
 NOT_COVERED: dict[str, str] = {
-    "101.4d": "No scenario choice can force an earlier player to choose again.",
     "101.4e": "Scenarios start mid-game; the start of the game is outside them.",
     "602.5e": "\"Activate only as an instant\" is modelled, but a History does not say why an attempt was refused, so no property can tell a wrongly refused one apart.",
     "603.12a": "Reflexive triggers wait on one optional action; no cost can be paid repeatedly.",
