@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from reference_engine.scenario import Scenario
 
+from properties.strategies.apnap_choices import apnap_choices
 from properties.strategies.casting import casting, modal_targets
 from properties.strategies.casting_extras import limits
 from properties.strategies.combat import blocks
@@ -46,6 +47,7 @@ FAMILIES: dict[str, st.SearchStrategy[Scenario]] = {
     "reflexive": reflexive(),
     "unblocked": unblocked(),
     "limits": limits(),
+    "apnap_choices": apnap_choices(),
 }
 
 
