@@ -27,7 +27,8 @@ PAIRED_ELSEWHERE = {
 
 def test_every_property_has_a_pass_and_a_fail_example() -> None:
     paired = set(PAIRED_ELSEWHERE)
-    for module in (test_activation_limit_checks, test_announcing, test_apnap_choice_checks, test_casting, test_combat_status, test_conditions, test_delayed_origin_checks,
+    for module in (test_activation_limit_checks, test_announcing, test_apnap_choice_checks, test_casting,
+                   test_combat_status, test_conditions, test_delayed_origin_checks,
                    test_general, test_look_back_more, test_once_each_turn_checks, test_reflexive_checks,
                    test_stacking, test_targets, test_unblocked_checks,
                    test_zone_trigger_checks):
