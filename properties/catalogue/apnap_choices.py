@@ -124,7 +124,7 @@ def _draws(a: Analysis, w: Window, r: Replay, last: int) -> Verdict | None:
     if early:
         return failed("the accepters draw after the last choice", f"a draw before choice #{last}", tuple(early))
     library = a.timeline.before(w.start).in_zone(Zone.LIBRARY)
-    for p in r.apnap:
+    for p in sorted({*r.apnap, *(d.player for d in draws)}):  # a player who was not asked draws nothing
         want = min(w.amount, sum(1 for o in library if o.owner == p)) if p in r.accepted else 0
         got = [d.seq for d in draws if d.player == p]
         if len(got) != want:
