@@ -192,7 +192,8 @@ def _simple(b: Board, e: ev.Event) -> Board:
         return replace(b, blocks=b.blocks + e.blocks)
     if isinstance(e, ev.PlayerLost):
         return replace(b, lost=b.lost | {e.player})
-    if isinstance(e, ev.Choice) and e.value is (e.choice is ev.ChoiceKind.UNLESS):
+    if isinstance(e, ev.Choice) and e.choice is not ev.ChoiceKind.OFFER \
+            and e.value is (e.choice is ev.ChoiceKind.UNLESS):
         return replace(b, declined=b.declined | {e.object})
     if isinstance(e, ev.Unattached):
         return _set(b, e.object, attached_to=None)

@@ -185,6 +185,14 @@ class EffectKind(StrEnum):
     PHASE_OUT = "phase_out"
     """The object phases out: treated as though it does not exist until it
     phases in during its controller's next untap step (CR 702.26)."""
+    OFFER = "offer"
+    """"Each player may choose to draw ``amount`` cards. Each time a player
+    chooses to, each player who declined may choose again. Then each player
+    who chose to draws ``amount`` cards." Players choose in APNAP order; an
+    acceptance re-opens the decliners' choices, and the earliest outstanding
+    player in APNAP order chooses next (CR 101.4, 101.4d). An accepter is not
+    asked again. The draws happen together after the last choice. It must be
+    its ability's only effect."""
 
 
 @dataclass(**_DATA)

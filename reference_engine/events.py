@@ -235,11 +235,13 @@ class Resolved(_Event):
 class ChoiceKind(StrEnum):
     MAY = "may"
     UNLESS = "unless"
+    OFFER = "offer"
+    """One player's answer to an offer, asked in APNAP order (CR 101.4d)."""
 
 
 @dataclass(**_DATA)
 class Choice(_Event):
-    """A decision made while an object resolves (CR 603.5)."""
+    """A decision made while an object resolves (CR 603.5, 101.4)."""
 
     kind: Literal["choice"] = "choice"
     object: ObjectId

@@ -168,6 +168,10 @@ class ChoicePolicy:
     pay "any number of times" (CR 603.12a); they stop early once they can't
     afford another payment (CR 119.4 for life; mana only from the pool)."""
     payments_by_ability: dict[str, int] = field(default_factory=dict)
+    offer_answers: dict[str, tuple[bool, ...]] = field(default_factory=dict)
+    """Per player id: that player's answers to an offer, in the order they are
+    asked during one resolution (each offer starts again from the first). A
+    missing answer declines."""
 
     def order_for(self, player: PlayerId) -> OrderPolicy:
         return self.trigger_order_by_player.get(str(player), self.trigger_order)
@@ -180,6 +184,11 @@ class ChoicePolicy:
 
     def payments_for(self, ability_ref: str) -> int:
         return self.payments_by_ability.get(ability_ref, self.payments)
+
+    def offer_answer(self, player: PlayerId, asked_before: int) -> bool:
+        """The answer ``player`` gives when asked for the ``asked_before + 1``-th time."""
+        answers = self.offer_answers.get(str(player), ())
+        return answers[asked_before] if asked_before < len(answers) else False
 
 
 @dataclass(**_DATA)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from reference_engine.abilities import Ability, AbilityKind, Cost, EffectKind
+from reference_engine.abilities import Ability, AbilityKind, Cost, Effect, EffectKind
 from reference_engine.cards import mana_symbols
 from reference_engine.errors import ScenarioError
 from reference_engine.ids import Step, Zone
@@ -43,6 +43,14 @@ def _problems(sc: Scenario) -> list[tuple[str, str]]:
     for i, eff in enumerate(sc.effects):
         if eff.delayed is not None:  # it needs a source permanent (CR 603.7f)
             found.append((f"$.effects[{i}].delayed", "no delayed trigger on a scenario effect (only on a permanent's static ability)"))
+        if eff.ability is not None:
+            found.extend(_offer_problems(eff.ability, f"$.effects[{i}].ability"))
+    for i, card in enumerate(sc.cards):
+        for j, ability in enumerate(card.abilities):
+            found.extend(_offer_problems(ability, f"$.cards[{i}].abilities[{j}]"))
+    for key in sc.choices.offer_answers:
+        if not key.isdigit() or int(key) not in players:
+            found.append((f"$.choices.offer_answers.{key}", f"a player id from {players}"))
     for path, ability in _abilities(sc):
         found.extend(_repeatable_problems(path, ability))
     found.extend(_payment_problems(sc))
@@ -79,6 +87,42 @@ def _opening_hand_problems(here: str, ability: Ability) -> list[tuple[str, str]]
     if ability.targets or ability.modes or ability.trigger is not None or ability.cost is not None:
         return [(here, "no trigger, cost, targets or modes on an opening_hand ability")]
     return []
+def _offer_problems(ability: Ability, here: str) -> list[tuple[str, str]]:
+    """An offer (CR 101.4d) is the whole of its ability's effects, so a History
+    shows its choices and draws alone in that resolution."""
+    out = _effect_list(ability.effects, f"{here}.effects", ability)
+    for k, mode in enumerate(ability.modes):
+        out += _no_offer(mode.effects, f"{here}.modes[{k}].effects")
+    out += _no_offer(ability.kicked_effects, f"{here}.kicked_effects")
+    if ability.reflexive is not None:
+        out += _effect_list(ability.reflexive.effects, f"{here}.reflexive.effects", None)
+    static = ability.static
+    if static is not None and static.ability is not None:
+        out += _offer_problems(static.ability, f"{here}.static.ability")
+    if static is not None and static.delayed is not None:
+        out += _effect_list(static.delayed.effects, f"{here}.static.delayed.effects", None)
+    return out
+
+
+def _effect_list(effects: tuple[Effect, ...], here: str, ability: Ability | None) -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
+    for m, e in enumerate(effects):
+        path = f"{here}[{m}]"
+        if e.kind is EffectKind.OFFER:
+            if e.amount < 1:
+                out.append((f"{path}.amount", "at least 1 card for an offer to draw"))
+            if len(effects) != 1:
+                out.append((path, "an offer as the only effect of its ability"))
+            if ability is not None and (ability.optional or ability.unless is not None or ability.kicked_effects):
+                out.append((path, "an offer in an ability with no \"may\", \"unless\" or kicker effects"))
+        if e.delayed is not None:
+            out += _effect_list(e.delayed.effects, f"{path}.delayed.effects", None)
+    return out
+
+
+def _no_offer(effects: tuple[Effect, ...], here: str) -> list[tuple[str, str]]:
+    return [(f"{here}[{m}]", "an offer only as the whole of an ability's effects, not in a mode or kicker")
+            for m, e in enumerate(effects) if e.kind is EffectKind.OFFER]
 
 
 def _action_objects(action) -> list[tuple[str, int]]:  # type: ignore[no-untyped-def]

@@ -340,6 +340,14 @@ class GameStartSeatOrder(Rules):
         return order[0]
 
 
+class ChoicesContinueInTurnOrder(Rules):
+    def next_chooser(self, outstanding: tuple[PlayerId, ...], last: PlayerId | None,
+                     apnap: tuple[PlayerId, ...]) -> PlayerId:
+        # Goes on from the last chooser, coming back to earlier players only after a full round.
+        i = apnap.index(last) + 1 if last is not None else 0
+        return next(p for p in apnap[i:] + apnap[:i] if p in outstanding)
+
+
 _ALL: tuple[Mutant, ...] = (
     Mutant("double-trigger", ("603.2c",),
            "Every ability triggers twice for each occurrence of its event.", DoubleTrigger),
@@ -507,6 +515,10 @@ _ALL: tuple[Mutant, ...] = (
     Mutant("game-start-seat-order", ("101.4e",),
            "While the game starts, opening-hand actions begin with the first seat of the turn order "
            "instead of the starting player.", GameStartSeatOrder),
+    Mutant("choices-continue-in-turn-order", ("101.4d",),
+           "After an acceptance makes the players who declined choose again, the players after the "
+           "accepter choose first, and the earlier decliners only after them.",
+           ChoicesContinueInTurnOrder),
 )
 
 MUTANTS: dict[str, Mutant] = {m.name: m for m in _ALL}

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from reference_engine.scenario import Scenario
 
 from properties.strategies.activation_timing import activation_timing
+from properties.strategies.apnap_choices import apnap_choices
 from properties.strategies.casting import casting, modal_targets
 from properties.strategies.casting_extras import limits
 from properties.strategies.combat import blocks
@@ -52,6 +53,7 @@ FAMILIES: dict[str, st.SearchStrategy[Scenario]] = {
     "repeated_payment": repeated_payment(),
     "activation_timing": activation_timing(),
     "game_start": game_start(),
+    "apnap_choices": apnap_choices(),
 }
 
 

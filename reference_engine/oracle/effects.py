@@ -46,6 +46,8 @@ def effect_text(e: Effect, ctx: RenderCtx) -> str:
     k = e.kind
     if k is EffectKind.CREATE_DELAYED:
         return _delayed(e, ctx)
+    if k is EffectKind.OFFER:
+        return _offer(e)
     if k in _PLAYER_VERBS:
         plain, third = _PLAYER_VERBS[k]
         return _player_does(e, ctx, plain, third).format(n=e.amount, cards=cards(e.amount))
@@ -167,6 +169,13 @@ def _delayed(e: Effect, ctx: RenderCtx) -> str:
     if e.delayed.resolutions:
         return f"When this ability has resolved the {ordinal(e.delayed.resolutions)} time this turn, {body}"
     return f"At the beginning of the next {STEP_WORDS[e.delayed.step]}, {body}"
+
+
+def _offer(e: Effect) -> str:
+    """Everyone is asked in APNAP order; an acceptance re-opens the decliners' choices (CR 101.4d)."""
+    drawn = cards(e.amount)
+    return (f"each player may choose to draw {drawn}. Each time a player chooses to, each player "
+            f"who declined may choose again. Then each player who chose to draws {drawn}")
 
 
 def _target(index: int, ctx: RenderCtx) -> str:

@@ -28,6 +28,23 @@ def draw(game: Game, player: PlayerId, count: int, causes: tuple[int, ...]) -> N
         detect(game, [Occ(dseq, TriggerEvent.DRAW, player=player)])
 
 
+def draw_together(game: Game, players: list[PlayerId], count: int, causes: tuple[int, ...]) -> None:
+    """Several players draw at the same time: one batch, each player's cards
+    one at a time, in the order given (APNAP)."""
+    batch = game.log.new_batch() if len(players) * count > 1 else None
+    occs: list[Occ] = []
+    for player in players:
+        for _ in range(count):
+            library = game.in_zone(Zone.LIBRARY, player)
+            if not library:
+                game.st.players[player].drew_from_empty = True
+                break
+            [(seq, new)] = move(game, [Move(library[0], Zone.HAND, ZoneChangeCause.DRAW)], causes, batch)
+            dseq = game.emit(Draw, causes=(seq,), batch=batch, player=player, object=new.id)
+            occs.append(Occ(dseq, TriggerEvent.DRAW, player=player))
+    detect(game, occs)
+
+
 def discard(game: Game, cards: list[Card], causes: tuple[int, ...]) -> None:
     moved = move(game, [Move(c, Zone.GRAVEYARD, ZoneChangeCause.DISCARD) for c in cards], causes)
     for seq, new in moved:

@@ -41,6 +41,7 @@ Decisions (method: rule):
 34 ``reflexive_triggers``: CR 603.12
 35 ``unblocked_attack_triggers``: CR 509.3g
 36 ``repeated_payment_reflexive_instances``: CR 603.12a
+37 ``next_chooser``: CR 101.4, 101.4d
 
 Casting, activation and priority decisions:
 
@@ -330,3 +331,9 @@ class Rules:
         as the active player, so they take their opening-hand actions first;
         the others follow in turn order from them."""
         return starting
+    def next_chooser(self, outstanding: tuple[PlayerId, ...], last: PlayerId | None,
+                     apnap: tuple[PlayerId, ...]) -> PlayerId:
+        """CR 101.4, 101.4d: of the players who still owe a choice, the
+        earliest in APNAP order chooses next, even when the last chooser's
+        answer made an earlier player choose again."""
+        return next(p for p in apnap if p in outstanding)

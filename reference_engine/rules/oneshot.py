@@ -11,7 +11,7 @@ from reference_engine.events import DelayedCreated, RemovalReason, RemovedFromSt
 from reference_engine.ids import ObjectId, PlayerId, TargetRef, Zone
 from reference_engine.objects import Active, Card, Delayed, StackItem
 from reference_engine.refs import delayed_ref
-from reference_engine.rules import actions, delayed
+from reference_engine.rules import actions, apnap_choices, delayed
 from reference_engine.rules.damage import Hit, change_life, deal, source_chars
 from reference_engine.rules.effects import chars, filter_matches
 from reference_engine.rules.phasing import phase_out
@@ -249,6 +249,10 @@ def _phase_out(game: Game, ctx: Ctx, eff: Effect) -> None:
     phase_out(game, [o for o in objects_for(game, ctx, eff) if o.zone is Zone.BATTLEFIELD], (ctx.cause,))
 
 
+def _offer(game: Game, ctx: Ctx, eff: Effect) -> None:
+    apnap_choices.offer(game, ctx.item.id, ctx.cause, eff)
+
+
 def _first_target_object(ctx: Ctx) -> ObjectId | None:
     for ok, t in zip(ctx.legal, ctx.item.targets):
         if ok and t.object is not None:
@@ -280,4 +284,5 @@ _HANDLERS = {
     EffectKind.PREVENT_NEXT_DAMAGE: _shield,
     EffectKind.CREATE_DELAYED: _delayed,
     EffectKind.PHASE_OUT: _phase_out,
+    EffectKind.OFFER: _offer,
 }

@@ -25,6 +25,7 @@ from tests.engine.test_repeated_payment import activating
 from tests.engine.test_unblocked import raid
 from tests.engine.test_activation_limits import twice
 from tests.engine.test_game_start import opening
+from tests.engine.test_apnap_choices import offered
 from tests.engine.test_stacked_controller import kill_then_steal
 from tests.engine import casting_hooks as hooks
 from tests.engine import identity_hooks as ident
@@ -268,6 +269,8 @@ MUTANTS: list[tuple[str, Callable[..., Any], Callable[[], Scenario]]] = [
     ("unblocked_attack_triggers", lambda self, blocked: True, lambda: raid(Block(blocker=3, attacker=1))),
     ("activation_limit_allows", lambda self, done, limit: True, twice),
     ("game_start_first_player", lambda self, starting, order: order[0], opening),
+    ("next_chooser", lambda self, outstanding, last, apnap: outstanding[-1],
+     lambda: offered(3, {0: (False, False), 1: (True,)})),
 ]
 
 

@@ -54,3 +54,18 @@ def repeated_payment_scenario() -> Scenario:
     sc = wrath_scenario()
     return replace(sc, cards=(replace(WATCHER, abilities=(ability,)), *sc.cards[1:]),
                    choices=ChoicePolicy(payments=2))
+OFFER = CardDef(
+    key="offer", name="Offer", mana_cost="{U}", types=(CardType.SORCERY,),
+    abilities=(Ability(kind=AbilityKind.SPELL, effects=(Effect(kind=EffectKind.OFFER, amount=1),)),))
+"""Each player may choose to draw a card; an acceptance lets the decliners choose again (CR 101.4d)."""
+
+
+def offer_scenario(players: int = 2) -> Scenario:
+    """P0 casts Offer; P1 accepts, so P0 is asked again."""
+    return Scenario(
+        players=(PlayerSetup(id=0, mana_pool="{U}"), *(PlayerSetup(id=p) for p in range(1, players))),
+        cards=(OFFER, BEAR), objects=(ObjectSetup(id=1, card="offer", owner=0, zone=Zone.HAND),
+                                      *(ObjectSetup(id=2 + p, card="bear", owner=p, zone=Zone.LIBRARY)
+                                        for p in range(players))),
+        script=(Action(action=ActionKind.CAST, player=0, object=1), Action(action=ActionKind.RESOLVE_ALL)),
+        choices=ChoicePolicy(offer_answers={"1": (True,)}))

