@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from reference_engine.errors import ScenarioError
 from reference_engine.ids import Zone
-from reference_engine.scenario import Scenario
+from reference_engine.scenario import MAX_PLAN_DEPTH, ManaActivation, Scenario
 
 
 def check_references(scenario: Scenario, *, source: str | None = None) -> None:
@@ -40,6 +40,8 @@ def _problems(sc: Scenario) -> list[tuple[str, str]]:
                 found.append((f"$.script[{i}].{path}", f"an object id from $.objects, not {ref}"))
         if action.player is not None and action.player not in players:
             found.append((f"$.script[{i}].player", f"one of the player ids {players}"))
+        found.extend((f"$.script[{i}].{path}", f"payment plans nested at most {MAX_PLAN_DEPTH} deep")
+                     for path in _too_deep(action.mana_abilities, "mana_abilities", 1))
     return found
 
 
@@ -49,8 +51,26 @@ def _action_objects(action) -> list[tuple[str, int]]:  # type: ignore[no-untyped
     out += [(f"targets[{j}].object", t.object) for j, t in enumerate(action.targets) if t.object is not None]
     out += [(f"sacrifice[{j}]", o) for j, o in enumerate(action.sacrifice)]
     out += [(f"discard[{j}]", o) for j, o in enumerate(action.discard)]
-    out += [(f"mana_abilities[{j}].object", m.object) for j, m in enumerate(action.mana_abilities)]
+    return out + _plan_objects(action.mana_abilities, "mana_abilities")
+
+
+def _plan_objects(plan: tuple[ManaActivation, ...], path: str) -> list[tuple[str, int]]:
+    """The sources a payment plan names, nested plans included."""
+    out: list[tuple[str, int]] = []
+    for j, use in enumerate(plan):
+        out.append((f"{path}[{j}].object", use.object))
+        out += _plan_objects(use.mana_abilities, f"{path}[{j}].mana_abilities")
     return out
+
+
+def _too_deep(plan: tuple[ManaActivation, ...], path: str, depth: int) -> list[str]:
+    """Paths of the plans nested deeper than ``MAX_PLAN_DEPTH`` (the top plan is depth 1)."""
+    if not plan:
+        return []
+    if depth > MAX_PLAN_DEPTH:
+        return [path]
+    return [p for j, use in enumerate(plan)
+            for p in _too_deep(use.mana_abilities, f"{path}[{j}].mana_abilities", depth + 1)]
 
 
 def _object_problems(sc, i, obj, keys, ids, players) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]

@@ -47,6 +47,7 @@ Casting, activation and priority decisions:
 - ``activation_prohibited``: CR 602.5
 - ``activation_timing_allows``: CR 602.5d
 - ``activation_limit_allows``: CR 602.5b
+- ``mana_ability_may_reenter``: CR 605.3c
 - ``kicker_announced``: CR 601.2b
 - ``spell_cast_after_payment``: CR 601.2a-i
 - ``announced_target_accepted``: CR 601.2c
@@ -243,6 +244,12 @@ class Rules:
         """CR 602.5b: an ability limited to N activations each turn can't be
         activated once this object's ability was activated N times this turn."""
         return activated_this_turn < limit
+
+    def mana_ability_may_reenter(self, under_way: bool) -> bool:
+        """CR 605.3c: once a player has begun to activate a mana ability, that
+        ability of that object can't be activated again until the first
+        activation has resolved, not even while paying its own cost."""
+        return not under_way
 
     def kicker_announced(self, kicked: bool) -> bool:
         """CR 601.2b: the intention to pay a kicker is announced and kept."""

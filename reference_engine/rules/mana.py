@@ -49,12 +49,14 @@ def activate_while_paying(game: Game, player: PlayerId, uses: tuple[ManaActivati
     """Mana abilities the payer activates once the total is locked in (CR 601.2g).
 
     They resolve at once, without the stack (CR 605.3a-b); anything else named
-    here is an illegal action.
+    here is an illegal action. Each may have its own plan, activated while its
+    own cost is paid (CR 602.2b), so activations nest.
     """
     from reference_engine.rules.activation import activate, mana_ability_of
 
     for use in uses:
-        step = Action(action=ActionKind.ACTIVATE, object=use.object, ability=use.ability)
+        step = Action(action=ActionKind.ACTIVATE, object=use.object, ability=use.ability,
+                      mana_abilities=use.mana_abilities)
         if not mana_ability_of(game, step):
             raise Illegal(f"ability {use.ability} of object {use.object} is not a mana ability")
         activate(game, player, step)
