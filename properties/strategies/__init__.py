@@ -18,6 +18,7 @@ from properties.strategies.casting_extras import limits
 from properties.strategies.combat import blocks
 from properties.strategies.conditions import intervening_if, state_triggers
 from properties.strategies.continuous import continuous
+from properties.strategies.mana_reentry import mana_reentry
 from properties.strategies.reflexive import reflexive
 from properties.strategies.resources import counters_life_draw
 from properties.strategies.seats import control, players
@@ -46,6 +47,7 @@ FAMILIES: dict[str, st.SearchStrategy[Scenario]] = {
     "reflexive": reflexive(),
     "unblocked": unblocked(),
     "limits": limits(),
+    "mana_reentry": mana_reentry(),
 }
 
 
