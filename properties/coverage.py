@@ -36,7 +36,6 @@ NOT_COVERED: dict[str, str] = {
     "101.4e": "Scenarios start mid-game; the start of the game is outside them.",
     "602.5e": "\"Activate only as an instant\" is modelled, but a History does not say why an attempt was refused, so no property can tell a wrongly refused one apart.",
     "603.12a": "Reflexive triggers wait on one optional action; no cost can be paid repeatedly.",
-    "605.3c": "Script actions are atomic: a mana ability cannot be activated again before it resolves.",
 }
 
 

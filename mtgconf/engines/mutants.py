@@ -324,6 +324,11 @@ class ActivationLimitIgnored(Rules):
         return True
 
 
+class ManaAbilityReentrant(Rules):
+    def mana_ability_may_reenter(self, under_way: bool) -> bool:
+        return True
+
+
 _ALL: tuple[Mutant, ...] = (
     Mutant("double-trigger", ("603.2c",),
            "Every ability triggers twice for each occurrence of its event.", DoubleTrigger),
@@ -482,6 +487,9 @@ _ALL: tuple[Mutant, ...] = (
     Mutant("activation-limit-ignored", ("602.5b",),
            "An \"activate only once each turn\" ability can be activated again and again in the "
            "same turn.", ActivationLimitIgnored),
+    Mutant("mana-ability-reentrant", ("605.3c",),
+           "A mana ability may be activated again while an activation of it is still under way, "
+           "for instance to pay its own cost.", ManaAbilityReentrant),
 )
 
 MUTANTS: dict[str, Mutant] = {m.name: m for m in _ALL}

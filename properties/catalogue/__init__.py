@@ -6,6 +6,6 @@ from __future__ import annotations
 
 from properties.catalogue import (  # noqa: F401
     activation, announcing, attachments, casting, combat, conditions, damage, delayed,
-    delayed_origins, general, illegal, once_each_turn, phasing, priority, reflexive, resolution, stacking,
+    delayed_origins, general, illegal, mana, once_each_turn, phasing, priority, reflexive, resolution, stacking,
     state_triggers, status, targets, zone_triggers,
 )

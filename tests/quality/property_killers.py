@@ -70,6 +70,7 @@ KILLERS: dict[str, str] = {
     "permitted-action-delayed-trigger-belongs-to-the-permanent": "permitted-delayed-controlled-by-actor",
     "replacement-delayed-trigger-belongs-to-its-static": "replacement-delayed-controlled-by-owner",
     "countered-triggers-only-on-counter": "fizzle-is-countered",
+    "mana-ability-not-reactivated-before-it-resolves": "mana-ability-reentrant",
 }
 
 _NO_DECISION = "no Rules method decides this; a mutant needs a new decision hook"
