@@ -1,13 +1,15 @@
 """Small scenarios shared by the peer-engine adapter tests."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from reference_engine.abilities import (
-    Ability, AbilityKind, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef, Subject, TargetSpec,
+    Ability, AbilityKind, Cost, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef, Subject, TargetSpec,
     Trigger, TriggerEvent, Who,
 )
 from reference_engine.cards import CardDef
 from reference_engine.ids import CardType, Step, Zone
-from reference_engine.scenario import Action, ActionKind, ObjectSetup, PlayerSetup, Scenario
+from reference_engine.scenario import Action, ActionKind, ManaActivation, ObjectSetup, PlayerSetup, Scenario
 
 CREATURES = ObjectFilter(types=(CardType.CREATURE,))
 
@@ -41,3 +43,20 @@ def wrath_scenario() -> Scenario:
                  ObjectSetup(id=3, card="bear", owner=1, zone=Zone.BATTLEFIELD),
                  ObjectSetup(id=4, card="wrath", owner=0, zone=Zone.HAND)),
         script=(Action(action=ActionKind.CAST, player=0, object=4), Action(action=ActionKind.RESOLVE_ALL)))
+
+
+ROCK = CardDef(
+    key="rock", name="Rock", mana_cost="{2}", types=(CardType.ARTIFACT,),
+    abilities=(Ability(kind=AbilityKind.ACTIVATED, cost=Cost(mana="{1}"),
+                       effects=(Effect(kind=EffectKind.ADD_MANA, mana="{C}{C}"),)),))
+
+
+def nested_plan_scenario(source: int = 1) -> Scenario:
+    """Wrath cast with a plan that re-enters object ``source``'s first ability
+    while paying its own cost (CR 605.3c): the whole cast is illegal."""
+    plan = (ManaActivation(object=source, mana_abilities=(ManaActivation(object=source),)),)
+    base = wrath_scenario()
+    return replace(base, cards=(*base.cards, ROCK),
+                   objects=(*base.objects, ObjectSetup(id=5, card="rock", owner=0, zone=Zone.BATTLEFIELD)),
+                   script=(Action(action=ActionKind.CAST, player=0, object=4, mana_abilities=plan),
+                           Action(action=ActionKind.RESOLVE_ALL)))

@@ -20,7 +20,7 @@ from reference_engine.cards import CardDef  # noqa: E402
 from reference_engine.codec import history_from_json, to_json  # noqa: E402
 from reference_engine.ids import CardType, TargetRef, Zone  # noqa: E402
 from reference_engine.scenario import Action, ActionKind, ObjectSetup, PlayerSetup, Scenario  # noqa: E402
-from tests.peers.scenarios import BEAR, PARTING, WATCHER, wrath_scenario  # noqa: E402
+from tests.peers.scenarios import BEAR, PARTING, WATCHER, nested_plan_scenario, wrath_scenario  # noqa: E402
 
 
 def test_a_dies_trigger_is_understood() -> None:
@@ -118,6 +118,12 @@ def test_unlayable_boards_are_unsupported() -> None:
                                              counters={"+1/+1": 1}),))
     with pytest.raises(Unsupported, match="counters"):
         make_adapter().run(scenario)
+
+
+def test_a_nested_payment_plan_is_unsupported_not_paid_its_own_way() -> None:
+    # phase would pay the Wrath itself, ignoring a re-entry the rules forbid (CR 605.3c).
+    with pytest.raises(Unsupported, match="nested payment plans"):
+        make_adapter().run(nested_plan_scenario(source=5))
 
 
 def test_served_over_json_lines_gives_the_same_history() -> None:
