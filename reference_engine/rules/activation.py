@@ -75,10 +75,14 @@ def activate(game: Game, player: PlayerId, action: Action) -> None:
             from reference_engine.rules.oneshot import Ctx, run_effects
 
             run_effects(game, Ctx(item, seq, [True] * len(targets)), ab.effects)
-            return
-        game.st.stack.append(item)
-        game.touch()
-        game.emit(PutOnStack, causes=(seq,), object=aid, controller=player, targets=targets, modes=modes)
+        else:
+            game.st.stack.append(item)
+            game.touch()
+            game.emit(PutOnStack, causes=(seq,), object=aid, controller=player, targets=targets, modes=modes)
+        if cost.tap and ab.is_mana_ability:
+            from reference_engine.rules.mana import tapped_for_mana
+
+            tapped_for_mana(game, source, player, seq)
 
 
 @contextmanager

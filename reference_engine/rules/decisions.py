@@ -48,6 +48,7 @@ Casting, activation and priority decisions:
 - ``activation_timing_allows``: CR 602.5d
 - ``activation_limit_allows``: CR 602.5b
 - ``mana_ability_may_reenter``: CR 605.3c
+- ``triggered_mana_ability_uses_stack``: CR 605.4a
 - ``kicker_announced``: CR 601.2b
 - ``spell_cast_after_payment``: CR 601.2a-i
 - ``announced_target_accepted``: CR 601.2c
@@ -250,6 +251,11 @@ class Rules:
         ability of that object can't be activated again until the first
         activation has resolved, not even while paying its own cost."""
         return not under_way
+
+    def triggered_mana_ability_uses_stack(self) -> bool:
+        """CR 605.4a: a triggered mana ability does not wait for the stack: it
+        resolves right after the mana ability that triggered it."""
+        return False
 
     def kicker_announced(self, kicked: bool) -> bool:
         """CR 601.2b: the intention to pay a kicker is announced and kept."""

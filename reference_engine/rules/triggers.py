@@ -61,7 +61,14 @@ def detect(game: Game, occs: list[Occ], before: View | None = None) -> None:
         for group in _groups(game, occs, before, after):
             found.extend(_match_group(game, *group))
         found.sort(key=lambda p: (p.cause, p.source, p.ref))
-        game.st.pending.extend(found)
+        # Triggered mana abilities skip the stack (CR 605.4a); the rest wait for it.
+        at_once = not game.rules.triggered_mana_ability_uses_stack()
+        now = [p for p in found if at_once and p.ability.is_mana_ability]
+        game.st.pending.extend(p for p in found if not (at_once and p.ability.is_mana_ability))
+        if now:
+            from reference_engine.rules.mana import resolve_at_once
+
+            resolve_at_once(game, now)
     check_states(game)
 
 
@@ -148,7 +155,7 @@ def _matches(game: Game, ab: Ability, src: Chars, occ: Occ) -> bool:
         return False
     # "Whenever you cast" names its caster, like the player events (CR 603.2).
     if trig.event in _PLAYER_EVENTS or trig.event in (TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
-                                                      TriggerEvent.CAST):
+                                                      TriggerEvent.CAST, TriggerEvent.TAPPED_FOR_MANA):
         if occ.player is None or not who_matches(trig.player, occ.player, you):
             return False
     if trig.step is not None and occ.step is not trig.step:
