@@ -19,6 +19,7 @@ from properties.strategies.combat import blocks
 from properties.strategies.conditions import intervening_if, state_triggers
 from properties.strategies.continuous import continuous
 from properties.strategies.mana_reentry import mana_reentry
+from properties.strategies.mana_triggers import mana_triggers
 from properties.strategies.reflexive import reflexive
 from properties.strategies.resources import counters_life_draw
 from properties.strategies.seats import control, players
@@ -48,6 +49,7 @@ FAMILIES: dict[str, st.SearchStrategy[Scenario]] = {
     "unblocked": unblocked(),
     "limits": limits(),
     "mana_reentry": mana_reentry(),
+    "mana_triggers": mana_triggers(),
 }
 
 

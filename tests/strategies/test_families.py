@@ -14,7 +14,7 @@ AGREED = (
     "simultaneous", "leave_return", "control", "players", "tapped", "shields", "hidden_zones",
     "intervening_if", "state_triggers", "delayed", "blocks", "casting", "steps",
     "modal_targets", "counters_life_draw", "continuous", "reflexive",
-    "unblocked", "limits", "mana_reentry",
+    "unblocked", "limits", "mana_reentry", "mana_triggers",
 )
 FAST = settings(max_examples=15, deadline=None, database=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow])
