@@ -329,6 +329,11 @@ class ManaAbilityReentrant(Rules):
         return True
 
 
+class TriggeredManaAbilityOnStack(Rules):
+    def triggered_mana_ability_uses_stack(self) -> bool:
+        return True
+
+
 _ALL: tuple[Mutant, ...] = (
     Mutant("double-trigger", ("603.2c",),
            "Every ability triggers twice for each occurrence of its event.", DoubleTrigger),
@@ -490,6 +495,10 @@ _ALL: tuple[Mutant, ...] = (
     Mutant("mana-ability-reentrant", ("605.3c",),
            "A mana ability may be activated again while an activation of it is still under way, "
            "for instance to pay its own cost.", ManaAbilityReentrant),
+    Mutant("triggered-mana-ability-on-stack", ("605.4a",),
+           "A triggered mana ability (\"whenever you tap a land for mana, add ...\") waits for the "
+           "stack like other triggers instead of resolving right after the mana ability that "
+           "triggered it.", TriggeredManaAbilityOnStack),
 )
 
 MUTANTS: dict[str, Mutant] = {m.name: m for m in _ALL}

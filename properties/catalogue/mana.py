@@ -1,11 +1,13 @@
-"""Mana abilities while they are being activated (CR 605.3c)."""
+"""Mana abilities: while they are being activated (CR 605.3c), and triggered
+mana abilities, which skip the stack (CR 605.4a)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from properties.catalogue.common import Analysis, ability_of, analyse
+from properties.catalogue.common import Analysis, ability_of, analyse, occurrence_of
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
+from reference_engine.abilities import AbilityKind
 from reference_engine.scenario import Action, ActionKind, Scenario
 
 
@@ -87,3 +89,68 @@ def mana_ability_not_reactivated_before_it_resolves(case: Case) -> Verdict:
     every = windows(a, committed=False)
     nested = any(o.holds(i.start) for o in every for i in every if o is not i)
     return passed(nested or _attempted_nesting(a))
+
+
+_AT_ONCE_GLUE = ("mana_added", "triggered", "choice")
+"""What may sit between a mana ability and the triggered mana abilities it
+triggered: their mana and their own ``triggered`` and "may" events."""
+
+
+def _is_triggered_mana(a: Analysis, ref: str) -> bool:
+    """Whether ``ref`` names a triggered mana ability, by the scenario's definition (CR 605.1b)."""
+    ability = ability_of(a.scenario, ref)
+    return ability is not None and ability.kind is AbilityKind.TRIGGERED and ability.is_mana_ability
+
+
+def _triggered_mana(a: Analysis) -> list[ev.Triggered]:
+    """Committed triggers of triggered mana abilities."""
+    return [t for t in a.history.of_kind(ev.Triggered) if t.seq not in a.undone and _is_triggered_mana(a, t.ability)]
+
+
+def _late(a: Analysis, t: ev.Triggered, siblings: set[int]) -> tuple[str, tuple[int, ...]]:
+    """Why ``t`` did not resolve at once after its occurrence ("" if it did)."""
+    stacked = [e.seq for e in a.history.events if isinstance(e, (ev.PutOnStack, ev.Resolving))
+               and e.object == t.instance]
+    if stacked:
+        return "it went on the stack", (t.seq, *stacked)
+    occ = occurrence_of(t, a.by_seq)
+    declined = any(isinstance(e, ev.Choice) and e.object == t.instance and not e.value for e in a.history.events)
+    mana = next((e.seq for e in a.history.of_kind(ev.ManaAdded) if t.seq in e.causes), None)
+    if occ is None or (mana is None and declined):
+        return "", ()
+    if mana is None:
+        return "it added no mana", (t.seq,)
+    linked = siblings | {occ.seq}
+    between = [e.seq for e in a.history.events[occ.seq:mana - 1]
+               if e.kind not in _AT_ONCE_GLUE and not linked.intersection(e.causes)]
+    return ("other events came first", (occ.seq, *between, mana)) if between else ("", ())
+
+
+@prop(id="triggered-mana-ability-resolves-at-once", rules=("605.4a",),
+      title="A triggered mana ability resolves right after the mana ability that triggered it, without the stack",
+      title_fr="Une capacité de mana déclenchée se résout juste après la capacité de mana qui l'a déclenchée, sans la pile",
+      features=("activation", "mana", "mana-triggers"), families=("mana_triggers",),
+      needs_events=("activated", "triggered", "mana_added"), needs_actions=("activate", "cast"))
+def triggered_mana_ability_resolves_at_once(case: Case) -> Verdict:
+    """An ability that triggers from a mana ability being activated (a
+    permanent tapped for mana) and could add mana, with no target, is itself
+    a mana ability: it never goes on the stack, and it resolves immediately
+    after the mana ability that triggered it, before anything else happens,
+    even in the middle of paying a cost."""
+    a = analyse(case)
+    mine = _triggered_mana(a)
+    want = [x for x in a.expected if _is_triggered_mana(a, x.ability)]
+    for x in want:
+        got = [t for t in mine if (t.ability, t.source) == (x.ability, x.source)
+               and (occ := occurrence_of(t, a.by_seq)) is not None and occ.seq == x.occurrence]
+        if len(got) < x.times:
+            return failed(f"{x.ability} of #{x.source} resolving right after mana ability #{x.occurrence}",
+                          "it did not trigger then", (x.occurrence,))
+    for t in mine:
+        occ = occurrence_of(t, a.by_seq)
+        siblings = {s.seq for s in mine if occ is not None and occurrence_of(s, a.by_seq) is occ}
+        why, seqs = _late(a, t, siblings)
+        if why:
+            return failed(f"{t.ability} (#{t.instance}) resolving right after the mana ability that triggered it",
+                          why, seqs)
+    return passed(bool(mine) or bool(want))

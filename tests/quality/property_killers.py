@@ -71,6 +71,7 @@ KILLERS: dict[str, str] = {
     "replacement-delayed-trigger-belongs-to-its-static": "replacement-delayed-controlled-by-owner",
     "countered-triggers-only-on-counter": "fizzle-is-countered",
     "mana-ability-not-reactivated-before-it-resolves": "mana-ability-reentrant",
+    "triggered-mana-ability-resolves-at-once": "triggered-mana-ability-on-stack",
 }
 
 _NO_DECISION = "no Rules method decides this; a mutant needs a new decision hook"
