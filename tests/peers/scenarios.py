@@ -60,3 +60,11 @@ def nested_plan_scenario(source: int = 1) -> Scenario:
                    objects=(*base.objects, ObjectSetup(id=5, card="rock", owner=0, zone=Zone.BATTLEFIELD)),
                    script=(Action(action=ActionKind.CAST, player=0, object=4, mana_abilities=plan),
                            Action(action=ActionKind.RESOLVE_ALL)))
+
+
+TAPPED_FOR_MANA = Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(
+    event=TriggerEvent.TAPPED_FOR_MANA, subject=ObjectFilter(types=(CardType.LAND,)), player=Who.YOU),
+    effects=(Effect(kind=EffectKind.ADD_MANA, mana="{G}"),))
+GROWTH = CardDef(key="growth", name="Growth", mana_cost="{G}", types=(CardType.ENCHANTMENT,),
+                 abilities=(TAPPED_FOR_MANA,))
+"""A triggered mana ability: "Whenever you tap a land for mana, add an additional {G}." (CR 605.4a)."""

@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import Any
 
 from mtgconf.adapters.protocol import Unsupported
-from reference_engine.abilities import AbilityKind
+from reference_engine.abilities import AbilityKind, TriggerEvent
 from reference_engine.cards import CardDef, mana_value
 from reference_engine.oracle import render_ability, render_card
 
@@ -86,6 +86,11 @@ def translate(card: CardDef) -> Translated:
     did not understand, with its text."""
     for index, ability in enumerate(card.abilities):
         text = render_ability(ability, card)
+        if ability.trigger is not None and ability.trigger.event is TriggerEvent.TAPPED_FOR_MANA:
+            # phase reads it, but settles it inside its own mana payment: no activation
+            # or trigger of it would reach the History.
+            raise Unsupported(f"the phase adapter does not observe abilities that trigger on tapping "
+                              f"for mana ({card.key}/{index}: {text!r})")
         face = build_face(json.dumps(mtgjson(card, text), sort_keys=True))
         expected = _PART_LIST[ability.kind]
         if unread_parts(face) or not face.get(expected) and not face.get("replacements"):
