@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from reference_engine.abilities import (
-    Ability, Condition, ConditionKind, ContinuousKind, Trigger, TriggerEvent,
+    Ability, Condition, ConditionKind, ContinuousKind, EffectKind, Trigger, TriggerEvent,
 )
 from reference_engine.ids import CardType, ObjectId, PlayerId, Step, Zone
 from reference_engine.objects import Chars, Pending
@@ -63,13 +63,23 @@ def detect(game: Game, occs: list[Occ], before: View | None = None) -> None:
         found.sort(key=lambda p: (p.cause, p.source, p.ref))
         # Triggered mana abilities skip the stack (CR 605.4a); the rest wait for it.
         at_once = not game.rules.triggered_mana_ability_uses_stack()
-        now = [p for p in found if at_once and p.ability.is_mana_ability]
-        game.st.pending.extend(p for p in found if not (at_once and p.ability.is_mana_ability))
+        quick = [at_once and mana_trigger(game, p.ability) for p in found]
+        now = [p for p, q in zip(found, quick) if q]
+        game.st.pending.extend(p for p, q in zip(found, quick) if not q)
         if now:
             from reference_engine.rules.mana import resolve_at_once
 
             resolve_at_once(game, now)
     check_states(game)
+
+
+def mana_trigger(game: Game, ab: Ability) -> bool:
+    """Is this triggered ability a mana ability (CR 605.1b, 605.5a)? Only if it
+    triggers from a mana ability (being tapped for mana) and could add mana,
+    with no target."""
+    assert ab.trigger is not None
+    adds = not ab.targets and any(e.kind is EffectKind.ADD_MANA for e in ab.effects)
+    return game.rules.trigger_is_mana_ability(ab.trigger.event is TriggerEvent.TAPPED_FOR_MANA, adds)
 
 
 def _groups(game: Game, occs: list[Occ], before: View | None,

@@ -114,3 +114,36 @@ def _too_dear() -> Scenario:
 def test_605_4a_a_mutant_puts_it_on_the_stack_and_the_payment_falls_short() -> None:
     h = play(tap_then_cast(), OnStack())
     assert of(h, "illegal_action") and _life(h) == 20
+
+
+ON_LIFE = permanent("bloom", (CardType.ENCHANTMENT,), Ability(
+    kind=AbilityKind.TRIGGERED, trigger=Trigger(event=TriggerEvent.GAIN_LIFE, player=Who.YOU),
+    effects=(Effect(kind=EffectKind.ADD_MANA, mana="{G}"),)))
+
+
+def life_then_mana() -> Scenario:
+    """Grow ({G}{G}, you gain 3 life) resolves under "Whenever you gain life, add {G}"."""
+    return scenario([ON_LIFE, GROW], [on("bloom", 2), on("grow", 5, zone=Zone.HAND)],
+                    [act("cast", object=5), act("resolve_all")], pools={0: "{G}{G}"})
+
+
+class AnyManaTrigger(Rules):
+    def trigger_is_mana_ability(self, from_mana_ability: bool, adds_mana: bool) -> bool:
+        return adds_mana
+
+
+def test_605_5a_a_mana_adding_trigger_on_another_event_uses_the_stack() -> None:
+    h = play(life_then_mana())
+    [t] = [e for e in h.events if isinstance(e, Triggered)]
+    assert [e for e in of(h, "put_on_stack") if e.object == t.instance]  # type: ignore[union-attr]
+    resolving = [e.seq for e in of(h, "resolving") if e.object == t.instance]  # type: ignore[union-attr]
+    [added] = of(h, "mana_added")
+    assert resolving and added.causes == tuple(resolving)
+    assert h.final is not None and _life(h) == 23
+
+
+def test_605_5a_a_mutant_resolves_it_at_once_inside_the_spell_s_resolution() -> None:
+    h = play(life_then_mana(), AnyManaTrigger())
+    [t] = [e for e in h.events if isinstance(e, Triggered)]
+    assert not [e for e in of(h, "put_on_stack") if e.object == t.instance]  # type: ignore[union-attr]
+    assert of(h, "mana_added")[0].causes == (t.seq,)

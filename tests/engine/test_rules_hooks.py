@@ -24,7 +24,7 @@ from tests.engine.test_reflexive import entering
 from tests.engine.test_unblocked import raid
 from tests.engine.test_activation_limits import twice
 from tests.engine.test_mana_reentry import cast_with, use
-from tests.engine.test_mana_triggers import tap_then_cast
+from tests.engine.test_mana_triggers import life_then_mana, tap_then_cast
 from tests.engine.test_stacked_controller import kill_then_steal
 from tests.engine import casting_hooks as hooks
 from tests.engine import identity_hooks as ident
@@ -266,6 +266,7 @@ MUTANTS: list[tuple[str, Callable[..., Any], Callable[[], Scenario]]] = [
     ("activation_limit_allows", lambda self, done, limit: True, twice),
     ("mana_ability_may_reenter", lambda self, under_way: True, lambda: cast_with(use(1, 0, use(1)))),
     ("triggered_mana_ability_uses_stack", lambda self: True, tap_then_cast),
+    ("trigger_is_mana_ability", lambda self, from_mana, adds: adds, life_then_mana),
 ]
 
 
