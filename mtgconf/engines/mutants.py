@@ -334,6 +334,11 @@ class TriggeredManaAbilityOnStack(Rules):
         return True
 
 
+class ManaTriggerFromAnyEvent(Rules):
+    def trigger_is_mana_ability(self, from_mana_ability: bool, adds_mana: bool) -> bool:
+        return adds_mana
+
+
 _ALL: tuple[Mutant, ...] = (
     Mutant("double-trigger", ("603.2c",),
            "Every ability triggers twice for each occurrence of its event.", DoubleTrigger),
@@ -499,6 +504,9 @@ _ALL: tuple[Mutant, ...] = (
            "A triggered mana ability (\"whenever you tap a land for mana, add ...\") waits for the "
            "stack like other triggers instead of resolving right after the mana ability that "
            "triggered it.", TriggeredManaAbilityOnStack),
+    Mutant("mana-trigger-from-any-event", ("605.5a",),
+           "Any triggered ability that could add mana is taken for a mana ability and resolves at "
+           "once, even one that triggers on gaining life.", ManaTriggerFromAnyEvent),
 )
 
 MUTANTS: dict[str, Mutant] = {m.name: m for m in _ALL}

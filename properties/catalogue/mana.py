@@ -1,5 +1,6 @@
-"""Mana abilities: while they are being activated (CR 605.3c), and triggered
-mana abilities, which skip the stack (CR 605.4a)."""
+"""Mana abilities: while they are being activated (CR 605.3c), triggered mana
+abilities, which skip the stack (CR 605.4a), and the triggers that only look
+like them (CR 605.5a)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -7,7 +8,7 @@ from dataclasses import dataclass
 from properties.catalogue.common import Analysis, ability_of, analyse, occurrence_of
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
-from reference_engine.abilities import AbilityKind
+from reference_engine.abilities import AbilityKind, EffectKind, TriggerEvent
 from reference_engine.scenario import Action, ActionKind, Scenario
 
 
@@ -154,3 +155,45 @@ def triggered_mana_ability_resolves_at_once(case: Case) -> Verdict:
             return failed(f"{t.ability} (#{t.instance}) resolving right after the mana ability that triggered it",
                           why, seqs)
     return passed(bool(mine) or bool(want))
+
+
+def _look_alike(a: Analysis, ref: str) -> bool:
+    """A triggered ability that is no mana ability though it looks like one:
+    it adds mana but triggers on something else than a mana ability, or it
+    triggers on tapping for mana but adds no mana (CR 605.5a)."""
+    ability = ability_of(a.scenario, ref)
+    if ability is None or ability.kind is not AbilityKind.TRIGGERED or ability.trigger is None \
+            or ability.is_mana_ability:
+        return False
+    adds = any(e.kind is EffectKind.ADD_MANA for e in ability.effects)
+    return adds or ability.trigger.event is TriggerEvent.TAPPED_FOR_MANA
+
+
+_STACKING = ("put_on_stack", "choice")
+"""What a waiting trigger's ``triggered`` event may cause directly; its effects
+name its ``resolving`` event instead."""
+
+
+@prop(id="mana-look-alike-triggers-use-the-stack", rules=("605.5a",),
+      title="A trigger adding mana on another event, or tapping-for-mana one adding none, uses the stack",
+      title_fr="Un déclenchement qui ajoute du mana sur un autre événement, ou qui suit l'engagement pour du mana sans en ajouter, utilise la pile",
+      features=("mana", "mana-triggers"), families=("mana_triggers",),
+      needs_events=("triggered", "put_on_stack", "resolving", "priority"), needs_actions=("activate", "cast"))
+def mana_look_alike_triggers_use_the_stack(case: Case) -> Verdict:
+    """Only an ability that triggers from a mana ability and could add mana is
+    a triggered mana ability. One that adds mana but triggers on anything else
+    (gaining life, say), or that triggers on a permanent being tapped for mana
+    but adds none, is an ordinary triggered ability: it is put on the stack
+    and does its work only when it resolves."""
+    a = analyse(case)
+    alike = [t for t in a.history.of_kind(ev.Triggered) if t.seq not in a.undone and _look_alike(a, t.ability)]
+    priorities = [p.seq for p in a.history.of_kind(ev.Priority)]
+    for t in alike:
+        early = [e.seq for e in a.history.events if t.seq in e.causes and e.kind not in _STACKING]
+        if early:
+            return failed(f"{t.ability} (#{t.instance}) doing its work only as it resolves from the stack",
+                          "it did it at once", (t.seq, *early))
+        pushed = any(isinstance(e, ev.PutOnStack) and e.object == t.instance for e in a.history.events)
+        if not pushed and any(p > t.seq for p in priorities):
+            return failed(f"{t.ability} (#{t.instance}) put on the stack", "it never was", (t.seq,))
+    return passed(bool(alike))

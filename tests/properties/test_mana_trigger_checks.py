@@ -1,4 +1,5 @@
-"""Triggered mana abilities resolve at once (CR 605.4a), on hand-built Histories."""
+"""Triggered mana abilities resolve at once (CR 605.4a) and their look-alikes use the
+stack (CR 605.5a), on hand-built Histories."""
 from __future__ import annotations
 
 from typing import Callable
@@ -11,7 +12,7 @@ from reference_engine.abilities import (
 )
 from reference_engine.cards import CardDef
 from reference_engine.events import (
-    Activated, CostLocked, CostPaid, IllegalAction, ManaAdded, PassPriority, Priority, PutOnStack, Resolved, Resolving, Tapped,
+    Activated, CostLocked, CostPaid, IllegalAction, Life, ManaAdded, PassPriority, Priority, PutOnStack, Resolved, Resolving, Tapped,
     Triggered,
 )
 from reference_engine.ids import CardType
@@ -80,7 +81,32 @@ def never() -> Built:
     return sc, log
 
 
-PAIRS = {PROP: (at_once, on_the_stack)}
+BLOOM = CardDef(key="bloom", name="Bloom", mana_cost="{G}", types=(CardType.ENCHANTMENT,), abilities=(
+    Ability(kind=AbilityKind.TRIGGERED, effects=ADD_G, trigger=Trigger(event=TriggerEvent.GAIN_LIFE, player=Who.YOU)),))
+LOOK_ALIKE = "mana-look-alike-triggers-use-the-stack"
+
+
+def life_gained(stacked: bool = True, pushed: bool = True) -> Built:
+    """Player 0 gains life under Bloom ("Whenever you gain life, add {G}", CR 605.5a)."""
+    sc = scenario((BLOOM,), (on_field(2, "bloom"),))
+    log = Log()
+    life = log.add(Life, player=0, amount=1, total=21)
+    t = log.add(Triggered, causes=(life,), instance=30, ability="bloom/0", source=2, controller=0)
+    if not stacked:
+        log.add(ManaAdded, causes=(t,), player=0, mana="{G}")
+        log.add(Priority, player=0)
+        return sc, log
+    if pushed:
+        log.add(PutOnStack, causes=(t,), object=30, controller=0)
+    log.add(Priority, player=0, stack=(30,) if pushed else ())
+    if pushed:
+        start = log.add(Resolving, object=30)
+        log.add(ManaAdded, causes=(start,), player=0, mana="{G}")
+        log.add(Resolved, causes=(start,), object=30)
+    return sc, log
+
+
+PAIRS = {PROP: (at_once, on_the_stack), LOOK_ALIKE: (life_gained, lambda: life_gained(stacked=False))}
 
 
 @pytest.mark.parametrize("prop_id", sorted(PAIRS))
@@ -112,3 +138,13 @@ def rolled_back() -> Built:
 @pytest.mark.parametrize("prop_id", ["triggers-stacked-once-before-priority", "trigger-once-per-occurrence"])
 def test_general_trigger_properties_accept_a_triggered_mana_ability(prop_id: str, make: Callable[[], Built]) -> None:
     assert check(prop_id, *make()).ok
+
+
+def test_a_look_alike_never_put_on_the_stack_fails() -> None:
+    verdict = check(LOOK_ALIKE, *life_gained(pushed=False))
+    assert not verdict.ok and "never" in verdict.observed
+
+
+def test_a_real_triggered_mana_ability_is_no_look_alike() -> None:
+    verdict = check(LOOK_ALIKE, *at_once())
+    assert verdict.ok and not verdict.exercised
