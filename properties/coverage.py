@@ -32,7 +32,6 @@ INV_CLAUSES: tuple[str, ...] = (
 605.3, 608.2, 700.4, 704.3 and 733."""
 
 NOT_COVERED: dict[str, str] = {
-    "605.3c": "Script actions are atomic: a mana ability cannot be activated again before it resolves.",
 }
 
 

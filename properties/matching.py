@@ -5,7 +5,9 @@ scenario's ability definitions and the tracked board which abilities match,
 under whose control, and how many times. Leaves-the-battlefield and a few other
 events look back at the board before the event (CR 603.10a-f); everything
 else looks at the board just after it (CR 603.10), with continuous effects
-already applied to arriving permanents (CR 603.6b). Only permanents on the
+already applied to arriving permanents (CR 603.6b). A permanent tapped for
+mana is seen at the ``activated`` event of the mana ability it paid for
+(CR 605.1b). Only permanents on the
 battlefield are sources, so objects in hidden zones never trigger (CR 603.2f).
 """
 from __future__ import annotations
@@ -20,7 +22,9 @@ from reference_engine.abilities import (
     Ability, AbilityKind, Condition, ConditionKind, ContinuousKind, Subject, Trigger,
     TriggerEvent as T,
 )
+from reference_engine.errors import ScenarioError
 from reference_engine.ids import CardType, Step, Zone
+from reference_engine.refs import resolve_ref
 from reference_engine.scenario import Scenario
 
 LOOK_BACK = frozenset({T.LEAVES, T.DIES, T.RETURNED_TO_HAND, T.LOSE_CONTROL, T.PLAYER_LOSES,
@@ -172,11 +176,24 @@ def _other_times(sc: Scenario, tl: Timeline, board: Board, s: Source, e: ev.Even
     if isinstance(e, ev.Cast):
         return int(t.event is T.CAST and ch.who_matches(t.player, e.player, s.controller)
                    and _is(sc, tl, board, s, e.object))
+    if isinstance(e, ev.Activated):
+        return int(t.event is T.TAPPED_FOR_MANA and tapped_for_mana(sc, e)
+                   and ch.who_matches(t.player, e.player, s.controller) and _is(sc, tl, board, s, e.source))
     if isinstance(e, ev.RemovedFromStack) and e.reason is ev.RemovalReason.COUNTERED:
         spell = board.get(e.object)
         return int(t.event is T.SPELL_COUNTERED and spell is not None and bool(spell.card)
                    and _is(sc, tl, board, s, e.object))
     return 0
+
+
+def tapped_for_mana(sc: Scenario, x: ev.Activated) -> bool:
+    """Whether activation ``x`` tapped its source for mana: a mana ability
+    (by the scenario's definition) with {T} in its cost (CR 605.1b)."""
+    try:
+        ability = resolve_ref(sc, x.ability)
+    except ScenarioError:
+        return False
+    return ability.kind is AbilityKind.ACTIVATED and ability.is_mana_ability and bool(ability.cost and ability.cost.tap)
 
 
 def _zone_times(sc: Scenario, tl: Timeline, board: Board, s: Source, e: ev.ZoneChange) -> int:

@@ -90,6 +90,12 @@ class TriggerEvent(StrEnum):
     BECOMES_UNATTACHED = "becomes_unattached"
     """An Aura or Equipment stops being attached to a permanent; it looks back
     (CR 603.10c), so it triggers even if the attachment left in that event."""
+    TAPPED_FOR_MANA = "tapped_for_mana"
+    """``subject`` is tapped to pay the cost of a mana ability that ``player``
+    activates ("Whenever you tap a land for mana"). It triggers from activating
+    that mana ability, so with no target and an ADD_MANA effect it is itself a
+    mana ability: it resolves right after the one that triggered it, without
+    the stack (CR 605.1b, 605.4a)."""
 
 
 class ConditionKind(StrEnum):
@@ -380,12 +386,14 @@ class Ability:
 
     @property
     def is_mana_ability(self) -> bool:
-        """CR 605.1a: no target, could add mana (and not a triggered one here)."""
-        return (
-            self.kind is AbilityKind.ACTIVATED
-            and not self.targets
-            and any(e.kind is EffectKind.ADD_MANA for e in self.effects)
-        )
+        """CR 605.1a-b: no target, could add mana, and either activated or
+        triggered from activating a mana ability (being tapped for mana)."""
+        if self.targets or not any(e.kind is EffectKind.ADD_MANA for e in self.effects):
+            return False
+        if self.kind is AbilityKind.ACTIVATED:
+            return True
+        return (self.kind is AbilityKind.TRIGGERED and self.trigger is not None
+                and self.trigger.event is TriggerEvent.TAPPED_FOR_MANA)
 
     @property
     def is_modal(self) -> bool:

@@ -96,6 +96,10 @@ class Block:
     attacker: ObjectId
 
 
+MAX_PLAN_DEPTH = 3
+"""How deep payment plans may nest: a spell's plan, a mana ability's plan inside it, and one more."""
+
+
 @dataclass(**_DATA)
 class ManaActivation:
     """A mana ability activated while paying a cost (CR 601.2g, 605.3a)."""
@@ -103,6 +107,11 @@ class ManaActivation:
     object: ObjectId
     ability: int = 0
     """Index of the mana ability among the source's abilities."""
+    mana_abilities: tuple[ManaActivation, ...] = ()
+    """Mana abilities activated while paying this mana ability's own cost, once
+    its total is locked in (CR 602.2b, 601.2g); at most ``MAX_PLAN_DEPTH`` levels
+    of plans in all. Naming this same ability of this same object again, at any
+    depth, is an illegal action (CR 605.3c)."""
 
 
 @dataclass(**_DATA)

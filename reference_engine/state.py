@@ -114,6 +114,9 @@ class Game:
         """Printed characteristics per object, with the status they were built from."""
         self.state_triggers_possible: bool | None = None
         """Whether any ability in the scenario is a state trigger (computed once)."""
+        self.mana_under_way: list[tuple[ObjectId, str]] = []
+        """(source, ability) of the mana abilities being activated now, outermost
+        first (CR 605.3c); empty between actions, so a rollback never needs it."""
 
     # -- ids and events -------------------------------------------------
 

@@ -7,7 +7,7 @@ from reference_engine.abilities import Ability, AbilityKind, Cost, Effect, Effec
 from reference_engine.cards import mana_symbols
 from reference_engine.errors import ScenarioError
 from reference_engine.ids import Step, Zone
-from reference_engine.scenario import GAME_START_STEP, Scenario
+from reference_engine.scenario import GAME_START_STEP, MAX_PLAN_DEPTH, ManaActivation, Scenario
 
 
 def check_references(scenario: Scenario, *, source: str | None = None) -> None:
@@ -60,6 +60,8 @@ def _problems(sc: Scenario) -> list[tuple[str, str]]:
                 found.append((f"$.script[{i}].{path}", f"an object id from $.objects, not {ref}"))
         if action.player is not None and action.player not in players:
             found.append((f"$.script[{i}].player", f"one of the player ids {players}"))
+        found.extend((f"$.script[{i}].{path}", f"payment plans nested at most {MAX_PLAN_DEPTH} deep")
+                     for path in _too_deep(action.mana_abilities, "mana_abilities", 1))
     return found
 
 
@@ -131,8 +133,26 @@ def _action_objects(action) -> list[tuple[str, int]]:  # type: ignore[no-untyped
     out += [(f"targets[{j}].object", t.object) for j, t in enumerate(action.targets) if t.object is not None]
     out += [(f"sacrifice[{j}]", o) for j, o in enumerate(action.sacrifice)]
     out += [(f"discard[{j}]", o) for j, o in enumerate(action.discard)]
-    out += [(f"mana_abilities[{j}].object", m.object) for j, m in enumerate(action.mana_abilities)]
+    return out + _plan_objects(action.mana_abilities, "mana_abilities")
+
+
+def _plan_objects(plan: tuple[ManaActivation, ...], path: str) -> list[tuple[str, int]]:
+    """The sources a payment plan names, nested plans included."""
+    out: list[tuple[str, int]] = []
+    for j, use in enumerate(plan):
+        out.append((f"{path}[{j}].object", use.object))
+        out += _plan_objects(use.mana_abilities, f"{path}[{j}].mana_abilities")
     return out
+
+
+def _too_deep(plan: tuple[ManaActivation, ...], path: str, depth: int) -> list[str]:
+    """Paths of the plans nested deeper than ``MAX_PLAN_DEPTH`` (the top plan is depth 1)."""
+    if not plan:
+        return []
+    if depth > MAX_PLAN_DEPTH:
+        return [path]
+    return [p for j, use in enumerate(plan)
+            for p in _too_deep(use.mana_abilities, f"{path}[{j}].mana_abilities", depth + 1)]
 
 
 def _object_problems(sc, i, obj, keys, ids, players) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]

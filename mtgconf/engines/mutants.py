@@ -348,6 +348,21 @@ class ChoicesContinueInTurnOrder(Rules):
         return next(p for p in apnap[i:] + apnap[:i] if p in outstanding)
 
 
+class ManaAbilityReentrant(Rules):
+    def mana_ability_may_reenter(self, under_way: bool) -> bool:
+        return True
+
+
+class TriggeredManaAbilityOnStack(Rules):
+    def triggered_mana_ability_uses_stack(self) -> bool:
+        return True
+
+
+class ManaTriggerFromAnyEvent(Rules):
+    def trigger_is_mana_ability(self, from_mana_ability: bool, adds_mana: bool) -> bool:
+        return adds_mana
+
+
 _ALL: tuple[Mutant, ...] = (
     Mutant("double-trigger", ("603.2c",),
            "Every ability triggers twice for each occurrence of its event.", DoubleTrigger),
@@ -519,6 +534,16 @@ _ALL: tuple[Mutant, ...] = (
            "After an acceptance makes the players who declined choose again, the players after the "
            "accepter choose first, and the earlier decliners only after them.",
            ChoicesContinueInTurnOrder),
+    Mutant("mana-ability-reentrant", ("605.3c",),
+           "A mana ability may be activated again while an activation of it is still under way, "
+           "for instance to pay its own cost.", ManaAbilityReentrant),
+    Mutant("triggered-mana-ability-on-stack", ("605.4a",),
+           "A triggered mana ability (\"whenever you tap a land for mana, add ...\") waits for the "
+           "stack like other triggers instead of resolving right after the mana ability that "
+           "triggered it.", TriggeredManaAbilityOnStack),
+    Mutant("mana-trigger-from-any-event", ("605.5a",),
+           "Any triggered ability that could add mana is taken for a mana ability and resolves at "
+           "once, even one that triggers on gaining life.", ManaTriggerFromAnyEvent),
 )
 
 MUTANTS: dict[str, Mutant] = {m.name: m for m in _ALL}

@@ -18,7 +18,7 @@ from reference_engine.scenario import Scenario
 OCCURRENCE_KINDS = frozenset({
     "zone_change", "damage", "tapped", "untapped", "life", "draw", "counters", "step_begin",
     "attackers_declared", "blockers_declared", "cast", "control_change", "player_lost",
-    "removed_from_stack", "unattached", "phased_out", "resolved",
+    "removed_from_stack", "unattached", "phased_out", "resolved", "activated",
 })
 """Event kinds a ``triggered`` may name as its occurrence (docs/formats.md)."""
 
@@ -119,6 +119,8 @@ def observed(a: Analysis) -> dict[Key, list[int]]:
         if t.delayed or ability is None or ability.trigger is None or ability.trigger.event is TriggerEvent.STATE:
             continue
         occ = occurrence_of(t, a.by_seq)
+        if t.seq in a.undone and occ is not None and occ.seq in a.undone:
+            continue  # reversed together with what it triggered on (a triggered mana ability, CR 605.4a)
         found.setdefault((occ.seq if occ else 0, t.ability, t.source), []).append(t.seq)
     return found
 

@@ -27,13 +27,17 @@ def _live_triggers(a: Analysis) -> list[ev.Triggered]:
 def triggers_stacked_once_before_priority(case: Case) -> Verdict:
     """A triggered ability is put on the stack exactly once, the next time a
     player would receive priority, so no player ever gets priority while a
-    trigger is still waiting."""
+    trigger is still waiting. Triggered mana abilities are the exception: they
+    never use the stack."""
     a = analyse(case)
     pushes: dict[int, list[ev.PutOnStack]] = {}
     for p in a.history.of_kind(ev.PutOnStack):
         pushes.setdefault(p.object, []).append(p)
     priorities = [p.seq for p in a.history.of_kind(ev.Priority)]
     for t in _live_triggers(a):
+        ability = ability_of(a.scenario, t.ability)
+        if ability is not None and ability.is_mana_ability:
+            continue  # CR 605.4a: triggered-mana-ability-resolves-at-once checks those
         mine = pushes.get(t.instance, [])
         nxt = next((s for s in priorities if s > t.seq), None)
         if len(mine) > 1 or (mine and mine[0].seq < t.seq):

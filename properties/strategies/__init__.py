@@ -21,6 +21,8 @@ from properties.strategies.combat import blocks
 from properties.strategies.conditions import intervening_if, state_triggers
 from properties.strategies.continuous import continuous
 from properties.strategies.game_start import game_start
+from properties.strategies.mana_reentry import mana_reentry
+from properties.strategies.mana_triggers import mana_triggers
 from properties.strategies.reflexive import reflexive
 from properties.strategies.repeated_payment import repeated_payment
 from properties.strategies.resources import counters_life_draw
@@ -54,6 +56,8 @@ FAMILIES: dict[str, st.SearchStrategy[Scenario]] = {
     "activation_timing": activation_timing(),
     "game_start": game_start(),
     "apnap_choices": apnap_choices(),
+    "mana_reentry": mana_reentry(),
+    "mana_triggers": mana_triggers(),
 }
 
 

@@ -61,7 +61,8 @@ def effect_text(e: Effect, ctx: RenderCtx) -> str:
         count = article(f"{e.counter} counter") if e.amount == 1 else f"{number(e.amount)} {e.counter} counters"
         return f"put {count} on {_object(e, ctx)}"
     if k is EffectKind.ADD_MANA:
-        return f"add {e.mana}"
+        tapped = ctx.trigger is not None and ctx.trigger.event is TriggerEvent.TAPPED_FOR_MANA
+        return f"add an additional {e.mana}" if tapped else f"add {e.mana}"
     if k is EffectKind.PREVENT_NEXT_DAMAGE:
         return f"prevent the next {e.amount} damage that would be dealt to {_recipient(e, ctx)} this turn"
     return _OBJECT_VERBS[k].format(obj=_object(e, ctx))

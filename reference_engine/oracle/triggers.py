@@ -53,6 +53,8 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         return f"Whenever {article(_spell_noun(subj, controlled=True))} is countered"
     if e is TriggerEvent.LOSE_CONTROL:
         return f"When you lose control of {thing}"
+    if e is TriggerEvent.TAPPED_FOR_MANA:
+        return _tapped_for_mana(t, card)
     if e is TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER:
         whom = {Who.YOU: "you", Who.OPPONENT: "an opponent"}.get(t.player, "a player")
         return f"{when} {thing} deals combat damage to {whom}"
@@ -77,6 +79,18 @@ _PLAYER_EVENTS = {
     TriggerEvent.DRAW: ("draw a card", "draws a card"),
     TriggerEvent.PLAYER_LOSES: ("lose the game", "loses the game"),
 }
+
+
+def _tapped_for_mana(t: Trigger, card: CardDef) -> str:
+    """"Whenever you tap a land for mana", "Whenever enchanted land is tapped for mana"."""
+    subj = t.subject
+    own = subj.subject in (Subject.SELF, Subject.ENCHANTED)
+    if own and t.player is Who.ANY:
+        return f"Whenever {subject_phrase(subj, card)} is tapped for mana"
+    who, verb = _who_does(t.player, "tap", "taps")
+    # "you tap a land you control" says it twice: the tapping player is the controller.
+    thing = subject_phrase(uncontrolled(subj) if subj.controller is t.player else subj, card)
+    return f"Whenever {who} {verb} {thing} for mana"
 
 
 def _spell_noun(f: ObjectFilter, *, controlled: bool = False) -> str:

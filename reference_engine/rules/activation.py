@@ -6,9 +6,14 @@ timing (CR 602.5d), "activate only once each turn" counts this turn's
 activations of that ability of that object, under any controller (CR 602.5b);
 "activate only as an instant" is any time with priority (CR 602.5e). Once on the stack the ability is independent of its source
 (CR 113.7a): it keeps the source's last-known characteristics. A mana ability
-resolves at once, without the stack (CR 605.3b).
+resolves at once, without the stack (CR 605.3b); from its announcement until
+it has resolved, that ability of that object can't be activated again, even
+while paying its own cost (CR 605.3c).
 """
 from __future__ import annotations
+
+from contextlib import contextmanager
+from typing import Iterator
 
 from reference_engine.abilities import Ability, AbilityKind, ContinuousKind, Cost
 from reference_engine.events import Activated, CostLocked, PutOnStack, RefusalCode
@@ -51,30 +56,51 @@ def activate(game: Game, player: PlayerId, action: Action) -> None:
     if not game.rules.activation_timing_allows(ab.timing, sorcery_timing(game, player)):
         raise Illegal("this ability can be activated only as a sorcery (CR 602.5d)", RefusalCode.TIMING)
     key = _within_limit(game, ab, (game.st.turn, ref, source.id))
-    aid = game.new_id()
-    modes, targets = choose_targets(game, ab, ref, player, source.id, action)
-    cost = ab.cost or Cost()
-    locked = total_mana([cost.mana], action.x)
-    lseq = game.emit(CostLocked, object=aid, mana=locked)
-    from reference_engine.rules.mana import activate_while_paying
+    with _under_way(game, ab, (source.id, ref), action.object):
+        aid = game.new_id()
+        modes, targets = choose_targets(game, ab, ref, player, source.id, action)
+        cost = ab.cost or Cost()
+        locked = total_mana([cost.mana], action.x)
+        lseq = game.emit(CostLocked, object=aid, mana=locked)
+        from reference_engine.rules.mana import activate_while_paying
 
-    activate_while_paying(game, player, action.mana_abilities)
-    paid = pay(game, player, aid, bill_of([cost], locked), action, source)
-    game.st.activations[key] = game.st.activations.get(key, 0) + 1
-    mana = ab.is_mana_ability and not game.rules.mana_ability_uses_stack()
-    seq = game.emit(Activated, causes=(lseq, paid), object=aid, source=source.id, ability=ref,
-                    player=player, targets=targets, modes=modes, mana_ability=mana)
-    item = StackItem(id=aid, kind="activated", ref=ref, ability=ab, controller=player, source=source.id,
-                     source_chars=src, targets=targets, modes=modes, x=action.x)
-    if mana:
-        from reference_engine.rules.oneshot import Ctx, run_effects
+        activate_while_paying(game, player, action.mana_abilities)
+        paid = pay(game, player, aid, bill_of([cost], locked), action, source)
+        game.st.activations[key] = game.st.activations.get(key, 0) + 1
+        mana = ab.is_mana_ability and not game.rules.mana_ability_uses_stack()
+        seq = game.emit(Activated, causes=(lseq, paid), object=aid, source=source.id, ability=ref,
+                        player=player, targets=targets, modes=modes, mana_ability=mana)
+        item = StackItem(id=aid, kind="activated", ref=ref, ability=ab, controller=player, source=source.id,
+                         source_chars=src, targets=targets, modes=modes, x=action.x)
+        if mana:
+            from reference_engine.rules.oneshot import Ctx, run_effects
 
-        run_effects(game, Ctx(item, seq, [True] * len(targets)), ab.effects)
+            run_effects(game, Ctx(item, seq, [True] * len(targets)), ab.effects)
+        else:
+            game.st.stack.append(item)
+            game.touch()
+            game.emit(PutOnStack, causes=(seq,), object=aid, controller=player, targets=targets, modes=modes)
+        if cost.tap and ab.is_mana_ability:
+            from reference_engine.rules.mana import tapped_for_mana
+
+            tapped_for_mana(game, source, player, seq)
+
+
+@contextmanager
+def _under_way(game: Game, ab: Ability, mine: tuple[ObjectId, str], physical: ObjectId | None) -> Iterator[None]:
+    """CR 605.3c: from its announcement until it has resolved, a mana ability
+    of an object can't be activated again, not even to pay its own cost."""
+    if not ab.is_mana_ability:
+        yield
         return
-    game.st.stack.append(item)
-    game.touch()
-    game.emit(PutOnStack, causes=(seq,), object=aid, controller=player, targets=targets, modes=modes)
-
+    if not game.rules.mana_ability_may_reenter(mine in game.mana_under_way):
+        raise Illegal(f"{mine[1]} of object {physical} is already being activated; it can't be "
+                      "activated again before that activation has resolved (CR 605.3c)", RefusalCode.PROHIBITED)
+    game.mana_under_way.append(mine)
+    try:
+        yield
+    finally:
+        game.mana_under_way.pop()
 
 def _within_limit(game: Game, ab: Ability, key: tuple[int, str, ObjectId]) -> tuple[int, str, ObjectId]:
     """Refuse an activation past the ability's limit this turn (CR 602.5b).

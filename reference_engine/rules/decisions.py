@@ -49,6 +49,9 @@ Casting, activation and priority decisions:
 - ``activation_prohibited``: CR 602.5
 - ``activation_timing_allows``: CR 602.5d, 602.5e
 - ``activation_limit_allows``: CR 602.5b
+- ``mana_ability_may_reenter``: CR 605.3c
+- ``triggered_mana_ability_uses_stack``: CR 605.4a
+- ``trigger_is_mana_ability``: CR 605.1b, 605.5a
 - ``kicker_announced``: CR 601.2b
 - ``spell_cast_after_payment``: CR 601.2a-i
 - ``announced_target_accepted``: CR 601.2c
@@ -251,6 +254,23 @@ class Rules:
         """CR 602.5b: an ability limited to N activations each turn can't be
         activated once this object's ability was activated N times this turn."""
         return activated_this_turn < limit
+
+    def mana_ability_may_reenter(self, under_way: bool) -> bool:
+        """CR 605.3c: once a player has begun to activate a mana ability, that
+        ability of that object can't be activated again until the first
+        activation has resolved, not even while paying its own cost."""
+        return not under_way
+
+    def triggered_mana_ability_uses_stack(self) -> bool:
+        """CR 605.4a: a triggered mana ability does not wait for the stack: it
+        resolves right after the mana ability that triggered it."""
+        return False
+
+    def trigger_is_mana_ability(self, from_mana_ability: bool, adds_mana: bool) -> bool:
+        """CR 605.1b, 605.5a: a triggered ability is a mana ability only if it
+        triggers from a mana ability and could add mana (with no target); one
+        that adds mana on another event, or adds none, uses the stack."""
+        return from_mana_ability and adds_mana
 
     def kicker_announced(self, kicked: bool) -> bool:
         """CR 601.2b: the intention to pay a kicker is announced and kept."""

@@ -1,10 +1,14 @@
-"""Mana (CR 106, 605): the mana pool, paying mana from it, and mana abilities
-activated while a cost is being paid (CR 601.2g, 605.3a)."""
+"""Mana (CR 106, 605): the mana pool, paying mana from it, mana abilities
+activated while a cost is being paid (CR 601.2g, 605.3a), and triggered mana
+abilities, which resolve at once (CR 605.4a)."""
 from __future__ import annotations
 
+from reference_engine.abilities import TriggerEvent
 from reference_engine.cards import mana_symbols
-from reference_engine.events import RefusalCode
+from reference_engine.events import Choice, ChoiceKind, RefusalCode, Triggered
 from reference_engine.ids import PlayerId
+from reference_engine.objects import Card, Pending, StackItem
+from reference_engine.rules.effects import chars
 from reference_engine.rules.illegal import Illegal
 from reference_engine.scenario import Action, ActionKind, ManaActivation
 from reference_engine.state import Game
@@ -50,15 +54,46 @@ def activate_while_paying(game: Game, player: PlayerId, uses: tuple[ManaActivati
     """Mana abilities the payer activates once the total is locked in (CR 601.2g).
 
     They resolve at once, without the stack (CR 605.3a-b); anything else named
-    here is an illegal action.
+    here is an illegal action. Each may have its own plan, activated while its
+    own cost is paid (CR 602.2b), so activations nest.
     """
     from reference_engine.rules.activation import activate, mana_ability_of
 
     for use in uses:
-        step = Action(action=ActionKind.ACTIVATE, object=use.object, ability=use.ability)
+        step = Action(action=ActionKind.ACTIVATE, object=use.object, ability=use.ability,
+                      mana_abilities=use.mana_abilities)
         if not mana_ability_of(game, step):
             raise Illegal(f"ability {use.ability} of object {use.object} is not a mana ability", RefusalCode.COST)
         activate(game, player, step)
+
+
+def tapped_for_mana(game: Game, source: Card, player: PlayerId, activated: int) -> None:
+    """``source`` was tapped to pay for the mana ability activated as event
+    ``activated``: abilities watching for that trigger now (CR 605.1b)."""
+    from reference_engine.rules.triggers import Occ, detect
+
+    detect(game, [Occ(activated, TriggerEvent.TAPPED_FOR_MANA, chars(game, source), player=player, it=source.id)])
+
+
+def resolve_at_once(game: Game, found: list[Pending]) -> None:
+    """Triggered mana abilities resolve as soon as they trigger, right after the
+    mana ability that triggered them, without the stack (CR 605.4a): a
+    ``triggered`` event, then their effects, whose events name it."""
+    from reference_engine.rules.oneshot import Ctx, run_effects
+
+    for p in found:
+        p.instance = game.new_id()
+        seq = game.emit(Triggered, causes=(p.cause,), instance=p.instance, ability=p.ref, source=p.source,
+                        controller=p.controller)
+        if p.ability.optional:
+            answer = game.scenario.choices.may_for(p.ref)
+            game.emit(Choice, causes=(seq,), object=p.instance, player=p.controller, choice=ChoiceKind.MAY,
+                      value=answer)
+            if not answer:
+                continue
+        item = StackItem(id=p.instance, kind="triggered", ref=p.ref, ability=p.ability, controller=p.controller,
+                         source=p.source, source_chars=p.source_chars, it=p.it)
+        run_effects(game, Ctx(item, seq, []), p.ability.effects)
 
 
 def empty_pools(game: Game) -> None:

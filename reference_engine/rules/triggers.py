@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from reference_engine.abilities import (
-    Ability, Condition, ConditionKind, ContinuousKind, Trigger, TriggerEvent,
+    Ability, Condition, ConditionKind, ContinuousKind, EffectKind, Trigger, TriggerEvent,
 )
 from reference_engine.ids import CardType, ObjectId, PlayerId, Step, Zone
 from reference_engine.objects import Chars, Pending
@@ -61,8 +61,25 @@ def detect(game: Game, occs: list[Occ], before: View | None = None) -> None:
         for group in _groups(game, occs, before, after):
             found.extend(_match_group(game, *group))
         found.sort(key=lambda p: (p.cause, p.source, p.ref))
-        game.st.pending.extend(found)
+        # Triggered mana abilities skip the stack (CR 605.4a); the rest wait for it.
+        at_once = not game.rules.triggered_mana_ability_uses_stack()
+        quick = [at_once and mana_trigger(game, p.ability) for p in found]
+        now = [p for p, q in zip(found, quick) if q]
+        game.st.pending.extend(p for p, q in zip(found, quick) if not q)
+        if now:
+            from reference_engine.rules.mana import resolve_at_once
+
+            resolve_at_once(game, now)
     check_states(game)
+
+
+def mana_trigger(game: Game, ab: Ability) -> bool:
+    """Is this triggered ability a mana ability (CR 605.1b, 605.5a)? Only if it
+    triggers from a mana ability (being tapped for mana) and could add mana,
+    with no target."""
+    assert ab.trigger is not None
+    adds = not ab.targets and any(e.kind is EffectKind.ADD_MANA for e in ab.effects)
+    return game.rules.trigger_is_mana_ability(ab.trigger.event is TriggerEvent.TAPPED_FOR_MANA, adds)
 
 
 def _groups(game: Game, occs: list[Occ], before: View | None,
@@ -148,7 +165,7 @@ def _matches(game: Game, ab: Ability, src: Chars, occ: Occ) -> bool:
         return False
     # "Whenever you cast" names its caster, like the player events (CR 603.2).
     if trig.event in _PLAYER_EVENTS or trig.event in (TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
-                                                      TriggerEvent.CAST):
+                                                      TriggerEvent.CAST, TriggerEvent.TAPPED_FOR_MANA):
         if occ.player is None or not who_matches(trig.player, occ.player, you):
             return False
     if trig.step is not None and occ.step is not trig.step:

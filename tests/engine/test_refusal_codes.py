@@ -16,6 +16,7 @@ from reference_engine.scenario import Attack, Scenario
 from tests.engine import casting_hooks as hooks
 from tests.engine.builder import act, creature, gain, of, on, permanent, play, scenario, spell
 from tests.engine.test_activation_limits import twice
+from tests.engine.test_mana_reentry import cast_with, use
 
 R = RefusalCode
 
@@ -83,6 +84,7 @@ CASES: dict[str, tuple[Callable[[], Scenario], RefusalCode]] = {
     "foreign-activation": (hooks.foreign_activation, R.PROHIBITED),
     "cant-activate": (hooks.forbidden_activation, R.PROHIBITED),
     "summoning-sick-tap": (sick_tapper, R.PROHIBITED),
+    "mana-ability-reentered": (lambda: cast_with(use(1, 0, use(1))), R.PROHIBITED),
     "out-of-turn-pass": (out_of_turn_pass, R.PRIORITY),
     "phantom-kicker": (phantom_kicker, R.CHOICE),
     "bad-division": (hooks.bad_division, R.CHOICE),

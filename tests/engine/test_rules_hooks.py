@@ -26,6 +26,8 @@ from tests.engine.test_unblocked import raid
 from tests.engine.test_activation_limits import twice
 from tests.engine.test_game_start import opening
 from tests.engine.test_apnap_choices import offered
+from tests.engine.test_mana_reentry import cast_with, use
+from tests.engine.test_mana_triggers import life_then_mana, tap_then_cast
 from tests.engine.test_stacked_controller import kill_then_steal
 from tests.engine import casting_hooks as hooks
 from tests.engine import identity_hooks as ident
@@ -271,6 +273,9 @@ MUTANTS: list[tuple[str, Callable[..., Any], Callable[[], Scenario]]] = [
     ("game_start_first_player", lambda self, starting, order: order[0], opening),
     ("next_chooser", lambda self, outstanding, last, apnap: outstanding[-1],
      lambda: offered(3, {0: (False, False), 1: (True,)})),
+    ("mana_ability_may_reenter", lambda self, under_way: True, lambda: cast_with(use(1, 0, use(1)))),
+    ("triggered_mana_ability_uses_stack", lambda self: True, tap_then_cast),
+    ("trigger_is_mana_ability", lambda self, from_mana, adds: adds, life_then_mana),
 ]
 
 

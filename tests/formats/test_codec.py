@@ -45,6 +45,14 @@ def test_load_scenario_from_file(tmp_path: Path) -> None:
     assert load_scenario(path) == scenario()
 
 
+def _nest(levels: int) -> dict[str, Any]:
+    """A mana activation whose plan nests ``levels`` plans deep, counting the action's own."""
+    use: dict[str, Any] = {"object": 2}
+    for _ in range(levels - 1):
+        use = {"object": 2, "mana_abilities": [use]}
+    return use
+
+
 def _edit(change: Callable[[dict[str, Any]], None]) -> dict[str, Any]:
     data = copy.deepcopy(scenario_json())
     change(data)
@@ -76,6 +84,13 @@ BAD_SCENARIOS: list[tuple[str, Callable[[dict[str, Any]], None], str]] = [
      lambda d: d["cards"][0]["abilities"].append({"kind": "opening_hand", "effects": [
          {"kind": "create_delayed", "delayed": {"step": "end", "effects": [{"kind": "gain_life"}]}}]}),
      "$.cards[0].abilities[1].effects[0].delayed"),
+    ("dangling nested plan object", lambda d: d["script"][1].update(mana_abilities=[
+        {"object": 2, "mana_abilities": [{"object": 42}]}]), "$.script[1].mana_abilities[0].mana_abilities[0].object"),
+    ("nested plan field type", lambda d: d["script"][1].update(mana_abilities=[
+        {"object": 2, "mana_abilities": [{"object": 2, "ability": "first"}]}]),
+     "$.script[1].mana_abilities[0].mana_abilities[0].ability"),
+    ("plan nested too deep", lambda d: d["script"][1].update(mana_abilities=[_nest(4)]),
+     "$.script[1].mana_abilities[0].mana_abilities[0].mana_abilities[0].mana_abilities"),
 ]
 
 

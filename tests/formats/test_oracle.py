@@ -274,3 +274,20 @@ def test_opening_hand_reveal_makes_a_first_upkeep_trigger() -> None:
         kind=EffectKind.CREATE_DELAYED, delayed=DelayedTrigger(step=Step.UPKEEP, effects=drain)),))
     assert text(ab) == ("You may reveal this card from your opening hand. If you do, at the beginning of "
                         "the first upkeep, each opponent loses 3 life. You gain 3 life.")
+
+
+def test_mana_abilities_with_a_mana_cost_and_triggered_by_tapping() -> None:
+    rock = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(mana="{1}"),
+                   effects=(Effect(kind=EffectKind.ADD_MANA, mana="{C}{C}"),))
+    assert text(rock, (CardType.ARTIFACT,)) == "{1}: Add {C}{C}."
+    extra = (Effect(kind=EffectKind.ADD_MANA, mana="{B}"),)
+    lands = ObjectFilter(types=(CardType.LAND,))
+    assert text(trig(TriggerEvent.TAPPED_FOR_MANA, extra, subject=lands, player=Who.YOU)) == (
+        "Whenever you tap a land for mana, add an additional {B}.")
+    assert text(trig(TriggerEvent.TAPPED_FOR_MANA, GAIN_1, subject=lands, player=Who.OPPONENT)) == (
+        "Whenever an opponent taps a land for mana, you gain 1 life.")
+    enchanted = ObjectFilter(subject=Subject.ENCHANTED, types=(CardType.LAND,))
+    assert text(trig(TriggerEvent.TAPPED_FOR_MANA, extra, subject=enchanted), (CardType.ENCHANTMENT,)) == (
+        "Whenever enchanted land is tapped for mana, add an additional {B}.")
+
+

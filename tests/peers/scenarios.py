@@ -9,7 +9,9 @@ from reference_engine.abilities import (
 )
 from reference_engine.cards import CardDef
 from reference_engine.ids import CardType, Step, Zone
-from reference_engine.scenario import Action, ActionKind, ChoicePolicy, ObjectSetup, PlayerSetup, Scenario
+from reference_engine.scenario import (
+    Action, ActionKind, ChoicePolicy, ManaActivation, ObjectSetup, PlayerSetup, Scenario,
+)
 
 CREATURES = ObjectFilter(types=(CardType.CREATURE,))
 
@@ -54,6 +56,8 @@ def repeated_payment_scenario() -> Scenario:
     sc = wrath_scenario()
     return replace(sc, cards=(replace(WATCHER, abilities=(ability,)), *sc.cards[1:]),
                    choices=ChoicePolicy(payments=2))
+
+
 OFFER = CardDef(
     key="offer", name="Offer", mana_cost="{U}", types=(CardType.SORCERY,),
     abilities=(Ability(kind=AbilityKind.SPELL, effects=(Effect(kind=EffectKind.OFFER, amount=1),)),))
@@ -69,3 +73,28 @@ def offer_scenario(players: int = 2) -> Scenario:
                                         for p in range(players))),
         script=(Action(action=ActionKind.CAST, player=0, object=1), Action(action=ActionKind.RESOLVE_ALL)),
         choices=ChoicePolicy(offer_answers={"1": (True,)}))
+
+
+ROCK = CardDef(
+    key="rock", name="Rock", mana_cost="{2}", types=(CardType.ARTIFACT,),
+    abilities=(Ability(kind=AbilityKind.ACTIVATED, cost=Cost(mana="{1}"),
+                       effects=(Effect(kind=EffectKind.ADD_MANA, mana="{C}{C}"),)),))
+
+
+def nested_plan_scenario(source: int = 1) -> Scenario:
+    """Wrath cast with a plan that re-enters object ``source``'s first ability
+    while paying its own cost (CR 605.3c): the whole cast is illegal."""
+    plan = (ManaActivation(object=source, mana_abilities=(ManaActivation(object=source),)),)
+    base = wrath_scenario()
+    return replace(base, cards=(*base.cards, ROCK),
+                   objects=(*base.objects, ObjectSetup(id=5, card="rock", owner=0, zone=Zone.BATTLEFIELD)),
+                   script=(Action(action=ActionKind.CAST, player=0, object=4, mana_abilities=plan),
+                           Action(action=ActionKind.RESOLVE_ALL)))
+
+
+TAPPED_FOR_MANA = Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(
+    event=TriggerEvent.TAPPED_FOR_MANA, subject=ObjectFilter(types=(CardType.LAND,)), player=Who.YOU),
+    effects=(Effect(kind=EffectKind.ADD_MANA, mana="{G}"),))
+GROWTH = CardDef(key="growth", name="Growth", mana_cost="{G}", types=(CardType.ENCHANTMENT,),
+                 abilities=(TAPPED_FOR_MANA,))
+"""A triggered mana ability: "Whenever you tap a land for mana, add an additional {G}." (CR 605.4a)."""

@@ -21,7 +21,8 @@ from reference_engine.codec import history_from_json, to_json  # noqa: E402
 from reference_engine.ids import CardType, TargetRef, Zone  # noqa: E402
 from reference_engine.scenario import Action, ActionKind, ObjectSetup, PlayerSetup, Scenario  # noqa: E402
 from tests.peers.scenarios import (  # noqa: E402
-    BEAR, OFFER, PARTING, WATCHER, offer_scenario, repeated_payment_scenario, wrath_scenario,
+    BEAR, GROWTH, OFFER, PARTING, WATCHER, nested_plan_scenario, offer_scenario, repeated_payment_scenario,
+    wrath_scenario,
 )
 
 
@@ -152,6 +153,19 @@ def test_unlayable_boards_are_unsupported() -> None:
                                              counters={"+1/+1": 1}),))
     with pytest.raises(Unsupported, match="counters"):
         make_adapter().run(scenario)
+
+
+def test_a_tapped_for_mana_trigger_is_unsupported_since_phase_settles_it_unseen() -> None:
+    # phase reads "Whenever you tap a land for mana" but resolves it inside its own
+    # payment, so the adapter would report no trigger at all (CR 605.4a).
+    with pytest.raises(Unsupported, match="growth/0"):
+        translate(GROWTH)
+
+
+def test_a_nested_payment_plan_is_unsupported_not_paid_its_own_way() -> None:
+    # phase would pay the Wrath itself, ignoring a re-entry the rules forbid (CR 605.3c).
+    with pytest.raises(Unsupported, match="nested payment plans"):
+        make_adapter().run(nested_plan_scenario(source=5))
 
 
 def test_served_over_json_lines_gives_the_same_history() -> None:

@@ -24,7 +24,9 @@ from reference_engine.ids import CardType, Step, TargetRef, Zone  # noqa: E402
 from reference_engine.scenario import (  # noqa: E402
     Action, ActionKind, Attack, Block, ChoicePolicy, ObjectSetup, PlayerSetup, Scenario,
 )
-from scenarios import BEAR, CREATURES, WATCHER, offer_scenario, repeated_payment_scenario, wrath_scenario  # noqa: E402
+from scenarios import (  # noqa: E402
+    BEAR, CREATURES, GROWTH, WATCHER, nested_plan_scenario, offer_scenario, repeated_payment_scenario, wrath_scenario,
+)
 
 OGRE = CardDef(key="ogre", name="Ogre", mana_cost="{2}{R}", types=(CardType.CREATURE,), power=3, toughness=3)
 SLAY = CardDef(key="slay", name="Slay", mana_cost="{B}", types=(CardType.INSTANT,),
@@ -135,6 +137,20 @@ def test_board_layout_matches_the_scenario() -> None:
     assert st["floating_mana"] == {("p0", "white", 4)}
     game = Game.from_state(st)
     assert ("cast", "p0", table.instance[4], {}) in [m.raw for m in game.legal_moves]
+
+
+def test_a_tapped_for_mana_trigger_has_no_phrase() -> None:
+    with pytest.raises(Unsupported, match="growth/0: python-mtg has no phrase for 'you tap a land for mana'"):
+        translate(GROWTH)
+
+
+def test_a_nested_payment_plan_is_unsupported() -> None:
+    # python-mtg has no mana abilities to lay out, so the plan names a Bear;
+    # the adapter refuses the plan before anything is cast (CR 605.3c).
+    base = nested_plan_scenario(source=2)
+    scenario = dataclasses.replace(base, cards=base.cards[:-1], objects=base.objects[:-1])
+    with pytest.raises(Unsupported, match="nested payment plans"):
+        make_adapter().run(scenario)
 
 
 def test_three_players_are_unsupported() -> None:

@@ -74,6 +74,9 @@ KILLERS: dict[str, str] = {
     "countered-triggers-only-on-counter": "fizzle-is-countered",
     "timing-refusals-are-true": "instant-activation-as-sorcery",
     "game-start-actions-in-apnap-order": "game-start-seat-order",
+    "mana-ability-not-reactivated-before-it-resolves": "mana-ability-reentrant",
+    "triggered-mana-ability-resolves-at-once": "triggered-mana-ability-on-stack",
+    "mana-look-alike-triggers-use-the-stack": "mana-trigger-from-any-event",
 }
 
 _NO_DECISION = "no Rules method decides this; a mutant needs a new decision hook"

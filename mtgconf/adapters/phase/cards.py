@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import Any
 
 from mtgconf.adapters.protocol import Unsupported
-from reference_engine.abilities import Ability, AbilityKind, Effect, EffectKind
+from reference_engine.abilities import Ability, AbilityKind, Effect, EffectKind, TriggerEvent
 from reference_engine.cards import CardDef, mana_value
 from reference_engine.oracle import render_ability, render_card
 
@@ -97,6 +97,11 @@ def translate(card: CardDef) -> Translated:
         if ability.kind not in _PART_LIST:
             raise Unsupported(f"the phase adapter does not pass {ability.kind.value} abilities: "
                               f"{card.key}/{index}: {text!r}")
+        if ability.trigger is not None and ability.trigger.event is TriggerEvent.TAPPED_FOR_MANA:
+            # phase reads it, but settles it inside its own mana payment: no activation
+            # or trigger of it would reach the History.
+            raise Unsupported(f"the phase adapter does not observe abilities that trigger on tapping "
+                              f"for mana ({card.key}/{index}: {text!r})")
         face = build_face(json.dumps(mtgjson(card, text), sort_keys=True))
         expected = _PART_LIST[ability.kind]
         if unread_parts(face) or not face.get(expected) and not face.get("replacements"):

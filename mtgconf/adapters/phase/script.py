@@ -81,6 +81,10 @@ def _step_value(step_name: str) -> str:
 def _cast_or_play(driver: Driver, index: int, action: Action) -> None:
     if action.mode is not None or action.x or action.sacrifice or action.discard:
         raise Unsupported("modes, X and extra costs are not passed to phase yet")
+    if any(use.mana_abilities for use in action.mana_abilities):
+        # phase pays on its own; a nested plan (and a re-entry in it, CR 605.3c) would be lost.
+        raise Unsupported("nested payment plans (mana abilities paying a mana ability's cost) "
+                          "are not passed to phase")
     _settle(driver)
     pid = _phase_id(driver, action.object)
     want = "CastSpell" if action.action is ActionKind.CAST else "PlayLand"

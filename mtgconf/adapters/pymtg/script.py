@@ -81,6 +81,9 @@ class Player:
     def _cast_or_play(self, index: int, action: Action) -> None:
         if action.mode is not None or action.x or action.sacrifice or action.discard:
             raise Unsupported("modes, X and extra costs are not passed to python-mtg")
+        if any(use.mana_abilities for use in action.mana_abilities):
+            raise Unsupported("nested payment plans (mana abilities paying a mana ability's cost) "
+                              "are not passed to python-mtg")
         tid, verb = self._tid(action.object), "cast" if action.action is ActionKind.CAST else "play"
         player = self.table.players[action.player] if action.player is not None else None
         offered = [m for m in self._legal() if m[0] == verb and m[2] == tid and player in (None, m[1])]
