@@ -1,12 +1,9 @@
 """Semantic checks a JSON Schema cannot express: references between parts."""
 from __future__ import annotations
 
-from typing import Iterator
-
-from reference_engine.abilities import Ability, AbilityKind, Cost, Effect, EffectKind
-from reference_engine.cards import mana_symbols
+from reference_engine.ability_checks import ability_problems, choice_problems
 from reference_engine.errors import ScenarioError
-from reference_engine.ids import Step, Zone
+from reference_engine.ids import Zone
 from reference_engine.scenario import GAME_START_STEP, MAX_PLAN_DEPTH, ManaActivation, Scenario
 
 
@@ -31,10 +28,6 @@ def _problems(sc: Scenario) -> list[tuple[str, str]]:
     keys = [c.key for c in sc.cards]
     if len(set(keys)) != len(keys):
         found.append(("$.cards", "unique card keys"))
-    for i, card in enumerate(sc.cards):
-        for j, ability in enumerate(card.abilities):
-            if ability.kind is AbilityKind.OPENING_HAND:
-                found.extend(_opening_hand_problems(f"$.cards[{i}].abilities[{j}]", ability))
     ids = [o.id for o in sc.objects]
     if len(set(ids)) != len(ids):
         found.append(("$.objects", "unique object ids"))
@@ -43,17 +36,8 @@ def _problems(sc: Scenario) -> list[tuple[str, str]]:
     for i, eff in enumerate(sc.effects):
         if eff.delayed is not None:  # it needs a source permanent (CR 603.7f)
             found.append((f"$.effects[{i}].delayed", "no delayed trigger on a scenario effect (only on a permanent's static ability)"))
-        if eff.ability is not None:
-            found.extend(_offer_problems(eff.ability, f"$.effects[{i}].ability"))
-    for i, card in enumerate(sc.cards):
-        for j, ability in enumerate(card.abilities):
-            found.extend(_offer_problems(ability, f"$.cards[{i}].abilities[{j}]"))
-    for key in sc.choices.offer_answers:
-        if not key.isdigit() or int(key) not in players:
-            found.append((f"$.choices.offer_answers.{key}", f"a player id from {players}"))
-    for path, ability in _abilities(sc):
-        found.extend(_repeatable_problems(path, ability))
-    found.extend(_payment_problems(sc))
+    found.extend(ability_problems(sc))
+    found.extend(choice_problems(sc))
     for i, action in enumerate(sc.script):
         for path, ref in _action_objects(action):
             if ref not in ids:
@@ -76,55 +60,6 @@ def _game_start_problems(sc: Scenario) -> list[tuple[str, str]]:
         out.append(("$.step", f"{GAME_START_STEP.value!r} when game_start is true (turn 1 begins "
                               f"with its untap step), not {sc.step.value!r}"))
     return out
-
-
-def _opening_hand_problems(here: str, ability: Ability) -> list[tuple[str, str]]:
-    """An opening-hand ability only makes a delayed trigger for the first upkeep."""
-    made = [e.delayed for e in ability.effects if e.kind is EffectKind.CREATE_DELAYED]
-    if len(ability.effects) != 1 or not made or made[0] is None:
-        return [(f"{here}.effects", "exactly one create_delayed effect for an opening_hand ability")]
-    if made[0].resolutions or made[0].step is not Step.UPKEEP:
-        return [(f"{here}.effects[0].delayed", "a delayed trigger at the beginning of the first upkeep "
-                                               "(step 'upkeep', no resolutions)")]
-    if ability.targets or ability.modes or ability.trigger is not None or ability.cost is not None:
-        return [(here, "no trigger, cost, targets or modes on an opening_hand ability")]
-    return []
-def _offer_problems(ability: Ability, here: str) -> list[tuple[str, str]]:
-    """An offer (CR 101.4d) is the whole of its ability's effects, so a History
-    shows its choices and draws alone in that resolution."""
-    out = _effect_list(ability.effects, f"{here}.effects", ability)
-    for k, mode in enumerate(ability.modes):
-        out += _no_offer(mode.effects, f"{here}.modes[{k}].effects")
-    out += _no_offer(ability.kicked_effects, f"{here}.kicked_effects")
-    if ability.reflexive is not None:
-        out += _effect_list(ability.reflexive.effects, f"{here}.reflexive.effects", None)
-    static = ability.static
-    if static is not None and static.ability is not None:
-        out += _offer_problems(static.ability, f"{here}.static.ability")
-    if static is not None and static.delayed is not None:
-        out += _effect_list(static.delayed.effects, f"{here}.static.delayed.effects", None)
-    return out
-
-
-def _effect_list(effects: tuple[Effect, ...], here: str, ability: Ability | None) -> list[tuple[str, str]]:
-    out: list[tuple[str, str]] = []
-    for m, e in enumerate(effects):
-        path = f"{here}[{m}]"
-        if e.kind is EffectKind.OFFER:
-            if e.amount < 1:
-                out.append((f"{path}.amount", "at least 1 card for an offer to draw"))
-            if len(effects) != 1:
-                out.append((path, "an offer as the only effect of its ability"))
-            if ability is not None and (ability.optional or ability.unless is not None or ability.kicked_effects):
-                out.append((path, "an offer in an ability with no \"may\", \"unless\" or kicker effects"))
-        if e.delayed is not None:
-            out += _effect_list(e.delayed.effects, f"{path}.delayed.effects", None)
-    return out
-
-
-def _no_offer(effects: tuple[Effect, ...], here: str) -> list[tuple[str, str]]:
-    return [(f"{here}[{m}]", "an offer only as the whole of an ability's effects, not in a mode or kicker")
-            for m, e in enumerate(effects) if e.kind is EffectKind.OFFER]
 
 
 def _action_objects(action) -> list[tuple[str, int]]:  # type: ignore[no-untyped-def]
@@ -171,43 +106,7 @@ def _object_problems(sc, i, obj, keys, ids, players) -> list[tuple[str, str]]:  
     return out
 
 
-def _abilities(sc: Scenario) -> Iterator[tuple[str, Ability]]:
-    """Every ability the scenario defines, with its JSON path: printed ones,
-    the ones static abilities grant, and the ones scenario effects grant."""
-    for i, card in enumerate(sc.cards):
-        for j, ability in enumerate(card.abilities):
-            yield f"$.cards[{i}].abilities[{j}]", ability
-            if ability.static is not None and ability.static.ability is not None:
-                yield f"$.cards[{i}].abilities[{j}].static.ability", ability.static.ability
-    for i, eff in enumerate(sc.effects):
-        if eff.ability is not None:
-            yield f"$.effects[{i}].ability", eff.ability
 
 
-def _repeatable_problems(path: str, ability: Ability) -> list[tuple[str, str]]:
-    """A cost paid "any number of times" (CR 603.12a) makes sense only as
-    written in ``Ability.repeatable``'s documentation."""
-    cost = ability.repeatable
-    if cost is None:
-        return []
-    here = f"{path}.repeatable"
-    if ability.kind not in (AbilityKind.TRIGGERED, AbilityKind.ACTIVATED):
-        return [(here, "no repeated payment on a static or spell ability (only triggered or activated ones)")]
-    if ability.reflexive is None:
-        return [(here, "a 'reflexive' trigger beside it (\"when you pay this cost one or more times, ...\")")]
-    if ability.optional or ability.modes:
-        return [(here, "no 'optional' or 'modes' with it: how many times the cost is paid is the choice")]
-    if cost != Cost(mana=cost.mana, pay_life=cost.pay_life):
-        return [(here, "a cost of mana, life or both (nothing else can be paid again and again)")]
-    if not cost.mana and cost.pay_life <= 0:
-        return [(here, "a cost to pay: some mana, a positive amount of life, or both")]
-    if "X" in mana_symbols(cost.mana):
-        return [(here, "mana without {X}")]
-    return []
 
 
-def _payment_problems(sc: Scenario) -> list[tuple[str, str]]:
-    choices = sc.choices
-    found = [("$.choices.payments", "a number of payments, 0 or more")] if choices.payments < 0 else []
-    return found + [(f"$.choices.payments_by_ability.{ref}", "a number of payments, 0 or more")
-                    for ref, n in choices.payments_by_ability.items() if n < 0]

@@ -1,0 +1,127 @@
+"""Checks of the abilities and choice answers a scenario defines: each new
+piece of vocabulary makes sense only as its record documents it. Called by
+``reference_engine.validate``; every problem is a (JSON path, what was
+expected) pair."""
+from __future__ import annotations
+
+from typing import Iterator
+
+from reference_engine.abilities import Ability, AbilityKind, Cost, Effect, EffectKind
+from reference_engine.cards import mana_symbols
+from reference_engine.ids import Step
+from reference_engine.scenario import Scenario
+
+Problem = tuple[str, str]
+
+
+def ability_problems(sc: Scenario) -> list[Problem]:
+    """Opening-hand abilities, offers and repeated payments, wherever defined."""
+    found: list[Problem] = []
+    for path, ability in _abilities(sc):
+        if ability.kind is AbilityKind.OPENING_HAND and ".static." not in path:
+            found.extend(_opening_hand_problems(path, ability))
+        if ".static.ability" not in path:  # an offer check walks into granted abilities itself
+            found.extend(_offer_problems(ability, path))
+        found.extend(_repeatable_problems(path, ability))
+    return found
+
+
+def choice_problems(sc: Scenario) -> list[Problem]:
+    """Answers keyed by player, and payment counts."""
+    players = [p.id for p in sc.players]
+    found = [(f"$.choices.offer_answers.{key}", f"a player id from {players}")
+             for key in sc.choices.offer_answers if not key.isdigit() or int(key) not in players]
+    return found + _payment_problems(sc)
+
+
+def _abilities(sc: Scenario) -> Iterator[tuple[str, Ability]]:
+    """Every ability the scenario defines, with its JSON path: printed ones,
+    the ones static abilities grant, and the ones scenario effects grant."""
+    for i, card in enumerate(sc.cards):
+        for j, ability in enumerate(card.abilities):
+            yield f"$.cards[{i}].abilities[{j}]", ability
+            if ability.static is not None and ability.static.ability is not None:
+                yield f"$.cards[{i}].abilities[{j}].static.ability", ability.static.ability
+    for i, eff in enumerate(sc.effects):
+        if eff.ability is not None:
+            yield f"$.effects[{i}].ability", eff.ability
+
+
+def _opening_hand_problems(here: str, ability: Ability) -> list[Problem]:
+    """An opening-hand ability only makes a delayed trigger for the first upkeep."""
+    made = [e.delayed for e in ability.effects if e.kind is EffectKind.CREATE_DELAYED]
+    if len(ability.effects) != 1 or not made or made[0] is None:
+        return [(f"{here}.effects", "exactly one create_delayed effect for an opening_hand ability")]
+    if made[0].resolutions or made[0].step is not Step.UPKEEP:
+        return [(f"{here}.effects[0].delayed", "a delayed trigger at the beginning of the first upkeep "
+                                               "(step 'upkeep', no resolutions)")]
+    if ability.targets or ability.modes or ability.trigger is not None or ability.cost is not None:
+        return [(here, "no trigger, cost, targets or modes on an opening_hand ability")]
+    return []
+
+
+def _offer_problems(ability: Ability, here: str) -> list[Problem]:
+    """An offer (CR 101.4d) is the whole of its ability's effects, so a History
+    shows its choices and draws alone in that resolution."""
+    out = _effect_list(ability.effects, f"{here}.effects", ability)
+    for k, mode in enumerate(ability.modes):
+        out += _no_offer(mode.effects, f"{here}.modes[{k}].effects")
+    out += _no_offer(ability.kicked_effects, f"{here}.kicked_effects")
+    if ability.reflexive is not None:
+        out += _effect_list(ability.reflexive.effects, f"{here}.reflexive.effects", None)
+    static = ability.static
+    if static is not None and static.ability is not None:
+        out += _offer_problems(static.ability, f"{here}.static.ability")
+    if static is not None and static.delayed is not None:
+        out += _effect_list(static.delayed.effects, f"{here}.static.delayed.effects", None)
+    return out
+
+
+def _effect_list(effects: tuple[Effect, ...], here: str, ability: Ability | None) -> list[Problem]:
+    out: list[Problem] = []
+    for m, e in enumerate(effects):
+        path = f"{here}[{m}]"
+        if e.kind is EffectKind.OFFER:
+            if e.amount < 1:
+                out.append((f"{path}.amount", "at least 1 card for an offer to draw"))
+            if len(effects) != 1:
+                out.append((path, "an offer as the only effect of its ability"))
+            if ability is not None and (ability.optional or ability.unless is not None or ability.kicked_effects):
+                out.append((path, "an offer in an ability with no \"may\", \"unless\" or kicker effects"))
+        if e.delayed is not None:
+            out += _effect_list(e.delayed.effects, f"{path}.delayed.effects", None)
+    return out
+
+
+def _no_offer(effects: tuple[Effect, ...], here: str) -> list[Problem]:
+    return [(f"{here}[{m}]", "an offer only as the whole of an ability's effects, not in a mode or kicker")
+            for m, e in enumerate(effects) if e.kind is EffectKind.OFFER]
+
+
+def _repeatable_problems(path: str, ability: Ability) -> list[Problem]:
+    """A cost paid "any number of times" (CR 603.12a) makes sense only as
+    written in ``Ability.repeatable``'s documentation."""
+    cost = ability.repeatable
+    if cost is None:
+        return []
+    here = f"{path}.repeatable"
+    if ability.kind not in (AbilityKind.TRIGGERED, AbilityKind.ACTIVATED):
+        return [(here, "no repeated payment on a static or spell ability (only triggered or activated ones)")]
+    if ability.reflexive is None:
+        return [(here, "a 'reflexive' trigger beside it (\"when you pay this cost one or more times, ...\")")]
+    if ability.optional or ability.modes:
+        return [(here, "no 'optional' or 'modes' with it: how many times the cost is paid is the choice")]
+    if cost != Cost(mana=cost.mana, pay_life=cost.pay_life):
+        return [(here, "a cost of mana, life or both (nothing else can be paid again and again)")]
+    if not cost.mana and cost.pay_life <= 0:
+        return [(here, "a cost to pay: some mana, a positive amount of life, or both")]
+    if "X" in mana_symbols(cost.mana):
+        return [(here, "mana without {X}")]
+    return []
+
+
+def _payment_problems(sc: Scenario) -> list[Problem]:
+    choices = sc.choices
+    found = [("$.choices.payments", "a number of payments, 0 or more")] if choices.payments < 0 else []
+    return found + [(f"$.choices.payments_by_ability.{ref}", "a number of payments, 0 or more")
+                    for ref, n in choices.payments_by_ability.items() if n < 0]
