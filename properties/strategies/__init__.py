@@ -20,6 +20,7 @@ from properties.strategies.casting_extras import limits
 from properties.strategies.combat import blocks
 from properties.strategies.conditions import intervening_if, state_triggers
 from properties.strategies.continuous import continuous
+from properties.strategies.divided import divided
 from properties.strategies.game_start import game_start
 from properties.strategies.mana_reentry import mana_reentry
 from properties.strategies.mana_triggers import mana_triggers
@@ -58,6 +59,7 @@ FAMILIES: dict[str, st.SearchStrategy[Scenario]] = {
     "apnap_choices": apnap_choices(),
     "mana_reentry": mana_reentry(),
     "mana_triggers": mana_triggers(),
+    "divided": divided(),
 }
 
 
