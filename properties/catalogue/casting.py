@@ -55,7 +55,8 @@ def cast_moves_card_then_pays_then_casts(case: Case) -> Verdict:
 @prop(id="total-cost-locked-in", rules=("601.2f", "602.4"),
       title="The total cost is computed once and locked in",
       title_fr="Le coût total est calculé une fois et figé",
-      needs_events=("cost_locked",), **_CAST)
+      features=("casting", "costs"), families=("casting", "cost_reductions"),
+      needs_events=("cost_locked",), needs_actions=("cast",))
 def total_cost_locked_in(case: Case) -> Verdict:
     """The total cost of a spell is its mana cost (with X as announced), or
     the one alternative cost announced instead, plus its additional mana costs

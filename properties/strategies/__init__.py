@@ -20,6 +20,7 @@ from properties.strategies.casting_extras import limits
 from properties.strategies.combat import blocks
 from properties.strategies.conditions import intervening_if, state_triggers
 from properties.strategies.continuous import continuous
+from properties.strategies.cost_reductions import cost_reductions
 from properties.strategies.divided import divided
 from properties.strategies.game_start import game_start
 from properties.strategies.mana_reentry import mana_reentry
@@ -60,6 +61,7 @@ FAMILIES: dict[str, st.SearchStrategy[Scenario]] = {
     "mana_reentry": mana_reentry(),
     "mana_triggers": mana_triggers(),
     "divided": divided(),
+    "cost_reductions": cost_reductions(),
 }
 
 

@@ -87,7 +87,7 @@ def divided(draw: st.DrawFn) -> Scenario:
     targets = _target_refs(draw, creatures, count, damage and to_players)
     spell = add_spell(board, _divided_spell(damage, to_players, count, amount), mana_cost="{R}")
     board.add_mana(board.active, "{R}")
-    if draw(st.integers(0, 3)) == 0:  # refused first, then cast again (CR 733.1)
+    if draw(st.integers(0, 2)) == 2:  # refused first, then cast again (CR 733.1)
         board.cast(spell, pay=False, targets=targets, division=_bad_split(draw, amount, count))
     board.cast(spell, pay=False, targets=targets, division=_legal_split(draw, amount, count))
     _aftermath(board, draw, targets, damage)
