@@ -116,7 +116,8 @@ def activation_limit_per_turn(case: Case) -> Verdict:
 @prop(id="mana-abilities-skip-the-stack", rules=("605.3a", "605.3b"),
       title="Mana abilities resolve at once, without the stack",
       title_fr="Les capacités de mana se résolvent aussitôt, sans la pile",
-      features=("mana",), needs_events=("activated", "mana_added"), **_ACT)
+      features=("mana",), needs_events=("activated", "mana_added"), families=("casting", "mana_abilities"),
+      needs_actions=("activate",))
 def mana_abilities_skip_the_stack(case: Case) -> Verdict:
     """A mana ability does not go on the stack: it adds its mana immediately,
     with no priority passing in between; other activated abilities do use the

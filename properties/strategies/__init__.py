@@ -23,6 +23,7 @@ from properties.strategies.continuous import continuous
 from properties.strategies.cost_reductions import cost_reductions
 from properties.strategies.divided import divided
 from properties.strategies.game_start import game_start
+from properties.strategies.mana_abilities import mana_abilities
 from properties.strategies.mana_reentry import mana_reentry
 from properties.strategies.mana_triggers import mana_triggers
 from properties.strategies.reflexive import reflexive
@@ -62,6 +63,7 @@ FAMILIES: dict[str, st.SearchStrategy[Scenario]] = {
     "mana_triggers": mana_triggers(),
     "divided": divided(),
     "cost_reductions": cost_reductions(),
+    "mana_abilities": mana_abilities(),
 }
 
 
