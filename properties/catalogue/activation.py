@@ -71,7 +71,8 @@ def _forbidden(a: Analysis, x: ev.Activated) -> str:
 @prop(id="sorcery-speed-activation", rules=("602.5d",),
       title="\"Activate only as a sorcery\" means own main phase, empty stack",
       title_fr="« Rythme de rituel » : sa propre phase principale, pile vide",
-      features=("activation", "timing"), needs_events=("activated",), **_ACT)
+      features=("activation", "timing"), needs_events=("activated",), families=("casting", "sorcery_abilities"),
+      needs_actions=("activate",))
 def sorcery_speed_activation(case: Case) -> Verdict:
     """An ability that may be activated only as a sorcery is activated during
     its controller's main phase while the stack is empty."""

@@ -30,6 +30,7 @@ from properties.strategies.reflexive import reflexive
 from properties.strategies.repeated_payment import repeated_payment
 from properties.strategies.resources import counters_life_draw
 from properties.strategies.seats import control, players
+from properties.strategies.sorcery_abilities import sorcery_abilities
 from properties.strategies.status import shields, tapped
 from properties.strategies.timing import delayed, steps
 from properties.strategies.unblocked import unblocked
@@ -64,6 +65,7 @@ FAMILIES: dict[str, st.SearchStrategy[Scenario]] = {
     "divided": divided(),
     "cost_reductions": cost_reductions(),
     "mana_abilities": mana_abilities(),
+    "sorcery_abilities": sorcery_abilities(),
 }
 
 
