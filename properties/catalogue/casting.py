@@ -180,7 +180,8 @@ def cast_targets_are_legal(case: Case) -> Verdict:
 @prop(id="cast-completes-or-rolls-back", rules=("601.2", "601.2e", "733.1"),
       title="A started cast either completes or is rolled back as a whole",
       title_fr="Un lancement commencé aboutit ou est entièrement annulé",
-      needs_events=("zone_change", "cast", "illegal_action"), **_CAST)
+      features=("casting", "costs"), families=("cast_rollbacks",),
+      needs_events=("zone_change", "cast", "illegal_action"), needs_actions=("cast",))
 def cast_completes_or_rolls_back(case: Case) -> Verdict:
     """Once a card is moved to the stack to be cast, either the spell becomes
     cast or the whole attempt is reversed as an illegal action."""

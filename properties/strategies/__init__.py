@@ -15,6 +15,7 @@ from reference_engine.scenario import Scenario
 
 from properties.strategies.activation_timing import activation_timing
 from properties.strategies.apnap_choices import apnap_choices
+from properties.strategies.cast_rollbacks import cast_rollbacks
 from properties.strategies.casting import casting, modal_targets
 from properties.strategies.casting_extras import limits
 from properties.strategies.combat import blocks
@@ -66,6 +67,7 @@ FAMILIES: dict[str, st.SearchStrategy[Scenario]] = {
     "cost_reductions": cost_reductions(),
     "mana_abilities": mana_abilities(),
     "sorcery_abilities": sorcery_abilities(),
+    "cast_rollbacks": cast_rollbacks(),
 }
 
 
