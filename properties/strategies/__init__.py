@@ -27,6 +27,7 @@ from properties.strategies.game_start import game_start
 from properties.strategies.mana_abilities import mana_abilities
 from properties.strategies.mana_reentry import mana_reentry
 from properties.strategies.mana_triggers import mana_triggers
+from properties.strategies.prohibited_activations import prohibited_activations
 from properties.strategies.reflexive import reflexive
 from properties.strategies.repeated_payment import repeated_payment
 from properties.strategies.resources import counters_life_draw
@@ -68,6 +69,7 @@ FAMILIES: dict[str, st.SearchStrategy[Scenario]] = {
     "mana_abilities": mana_abilities(),
     "sorcery_abilities": sorcery_abilities(),
     "cast_rollbacks": cast_rollbacks(),
+    "prohibited_activations": prohibited_activations(),
 }
 
 
