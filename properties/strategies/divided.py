@@ -37,8 +37,8 @@ _AFTERMATH = ("none", "exile_one", "shield_one")
 
 
 def _divided_spell(damage: bool, to_players: bool, targets: int, amount: int) -> Ability:
-    """"<amount> damage (or +1/+1 counters) divided as you choose among one
-    to ``targets`` targets"."""
+    """"<amount> damage (or +1/+1 counters) divided as you choose among
+    ``targets`` targets": one target phrase per target."""
     spec = _ANY_TARGET if damage and to_players else _CREATURE_TARGET
     kind = EffectKind.DEAL_DAMAGE if damage else EffectKind.PUT_COUNTERS
     return Ability(kind=AbilityKind.SPELL, targets=(spec,) * targets, effects=(
