@@ -3,12 +3,15 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from properties.board import Board, Obj
 from properties.catalogue.common import Analysis, ability_of, analyse
 from properties.characteristics import effects_of
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
 from reference_engine.abilities import ContinuousKind, Timing
-from reference_engine.ids import CardType
+from reference_engine.ids import CardType, Zone
+from reference_engine.refs import printed_ref
+from reference_engine.scenario import ActionKind
 
 _ACT = dict(families=("casting",), needs_actions=("activate",))
 
@@ -39,7 +42,8 @@ def activation_by_controller(case: Case) -> Verdict:
 @prop(id="prohibited-activation-never-happens", rules=("602.5", "602.5a"),
       title="Forbidden activations (can't-activate, summoning sickness) never happen",
       title_fr="Les activations interdites (interdiction, mal d'invocation) n'ont jamais lieu",
-      features=("activation",), needs_events=("activated", "illegal_action"), **_ACT)
+      features=("activation",), needs_events=("activated", "illegal_action"),
+      families=("prohibited_activations",), needs_actions=("activate",))
 def prohibited_activation_never_happens(case: Case) -> Verdict:
     """A player cannot activate an ability an effect forbids, nor a creature's
     {T} ability unless they have controlled it since their turn began; such an
@@ -47,17 +51,33 @@ def prohibited_activation_never_happens(case: Case) -> Verdict:
     a = analyse(case)
     seen = False
     for x in _activations(a, committed=False):
-        why = _forbidden(a, x)
+        board = a.timeline.before(x.seq)
+        why = _forbidden(a, board, board.get(x.source), x.ability)
         seen |= bool(why)
         if why and x.seq not in a.undone:
             return failed(f"#{x.source}'s ability not activated ({why})", "it was activated", (x.seq,))
-    return passed(seen)
+    return passed(seen or _refused_forbidden(a))
 
 
-def _forbidden(a: Analysis, x: ev.Activated) -> str:
-    board = a.timeline.before(x.seq)
-    src = board.get(x.source)
-    ability = ability_of(a.scenario, x.ability)
+def _refused_forbidden(a: Analysis) -> bool:
+    """Whether a scripted activation that was forbidden when it was tried was
+    refused as an illegal action (an engine may refuse it before announcing
+    anything, so no ``activated`` event shows the attempt)."""
+    script = a.scenario.script
+    for il in a.history.of_kind(ev.IllegalAction):
+        act = script[il.action] if 0 <= il.action < len(script) else None
+        if il.seq in a.undone or act is None or act.action is not ActionKind.ACTIVATE or act.object is None:
+            continue
+        board = a.timeline.before(min((il.seq, *il.rolled_back)))
+        src = next((o for o in board.in_zone(Zone.BATTLEFIELD) if o.root == act.object), None)
+        if src is not None and _forbidden(a, board, src, printed_ref(src.card, act.ability)):
+            return True
+    return False
+
+
+def _forbidden(a: Analysis, board: Board, src: Obj | None, ref: str) -> str:
+    """Why activating ability ``ref`` of ``src`` on ``board`` is forbidden, or ""."""
+    ability = ability_of(a.scenario, ref)
     if src is None or ability is None or not src.card:
         return ""
     if effects_of(a.scenario, board, ContinuousKind.CANT_ACTIVATE, src):
@@ -71,7 +91,8 @@ def _forbidden(a: Analysis, x: ev.Activated) -> str:
 @prop(id="sorcery-speed-activation", rules=("602.5d",),
       title="\"Activate only as a sorcery\" means own main phase, empty stack",
       title_fr="« Rythme de rituel » : sa propre phase principale, pile vide",
-      features=("activation", "timing"), needs_events=("activated",), **_ACT)
+      features=("activation", "timing"), needs_events=("activated",), families=("casting", "sorcery_abilities"),
+      needs_actions=("activate",))
 def sorcery_speed_activation(case: Case) -> Verdict:
     """An ability that may be activated only as a sorcery is activated during
     its controller's main phase while the stack is empty."""
@@ -116,7 +137,8 @@ def activation_limit_per_turn(case: Case) -> Verdict:
 @prop(id="mana-abilities-skip-the-stack", rules=("605.3a", "605.3b"),
       title="Mana abilities resolve at once, without the stack",
       title_fr="Les capacités de mana se résolvent aussitôt, sans la pile",
-      features=("mana",), needs_events=("activated", "mana_added"), **_ACT)
+      features=("mana",), needs_events=("activated", "mana_added"), families=("casting", "mana_abilities"),
+      needs_actions=("activate",))
 def mana_abilities_skip_the_stack(case: Case) -> Verdict:
     """A mana ability does not go on the stack: it adds its mana immediately,
     with no priority passing in between; other activated abilities do use the

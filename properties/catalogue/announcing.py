@@ -86,7 +86,8 @@ def _divided(spell: Ability, c: ev.Cast) -> list[Effect]:
 @prop(id="division-gives-each-target-a-share", rules=("601.2d",),
       title="A divided amount gives every target at least one, and the shares make the total",
       title_fr="Une quantité répartie donne au moins un à chaque cible, et les parts font le total",
-      needs_events=("cast",), **_CAST)
+      features=("casting", "costs"), families=("casting", "divided"),
+      needs_events=("cast",), needs_actions=("cast",))
 def division_gives_each_target_a_share(case: Case) -> Verdict:
     """A spell that divides damage or counters announces the split as it is
     cast: one share per target, each at least one, adding up to the amount; a

@@ -55,7 +55,8 @@ def cast_moves_card_then_pays_then_casts(case: Case) -> Verdict:
 @prop(id="total-cost-locked-in", rules=("601.2f", "602.4"),
       title="The total cost is computed once and locked in",
       title_fr="Le coût total est calculé une fois et figé",
-      needs_events=("cost_locked",), **_CAST)
+      features=("casting", "costs"), families=("casting", "cost_reductions"),
+      needs_events=("cost_locked",), needs_actions=("cast",))
 def total_cost_locked_in(case: Case) -> Verdict:
     """The total cost of a spell is its mana cost (with X as announced), or
     the one alternative cost announced instead, plus its additional mana costs
@@ -179,7 +180,8 @@ def cast_targets_are_legal(case: Case) -> Verdict:
 @prop(id="cast-completes-or-rolls-back", rules=("601.2", "601.2e", "733.1"),
       title="A started cast either completes or is rolled back as a whole",
       title_fr="Un lancement commencé aboutit ou est entièrement annulé",
-      needs_events=("zone_change", "cast", "illegal_action"), **_CAST)
+      features=("casting", "costs"), families=("cast_rollbacks",),
+      needs_events=("zone_change", "cast", "illegal_action"), needs_actions=("cast",))
 def cast_completes_or_rolls_back(case: Case) -> Verdict:
     """Once a card is moved to the stack to be cast, either the spell becomes
     cast or the whole attempt is reversed as an illegal action."""

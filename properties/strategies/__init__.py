@@ -15,18 +15,24 @@ from reference_engine.scenario import Scenario
 
 from properties.strategies.activation_timing import activation_timing
 from properties.strategies.apnap_choices import apnap_choices
+from properties.strategies.cast_rollbacks import cast_rollbacks
 from properties.strategies.casting import casting, modal_targets
 from properties.strategies.casting_extras import limits
 from properties.strategies.combat import blocks
 from properties.strategies.conditions import intervening_if, state_triggers
 from properties.strategies.continuous import continuous
+from properties.strategies.cost_reductions import cost_reductions
+from properties.strategies.divided import divided
 from properties.strategies.game_start import game_start
+from properties.strategies.mana_abilities import mana_abilities
 from properties.strategies.mana_reentry import mana_reentry
 from properties.strategies.mana_triggers import mana_triggers
+from properties.strategies.prohibited_activations import prohibited_activations
 from properties.strategies.reflexive import reflexive
 from properties.strategies.repeated_payment import repeated_payment
 from properties.strategies.resources import counters_life_draw
 from properties.strategies.seats import control, players
+from properties.strategies.sorcery_abilities import sorcery_abilities
 from properties.strategies.status import shields, tapped
 from properties.strategies.timing import delayed, steps
 from properties.strategies.unblocked import unblocked
@@ -58,6 +64,12 @@ FAMILIES: dict[str, st.SearchStrategy[Scenario]] = {
     "apnap_choices": apnap_choices(),
     "mana_reentry": mana_reentry(),
     "mana_triggers": mana_triggers(),
+    "divided": divided(),
+    "cost_reductions": cost_reductions(),
+    "mana_abilities": mana_abilities(),
+    "sorcery_abilities": sorcery_abilities(),
+    "cast_rollbacks": cast_rollbacks(),
+    "prohibited_activations": prohibited_activations(),
 }
 
 

@@ -146,9 +146,9 @@ _CASTS = {
     "illegal": _illegal, "sac_source": _sacrificed_source, "mana": _mana_ability, **EXTRAS,
 }
 # Early entries are drawn most often. The orphaned-ability, cleanup and
-# sorcery-speed cases come first: each is the only source for one property
-# that also draws from other families. Illegal attempts are listed twice: CR
-# 733 has several properties to feed.
+# sorcery-speed cases come first: each feeds a property that draws from few
+# other families. Illegal attempts are listed twice: CR 733 has several
+# properties to feed. (The order is kept: other properties' draws depend on it.)
 _RARE = ("orphan", "cleanup", "sorcery_ability")
 _HOW = _RARE + tuple(h for h in _CASTS if h not in _RARE) + ("illegal",)
 

@@ -14,6 +14,7 @@ from reference_engine.events import (
     Triggered, ZoneChange, ZoneChangeCause,
 )
 from reference_engine.ids import CardType, Color, Step, TargetRef, Zone
+from reference_engine.scenario import Action, ActionKind
 
 REDUCER = CardDef(key="familiar", name="Familiar", mana_cost="{1}{B}", types=(CardType.CREATURE,), power=1,
                   toughness=1, abilities=(Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
@@ -144,6 +145,30 @@ def test_mana_ability_before_lock_in_fails() -> None:
 
 def test_can_t_activate_effect_forbids() -> None:
     assert not check("prohibited-activation-never-happens", *_activate(PINGER, True, banned=True)).ok
+
+
+def _refused_up_front(sick: bool = False, banned: bool = False) -> Built:
+    """Player 0 tries Pinger's {T} ability; the engine refuses it before
+    announcing anything, so only the illegal action shows the attempt."""
+    effects = (ContinuousEffect(kind=ContinuousKind.CANT_ACTIVATE),) if banned else ()
+    attempt = Action(action=ActionKind.ACTIVATE, player=0, object=8, ability=0)
+    sc = scenario((PINGER,), (on_field(8, "pinger", summoning_sick=sick),), effects=effects, script=(attempt,))
+    log = Log()
+    log.add(Priority, player=0)
+    log.add(IllegalAction, player=0, action=0, reason="forbidden")
+    log.add(Priority, player=0)
+    return sc, log
+
+
+@pytest.mark.parametrize("why", ["sick", "banned"])
+def test_602_5_forbidden_attempt_refused_up_front_is_exercised(why: str) -> None:
+    v = check("prohibited-activation-never-happens", *_refused_up_front(**{why: True}))
+    assert v.ok and v.exercised
+
+
+def test_602_5_refused_attempt_that_was_allowed_is_not_exercised() -> None:
+    v = check("prohibited-activation-never-happens", *_refused_up_front())
+    assert v.ok and not v.exercised
 
 
 def test_mana_ability_with_priority_between_fails() -> None:
