@@ -15,7 +15,8 @@ AGREED = (
     "intervening_if", "state_triggers", "delayed", "blocks", "casting", "steps",
     "modal_targets", "counters_life_draw", "continuous", "reflexive",
     "unblocked", "limits", "repeated_payment", "activation_timing", "game_start", "apnap_choices",
-    "mana_reentry", "mana_triggers",
+    "mana_reentry", "mana_triggers", "extra_triggers", "banned_sources", "counterspells",
+    "damage_dealt", "moved_again", "cleanup", "refuges",
 )
 FAST = settings(max_examples=15, deadline=None, database=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow])
