@@ -134,7 +134,7 @@ def _creator_controller(a: Analysis, seq: int) -> int | None:
 @prop(id="zone-change-it-is-the-new-object", rules=("603.6", "603.7c", "400.7"),
       title="\"It\" means the object in its new zone, and nothing once it moves again",
       title_fr="« Il » désigne l'objet dans sa nouvelle zone, et plus rien s'il repart",
-      features=("zone-change", "delayed"), families=("leave_return", "delayed"),
+      features=("zone-change", "delayed"), families=("moved_again", "leave_return", "delayed"),
       needs_events=("resolving", "zone_change"))
 def zone_change_it_is_the_new_object(case: Case) -> Verdict:
     """An ability that refers to the object an event moved (or that a delayed

@@ -45,7 +45,7 @@ def _check_one(a: Analysis, r: ev.Replaced, made: list[ev.DelayedCreated]) -> Ve
 @prop(id="replacement-delayed-trigger-belongs-to-its-static", rules=("603.7f",),
       title="A delayed trigger made by a static replacement belongs to that permanent's controller",
       title_fr="Un retardé créé par un remplacement statique appartient au contrôleur de ce permanent",
-      features=("delayed", "replacement"), families=("continuous",),
+      features=("delayed", "replacement"), families=("refuges", "continuous"),
       needs_events=("replaced", "delayed_created", "triggered"))
 def replacement_delayed_trigger_belongs_to_its_static(case: Case) -> Verdict:
     """When a permanent's static replacement effect applies and creates a

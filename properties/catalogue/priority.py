@@ -62,7 +62,7 @@ def _unstacked(a: Analysis, c: ev.Cast, p: ev.Priority) -> tuple[int, ...]:
 @prop(id="busy-cleanup-gives-priority-and-repeats", rules=("514.3a",),
       title="If anything happens in cleanup, players get priority and another cleanup follows",
       title_fr="Si quelque chose a lieu pendant le nettoyage, les joueurs reçoivent la priorité et un autre nettoyage suit",
-      features=("steps", "priority"), families=("steps", "casting"),
+      features=("steps", "priority"), families=("cleanup", "steps", "casting"),
       needs_events=("step_begin", "priority"), needs_actions=("advance_to",))
 def busy_cleanup_gives_priority_and_repeats(case: Case) -> Verdict:
     """When state-based actions are performed or abilities trigger during a

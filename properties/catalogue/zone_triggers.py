@@ -38,7 +38,7 @@ def trigger_once_per_occurrence(case: Case) -> Verdict:
 @prop(id="additional-trigger-once-per-effect", rules=("603.2d",),
       title="Each \"triggers an additional time\" effect adds exactly one trigger",
       title_fr="Chaque effet « se déclenche une fois de plus » ajoute exactement un déclenchement",
-      features=("trigger-count", "continuous"), families=("continuous", "simultaneous"),
+      features=("trigger-count", "continuous"), families=("extra_triggers", "continuous"),
       needs_events=("triggered",))
 def additional_trigger_once_per_effect(case: Case) -> Verdict:
     """An effect that makes a permanent's abilities trigger an additional time
@@ -139,7 +139,7 @@ def beginning_of_step_triggers(case: Case) -> Verdict:
 @prop(id="cant-activate-does-not-stop-triggers", rules=("603.2a",),
       title="\"Can't activate\" effects do not stop triggered abilities",
       title_fr="Les effets « ne peut pas être activée » n'empêchent pas les déclenchements",
-      features=("continuous",), families=("continuous", "casting"), needs_events=("triggered",))
+      features=("continuous",), families=("banned_sources", "casting"), needs_events=("triggered",))
 def cant_activate_does_not_stop_triggers(case: Case) -> Verdict:
     """Triggered abilities are never activated, so an effect that forbids
     activating a permanent's abilities leaves its triggers working."""
@@ -177,7 +177,7 @@ def lose_control_looks_back(case: Case) -> Verdict:
 @prop(id="countered-triggers-only-on-counter", rules=("603.10e", "608.2b"),
       title="\"Countered\" triggers fire only for spells actually countered",
       title_fr="« Contrecarré » ne se déclenche que pour un sort réellement contrecarré",
-      features=("casting", "look-back"), families=("casting", "modal_targets"),
+      features=("casting", "look-back"), families=("counterspells", "modal_targets"),
       needs_events=("removed_from_stack", "triggered"))
 def countered_triggers_only_on_counter(case: Case) -> Verdict:
     """"Whenever a spell is countered" triggers when a spell is countered, and

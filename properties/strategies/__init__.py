@@ -15,20 +15,27 @@ from reference_engine.scenario import Scenario
 
 from properties.strategies.activation_timing import activation_timing
 from properties.strategies.apnap_choices import apnap_choices
+from properties.strategies.bans import banned_sources
 from properties.strategies.cast_rollbacks import cast_rollbacks
 from properties.strategies.casting import casting, modal_targets
 from properties.strategies.casting_extras import limits
+from properties.strategies.cleanup import cleanup
 from properties.strategies.combat import blocks
 from properties.strategies.conditions import intervening_if, state_triggers
 from properties.strategies.continuous import continuous
 from properties.strategies.cost_reductions import cost_reductions
+from properties.strategies.counterspells import counterspells
+from properties.strategies.damage import damage_dealt
 from properties.strategies.divided import divided
+from properties.strategies.extra_triggers import extra_triggers
 from properties.strategies.game_start import game_start
 from properties.strategies.mana_abilities import mana_abilities
 from properties.strategies.mana_reentry import mana_reentry
 from properties.strategies.mana_triggers import mana_triggers
+from properties.strategies.moved_again import moved_again
 from properties.strategies.prohibited_activations import prohibited_activations
 from properties.strategies.reflexive import reflexive
+from properties.strategies.refuges import refuges
 from properties.strategies.repeated_payment import repeated_payment
 from properties.strategies.resources import counters_life_draw
 from properties.strategies.seats import control, players
@@ -70,6 +77,13 @@ FAMILIES: dict[str, st.SearchStrategy[Scenario]] = {
     "sorcery_abilities": sorcery_abilities(),
     "cast_rollbacks": cast_rollbacks(),
     "prohibited_activations": prohibited_activations(),
+    "extra_triggers": extra_triggers(),
+    "banned_sources": banned_sources(),
+    "counterspells": counterspells(),
+    "damage_dealt": damage_dealt(),
+    "moved_again": moved_again(),
+    "cleanup": cleanup(),
+    "refuges": refuges(),
 }
 
 

@@ -144,6 +144,19 @@ def add_mana_land(board: Board, player: PlayerId, mana: str = "{B}") -> ObjectId
     return board.put(key, owner=player, controller=player)
 
 
+def aimed_filter(board: Board, draw: st.DrawFn, aims: list[ObjectId], controller: PlayerId) -> ObjectFilter:
+    """What an effect controlled by ``controller`` applies to: every
+    permanent, or one of ``aims`` by its card types or by its controller; one
+    time in five, lands only, which none of ``aims`` is."""
+    aim = board.objects[draw(st.sampled_from(aims)) - 1]
+    fit = draw(st.sampled_from(("all", "type", "controller", "type", "miss")))
+    if fit == "type":
+        return ObjectFilter(types=next(c.types for c in board.cards if c.key == aim.card))
+    if fit == "controller":
+        return ObjectFilter(controller=Who.YOU if aim.controller == controller else Who.OPPONENT)
+    return ObjectFilter(types=(CardType.LAND,) if fit == "miss" else ())
+
+
 def life_condition(amount: int) -> Condition:
     return Condition(kind=ConditionKind.LIFE_AT_LEAST, amount=amount)
 

@@ -17,6 +17,7 @@ AGREED = (
     "unblocked", "limits", "repeated_payment", "activation_timing", "game_start", "apnap_choices",
     "mana_reentry", "mana_triggers", "divided", "cost_reductions",
     "mana_abilities", "sorcery_abilities", "cast_rollbacks", "prohibited_activations",
+    "extra_triggers", "banned_sources", "counterspells", "damage_dealt", "moved_again", "cleanup", "refuges",
 )
 FAST = settings(max_examples=15, deadline=None, database=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow])

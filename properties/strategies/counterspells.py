@@ -1,0 +1,121 @@
+"""The counterspells family: spells countered by a counterspell, next to
+spells and abilities that fail to resolve because every target became
+illegal, watched by "whenever a spell is countered" abilities. Only the
+former are countered (CR 701.6a, 603.10e); the latter are removed from the
+stack without being countered (CR 608.2b).
+"""
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from reference_engine.abilities import (
+    Ability,
+    AbilityKind,
+    Cost,
+    Effect,
+    EffectKind,
+    ObjectFilter,
+    ObjectRef,
+    TargetSpec,
+    Trigger,
+    TriggerEvent,
+    Who,
+)
+from reference_engine.ids import CardType, ObjectId, PlayerId, TargetRef, Zone
+from reference_engine.scenario import Action, ActionKind, Scenario
+
+from properties.strategies.board import Board
+from properties.strategies.parts import (
+    CREATURE,
+    WATCHER_TYPES,
+    add_creatures,
+    add_spell,
+    add_watcher,
+    gain,
+    payoffs,
+    seats,
+    targeted,
+)
+
+_COUNTER = Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=ObjectFilter(), zone=Zone.STACK),),
+                   effects=(Effect(kind=EffectKind.COUNTER_SPELL, object=ObjectRef.TARGET),))
+_KILL = targeted(EffectKind.DESTROY)
+# What removes a targeted creature in response.
+_REMOVALS = (targeted(EffectKind.EXILE), targeted(EffectKind.DESTROY), targeted(EffectKind.RETURN_TO_HAND))
+
+
+@st.composite
+def counterspells(draw: st.DrawFn) -> Scenario:
+    """A spell meets a counterspell (or two), or loses its only target."""
+    board = Board()
+    victims = add_creatures(board, [board.opponent] + draw(seats(draw(st.integers(0, 1)))))
+    for _ in range(draw(st.integers(1, 2))):
+        # "a spell", now and then "a spell you control" or "a spell an opponent controls"
+        whose = draw(st.sampled_from((Who.ANY, Who.ANY, Who.ANY, Who.YOU, Who.OPPONENT)))
+        watch = Ability(kind=AbilityKind.TRIGGERED, effects=draw(payoffs()),
+                        trigger=Trigger(event=TriggerEvent.SPELL_COUNTERED, subject=ObjectFilter(controller=whose)))
+        add_watcher(board, watch, controller=draw(st.integers(0, 1)), types=draw(st.sampled_from(WATCHER_TYPES)))
+    # Counters come up twice as often as lost targets: only they make the watchers trigger.
+    how = draw(st.sampled_from(("counter", "fizzle", "war", "counter", "fizzle_ability", "war")))
+    _HOW[how](board, draw, victims)
+    board.resolve_all()
+    return board.build("counterspells")
+
+
+def _first_spell(board: Board, draw: st.DrawFn, victims: list[ObjectId]) -> ObjectId:
+    """The active player's spell: "gain 2 life", a creature, or "destroy target creature"."""
+    kind = draw(st.sampled_from(("plain", "creature", "targeted")))
+    if kind == "creature":
+        spell = board.put(board.card("Newcomer", CREATURE, mana_cost="{G}"), zone=Zone.HAND)
+        board.cast(spell)
+    elif kind == "targeted":
+        spell = add_spell(board, _KILL)
+        board.cast(spell, targets=(TargetRef(object=draw(st.sampled_from(victims))),))
+    else:
+        spell = add_spell(board, Ability(kind=AbilityKind.SPELL, effects=(gain(2),)))
+        board.cast(spell)
+    return spell
+
+
+def _respond(board: Board, draw: st.DrawFn, ability: Ability, target: TargetRef, mana: str) -> None:
+    """An instant cast in response, by the active player or (after they pass) the opponent."""
+    who: PlayerId = draw(st.sampled_from((board.active, board.opponent)))
+    if who != board.active:
+        board.script.append(Action(action=ActionKind.PASS, player=board.active))
+    board.cast(add_spell(board, ability, owner=who, instant=True, mana_cost=mana), player=who, targets=(target,))
+
+
+def _counter(board: Board, draw: st.DrawFn, victims: list[ObjectId]) -> None:
+    spell = _first_spell(board, draw, victims)
+    _respond(board, draw, _COUNTER, TargetRef(object=spell), "{U}")
+
+
+def _war(board: Board, draw: st.DrawFn, victims: list[ObjectId]) -> None:
+    """A second counterspell aimed at the first one (which then never
+    counters anything), or at the same spell (and then its target is gone
+    when it resolves: it is not countered either)."""
+    spell = _first_spell(board, draw, victims)
+    first = add_spell(board, _COUNTER, instant=True, mana_cost="{U}")
+    board.cast(first, targets=(TargetRef(object=spell),))
+    aim = draw(st.sampled_from((first, spell)))
+    board.cast(add_spell(board, _COUNTER, instant=True, mana_cost="{U}"), targets=(TargetRef(object=aim),))
+
+
+def _fizzle(board: Board, draw: st.DrawFn, victims: list[ObjectId]) -> None:
+    """"Destroy target creature", its only target removed in response."""
+    target = TargetRef(object=draw(st.sampled_from(victims)))
+    board.cast(add_spell(board, _KILL), targets=(target,))
+    _respond(board, draw, draw(st.sampled_from(_REMOVALS)), target, "{W}")
+
+
+def _fizzle_ability(board: Board, draw: st.DrawFn, victims: list[ObjectId]) -> None:
+    """An activated ability loses its only target: it is not a spell, and it
+    is not countered."""
+    kill = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), targets=_KILL.targets, effects=_KILL.effects)
+    rod = board.put(board.card("Rod", (CardType.ARTIFACT,), abilities=(kill,)))
+    target = TargetRef(object=draw(st.sampled_from(victims)))
+    board.activate(rod, 0, targets=(target,))
+    _respond(board, draw, draw(st.sampled_from(_REMOVALS)), target, "{W}")
+
+
+_HOW = {"counter": _counter, "war": _war, "fizzle": _fizzle, "fizzle_ability": _fizzle_ability}

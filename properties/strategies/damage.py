@@ -1,0 +1,120 @@
+"""The damage_dealt family: damage dealt by spells, by a permanent's ability
+and in combat, partly or wholly prevented, watched by "is dealt damage",
+"deals damage" and "deals combat damage to a player" abilities. Each damage
+event actually dealt triggers them once; prevented damage was never dealt
+(CR 603.2g, 615.6, 510.2).
+"""
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from reference_engine.abilities import (
+    Ability,
+    AbilityKind,
+    ContinuousEffect,
+    ContinuousKind,
+    Cost,
+    Effect,
+    EffectKind,
+    ObjectFilter,
+    ObjectRef,
+    Subject,
+    TargetSpec,
+    Trigger,
+    TriggerEvent,
+    Who,
+)
+from reference_engine.ids import CardType, ObjectId, Step, TargetRef
+from reference_engine.scenario import Scenario
+
+from properties.strategies.board import Board
+from properties.strategies.parts import (
+    CREATURE,
+    WATCHER_TYPES,
+    add_creatures,
+    add_spell,
+    add_watcher,
+    creature_filters,
+    payoffs,
+    seats,
+    sweeper,
+    targeted,
+    watcher_ability,
+)
+
+_SELF = ObjectFilter(subject=Subject.SELF)
+_ANY_TARGET = TargetSpec(objects=ObjectFilter(types=CREATURE), players=Who.ANY)
+
+
+@st.composite
+def damage_dealt(draw: st.DrawFn) -> Scenario:
+    """A source with "whenever this deals damage", creatures watched by
+    "is dealt damage" abilities, maybe a shield, then the damage."""
+    board = Board()
+    victims = add_creatures(board, [board.opponent] + draw(seats(draw(st.integers(0, 2)))),
+                            toughness=draw(st.sampled_from((3, 2, 4))))
+    for _ in range(draw(st.integers(1, 2))):
+        watch = watcher_ability(TriggerEvent.DEALT_DAMAGE, draw(creature_filters((Subject.ANY, Subject.ANOTHER))),
+                                draw(payoffs()))
+        add_watcher(board, watch, controller=draw(st.integers(0, 1)), types=draw(st.sampled_from(WATCHER_TYPES)))
+    if draw(st.booleans()):
+        _shield(board, draw, victims)
+    _SOURCES[draw(st.sampled_from(tuple(_SOURCES)))](board, draw, victims)
+    return board.build("damage_dealt")
+
+
+def _shield(board: Board, draw: st.DrawFn, victims: list[ObjectId]) -> None:
+    """Prevent the next N damage to one creature (often only part of it), or
+    all damage to some creatures."""
+    if draw(st.integers(0, 2)) < 2:
+        board.effect(ContinuousEffect(kind=ContinuousKind.PREVENT_NEXT_DAMAGE, amount=draw(st.integers(1, 3)),
+                                      object=draw(st.sampled_from(victims))))
+    else:
+        whose = draw(st.sampled_from((Who.YOU, Who.OPPONENT, Who.ANY)))
+        board.effect(ContinuousEffect(kind=ContinuousKind.PREVENT_ALL_DAMAGE,
+                                      filter=ObjectFilter(types=CREATURE, controller=whose)),
+                     controller=draw(st.integers(0, 1)))
+
+
+def _spell(board: Board, draw: st.DrawFn, victims: list[ObjectId]) -> None:
+    """N damage to each creature, or to one target creature."""
+    amount = draw(st.integers(1, 3))
+    if draw(st.booleans()):
+        board.cast(add_spell(board, sweeper(EffectKind.DEAL_DAMAGE, amount=amount)))
+    else:
+        board.cast(add_spell(board, targeted(EffectKind.DEAL_DAMAGE, amount=amount)),
+                   targets=(TargetRef(object=draw(st.sampled_from(victims))),))
+    board.resolve_all()
+
+
+def _pinger(board: Board, draw: st.DrawFn, victims: list[ObjectId]) -> None:
+    """"{T}: this deals 1 damage to any target", with "whenever this deals
+    damage": the permanent, not a spell, is the source."""
+    ping = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(tap=True), targets=(_ANY_TARGET,), effects=(
+        Effect(kind=EffectKind.DEAL_DAMAGE, amount=draw(st.integers(1, 2)), object=ObjectRef.TARGET),))
+    own = watcher_ability(TriggerEvent.DEALS_DAMAGE, _SELF, draw(payoffs()))
+    pinger = board.put(board.card("Pinger", draw(st.sampled_from((CREATURE, (CardType.ARTIFACT,)))),
+                                  abilities=(ping, own)))
+    target = draw(st.sampled_from([TargetRef(object=v) for v in victims] + [TargetRef(player=board.opponent)]))
+    board.activate(pinger, 0, targets=(target,))
+    board.resolve_all()
+
+
+def _combat(board: Board, draw: st.DrawFn, victims: list[ObjectId]) -> None:
+    """An attacker that watches its own damage, blocked by one of the
+    defender's creatures or not."""
+    event = draw(st.sampled_from((TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, TriggerEvent.DEALS_DAMAGE)))
+    own = watcher_ability(event, _SELF, draw(payoffs()))
+    if event is TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER:
+        own = Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=event, subject=_SELF, player=Who.ANY),
+                      effects=own.effects)
+    attacker = board.put(board.card("Raider", CREATURE, abilities=(own,), power=draw(st.integers(1, 3)),
+                                    toughness=3))
+    board.attack((attacker,), board.opponent)
+    blockers = [v for v in victims if board.objects[v - 1].controller == board.opponent]
+    if draw(st.booleans()):
+        board.block(((draw(st.sampled_from(blockers)), attacker),), board.opponent)
+    board.advance_to(Step.END_OF_COMBAT)
+
+
+_SOURCES = {"spell": _spell, "pinger": _pinger, "combat": _combat}

@@ -1,0 +1,97 @@
+"""The moved_again family: an ability refers to an object an event moved
+("return it", "exile it") or a delayed trigger tracks one, and by the time
+it resolves that card has moved again. It is a new object then, and the
+ability leaves it alone (CR 400.7, 603.6, 603.7c).
+"""
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from reference_engine.abilities import (
+    Ability,
+    AbilityKind,
+    DelayedTrigger,
+    Effect,
+    EffectKind,
+    ObjectFilter,
+    ObjectRef,
+    Subject,
+    TargetSpec,
+    TriggerEvent,
+)
+from reference_engine.ids import ObjectId, Step, TargetRef
+from reference_engine.scenario import ChoicePolicy, OrderPolicy, Scenario
+
+from properties.strategies.board import Board
+from properties.strategies.parts import (
+    CREATURE,
+    add_creatures,
+    add_spell,
+    add_watcher,
+    seats,
+    sweeper,
+    targeted,
+    watcher_ability,
+)
+
+# What "it" is sent to; each can reach a card in a graveyard.
+_SENDS = (EffectKind.EXILE, EffectKind.RETURN_TO_HAND, EffectKind.RETURN_TO_BATTLEFIELD)
+
+
+def _it(kind: EffectKind, ref: ObjectRef = ObjectRef.IT) -> tuple[Effect, ...]:
+    return (Effect(kind=kind, object=ref),)
+
+
+@st.composite
+def moved_again(draw: st.DrawFn) -> Scenario:
+    """Two abilities race for the same dead creature, or a delayed trigger
+    waits for a creature that dies before it fires."""
+    board = Board()
+    victims = add_creatures(board, draw(seats(draw(st.integers(0, 2)))))
+    how = draw(st.sampled_from(("race", "tracked")))
+    if how == "race":
+        _race(board, draw)
+    else:
+        _tracked(board, draw, victims)
+    order = draw(st.sampled_from(tuple(OrderPolicy)))
+    return board.build("moved_again", choices=ChoicePolicy(trigger_order=order))
+
+
+def _phoenix(board: Board, draw: st.DrawFn) -> ObjectId:
+    """A creature with "when this dies, return it to the battlefield (or to
+    its owner's hand)"."""
+    back = watcher_ability(TriggerEvent.DIES, ObjectFilter(subject=Subject.SELF),
+                           _it(draw(st.sampled_from((EffectKind.RETURN_TO_BATTLEFIELD, EffectKind.RETURN_TO_HAND)))))
+    owner = draw(st.integers(0, 1))
+    return board.put(board.card("Phoenix", CREATURE, abilities=(back,)), owner=owner, controller=owner)
+
+
+def _race(board: Board, draw: st.DrawFn) -> None:
+    """"When this dies, return it" against "whenever a creature dies, exile
+    it": whichever resolves second finds the card already gone."""
+    phoenix = _phoenix(board, draw)
+    add_watcher(board, watcher_ability(TriggerEvent.DIES, ObjectFilter(types=CREATURE),
+                                       _it(draw(st.sampled_from(_SENDS[:2])))),
+                controller=draw(st.integers(0, 1)))
+    if draw(st.booleans()):
+        board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))
+    else:
+        board.cast(add_spell(board, targeted(EffectKind.DESTROY)), targets=(TargetRef(object=phoenix),))
+    board.resolve_all()
+
+
+def _tracked(board: Board, draw: st.DrawFn, victims: list[ObjectId]) -> None:
+    """"At the beginning of the next <step>, exile (or return) target creature":
+    the creature dies first, maybe coming back as a new object."""
+    marked = _phoenix(board, draw) if draw(st.booleans()) else (
+        victims[0] if victims else add_creatures(board, [board.active])[0])
+    step = draw(st.sampled_from((Step.END, Step.BEGINNING_OF_COMBAT)))
+    later = DelayedTrigger(step=step, effects=_it(draw(st.sampled_from(_SENDS[:2])), ObjectRef.TRACKED))
+    mark = Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=ObjectFilter(types=CREATURE)),),
+                   effects=(Effect(kind=EffectKind.CREATE_DELAYED, delayed=later),))
+    board.cast(add_spell(board, mark), targets=(TargetRef(object=marked),))
+    board.resolve_all()
+    board.cast(add_spell(board, targeted(EffectKind.DESTROY), mana_cost="{R}"), targets=(TargetRef(object=marked),))
+    board.resolve_all()
+    board.advance_to(step)
+    board.resolve_all()
