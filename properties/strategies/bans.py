@@ -34,7 +34,7 @@ from properties.strategies.parts import (
     add_spell,
     aimed_filter,
     gain,
-    payoffs,
+    payoffs_for,
     seats,
     sweeper,
 )
@@ -82,7 +82,8 @@ def banned_sources(draw: st.DrawFn) -> Scenario:
 
 def _source(board: Board, draw: st.DrawFn, activated: Ability, event: TriggerEvent) -> ObjectId:
     """A permanent with the activated ability and one triggered ability."""
-    triggered = Ability(kind=AbilityKind.TRIGGERED, trigger=_trigger(event), effects=draw(payoffs()))
+    triggered = Ability(kind=AbilityKind.TRIGGERED, trigger=_trigger(event),
+                        effects=draw(payoffs_for(event)))
     types = draw(st.sampled_from(WATCHER_TYPES))
     key = board.card("Totem", types, abilities=(activated, triggered))
     controller: PlayerId = draw(st.integers(0, 1))

@@ -49,10 +49,11 @@ _PAYOFFS: tuple[tuple[Effect, ...], ...] = (
             filter=_EACH_CREATURE),),
     (Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.EACH_OPPONENT),),
 )
-# Watchers that answer those payoffs inside the cleanup step.
+# Watchers that answer those payoffs inside the cleanup step. The life-gain
+# watcher drains rather than gains: gaining would retrigger it until the loop cap.
 _ANSWERS: tuple[Ability, ...] = (
     Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=TriggerEvent.GAIN_LIFE, player=Who.ANY),
-            effects=(gain(1),)),
+            effects=(Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.EACH_OPPONENT),)),
     watcher_ability(TriggerEvent.DIES, _EACH_CREATURE),
     watcher_ability(TriggerEvent.DEALT_DAMAGE, _EACH_CREATURE),
 )

@@ -34,7 +34,7 @@ from properties.strategies.parts import (
     add_spell,
     add_watcher,
     aimed_filter,
-    payoffs,
+    payoffs_for,
     seats,
     sweeper,
     watcher_ability,
@@ -57,7 +57,8 @@ def extra_triggers(draw: st.DrawFn) -> Scenario:
     board = Board()
     event = draw(st.sampled_from((TriggerEvent.DIES, TriggerEvent.ENTERS, TriggerEvent.CAST,
                                   TriggerEvent.GAIN_LIFE)))
-    watchers = [add_watcher(board, _watch(event, draw(payoffs())), controller=draw(st.integers(0, 1)),
+    watchers = [add_watcher(board, _watch(event, draw(payoffs_for(event))),
+                            controller=draw(st.integers(0, 1)),
                             types=draw(st.sampled_from(WATCHER_TYPES)))
                 for _ in range(draw(st.integers(1, 2)))]
     for _ in range(draw(st.integers(1, 2))):

@@ -52,6 +52,15 @@ def payoffs() -> st.SearchStrategy[tuple[Effect, ...]]:
     ))
 
 
+def payoffs_for(event: TriggerEvent) -> st.SearchStrategy[tuple[Effect, ...]]:
+    """``payoffs`` that can't cause ``event`` again: a life-gain watcher that
+    gains life loops until the engine's cap, which tests nothing and makes the
+    History thousands of events long."""
+    if event is TriggerEvent.GAIN_LIFE:
+        return st.just((Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.EACH_OPPONENT),))
+    return payoffs()
+
+
 def whos() -> st.SearchStrategy[Who]:
     return st.sampled_from((Who.ANY, Who.YOU, Who.OPPONENT))
 
