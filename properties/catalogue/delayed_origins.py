@@ -104,7 +104,7 @@ def _per_turn(a: Analysis, kind: type, key: Key) -> list[ev.Event]:
 @prop(id="counted-delayed-trigger-made-once", rules=("603.7h",),
       title="\"When this has resolved the Nth time this turn\" is created once and fires at the Nth",
       title_fr="« Quand ceci s'est résolu pour la Nième fois ce tour-ci » est créé une fois et a lieu à la Nième",
-      features=("delayed",), families=("delayed",),
+      features=("delayed",), families=("counted_resolutions", "delayed"),
       needs_events=("activated", "resolved", "delayed_created", "triggered", "step_begin"))
 def counted_delayed_trigger_made_once(case: Case) -> Verdict:
     """An ability whose delayed trigger waits until the ability has resolved a
@@ -148,7 +148,7 @@ def _check_action(a: Analysis, act: ev.SpecialAction, made: list[ev.DelayedCreat
 @prop(id="permitted-action-delayed-trigger-belongs-to-the-permanent", rules=("603.7g",),
       title="A delayed trigger made by a permitted action belongs to that permanent's controller",
       title_fr="Un retardé créé par une action permise appartient au contrôleur de ce permanent",
-      features=("delayed", "special-action"), families=("delayed",),
+      features=("delayed", "special-action"), families=("permitted_actions", "delayed"),
       needs_events=("special_action", "delayed_created"), needs_actions=("special_action",))
 def permitted_action_delayed_trigger_belongs_to_the_permanent(case: Case) -> Verdict:
     """When a player takes an action that a permanent's static ability lets

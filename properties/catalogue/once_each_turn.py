@@ -8,7 +8,7 @@ from properties.registry import Case, Verdict, prop
 @prop(id="once-each-turn-stops-after-the-action", rules=("603.2h",),
       title="A \"do this only once each turn\" ability stops triggering once its action is done",
       title_fr="Une capacité « une seule fois par tour » ne se déclenche plus une fois son action faite",
-      features=("once-each-turn", "optional"), families=("simultaneous", "leave_return"),
+      features=("once-each-turn", "optional"), families=("once_each_turn", "leave_return"),
       needs_events=("triggered", "resolved", "choice", "step_begin"))
 def once_each_turn_stops_after_the_action(case: Case) -> Verdict:
     """An ability that says to do its action only once each turn triggers as

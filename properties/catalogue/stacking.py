@@ -154,7 +154,8 @@ def own_triggers_ordered_by_choice(case: Case) -> Verdict:
 @prop(id="sba-before-triggers-and-priority", rules=("704.3", "117.5"),
       title="State-based actions are done before triggers are stacked and priority given",
       title_fr="Les actions basées sur un état passent avant l'empilement et la priorité",
-      features=("sba", "priority"), families=("simultaneous", "state_triggers", "counters_life_draw"),
+      features=("sba", "priority"),
+      families=("state_actions", "simultaneous", "state_triggers", "counters_life_draw"),
       needs_events=("sba", "put_on_stack", "priority"))
 def sba_before_triggers_and_priority(case: Case) -> Verdict:
     """Whenever a player would receive priority, all state-based actions are

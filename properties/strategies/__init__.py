@@ -24,6 +24,7 @@ from properties.strategies.combat import blocks
 from properties.strategies.conditions import intervening_if, state_triggers
 from properties.strategies.continuous import continuous
 from properties.strategies.cost_reductions import cost_reductions
+from properties.strategies.counted_resolutions import counted_resolutions
 from properties.strategies.counterspells import counterspells
 from properties.strategies.damage import damage_dealt
 from properties.strategies.divided import divided
@@ -33,6 +34,8 @@ from properties.strategies.mana_abilities import mana_abilities
 from properties.strategies.mana_reentry import mana_reentry
 from properties.strategies.mana_triggers import mana_triggers
 from properties.strategies.moved_again import moved_again
+from properties.strategies.once_each_turn import once_each_turn
+from properties.strategies.permitted_actions import permitted_actions
 from properties.strategies.prohibited_activations import prohibited_activations
 from properties.strategies.reflexive import reflexive
 from properties.strategies.refuges import refuges
@@ -40,9 +43,11 @@ from properties.strategies.repeated_payment import repeated_payment
 from properties.strategies.resources import counters_life_draw
 from properties.strategies.seats import control, players
 from properties.strategies.sorcery_abilities import sorcery_abilities
+from properties.strategies.state_actions import state_actions
 from properties.strategies.status import shields, tapped
 from properties.strategies.timing import delayed, steps
 from properties.strategies.unblocked import unblocked
+from properties.strategies.undone_costs import undone_costs
 from properties.strategies.zones import hidden_zones, leave_return, simultaneous
 
 FAMILIES: dict[str, st.SearchStrategy[Scenario]] = {
@@ -84,6 +89,11 @@ FAMILIES: dict[str, st.SearchStrategy[Scenario]] = {
     "moved_again": moved_again(),
     "cleanup": cleanup(),
     "refuges": refuges(),
+    "once_each_turn": once_each_turn(),
+    "permitted_actions": permitted_actions(),
+    "counted_resolutions": counted_resolutions(),
+    "state_actions": state_actions(),
+    "undone_costs": undone_costs(),
 }
 
 
