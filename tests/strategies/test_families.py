@@ -18,6 +18,7 @@ AGREED = (
     "mana_reentry", "mana_triggers", "divided", "cost_reductions",
     "mana_abilities", "sorcery_abilities", "cast_rollbacks", "prohibited_activations",
     "extra_triggers", "banned_sources", "counterspells", "damage_dealt", "moved_again", "cleanup", "refuges",
+    "deaths", "arrivals", "animated_lands", "losers", "lost_blockers",
 )
 FAST = settings(max_examples=15, deadline=None, database=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow])
