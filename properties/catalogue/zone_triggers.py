@@ -68,7 +68,8 @@ def leaves_triggers_look_back(case: Case) -> Verdict:
 @prop(id="enters-triggers-see-arrival", rules=("603.6a", "603.6b"),
       title="Enters triggers see every arrival, with continuous effects applied",
       title_fr="Les déclenchements d'arrivée voient chaque arrivant, effets continus appliqués",
-      features=("enters", "continuous"), families=("simultaneous", "leave_return", "continuous"),
+      features=("enters", "continuous"),
+      families=("arrivals", "animated_lands", "simultaneous", "leave_return", "continuous"),
       needs_events=("zone_change", "triggered"))
 def enters_triggers_see_arrival(case: Case) -> Verdict:
     """When permanents enter, every permanent then on the battlefield, the
@@ -81,7 +82,7 @@ def enters_triggers_see_arrival(case: Case) -> Verdict:
 @prop(id="dies-means-battlefield-to-graveyard", rules=("700.4",),
       title="\"Dies\" triggers only on battlefield-to-graveyard moves",
       title_fr="« Meurt » ne se déclenche que du champ de bataille au cimetière",
-      features=("dies", "replacement"), families=("shields", "simultaneous"),
+      features=("dies", "replacement"), families=("deaths", "shields", "simultaneous"),
       needs_events=("zone_change", "triggered"))
 def dies_means_battlefield_to_graveyard(case: Case) -> Verdict:
     """A creature dies only when it is put into a graveyard from the
@@ -153,7 +154,7 @@ def cant_activate_does_not_stop_triggers(case: Case) -> Verdict:
 @prop(id="player-loses-triggers", rules=("603.9", "603.10f"),
       title="\"A player loses\" triggers fire, looking back in time",
       title_fr="Les déclenchements « un joueur perd » ont lieu en regardant en arrière",
-      features=("players", "look-back"), families=("players",),
+      features=("players", "look-back"), families=("losers", "players"),
       needs_events=("player_lost", "triggered"))
 def player_loses_triggers(case: Case) -> Verdict:
     """When a player loses, abilities that trigger on a player losing trigger,

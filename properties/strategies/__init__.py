@@ -14,7 +14,9 @@ from hypothesis import strategies as st
 from reference_engine.scenario import Scenario
 
 from properties.strategies.activation_timing import activation_timing
+from properties.strategies.animated_lands import animated_lands
 from properties.strategies.apnap_choices import apnap_choices
+from properties.strategies.arrivals import arrivals
 from properties.strategies.bans import banned_sources
 from properties.strategies.cast_rollbacks import cast_rollbacks
 from properties.strategies.casting import casting, modal_targets
@@ -27,9 +29,12 @@ from properties.strategies.cost_reductions import cost_reductions
 from properties.strategies.counted_resolutions import counted_resolutions
 from properties.strategies.counterspells import counterspells
 from properties.strategies.damage import damage_dealt
+from properties.strategies.deaths import deaths
 from properties.strategies.divided import divided
 from properties.strategies.extra_triggers import extra_triggers
 from properties.strategies.game_start import game_start
+from properties.strategies.losers import losers
+from properties.strategies.lost_blockers import lost_blockers
 from properties.strategies.mana_abilities import mana_abilities
 from properties.strategies.mana_reentry import mana_reentry
 from properties.strategies.mana_triggers import mana_triggers
@@ -94,6 +99,11 @@ FAMILIES: dict[str, st.SearchStrategy[Scenario]] = {
     "counted_resolutions": counted_resolutions(),
     "state_actions": state_actions(),
     "undone_costs": undone_costs(),
+    "deaths": deaths(),
+    "arrivals": arrivals(),
+    "animated_lands": animated_lands(),
+    "losers": losers(),
+    "lost_blockers": lost_blockers(),
 }
 
 

@@ -1,0 +1,110 @@
+"""The arrivals family: a creature enters under a continuous effect that
+changes its abilities as it arrives, watched by enters abilities (CR 603.6a,
+603.6b). A creature cast or returned from a graveyard while creatures lose
+all abilities enters without its own enters ability; while creatures are
+granted an enters ability, the newcomer has it as it arrives. Lands that
+enter as creatures are the ``animated_lands`` family's.
+"""
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from reference_engine.abilities import (
+    Ability,
+    AbilityKind,
+    ContinuousEffect,
+    ContinuousKind,
+    Effect,
+    EffectKind,
+    ObjectFilter,
+    ObjectRef,
+    Subject,
+    TargetSpec,
+    TriggerEvent,
+    Who,
+)
+from reference_engine.ids import TargetRef, Zone
+from reference_engine.scenario import Scenario
+
+from properties.strategies.board import Board
+from properties.strategies.parts import (
+    CREATURE,
+    NONCREATURE_WATCHERS,
+    add_creatures,
+    add_spell,
+    add_watcher,
+    payoffs,
+    seats,
+    watcher_ability,
+)
+
+# "a creature" twice: it sees every arrival, the others only one side's.
+WHOSE = (Who.ANY, Who.ANY, Who.YOU, Who.OPPONENT)
+_REANIMATE = Ability(kind=AbilityKind.SPELL,
+                     targets=(TargetSpec(objects=ObjectFilter(types=CREATURE), zone=Zone.GRAVEYARD),),
+                     effects=(Effect(kind=EffectKind.RETURN_TO_BATTLEFIELD, object=ObjectRef.TARGET),))
+
+
+@st.composite
+def arrivals(draw: st.DrawFn) -> Scenario:
+    """An effect in force (creatures lose all abilities, or have an enters
+    ability), "a creature enters" watchers that it leaves alone, and one
+    creature arriving: cast, or returned from a graveyard."""
+    board = Board()
+    add_creatures(board, draw(seats(draw(st.integers(0, 1)))))
+    enters_watchers(board, draw)
+    _effect_on_creatures(board, draw, draw(st.sampled_from(("lose_all", "grant"))))
+    _creature_arrives(board, draw, own_enters_ability(draw))
+    board.resolve_all()
+    return board.build("arrivals")
+
+
+def enters_watchers(board: Board, draw: st.DrawFn) -> None:
+    """One or two noncreature permanents with "whenever a creature [you
+    control / an opponent controls] enters" (or "another creature")."""
+    for _ in range(draw(st.integers(1, 2))):
+        watched = ObjectFilter(subject=draw(st.sampled_from((Subject.ANY, Subject.ANOTHER))), types=CREATURE,
+                               controller=draw(st.sampled_from(WHOSE)))
+        add_watcher(board, watcher_ability(TriggerEvent.ENTERS, watched, draw(payoffs())),
+                    controller=draw(st.integers(0, 1)), types=draw(st.sampled_from(NONCREATURE_WATCHERS)))
+
+
+def own_enters_ability(draw: st.DrawFn) -> tuple[Ability, ...]:
+    """A newcomer's own enters ability, "when this enters" or "whenever a
+    creature enters", which sees its own arrival (CR 603.6a); or none."""
+    subject = draw(st.sampled_from((Subject.SELF, Subject.ANY, None)))
+    if subject is None:
+        return ()
+    watched = ObjectFilter(subject=subject, types=() if subject is Subject.SELF else CREATURE)
+    return (watcher_ability(TriggerEvent.ENTERS, watched, draw(payoffs())),)
+
+
+def _effect_on_creatures(board: Board, draw: st.DrawFn, how: str) -> None:
+    """Creatures [you control / an opponent controls] lose all abilities, or
+    have "when this enters, ..."; as a scenario effect or a static ability."""
+    filter_ = ObjectFilter(types=CREATURE, controller=draw(st.sampled_from(WHOSE)))
+    if how == "lose_all":
+        effect = ContinuousEffect(kind=ContinuousKind.LOSE_ALL_ABILITIES, filter=filter_)
+    else:
+        granted = watcher_ability(TriggerEvent.ENTERS, ObjectFilter(subject=Subject.SELF), draw(payoffs()))
+        effect = ContinuousEffect(kind=ContinuousKind.GRANT_ABILITY, filter=filter_, ability=granted)
+    controller = draw(st.integers(0, 1))
+    if draw(st.booleans()):
+        board.effect(effect, controller=controller)
+    else:
+        add_watcher(board, Ability(kind=AbilityKind.STATIC, static=effect), controller=controller,
+                    types=draw(st.sampled_from(NONCREATURE_WATCHERS)))
+
+
+def _creature_arrives(board: Board, draw: st.DrawFn, own: tuple[Ability, ...]) -> None:
+    """The active player casts a creature, or returns one from a graveyard to
+    the battlefield under its owner's control."""
+    key = board.card("Newcomer", CREATURE, abilities=own, mana_cost="{G}")
+    if draw(st.booleans()):
+        board.cast(board.put(key, zone=Zone.HAND))
+        return
+    card = board.put(key, owner=draw(st.sampled_from((board.active, board.opponent))), zone=Zone.GRAVEYARD)
+    board.cast(add_spell(board, _REANIMATE), targets=(TargetRef(object=card),))
+
+
+__all__ = ["WHOSE", "arrivals", "enters_watchers", "own_enters_ability"]
