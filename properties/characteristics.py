@@ -71,7 +71,11 @@ def chars(sc: Scenario, board: Board, obj: Obj, effects: list[Active] | None = N
     c = printed(sc, obj)
     if obj.zone is not Zone.BATTLEFIELD:
         return c
-    for act in effects if effects is not None else active_effects(sc, board):
+    acts = effects if effects is not None else active_effects(sc, board)
+    # Type changes (layer 4) apply before ability changes (layer 6) whatever
+    # their timestamps (CR 613.1d, 613.1f), so an animated land hears a
+    # "creatures lose all abilities" effect listed before the animation.
+    for act in sorted(acts, key=lambda a: a.effect.kind is not ContinuousKind.LANDS_ARE_CREATURES):
         c = _apply(c, act, obj, board)
     return _counted(c, obj)
 
