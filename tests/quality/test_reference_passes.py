@@ -1,14 +1,19 @@
 """The reference engine passes every property it is held to, and each
-property's precondition holds often enough for the pass to mean something."""
+property's precondition holds often enough for the pass to mean something
+(in at least twice the share below which the report flags it)."""
 from __future__ import annotations
 
 import pytest
 
 from mtgconf.adapters.inprocess import reference_adapter
 from mtgconf.runner import Status, run_property
+from mtgconf.runner.outcome import LOW_COVERAGE
 from properties.registry import all_properties
 
 from mutant_kills import EXAMPLES, SEED
+
+FLOOR = 2 * LOW_COVERAGE
+"""Share of examples in which each property's mechanism must happen."""
 
 
 @pytest.mark.parametrize("record", all_properties(), ids=lambda r: r.id)
@@ -22,7 +27,7 @@ def test_reference_engine_passes(record: object) -> None:
     detail = result.counterexample.explanation if result.counterexample else result.reason
     assert result.status is Status.PASS, f"{result.id}: {result.status}: {detail}"
     # The report flags a property exercised in under LOW_COVERAGE of its examples;
-    # on the reference engine at the default budget none may be.
-    assert not result.low_coverage, (
+    # on the reference engine each must clear twice that, to keep a margin.
+    assert result.exercised >= FLOOR * result.examples, (
         f"{result.id}: its mechanism happened in {result.exercised} of {result.examples} examples; "
         "give it a family that produces it")
