@@ -91,6 +91,10 @@ BAD_SCENARIOS: list[tuple[str, Callable[[dict[str, Any]], None], str]] = [
      "$.script[1].mana_abilities[0].mana_abilities[0].ability"),
     ("plan nested too deep", lambda d: d["script"][1].update(mana_abilities=[_nest(4)]),
      "$.script[1].mana_abilities[0].mana_abilities[0].mana_abilities[0].mana_abilities"),
+    ("object outside the game", lambda d: d["objects"][1].update(zone="outside"), "$.objects[1].zone"),
+    ("trigger from outside the game",
+     lambda d: d["cards"][0]["abilities"][0]["trigger"].update(from_zone="outside"),
+     "$.cards[0].abilities[0].trigger.from_zone"),
 ]
 
 
