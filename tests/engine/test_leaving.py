@@ -146,14 +146,19 @@ def test_603_6c_a_phased_out_permanent_leaves_the_game_without_triggering() -> N
 
 
 def test_800_4a_the_active_player_leaves_and_the_next_player_goes_on() -> None:
-    """Player 1, the active player, drains everyone and loses: the next player
+    """Player 1, the active player, drains everyone and loses: their own
+    "whenever a player loses" triggers but is never stacked; the next player
     in turn order still in the game gets priority, and the next turn."""
     sweep = spell("sweep", Effect(kind=EffectKind.LOSE_LIFE, amount=2, player=PlayerRef.EACH_PLAYER))
-    sc = scenario([sweep, creature("bear")], [on("sweep", 1, owner=1, zone=Zone.HAND), on("bear", 2, owner=1)],
+    mourn = permanent("mourn", ENCH, trig(TriggerEvent.PLAYER_LOSES, subject=Subject.ANY))
+    sc = scenario([sweep, creature("bear"), mourn],
+                  [on("sweep", 1, owner=1, zone=Zone.HAND), on("bear", 2, owner=1), on("mourn", 3, owner=1)],
                   [act("cast", object=1), act("resolve_all"), act("advance_to", step=Step.UPKEEP)],
                   players=3, pools={1: "{B}"}, active_player=1)
     h = play(_at_one(sc, 1))
     loss = _loss(h, 1)
+    [mourned] = [t for t in h.events if isinstance(t, Triggered)]
+    assert mourned.controller == 1 and not [e for e in h.events if e.kind == "put_on_stack"]
     assert next(e for e in h.events if isinstance(e, Priority) and e.seq > loss.seq).player == 2
     upkeep = next(e for e in h.events if isinstance(e, StepBegin) and e.step is Step.UPKEEP)
     assert upkeep.active_player == 2
