@@ -6,7 +6,7 @@ import pytest
 from propkit import BEAR, Built, Log, artifact, assert_pair, check, on_field, scenario, trig
 from reference_engine.abilities import ObjectFilter, TriggerEvent
 from reference_engine.events import (
-    ControlChange, PlayerLost, Priority, PutOnStack, RemovalReason, RemovedFromStack, Sba, Triggered,
+    ControlChange, PhasedOut, PlayerLost, Priority, PutOnStack, RemovalReason, RemovedFromStack, Sba, Triggered,
     ZoneChange, ZoneChangeCause,
 )
 from reference_engine.ids import CardType, Zone
@@ -99,3 +99,42 @@ def test_the_leavers_own_watchers_are_not_this_propertys_concern() -> None:
     sc, log = _watched(False)
     sc = scenario(sc.cards, (on_field(1, "bear", 1), on_field(2, "leaves", 1)), players=sc.players)
     assert check("leaving-the-game-triggers-leaves-abilities", sc, log).ok
+
+
+def _chain(back_to: int) -> Built:
+    """Player 0's Bear 1, stolen by player 1, then by player 2, who leaves:
+    player 1's effect still holds, so the Bear goes back to player 1."""
+    sc = scenario((BEAR,), (on_field(1, "bear", 0),), players=tuple(PlayerSetup(id=p) for p in range(4)))
+    log = Log()
+    log.add(ControlChange, object=1, old_controller=0, new_controller=1)
+    log.add(ControlChange, object=1, old_controller=1, new_controller=2)
+    s = log.add(Sba, batch=1, rule="704.5a", player=2)
+    lost = log.add(PlayerLost, causes=(s,), batch=1, player=2)
+    log.add(ControlChange, causes=(lost,), batch=1, object=1, old_controller=2, new_controller=back_to)
+    log.add(Priority, player=0)
+    return sc, log
+
+
+def test_800_4a_control_goes_back_one_link_of_a_chain_of_thefts() -> None:
+    assert_pair("leaving-player-takes-what-they-own", lambda: _chain(1), lambda: _chain(0))
+
+
+def _phased(triggers: bool) -> Built:
+    """Player 1's Bear 1 is phased out as player 1 leaves: it leaves the game
+    but does not exist for player 2's watcher (CR 603.6c, 702.26b)."""
+    sc, _ = _watched(False)
+    log = Log()
+    log.add(PhasedOut, object=1)
+    s = log.add(Sba, batch=1, rule="704.5a", player=1)
+    lost = log.add(PlayerLost, causes=(s,), batch=1, player=1)
+    z = log.add(ZoneChange, causes=(lost,), batch=1, old_id=1, new_id=11, from_zone=Zone.BATTLEFIELD,
+                to_zone=Zone.OUTSIDE, owner=1, how=LEFT)
+    if triggers:
+        log.add(Triggered, causes=(z,), instance=20, ability="leaves/0", source=2, controller=2)
+    log.add(Priority, player=2)
+    return sc, log
+
+
+def test_603_6c_a_phased_out_permanent_triggers_nothing_as_it_leaves_the_game() -> None:
+    assert check("leaving-the-game-triggers-leaves-abilities", *_phased(False)).ok
+    assert not check("leaving-the-game-triggers-leaves-abilities", *_phased(True)).ok
