@@ -346,7 +346,8 @@ class IllegalAction(_Event):
     """CR 733: an action that could not be completed, reversed as a whole."""
 
     kind: Literal["illegal_action"] = "illegal_action"
-    player: PlayerId | None
+    player: PlayerId | None = None
+    """Who attempted it; None when the script action names no player."""
     action: int
     """Index of the script action."""
     reason: str
