@@ -40,17 +40,17 @@ def departures(a: Analysis) -> list[Departure]:
     groups: dict[int, list[ev.PlayerLost]] = {}
     for e in losses:
         groups.setdefault(e.batch if e.batch is not None else -e.seq, []).append(e)
-    stops = sorted(e.seq for e in a.history.of_kind(ev.Priority)) + [len(a.history.events) + 1]
+    # A departure ends before the next priority, or the next loss of another batch.
+    stops = [e.seq for e in a.history.of_kind(ev.Priority)] + [len(a.history.events) + 1]
     out = []
     for group in groups.values():
-        first = a.timeline.before_batch(group[0])
         start = a.timeline.batches[group[0].batch][0] if group[0].batch is not None else group[0].seq
-        end = min(s for s in stops + [e.seq for e in losses if e not in group and e.seq > start]
-                  if s > group[-1].seq) - 1
+        later = [e.seq for e in losses if e not in group]
+        end = min(s for s in stops + later if s > group[-1].seq) - 1
         after = a.timeline.after(end)
         if len(after.life) - len(after.lost) >= 2:
             out.append(Departure(frozenset(e.player for e in group), tuple(e.seq for e in group),
-                                 first, after, (start, end)))
+                                 a.timeline.before(start), after, (start, end)))
     return out
 
 

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from reference_engine.abilities import (
     Ability, AbilityKind, Effect, EffectKind, ObjectFilter, PlayerRef, TargetSpec, Trigger, TriggerEvent, Who,
 )
-from reference_engine.ids import CardType, ObjectId, PlayerId, TargetRef, Zone
+from reference_engine.ids import ObjectId, PlayerId, TargetRef
 from reference_engine.scenario import Action, ActionKind, Scenario
 
 from properties.strategies.board import Board
