@@ -3,8 +3,8 @@
 The checkers need to know the game as it was just before or just after any
 event (look-back, CR 603.10) without trusting the engine's own snapshots. This
 module rebuilds that state from the scenario and the committed events only:
-zone changes, control changes, taps, counters, damage, life, combat, the stack
-and delayed triggers. Characteristics are computed in ``properties.characteristics``.
+zone changes, control changes (and the effects behind them), taps, counters,
+damage, life, combat, the stack and delayed triggers. Characteristics are computed in ``properties.characteristics``.
 """
 from __future__ import annotations
 
@@ -41,6 +41,10 @@ class Obj:
     source: int | None = None
     phased_out: bool = False
     """Treated as though it does not exist (CR 702.26b)."""
+    control: tuple[tuple[int, int], ...] = ()
+    """Control-changing effects in force, oldest first: (the player given
+    control, the controller it was taken from). A scenario's starting
+    controller is not one: the permanent came under that control (CR 800.4a)."""
 
     def count(self, counter: str) -> int:
         return dict(self.counters).get(counter, 0)
@@ -129,8 +133,11 @@ def replay(sc: Scenario, history: History) -> Timeline:
     known = dict(boards[0].objects)
     pending: dict[int, tuple[str, int]] = {}
     life_from_damage: set[int] = set()
+    losses: set[int] = set()
     for e in history.events:
-        board = _step(boards, e, pending, life_from_damage)
+        if isinstance(e, ev.PlayerLost):
+            losses.add(e.seq)
+        board = _step(boards, e, pending, life_from_damage, losses)
         known.update(board.objects)
         boards.append(board)
     return Timeline(boards=tuple(boards), known=known, batches=_batches(history.events))
@@ -146,7 +153,7 @@ def _batches(events: Iterable[ev.Event]) -> dict[int, tuple[int, int]]:
 
 
 def _step(boards: list[Board], e: ev.Event, pending: dict[int, tuple[str, int]],
-          life_from_damage: set[int]) -> Board:
+          life_from_damage: set[int], losses: set[int]) -> Board:
     b = boards[-1]
     if isinstance(e, ev.IllegalAction) and e.rolled_back:
         # CR 733.1: the attempt is reversed as a whole; the game is as before it.
@@ -168,7 +175,21 @@ def _step(boards: list[Board], e: ev.Event, pending: dict[int, tuple[str, int]],
         return _off_stack(b, e.object)
     if isinstance(e, (ev.Damage, ev.Life)):
         return _life_or_damage(b, e, life_from_damage)
+    if isinstance(e, ev.ControlChange):
+        return _control(b, e, bool(losses.intersection(e.causes)))
     return _simple(b, e)
+
+
+def _control(b: Board, e: ev.ControlChange, left: bool) -> Board:
+    """A new control-changing effect, or, caused by a player leaving the
+    game, the end of the effects that gave the players who left control
+    (CR 800.4a)."""
+    obj = b.objects.get(e.object)
+    if obj is None:
+        return b
+    control = (tuple(c for c in obj.control if c[0] not in b.lost) if left
+               else obj.control + ((e.new_controller, e.old_controller),))
+    return _set(b, e.object, controller=e.new_controller, since=e.seq, sick=True, control=control)
 
 
 def _simple(b: Board, e: ev.Event) -> Board:
@@ -176,8 +197,6 @@ def _simple(b: Board, e: ev.Event) -> Board:
         return _set(b, e.object, tapped=True)
     if isinstance(e, ev.Untapped):
         return _set(b, e.object, tapped=False)
-    if isinstance(e, ev.ControlChange):
-        return _set(b, e.object, controller=e.new_controller, since=e.seq, sick=True)
     if isinstance(e, ev.Counters) and e.object in b.objects:
         counts = dict(b.objects[e.object].counters)
         counts[e.counter] = max(counts.get(e.counter, 0) + e.amount, 0)

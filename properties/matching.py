@@ -199,6 +199,9 @@ def tapped_for_mana(sc: Scenario, x: ev.Activated) -> bool:
 def _zone_times(sc: Scenario, tl: Timeline, board: Board, s: Source, e: ev.ZoneChange) -> int:
     t = s.ability.trigger
     assert t is not None
+    moved = board.get(e.old_id)
+    if moved is not None and moved.phased_out:
+        return 0  # it did not exist: leaving the game with its owner triggers nothing (CR 603.6c, 702.26b)
     if e.from_zone is Zone.BATTLEFIELD and looks_back(t):
         hit = {T.LEAVES: True, T.DIES: e.to_zone is Zone.GRAVEYARD,
                T.RETURNED_TO_HAND: e.to_zone is Zone.HAND,

@@ -198,8 +198,8 @@ _ROWS: tuple[tuple[str, str, str, str, str], ...] = (
      "Continuous effects apply to a permanent the moment it is on the battlefield; enters triggers see it that way.",
      "Les effets continus s'appliquent au permanent dès qu'il est sur le champ de bataille ; les déclenchements d'arrivée le voient ainsi."),
     ("603.6c", "Leaves triggers", "Déclenchements de départ",
-     "Leaves-the-battlefield abilities trigger when a permanent leaves and look back at the game before the event.",
-     "Les capacités de départ du champ de bataille se déclenchent quand un permanent part et regardent le jeu d'avant l'événement."),
+     "Leaves-the-battlefield abilities trigger when a permanent leaves, including a phased-in permanent leaving the game with its owner, and look back at the game before the event.",
+     "Les capacités de départ du champ de bataille se déclenchent quand un permanent part, y compris un permanent non phasé qui quitte la partie avec son propriétaire, et regardent le jeu d'avant l'événement."),
     ("603.6d", "Entering tapped is not a trigger", "Arriver engagé n'est pas un déclenchement",
      "\"Enters tapped\" and similar texts modify the entering event itself rather than triggering afterwards.",
      "« Arrive engagé » et textes semblables modifient l'événement d'arrivée lui-même au lieu de déclencher ensuite."),
@@ -305,6 +305,9 @@ _ROWS: tuple[tuple[str, str, str, str, str], ...] = (
     ("733.2", "Priority after an undone action", "Priorité après une action annulée",
      "After an illegal action is reversed, the same player keeps priority.",
      "Après l'annulation d'une action illégale, le même joueur garde la priorité."),
+    ("800.4a", "A player leaving the game", "Un joueur quitte la partie",
+     "When a player leaves a multiplayer game, everything they own leaves with them, effects that gave them control of something end, their abilities on the stack vanish, and whatever they still control is exiled; all at once, not as a state-based action.",
+     "Quand un joueur quitte une partie multijoueur, tout ce qu'il possède part avec lui, les effets qui lui donnaient le contrôle de quelque chose prennent fin, ses capacités sur la pile disparaissent, et ce qu'il contrôle encore est exilé ; le tout aussitôt, sans être une action basée sur un état."),
 )
 
 CLAUSES: dict[str, Clause] = {row[0]: Clause(*row) for row in _ROWS}

@@ -8,7 +8,7 @@ from typing import Iterator
 
 from reference_engine.abilities import Ability, AbilityKind, Cost, Effect, EffectKind
 from reference_engine.cards import mana_symbols
-from reference_engine.ids import Step
+from reference_engine.ids import Step, Zone
 from reference_engine.scenario import Scenario
 
 Problem = tuple[str, str]
@@ -23,6 +23,7 @@ def ability_problems(sc: Scenario) -> list[Problem]:
         if ".static.ability" not in path:  # an offer check walks into granted abilities itself
             found.extend(_offer_problems(ability, path))
         found.extend(_repeatable_problems(path, ability))
+        found.extend(_zone_problems(path, ability))
     return found
 
 
@@ -118,6 +119,22 @@ def _repeatable_problems(path: str, ability: Ability) -> list[Problem]:
     if "X" in mana_symbols(cost.mana):
         return [(here, "mana without {X}")]
     return []
+
+
+def _zone_problems(path: str, ability: Ability) -> list[Problem]:
+    """``outside`` is where a History sends what left the game (CR 800.4a):
+    no ability targets there or triggers on leaving it."""
+    out: list[Problem] = []
+    if ability.trigger is not None and ability.trigger.from_zone is Zone.OUTSIDE:
+        out.append((f"{path}.trigger.from_zone", "a game zone, not 'outside'"))
+    specs = [("targets", ability.targets), ("kicked_targets", ability.kicked_targets)]
+    specs += [(f"modes[{k}].targets", m.targets) for k, m in enumerate(ability.modes)]
+    if ability.reflexive is not None:
+        specs.append(("reflexive.targets", ability.reflexive.targets))
+    for where, targets in specs:
+        out += [(f"{path}.{where}[{t}].zone", "a game zone, not 'outside'")
+                for t, spec in enumerate(targets) if spec.zone is Zone.OUTSIDE]
+    return out
 
 
 def _payment_problems(sc: Scenario) -> list[Problem]:

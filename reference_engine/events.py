@@ -59,6 +59,8 @@ class RemovalReason(StrEnum):
     COUNTERED = "countered"
     ROLLED_BACK = "rolled_back"
     """CR 733.1: part of an illegal action that was reversed."""
+    CONTROLLER_LEFT = "controller_left"
+    """CR 800.4a: an ability (not a card) whose controller left the game ceases to exist."""
 
 
 class ZoneChangeCause(StrEnum):
@@ -75,6 +77,9 @@ class ZoneChangeCause(StrEnum):
     PLAY = "play"
     COST = "cost"
     ROLLBACK = "rollback"
+    LEFT_GAME = "left_game"
+    """CR 800.4a: a player left the game. To ``outside``: an object that player
+    owned. To exile: an object still under that player's control afterwards."""
 
 
 @dataclass(**_DATA)
@@ -341,7 +346,8 @@ class IllegalAction(_Event):
     """CR 733: an action that could not be completed, reversed as a whole."""
 
     kind: Literal["illegal_action"] = "illegal_action"
-    player: PlayerId | None
+    player: PlayerId | None = None
+    """Who attempted it; None when the script action names no player."""
     action: int
     """Index of the script action."""
     reason: str

@@ -33,11 +33,19 @@ class Zone(StrEnum):
     GRAVEYARD = "graveyard"
     STACK = "stack"
     EXILE = "exile"
+    OUTSIDE = "outside"
+    """Not a game zone: where a History sends the objects that left the game
+    with their owner (CR 800.4a). Never a scenario's starting zone."""
 
     @property
     def is_hidden(self) -> bool:
         """Library and hand are hidden zones (CR 400.2)."""
         return self in (Zone.LIBRARY, Zone.HAND)
+
+    @property
+    def in_game(self) -> bool:
+        """Every zone but ``OUTSIDE``."""
+        return self is not Zone.OUTSIDE
 
 
 class Step(StrEnum):

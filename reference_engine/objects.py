@@ -31,6 +31,10 @@ class Card:
     summoning_sick: bool = False
     phased_out: bool = False
     """Treated as though it does not exist (CR 702.26b)."""
+    control_effects: tuple[tuple[PlayerId, PlayerId], ...] = ()
+    """Control-changing effects in force on it, oldest first: (the player it
+    gives control to, the controller it took it from). Without them, it is
+    controlled by whoever it came under as it arrived (CR 800.4a)."""
 
 
 @dataclass(frozen=True, slots=True)

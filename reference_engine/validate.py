@@ -103,6 +103,8 @@ def _object_problems(sc, i, obj, keys, ids, players) -> list[tuple[str, str]]:  
         out.append((f"{here}.attached_to", f"an object id from $.objects, not {obj.attached_to}"))
     if obj.zone is Zone.STACK:
         out.append((f"{here}.zone", "a zone other than the stack (put spells on it with a cast action)"))
+    if obj.zone is Zone.OUTSIDE:
+        out.append((f"{here}.zone", "a game zone, not 'outside' (where objects go when their owner leaves the game)"))
     return out
 
 

@@ -348,6 +348,16 @@ class ChoicesContinueInTurnOrder(Rules):
         return next(p for p in apnap[i:] + apnap[:i] if p in outstanding)
 
 
+class LeaverExilesStolenPermanents(Rules):
+    def leaver_control_effect_ends(self) -> bool:
+        return False  # a stolen permanent stays the leaver's, so it is exiled with the rest
+
+
+class LeavingGameTriggersNothing(Rules):
+    def left_game_triggers_leaves(self, phased_out: bool) -> bool:
+        return False
+
+
 class ManaAbilityReentrant(Rules):
     def mana_ability_may_reenter(self, under_way: bool) -> bool:
         return True
@@ -544,6 +554,13 @@ _ALL: tuple[Mutant, ...] = (
     Mutant("mana-trigger-from-any-event", ("605.5a",),
            "Any triggered ability that could add mana is taken for a mana ability and resolves at "
            "once, even one that triggers on gaining life.", ManaTriggerFromAnyEvent),
+    Mutant("leaver-exiles-stolen-permanents", ("800.4a",),
+           "When a player leaves the game, the permanents they controlled through a control-changing "
+           "effect are exiled with what they still control, instead of going back to the player the "
+           "effect took them from.", LeaverExilesStolenPermanents),
+    Mutant("leaving-game-triggers-nothing", ("603.6c",),
+           "Permanents that leave the game because their owner left trigger no leaves-the-battlefield "
+           "abilities.", LeavingGameTriggersNothing),
 )
 
 MUTANTS: dict[str, Mutant] = {m.name: m for m in _ALL}

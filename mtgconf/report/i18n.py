@@ -116,6 +116,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "zone.graveyard": {"en": "Graveyard", "fr": "Cimetière"},
     "zone.stack": {"en": "Stack", "fr": "Pile"},
     "zone.exile": {"en": "Exile", "fr": "Exil"},
+    "zone.outside": {"en": "Outside the game", "fr": "Hors de la partie"},
     # Steps
     "step.untap": {"en": "untap step", "fr": "étape de dégagement"},
     "step.upkeep": {"en": "upkeep", "fr": "étape d'entretien"},
@@ -205,6 +206,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "reason.condition_false": {"en": "intervening \u201cif\u201d false", "fr": "clause « intervient si » fausse"},
     "reason.countered": {"en": "countered", "fr": "contrecarré"},
     "reason.rolled_back": {"en": "rolled back", "fr": "annulé"},
+    "reason.controller_left": {"en": "its controller left the game", "fr": "son contrôleur a quitté la partie"},
     # Statistics
     "stats.title": {"en": "Statistics", "fr": "Statistiques"},
     "stats.examples": {"en": "Examples run", "fr": "Exemples exécutés"},

@@ -104,6 +104,13 @@ def ability_independent_of_source(case: Case) -> Verdict:
         src = a.timeline.before(e.seq).get(sources[e.object])
         orphan = src is None or src.zone is not Zone.BATTLEFIELD
         seen |= orphan
-        if orphan and isinstance(e, ev.RemovedFromStack) and e.reason not in _BENIGN:
+        if orphan and isinstance(e, ev.RemovedFromStack) and e.reason not in _BENIGN and not _controller_left(a, e):
             return failed(f"#{e.object} resolves though its source left", f"removed ({e.reason})", (e.seq,))
     return passed(seen)
+
+
+def _controller_left(a: Analysis, e: ev.RemovedFromStack) -> bool:
+    """An ability whose controller has left the game ceases to exist (CR 800.4a)."""
+    board = a.timeline.before(e.seq)
+    obj = board.get(e.object)
+    return e.reason is RemovalReason.CONTROLLER_LEFT and obj is not None and obj.controller in board.lost

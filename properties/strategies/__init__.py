@@ -33,6 +33,7 @@ from properties.strategies.deaths import deaths
 from properties.strategies.divided import divided
 from properties.strategies.extra_triggers import extra_triggers
 from properties.strategies.game_start import game_start
+from properties.strategies.leavers import leavers
 from properties.strategies.losers import losers
 from properties.strategies.lost_blockers import lost_blockers
 from properties.strategies.mana_abilities import mana_abilities
@@ -104,6 +105,7 @@ FAMILIES: dict[str, st.SearchStrategy[Scenario]] = {
     "animated_lands": animated_lands(),
     "losers": losers(),
     "lost_blockers": lost_blockers(),
+    "leavers": leavers(),
 }
 
 

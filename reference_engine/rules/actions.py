@@ -100,6 +100,7 @@ def gain_control(game: Game, objs: list[Card], player: PlayerId, causes: tuple[i
         before = board_view(game)
         old = chars(game, obj)
         obj.controller = player
+        obj.control_effects += ((player, old.controller),)
         obj.summoning_sick = True
         game.touch()
         seq = game.emit(ControlChange, causes=causes, object=obj.id, old_controller=old.controller,

@@ -71,6 +71,11 @@ Combat, delayed-trigger, ordering and object-identity decisions:
 Starting the game:
 
 - ``game_start_first_player``: CR 101.4e, 103.6
+
+Leaving the game:
+
+- ``leaver_control_effect_ends``: CR 800.4a
+- ``left_game_triggers_leaves``: CR 603.6c
 """
 from __future__ import annotations
 
@@ -351,9 +356,23 @@ class Rules:
         as the active player, so they take their opening-hand actions first;
         the others follow in turn order from them."""
         return starting
+
     def next_chooser(self, outstanding: tuple[PlayerId, ...], last: PlayerId | None,
                      apnap: tuple[PlayerId, ...]) -> PlayerId:
         """CR 101.4, 101.4d: of the players who still owe a choice, the
         earliest in APNAP order chooses next, even when the last chooser's
         answer made an earlier player choose again."""
         return next(p for p in apnap if p in outstanding)
+
+    def leaver_control_effect_ends(self) -> bool:
+        """CR 800.4a: when a player leaves the game, the effects giving them
+        control of permanents end, so such a permanent goes back to the
+        controller the remaining effects (or its arrival) give it, instead of
+        being exiled with what the player still controls."""
+        return True
+
+    def left_game_triggers_leaves(self, phased_out: bool) -> bool:
+        """CR 603.6c: a phased-in permanent that leaves the game because its
+        owner left leaves the battlefield, so its leaves-the-battlefield
+        abilities trigger (looking back, CR 603.10a); a phased-out one does not."""
+        return not phased_out

@@ -28,7 +28,8 @@ def put_pending(game: Game) -> None:
         p.controller = game.rules.stacked_trigger_controller(p.controller, _controller_now(game, p))
     living = game.living()
     first = game.rules.apnap_first(game.st.active, living)
-    order = [first] + game.rules.apnap_others(first, list(game.st.order), living)
+    # An active player who left the game puts nothing on the stack (CR 800.4a).
+    order = [p for p in [first] + game.rules.apnap_others(first, list(game.st.order), living) if p in living]
     for player in order:
         mine = [p for p in pending if p.controller == player]
         if game.rules.reverse_own_triggers(game.scenario.choices.order_for(player) is OrderPolicy.REVERSE):

@@ -48,7 +48,8 @@ def _next_step(game: Game) -> Step:
 def _next_turn(game: Game) -> None:
     st = game.st
     order = game.turn_order_from(st.active)
-    st.active = order[1] if len(order) > 1 else order[0]
+    # An active player who left the game is not in ``order``: the next player in it goes.
+    st.active = order[0] if st.players[st.active].lost or len(order) == 1 else order[1]
     st.turn += 1
     for pl in st.players.values():
         pl.lands_played = 0

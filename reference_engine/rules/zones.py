@@ -9,7 +9,7 @@ from reference_engine.ids import CardType, PlayerId, Zone
 from reference_engine.objects import Active, Card, Chars
 from reference_engine.rules import attachment, delayed
 from reference_engine.rules.effects import applies, chars, effects_of, printed_chars
-from reference_engine.rules.triggers import Occ, board_view, detect
+from reference_engine.rules.triggers import Occ, View, board_view, detect
 from reference_engine.state import Game
 
 
@@ -23,6 +23,8 @@ class Move:
     top: bool = True
     """Library and graveyard: put on top (else on the bottom)."""
     causes: tuple[int, ...] = ()
+    triggers: bool = True
+    """False: this move is an occurrence of no trigger event (CR 603.6c, 702.26b)."""
 
 
 def snapshot(c: Chars) -> Snapshot:
@@ -35,12 +37,15 @@ def snapshot(c: Chars) -> Snapshot:
 
 
 def move(game: Game, moves: list[Move], causes: tuple[int, ...] = (),
-         batch: int | None = None) -> list[tuple[int, Card]]:
-    """Move objects simultaneously; returns (zone_change seq, new object) pairs."""
+         batch: int | None = None, before: View | None = None) -> list[tuple[int, Card]]:
+    """Move objects simultaneously; returns (zone_change seq, new object) pairs.
+    ``before``: the game leaves-the-battlefield abilities look back at, when it
+    is not the game just before these moves (a batch begun earlier)."""
     if not moves:
         return []
     leaving = any(m.obj.zone is Zone.BATTLEFIELD for m in moves)
-    before = board_view(game) if leaving else None
+    if leaving and before is None:
+        before = board_view(game)
     olds = [chars(game, m.obj) for m in moves]
     ended = attachment.endings(game, [m.obj for m in moves]) if leaving else []
     if batch is None and (len(moves) > 1 or ended):
@@ -57,17 +62,18 @@ def move(game: Game, moves: list[Move], causes: tuple[int, ...] = (),
             ZoneChange, causes=causes + m.causes + ((mark,) if mark else ()), batch=batch,
             old_id=old.id, new_id=new.id, from_zone=old.zone, to_zone=new.zone, owner=new.owner,
             how=m.how, before=None if old.zone.is_hidden else snapshot(old),
-            after=None if new.zone.is_hidden else snapshot(after),
+            after=None if new.zone.is_hidden or not new.zone.in_game else snapshot(after),
         )
         if mark:
             game.log.replaced_death.add(seq)
         out.append((seq, new))
-        occs.extend(zone_occurrences(game, seq, old, after, printed_chars(new, game), bool(mark)))
+        if m.triggers:
+            occs.extend(zone_occurrences(game, seq, old, after, printed_chars(new, game), bool(mark)))
     for (mark, act), (_, new) in zip(replaced, out):
         if act is not None:
             delayed.from_replacement(game, act, mark, new.id)
     occs.extend(attachment.record(game, ended, {old.id: seq for old, (seq, _) in zip(olds, out)}, batch))
-    detect(game, occs, before)
+    detect(game, occs, before if leaving else None)
     return out
 
 

@@ -29,6 +29,7 @@ from tests.engine.test_apnap_choices import offered
 from tests.engine.test_mana_reentry import cast_with, use
 from tests.engine.test_mana_triggers import life_then_mana, tap_then_cast
 from tests.engine.test_stacked_controller import kill_then_steal
+from tests.engine.test_leaving import stolen_both_ways
 from tests.engine import casting_hooks as hooks
 from tests.engine import identity_hooks as ident
 
@@ -276,6 +277,8 @@ MUTANTS: list[tuple[str, Callable[..., Any], Callable[[], Scenario]]] = [
     ("mana_ability_may_reenter", lambda self, under_way: True, lambda: cast_with(use(1, 0, use(1)))),
     ("triggered_mana_ability_uses_stack", lambda self: True, tap_then_cast),
     ("trigger_is_mana_ability", lambda self, from_mana, adds: adds, life_then_mana),
+    ("leaver_control_effect_ends", lambda self: False, stolen_both_ways),
+    ("left_game_triggers_leaves", lambda self, phased_out: False, stolen_both_ways),
 ]
 
 

@@ -27,6 +27,16 @@ def test_history_round_trip_is_identity() -> None:
     assert dumps(history_from_json(json.loads(dumps(h)))) == dumps(h)
 
 
+def test_illegal_action_without_a_player_round_trips() -> None:
+    """A refused script action that names no player (``resolve_top`` on an
+    empty stack) is recorded with no player, which JSON leaves out."""
+    from reference_engine.events import IllegalAction
+    from reference_engine.history import EngineInfo, History
+
+    h = History(engine=EngineInfo(name="t"), events=(IllegalAction(seq=1, action=0, reason="the stack is empty"),))
+    assert history_from_json(to_json(h)) == h
+
+
 def test_dumps_is_canonical_text() -> None:
     text = dumps(scenario())
     assert text == dumps(scenario_from_json(json.loads(text)))
@@ -91,6 +101,10 @@ BAD_SCENARIOS: list[tuple[str, Callable[[dict[str, Any]], None], str]] = [
      "$.script[1].mana_abilities[0].mana_abilities[0].ability"),
     ("plan nested too deep", lambda d: d["script"][1].update(mana_abilities=[_nest(4)]),
      "$.script[1].mana_abilities[0].mana_abilities[0].mana_abilities[0].mana_abilities"),
+    ("object outside the game", lambda d: d["objects"][1].update(zone="outside"), "$.objects[1].zone"),
+    ("trigger from outside the game",
+     lambda d: d["cards"][0]["abilities"][0]["trigger"].update(from_zone="outside"),
+     "$.cards[0].abilities[0].trigger.from_zone"),
 ]
 
 

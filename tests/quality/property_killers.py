@@ -77,6 +77,8 @@ KILLERS: dict[str, str] = {
     "mana-ability-not-reactivated-before-it-resolves": "mana-ability-reentrant",
     "triggered-mana-ability-resolves-at-once": "triggered-mana-ability-on-stack",
     "mana-look-alike-triggers-use-the-stack": "mana-trigger-from-any-event",
+    "leaving-player-takes-what-they-own": "leaver-exiles-stolen-permanents",
+    "leaving-the-game-triggers-leaves-abilities": "leaving-game-triggers-nothing",
 }
 
 _NO_DECISION = "no Rules method decides this; a mutant needs a new decision hook"

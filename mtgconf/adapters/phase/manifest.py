@@ -17,7 +17,8 @@ EVENTS = ("zone_change", "damage", "tapped", "life", "draw", "step_begin", "trig
 # Tags of the property registry. Left out: continuous, replacement, prevention,
 # sba, modes, players, delayed, costs, activation, mana (not laid out, not
 # passed, or not reported), differential, refusal-codes (refusals carry no code),
-# game-start (games are laid out already under way).
+# game-start (games are laid out already under way), leaving (a player leaving
+# the game is not reported as History v1 says: see docs/engines/phase.md).
 FEATURES = ("look-back", "trigger-count", "targets", "priority", "apnap", "zone-change", "steps",
             "stack", "simultaneous", "enters", "dies", "damage", "choices", "casting", "hidden-zones",
             "multiplayer", "optional", "intervening-if", "tapped", "combat", "blocks", "state-trigger",

@@ -1,0 +1,129 @@
+"""The leavers family: in a game of three or four players, one player loses
+to a spell (life at zero or a draw from an empty library, CR 704.5a-b) and
+leaves the game (CR 800.4a) while the others' "whenever a creature leaves the
+battlefield" abilities watch (CR 603.6c).
+
+Before that, players steal creatures with "gain control of target permanent":
+the leaver steals from others and others steal the leaver's, now and then
+twice in a row; the leaver may also control a creature that came under their
+control as it arrived. Sometimes the leaver has a spell on the stack, with the
+trigger of their "whenever you cast a spell" above it, when they lose. The
+active player may sit in any seat; the leaver is most often the next player,
+which keeps scripts short.
+"""
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from reference_engine.abilities import (
+    Ability, AbilityKind, Effect, EffectKind, ObjectFilter, PlayerRef, TargetSpec, Trigger, TriggerEvent, Who,
+)
+from reference_engine.ids import ObjectId, PlayerId, TargetRef
+from reference_engine.scenario import Action, ActionKind, Scenario
+
+from properties.strategies.board import Board
+from properties.strategies.parts import (
+    CREATURE, WATCHER_TYPES, add_spell, add_watcher, at_player, payoffs_for, targeted, whos,
+)
+
+_STEAL = targeted(EffectKind.GAIN_CONTROL, spec=TargetSpec(objects=ObjectFilter()))
+_LOSSES = {"life": EffectKind.LOSE_LIFE, "damage": EffectKind.DEAL_DAMAGE, "deck": EffectKind.DRAW}
+
+
+@st.composite
+def leavers(draw: st.DrawFn) -> Scenario:
+    """Thefts, then one player's loss, watched by the others."""
+    n = draw(st.integers(3, 4))
+    order = tuple(draw(st.permutations(range(n))))
+    board = Board(players=n, active=draw(st.integers(0, n - 1)),
+                  turn_order=() if order == tuple(range(n)) else order)
+    seats = _from_active(board)
+    leaver = draw(st.sampled_from(seats[1:] + seats[:1]))
+    others = [p for p in seats if p != leaver]
+    bear = board.card("Bear", CREATURE)
+    if draw(st.booleans()):
+        board.put(bear, owner=leaver, controller=leaver)
+    if draw(st.booleans()):  # it came under the leaver's control as it arrived
+        board.put(bear, owner=draw(st.sampled_from(others)), controller=leaver)
+    for _ in range(draw(st.integers(1, 2))):
+        watch = Ability(kind=AbilityKind.TRIGGERED, effects=draw(payoffs_for(TriggerEvent.LEAVES)),
+                        trigger=Trigger(event=TriggerEvent.LEAVES,
+                                        subject=ObjectFilter(types=CREATURE, controller=draw(whos()))))
+        add_watcher(board, watch, controller=draw(st.sampled_from(others)),
+                    types=draw(st.sampled_from(WATCHER_TYPES)))
+    held: dict[ObjectId, PlayerId] = {}
+    for _ in range(draw(st.integers(0, 2))):
+        _steal(board, draw, seats, leaver, bear, held)
+    _lose(board, draw, seats, leaver)
+    return board.build("leavers")
+
+
+def _from_active(board: Board) -> list[PlayerId]:
+    """The players in turn order, the active player first."""
+    order = list(board.turn_order or range(board.n_players))
+    i = order.index(board.active)
+    return order[i:] + order[:i]
+
+
+def _reach(board: Board, seats: list[PlayerId], player: PlayerId) -> None:
+    """Players pass, from the active player, until ``player`` holds priority."""
+    for p in seats[:seats.index(player)]:
+        board.script.append(Action(action=ActionKind.PASS, player=p))
+
+
+def _steal(board: Board, draw: st.DrawFn, seats: list[PlayerId], leaver: PlayerId, bear: str,
+           held: dict[ObjectId, PlayerId]) -> None:
+    """One player gains control of a creature: mostly the leaver takes one,
+    otherwise another player takes the leaver's; or someone takes a stolen
+    one again (``held``: who controls each stolen creature)."""
+    thief = draw(st.sampled_from([leaver] + [p for p in seats if p != leaver]))
+    again = [o for o, p in held.items() if p != thief]
+    if again and draw(st.booleans()):
+        prey = draw(st.sampled_from(again))
+    else:
+        victims = [p for p in seats if p != thief]
+        victim = draw(st.sampled_from([leaver] + victims if thief != leaver else victims))
+        prey = board.put(bear, owner=victim, controller=victim)
+    held[prey] = thief
+    spell = add_spell(board, _STEAL, owner=thief, instant=True, mana_cost="{U}")
+    _reach(board, seats, thief)
+    board.cast(spell, player=thief, targets=(TargetRef(object=prey),))
+    board.resolve_all()
+
+
+def _lose(board: Board, draw: st.DrawFn, seats: list[PlayerId], leaver: PlayerId) -> None:
+    """The leaver, at 1 or 2 life or with an empty library, is the target of
+    one instant; maybe with their own spell (and its trigger) below it."""
+    killer = seats[0] if leaver != seats[0] else seats[1]
+    why = draw(st.sampled_from(tuple(_LOSSES)))
+    if why != "deck":
+        board.life[leaver] = draw(st.integers(1, 2))
+    doom = add_spell(board, at_player(_LOSSES[why], 1 if why == "deck" else 2), owner=killer, instant=True)
+    if draw(st.booleans()):
+        _own_spell(board, draw, seats, leaver)
+        after = seats[seats.index(leaver):] + seats[:seats.index(leaver)]
+        for p in after[:after.index(killer)]:
+            board.script.append(Action(action=ActionKind.PASS, player=p))
+    else:
+        _reach(board, seats, killer)
+    board.cast(doom, player=killer, targets=(TargetRef(player=leaver),))
+    board.resolve_all()
+
+
+def _own_spell(board: Board, draw: st.DrawFn, seats: list[PlayerId], leaver: PlayerId) -> None:
+    """The leaver casts an instant, which their "whenever you cast a spell,
+    each opponent loses 1 life" may answer, and holds priority. (Gaining life
+    there would save them from a loss already scripted.)"""
+    if draw(st.booleans()):
+        drain = Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.EACH_OPPONENT)
+        cast_watch = Ability(kind=AbilityKind.TRIGGERED, effects=(drain,),
+                             trigger=Trigger(event=TriggerEvent.CAST, player=Who.YOU))
+        add_watcher(board, cast_watch, controller=leaver)
+    growth = add_spell(board, Ability(kind=AbilityKind.SPELL, effects=(
+        Effect(kind=EffectKind.GAIN_LIFE, amount=1, player=PlayerRef.YOU),)), owner=leaver, instant=True,
+        mana_cost="{G}")
+    _reach(board, seats, leaver)
+    board.cast(growth, player=leaver)
+
+
+__all__ = ["leavers"]
