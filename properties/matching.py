@@ -120,7 +120,9 @@ def looks_back(trigger: Trigger) -> bool:
 
 
 def _candidates(sc: Scenario, tl: Timeline, e: ev.Event) -> Iterator[tuple[Board, Source, int]]:
-    for back, board in ((True, tl.before_batch(e)), (False, tl.after(e.seq))):
+    # Abilities that don't look back see the game after the whole simultaneous
+    # batch: a watcher leaving together with what it watches is gone by then.
+    for back, board in ((True, tl.before_batch(e)), (False, tl.after_batch(e))):
         for s in sources(sc, board) + ([] if back else _arrivals(sc, board, e)):
             assert s.ability.trigger is not None
             if looks_back(s.ability.trigger) != back:

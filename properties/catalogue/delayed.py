@@ -79,7 +79,9 @@ def delayed_trigger_sees_only_later_events(case: Case) -> Verdict:
     after that creation."""
     a = analyse(case)
     for d, fired in _pairs(a):
-        for t in fired:
+        # The same ability may make several delayed triggers (once per
+        # resolution): judge each trigger against the latest one made before it.
+        for t in (t for t in fired if d is _latest_creation(a, t)):
             if min(t.causes, default=0) <= d.seq:
                 return failed(f"{t.ability} triggers on an event after #{d.seq}",
                               f"it named #{min(t.causes, default=0)}", (t.seq, d.seq))
@@ -88,6 +90,13 @@ def delayed_trigger_sees_only_later_events(case: Case) -> Verdict:
     if orphans:
         return failed("a delayed trigger follows its creation", "one was never created", tuple(orphans))
     return passed(any(f for _, f in _pairs(a)))
+
+
+def _latest_creation(a: Analysis, t: ev.Triggered) -> ev.DelayedCreated | None:
+    """The last creation of ``t``'s delayed trigger (same ability, same source) before ``t``."""
+    made = [d for d in a.history.of_kind(ev.DelayedCreated)
+            if d.seq not in a.undone and d.ability == t.ability and d.source == t.source and d.seq < t.seq]
+    return made[-1] if made else None
 
 
 @prop(id="delayed-trigger-controller-is-creator", rules=("603.7d", "603.7e"),
