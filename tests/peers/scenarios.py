@@ -8,7 +8,7 @@ from reference_engine.abilities import (
     TargetSpec, Trigger, TriggerEvent, Who,
 )
 from reference_engine.cards import CardDef
-from reference_engine.ids import CardType, Step, Zone
+from reference_engine.ids import CardType, Step, TargetRef, Zone
 from reference_engine.scenario import (
     Action, ActionKind, ChoicePolicy, ManaActivation, ObjectSetup, PlayerSetup, Scenario,
 )
@@ -98,3 +98,66 @@ TAPPED_FOR_MANA = Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(
 GROWTH = CardDef(key="growth", name="Growth", mana_cost="{G}", types=(CardType.ENCHANTMENT,),
                  abilities=(TAPPED_FOR_MANA,))
 """A triggered mana ability: "Whenever you tap a land for mana, add an additional {G}." (CR 605.4a)."""
+
+
+STEAL = CardDef(key="steal", name="Steal", mana_cost="{U}", types=(CardType.INSTANT,), abilities=(
+    Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=ObjectFilter()),),
+            effects=(Effect(kind=EffectKind.GAIN_CONTROL, object=ObjectRef.TARGET),)),))
+TONIC = CardDef(key="tonic", name="Tonic", mana_cost="{G}", types=(CardType.INSTANT,), abilities=(
+    Ability(kind=AbilityKind.SPELL, effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)),))
+TAUNT = CardDef(key="taunt", name="Taunt", mana_cost="{1}", types=(CardType.ENCHANTMENT,), abilities=(
+    Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=TriggerEvent.CAST, player=Who.YOU),
+            effects=(Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.EACH_OPPONENT),)),))
+DOOM = CardDef(key="doom", name="Doom", mana_cost="{B}", types=(CardType.INSTANT,), abilities=(
+    Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(players=Who.ANY),),
+            effects=(Effect(kind=EffectKind.LOSE_LIFE, amount=2, player=PlayerRef.TARGET),)),))
+
+
+def leaving_scenario() -> Scenario:
+    """Three players; P1, the active player, at 1 life. P1 steals P2's Bear
+    (#1), then casts Tonic, which their Taunt answers; P2 answers with Doom,
+    and P1 loses with their Bear (#2) and Taunt on the battlefield, Steal in
+    the graveyard, Tonic and Taunt's trigger on the stack (CR 800.4a)."""
+    def cast(player: int, obj: int, *targets: TargetRef) -> Action:
+        return Action(action=ActionKind.CAST, player=player, object=obj, targets=targets)
+
+    return Scenario(
+        players=(PlayerSetup(id=0), PlayerSetup(id=1, life=1, mana_pool="{U}{G}"),
+                 PlayerSetup(id=2, mana_pool="{B}")),
+        active_player=1, step=Step.PRECOMBAT_MAIN, cards=(BEAR, STEAL, TONIC, TAUNT, DOOM),
+        objects=(ObjectSetup(id=1, card="bear", owner=2, zone=Zone.BATTLEFIELD),
+                 ObjectSetup(id=2, card="bear", owner=1, zone=Zone.BATTLEFIELD),
+                 ObjectSetup(id=3, card="steal", owner=1, zone=Zone.HAND),
+                 ObjectSetup(id=4, card="tonic", owner=1, zone=Zone.HAND),
+                 ObjectSetup(id=5, card="taunt", owner=1, zone=Zone.BATTLEFIELD),
+                 ObjectSetup(id=6, card="doom", owner=2, zone=Zone.HAND)),
+        script=(cast(1, 3, TargetRef(object=1)), Action(action=ActionKind.RESOLVE_ALL), cast(1, 4),
+                Action(action=ActionKind.PASS, player=1), cast(2, 6, TargetRef(player=1)),
+                Action(action=ActionKind.RESOLVE_ALL)))
+
+
+KILL = CardDef(key="kill", name="Kill", mana_cost="{B}", types=(CardType.INSTANT,), abilities=(
+    Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=CREATURES),),
+            effects=(Effect(kind=EffectKind.DESTROY, object=ObjectRef.TARGET),)),))
+NEGATE = CardDef(key="negate", name="Negate", mana_cost="{U}", types=(CardType.INSTANT,), abilities=(
+    Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=ObjectFilter(), zone=Zone.STACK),),
+            effects=(Effect(kind=EffectKind.COUNTER_SPELL, object=ObjectRef.TARGET),)),))
+BANISH = CardDef(key="banish", name="Banish", mana_cost="{W}", types=(CardType.INSTANT,), abilities=(
+    Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=CREATURES),),
+            effects=(Effect(kind=EffectKind.EXILE, object=ObjectRef.TARGET),)),))
+
+
+def answered_kill_scenario(answer: CardDef) -> Scenario:
+    """P0 casts Kill (#2) on P1's Bear (#1), then answers it with ``answer``
+    (#3): Negate counters Kill (CR 701.6a); Banish exiles the Bear, so Kill
+    has no legal target left as it would resolve (CR 608.2b)."""
+    target = TargetRef(object=2) if answer is NEGATE else TargetRef(object=1)
+    return Scenario(
+        players=(PlayerSetup(id=0, mana_pool="{B}{U}{W}"), PlayerSetup(id=1)),
+        step=Step.PRECOMBAT_MAIN, cards=(BEAR, KILL, answer),
+        objects=(ObjectSetup(id=1, card="bear", owner=1, zone=Zone.BATTLEFIELD),
+                 ObjectSetup(id=2, card="kill", owner=0, zone=Zone.HAND),
+                 ObjectSetup(id=3, card=answer.key, owner=0, zone=Zone.HAND)),
+        script=(Action(action=ActionKind.CAST, player=0, object=2, targets=(TargetRef(object=1),)),
+                Action(action=ActionKind.CAST, player=0, object=3, targets=(target,)),
+                Action(action=ActionKind.RESOLVE_ALL)))

@@ -21,8 +21,8 @@ from reference_engine.codec import history_from_json, to_json  # noqa: E402
 from reference_engine.ids import CardType, TargetRef, Zone  # noqa: E402
 from reference_engine.scenario import Action, ActionKind, ObjectSetup, PlayerSetup, Scenario  # noqa: E402
 from tests.peers.scenarios import (  # noqa: E402
-    BEAR, GROWTH, OFFER, PARTING, WATCHER, nested_plan_scenario, offer_scenario, repeated_payment_scenario,
-    wrath_scenario,
+    BANISH, BEAR, GROWTH, NEGATE, OFFER, PARTING, WATCHER, answered_kill_scenario, nested_plan_scenario,
+    offer_scenario, repeated_payment_scenario, wrath_scenario,
 )
 
 
@@ -248,3 +248,24 @@ def test_a_lost_game_is_recorded_and_names_its_trigger() -> None:
     (lost,) = history.of_kind(ev.PlayerLost)
     assert lost.player == 1
     assert [t.causes for t in history.of_kind(ev.Triggered)] == [(lost.seq,)]
+
+
+def test_a_countered_spell_is_removed_by_the_resolving_counterspell() -> None:
+    # phase's SpellCountered, during Negate's resolution (CR 701.6a).
+    history = make_adapter().run(answered_kill_scenario(NEGATE))
+    (removed,) = history.of_kind(ev.RemovedFromStack)
+    resolving = next(e for e in history.of_kind(ev.Resolving) if e.seq < removed.seq)
+    assert (removed.reason, removed.causes) == (ev.RemovalReason.COUNTERED, (resolving.seq,))
+    moved = next(e for e in history.of_kind(ev.ZoneChange) if e.old_id == removed.object)
+    assert moved.to_zone is Zone.GRAVEYARD and removed.seq in moved.causes
+    assert not any(e.object == removed.object for e in history.of_kind(ev.Resolving))
+
+
+def test_a_spell_phase_takes_off_the_stack_without_any_effect_did_not_resolve() -> None:
+    # Kill's only target was exiled in response: phase resolves no effect of it (CR 608.2b).
+    history = make_adapter().run(answered_kill_scenario(BANISH))
+    (removed,) = history.of_kind(ev.RemovedFromStack)
+    assert removed.reason is ev.RemovalReason.ILLEGAL_ON_RESOLUTION
+    assert not any(e.object == removed.object for e in history.of_kind(ev.Resolving))
+    moved = next(e for e in history.of_kind(ev.ZoneChange) if e.old_id == removed.object)
+    assert moved.to_zone is Zone.GRAVEYARD and moved.causes == (removed.seq,)

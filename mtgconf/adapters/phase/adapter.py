@@ -39,7 +39,8 @@ class PhaseAdapter:
         table = lay_out(scenario, cards)
         rec = Recorder(table=table, turn=scenario.turn, active=scenario.active_player)
         driver = Driver(table=table, scenario=scenario, rec=rec, prompts=Prompts(table, scenario))
-        rec.absorb(list(table.opening))
+        rec.begin(table.opening)
+        rec.absorb(list(table.opening.events))
         if driver.at_priority():
             driver.opening_triggers()  # state triggers phase found while laying out
             rec.emit(Priority, player=driver.actor(), stack=driver.stack_ids())

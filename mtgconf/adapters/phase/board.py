@@ -8,10 +8,11 @@ actions. What debug actions cannot express is refused as ``Unsupported``.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from mtgconf.adapters.phase.cards import Translated
+from mtgconf.adapters.phase.departure import EngineCall, before_call
 from mtgconf.adapters.phase.ids import IdMap
 from mtgconf.adapters.protocol import Unsupported
 from reference_engine.cards import mana_symbols
@@ -45,9 +46,9 @@ class Table:
     game: Any
     ids: IdMap
     cards_by_name: dict[str, Translated]
-    opening: tuple[dict[str, Any], ...] = ()
+    opening: EngineCall = field(default_factory=EngineCall)
     """What phase did while handing the active player first priority (its
-    state-based actions), for the History."""
+    state-based actions), for the History, with its state just before."""
 
 
 def refuse_game_start(scenario: Scenario) -> None:
@@ -101,11 +102,11 @@ def lay_out(scenario: Scenario, cards: dict[str, Translated]) -> Table:
         if p.mana_pool:  # after SetPhase, which empties mana pools
             _debug(game, "AddMana", {"player_id": p.id, "mana": pool_list(p.mana_pool)})
     check_layout(game, scenario, ids)
-    game, opening = _hand_priority_over(engine, game, scenario)
-    return Table(engine=engine, game=game, ids=ids, cards_by_name=by_name, opening=opening)
+    game, call = _hand_priority_over(engine, game, scenario)
+    return Table(engine=engine, game=game, ids=ids, cards_by_name=by_name, opening=call)
 
 
-def _hand_priority_over(engine: Any, game: Any, scenario: Scenario) -> tuple[Any, tuple[dict[str, Any], ...]]:
+def _hand_priority_over(engine: Any, game: Any, scenario: Scenario) -> tuple[Any, EngineCall]:
     """The scenario's active player is *about to* receive priority, so the
     checks made first (SBAs, state triggers: CR 117.5, 603.8) are still due.
     Debug edits bypass them, and phase runs them only while handing priority
@@ -122,13 +123,14 @@ def _hand_priority_over(engine: Any, game: Any, scenario: Scenario) -> tuple[Any
     inner["waiting_for"] = {"type": "Priority", "data": {"player": before}}
     inner["priority_player"], inner["priority_pass_count"], inner["priority_passes"] = before, 0, []
     game = engine.load_game(state)
+    call = before_call(game)
     events = tuple(e for e in game.apply(before, {"type": "PassPriority"}).events if e["type"] != "PriorityPassed")
     wait = game.waiting_for()
     if wait["type"] != "Priority" or wait["data"]["player"] != scenario.active_player:
         raise Unsupported("phase did not hand priority to the active player after layout")
     state = game.state()
     state["state"]["priority_pass_count"], state["state"]["priority_passes"] = 0, []
-    return engine.load_game(state), events
+    return engine.load_game(state), call.after(list(events))
 
 
 def pool_list(pool: str) -> list[str]:

@@ -4,7 +4,9 @@ Every engine call goes through ``step``: it records the engine's events, marks
 resolutions (phase reports ``StackResolved`` after the effect's events, so the
 adapter opens the resolution itself from the top of the stack it passed on),
 finds triggered abilities by comparing the stack before and after (phase sends
-no event when it puts one there), and records each priority grant.
+no event when it puts one there), and records each priority grant. An ability
+that leaves the stack with no event the adapter can name makes the scenario
+unsupported, so that every removal the History shows is one phase made.
 """
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtgconf.adapters.phase.board import STEP_NAMES, Table
+from mtgconf.adapters.phase.departure import EngineCall, before_call
 from mtgconf.adapters.phase.prompts import GameOver, Prompts
 from mtgconf.adapters.phase.recorder import Recorder, occurrence_key, target_ref
 from mtgconf.adapters.protocol import Unsupported
@@ -48,16 +51,19 @@ class Driver:
         if self.calls > MAX_ENGINE_CALLS:
             self.rec.emit(ev.LoopLimit, what="engine actions", limit=MAX_ENGINE_CALLS)
             raise GameOver()
-        before = self.game.stack()
+        call = before_call(self.game)
+        before = list(call.stack)
         top = before[-1] if before else None
         result = self.game.apply(seat, action)
         events = list(result.events)
+        self.rec.begin(call.after(events))
         done = next((i for i, e in enumerate(events) if e["type"] == "StackResolved"), None)
         if done is not None and top is not None and events[done]["data"]["object_id"] == top["id"]:
             self._resolution(top, events, done)
         else:
             self.rec.absorb(events, self._open_causes())
             self._close_if_answered()
+        self._refuse_unexplained(self.rec.call)
         known = {e["id"] for e in before} | {p["id"] for p in self.pending}
         self.pending += [e for e in self.game.stack()
                          if e["id"] not in known and e["kind"]["type"] == "TriggeredAbility"]
@@ -67,10 +73,10 @@ class Driver:
 
     def _resolution(self, top: Json, events: list[Json], done: int) -> None:
         hist = self.stack_id(top)
-        if _condition_failed(top, events[:done], self.game.waiting_for()):
-            # phase rechecked the intervening "if" (CR 603.4) and did nothing:
-            # it leaves the stack without resolving.
-            self.rec.emit(ev.RemovedFromStack, object=hist, reason=ev.RemovalReason.CONDITION_FALSE)
+        reason = _not_resolved(top, events[:done], self.game.waiting_for())
+        if reason is not None:
+            removed = self.rec.emit(ev.RemovedFromStack, object=hist, reason=reason)
+            self.rec.absorb(events[:done], (removed,), resolving=hist)  # a spell's move to its graveyard
             self.rec.absorb(events[done + 1:])
             return
         resolving = self.rec.emit(ev.Resolving, object=hist)
@@ -121,10 +127,32 @@ class Driver:
             self.rec.emit(ev.PutOnStack, object=self.stack_id(entry), controller=int(entry["controller"]),
                           targets=targets, causes=(triggered[entry["id"]],))
             if entry["id"] not in live:  # gone before priority: phase removed it itself
-                self.rec.emit(ev.RemovedFromStack, object=self.stack_id(entry),
-                              reason=ev.RemovalReason.NO_LEGAL_TARGETS, causes=(triggered[entry["id"]],))
+                self._gone(entry, triggered[entry["id"]])
         self.pending = []
         self.prompts.orders.clear()
+
+    def _gone(self, entry: Json, triggered: int) -> None:
+        """A trigger phase stacked and took away before anyone got priority:
+        its controller left the game (CR 800.4a), else it had no legal target."""
+        lost = self.rec.lost.get(int(entry["controller"]))
+        if lost is not None:
+            self.rec.emit(ev.RemovedFromStack, object=self.stack_id(entry),
+                          reason=ev.RemovalReason.CONTROLLER_LEFT, causes=(lost,))
+        else:
+            self.rec.emit(ev.RemovedFromStack, object=self.stack_id(entry),
+                          reason=ev.RemovalReason.NO_LEGAL_TARGETS, causes=(triggered,))
+
+    def _refuse_unexplained(self, call: EngineCall) -> None:
+        """An ability gone from the stack that did not resolve, was not
+        countered, and whose controller did not leave: no History event
+        would say what phase did to it."""
+        live = {e["id"] for e in self.game.stack()} | {p["id"] for p in self.pending}
+        named = call.touched("StackResolved") | call.touched("SpellCountered")
+        for entry in call.stack:
+            if (entry["kind"]["type"] != "Spell" and entry["id"] not in live | named
+                    and int(entry["controller"]) not in self.rec.lost):
+                raise Unsupported(f"an ability left phase's stack with no event naming why "
+                                  f"(stack entry {entry['id']})")
 
     def _trigger_order(self, entry: Json) -> tuple[int, int]:
         cause = self.rec.occurrences.get(occurrence_key(entry["kind"]["data"].get("trigger_event") or {}), 0)
@@ -196,11 +224,23 @@ class Driver:
         return STEP_NAMES[action.step]
 
 
-def _condition_failed(top: Json, before_done: list[Json], wait: Json) -> bool:
-    """A triggered ability with an intervening "if" that resolved with no
-    effect at all and asked nothing: phase found its condition false."""
+def _not_resolved(top: Json, before_done: list[Json], wait: Json) -> ev.RemovalReason | None:
+    """Why phase took the top object off the stack without resolving it, if
+    it did: no effect resolved and nothing was asked (phase's log then has no
+    "effect resolves" line either). Only two checks of phase do that: a
+    triggered ability's intervening "if" (CR 603.4) and targets all illegal
+    (CR 608.2b). phase does not say which one failed when both apply."""
+    arrived = any(e["type"] == "ZoneChanged" and e["data"]["object_id"] == top["id"]
+                  and e["data"]["to"] == "Battlefield" for e in before_done)  # a permanent spell resolved
+    if arrived or wait["type"] == "OptionalEffectChoice" or any(e["type"] == "EffectResolved" for e in before_done):
+        return None
     data = top["kind"]["data"]
-    condition = data.get("condition") or (data.get("ability") or {}).get("condition")
-    return (top["kind"]["type"] == "TriggeredAbility" and condition is not None
-            and not any(e["type"] == "EffectResolved" for e in before_done)
-            and wait["type"] != "OptionalEffectChoice")
+    ability = data.get("ability") or {}
+    condition = data.get("condition") or ability.get("condition")
+    conditional = top["kind"]["type"] == "TriggeredAbility" and condition is not None
+    if conditional and ability.get("targets"):
+        raise Unsupported("phase removed a targeted ability with an intervening \"if\" without "
+                          "saying whether its condition or its targets stopped it")
+    if conditional:
+        return ev.RemovalReason.CONDITION_FALSE
+    return ev.RemovalReason.ILLEGAL_ON_RESOLUTION if ability.get("targets") else None

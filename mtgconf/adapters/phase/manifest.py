@@ -13,16 +13,16 @@ ACTIONS = ("pass", "resolve_top", "resolve_all", "advance_to", "cast", "play_lan
            "declare_attackers", "declare_blockers")
 EVENTS = ("zone_change", "damage", "tapped", "life", "draw", "step_begin", "triggered", "loop_limit",
           "put_on_stack", "resolving", "resolved", "choice", "cast", "illegal_action",
-          "priority", "pass", "attackers_declared", "blockers_declared", "untapped", "control_change")
+          "priority", "pass", "attackers_declared", "blockers_declared", "untapped", "control_change",
+          "player_lost", "removed_from_stack")
 # Tags of the property registry. Left out: continuous, replacement, prevention,
 # sba, modes, players, delayed, costs, activation, mana (not laid out, not
 # passed, or not reported), differential, refusal-codes (refusals carry no code),
-# game-start (games are laid out already under way), leaving (a player leaving
-# the game is not reported as History v1 says: see docs/engines/phase.md).
+# game-start (games are laid out already under way).
 FEATURES = ("look-back", "trigger-count", "targets", "priority", "apnap", "zone-change", "steps",
             "stack", "simultaneous", "enters", "dies", "damage", "choices", "casting", "hidden-zones",
             "multiplayer", "optional", "intervening-if", "tapped", "combat", "blocks", "state-trigger",
-            "determinism", "format", "control", "once-each-turn")
+            "determinism", "format", "control", "once-each-turn", "leaving")
 
 
 def capabilities() -> Capabilities:

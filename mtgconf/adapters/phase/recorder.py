@@ -2,7 +2,9 @@
 
 Only what phase reports is recorded. Simultaneity comes from phase itself:
 zone changes that list each other in ``record.co_departed`` share a batch, and
-so do the combat damage events of one damage step.
+so do the combat damage events of one damage step. A player leaving the game
+is read with the state phase had just before the engine call
+(``departure.py``).
 """
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtgconf.adapters.phase.board import Table
+from mtgconf.adapters.phase.departure import EngineCall, Leaving, ceased, controller_before, returned
 from reference_engine import events as ev
 from reference_engine.ids import CardType, Color, Step, TargetRef, Zone
 
@@ -60,6 +63,14 @@ class Recorder:
     occurrences: dict[str, int] = field(default_factory=dict)
     batches: dict[frozenset[int], int] = field(default_factory=dict)
     next_batch: int = 1
+    call: EngineCall = field(default_factory=EngineCall)
+    """The engine call whose events are being recorded."""
+    leaving: Leaving | None = None
+    """The players leaving in that call."""
+    lost: dict[int, int] = field(default_factory=dict)
+    """Every player who lost -> the seq of their ``player_lost``."""
+    removed: dict[int, int] = field(default_factory=dict)
+    """phase id of a stack object -> its ``removed_from_stack`` seq, a cause of its move."""
 
     def emit(self, cls: type, **fields: Any) -> int:
         seq = len(self.events) + 1
@@ -69,6 +80,10 @@ class Recorder:
     def new_batch(self) -> int:
         self.next_batch += 1
         return self.next_batch - 1
+
+    def begin(self, call: EngineCall) -> None:
+        """A new engine call: its events follow."""
+        self.call, self.leaving = call, None
 
     # ---------------------------------------------------------- engine events
 
@@ -120,8 +135,12 @@ class Recorder:
                 seq = self.emit(ev.ControlChange, object=self.table.ids.now(int(data["object_id"])),
                                 old_controller=int(data["old_controller"]),
                                 new_controller=int(data["new_controller"]), causes=causes)
-            elif kind == "PlayerLost":  # phase does not say which rule made them lose
-                seq = self.emit(ev.PlayerLost, player=int(data["player_id"]), causes=causes)
+            elif kind == "PlayerLost":
+                seq = self._player_lost(int(data["player_id"]), causes)
+            elif kind == "PlayerEliminated":
+                self._eliminated(int(data["player_id"]))
+            elif kind == "SpellCountered":
+                seq = self._countered(int(data["object_id"]), causes)
             elif kind == "SpellCast":
                 seq = self._cast(data, causes)
             if seq is not None:
@@ -132,17 +151,66 @@ class Recorder:
         pid = int(data["object_id"])
         record = data.get("record") or {}
         reference = ((record.get("trigger_source_context") or {}).get("identity") or {}).get("reference") or {}
+        left = self._departure_cause(data)
         old, new = self.table.ids.moved(pid, reference.get("incarnation"))
         src, dst = ZONES[data["from"]], ZONES[data["to"]]
         batch = None
         if record.get("co_departed"):
             group = frozenset([pid, *map(int, record["co_departed"])])
             batch = self.batches.setdefault(group, self.new_batch())
+        how = _how(pid, src, dst, later, old == resolving)
+        if left is not None and self.leaving is not None:
+            causes, how, batch = causes + (left,), ev.ZoneChangeCause.LEFT_GAME, self.leaving.batch
+        if src is Zone.STACK and pid in self.removed:
+            causes = causes + (self.removed.pop(pid),)
         return self.emit(ev.ZoneChange, old_id=old, new_id=new, from_zone=src, to_zone=dst,
-                         owner=int(record.get("owner", 0)), how=_how(pid, src, dst, later, old == resolving),
+                         owner=int(record.get("owner", 0)), how=how,
                          before=None if src.is_hidden else self._lki(record),
                          after=None if dst.is_hidden else self._arrived(pid, dst),
                          causes=causes, batch=batch)
+
+    # ---------------------------------------------------------- leaving the game
+
+    def _player_lost(self, player: int, causes: tuple[int, ...]) -> int:
+        """phase does not say which rule made them lose. Players losing in
+        one engine call lose together: one batch for their departure."""
+        if self.leaving is None:
+            self.leaving = Leaving(batch=self.new_batch())
+        seq = self.emit(ev.PlayerLost, player=player, causes=causes, batch=self.leaving.batch)
+        self.leaving.lost[player] = self.lost[player] = seq
+        return seq
+
+    def _departure_cause(self, data: Json) -> int | None:
+        """For one of phase's departure moves (to its exile zone: phase has
+        no zone outside the game) of an object a losing player owns or
+        controlled, the loss of its owner, else of its controller."""
+        if self.leaving is None or data.get("to") != "Exile":
+            return None
+        owner = int((data.get("record") or {}).get("owner", -1))
+        return self.leaving.cause(owner, controller_before(self.call, data))
+
+    def _eliminated(self, player: int) -> None:
+        """What phase does silently as it eliminates the player: control of
+        what they had taken goes back, their abilities leave the stack. phase
+        gives no order: both are put here, between its two groups of moves."""
+        if self.leaving is None or player not in self.leaving.lost:
+            return
+        cause, batch = (self.leaving.lost[player],), self.leaving.batch
+        for pid, back in returned(self.table.game, self.call, player):
+            self.emit(ev.ControlChange, object=self.table.ids.now(pid), old_controller=player,
+                      new_controller=back, causes=cause, batch=batch)
+        for entry in ceased(self.table.game, self.call, player):
+            if int(entry["id"]) not in self.table.ids.stack:
+                continue  # not recorded yet: the driver reports it with the triggers it stacks
+            self.emit(ev.RemovedFromStack, object=self.table.ids.ability(int(entry["id"])),
+                      reason=ev.RemovalReason.CONTROLLER_LEFT, causes=cause, batch=batch)
+
+    def _countered(self, pid: int, causes: tuple[int, ...]) -> int:
+        """phase's ``SpellCountered``; the countered object's move follows."""
+        hist = self.table.ids.ability(pid) if pid in self.table.ids.stack else self.table.ids.now(pid)
+        seq = self.emit(ev.RemovedFromStack, object=hist, reason=ev.RemovalReason.COUNTERED, causes=causes)
+        self.removed[pid] = seq
+        return seq
 
     def _cast(self, data: Json, causes: tuple[int, ...]) -> int:
         pid = int(data["object_id"])
