@@ -1,4 +1,4 @@
-"""Who gets priority after casting, and priority in the cleanup step (CR 117.3c, 514.3a)."""
+"""Who gets priority after casting or activating, and priority in the cleanup step (CR 117.3c, 514.3a)."""
 from __future__ import annotations
 
 from properties.catalogue.common import Analysis, analyse
@@ -18,17 +18,31 @@ def _gone(a: Analysis, player: int, at: int) -> bool:
 
 
 @prop(id="caster-gets-priority-back", rules=("117.3c", "601.2i"),
-      title="After casting or activating, the same player gets priority, cast triggers stacked first",
-      title_fr="Après avoir lancé ou activé, le même joueur reçoit la priorité, déclenchements de lancement empilés d'abord",
+      title="After casting a spell, its caster gets priority, cast triggers stacked first",
+      title_fr="Après avoir lancé un sort, son lanceur reçoit la priorité, déclenchements de lancement empilés d'abord",
       features=("casting", "priority"), families=("casting",),
-      needs_events=("cast", "activated", "priority", "put_on_stack"), needs_actions=("cast", "activate"))
+      needs_events=("cast", "priority", "put_on_stack"), needs_actions=("cast",))
 def caster_gets_priority_back(case: Case) -> Verdict:
-    """A player who casts a spell or activates an ability receives priority
-    again afterwards; the abilities that triggered on the cast are put on the
-    stack, above the spell, before that priority."""
-    a = analyse(case)
-    acts: list[ev.Cast | ev.Activated] = [x for x in a.history.events
-                                          if isinstance(x, (ev.Cast, ev.Activated)) and x.seq not in a.undone]
+    """A player who casts a spell receives priority again afterwards, whoever's
+    turn it is; the abilities that triggered on the cast are put on the stack,
+    above the spell, before that priority."""
+    return _priority_back(analyse(case), ev.Cast)
+
+
+@prop(id="activator-gets-priority-back", rules=("117.3c", "602.2"),
+      title="After activating an ability, its activator gets priority",
+      title_fr="Après avoir activé une capacité, son activateur reçoit la priorité",
+      features=("activation", "priority"), families=("casting", "activation_timing", "sorcery_abilities"),
+      needs_events=("activated", "priority"), needs_actions=("activate",))
+def activator_gets_priority_back(case: Case) -> Verdict:
+    """A player who activates an ability that uses the stack receives priority
+    again afterwards, whoever's turn it is."""
+    return _priority_back(analyse(case), ev.Activated)
+
+
+def _priority_back(a: Analysis, kind: type[ev.Cast] | type[ev.Activated]) -> Verdict:
+    """The next priority after each cast or activation of ``kind`` goes to its player (CR 117.3c)."""
+    acts = [x for x in a.history.of_kind(kind) if x.seq not in a.undone]
     seen = False
     for x in acts:
         p = _next_priority(a, x.seq)

@@ -13,7 +13,7 @@ from reference_engine.abilities import (
 )
 from reference_engine.cards import CardDef
 from reference_engine.events import (
-    Cast, CostLocked, CostPaid, Damage, PassPriority, Priority, PutOnStack, Resolved, Resolving, Sba,
+    Activated, Cast, CostLocked, CostPaid, Damage, PassPriority, Priority, PutOnStack, Resolved, Resolving, Sba,
     StepBegin, Triggered, ZoneChange, ZoneChangeCause,
 )
 from reference_engine.ids import CardType, Step, TargetRef, Zone
@@ -77,6 +77,21 @@ def _cast_then_priority(to: int = 0, push_first: bool = True) -> Built:
     return sc, log
 
 
+PINGER = creature("pinger", Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), effects=(Effect(
+    kind=EffectKind.GAIN_LIFE, amount=1),)))
+
+
+def _activate_then_priority(to: int = 1) -> Built:
+    """Player 1 activates its Pinger in player 0's turn; then ``to`` gets priority."""
+    sc = scenario((PINGER,), (on_field(5, "pinger", owner=1),),
+                  script=(Action(action=ActionKind.ACTIVATE, player=1, object=5),))
+    log = Log()
+    a = log.add(Activated, object=40, source=5, ability="pinger/0", player=1)
+    log.add(PutOnStack, causes=(a,), object=40, controller=1)
+    log.add(Priority, player=to, stack=(40,))
+    return sc, log
+
+
 def _cleanup(next_step: Step = Step.CLEANUP, priority: bool = True) -> Built:
     """A damaged 2/2 (#3) dies to an SBA in the cleanup step of turn 1 (damage
     from an earlier event); then ``next_step`` begins."""
@@ -101,6 +116,7 @@ PAIRS = {
         lambda: _kicky("{1}{R}", {"kicked": False, "x": 1}, announce={"kicked": True, "x": 1})),
     "division-gives-each-target-a-share": (lambda: _split((2, 1), (2, 1)), lambda: _split((3, 0), (3, 0))),
     "caster-gets-priority-back": (lambda: _cast_then_priority(), lambda: _cast_then_priority(to=1)),
+    "activator-gets-priority-back": (lambda: _activate_then_priority(), lambda: _activate_then_priority(to=0)),
     "busy-cleanup-gives-priority-and-repeats": (lambda: _cleanup(), lambda: _cleanup(Step.UNTAP)),
 }
 

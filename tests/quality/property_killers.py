@@ -63,6 +63,7 @@ KILLERS: dict[str, str] = {
     "cast-moves-card-then-pays-then-casts": "cast-before-paying",
     "cast-targets-are-legal": "illegal-target-accepted",
     "caster-gets-priority-back": "priority-passes-after-casting",
+    "activator-gets-priority-back": "priority-passes-after-casting",
     "division-gives-each-target-a-share": "division-unchecked",
     "priority-returns-after-rollback": "priority-passes-after-rollback",
     "prohibited-activation-never-happens": "cant-activate-ignored",
