@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from properties.catalogue.common import Analysis, ability_of, analyse
+from properties.catalogue.common import Analysis, ability_of, analyse, stack_abilities
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
-from reference_engine.abilities import Ability, AbilityKind, EffectKind
+from reference_engine.abilities import Ability, EffectKind
 from reference_engine.events import ChoiceKind
 from reference_engine.ids import Zone
-from reference_engine.scenario import Scenario
 
 
 @dataclass(frozen=True)
@@ -27,23 +26,8 @@ class Window:
 
 def _abilities_on_stack(a: Analysis) -> dict[int, Ability]:
     """Stack ids of spells, triggered and activated abilities, with their ability."""
-    found: dict[int, Ability | None] = {}
-    for e in a.history.events:
-        if isinstance(e, ev.Triggered):
-            found[e.instance] = ability_of(a.scenario, e.ability)
-        elif isinstance(e, ev.Activated) and not e.mana_ability:
-            found[e.object] = ability_of(a.scenario, e.ability)
-        elif isinstance(e, ev.Cast):
-            found[e.object] = _spell_ability(a.scenario, e.card)
+    found = {k: ability_of(a.scenario, s.ref) for k, s in stack_abilities(a, spells=True).items()}
     return {k: v for k, v in found.items() if v is not None}
-
-
-def _spell_ability(sc: Scenario, key: str) -> Ability | None:
-    try:
-        card = sc.card(key)
-    except KeyError:
-        return None
-    return next((ab for ab in card.abilities if ab.kind is AbilityKind.SPELL), None)
 
 
 def windows(a: Analysis) -> list[Window]:

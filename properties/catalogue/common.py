@@ -8,11 +8,11 @@ from typing import Callable
 from properties.board import Timeline, replay
 from properties.matching import Expected, expected
 from properties.registry import Case, Verdict, failed, passed
-from reference_engine.abilities import Ability, TriggerEvent
+from reference_engine.abilities import Ability, AbilityKind, TriggerEvent
 from reference_engine.errors import ScenarioError
-from reference_engine.events import Event, IllegalAction, Priority, Triggered
+from reference_engine.events import Activated, Cast, Event, IllegalAction, Priority, Triggered
 from reference_engine.history import History
-from reference_engine.refs import resolve_ref
+from reference_engine.refs import printed_ref, resolve_ref
 from reference_engine.scenario import Scenario
 
 OCCURRENCE_KINDS = frozenset({
@@ -86,6 +86,36 @@ def analyse(case: Case) -> Analysis:
         _CACHE.clear()
     _CACHE[id(h)] = (h, sc, result)
     return result
+
+
+@dataclass(frozen=True, slots=True)
+class OnStack:
+    """What a stack id stands for: its ability's reference and its source."""
+
+    ref: str
+    source: int
+
+
+def stack_abilities(a: Analysis, spells: bool = False) -> dict[int, OnStack]:
+    """Stack ids of triggered and (non-mana) activated abilities and, when
+    ``spells``, of cast spells, whose reference is their card's spell ability."""
+    made: dict[int, OnStack] = {}
+    for e in a.history.events:
+        if isinstance(e, Triggered):
+            made[e.instance] = OnStack(e.ability, e.source)
+        elif isinstance(e, Activated) and not e.mana_ability:
+            made[e.object] = OnStack(e.ability, e.source)
+        elif spells and isinstance(e, Cast):
+            ref = _spell_ref(a.scenario, e.card)
+            if ref:
+                made[e.object] = OnStack(ref, e.object)
+    return made
+
+
+def _spell_ref(sc: Scenario, key: str) -> str:
+    card = next((c for c in sc.cards if c.key == key), None)
+    index = next((i for i, ab in enumerate(card.abilities) if ab.kind is AbilityKind.SPELL), None) if card else None
+    return printed_ref(key, index) if index is not None else ""
 
 
 def game_over(tl: Timeline, e: Event) -> bool:

@@ -78,10 +78,11 @@ def delayed_trigger_sees_only_later_events(case: Case) -> Verdict:
     resolves, so each of its triggers names a creation before it and an event
     after that creation."""
     a = analyse(case)
+    latest = _latest_creations(a)
     for d, fired in _pairs(a):
         # The same ability may make several delayed triggers (once per
         # resolution): judge each trigger against the latest one made before it.
-        for t in (t for t in fired if d is _latest_creation(a, t)):
+        for t in (t for t in fired if latest.get(t.seq) is d):
             if min(t.causes, default=0) <= d.seq:
                 return failed(f"{t.ability} triggers on an event after #{d.seq}",
                               f"it named #{min(t.causes, default=0)}", (t.seq, d.seq))
@@ -92,11 +93,17 @@ def delayed_trigger_sees_only_later_events(case: Case) -> Verdict:
     return passed(any(f for _, f in _pairs(a)))
 
 
-def _latest_creation(a: Analysis, t: ev.Triggered) -> ev.DelayedCreated | None:
-    """The last creation of ``t``'s delayed trigger (same ability, same source) before ``t``."""
-    made = [d for d in a.history.of_kind(ev.DelayedCreated)
-            if d.seq not in a.undone and d.ability == t.ability and d.source == t.source and d.seq < t.seq]
-    return made[-1] if made else None
+def _latest_creations(a: Analysis) -> dict[int, ev.DelayedCreated]:
+    """For each delayed trigger's seq, the last creation of it (same ability,
+    same source) before it, in one pass over the History."""
+    last: dict[tuple[str, int], ev.DelayedCreated] = {}
+    found: dict[int, ev.DelayedCreated] = {}
+    for e in a.history.events:
+        if isinstance(e, ev.DelayedCreated) and e.seq not in a.undone:
+            last[(e.ability, e.source)] = e
+        elif isinstance(e, ev.Triggered) and e.delayed and (e.ability, e.source) in last:
+            found[e.seq] = last[(e.ability, e.source)]
+    return found
 
 
 @prop(id="delayed-trigger-controller-is-creator", rules=("603.7d", "603.7e"),

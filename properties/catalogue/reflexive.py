@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from properties.catalogue.common import Analysis, ability_of, analyse, game_over
+from properties.catalogue.common import Analysis, ability_of, analyse, game_over, stack_abilities
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
 
@@ -25,25 +25,14 @@ class Window:
     """For ``repeatable``: the committed ``cost_paid`` events of the resolving object."""
 
 
-def _creators(a: Analysis) -> dict[int, tuple[str, int]]:
-    """Stack ids of triggered and activated abilities: (reference, source)."""
-    made: dict[int, tuple[str, int]] = {}
-    for e in a.history.events:
-        if isinstance(e, ev.Triggered):
-            made[e.instance] = (e.ability, e.source)
-        elif isinstance(e, ev.Activated) and not e.mana_ability:
-            made[e.object] = (e.ability, e.source)
-    return made
-
-
 def windows(a: Analysis) -> list[Window]:
     """Every resolution of a reflexive-making ability, with what it did."""
-    made, found = _creators(a), []
+    made, found = stack_abilities(a), []
     events = a.history.events
     for i, e in enumerate(events):
         if not isinstance(e, ev.Resolving) or e.object not in made:
             continue
-        ref, source = made[e.object]
+        ref, source = made[e.object].ref, made[e.object].source
         ability = ability_of(a.scenario, ref)
         end = next((x for x in events[i + 1:] if isinstance(x, ev.Resolved) and x.object == e.object), None)
         if ability is None or ability.reflexive is None or end is None:

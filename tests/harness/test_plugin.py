@@ -13,7 +13,8 @@ def _pytest(tmp_path: Path, *args: str, autoload: bool = True) -> subprocess.Com
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(HERE), os.environ.get("PYTHONPATH", "")])}
     if not autoload:
         env["PYTEST_DISABLE_PLUGIN_AUTOLOAD"] = "1"
-    (tmp_path / "test_own.py").write_text("def test_engine_own_unit_test():\n    assert True\n")
+    # An engine author's own unit test, which must keep running beside the plugin's items.
+    (tmp_path / "test_own.py").write_text("def test_engine_own_unit_test():\n    assert sorted([3, 1, 2]) == [1, 2, 3]\n")
     return subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-rA", str(tmp_path), *args],
                           cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
 

@@ -85,23 +85,10 @@ def translate(card: CardDef) -> Translated:
     """Build the card's face; ``Unsupported`` names the first ability phase
     did not understand, with its text."""
     for index, ability in enumerate(card.abilities):
-        if ability.repeatable is not None:  # the policy's payment count has no phase prompt answer
-            raise Unsupported(f"{card.key}/{index}: the phase adapter cannot say how many times a cost "
-                              "is paid 'any number of times'")
-        if _offers(ability):
-            # Refused whatever phase reads: its answers come from the scenario's
-            # offer_answers, which no phase prompt this adapter answers asks for.
-            raise Unsupported(f"{card.key}/{index}: an offer (players choosing in APNAP order, CR 101.4d) "
-                              "is not passed to phase: the adapter has no prompt for its offer_answers")
+        refusal = _refusal(card, index, ability)
+        if refusal:
+            raise Unsupported(refusal)
         text = render_ability(ability, card)
-        if ability.kind not in _PART_LIST:
-            raise Unsupported(f"the phase adapter does not pass {ability.kind.value} abilities: "
-                              f"{card.key}/{index}: {text!r}")
-        if ability.trigger is not None and ability.trigger.event is TriggerEvent.TAPPED_FOR_MANA:
-            # phase reads it, but settles it inside its own mana payment: no activation
-            # or trigger of it would reach the History.
-            raise Unsupported(f"the phase adapter does not observe abilities that trigger on tapping "
-                              f"for mana ({card.key}/{index}: {text!r})")
         face = build_face(json.dumps(mtgjson(card, text), sort_keys=True))
         expected = _PART_LIST[ability.kind]
         if unread_parts(face) or not face.get(expected) and not face.get("replacements"):
@@ -115,6 +102,27 @@ def translate(card: CardDef) -> Translated:
             f"phase read {len(face.get('triggers') or ())} triggers in {card.key}, "
             f"which has {len(triggered)} triggered abilities")
     return Translated(card=card, face=face, trigger_abilities=triggered)
+
+
+def _refusal(card: CardDef, index: int, ability: Ability) -> str:
+    """Why the adapter can't pass this ability to phase faithfully, or ""."""
+    where = f"{card.key}/{index}"
+    if ability.repeatable is not None:  # the policy's payment count has no phase prompt answer
+        return f"{where}: the phase adapter cannot say how many times a cost is paid 'any number of times'"
+    if _offers(ability):
+        # Refused whatever phase reads: its answers come from the scenario's
+        # offer_answers, which no phase prompt this adapter answers asks for.
+        return (f"{where}: an offer (players choosing in APNAP order, CR 101.4d) "
+                "is not passed to phase: the adapter has no prompt for its offer_answers")
+    if ability.kind not in _PART_LIST:
+        return (f"the phase adapter does not pass {ability.kind.value} abilities: "
+                f"{where}: {render_ability(ability, card)!r}")
+    if ability.trigger is not None and ability.trigger.event is TriggerEvent.TAPPED_FOR_MANA:
+        # phase reads it, but settles it inside its own mana payment: no activation
+        # or trigger of it would reach the History.
+        return (f"the phase adapter does not observe abilities that trigger on tapping "
+                f"for mana ({where}: {render_ability(ability, card)!r})")
+    return ""
 
 
 def _offers(ability: Ability) -> bool:
