@@ -124,7 +124,9 @@ class PanickingEngine(FakeEngine):
 
 class SlowEngine(FakeEngine):
     """Takes its time and logs each call to $STANDIN_CALLS, so a test can
-    interrupt a run part-way through at a known point."""
+    interrupt a run part-way through at a known point. From call
+    $STANDIN_STALL_AT on it stalls, so the run is still there to interrupt
+    however loaded the machine is."""
 
     def run(self, scenario: Scenario) -> History:
         import os
@@ -133,4 +135,9 @@ class SlowEngine(FakeEngine):
         time.sleep(0.02)
         with open(os.environ["STANDIN_CALLS"], "a", encoding="utf-8") as log:
             log.write(".")
+        with open(os.environ["STANDIN_CALLS"], encoding="utf-8") as log:
+            calls = len(log.read())
+        stall_at = os.environ.get("STANDIN_STALL_AT")
+        if stall_at and calls >= int(stall_at):
+            time.sleep(60)
         return super().run(scenario)

@@ -21,12 +21,14 @@ RUN = ("import argparse, sys; from mtgconf.commands import run; p = argparse.Arg
 def test_an_interrupted_run_keeps_what_finished(tmp_path: Path, sig: signal.Signals) -> None:
     calls = tmp_path / "calls"
     calls.write_text("")
-    env = {**os.environ, "STANDIN_CALLS": str(calls), "PYTHONPATH": str(HERE), "CI": "true"}
+    # The engine stalls at its 25th call, so the signal always finds the second property under way.
+    env = {**os.environ, "STANDIN_CALLS": str(calls), "STANDIN_STALL_AT": "25", "PYTHONPATH": str(HERE),
+           "CI": "true"}
     argv = [sys.executable, "-c", RUN, "--engine", "python:harness_standins:SlowEngine",
             "--catalogue", "harness_standins", "--examples", "20", "--workers", "1", "--no-fixtures",
             "--regressions-dir", str(tmp_path), "--report-dir", str(tmp_path / "out")]
     proc = subprocess.Popen(argv, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    # The first property makes 20 calls; wait until the third one is under way.
+    # The first property makes 20 calls; wait until the engine stalls in the second one.
     while len(calls.read_text()) < 25 and proc.poll() is None:
         time.sleep(0.05)
     proc.send_signal(sig)
