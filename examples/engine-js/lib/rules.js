@@ -106,16 +106,16 @@ function recordTriggered(game) {
 }
 
 // APNAP (CR 101.4, 603.3b): the active player's triggers first, then each
-// other player's in turn order, each player's in the order they chose.
+// other player's in turn order. Deliberate simplification: a player's own
+// triggers go on the stack in the order they triggered; the player is never
+// asked to order them (the scenario's trigger_order is ignored), which breaks
+// CR 603.3b whenever a player wants another order. The suite reports it
+// (fixtures/expectations/engine-js.yaml).
 function putPending(game) {
   const pending = game.pending;
   game.pending = [];
-  const choices = game.sc.choices || {};
   for (const player of game.turnOrderFrom(game.active)) {
-    const mine = pending.filter((p) => p.controller === player);
-    const order = (choices.trigger_order_by_player || {})[String(player)] || choices.trigger_order || 'as_triggered';
-    if (order === 'reverse') mine.reverse();
-    for (const p of mine) {
+    for (const p of pending.filter((q) => q.controller === player)) {
       game.stack.push({ id: p.instance, kind: 'triggered', ref: p.ref, ability: p.ability, controller: p.controller,
         source: p.source });
       game.emit('put_on_stack', { object: p.instance, controller: p.controller }, [p.triggeredSeq]);
