@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from mtgconf.adapters.protocol import Unsupported
-from mtgconf.adapters.wire import decode, encode
+from mtgconf.adapters.wire import decode, encode, without_oracle_text
 from mtgconf.engines.specs import resolve
 from mtgconf.expectations import load_expectations
 from properties.registry import Case, all_properties, get
@@ -89,7 +89,8 @@ def test_the_manifest_declares_only_known_tags_and_kinds() -> None:
 
 
 def test_a_scenario_outside_its_vocabulary_is_refused_as_unsupported() -> None:
-    scenario = json.loads((ROOT / "fixtures" / "wire" / "run.json").read_text(encoding="utf-8"))["scenario"]
+    wire = json.loads((ROOT / "fixtures" / "wire" / "run.json").read_text(encoding="utf-8"))["scenario"]
+    scenario = without_oracle_text(wire)
     scenario["cards"][0]["abilities"] = [{"kind": "static", "static": {"kind": "enters_tapped"}}]
     adapter = resolve(spec())
     try:
