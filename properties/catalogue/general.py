@@ -5,6 +5,7 @@ import json
 from typing import Any
 
 from properties.catalogue.common import OCCURRENCE_KINDS, ability_of, occurrence_of
+from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
 from reference_engine.codec import dumps, to_json
@@ -32,7 +33,7 @@ def history_well_formed(case: Case) -> Verdict:
     for check in (_numbering, _causes, _occurrences, _resolutions, _fresh_ids, _batches):
         problem = check(case, h)
         if problem:
-            return failed("a well-formed History", problem[0], problem[1])
+            return failed(*says("general.well-formed", problem=problem[0]), problem[1])
     return passed(bool(h.events))
 
 
@@ -125,7 +126,7 @@ def history_deterministic(case: Case) -> Verdict:
     if dumps(again) == dumps(case.history):
         return passed(True)
     i = _first_difference(list(case.history.events), list(again.events))
-    return failed("an identical History", f"they differ at event {i + 1}", (i + 1,))
+    return failed(*says("general.deterministic", at=i + 1), (i + 1,))
 
 
 ID_KEYS = frozenset({"old_id", "new_id", "object", "source", "instance", "tracked", "attached_to", "host"})
@@ -147,7 +148,7 @@ def agrees_with_reference(case: Case) -> Verdict:
         return passed(True)
     i = _first_difference(mine, ref)
     show = lambda evs: json.dumps(evs[i], sort_keys=True) if i < len(evs) else "nothing"  # noqa: E731
-    return failed(f"event {i + 1}: {show(ref)}", show(mine), (i + 1,))
+    return failed(*says("general.differential", at=i + 1, ref=show(ref), mine=show(mine)), (i + 1,))
 
 
 def normalise(h: History) -> list[Any]:
