@@ -8,7 +8,8 @@ carry a format spec that the renderer translates:
 
 - ``{v:bool}`` yes / no, ``{v:truth}`` true / false;
 - ``{n:pl:one:many}`` the number and the noun in its singular or plural form
-  (French uses the singular for 0 and 1);
+  (French uses the singular for 0 and 1); ``{n:times}`` once / 3 times;
+- ``{v:lower}`` the value in lower case; ``{v:notes}`` a list joined with "; ";
 - ``{v:step}``, ``{v:zone}``, ``{v:order}``, ``{v:choice}``, ``{v:reason}``: a term
   of the rules from ``TERMS``.
 """
@@ -54,6 +55,8 @@ def from_json(data: Mapping[str, Any]) -> Message:
 def _param_value(value: Any) -> Any:
     if isinstance(value, dict) and set(value) == {"key", "params"}:
         return from_json(value)
+    if isinstance(value, list):
+        return [_param_value(v) for v in value]
     return value
 
 
@@ -143,6 +146,14 @@ class _Formatter(string.Formatter):
             one, many = format_spec[3:].split(":", 1)
             singular = abs(value) < 2 if self.lang == "fr" else value == 1
             return f"{value} {one if singular else many}"
+        if format_spec == "times":
+            if self.lang == "fr":
+                return "une fois" if value == 1 else f"{value} fois"
+            return "once" if value == 1 else f"{value} times"
+        if format_spec == "lower":
+            return str(value).lower()
+        if format_spec == "notes":
+            return "; ".join(self.format_field(v, "") for v in value)
         if format_spec in TERMS:
             entry = TERMS[format_spec].get(str(value))
             return entry[self.lang] if entry else str(value)

@@ -79,14 +79,14 @@ def capability_gap(record: Any, caps: Capabilities) -> str:
 
 def capability_gap_message(record: Any, caps: Capabilities) -> Message | None:
     """``capability_gap`` as a message template, or None."""
-    for label, needed, offered in (
-        ("features", record.features, caps.features),
-        ("event-kinds", record.needs_events, caps.events),
-        ("action-kinds", record.needs_actions, caps.actions),
+    for key, needed, offered in (
+        ("harness.undeclared-features", record.features, caps.features),
+        ("harness.undeclared-event-kinds", record.needs_events, caps.events),
+        ("harness.undeclared-action-kinds", record.needs_actions, caps.actions),
     ):
         missing = sorted(set(needed) - set(offered))
         if missing:
-            return msg(f"harness.undeclared-{label}", engine=caps.name, missing=", ".join(missing))
+            return msg(key, engine=caps.name, missing=", ".join(missing))
     return None
 
 

@@ -42,12 +42,13 @@ def run_fixture(item_id: str, scenario: Scenario, adapter: EngineAdapter, *,
         return PropertyResult(**base, status=Status.UNSUPPORTED, examples=0, exercised=0, duration=0.0,
                               reason=str(gap), reason_parts=gap.to_json())
     status, cx, reason = _check(scenario, adapter, replay(item_id))
-    return PropertyResult(**base, status=status, examples=1, exercised=1,
-                          duration=time.monotonic() - start, counterexample=cx, reason=reason)
+    parts = reason.to_json() if isinstance(reason, Message) else {}
+    return PropertyResult(**base, status=status, examples=1, exercised=1, duration=time.monotonic() - start,
+                          counterexample=cx, reason=str(reason), reason_parts=parts)
 
 
 def _check(scenario: Scenario, adapter: EngineAdapter,
-           command: str) -> tuple[Status, Counterexample | None, str]:
+           command: str) -> tuple[Status, Counterexample | None, str | Message]:
     from properties.fixture_facts import check_facts
 
     try:
@@ -69,8 +70,7 @@ def _check(scenario: Scenario, adapter: EngineAdapter,
     cx = Counterexample(scenario=to_json(scenario), history=to_json(history), replay=command,
                         explanation=_explain_fact(broken[0]), events=tuple(getattr(broken[0], "events", ())),
                         explanation_parts=parts_to_json(*parts) if parts else {})
-    more = f" (and {len(broken) - 1} more facts)" if len(broken) > 1 else ""
-    return Status.FAIL, cx, more.strip(" ()")
+    return Status.FAIL, cx, msg("harness.more-facts", n=len(broken) - 1) if len(broken) > 1 else ""
 
 
 def _explain_fact(fact: Any) -> str:
