@@ -159,7 +159,8 @@ class _Formatter(string.Formatter):
             return entry[self.lang] if entry else str(value)
         if isinstance(value, list) and not format_spec:
             return "[" + ", ".join(self.format_field(v, "") for v in value) + "]"
-        return super().format_field(value, format_spec)
+        text: str = super().format_field(value, format_spec)
+        return text
 
 
 def template(key: str, lang: str) -> str:

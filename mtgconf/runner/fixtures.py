@@ -59,9 +59,9 @@ def _check(scenario: Scenario, adapter: EngineAdapter,
         return Status.UNSUPPORTED, None, gap.reason
     except BaseException as exc:  # noqa: B036 - engine faults are findings
         evidence = exc.evidence if isinstance(exc, EngineFault) else traceback.format_exc()
-        parts = says("harness.engine-failed", error=f"{type(exc).__name__}: {exc}")
+        died = says("harness.engine-failed", error=f"{type(exc).__name__}: {exc}")
         cx = Counterexample(scenario=to_json(scenario), history={}, replay=command, evidence=evidence,
-                            explanation=explain(*map(str, parts)), explanation_parts=parts_to_json(*parts))
+                            explanation=explain(*map(str, died)), explanation_parts=parts_to_json(*died))
         return Status.ERROR, cx, f"{type(exc).__name__}: {exc}"
     broken = [f for f in check_facts(scenario, history) if not f.ok]
     if not broken:

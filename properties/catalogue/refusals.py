@@ -85,7 +85,7 @@ def _instant_only(scenario: Scenario, ref: str | None) -> bool:
     return ability is not None and ability.timing is Timing.INSTANT
 
 
-def speed_of(scenario: Scenario, action: Action) -> tuple[Speed, str] | None:
+def speed_of(scenario: Scenario, action: Action) -> tuple[Speed, Message] | None:
     """The timing rule of what a cast or activate action tries, with a name
     for messages; None for anything else."""
     card = _card(scenario, action)
