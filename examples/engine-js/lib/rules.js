@@ -1,5 +1,6 @@
 'use strict';
-// The rules this engine implements: triggers (CR 603.2, 603.6, 603.10a),
+// The rules this engine implements: triggers (CR 603.2, 603.6, 603.10a,
+// "whenever you cast" at CR 601.2i),
 // putting them on the stack in APNAP order (CR 603.3b, 101.4), priority
 // (CR 117), resolution (CR 608), casting from the pool (CR 601.2), turn
 // structure (CR 500-514) and the state-based actions that end a game (CR 704.5a-b).
@@ -42,6 +43,8 @@ function occMatches(trigger, occ, src) {
     if (trigger.step && trigger.step !== occ.step) return false;
     return whoMatches(trigger.player || 'any', occ.player, src.controller);
   }
+  // "Whenever you cast a creature spell": the caster and the spell (CR 601.2i, 603.2).
+  if (occ.event === 'cast' && !whoMatches(trigger.player || 'any', occ.player, src.controller)) return false;
   return filterMatches(trigger.subject, occ.snap, occ.id, src.controller, src.id);
 }
 
@@ -284,7 +287,9 @@ function cast(game, action) {
   const paid = game.emit('cost_paid', { object: spell.id, player, mana: obj.card.mana_cost, life: 0, tapped_source: false });
   const ability = (obj.card.abilities || []).find((a) => a.kind === 'spell') || { kind: 'spell', effects: [] };
   game.stack.push({ id: spell.id, kind: 'spell', ref: '', ability, controller: player, source: spell.id });
-  game.emit('cast', { object: spell.id, card: obj.card.key, player, x: 0, kicked: false }, [moved.seq, locked, paid]);
+  const seq = game.emit('cast', { object: spell.id, card: obj.card.key, player, x: 0, kicked: false },
+    [moved.seq, locked, paid]);
+  detect(game, [{ seq, event: 'cast', player, id: spell.id, snap: game.snapshot(spell), lookBack: false }], null);
   game.passes = 0;
   givePriority(game, player); // the caster receives priority again (CR 117.3c)
 }

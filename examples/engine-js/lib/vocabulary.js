@@ -5,7 +5,7 @@
 
 const PERMANENT_TYPES = ['artifact', 'creature', 'enchantment', 'land'];
 const CARD_TYPES = [...PERMANENT_TYPES, 'instant', 'sorcery'];
-const TRIGGER_EVENTS = ['enters', 'dies', 'leaves', 'beginning_of_step'];
+const TRIGGER_EVENTS = ['enters', 'dies', 'leaves', 'beginning_of_step', 'cast'];
 const EFFECT_KINDS = ['gain_life', 'lose_life', 'destroy', 'exile', 'return_to_hand'];
 const MOVING_EFFECTS = ['destroy', 'exile', 'return_to_hand'];
 const LIFE_PLAYERS = ['you', 'each_opponent', 'each_player'];
@@ -62,6 +62,8 @@ function checkAbility(ability, where) {
     if (!TRIGGER_EVENTS.includes(trigger.event)) refuse(`${where}.trigger.event`, trigger.event);
     onlyDefaults(trigger, ['event', 'subject', 'player', 'step'], `${where}.trigger`);
     checkFilter(trigger.subject, `${where}.trigger.subject`);
+    // "When you cast this spell" triggers from the stack, where this engine looks for no trigger.
+    if (trigger.event === 'cast' && (trigger.subject || {}).subject === 'self') refuse(`${where}.trigger`, 'a cast trigger of the spell itself');
     onlyDefaults(ability, ['kind', 'trigger', 'effects', 'optional'], where);
   } else if (ability.kind === 'spell') {
     onlyDefaults(ability, ['kind', 'effects'], where);
