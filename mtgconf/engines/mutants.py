@@ -300,6 +300,11 @@ class EffectLosesWhatItMoved(Rules):
         return False
 
 
+class ConditionReadsLiveObject(Rules):
+    def condition_reads_last_known(self) -> bool:
+        return False
+
+
 class ZoneChangeKeepsId(Rules):
     def zone_change_makes_new_object(self) -> bool:
         return False
@@ -517,6 +522,10 @@ _ALL: tuple[Mutant, ...] = (
            "Once an effect has moved an object to a public zone, its later parts and the delayed "
            "trigger it creates look for the old object, so \"return it ... sacrifice it at the "
            "beginning of the next end step\" sacrifices nothing.", EffectLosesWhatItMoved),
+    Mutant("condition-reads-live-object", ("603.4", "603.10a"),
+           "An intervening \"if\" about the source (\"if it had no +1/+1 counters on it\") reads "
+           "the object that exists now, so once the source has left it never holds.",
+           ConditionReadsLiveObject),
     Mutant("zone-change-keeps-id", ("400.7",),
            "An object that changes zones keeps its id instead of becoming a new object.",
            ZoneChangeKeepsId),

@@ -27,6 +27,8 @@ class RenderCtx:
     named: set[int] = field(default_factory=set)
     carded: set[int] = field(default_factory=set)
     """Targets an earlier part put into a zone where they are cards ("that card")."""
+    it_returned: bool = False
+    """An earlier part returned "it" to the battlefield: it is "it" again."""
 
 
 def effects_text(effects: tuple[Effect, ...], ctx: RenderCtx, *, optional: bool) -> str:
@@ -78,6 +80,8 @@ _TO_CARD_ZONE = frozenset({EffectKind.EXILE, EffectKind.DESTROY, EffectKind.SACR
 
 def _note_move(e: Effect, ctx: RenderCtx) -> None:
     """After "exile target creature", the same target is "that card" (CR 400.7)."""
+    if e.object is ObjectRef.IT and e.kind is EffectKind.RETURN_TO_BATTLEFIELD:
+        ctx.it_returned = True
     if e.object is not ObjectRef.TARGET:
         return
     if e.kind in _TO_CARD_ZONE:
@@ -165,7 +169,7 @@ def _object(e: Effect, ctx: RenderCtx) -> str:
         return "all " + plural(e.filter or ObjectFilter())
     if ref is ObjectRef.ENCHANTED:
         return "enchanted creature"
-    if ref is ObjectRef.IT and ctx.trigger is not None:
+    if ref is ObjectRef.IT and ctx.trigger is not None and not ctx.it_returned:
         return it_phrase(ctx.trigger)
     return "it"
 

@@ -57,6 +57,12 @@ def reanimated_then_sacrificed() -> Scenario:
     return reanimation()
 
 
+def undying_twice() -> Scenario:
+    """"When this dies, if it had no +1/+1 counters on it, return it with one" (CR 603.4, 603.10a)."""
+    from tests.engine.test_found_again import undying
+    return undying()
+
+
 def one_death() -> Scenario:
     """A creature dies: its graveyard card is a new object (CR 400.7)."""
     return _wrath([creature("bear")], [on("bear", 1)])

@@ -3,7 +3,7 @@ of CR 400.7), and the delayed trigger it creates tracks that object (CR 603.7c).
 from __future__ import annotations
 
 from reference_engine.abilities import (
-    DelayedTrigger, Effect, EffectKind, ObjectFilter, ObjectRef, TargetSpec, TriggerEvent,
+    Condition, ConditionKind, DelayedTrigger, Effect, EffectKind, ObjectFilter, ObjectRef, TargetSpec, TriggerEvent,
 )
 from reference_engine.events import Counters, ZoneChange
 from reference_engine.ids import CardType, Step, TargetRef, Zone
@@ -88,3 +88,34 @@ def test_400_7_a_card_sent_to_a_hidden_zone_is_not_found() -> None:
     sc = scenario([bounce, creature("bear")], [on("bear", 1), on("bounce", 9, zone=Zone.HAND)],
                   [act("cast", object=9, targets=(TargetRef(object=1),)), act("resolve_all")], pools={0: "{B}"})
     assert _moves_of(sc) == [(Zone.BATTLEFIELD, Zone.HAND)]
+
+
+def undying() -> Scenario:
+    """A creature with "when this dies, if it had no +1/+1 counters on it,
+    return it to the battlefield with a +1/+1 counter on it", destroyed twice."""
+    back = trig(TriggerEvent.DIES, Effect(kind=EffectKind.RETURN_TO_BATTLEFIELD, object=ObjectRef.IT),
+                Effect(kind=EffectKind.PUT_COUNTERS, object=ObjectRef.IT, amount=1),
+                intervening_if=Condition(kind=ConditionKind.NO_COUNTERS))
+    kill = spell("kill", Effect(kind=EffectKind.DESTROY, object=ObjectRef.TARGET), targets=(TargetSpec(objects=_CREATURE),))
+    wrath = spell("wrath", Effect(kind=EffectKind.DESTROY, object=ObjectRef.ALL, filter=_CREATURE))
+    return scenario([kill, wrath, creature("wolf", back)],
+                    [on("wolf", 1), on("kill", 8, zone=Zone.HAND), on("wrath", 9, zone=Zone.HAND)],
+                    [act("cast", object=8, targets=(TargetRef(object=1),)), act("resolve_all"),
+                     act("cast", object=9), act("resolve_all")], pools={0: "{B}{B}"})
+
+
+def test_603_10a_a_condition_about_the_source_reads_it_as_it_last_existed() -> None:
+    """It returns once (no counters as it died), not twice (it had one the second time)."""
+    assert _moves_of(undying()) == [(Zone.BATTLEFIELD, Zone.GRAVEYARD), (Zone.GRAVEYARD, Zone.BATTLEFIELD),
+                                    (Zone.BATTLEFIELD, Zone.GRAVEYARD)]
+
+
+def test_603_4_a_counter_condition_on_resolution_reads_the_source_as_it_left() -> None:
+    """"When this dies, if it had a +1/+1 counter on it, you gain 1 life": it
+    died with one, so it triggers and resolves, although the card has none."""
+    gain_if = trig(TriggerEvent.DIES, Effect(kind=EffectKind.GAIN_LIFE, amount=1),
+                   intervening_if=Condition(kind=ConditionKind.COUNTERS_AT_LEAST, amount=1))
+    kill = spell("kill", Effect(kind=EffectKind.DESTROY, object=ObjectRef.TARGET), targets=(TargetSpec(objects=_CREATURE),))
+    sc = scenario([kill, creature("grown", gain_if)], [on("grown", 1, counters={"+1/+1": 1}), on("kill", 8, zone=Zone.HAND)],
+                  [act("cast", object=8, targets=(TargetRef(object=1),)), act("resolve_all")], pools={0: "{B}"})
+    assert [e.amount for e in of(play(sc), "life")] == [1]
