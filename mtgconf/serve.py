@@ -15,7 +15,7 @@ import sys
 import traceback
 from typing import Any, Iterable, Protocol, TextIO
 
-from mtgconf.adapters.wire import PROTOCOL_VERSION, MessageType, WireError, decode, encode
+from mtgconf.adapters.wire import PROTOCOL_VERSION, MessageType, WireError, decode, encode, without_oracle_text
 
 
 class ServeError(Exception):
@@ -98,7 +98,7 @@ class AdapterHandler:
         from mtgconf.adapters.protocol import EngineFault, Unsupported
 
         try:
-            parsed = scenario_from_json(scenario)
+            parsed = scenario_from_json(without_oracle_text(scenario))
         except ScenarioError as err:
             raise ServeError(f"bad scenario: {err}", code="bad_request") from None
         try:

@@ -16,6 +16,8 @@ from typing import Any
 
 PROTOCOL_VERSION = 1
 SCHEMA_DIR = Path(__file__).resolve().parent.parent / "schemas" / "protocol"
+ORACLE_TEXT = "oracle_text"
+"""The key of a card's Oracle text in a ``run`` message's scenario (not a Scenario v1 field)."""
 
 
 class MessageType(str, Enum):
@@ -54,6 +56,15 @@ def decode(line: str) -> dict[str, Any]:
     if found:
         raise WireError(found[0])
     return message
+
+
+def without_oracle_text(scenario: dict[str, Any]) -> dict[str, Any]:
+    """A wire scenario as a Scenario v1 document: the cards' Oracle text dropped."""
+    cards = scenario.get("cards")
+    if not isinstance(cards, list):
+        return scenario
+    plain = [{k: v for k, v in c.items() if k != ORACLE_TEXT} if isinstance(c, dict) else c for c in cards]
+    return {**scenario, "cards": plain}
 
 
 def problems(message: Any) -> list[str]:

@@ -15,6 +15,8 @@ from reference_engine.history import History
 from reference_engine.ids import TargetRef
 from reference_engine.scenario import Scenario
 
+from mtgconf.report.formats import life_key
+
 Translate = Callable[..., str]
 GAME_LANE = -1
 
@@ -148,7 +150,8 @@ def _sentence(e: Any, names: dict[int, str], t: Translate) -> tuple[str, dict[st
         case ev.Counters():
             return "ev.counters", {"obj": o(e.object), "n": f"{e.amount:+d}", "counter": e.counter}
         case ev.Life():
-            return "ev.life", {"p": p(e.player), "n": f"{e.amount:+d}", "total": e.total}
+            key = life_key("ev.life" if e.amount > 0 else "ev.life_loss", e.amount)
+            return key, {"p": p(e.player), "n": abs(e.amount), "total": e.total}
         case ev.Draw() | ev.Discard():
             return f"ev.{e.kind}", {"p": p(e.player), "obj": e.object}
         case ev.StepBegin():
@@ -207,7 +210,7 @@ def _sentence(e: Any, names: dict[int, str], t: Translate) -> tuple[str, dict[st
 def _paid(e: ev.CostPaid, names: dict[int, str], t: Translate) -> str:
     parts = [e.mana] if e.mana else []
     if e.life:
-        parts.append(t("board.life", n=e.life))
+        parts.append(t(life_key("board.life", e.life), n=e.life))
     if e.tapped_source:
         parts.append("{T}")
     parts.extend(t("tl.sacrificed", obj=_label(i, names)) for i in e.sacrificed)
