@@ -1,5 +1,6 @@
 """A plain-text timeline of a History: one line per event, the stack drawn at
-each priority grant, then the fixture's expected facts with a pass/fail mark."""
+each priority grant (top first, as in the HTML report), then the fixture's
+expected facts with a pass/fail mark."""
 from __future__ import annotations
 
 from typing import Any, Iterable
@@ -65,9 +66,22 @@ def event_line(e: dict[str, Any], names: _Names) -> str:
 
 
 def _priority(e: dict[str, Any], names: _Names) -> str:
-    stack = e.get("stack", [])
-    drawn = ", ".join(names.of(o) for o in stack) if stack else "empty"
-    return f"P{e['player']} | stack (bottom first): {drawn}"
+    return f"P{e['player']} | {_stack(e.get('stack', []), names)}"
+
+
+def _stack(bottom_first: list[int], names: _Names) -> str:
+    """History lists the stack bottom first; people read it from the top."""
+    drawn = ", ".join(names.of(o) for o in reversed(bottom_first)) if bottom_first else "empty"
+    return f"{STACK_ORDER}: {drawn}"
+
+
+STACK_ORDER = "stack (top first)"
+
+
+def stack_line(scenario: Scenario, history: History) -> str:
+    """The stack when the History ends."""
+    stack = list(history.final.stack) if history.final is not None else []
+    return "at the end, " + _stack(stack, _Names(scenario, history))
 
 
 def _details(e: dict[str, Any], names: _Names) -> str:

@@ -28,7 +28,7 @@ def _copy(tmp_path: Path, change: Any = None) -> Path:
 def test_timeline_with_passing_facts_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["replay", str(MAY)]) == 0
     out = capsys.readouterr().out
-    assert "stack (bottom first):" in out and "souls-attendant/0" in out
+    assert "stack (top first):" in out and "souls-attendant/0" in out
     assert "[pass] $.expect[1] choice_during_resolution" in out and "[FAIL]" not in out
     assert "choice=may value=true" in out
     seqs = [int(line.split()[0]) for line in out.splitlines() if line[:4].strip().isdigit()]
