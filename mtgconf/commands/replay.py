@@ -73,14 +73,17 @@ def load_source(path: str) -> Source:
     try:
         data = json.loads(p.read_text(encoding="utf-8"))
     except OSError as err:
-        raise ScenarioError(f"{p}: $: a readable file ({err.strerror})") from None
+        raise ScenarioError("$", f"a readable file ({err.strerror})", source=str(p)) from None
     except json.JSONDecodeError as err:
-        raise ScenarioError(f"{p}: $: valid JSON (line {err.lineno}: {err.msg})") from None
+        raise ScenarioError("$", f"valid JSON (line {err.lineno}: {err.msg})", source=str(p)) from None
     if not is_saved(data):
         return Source(scenario_from_json(data, source=str(p)))
     saved = saved_from_json(data, source=str(p))
-    return Source(scenario_from_json(saved.scenario, source=f"{p}: $.scenario"), item=saved.item,
-                  kind=saved.kind, engine=saved.engine, catalogue=saved.catalogue)
+    try:
+        scenario = scenario_from_json(saved.scenario)
+    except ScenarioError as err:  # its path is inside the saved file's "scenario"
+        raise ScenarioError("$.scenario" + err.path[1:], err.expected, source=str(p)) from None
+    return Source(scenario, item=saved.item, kind=saved.kind, engine=saved.engine, catalogue=saved.catalogue)
 
 
 def run(args: argparse.Namespace) -> int:
