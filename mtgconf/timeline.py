@@ -21,7 +21,7 @@ class _Names:
     def __init__(self, scenario: Scenario, history: History) -> None:
         cards = {c.key: c.name for c in scenario.cards}
         self.names: dict[int, str] = {o.id: cards.get(o.card, o.card) for o in scenario.objects}
-        for e in to_json(history)["events"]:
+        for e in to_json(history).get("events", []):
             self._learn(e, cards)
 
     def _learn(self, e: dict[str, Any], cards: dict[str, str]) -> None:
@@ -45,7 +45,7 @@ def render_timeline(scenario: Scenario, history: History, facts: Iterable[FactRe
     names = _Names(scenario, history)
     title = scenario.meta.title or scenario.meta.id or "scenario"
     lines = [f"{title} — {history.engine.name} {history.engine.version}".rstrip()]
-    lines += [event_line(e, names) for e in to_json(history)["events"]]
+    lines += [event_line(e, names) for e in to_json(history).get("events", [])]
     if history.final is not None:
         lines.append("final: " + ", ".join(f"P{p.id} {p.life} life, {p.hand} in hand"
                                            for p in history.final.players))
