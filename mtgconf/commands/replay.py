@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 from mtgconf.timeline import render_timeline, stack_line
 from properties.fixture_facts import check_facts
-from reference_engine.codec import scenario_from_json, to_json
+from reference_engine.codec import to_json
 from reference_engine.errors import ScenarioError
 from reference_engine.history import History
 from reference_engine.scenario import Scenario
@@ -67,22 +67,11 @@ def engine_runner(name: str) -> Runner:
 
 def load_source(path: str) -> Source:
     """A Scenario file or a saved counterexample; ``ScenarioError``/``SavedFileError`` if malformed."""
-    from mtgconf.runner.saved import is_saved, saved_from_json
+    from mtgconf.runner.saved import read_scenario_file
 
-    p = Path(path)
-    try:
-        data = json.loads(p.read_text(encoding="utf-8"))
-    except OSError as err:
-        raise ScenarioError("$", f"a readable file ({err.strerror})", source=str(p)) from None
-    except json.JSONDecodeError as err:
-        raise ScenarioError("$", f"valid JSON (line {err.lineno}: {err.msg})", source=str(p)) from None
-    if not is_saved(data):
-        return Source(scenario_from_json(data, source=str(p)))
-    saved = saved_from_json(data, source=str(p))
-    try:
-        scenario = scenario_from_json(saved.scenario)
-    except ScenarioError as err:  # its path is inside the saved file's "scenario"
-        raise ScenarioError("$.scenario" + err.path[1:], err.expected, source=str(p)) from None
+    scenario, saved = read_scenario_file(path)
+    if saved is None:
+        return Source(scenario)
     return Source(scenario, item=saved.item, kind=saved.kind, engine=saved.engine, catalogue=saved.catalogue)
 
 

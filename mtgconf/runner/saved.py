@@ -21,7 +21,7 @@ from mtgconf.runner.select import safe_name
 
 __all__ = [
     "COUNTEREXAMPLE_FORMAT", "SavedCounterexample", "SavedFileError", "counterexample_path", "is_saved",
-    "load_saved", "replay_command", "save_counterexample", "saved_from_json",
+    "load_saved", "read_scenario_file", "replay_command", "save_counterexample", "saved_from_json",
 ]
 
 COUNTEREXAMPLE_FORMAT = "mtgconf-counterexample/1"
@@ -112,3 +112,27 @@ def save_counterexample(result: PropertyResult, path: Path, *, engine: str, seed
     text = json.dumps(_adapter().dump_python(saved, mode="json"), indent=1, sort_keys=True)
     path.write_text(text + "\n", encoding="utf-8")
     return path
+
+
+def read_scenario_file(path: str | Path) -> tuple[Any, SavedCounterexample | None]:
+    """The Scenario in a Scenario file or in a saved counterexample (and the
+    saved record, or None); every problem is a ``ScenarioError`` or
+    ``SavedFileError`` naming the file and the JSON path. A saved
+    counterexample can so be copied as is into a regressions folder."""
+    from reference_engine.codec import scenario_from_json
+    from reference_engine.errors import ScenarioError
+
+    p = Path(path)
+    try:
+        data = json.loads(p.read_text(encoding="utf-8"))
+    except OSError as err:
+        raise ScenarioError("$", f"a readable file ({err.strerror})", source=str(p)) from None
+    except json.JSONDecodeError as err:
+        raise ScenarioError("$", f"valid JSON (line {err.lineno}: {err.msg})", source=str(p)) from None
+    if not is_saved(data):
+        return scenario_from_json(data, source=str(p)), None
+    saved = saved_from_json(data, source=str(p))
+    try:
+        return scenario_from_json(saved.scenario), saved
+    except ScenarioError as err:  # its path is inside the saved file's "scenario"
+        raise ScenarioError("$.scenario" + err.path[1:], err.expected, source=str(p)) from None
