@@ -24,7 +24,7 @@ __all__ = [
     "load_saved", "read_scenario_file", "replay_command", "save_counterexample", "saved_from_json",
 ]
 
-COUNTEREXAMPLE_FORMAT = "mtgconf-counterexample/1"
+COUNTEREXAMPLE_FORMAT: Literal["mtgconf-counterexample/1"] = "mtgconf-counterexample/1"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
