@@ -72,12 +72,28 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     from mtgconf.runner.items import collect
 
     items.extend(collect(session))
+    _engine_or_exit(config)
     wanted = config.stash.get(_WANTED, ())
     if wanted:  # only the node ids named on the command line (the others, the user's own tests too, deselected)
         dropped = [i for i in items if i.nodeid not in wanted]
         items[:] = [i for i in items if i.nodeid in wanted]
         if dropped:
             config.hook.pytest_deselected(items=dropped)
+
+
+def _engine_or_exit(config: pytest.Config) -> None:
+    """Start the engine once before any item runs: one that cannot be loaded
+    ends the session with exit status 3 and the reason (say, the pip install
+    that brings its package), instead of the same error on every item."""
+    from mtgconf.engines.specs import EngineStartError, UnknownEngineSpec
+    from mtgconf.runner.items import start_engine
+
+    try:
+        start_engine(config)
+    except UnknownEngineSpec as err:
+        raise pytest.UsageError(f"--mtg-engine: {err}") from None
+    except EngineStartError as err:
+        pytest.exit(f"mtgconf: engine {config.getoption('mtg_engine')!r} could not be started: {err}", returncode=3)
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:

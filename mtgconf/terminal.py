@@ -37,6 +37,7 @@ class Failure:
     id: str
     kind: str
     rules: tuple[str, ...]
+    title: str
     sentence: str
     replay: str
 
@@ -52,7 +53,7 @@ def _failure(r: PropertyResult) -> Failure:
         sentence = f"listed as a known failure, but it passed: remove it from the expectations file ({r.reason})"
     else:
         sentence = (cx.explanation if cx is not None else "") or (r.reason.strip().splitlines() or [""])[0]
-    return Failure(status=r.status.value, id=r.id, kind=r.kind, rules=r.rules, sentence=sentence,
+    return Failure(status=r.status.value, id=r.id, kind=r.kind, rules=r.rules, title=r.title, sentence=sentence,
                    replay=cx.replay if cx is not None else "")
 
 
@@ -78,7 +79,8 @@ def closing_lines(run: RunResults, report_dir: Path) -> list[str]:
     if failures:
         lines += ["", f"failures ({len(failures)}):"]
         for f in failures:
-            lines.append(f"  {f.status.upper()} {f.kind} {f.id} (CR {', '.join(f.rules)})")
+            title = f": {f.title}" if f.title else ""
+            lines.append(f"  {f.status.upper()} {f.kind} {f.id} (CR {', '.join(f.rules)}){title}")
             if f.sentence:
                 lines.append(f"    {f.sentence}")
             if f.replay:
@@ -168,8 +170,9 @@ class Terminal:
             # Plain lines, not a table: a replay command must stay whole to be copied and run.
             console.print(f"\n[bold]failures ({len(failures)}):[/bold]")
             for f in failures:
+                title = f": {escape(f.title)}" if f.title else ""
                 console.print(f"  [bold red]{f.status.upper()}[/bold red] {f.kind} [bold]{escape(f.id)}[/bold] "
-                              f"(CR {', '.join(f.rules)})", soft_wrap=True)
+                              f"(CR {', '.join(f.rules)}){title}", soft_wrap=True)
                 if f.sentence:
                     console.print(f"    {escape(f.sentence)}", soft_wrap=True)
                 if f.replay:

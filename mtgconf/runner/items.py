@@ -22,7 +22,8 @@ from mtgconf.runner.fixtures import run_fixture
 from mtgconf.runner.outcome import PropertyResult, Status
 from mtgconf.runner.select import FIXTURES_DIR, REGRESSIONS_DIR, Selection, load_regressions, parse_shard, select_fixtures, select_properties
 
-__all__ = ["RESULT_KEY", "RunConfig", "collect", "close_engines", "nodeid", "result_from_json", "result_to_json"]
+__all__ = ["RESULT_KEY", "RunConfig", "collect", "close_engines", "nodeid", "result_from_json", "result_to_json",
+           "start_engine"]
 
 RESULT_KEY = "mtgconf-result"
 IMPORT_PATH_ENV = "MTGCONF_IMPORT_PATH"
@@ -168,6 +169,12 @@ def _restore_import_path() -> None:
     for entry in os.environ.get(IMPORT_PATH_ENV, "").split(os.pathsep):
         if entry and entry not in sys.path:
             sys.path.append(entry)
+
+
+def start_engine(config: pytest.Config) -> None:
+    """Start the run's engine now (``EngineStartError`` if it cannot be)."""
+    engines = config.stash[_ENGINES]
+    engines.get(engines.run.engine)
 
 
 def close_engines(config: pytest.Config) -> None:

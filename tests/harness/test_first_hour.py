@@ -109,13 +109,17 @@ sys.meta_path.insert(0, _NoPhase())
 '''
 
 
-@pytest.mark.parametrize("argv", [["run", "--engine", "phase", "--examples", "2"], ["engines", "--check", "phase"]])
+@pytest.mark.parametrize("argv", [
+    [MTGCONF, "run", "--engine", "phase", "--examples", "2"],
+    [MTGCONF, "engines", "--check", "phase"],
+    [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--mtg-engine", "phase"],  # the plugin
+], ids=["run", "engines-check", "pytest-plugin"])
 def test_an_engine_whose_package_is_missing_exits_3_with_the_install_hint(tmp_path: Path, argv: list[str]) -> None:
     hide = tmp_path / "hide"
     hide.mkdir()
     (hide / "sitecustomize.py").write_text(HIDE_PHASE)
     env = _env(PYTHONPATH=os.pathsep.join([str(hide), os.environ.get("PYTHONPATH", "")]), CI="true")
-    run = subprocess.run([MTGCONF, *argv], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
+    run = subprocess.run(argv, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
     out = run.stdout + run.stderr
     assert run.returncode == 3, out
     assert "pip install '.[phase]'" in out
