@@ -26,6 +26,7 @@ from mtgconf.runner.items import describe, load_catalogue
 from mtgconf.runner.outcome import PropertyResult
 from mtgconf.runner.saved import counterexample_path, replay_command, save_counterexample
 from mtgconf.runner.select import load_regressions
+from mtgconf.runner.storage import hypothesis_home_in
 
 __all__ = ["certify"]
 
@@ -55,12 +56,13 @@ def certify(
     def replay(prop_id: str) -> str:
         return replay_command(counterexample_path(report_dir, prop_id), spec, catalogue)
 
-    results = [
-        apply_expectation(run_property(r, adapter, examples=examples, seed=seed,
-                                       strategy=cat.scenarios(r.families), regressions=load_regressions(r.id),
-                                       replay=replay),
-                          known.get(r.id))
-        for r in cat.all_properties() if _wanted(r.id, properties)]
+    with hypothesis_home_in(report_dir):  # as for mtgconf run: nothing left in the current directory
+        results = [
+            apply_expectation(run_property(r, adapter, examples=examples, seed=seed,
+                                           strategy=cat.scenarios(r.families), regressions=load_regressions(r.id),
+                                           replay=replay),
+                              known.get(r.id))
+            for r in cat.all_properties() if _wanted(r.id, properties)]
     for r in results:
         save_counterexample(r, counterexample_path(report_dir, r.id), engine=spec, seed=seed, catalogue=catalogue)
     bad = [r for r in results if not r.status.is_conformant]

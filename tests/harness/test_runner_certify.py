@@ -51,6 +51,7 @@ def test_the_documented_snippet_needs_no_known_failures_file(tmp_path: Path, mon
     results = mtgconf.certify(FakeEngine(), expectations="known-failures.yaml", examples=5,
                               catalogue="harness_standins")
     assert results and not (tmp_path / "known-failures.yaml").exists()
+    assert not (tmp_path / ".hypothesis").exists()  # Hypothesis writes under reports/, if at all
 
 
 def test_the_failure_message_replays_a_written_counterexample(tmp_path: Path) -> None:
