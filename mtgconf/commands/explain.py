@@ -23,11 +23,12 @@ LABELS: dict[str, dict[str, str]] = {
     "en": {"unknown": "not in the suite's clause catalogue", "sub": "Sub-rules in the catalogue",
            "properties": "Properties", "fixtures": "Judge-case fixtures", "mutants": "Mutants that break it",
            "engine": "Reference engine", "saved": "Saved counterexamples", "none": "(none)",
-           "next": "Next", "cites": "cites it", "times": "time(s)", "edition": "edition effective"},
+           "next": "Next", "cites": "cites it", "times": "times", "edition": "edition effective", "colon": ":"},
     "fr": {"unknown": "absente du catalogue des règles de la suite", "sub": "Sous-règles du catalogue",
            "properties": "Propriétés", "fixtures": "Cas d'arbitrage", "mutants": "Mutants qui l'enfreignent",
            "engine": "Moteur de référence", "saved": "Contre-exemples enregistrés", "none": "(aucun)",
-           "next": "Ensuite", "cites": "la cite", "times": "fois", "edition": "édition en vigueur le"},
+           "next": "Ensuite", "cites": "la cite", "times": "fois", "edition": "édition en vigueur le",
+           "colon": "\u00a0:"},
 }
 
 
@@ -60,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
         print("\n".join(_section(words[key], rows, words)))
     print("\n".join(_engine(number, words)))
     print("\n".join(_section(words["saved"], _saved(number, args.report_dir), words)))
-    print(f"\n{words['next']}: mtgconf run --rules {number}")
+    print(f"\n{words['next']}{words['colon']} mtgconf run --rules {number}")
     return EXIT_OK
 
 
@@ -69,17 +70,17 @@ def _head(number: str, lang: str, edition: str, words: dict[str, str]) -> list[s
 
     entry = CLAUSES.get(number)
     if entry is None:
-        lines = [f"CR {number} ({words['edition']} {edition}): {words['unknown']}"]
+        lines = [f"CR {number} ({words['edition']} {edition}){words['colon']} {words['unknown']}"]
         subs = [c for n, c in CLAUSES.items() if _cites((n,), number) and n != number]
         if subs:
-            lines += ["", f"{words['sub']}:"] + [f"  CR {c.number:<9} {getattr(c, f'title_{lang}')}" for c in subs]
+            lines += ["", f"{words['sub']}{words['colon']}"] + [f"  CR {c.number:<9} {getattr(c, f'title_{lang}')}" for c in subs]
         return lines
     title, text = getattr(entry, f"title_{lang}"), getattr(entry, f"paraphrase_{lang}")
-    return [f"CR {number}: {title} ({words['edition']} {edition})", f"  {text}"]
+    return [f"CR {number}{words['colon']} {title} ({words['edition']} {edition})", f"  {text}"]
 
 
 def _section(label: str, rows: list[Row], words: dict[str, str]) -> list[str]:
-    lines = ["", f"{label} ({len(rows)}):"]
+    lines = ["", f"{label} ({len(rows)}){words['colon']}"]
     if not rows:
         return lines + [f"  {words['none']}"]
     width = max(len(r.name) for r in rows)
@@ -127,7 +128,7 @@ def _engine(number: str, words: dict[str, str]) -> list[str]:
         if hits:
             found.append((bool(pattern.search(_docstring(text))), hits, f"reference_engine/rules/{path.name}"))
     found.sort(key=lambda f: (not f[0], -f[1], f[2]))
-    lines = ["", f"{words['engine']} ({len(found)}):"]
+    lines = ["", f"{words['engine']} ({len(found)}){words['colon']}"]
     lines += [f"  {name}  ({words['cites']} {hits} {words['times']})" for _, hits, name in found]
     return lines if found else lines + [f"  {words['none']}"]
 

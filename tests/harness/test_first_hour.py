@@ -142,7 +142,7 @@ def test_a_reader_that_closes_the_pipe_early_gets_no_traceback(tmp_path: Path) -
 @pytest.mark.parametrize(("lang", "words"), [
     ("en", ["CR 603.10a:", "Properties (", "leaves-triggers-look-back", "mutant:no-look-back",
             "reference_engine/rules/", "Saved counterexamples ("]),
-    ("fr", ["CR 603.10a:", "Propriétés (", "regardent en arrière", "mutant:no-look-back",
+    ("fr", ["CR 603.10a\u00a0:", "Propriétés (", "regardent en arrière", "mutant:no-look-back",
             "Moteur de référence", "Contre-exemples enregistrés ("]),
 ])
 def test_explain_a_clause_in_english_and_french(tmp_path: Path, lang: str, words: list[str]) -> None:
