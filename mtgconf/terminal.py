@@ -21,6 +21,8 @@ from mtgconf.runner.outcome import PropertyResult, Status
 __all__ = ["Failure", "Terminal", "closing_lines", "failures_of", "is_interactive", "report_paths"]
 
 _NO_ENGINE = EngineRecord(spec="")
+_HEADS = {Status.PASS: "passed", Status.FAIL: "failed", Status.ERROR: "errors", Status.UNSUPPORTED: "unsupported",
+          Status.XFAIL: "known failures", Status.XPASS: "unexpected passes"}
 
 
 def is_interactive(stream: TextIO) -> bool:
@@ -93,14 +95,18 @@ def closing_lines(run: RunResults, report_dir: Path) -> list[str]:
 def next_steps(run: RunResults, failures: list[Failure]) -> list[str]:
     if run.partial:
         return ["the run was interrupted; run it again for the full verdict"]
+    unsupported = sum(1 for r in run.items if r.status is Status.UNSUPPORTED)
+    gaps = [f"{unsupported} unsupported: they need feature tags, actions or events the engine does not declare "
+            "(docs/feature-tags.md)"] if unsupported else []
     if not failures:
-        return ["open the report for the statistics; certify your own engine with --engine SPEC (docs/engines.md)"]
+        return gaps + ["open the report for the statistics; certify your own engine with --engine SPEC "
+                       "(docs/engines.md)"]
     rule = failures[0].rules[0] if failures[0].rules else "603"
     steps = ["replay a failure with its command above (it prints the timeline, the stack and the verdict)",
              f"read what a rule requires: mtgconf explain {rule}"]
     if any(f.status != "xpass" for f in failures):
         steps.append("known engine bugs can be listed in an expectations file (--expectations FILE)")
-    return steps
+    return steps + gaps
 
 
 def _engine_name(run: RunResults) -> str:
@@ -156,14 +162,16 @@ class Terminal:
         console = Console(file=self.stream, highlight=False)
         counts = Table(title=f"mtgconf: {escape(run.engine.spec)} ({escape(_engine_name(run))}), "
                              f"seed {run.settings.seed}", title_justify="left")
-        for head in ("", "passed", "failed", "errors", "unsupported", "known failures", "unexpected passes", "total"):
-            counts.add_column(head, justify="left" if not head else "right")
-        for label, items in (("properties", run.properties), ("fixtures", run.fixtures)):
-            if items or label == "properties":
-                c = summarize(items)
-                counts.add_row(label, *(str(c[s.value]) for s in
-                                        (Status.PASS, Status.FAIL, Status.ERROR, Status.UNSUPPORTED,
-                                         Status.XFAIL, Status.XPASS)), str(len(items)))
+        rows = [(label, summarize(items), len(items)) for label, items in
+                (("properties", run.properties), ("fixtures", run.fixtures)) if items or label == "properties"]
+        # Passed and failed always; the other statuses only when they occurred, so it fits 80 columns.
+        shown = [s for s in Status if s in (Status.PASS, Status.FAIL) or any(c[s.value] for _, c, _ in rows)]
+        counts.add_column("", no_wrap=True)
+        for status in shown:
+            counts.add_column(_HEADS[status], justify="right")
+        counts.add_column("total", justify="right")
+        for label, c, total in rows:
+            counts.add_row(label, *(str(c[s.value]) for s in shown), str(total))
         console.print(counts)
         failures = failures_of(run)
         if failures:
