@@ -19,6 +19,7 @@ from mtgconf.adapters.inprocess import guard, mutant_adapter, reference_adapter
 from mtgconf.adapters.jsonlines import DEFAULT_TIMEOUT, JsonLinesAdapter
 from mtgconf.adapters.protocol import EngineAdapter, EngineFault
 from mtgconf.adapters.transport import SubprocessTransport
+from mtgconf.engines.requires import EngineNotInstalled
 
 ENTRY_POINT_GROUP = "mtgconf.engines"
 REFERENCE_HELP = "the reference engine, in process (the oracle every property is checked against)"
@@ -67,6 +68,8 @@ def _start(make: Any) -> EngineAdapter:
         raise
     except EngineFault as fault:
         raise EngineStartError(f"{fault}\n{fault.evidence}".strip()) from None
+    except EngineNotInstalled as err:  # its message already says what to install
+        raise EngineStartError(str(err)) from None
     except Exception as err:
         raise EngineStartError(f"{type(err).__name__}: {err}") from None
 

@@ -60,6 +60,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "grid.properties": {"en": "Properties", "fr": "Propriétés"},
     "grid.legend": {"en": "Legend", "fr": "Légende"},
     "grid.passed_of": {"en": "{passed} of {total} pass", "fr": "{passed} sur {total} réussies"},
+    "grid.all_unsupported": {"en": "not observable: {n} unsupported", "fr": "non observable : {n} non prises en charge"},
     # Comparison grid
     "cmp.title": {"en": "Engines compared property by property", "fr": "Comparaison des moteurs, propriété par propriété"},
     "cmp.property": {"en": "Property", "fr": "Propriété"},
@@ -215,6 +216,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "stats.title": {"en": "Statistics", "fr": "Statistiques"},
     "stats.examples": {"en": "Examples run", "fr": "Exemples exécutés"},
     "stats.properties": {"en": "Properties run", "fr": "Propriétés exécutées"},
+    "stats.fixtures": {"en": "Judge-case fixtures checked", "fr": "Cas d'arbitrage vérifiés"},
     "stats.mechanisms": {"en": "Mechanisms exercised", "fr": "Mécanismes exercés"},
     "stats.mechanism": {"en": "Mechanism", "fr": "Mécanisme"},
     "stats.mechanisms_intro": {
@@ -223,8 +225,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
     },
     "stats.labels": {"en": "What the generators produced", "fr": "Ce que les générateurs ont produit"},
     "stats.labels_intro": {
-        "en": "Labels the example generators recorded, counted over the examples of the properties that recorded them.",
-        "fr": "Étiquettes notées par les générateurs d'exemples, comptées sur les exemples des propriétés qui les ont notées.",
+        "en": "What the generated scenarios held (trigger events, script actions, players), and whether each property's mechanism occurred, counted over the examples of the properties that recorded them.",
+        "fr": "Ce que contenaient les scénarios générés (événements déclencheurs, actions du script, joueurs), et si le mécanisme de chaque propriété s'est produit, compté sur les exemples des propriétés qui les ont notés.",
     },
     "stats.label": {"en": "Label", "fr": "Étiquette"},
     "stats.count": {"en": "Examples", "fr": "Exemples"},

@@ -20,6 +20,7 @@ from hypothesis import HealthCheck, Phase, Verbosity, given, settings
 from hypothesis.strategies import SearchStrategy
 
 from mtgconf.adapters.protocol import Capabilities, EngineAdapter, EngineFault, Unsupported
+from mtgconf.runner.generated import generated_labels
 from mtgconf.runner.outcome import Counterexample, PropertyResult, Status
 from properties.messages import Message, explanation, msg, parts_to_json, says
 from reference_engine.codec import to_json
@@ -156,6 +157,8 @@ def _hypothesis_test(record: Any, adapter: EngineAdapter, reference: EngineAdapt
             return
         if tally.failure is None:
             tally.examples += 1
+            for label in generated_labels(scenario):  # what was generated, not shrunk
+                tally.note(label)
         case = Case(scenario, history, rerun=lambda: adapter.run(scenario),
                     reference=(lambda: reference.run(scenario)) if reference else None)
         verdict = record.check(case)

@@ -20,9 +20,10 @@ from mtgconf.expectations import Expectation, apply_expectation, load_expectatio
 from mtgconf.runner.core import DEFAULT_EXAMPLES, run_property
 from mtgconf.runner.fixtures import run_fixture
 from mtgconf.runner.outcome import PropertyResult, Status
-from mtgconf.runner.select import FIXTURES_DIR, REGRESSIONS_DIR, Selection, load_regressions, parse_shard, safe_name, select_fixtures, select_properties
+from mtgconf.runner.select import FIXTURES_DIR, REGRESSIONS_DIR, Selection, load_regressions, parse_shard, select_fixtures, select_properties
 
-__all__ = ["RESULT_KEY", "RunConfig", "collect", "close_engines", "nodeid", "result_from_json", "result_to_json"]
+__all__ = ["RESULT_KEY", "RunConfig", "collect", "close_engines", "nodeid", "result_from_json", "result_to_json",
+           "start_engine"]
 
 RESULT_KEY = "mtgconf-result"
 IMPORT_PATH_ENV = "MTGCONF_IMPORT_PATH"
@@ -71,14 +72,9 @@ class RunConfig:
         return Path(self.regressions_dir) if self.regressions_dir else REGRESSIONS_DIR
 
     def replay(self, item_id: str) -> str:
-        path = Path(self.report_dir) / "counterexamples" / f"{safe_name(item_id)}.json"
-        return f"mtgconf replay {path.as_posix()} --engine {_quote(self.engine)}"
+        from mtgconf.runner.saved import counterexample_path, replay_command
 
-
-def _quote(spec: str) -> str:
-    import shlex
-
-    return shlex.quote(spec)
+        return replay_command(counterexample_path(self.report_dir, item_id), self.engine, self.catalogue)
 
 
 @dataclass
@@ -175,6 +171,12 @@ def _restore_import_path() -> None:
             sys.path.append(entry)
 
 
+def start_engine(config: pytest.Config) -> None:
+    """Start the run's engine now (``EngineStartError`` if it cannot be)."""
+    engines = config.stash[_ENGINES]
+    engines.get(engines.run.engine)
+
+
 def close_engines(config: pytest.Config) -> None:
     engines = config.stash.get(_ENGINES, None)
     for adapter in (engines.started.values() if engines else ()):
@@ -242,12 +244,11 @@ def describe(result: PropertyResult) -> str:
 def _save_counterexample(result: PropertyResult, run: RunConfig) -> None:
     """Write the scenario the replay command names (best effort: a report dir
     that cannot be written was already refused by the CLI)."""
-    if result.counterexample is None:
-        return
-    path = Path(run.report_dir) / "counterexamples" / f"{safe_name(result.id)}.json"
+    from mtgconf.runner.saved import counterexample_path, save_counterexample
+
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(result.counterexample.scenario, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+        save_counterexample(result, counterexample_path(run.report_dir, result.id), engine=run.engine,
+                            seed=run.seed, catalogue=run.catalogue)
     except OSError:
         pass
 

@@ -114,7 +114,10 @@ def run_session(run: RunConfig, items: list[PlanItem], *, workers: int = 1,
     collector = _Collector(items, on_result)
     if not items:
         return collector.outcome
-    with tempfile.TemporaryDirectory(prefix="mtgconf-") as tmp, _isolated(), _sigterm_interrupts():
+    from mtgconf.runner.storage import hypothesis_home_in
+
+    with tempfile.TemporaryDirectory(prefix="mtgconf-") as tmp, _isolated(), _sigterm_interrupts(), \
+            hypothesis_home_in(run.report_dir):
         root = Path(tmp)
         (root / "pytest.ini").write_text("[pytest]\n", encoding="utf-8")
         try:
