@@ -229,13 +229,13 @@ def _state_triggers(game: Game) -> list[tuple[Chars, str, Ability, Trigger]]:
     if not game.state_triggers_possible:
         return []
     cache = game.cache()
-    hit = cache.get("state_triggers")
+    hit = cache.state_triggers
     if hit is None:
-        hit = cache["state_triggers"] = [
-            (src, ref, ab, ab.trigger) for src in (chars(game, o) for o in game.battlefield())
+        hit = cache.state_triggers = [
+            (src, ref, ab, trig) for src in (chars(game, o) for o in game.battlefield())
             for ref, ab in triggered_abilities(src)
-            if ab.trigger.event is TriggerEvent.STATE and ab.trigger.state is not None]
-    return hit  # type: ignore[no-any-return]
+            if (trig := ab.trigger) is not None and trig.event is TriggerEvent.STATE and trig.state is not None]
+    return hit
 
 
 def _any_state_trigger(game: Game) -> bool:
