@@ -13,7 +13,7 @@ import difflib
 import importlib
 import shlex
 from importlib.metadata import EntryPoint, entry_points
-from typing import Any
+from typing import Any, Callable, TypeGuard, TypeVar
 
 from mtgconf.adapters.inprocess import guard, mutant_adapter, reference_adapter
 from mtgconf.adapters.jsonlines import DEFAULT_TIMEOUT, JsonLinesAdapter
@@ -30,6 +30,9 @@ class UnknownEngineSpec(ValueError):
 
 class EngineStartError(RuntimeError):
     """The engine exists but could not be started (exit status 3)."""
+
+
+T = TypeVar("T")
 
 
 def resolve(spec: str, *, timeout: float = DEFAULT_TIMEOUT) -> EngineAdapter:
@@ -60,7 +63,7 @@ def available() -> list[tuple[str, str]]:
     return found
 
 
-def _start(make: Any) -> EngineAdapter:
+def _start(make: Callable[[], T]) -> T:
     try:
         return make()
     except (UnknownEngineSpec, EngineStartError):
@@ -126,7 +129,7 @@ def _instantiate(obj: Any, spec: str) -> EngineAdapter:
     return obj
 
 
-def _is_adapter(obj: Any) -> bool:
+def _is_adapter(obj: object) -> TypeGuard[EngineAdapter]:
     return not isinstance(obj, type) and all(callable(getattr(obj, m, None)) for m in ("capabilities", "run", "close"))
 
 

@@ -29,13 +29,14 @@ def fixture_gap(scenario: Scenario, caps: Capabilities) -> str:
 def run_fixture(item_id: str, scenario: Scenario, adapter: EngineAdapter, *,
                 replay: Callable[[str], str]) -> PropertyResult:
     start = time.monotonic()
-    base = dict(id=item_id, rules=tuple(scenario.meta.rules), title=scenario.meta.title, kind="fixture")
+    rules, title = tuple(scenario.meta.rules), scenario.meta.title
     gap = fixture_gap(scenario, adapter.capabilities())
     if gap:
-        return PropertyResult(**base, status=Status.UNSUPPORTED, examples=0, exercised=0, duration=0.0, reason=gap)
+        return PropertyResult(id=item_id, rules=rules, title=title, kind="fixture", status=Status.UNSUPPORTED,
+                              examples=0, exercised=0, duration=0.0, reason=gap)
     status, cx, reason = _check(scenario, adapter, replay(item_id))
-    return PropertyResult(**base, status=status, examples=1, exercised=1,
-                          duration=time.monotonic() - start, counterexample=cx, reason=reason)
+    return PropertyResult(id=item_id, rules=rules, title=title, kind="fixture", status=status, examples=1,
+                          exercised=1, duration=time.monotonic() - start, counterexample=cx, reason=reason)
 
 
 def _check(scenario: Scenario, adapter: EngineAdapter,
