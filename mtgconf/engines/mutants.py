@@ -575,7 +575,7 @@ def rule_base(number: str) -> str:
     return found.group(0) if found else number
 
 
-def cites(broken: Sequence[str], cited: Sequence[str]) -> bool:
+def cites_broken_rule(broken: Sequence[str], cited: Sequence[str]) -> bool:
     """Whether a property citing ``cited`` speaks of a rule in ``broken``:
     the same CR number, or the same numbered rule (603.2c and 603.2)."""
     bases = {rule_base(n) for n in broken}
@@ -587,5 +587,5 @@ def hunting_order(records: Iterable[Any], broken: Sequence[str]) -> list[Any]:
     exact citations first, then the same numbered rule, then the rest; by id."""
     listed = sorted(records, key=lambda r: r.id)
     exact = [r for r in listed if set(broken) & set(r.rules)]
-    related = [r for r in listed if cites(broken, r.rules) and r not in exact]
-    return exact + related + [r for r in listed if not cites(broken, r.rules)]
+    related = [r for r in listed if cites_broken_rule(broken, r.rules) and r not in exact]
+    return exact + related + [r for r in listed if not cites_broken_rule(broken, r.rules)]

@@ -10,7 +10,7 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, Zone
 from reference_engine.scenario import ChoicePolicy, Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
     CREATURE, add_creatures, add_spell, add_watcher, gain, sweeper, watcher_ability, whos,
 )
@@ -28,7 +28,7 @@ def apnap_choices(draw: st.DrawFn) -> Scenario:
     answers per player; watchers that trigger on the draws."""
     n = draw(st.integers(2, 4))
     order = tuple(draw(st.permutations(range(n))))
-    board = Board(players=n, active=draw(st.integers(0, n - 1)),
+    board = ScenarioBuilder(players=n, active=draw(st.integers(0, n - 1)),
                   turn_order=() if order == tuple(range(n)) else order)
     seat = st.integers(0, n - 1)
     # An empty library makes a drawing player lose, so later offers skip them.

@@ -9,7 +9,7 @@ from reference_engine.abilities import Ability, AbilityKind, DelayedTrigger, Eff
 from reference_engine.ids import CardType, Step, Zone
 from reference_engine.scenario import GAME_START_STEP, ChoicePolicy, Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import CREATURE, payoffs
 
 
@@ -29,7 +29,7 @@ def game_start(draw: st.DrawFn) -> Scenario:
     to the first main phase."""
     n = draw(st.integers(2, 4))
     order = tuple(draw(st.permutations(range(n))))
-    board = Board(players=n, active=draw(st.integers(0, n - 1)), step=GAME_START_STEP,
+    board = ScenarioBuilder(players=n, active=draw(st.integers(0, n - 1)), step=GAME_START_STEP,
                   turn_order=() if order == tuple(range(n)) else order)
     reveals: dict[str, bool] = {}
     for player in range(n):

@@ -217,7 +217,7 @@ def _mutant(name: str, fn: Callable[..., Any]) -> Rules:
     return type(f"Mutant_{name}", (Rules,), {name: fn})()
 
 
-MUTANTS: list[tuple[str, Callable[..., Any], Callable[[], Scenario]]] = [
+HOOK_INVERSIONS: list[tuple[str, Callable[..., Any], Callable[[], Scenario]]] = [
     ("instances_per_occurrence", lambda self, extra: 1, s_extra),
     ("simultaneous_instances", lambda self, n: min(n, 1), s_two_deaths),
     ("prevented_damage_triggers", lambda self: True, s_prevented),
@@ -282,7 +282,7 @@ MUTANTS: list[tuple[str, Callable[..., Any], Callable[[], Scenario]]] = [
 ]
 
 
-@pytest.mark.parametrize(("name", "fn", "make"), MUTANTS, ids=[m[0] for m in MUTANTS])
+@pytest.mark.parametrize(("name", "fn", "make"), HOOK_INVERSIONS, ids=[m[0] for m in HOOK_INVERSIONS])
 def test_each_decision_changes_some_history(name: str, fn: Callable[..., Any],
                                             make: Callable[[], Scenario]) -> None:
     sc = make()
@@ -291,7 +291,7 @@ def test_each_decision_changes_some_history(name: str, fn: Callable[..., Any],
 
 def test_every_rules_method_is_covered() -> None:
     methods = {n for n in vars(Rules) if not n.startswith("_")}
-    assert methods - {m[0] for m in MUTANTS} == {"delayed_controller"}  # tested below
+    assert methods - {m[0] for m in HOOK_INVERSIONS} == {"delayed_controller"}  # tested below
 
 
 def test_delayed_controller_is_the_creators() -> None:
