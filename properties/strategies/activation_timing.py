@@ -22,6 +22,7 @@ from reference_engine.scenario import Action, ActionKind, Scenario
 
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import add_spell, add_watcher, gain
+from properties.strategies.families import family
 
 _TIMINGS = (Timing.INSTANT, Timing.ANY, Timing.SORCERY)
 _LATER_STEPS = (Step.BEGINNING_OF_COMBAT, Step.POSTCOMBAT_MAIN, Step.END)
@@ -109,6 +110,7 @@ _MOMENTS: dict[str, Callable[[st.DrawFn, Timing, bool], ScenarioBuilder]] = {
 }
 
 
+@family("activation_timing")
 @st.composite
 def activation_timing(draw: st.DrawFn) -> Scenario:
     """One ability of a drawn timing, activated by its controller (the active

@@ -25,6 +25,7 @@ from reference_engine.scenario import Action, ActionKind, Scenario
 from properties.strategies.arrivals import enters_watchers, own_enters_ability
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import NONCREATURE_WATCHERS, add_spell, add_watcher
+from properties.strategies.families import family
 
 _LAND = (CardType.LAND,)
 # Every land three times in four: lands you control, or an opponent's, now and then.
@@ -34,6 +35,7 @@ _RETURN_LAND = Ability(kind=AbilityKind.SPELL,
                        effects=(Effect(kind=EffectKind.RETURN_TO_BATTLEFIELD, object=ObjectRef.TARGET),))
 
 
+@family("animated_lands")
 @st.composite
 def animated_lands(draw: st.DrawFn) -> Scenario:
     """"Lands are 1/1 creatures" in force, "a creature enters" watchers, and a

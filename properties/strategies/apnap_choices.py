@@ -14,12 +14,14 @@ from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
     CREATURE, add_creatures, add_spell, add_watcher, gain, sweeper, watcher_ability, whos,
 )
+from properties.strategies.families import family
 
 
 def _offer(amount: int) -> tuple[Effect, ...]:
     return (Effect(kind=EffectKind.OFFER, amount=amount),)
 
 
+@family("apnap_choices")
 @st.composite
 def apnap_choices(draw: st.DrawFn) -> Scenario:
     """2 to 4 players, any active seat and turn order, some cards in each

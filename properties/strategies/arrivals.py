@@ -37,6 +37,7 @@ from properties.strategies.parts import (
     seats,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 # "a creature" twice: it sees every arrival, the others only one side's.
 WHOSE = (Who.ANY, Who.ANY, Who.YOU, Who.OPPONENT)
@@ -45,6 +46,7 @@ _REANIMATE = Ability(kind=AbilityKind.SPELL,
                      effects=(Effect(kind=EffectKind.RETURN_TO_BATTLEFIELD, object=ObjectRef.TARGET),))
 
 
+@family("arrivals")
 @st.composite
 def arrivals(draw: st.DrawFn) -> Scenario:
     """An effect in force (creatures lose all abilities, or have an enters

@@ -39,6 +39,7 @@ from properties.strategies.parts import (
     targeted,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 _GAIN = Ability(kind=AbilityKind.SPELL, effects=(gain(1),))
 _SAC_CREATURE = Cost(sacrifice=ObjectFilter(types=CREATURE))
@@ -118,6 +119,7 @@ _SHAPES: dict[str, Shape] = {
 }
 
 
+@family("cast_rollbacks")
 @st.composite
 def cast_rollbacks(draw: st.DrawFn) -> Scenario:
     """One spell cast legally or with one flaw, then a legal instant."""

@@ -37,6 +37,7 @@ from properties.strategies.parts import (
     targeted,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 _SAC_CREATURE = Cost(sacrifice=ObjectFilter(types=CREATURE))
 _KILL = targeted(EffectKind.DESTROY)
@@ -57,6 +58,7 @@ def _watchers(board: ScenarioBuilder, draw: st.DrawFn) -> None:
         add_watcher(board, ability, controller=draw(st.integers(0, 1)))
 
 
+@family("casting")
 @st.composite
 def casting(draw: st.DrawFn) -> Scenario:
     """Modes, X, additional costs, cost changes during payment, illegal
@@ -166,6 +168,7 @@ def _hit(spec: TargetSpec) -> Effect:
     return Effect(kind=EffectKind.DESTROY, object=ObjectRef.TARGET)
 
 
+@family("modal_targets")
 @st.composite
 def modal_targets(draw: st.DrawFn) -> Scenario:
     """Modal and targeted triggers with and without legal choices, and spells

@@ -32,6 +32,7 @@ from reference_engine.scenario import Action, ActionKind, Scenario
 
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import CREATURE, add_spell, add_watcher, gain, targeted
+from properties.strategies.families import family
 
 _GAIN = Ability(kind=AbilityKind.SPELL, effects=(gain(1),))
 _ON_CAST = Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=TriggerEvent.CAST, player=Who.YOU),
@@ -89,6 +90,7 @@ def limited_ability(board: ScenarioBuilder, draw: st.DrawFn, victims: list[int])
         board.activate(stone, 0)
 
 
+@family("limits")
 @st.composite
 def limits(draw: st.DrawFn) -> Scenario:
     """The "limits" family: activation limits on their own, so that the

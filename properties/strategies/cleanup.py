@@ -39,6 +39,7 @@ from properties.strategies.parts import (
     sweeper,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 _EACH_CREATURE = ObjectFilter(types=CREATURE)
 # What the delayed trigger does in the cleanup step; the simplest first.
@@ -59,6 +60,7 @@ _ANSWERS: tuple[Ability, ...] = (
 )
 
 
+@family("cleanup")
 @st.composite
 def cleanup(draw: st.DrawFn) -> Scenario:
     """A delayed trigger waits for the next cleanup step; the game then

@@ -33,10 +33,12 @@ from properties.strategies.parts import (
     sweeper,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 _RESPONSES = ("none", "gain", "lose")
 
 
+@family("intervening_if")
 @st.composite
 def intervening_if(draw: st.DrawFn) -> Scenario:
     """"Whenever a creature dies, if you have N or more life, ..." with a
@@ -85,6 +87,7 @@ _STATES: tuple[tuple[Condition, Effect, Ability], ...] = (
 )
 
 
+@family("state_triggers")
 @st.composite
 def state_triggers(draw: st.DrawFn) -> Scenario:
     """A state trigger whose state holds only during a resolution, or holds

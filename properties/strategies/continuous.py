@@ -35,10 +35,12 @@ from properties.strategies.parts import (
     sweeper,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 _LAND = (CardType.LAND,)
 
 
+@family("continuous")
 @st.composite
 def continuous(draw: st.DrawFn) -> Scenario:
     """Triggers matched against characteristics with continuous effects

@@ -32,6 +32,7 @@ from reference_engine.scenario import Scenario
 
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import CREATURE, add_creatures, add_watcher, gain, watcher_ability
+from properties.strategies.families import family
 
 _PRINTED = ("{1}{B}", "{2}{B}", "{B}", "{X}{B}", "{3}", "{2}{W}")
 _REDUCED_COLORS: tuple[tuple[Color, ...], ...] = ((), (Color.BLACK,), (Color.WHITE,))
@@ -55,6 +56,7 @@ def _float(board: ScenarioBuilder, cost: str, x: int = 0) -> None:
         board.add_mana(board.active, "{C}" * x if sym == "X" else f"{{{sym}}}")
 
 
+@family("cost_reductions")
 @st.composite
 def cost_reductions(draw: st.DrawFn) -> Scenario:
     """One spell (maybe two) cast under the caster's cost reducers."""

@@ -36,6 +36,7 @@ from properties.strategies.parts import (
     targeted,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 _PAYOFFS = ((gain(1),), (Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.EACH_OPPONENT),))
 
@@ -45,6 +46,7 @@ def _nth(draw: st.DrawFn) -> Effect:
     return Effect(kind=EffectKind.CREATE_DELAYED, delayed=later)
 
 
+@family("counted_resolutions")
 @st.composite
 def counted_resolutions(draw: st.DrawFn) -> Scenario:
     """An activated ability used one to four times, or a dies watcher seeing

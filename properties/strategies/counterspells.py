@@ -36,6 +36,7 @@ from properties.strategies.parts import (
     seats,
     targeted,
 )
+from properties.strategies.families import family
 
 _COUNTER = Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=ObjectFilter(), zone=Zone.STACK),),
                    effects=(Effect(kind=EffectKind.COUNTER_SPELL, object=ObjectRef.TARGET),))
@@ -44,6 +45,7 @@ _KILL = targeted(EffectKind.DESTROY)
 _REMOVALS = (targeted(EffectKind.EXILE), targeted(EffectKind.DESTROY), targeted(EffectKind.RETURN_TO_HAND))
 
 
+@family("counterspells")
 @st.composite
 def counterspells(draw: st.DrawFn) -> Scenario:
     """A spell meets a counterspell (or two), or loses its only target."""

@@ -40,12 +40,14 @@ from properties.strategies.parts import (
     targeted,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 # "a creature" twice: it sees every death, the others only one side's.
 _WHOSE = (Who.ANY, Who.ANY, Who.YOU, Who.OPPONENT)
 _SWEEPS = (sweeper(EffectKind.DESTROY), sweeper(EffectKind.DEAL_DAMAGE, amount=3))
 
 
+@family("deaths")
 @st.composite
 def deaths(draw: st.DrawFn) -> Scenario:
     """One to three creatures (the active player's first), one or two "dies"

@@ -29,6 +29,7 @@ from reference_engine.scenario import Scenario
 
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import CREATURE, add_spell, add_watcher, seats, targeted, watcher_ability
+from properties.strategies.families import family
 
 _CREATURE_TARGET = TargetSpec(objects=ObjectFilter(types=CREATURE))
 _ANY_TARGET = TargetSpec(objects=ObjectFilter(types=CREATURE), players=Who.ANY)
@@ -70,6 +71,7 @@ def _target_refs(draw: st.DrawFn, creatures: list[int], count: int, players: boo
     return tuple(pool[i] for i in picked)
 
 
+@family("divided")
 @st.composite
 def divided(draw: st.DrawFn) -> Scenario:
     """A divided spell among one to three of two or three creatures (and the

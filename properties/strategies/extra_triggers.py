@@ -39,6 +39,7 @@ from properties.strategies.parts import (
     sweeper,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 _GAIN_SPELL = Ability(kind=AbilityKind.SPELL, effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=2,
                                                               player=PlayerRef.EACH_PLAYER),))
@@ -50,6 +51,7 @@ def _watch(event: TriggerEvent, payoff: tuple[Effect, ...]) -> Ability:
     return watcher_ability(event, ObjectFilter(types=CREATURE), payoff)
 
 
+@family("extra_triggers")
 @st.composite
 def extra_triggers(draw: st.DrawFn) -> Scenario:
     """Watchers of deaths, arrivals, casts or life gain under one or two

@@ -11,6 +11,7 @@ from reference_engine.scenario import GAME_START_STEP, ChoicePolicy, Scenario
 
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import CREATURE, payoffs
+from properties.strategies.families import family
 
 
 def opening_hand(effects: tuple[Effect, ...]) -> Ability:
@@ -21,6 +22,7 @@ def opening_hand(effects: tuple[Effect, ...]) -> Ability:
                    effects=(Effect(kind=EffectKind.CREATE_DELAYED, delayed=first_upkeep),))
 
 
+@family("game_start")
 @st.composite
 def game_start(draw: st.DrawFn) -> Scenario:
     """A game being started: 2 to 4 players in any turn order, the starting

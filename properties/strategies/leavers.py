@@ -25,11 +25,13 @@ from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
     CREATURE, WATCHER_TYPES, add_spell, add_watcher, at_player, payoffs_for, targeted, whos,
 )
+from properties.strategies.families import family
 
 _STEAL = targeted(EffectKind.GAIN_CONTROL, spec=TargetSpec(objects=ObjectFilter()))
 _LOSSES = {"life": EffectKind.LOSE_LIFE, "damage": EffectKind.DEAL_DAMAGE, "deck": EffectKind.DRAW}
 
 
+@family("leavers")
 @st.composite
 def leavers(draw: st.DrawFn) -> Scenario:
     """Thefts, then one player's loss, watched by the others."""

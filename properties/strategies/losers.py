@@ -25,12 +25,14 @@ from reference_engine.scenario import ChoicePolicy, OrderPolicy, Scenario
 
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import WATCHER_TYPES, add_spell, add_watcher, payoffs
+from properties.strategies.families import family
 
 # "a player" twice: it sees every loss; "an opponent" and "you" depend on the seat.
 _WHO = (Who.ANY, Who.ANY, Who.OPPONENT, Who.YOU)
 _WHY = ("life", "deck")
 
 
+@family("losers")
 @st.composite
 def losers(draw: st.DrawFn) -> Scenario:
     """One to three "player loses" watchers on random seats; one to all but

@@ -37,6 +37,7 @@ from properties.strategies.parts import (
     targeted,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 _REMOVALS = (EffectKind.DESTROY, EffectKind.EXILE, EffectKind.RETURN_TO_HAND)
 _ATTACKER_WATCHES = (TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, TriggerEvent.BECOMES_BLOCKED)
@@ -44,6 +45,7 @@ _THEIRS = Ability(kind=AbilityKind.SPELL, effects=(Effect(
     kind=EffectKind.DESTROY, object=ObjectRef.ALL, filter=ObjectFilter(types=CREATURE, controller=Who.OPPONENT)),))
 
 
+@family("lost_blockers")
 @st.composite
 def lost_blockers(draw: st.DrawFn) -> Scenario:
     """One or two attackers; the first blocked by one or two creatures, the

@@ -31,6 +31,7 @@ from reference_engine.scenario import Action, ActionKind, ManaActivation, Scenar
 
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import CREATURE, add_spell, add_watcher, gain, watcher_ability
+from properties.strategies.families import family
 
 
 def _adds(mana: str) -> Effect:
@@ -67,6 +68,7 @@ def _source(board: ScenarioBuilder, kind: str, player: PlayerId) -> ObjectId:
     return board.put(board.card(kind.capitalize(), types, abilities=(ability,)), owner=player, controller=player)
 
 
+@family("mana_abilities")
 @st.composite
 def mana_abilities(draw: st.DrawFn) -> Scenario:
     """One or two mana sources used at a drawn moment, the mana spent on an

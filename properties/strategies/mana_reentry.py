@@ -22,6 +22,7 @@ from reference_engine.scenario import ManaActivation, Scenario
 
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import add_spell, add_watcher, gain, watcher_ability
+from properties.strategies.families import family
 
 _GROW = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(mana="{1}"),
                 effects=(Effect(kind=EffectKind.ADD_MANA, mana="{C}{C}"),))
@@ -69,6 +70,7 @@ def _plans_for_rock(a: ObjectId, b: ObjectId) -> tuple[Plan, ...]:
     )
 
 
+@family("mana_reentry")
 @st.composite
 def mana_reentry(draw: st.DrawFn) -> Scenario:
     """A spell, a relic's "{2}: You gain 1 life." or a rock's mana ability,

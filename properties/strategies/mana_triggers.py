@@ -21,6 +21,7 @@ from reference_engine.scenario import ManaActivation, Scenario
 
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import add_spell, gain
+from properties.strategies.families import family
 
 _LAND = (CardType.LAND,)
 _ADD_G = (Effect(kind=EffectKind.ADD_MANA, mana="{G}"),)
@@ -51,6 +52,7 @@ def _watch(board: ScenarioBuilder, name: str, controller: int, land: ObjectId) -
     board.put(key, owner=controller, controller=controller, attached_to=land if aura else None)
 
 
+@family("mana_triggers")
 @st.composite
 def mana_triggers(draw: st.DrawFn) -> Scenario:
     """Forests tapped for mana with priority or while paying for "You gain 1

@@ -33,6 +33,7 @@ from properties.strategies.parts import (
     targeted,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 # What "it" is sent to; each can reach a card in a graveyard.
 _SENDS = (EffectKind.EXILE, EffectKind.RETURN_TO_HAND, EffectKind.RETURN_TO_BATTLEFIELD)
@@ -42,6 +43,7 @@ def _it(kind: EffectKind, ref: ObjectRef = ObjectRef.IT) -> tuple[Effect, ...]:
     return (Effect(kind=kind, object=ref),)
 
 
+@family("moved_again")
 @st.composite
 def moved_again(draw: st.DrawFn) -> Scenario:
     """Two abilities race for the same dead creature, or a delayed trigger

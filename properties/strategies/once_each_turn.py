@@ -38,6 +38,7 @@ from properties.strategies.parts import (
     seats,
     targeted,
 )
+from properties.strategies.families import family
 
 _EVENTS = (TriggerEvent.DIES, TriggerEvent.CAST, TriggerEvent.ENTERS, TriggerEvent.GAIN_LIFE)
 _GAIN_SPELL = Ability(kind=AbilityKind.SPELL, effects=(gain(2),))
@@ -51,6 +52,7 @@ def _trigger(event: TriggerEvent, who: Who) -> Trigger:
     return Trigger(event=event, subject=ObjectFilter(types=CREATURE, controller=who), once_each_turn=True)
 
 
+@family("once_each_turn")
 @st.composite
 def once_each_turn(draw: st.DrawFn) -> Scenario:
     """One or two copies of a once-each-turn watcher; two or three matching

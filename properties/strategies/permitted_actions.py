@@ -31,6 +31,7 @@ from reference_engine.scenario import Action, ActionKind, Scenario
 
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import NONCREATURE_WATCHERS, add_spell, add_watcher, gain, targeted
+from properties.strategies.families import family
 
 _STEPS = (Step.END, Step.UPKEEP, Step.BEGINNING_OF_COMBAT)
 _COSTS = (Cost(), Cost(mana="{1}"), Cost(pay_life=1))
@@ -40,6 +41,7 @@ _PAYOFFS = ((gain(1),), (Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=Play
 _WHO: tuple[Who | None, ...] = (None, Who.OPPONENT, Who.ANY, Who.YOU)
 
 
+@family("permitted_actions")
 @st.composite
 def permitted_actions(draw: st.DrawFn) -> Scenario:
     """One permanent permitting a special action; one or both players take it."""

@@ -37,6 +37,7 @@ from reference_engine.scenario import Action, ActionKind, Scenario
 
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import CREATURE, add_spell, add_watcher, gain, targeted, watcher_ability
+from properties.strategies.families import family
 
 _GAIN = Ability(kind=AbilityKind.SPELL, effects=(gain(1),))
 _WATCHERS = (
@@ -113,6 +114,7 @@ def _sick_case(board: ScenarioBuilder, draw: st.DrawFn, player: PlayerId, forbid
     return source
 
 
+@family("prohibited_activations")
 @st.composite
 def prohibited_activations(draw: st.DrawFn) -> Scenario:
     """One activation, forbidden or one step from it, by the active player or

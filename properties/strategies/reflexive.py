@@ -13,6 +13,7 @@ from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
     CREATURE, add_creatures, add_spell, add_watcher, gain, sweeper, watcher_ability,
 )
+from properties.strategies.families import family
 
 _ACTIONS = (
     Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.YOU),
@@ -27,6 +28,7 @@ _PAYOFFS = (
 )
 
 
+@family("reflexive")
 @st.composite
 def reflexive(draw: st.DrawFn) -> Scenario:
     """An activated or "dies"-triggered ability whose "may" is accepted or

@@ -37,11 +37,13 @@ from properties.strategies.parts import (
     sweeper,
     targeted,
 )
+from properties.strategies.families import family
 
 _RETURN = Effect(kind=EffectKind.RETURN_TO_BATTLEFIELD, object=ObjectRef.TRACKED)
 _BACK_STEPS = (Step.END, Step.UPKEEP, Step.BEGINNING_OF_COMBAT)
 
 
+@family("refuges")
 @st.composite
 def refuges(draw: st.DrawFn) -> Scenario:
     """One or two refuges, each owned by one player and maybe controlled by

@@ -13,6 +13,7 @@ from reference_engine.scenario import ChoicePolicy, Scenario
 
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import CREATURE, add_creatures, add_spell, add_watcher, gain, sweeper
+from properties.strategies.families import family
 
 _COSTS = (Cost(pay_life=1), Cost(mana="{1}"), Cost(pay_life=2), Cost(mana="{B}"), Cost(mana="{1}", pay_life=1))
 _FIRST = ((), (Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.EACH_OPPONENT),))
@@ -27,6 +28,7 @@ MOST = 3
 """Payments a policy asks for, at most."""
 
 
+@family("repeated_payment")
 @st.composite
 def repeated_payment(draw: st.DrawFn) -> Scenario:
     """An activated or "dies"-triggered ability whose controller pays a life

@@ -34,11 +34,13 @@ from properties.strategies.parts import (
     targeted,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 _LATER = Effect(kind=EffectKind.CREATE_DELAYED, delayed=DelayedTrigger(effects=(gain(1),)))
 _STEAL = targeted(EffectKind.GAIN_CONTROL, spec=TargetSpec(objects=ObjectFilter()))
 
 
+@family("control")
 @st.composite
 def control(draw: st.DrawFn) -> Scenario:
     """The active player steals a watcher before its trigger, or while the
@@ -111,6 +113,7 @@ def _watch_for(mode: str, draw: st.DrawFn, *, always: bool = False) -> Ability:
     return watcher_ability(TriggerEvent.DIES, draw(creature_filters()))
 
 
+@family("players")
 @st.composite
 def players(draw: st.DrawFn) -> Scenario:
     """2 to 4 players, any turn order and active seat, each with triggers that

@@ -33,6 +33,7 @@ from reference_engine.scenario import Action, ActionKind, Scenario
 
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import CREATURE, add_spell, add_watcher, gain
+from properties.strategies.families import family
 
 _EFFECTS = (
     (gain(1),),
@@ -89,6 +90,7 @@ _LEGAL: dict[str, Callable[[ScenarioBuilder, ObjectId], PlayerId]] = {
 }
 
 
+@family("sorcery_abilities")
 @st.composite
 def sorcery_abilities(draw: st.DrawFn) -> Scenario:
     """A sorcery-speed ability activated at a legal moment, then maybe tried

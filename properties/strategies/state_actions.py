@@ -44,6 +44,7 @@ from properties.strategies.parts import (
     targeted,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 
 def _watch(board: ScenarioBuilder, draw: st.DrawFn, events: tuple[TriggerEvent, ...]) -> None:
@@ -125,6 +126,7 @@ def _deck(board: ScenarioBuilder, draw: st.DrawFn) -> None:
 _HOW = {"damage": _damage, "counters": _counters, "aura": _aura, "life": _life, "deck": _deck}
 
 
+@family("state_actions")
 @st.composite
 def state_actions(draw: st.DrawFn) -> Scenario:
     """One spell that makes a state-based action needed, watched by abilities

@@ -35,8 +35,10 @@ from properties.strategies.parts import (
     sweeper,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 
+@family("tapped")
 @st.composite
 def tapped(draw: st.DrawFn) -> Scenario:
     """Entering tapped versus becoming tapped, and tapping what is already
@@ -82,6 +84,7 @@ _DEATH_WATCHES = (TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.DIES,
 _DAMAGE_WATCHES = (TriggerEvent.DEALT_DAMAGE, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DIES)
 
 
+@family("shields")
 @st.composite
 def shields(draw: st.DrawFn) -> Scenario:
     """Prevent the next N, prevent all, exile instead of dying: what never

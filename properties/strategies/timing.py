@@ -34,6 +34,7 @@ from properties.strategies.parts import (
     targeted,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 _DELAY_STEPS = (Step.END, Step.UPKEEP, Step.BEGINNING_OF_COMBAT, Step.DRAW)
 
@@ -51,6 +52,7 @@ def _library(board: ScenarioBuilder, draw: st.DrawFn) -> None:
             board.put(filler, owner=p, zone=Zone.LIBRARY)
 
 
+@family("delayed")
 @st.composite
 def delayed(draw: st.DrawFn) -> Scenario:
     """Delayed triggers made by a spell, a flicker or a watcher's trigger,
@@ -151,6 +153,7 @@ _STEPS = (Step.END, Step.UPKEEP, Step.BEGINNING_OF_COMBAT, Step.DRAW, Step.POSTC
           Step.END_OF_COMBAT)
 
 
+@family("steps")
 @st.composite
 def steps(draw: st.DrawFn) -> Scenario:
     """"At the beginning of [your / each / each opponent's] <step>" watchers,

@@ -11,10 +11,12 @@ from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
     CREATURE, add_mana_land, add_spell, add_watcher, creature_filters, payoffs, targeted, watcher_ability,
 )
+from properties.strategies.families import family
 
 _UNBLOCKED = TriggerEvent.ATTACKS_UNBLOCKED
 
 
+@family("unblocked")
 @st.composite
 def unblocked(draw: st.DrawFn) -> Scenario:
     """Attackers that watch themselves (or a watcher that watches them), some

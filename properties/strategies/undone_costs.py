@@ -35,6 +35,7 @@ from properties.strategies.parts import (
     payoffs,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 _GAIN = Ability(kind=AbilityKind.SPELL, effects=(gain(1),))
 _SAC_CREATURE = ObjectFilter(types=CREATURE)
@@ -43,6 +44,7 @@ _TAP_EVENTS = (TriggerEvent.BECOMES_TAPPED,)
 _SACRIFICE_EVENTS = (TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.PUT_INTO_GRAVEYARD)
 
 
+@family("undone_costs")
 @st.composite
 def undone_costs(draw: st.DrawFn) -> Scenario:
     """One activation or cast whose tap or sacrifice is paid before its mana

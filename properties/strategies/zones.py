@@ -38,6 +38,7 @@ from properties.strategies.parts import (
     targeted,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 _DIE = (TriggerEvent.DIES, TriggerEvent.PUT_INTO_GRAVEYARD, TriggerEvent.LEAVES)
 # (what the watchers may wait for, the one spell that does it to every creature)
@@ -51,6 +52,7 @@ _SWEEPS: tuple[tuple[tuple[TriggerEvent, ...], Ability], ...] = (
 )
 
 
+@family("simultaneous")
 @st.composite
 def simultaneous(draw: st.DrawFn) -> Scenario:
     """One spell kills, damages, exiles or bounces every creature at once,
@@ -86,6 +88,7 @@ def _add_entering(board: ScenarioBuilder, draw: st.DrawFn) -> None:
 _RETURN_IT = Effect(kind=EffectKind.RETURN_TO_BATTLEFIELD, object=ObjectRef.IT)
 
 
+@family("leave_return")
 @st.composite
 def leave_return(draw: st.DrawFn) -> Scenario:
     """Objects leave while a cost is paid, while a spell resolves, or together
@@ -205,6 +208,7 @@ _HIDDEN_WATCHES: tuple[Ability, ...] = (
 )
 
 
+@family("hidden_zones")
 @st.composite
 def hidden_zones(draw: st.DrawFn) -> Scenario:
     """Cards with triggers in libraries and hands: they must not trigger while

@@ -29,6 +29,7 @@ from properties.strategies.parts import (
     gain,
     seats,
 )
+from properties.strategies.families import family
 
 
 def _player_watch(event: TriggerEvent, who: Who) -> Ability:
@@ -52,6 +53,7 @@ def _counters_spell(amount: int, mine_only: bool, counter: str) -> Ability:
     ),))
 
 
+@family("counters_life_draw")
 @st.composite
 def counters_life_draw(draw: st.DrawFn) -> Scenario:
     """Counters put N at a time ("a counter" vs "one or more counters"), life

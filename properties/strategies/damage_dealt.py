@@ -41,11 +41,13 @@ from properties.strategies.parts import (
     targeted,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 _SELF = ObjectFilter(subject=Subject.SELF)
 _ANY_TARGET = TargetSpec(objects=ObjectFilter(types=CREATURE), players=Who.ANY)
 
 
+@family("damage_dealt")
 @st.composite
 def damage_dealt(draw: st.DrawFn) -> Scenario:
     """A source with "whenever this deals damage", creatures watched by

@@ -38,6 +38,7 @@ from properties.strategies.parts import (
     seats,
     sweeper,
 )
+from properties.strategies.families import family
 
 _GAIN_SPELL = Ability(kind=AbilityKind.SPELL, effects=(gain(2),))
 # Each trigger event with the one spell that makes it happen.
@@ -57,6 +58,7 @@ def _trigger(event: TriggerEvent) -> Trigger:
     return Trigger(event=event)
 
 
+@family("banned_sources")
 @st.composite
 def banned_sources(draw: st.DrawFn) -> Scenario:
     """Permanents with "{0}: you gain 1 life" (or "{T}: ...") and a triggered

@@ -18,6 +18,7 @@ from properties.strategies.parts import (
     targeted,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 # What a creature watches about itself, by side.
 _BLOCKER_EVENTS = (TriggerEvent.BLOCKS, TriggerEvent.BLOCKS_A_CREATURE)
@@ -27,6 +28,7 @@ _ATTACKER_EVENTS = (
 )
 
 
+@family("blocks")
 @st.composite
 def blocks(draw: st.DrawFn) -> Scenario:
     """One blocker on many attackers, many blockers on one attacker, and
