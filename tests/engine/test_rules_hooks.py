@@ -5,6 +5,7 @@ from typing import Any, Callable
 
 import pytest
 
+from mtgconf.engines.mutants import MUTANTS
 from reference_engine.abilities import (
     Ability, AbilityKind, Condition, ConditionKind, ContinuousEffect, ContinuousKind, Cost, DelayedTrigger,
     Effect, EffectKind, Mode, ObjectFilter, ObjectRef, Subject, TargetSpec, Timing, Trigger, TriggerEvent,
@@ -290,8 +291,11 @@ def test_each_decision_changes_some_history(name: str, fn: Callable[..., Any],
 
 
 def test_every_rules_method_is_covered() -> None:
+    # A hook is covered by an inversion here or by a declared mutant overriding it,
+    # which the quality tests show changes some History (a property fails on it).
     methods = {n for n in vars(Rules) if not n.startswith("_")}
-    assert methods - {m[0] for m in HOOK_INVERSIONS} == {"delayed_controller"}  # tested below
+    by_mutant = {n for m in MUTANTS.values() for n in vars(m.make_rules) if n in methods}
+    assert methods - {m[0] for m in HOOK_INVERSIONS} - by_mutant == set()
 
 
 def test_delayed_controller_is_the_creators() -> None:
