@@ -592,7 +592,8 @@ class GameStartSeatOrder(Rules):
         killed_by=("apnap-restarts-for-outstanding-choices",))
 class ChoicesContinueInTurnOrder(Rules):
     """After an acceptance makes the players who declined choose again, the players after the
-    accepter choose first, and the earlier decliners only after them."""
+    accepter choose first, and the earlier decliners only after them, instead of starting over
+    from the earliest in APNAP order."""
 
     def next_chooser(self, outstanding: tuple[PlayerId, ...], last: PlayerId | None,
                      apnap: tuple[PlayerId, ...]) -> PlayerId:
