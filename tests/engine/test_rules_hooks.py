@@ -262,6 +262,7 @@ HOOK_INVERSIONS: list[tuple[str, Callable[..., Any], Callable[[], Scenario]]] = 
     ("division_accepted", lambda self, valid: True, hooks.bad_division),
     ("reverse_illegal_attempt", lambda self: False, hooks.unpaid_cast),
     ("priority_after_attempt", lambda self, actor, stood, nxt: nxt, hooks.plain_cast),
+    ("priority_after_resolution", lambda self, active, controller: controller, s_apnap),
     ("busy_cleanup_gives_priority", lambda self, busy: False, hooks.busy_cleanup),
     ("blocked_attacker_stays_blocked", lambda self: False, ident.abandoned_attacker),
     ("delayed_sees_earlier_events", lambda self: True, ident.delayed_in_its_step),
