@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from properties.board import Board, Obj
+from properties.tracked_board import TrackedBoard, Obj
 from properties.catalogue.common import Analysis, ability_of, analyse
 from properties.characteristics import effects_of
 from properties.registry import Case, Verdict, failed, passed, prop
@@ -75,7 +75,7 @@ def _refused_forbidden(a: Analysis) -> bool:
     return False
 
 
-def _forbidden(a: Analysis, board: Board, src: Obj | None, ref: str) -> str:
+def _forbidden(a: Analysis, board: TrackedBoard, src: Obj | None, ref: str) -> str:
     """Why activating ability ``ref`` of ``src`` on ``board`` is forbidden, or ""."""
     ability = ability_of(a.scenario, ref)
     if src is None or ability is None or not src.card:

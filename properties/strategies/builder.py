@@ -24,7 +24,7 @@ from reference_engine.scenario import (
 )
 
 
-class Board:
+class ScenarioBuilder:
     """Mutable while a strategy draws; ``build`` freezes it into a Scenario."""
 
     def __init__(
