@@ -98,7 +98,7 @@ def division_gives_each_target_a_share(case: Case) -> Verdict:
     for c, _ in _committed(a):
         spell = _spell(a, c.card)
         divided = _divided(spell, c) if spell else []
-        if not divided:
+        if spell is None or not divided:
             if c.division:
                 return failed("no division for a spell that divides nothing", f"{list(c.division)}", (c.seq,))
             continue

@@ -25,8 +25,8 @@ def rolled_back_actions_trigger_nothing(case: Case) -> Verdict:
         if a.undone.intersection(t.causes) and t.seq not in a.undone:
             return failed("no trigger from a reversed event", f"{t.ability} triggered on one", (t.seq,))
     for p in a.history.of_kind(ev.PutOnStack):
-        t = born.get(p.object)
-        if t is not None and t.seq in a.undone and p.seq not in a.undone:
+        made = born.get(p.object)
+        if made is not None and made.seq in a.undone and p.seq not in a.undone:
             return failed("a trigger of a reversed action is not stacked", f"#{p.object} was pushed", (p.seq,))
     return passed(bool(a.undone))
 

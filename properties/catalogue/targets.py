@@ -81,10 +81,10 @@ def trigger_without_legal_target_is_removed(case: Case) -> Verdict:
         ok = len(p.targets) == len(specs) and all(
             is_legal(a.scenario, board, s, tr, p.controller, t.source) for s, tr in zip(specs, p.targets))
         fate = _fate(a, p.object, p.seq)
-        gone = _removed(fate, RemovalReason.NO_LEGAL_TARGETS)
-        if not ok and not gone:
+        gone = fate if _removed(fate, RemovalReason.NO_LEGAL_TARGETS) else None
+        if not ok and gone is None:
             return failed("without legal targets it is removed (no_legal_targets)",
                           f"targets {list(p.targets)} then {fate.kind if fate else 'nothing'}", (p.seq,))
-        if ok and gone:
-            return failed("with legal targets it stays on the stack", "it was removed", (p.seq, fate.seq))
+        if ok and gone is not None:
+            return failed("with legal targets it stays on the stack", "it was removed", (p.seq, gone.seq))
     return passed(seen)

@@ -113,8 +113,8 @@ def hidden_zones_do_not_trigger(case: Case) -> Verdict:
         occ = next((a.by_seq[s] for s in t.causes if s in a.by_seq), None)
         if t.delayed or occ is None:
             continue
-        zones = {b.get(t.source).zone for b in (a.timeline.before_batch(occ), a.timeline.after(occ.seq))
-                 if b.get(t.source) is not None}
+        zones = {o.zone for b in (a.timeline.before_batch(occ), a.timeline.after(occ.seq))
+                 if (o := b.get(t.source)) is not None}
         if zones and all(z.is_hidden for z in zones):
             return failed("no trigger from a source in a hidden zone",
                           f"{t.ability} of #{t.source} in the {sorted(zones)[0]} triggered", (t.seq,))
