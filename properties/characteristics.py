@@ -86,8 +86,8 @@ def _apply(c: Chars, act: Active, obj: Obj, board: TrackedBoard) -> Chars:
         return c
     if e.kind is ContinuousKind.LANDS_ARE_CREATURES and CardType.LAND in c.types:
         return replace(c, types=c.types + (CardType.CREATURE,) * (CardType.CREATURE not in c.types),
-                     power=1 if c.power is None else c.power,
-                     toughness=1 if c.toughness is None else c.toughness)
+                       power=1 if c.power is None else c.power,
+                       toughness=1 if c.toughness is None else c.toughness)
     if e.kind is ContinuousKind.LOSE_ALL_ABILITIES:
         return replace(c, abilities=())
     if e.kind is ContinuousKind.GRANT_ABILITY and e.ability is not None:
