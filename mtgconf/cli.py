@@ -8,7 +8,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
-from types import ModuleType
 from typing import Sequence
 
 # Subcommand modules; each defines ``NAME``, ``HELP``, ``add_arguments(parser)``
@@ -23,10 +22,10 @@ COMMANDS: tuple[str, ...] = (
 EXIT_OK, EXIT_NONCONFORMANT, EXIT_USAGE, EXIT_ENGINE = 0, 1, 2, 3
 
 
-def build_parser() -> tuple[argparse.ArgumentParser, dict[str, ModuleType]]:
+def build_parser() -> tuple[argparse.ArgumentParser, dict[str, object]]:
     parser = argparse.ArgumentParser(prog="mtgconf", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
-    modules: dict[str, ModuleType] = {}
+    modules: dict[str, object] = {}
     for name in COMMANDS:
         module = importlib.import_module(name)
         cmd = sub.add_parser(module.NAME, help=module.HELP, description=module.HELP)
@@ -41,7 +40,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(argv)
     except SystemExit as exc:  # argparse exits with 2 on usage errors already
         return int(exc.code or 0)
-    return int(modules[args.command].run(args))
+    return int(modules[args.command].run(args))  # type: ignore[attr-defined]
 
 
 if __name__ == "__main__":
