@@ -8,8 +8,9 @@ Keeping id bookkeeping here means every family produces references that
 """
 from __future__ import annotations
 
+from properties.card_facts import mana_symbols
 from reference_engine.abilities import Ability, ContinuousEffect
-from reference_engine.cards import CardDef, mana_symbols
+from reference_engine.cards import CardDef
 from reference_engine.ids import CardType, ObjectId, PlayerId, Step, TargetRef, Zone
 from reference_engine.scenario import (
     Action,
