@@ -11,7 +11,7 @@ from __future__ import annotations
 from properties.card_facts import mana_symbols
 from reference_engine.abilities import Ability, ContinuousEffect
 from reference_engine.cards import CardDef
-from reference_engine.ids import CardType, ObjectId, PlayerId, Step, TargetRef, Zone
+from reference_engine.ids import CardType, ObjectId, PlayerId, Step, Zone
 from reference_engine.scenario import (
     Action,
     ActionKind,
@@ -170,11 +170,3 @@ class ScenarioBuilder:
 
 def _pool(symbols: list[str]) -> str:
     return "".join(f"{{{s}}}" for s in symbols)
-
-
-def player_target(player: PlayerId) -> TargetRef:
-    return TargetRef(player=player)
-
-
-def object_target(oid: ObjectId) -> TargetRef:
-    return TargetRef(object=oid)
