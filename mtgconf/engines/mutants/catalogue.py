@@ -320,7 +320,7 @@ class VariesBetweenRuns(Rules):
 
     def instances_per_occurrence(self, extra_effects: int) -> int:
         # Every other run doubles its triggers: two runs in a row always differ.
-        parity = self.__dict__.setdefault("_run_parity", next(_RUNS) % 2)
+        parity: int = self.__dict__.setdefault("_run_parity", next(_RUNS) % 2)
         return 1 + parity + extra_effects
 
 
