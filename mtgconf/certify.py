@@ -39,6 +39,12 @@ def certify(
 
     ``properties`` is a glob or a list of ids; ``expectations`` a file path or
     a mapping ``{id: {"reason": ..., "link": ...}}``.
+
+    >>> from mtgconf.adapters.inprocess import mutant_adapter
+    >>> certify(mutant_adapter("double-trigger"), properties="trigger-once-per-occurrence", examples=20)
+    Traceback (most recent call last):
+    ...
+    AssertionError: ...trigger-once-per-occurrence...
     """
     known = _expectations(expectations)
     cat = load_catalogue(catalogue)

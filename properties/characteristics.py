@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from properties.card_facts import card_colors
 from properties.tracked_board import TrackedBoard, Obj
 from reference_engine.abilities import (
     Ability, ContinuousEffect, ContinuousKind, ObjectFilter, Subject, Who,
@@ -44,7 +45,7 @@ class Active:
 def printed(sc: Scenario, obj: Obj) -> Chars:
     card = sc.card(obj.card)
     refs = tuple((f"{card.key}/{i}", a) for i, a in enumerate(card.abilities))
-    return Chars(types=card.types, subtypes=card.subtypes, colors=card.colors, power=card.power,
+    return Chars(types=card.types, subtypes=card.subtypes, colors=card_colors(card), power=card.power,
                  toughness=card.toughness, controller=obj.controller, abilities=refs)
 
 

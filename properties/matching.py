@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterator
 
+from properties.card_facts import is_mana_ability
 from properties import characteristics as ch
 from properties.tracked_board import TrackedBoard, Obj, Timeline
 from reference_engine import events as ev
@@ -195,7 +196,7 @@ def tapped_for_mana(sc: Scenario, x: ev.Activated) -> bool:
         ability = resolve_ref(sc, x.ability)
     except ScenarioError:
         return False
-    return ability.kind is AbilityKind.ACTIVATED and ability.is_mana_ability and bool(ability.cost and ability.cost.tap)
+    return ability.kind is AbilityKind.ACTIVATED and is_mana_ability(ability) and bool(ability.cost and ability.cost.tap)
 
 
 def _zone_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e: ev.ZoneChange) -> int:

@@ -59,7 +59,11 @@ def in_shard(item_id: str, shard: tuple[int, int]) -> bool:
 
 
 def matches_rule_prefix(rules: Iterable[str], prefix: str) -> bool:
-    """"603" covers "603.2c"; "603.4" covers "603.4a" but not "603.41"."""
+    """Whether any of ``rules`` falls under the CR ``prefix`` (``--rules``).
+
+    >>> matches_rule_prefix(["603.2c"], "603"), matches_rule_prefix(["603.41"], "603.4")
+    (True, False)
+    """
     return not prefix or any(
         r == prefix or (r.startswith(prefix) and not r[len(prefix)].isdigit()) for r in rules)
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from properties.card_facts import is_mana_ability
 from properties.tracked_board import TrackedBoard, Obj
 from properties.catalogue.common import Analysis, ability_of, analyse
 from properties.characteristics import effects_of
@@ -149,7 +150,7 @@ def mana_abilities_skip_the_stack(case: Case) -> Verdict:
         ability = ability_of(a.scenario, x.ability)
         if ability is None:
             continue
-        mana = ability.is_mana_ability
+        mana = is_mana_ability(ability)
         seen |= mana
         pushed = any(p.object == x.object for p in a.history.of_kind(ev.PutOnStack))
         if mana != x.mana_ability or pushed == mana:

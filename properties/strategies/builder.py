@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import TypedDict, Unpack
 
+from properties.card_facts import mana_symbols
 from reference_engine.abilities import Ability, ContinuousEffect
-from reference_engine.cards import CardDef, mana_symbols
+from reference_engine.cards import CardDef
 from reference_engine.ids import CardType, ObjectId, PlayerId, Step, TargetRef, Zone
 from reference_engine.scenario import (
     Action,
@@ -186,11 +187,3 @@ class ScenarioBuilder:
 
 def _pool(symbols: list[str]) -> str:
     return "".join(f"{{{s}}}" for s in symbols)
-
-
-def player_target(player: PlayerId) -> TargetRef:
-    return TargetRef(player=player)
-
-
-def object_target(oid: ObjectId) -> TargetRef:
-    return TargetRef(object=oid)

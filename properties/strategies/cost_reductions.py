@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
+from properties.card_facts import mana_symbols
 from reference_engine.abilities import (
     Ability,
     AbilityKind,
@@ -26,7 +27,6 @@ from reference_engine.abilities import (
     TriggerEvent,
     Who,
 )
-from reference_engine.cards import mana_symbols
 from reference_engine.ids import CardType, Color, ObjectId, PlayerId, Zone
 from reference_engine.scenario import Scenario
 

@@ -87,14 +87,22 @@ _NUMBERED = re.compile(r"^\d+(\.\d+)?")
 
 
 def rule_base(number: str) -> str:
-    """"603.2c" -> "603.2": the numbered rule, without its lettered subrule."""
+    """The numbered rule, without its lettered subrule.
+
+    >>> rule_base("603.2c"), rule_base("117.3")
+    ('603.2', '117.3')
+    """
     found = _NUMBERED.match(number)
     return found.group(0) if found else number
 
 
 def cites_broken_rule(broken: Sequence[str], cited: Sequence[str]) -> bool:
     """Whether a property citing ``cited`` speaks of a rule in ``broken``:
-    the same CR number, or the same numbered rule (603.2c and 603.2)."""
+    the same CR number, or the same numbered rule (603.2c and 603.2).
+
+    >>> cites_broken_rule(("603.2c",), ("603.2",)), cites_broken_rule(("603.4",), ("603.10a",))
+    (True, False)
+    """
     bases = {rule_base(n) for n in broken}
     return any(n in broken or rule_base(n) in bases for n in cited)
 
