@@ -48,6 +48,12 @@ def certify(
     ``properties`` is a glob or a list of ids; ``expectations`` a file path or
     a mapping ``{id: {"reason": ..., "link": ...}}``; ``engine`` the spec the
     replay commands name (default: the adapter's class as ``python:MODULE:CLASS``).
+
+    >>> from mtgconf.adapters.inprocess import mutant_adapter
+    >>> certify(mutant_adapter("double-trigger"), properties="trigger-once-per-occurrence", examples=20)
+    Traceback (most recent call last):
+    ...
+    AssertionError: ...trigger-once-per-occurrence...
     """
     known, note = _expectations(expectations)
     spec = engine or engine_spec_of(adapter)

@@ -100,7 +100,7 @@ def _typed(value: Any, kind: type, path: str) -> Any:
     # bool is an int in Python; a JSON true is never a count or a player.
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
         raise ScenarioError(path, f"a {kind.__name__}, not {value!r}")
-    if kind is int and value < 0:
+    if kind is int and isinstance(value, int) and value < 0:
         raise ScenarioError(path, f"a number 0 or more, not {value}")
     return value
 
@@ -159,7 +159,7 @@ class _View:
     def instances(self, ability: str) -> list[ObjectId]:
         return [i for i, a in self.ability_of.items() if a == ability]
 
-    def first_seq(self, cls: type, obj: ObjectId) -> int | None:
+    def first_seq(self, cls: type[PutOnStack | Resolving | Resolved], obj: ObjectId) -> int | None:
         return next((e.seq for e in self.events if isinstance(e, cls) and e.object == obj), None)
 
     def latest_id(self, oid: ObjectId) -> ObjectId:

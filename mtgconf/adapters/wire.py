@@ -49,7 +49,7 @@ def encode(message: dict[str, Any]) -> str:
 def decode(line: str) -> dict[str, Any]:
     """Parse and schema-check one line; ``WireError`` says what is wrong."""
     try:
-        message = json.loads(line)
+        message: dict[str, Any] = json.loads(line)
     except json.JSONDecodeError as err:
         raise WireError(f"not JSON ({err.msg} at column {err.colno})") from None
     found = problems(message)
@@ -79,7 +79,8 @@ def problems(message: Any) -> list[str]:
 
 @cache
 def schema(kind: MessageType) -> dict[str, Any]:
-    return json.loads((SCHEMA_DIR / f"{kind.value}.schema.json").read_text(encoding="utf-8"))
+    loaded: dict[str, Any] = json.loads((SCHEMA_DIR / f"{kind.value}.schema.json").read_text(encoding="utf-8"))
+    return loaded
 
 
 _TYPES: dict[str, tuple[type, ...]] = {

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-from mtgconf.timeline import render_timeline, stack_line
+from mtgconf.text_timeline import render_timeline, stack_line
 from properties.fixture_facts import check_facts
 from reference_engine.codec import to_json
 from reference_engine.errors import ScenarioError

@@ -12,6 +12,7 @@ import mtgconf
 from mtgconf.results import EngineRecord, RunResults, RunSettings, summarize
 from mtgconf.runner.core import DEFAULT_EXAMPLES
 from mtgconf.runner.items import RunConfig
+from mtgconf.runner.outcome import PropertyResult
 from mtgconf.runner.select import Selection, parse_shard
 
 NAME = "run"
@@ -115,7 +116,7 @@ def _verdict_line(run: RunResults) -> str:
     return line + (f"; fixtures: {counts_line(run.fixtures)}" if run.fixtures else "")
 
 
-def _results(config: RunConfig, engine: EngineRecord, args: argparse.Namespace, results: list,
+def _results(config: RunConfig, engine: EngineRecord, args: argparse.Namespace, results: list[PropertyResult],
              started: str, duration: float, partial: bool) -> RunResults:
     props = tuple(sorted((r for r in results if r.kind == "property"), key=lambda r: r.id))
     fixtures = tuple(sorted((r for r in results if r.kind != "property"), key=lambda r: r.id))

@@ -13,7 +13,7 @@ import difflib
 import importlib
 import shlex
 from importlib.metadata import EntryPoint, entry_points
-from typing import Any
+from typing import Any, Callable, TypeGuard, TypeVar
 
 from mtgconf.adapters.inprocess import guard, mutant_adapter, reference_adapter
 from mtgconf.adapters.jsonlines import DEFAULT_TIMEOUT, JsonLinesAdapter
@@ -31,6 +31,9 @@ class UnknownEngineSpec(ValueError):
 
 class EngineStartError(RuntimeError):
     """The engine exists but could not be started (exit status 3)."""
+
+
+T = TypeVar("T")
 
 
 def resolve(spec: str, *, timeout: float = DEFAULT_TIMEOUT) -> EngineAdapter:
@@ -61,7 +64,7 @@ def available() -> list[tuple[str, str]]:
     return found
 
 
-def _start(make: Any) -> EngineAdapter:
+def _start(make: Callable[[], T]) -> T:
     try:
         return make()
     except (UnknownEngineSpec, EngineStartError):
@@ -96,10 +99,8 @@ def _mutant_name(name: str) -> str:
 
 
 def _mutants() -> list[tuple[str, str]]:
-    try:
-        from mtgconf.engines.mutants import MUTANTS
-    except ImportError:
-        return []
+    from mtgconf.engines.mutants import MUTANTS
+
     return [(name, _first_line(m.description)) for name, m in sorted(MUTANTS.items())]
 
 
@@ -129,7 +130,7 @@ def _instantiate(obj: Any, spec: str) -> EngineAdapter:
     return obj
 
 
-def _is_adapter(obj: Any) -> bool:
+def _is_adapter(obj: object) -> TypeGuard[EngineAdapter]:
     return not isinstance(obj, type) and all(callable(getattr(obj, m, None)) for m in ("capabilities", "run", "close"))
 
 

@@ -149,7 +149,7 @@ def frame_of(card: CardDef) -> str:
     if len(colours) > 1:
         return "multi"
     if colours:
-        return colours[0].value
+        return str(colours[0])
     return "land" if CardType.LAND in card.types else "artifact"
 
 

@@ -8,7 +8,7 @@ stack as it was then, so a reader can follow the stack through the game.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Callable
 
 from reference_engine import events as ev
 from reference_engine.history import History
@@ -76,7 +76,7 @@ def object_names(history: History, scenario: Scenario | None, t: Translate) -> d
     return names
 
 
-def _learn(e: Any, names: dict[int, str], scenario: Scenario | None, t: Translate) -> None:
+def _learn(e: ev.Event, names: dict[int, str], scenario: Scenario | None, t: Translate) -> None:
     if isinstance(e, ev.ZoneChange):
         snap = e.after or e.before
         names[e.new_id] = snap.name if snap else names.get(e.old_id, "")
@@ -97,7 +97,7 @@ def _players_seen(history: History) -> set[int]:
     return {p for e in history.events if (p := getattr(e, "player", None)) is not None}
 
 
-def _lane(e: Any) -> int:
+def _lane(e: ev.Event) -> int:
     if isinstance(e, (ev.ZoneChange, ev.StepBegin, ev.Resolving, ev.Resolved, ev.Sba, ev.Damage,
                       ev.DamagePrevented, ev.Replaced, ev.RemovedFromStack, ev.LoopLimit)):
         return GAME_LANE
@@ -123,15 +123,19 @@ def _targets(xs: tuple[TargetRef, ...], names: dict[int, str], t: Translate) -> 
     return ", ".join(_target(x, names, t) for x in xs) or t("tl.target_none")
 
 
-def describe(e: Any, names: dict[int, str], t: Translate) -> str:
+def describe(e: ev.Event, names: dict[int, str], t: Translate) -> str:
     """One sentence for one event, in the report's language."""
     key, fields = _sentence(e, names, t)
     return t(key, **fields)
 
 
-def _sentence(e: Any, names: dict[int, str], t: Translate) -> tuple[str, dict[str, object]]:
-    p = (lambda i: t("board.player_short", id=i))
-    o = (lambda i: _label(i, names))
+def _sentence(e: ev.Event, names: dict[int, str], t: Translate) -> tuple[str, dict[str, object]]:
+    def p(i: int) -> str:
+        return t("board.player_short", id=i)
+
+    def o(i: int | None) -> str:
+        return _label(i, names)
+
     match e:
         case ev.ZoneChange():
             return "ev.zone_change", {"obj": o(e.old_id), "from": t(f"zone.{e.from_zone.value}"),

@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -21,6 +21,10 @@ from mtgconf.runner.core import DEFAULT_EXAMPLES, run_property
 from mtgconf.runner.fixtures import run_fixture
 from mtgconf.runner.outcome import PropertyResult, Status
 from mtgconf.runner.select import FIXTURES_DIR, REGRESSIONS_DIR, Selection, load_regressions, parse_shard, select_fixtures, select_properties
+
+if TYPE_CHECKING:
+    from _pytest._code.code import TerminalRepr  # pytest's own annotation of repr_failure
+    from pydantic import TypeAdapter
 
 __all__ = ["RESULT_KEY", "RunConfig", "collect", "close_engines", "nodeid", "result_from_json", "result_to_json",
            "start_engine"]
@@ -210,7 +214,7 @@ class ConformanceItem(pytest.Item):
                             database=engines.database, reference=_Lazy(engines, "reference"),
                             regressions=load_regressions(self.name, run.regressions_root), replay=run.replay)
 
-    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
+    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str | TerminalRepr:
         if isinstance(excinfo.value, NonConformance):
             return str(excinfo.value)
         return super().repr_failure(excinfo)
@@ -254,7 +258,8 @@ def _save_counterexample(result: PropertyResult, run: RunConfig) -> None:
 
 
 def result_to_json(result: PropertyResult) -> dict[str, Any]:
-    return _adapter().dump_python(result, mode="json")
+    data: dict[str, Any] = _adapter().dump_python(result, mode="json")
+    return data
 
 
 def result_from_json(data: Any) -> PropertyResult:
@@ -262,7 +267,7 @@ def result_from_json(data: Any) -> PropertyResult:
 
 
 @cache
-def _adapter() -> Any:
+def _adapter() -> TypeAdapter[PropertyResult]:
     from pydantic import TypeAdapter
 
     return TypeAdapter(PropertyResult)

@@ -87,7 +87,7 @@ class _Collector:
             return
         payload = dict(report.user_properties).get(RESULT_KEY)
         if payload is not None:
-            self._add(report.nodeid, result_from_json(json.loads(payload)))
+            self._add(report.nodeid, result_from_json(json.loads(str(payload))))
         elif report.failed and report.nodeid in self.by_nodeid:
             self._add(report.nodeid, _crashed(self.by_nodeid[report.nodeid], report))
 

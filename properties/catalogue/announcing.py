@@ -1,12 +1,12 @@
 """What a caster announces while casting: costs, X, modes and divisions (CR 601.2b, 601.2d, 700.2)."""
 from __future__ import annotations
 
+from properties.card_facts import mana_symbols
 from properties.catalogue.common import Analysis, analyse
 from properties.messages import Message, msg, says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
 from reference_engine.abilities import Ability, AbilityKind, Effect, EffectKind
-from reference_engine.cards import mana_symbols
 from reference_engine.ids import Zone
 from reference_engine.scenario import Action, ActionKind
 
@@ -99,7 +99,7 @@ def division_gives_each_target_a_share(case: Case) -> Verdict:
     for c, _ in _committed(a):
         spell = _spell(a, c.card)
         divided = _divided(spell, c) if spell else []
-        if not divided:
+        if spell is None or not divided:
             if c.division:
                 return failed(*says("announcing.needless-division", division=list(c.division)), (c.seq,))
             continue

@@ -3,6 +3,8 @@ or by the action a static ability permits (CR 603.7g), and ones waiting for an
 ability's Nth resolution in a turn (CR 603.7h)."""
 from __future__ import annotations
 
+from typing import TypeVar
+
 from properties.catalogue.common import Analysis, ability_of, analyse
 from properties.catalogue.delayed import counted, delayed_step, from_static
 from properties.messages import says
@@ -68,6 +70,7 @@ def replacement_delayed_trigger_belongs_to_its_static(case: Case) -> Verdict:
 
 Key = tuple[int, str, int]
 """(turn, creating ability, source)."""
+E = TypeVar("E", ev.DelayedCreated, ev.Triggered)
 
 
 def _resolutions(a: Analysis) -> dict[Key, list[int]]:
@@ -89,13 +92,13 @@ def _resolutions(a: Analysis) -> dict[Key, list[int]]:
     return found
 
 
-def _per_turn(a: Analysis, kind: type, key: Key) -> list[ev.Event]:
+def _per_turn(a: Analysis, kind: type[E], key: Key) -> list[E]:
     """Events of ``kind`` for ``key``'s delayed trigger in ``key``'s turn."""
-    turn, out = a.scenario.turn, list[ev.Event]()
+    turn, out = a.scenario.turn, list[E]()
     for e in a.history.events:
         turn = e.turn if isinstance(e, ev.StepBegin) else turn
         if isinstance(e, kind) and e.seq not in a.undone and turn == key[0] and e.ability == f"{key[1]}/delayed" \
-                and e.source == key[2] and (kind is not ev.Triggered or e.delayed):  # type: ignore[attr-defined]
+                and e.source == key[2] and (not isinstance(e, ev.Triggered) or e.delayed):
             out.append(e)
     return out
 

@@ -19,7 +19,7 @@ from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
 from reference_engine.abilities import Ability, AbilityKind, Effect, EffectKind, ObjectRef
-from reference_engine.ids import CardType, Zone
+from reference_engine.ids import CardType, TargetRef, Zone
 
 _PUBLIC = frozenset({Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE})
 _PERMANENT_TYPES = frozenset({CardType.CREATURE, CardType.ARTIFACT, CardType.ENCHANTMENT, CardType.LAND,
@@ -113,7 +113,7 @@ def _referents(a: Analysis, r: ev.Resolving, ability: Ability, source: int) -> d
     return out
 
 
-def _targets_of(a: Analysis, stack_id: int) -> tuple[ev.TargetRef, ...]:
+def _targets_of(a: Analysis, stack_id: int) -> tuple[TargetRef, ...]:
     for e in a.history.events:
         if isinstance(e, (ev.Cast, ev.Activated, ev.PutOnStack)) and e.object == stack_id and e.targets:
             return e.targets

@@ -147,7 +147,10 @@ def agrees_with_reference(case: Case) -> Verdict:
     if mine == ref:
         return passed(True)
     i = _first_difference(mine, ref)
-    show = lambda evs: json.dumps(evs[i], sort_keys=True) if i < len(evs) else "nothing"  # noqa: E731
+
+    def show(evs: list[Any]) -> str:
+        return json.dumps(evs[i], sort_keys=True) if i < len(evs) else "nothing"
+
     return failed(*says("general.differential", at=i + 1, ref=show(ref), mine=show(mine)), (i + 1,))
 
 

@@ -26,8 +26,8 @@ def rolled_back_actions_trigger_nothing(case: Case) -> Verdict:
         if a.undone.intersection(t.causes) and t.seq not in a.undone:
             return failed(*says("illegal.no-trigger", ability=t.ability), (t.seq,))
     for p in a.history.of_kind(ev.PutOnStack):
-        t = born.get(p.object)
-        if t is not None and t.seq in a.undone and p.seq not in a.undone:
+        made = born.get(p.object)
+        if made is not None and made.seq in a.undone and p.seq not in a.undone:
             return failed(*says("illegal.not-stacked", obj=p.object), (p.seq,))
     return passed(bool(a.undone))
 

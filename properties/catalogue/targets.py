@@ -82,10 +82,10 @@ def trigger_without_legal_target_is_removed(case: Case) -> Verdict:
         ok = len(p.targets) == len(specs) and all(
             is_legal(a.scenario, board, s, tr, p.controller, t.source) for s, tr in zip(specs, p.targets))
         fate = _fate(a, p.object, p.seq)
-        gone = _removed(fate, RemovalReason.NO_LEGAL_TARGETS)
-        if not ok and not gone:
+        gone = fate if _removed(fate, RemovalReason.NO_LEGAL_TARGETS) else None
+        if not ok and gone is None:
             return failed(msg("targets.removed"), msg("targets.then", targets=[str(t) for t in p.targets],
                                                  then=fate.kind if fate else msg("targets.nothing")), (p.seq,))
-        if ok and gone:
-            return failed(*says("targets.stays"), (p.seq, fate.seq))
+        if ok and gone is not None:
+            return failed(*says("targets.stays"), (p.seq, gone.seq))
     return passed(seen)

@@ -7,7 +7,7 @@ failure names the rule that was broken.
 """
 from __future__ import annotations
 
-from properties.board import Obj
+from properties.tracked_board import Obj
 from properties.catalogue.common import Analysis, ability_of, analyse, event_is, trigger_counts
 from properties.characteristics import effects_of
 from properties.matching import looks_back
@@ -113,8 +113,8 @@ def hidden_zones_do_not_trigger(case: Case) -> Verdict:
         occ = next((a.by_seq[s] for s in t.causes if s in a.by_seq), None)
         if t.delayed or occ is None:
             continue
-        zones = {b.get(t.source).zone for b in (a.timeline.before_batch(occ), a.timeline.after(occ.seq))
-                 if b.get(t.source) is not None}
+        zones = {o.zone for b in (a.timeline.before_batch(occ), a.timeline.after(occ.seq))
+                 if (o := b.get(t.source)) is not None}
         if zones and all(z.is_hidden for z in zones):
             return failed(*says("zone.hidden", ability=t.ability, source=t.source, zone=sorted(zones)[0].value), (t.seq,))
     return passed(_hidden_triggers_exist(a))

@@ -18,7 +18,7 @@ def test_a_run_s_saved_counterexample_is_listed_under_its_clause(
     assert main(["explain", "603.10a", "--report-dir", str(tmp_path)]) == 0
     out = capsys.readouterr().out
     assert "leaves-triggers-look-back on mutant:no-look-back" in out
-    assert "reference_engine/rules/leaving.py" in out
+    assert "reference_engine/rules/leaving_game.py" in out
 
 
 def test_a_section_number_gathers_its_sub_rules(capsys: pytest.CaptureFixture[str]) -> None:

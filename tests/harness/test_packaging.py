@@ -59,6 +59,11 @@ def test_an_installed_wheel_runs_the_suite_from_anywhere(tmp_path: Path, install
     where = subprocess.run([python, "-c", "import mtgconf, fixtures; print(mtgconf.__file__, fixtures.__file__)"],
                            cwd=elsewhere, env=env, capture_output=True, text=True, check=True).stdout
     assert str(REPO) not in where and str(venv) in where  # the installed copy, not the checkout
+    typed = subprocess.run([python, "-c", "import importlib.resources as r; print(sorted(p for p in "
+                            "('reference_engine', 'properties', 'mtgconf', 'fixtures') "
+                            "if r.files(p).joinpath('py.typed').is_file()))"],
+                           cwd=elsewhere, env=env, capture_output=True, text=True, check=True).stdout
+    assert typed.strip() == "['fixtures', 'mtgconf', 'properties', 'reference_engine']"  # PEP 561 markers ship
     run = subprocess.run([str(venv / "bin" / "mtgconf"), "run", "--examples", "2", "--workers", "2"],
                          cwd=elsewhere, env={**env, "CI": "true"}, capture_output=True, text=True, timeout=600)
     assert run.returncode in (0, 1), run.stdout + run.stderr  # 1 only if the reference engine is non-conformant
