@@ -88,9 +88,9 @@ def _section(label: str, rows: list[Row], words: dict[str, str]) -> list[str]:
 
 
 def _cites(rules: Iterable[str], number: str) -> bool:
-    from mtgconf.runner.select import cites
+    from mtgconf.runner.select import matches_rule_prefix
 
-    return cites(tuple(rules), number)
+    return matches_rule_prefix(tuple(rules), number)
 
 
 def _properties(number: str, lang: str) -> list[Row]:

@@ -36,15 +36,16 @@ def fixture_gap_message(scenario: Scenario, caps: Capabilities) -> Message | Non
 def run_fixture(item_id: str, scenario: Scenario, adapter: EngineAdapter, *,
                 replay: Callable[[str], str]) -> PropertyResult:
     start = time.monotonic()
-    base = dict(id=item_id, rules=tuple(scenario.meta.rules), title=scenario.meta.title, kind="fixture")
+    rules, title = tuple(scenario.meta.rules), scenario.meta.title
     gap = fixture_gap_message(scenario, adapter.capabilities())
     if gap is not None:
-        return PropertyResult(**base, status=Status.UNSUPPORTED, examples=0, exercised=0, duration=0.0,
-                              reason=str(gap), reason_parts=gap.to_json())
+        return PropertyResult(id=item_id, rules=rules, title=title, kind="fixture", status=Status.UNSUPPORTED,
+                              examples=0, exercised=0, duration=0.0, reason=str(gap), reason_parts=gap.to_json())
     status, cx, reason = _check(scenario, adapter, replay(item_id))
     parts = reason.to_json() if isinstance(reason, Message) else {}
-    return PropertyResult(**base, status=status, examples=1, exercised=1, duration=time.monotonic() - start,
-                          counterexample=cx, reason=str(reason), reason_parts=parts)
+    return PropertyResult(id=item_id, rules=rules, title=title, kind="fixture", status=status, examples=1,
+                          exercised=1, duration=time.monotonic() - start, counterexample=cx, reason=str(reason),
+                          reason_parts=parts)
 
 
 def _check(scenario: Scenario, adapter: EngineAdapter,
