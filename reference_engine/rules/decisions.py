@@ -59,6 +59,8 @@ Casting, activation and priority decisions:
 - ``reverse_illegal_attempt``: CR 601.2e, 733.1
 - ``priority_after_attempt``: CR 117.3c, 733.2
 - ``priority_after_resolution``: CR 117.3b
+- ``all_players_passed``: CR 117.4
+- ``triggers_stacked_at_once``: CR 117.2a, 603.3
 - ``busy_cleanup_gives_priority``: CR 514.3a
 
 Combat, delayed-trigger, ordering and object-identity decisions:
@@ -312,6 +314,17 @@ class Rules:
         """CR 117.3b: once a spell or ability has resolved (or left the stack
         on resolution), the active player receives priority, whoever controlled it."""
         return active
+
+    def all_players_passed(self, passes: int, living: int) -> bool:
+        """CR 117.4: the top of the stack resolves, or the step ends, only once
+        every player still in the game has passed in succession."""
+        return passes >= living
+
+    def triggers_stacked_at_once(self) -> bool:
+        """CR 117.2a, 603.3: an ability that triggers waits until a player would
+        next receive priority before it is put on the stack, never in the
+        middle of a resolution or of casting a spell."""
+        return False
 
     def busy_cleanup_gives_priority(self, busy: bool) -> bool:
         """CR 514.3a: if state-based actions happen or abilities trigger in the

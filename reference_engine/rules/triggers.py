@@ -71,7 +71,17 @@ def detect(game: Game, occs: list[Occ], before: View | None = None) -> None:
             from reference_engine.rules.mana import resolve_at_once
 
             resolve_at_once(game, now)
+        if game.st.pending and game.rules.triggers_stacked_at_once():
+            _stack_now(game)
     check_states(game)
+
+
+def _stack_now(game: Game) -> None:
+    """Only when ``Rules.triggers_stacked_at_once`` breaks CR 117.2a."""
+    from reference_engine.rules.stacking import put_pending, record_triggered
+
+    record_triggered(game)
+    put_pending(game)
 
 
 def mana_trigger(game: Game, ab: Ability) -> bool:
