@@ -15,7 +15,7 @@ from typing import Sequence
 COMMANDS: tuple[str, ...] = (
     "mtgconf.commands.replay",
     "mtgconf.commands.run", "mtgconf.commands.list", "mtgconf.commands.merge", "mtgconf.commands.report",
-    "mtgconf.commands.engines",
+    "mtgconf.commands.engines", "mtgconf.commands.fuzz",
 )
 
 EXIT_OK, EXIT_NONCONFORMANT, EXIT_USAGE, EXIT_ENGINE = 0, 1, 2, 3
