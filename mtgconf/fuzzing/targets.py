@@ -65,6 +65,10 @@ def _load_profile(config: FuzzConfig) -> None:
     from mtgconf.exampledb import USE_PROFILE, DatabaseConfig, choose_database
 
     db = choose_database(DatabaseConfig(config.example_db, config.example_db_readonly))
+    if db is None:  # HypoFuzz needs one: "none" keeps this worker's in memory only
+        from hypothesis.database import InMemoryExampleDatabase
+
+        db = InMemoryExampleDatabase()
     extra: dict[str, Any] = {} if db == USE_PROFILE else {"database": db}
     # HypoFuzz refuses tests that suppress the nested-given check.
     quiet = [h for h in HealthCheck if h is not HealthCheck.nested_given]
