@@ -2,7 +2,7 @@
 campaign, examples per second over time, and a campaign against a mutant that
 must find it and save the regression. Prints figures; asserts nothing.
 
-    python benchmarks/bench_fuzz.py [--minutes 5] [--workers 2] [--mutant apnap-reversed]
+    python benchmarks/bench_fuzz.py [--minutes 5] [--workers 2] [--mutant NAME] [--mutant-properties GLOB]
 """
 from __future__ import annotations
 
@@ -68,6 +68,7 @@ def main() -> None:
     parser.add_argument("--minutes", type=float, default=5.0, help="length of the health campaign")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--mutant", default="apnap-reversed")
+    parser.add_argument("--mutant-properties", default="apnap-*", help="the mutant campaign's property glob")
     args = parser.parse_args()
     print(f"cpus available: {len(os.sched_getaffinity(0))}; load average {os.getloadavg()[0]:.1f}")
     with tempfile.TemporaryDirectory(prefix="mtgconf-bench-fuzz-") as tmp:
@@ -79,9 +80,10 @@ def main() -> None:
         rate_report(data)
 
         folder = Path(tmp) / "mutant"
-        wall, data, code = campaign(folder, f"mutant:{args.mutant}", args.workers, "--max-time", "180")
+        wall, data, code = campaign(folder, f"mutant:{args.mutant}", args.workers, "--max-time", "300",
+                                    "--properties", args.mutant_properties)
         saved = sorted(p.name for p in (folder / "regressions").glob("*.json"))
-        print(f"mutant:{args.mutant}, every property, {args.workers} workers: exit {code} after {wall:.0f} s "
+        print(f"mutant:{args.mutant}, properties {args.mutant_properties}, {args.workers} workers: exit {code} after {wall:.0f} s "
               f"({data['examples']} examples, stopped: {data['stopped_by']}); "
               f"{len(data['failures'])} failing properties; regressions saved: {', '.join(saved) or 'none'}")
 

@@ -161,7 +161,7 @@ def _finish(args: argparse.Namespace, engine: Any, db: Any, config: Any, records
         args.report_dir)
     print(f"fuzz: {outcome.progress.total} examples in {outcome.duration:.0f}s ({outcome.stopped_by}); "
           f"{len(failures)} failing properties; report: {where}; campaign: {page}", file=sys.stderr)
-    if outcome.stopped_by == "interrupted":
+    if outcome.stopped_by.startswith("interrupted"):
         return EXIT_INTERRUPTED
     return 1 if failures else 0
 
@@ -220,5 +220,5 @@ def _run_results(args: argparse.Namespace, engine: Any, results: list[Any], star
     settings = RunSettings(examples=outcome.progress.total, workers=args.workers, properties=args.properties,
                            rules=args.rules, features=tuple(f for f in args.features.split(",") if f))
     return RunResults(suite_version=mtgconf.__version__, engine=engine, settings=settings, started=started,
-                      duration=outcome.duration, partial=outcome.stopped_by == "interrupted",
+                      duration=outcome.duration, partial=outcome.stopped_by.startswith("interrupted"),
                       summary=summarize(props), properties=props, fixtures=())

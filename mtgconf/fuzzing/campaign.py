@@ -67,15 +67,27 @@ def run_campaign(config: FuzzConfig, *, workers: int, budget: Budget, dashboard:
     targets = _write_targets(root)
     log = root / "hypofuzz.log"
     started = time.monotonic()
+    restarts = 0
     with log.open("w", encoding="utf-8") as out, _sigterm_interrupts():
-        proc = subprocess.Popen(_command(targets, workers, dashboard, host, port), env=_env(config),
-                                stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
-        try:
-            reason = _watch(proc, config, budget, started, on_tick)
-        except KeyboardInterrupt:
-            reason = "interrupted"
-        finally:
-            _stop(proc)
+        while True:
+            proc = subprocess.Popen(_command(targets, workers, dashboard, host, port), env=_env(config),
+                                    stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+            try:
+                reason = _watch(proc, config, budget, started, on_tick)
+            except KeyboardInterrupt:
+                reason = "interrupted"
+            finally:
+                _stop(proc)
+            if reason != "hypofuzz exited" or not read_progress(root, full=False).total:
+                break
+            # HypoFuzz's hub exits at its first one-minute check if no worker has
+            # finished its first batch of 100 examples yet (slow engines, a busy
+            # machine). The budget is not spent: start it again on the same database.
+            restarts += 1
+            out.write(f"\n--- mtgconf: HypoFuzz exited early; restart {restarts} ---\n")
+            out.flush()
+    if restarts:
+        reason = f"{reason} (HypoFuzz restarted {restarts} time(s))"
     return CampaignOutcome(stopped_by=reason, duration=time.monotonic() - started,
                            progress=read_progress(root), hypofuzz_exit=proc.returncode, log=log)
 
@@ -111,14 +123,14 @@ def _watch(proc: subprocess.Popen[bytes], config: FuzzConfig, budget: Budget, st
         time.sleep(POLL_SECONDS)
         progress = read_progress(config.root, full=False)
         on_tick(progress)
+        if config.ids and _all_shrunk(config.root, config.ids):
+            return "every property failed"
         if proc.poll() is not None:
             return "hypofuzz exited"
         if budget.seconds is not None and time.monotonic() - started >= budget.seconds:
             return "time budget spent"
         if budget.examples is not None and progress.total >= budget.examples:
             return "example budget spent"
-        if config.ids and _all_shrunk(config.root, config.ids):
-            return "every property failed"
 
 
 def _all_shrunk(root: Path, ids: tuple[str, ...]) -> bool:
