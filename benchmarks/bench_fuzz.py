@@ -85,7 +85,8 @@ def main() -> None:
         saved = sorted(p.name for p in (folder / "regressions").glob("*.json"))
         print(f"mutant:{args.mutant}, properties {args.mutant_properties}, {args.workers} workers: exit {code} after {wall:.0f} s "
               f"({data['examples']} examples, stopped: {data['stopped_by']}); "
-              f"{len(data['failures'])} failing properties; regressions saved: {', '.join(saved) or 'none'}")
+              f"{len(data['failures'])} failing properties, kept failure written after (s): {data['found_after']}; "
+              f"regressions saved: {', '.join(saved) or 'none'}")
 
 
 if __name__ == "__main__":

@@ -54,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         db = resolve_config(args.example_db, args.example_db_readonly)
         prepare_report_dir(args.report_dir)
-        prepare_report_dir(regressions)
+        _writable(regressions)
         engine = start_engine(RunConfig(engine=args.engine, timeout=args.timeout))
     except (ExampleDbError, ReportDirError) as err:
         print(f"mtgconf fuzz: {err}", file=sys.stderr)
@@ -63,6 +63,16 @@ def run(args: argparse.Namespace) -> int:
         print(f"mtgconf fuzz: {err}", file=sys.stderr)
         return err.exit_code
     return _campaign(args, engine, db, regressions)
+
+
+def _writable(folder: Path) -> None:
+    from mtgconf.runner.outputs import ReportDirError, prepare_report_dir
+
+    try:
+        prepare_report_dir(folder)
+    except ReportDirError as err:
+        raise ReportDirError(f"cannot save regressions in {folder} ({err}); name a folder with --regressions-dir") \
+            from None
 
 
 def _campaign(args: argparse.Namespace, engine: Any, db: Any, regressions: Path) -> int:
@@ -155,10 +165,13 @@ def _finish(args: argparse.Namespace, engine: Any, db: Any, config: Any, records
                      for r in results if r.status in (Status.FAIL, Status.ERROR))
     budget = ", ".join(b for b in (f"{args.max_time:g} s" if args.max_time else "",
                                    f"{args.max_examples} examples" if args.max_examples else "") if b) or "none"
+    from mtgconf.fuzzing.findings import gather
+
+    found_after = tuple((i, c.time - outcome.started_at) for i, c in sorted(gather(config.root).items()))
     page = write_campaign_files(outcome, CampaignSummary(
         engine=args.engine, workers=args.workers, budget=budget,
-        database=describe(choose_database(db)), saved=tuple(str(p) for p in saved), failures=failures),
-        args.report_dir)
+        database=describe(choose_database(db)), saved=tuple(str(p) for p in saved), failures=failures,
+        found_after=found_after), args.report_dir)
     print(f"fuzz: {outcome.progress.total} examples in {outcome.duration:.0f}s ({outcome.stopped_by}); "
           f"{len(failures)} failing properties; report: {where}; campaign: {page}", file=sys.stderr)
     if outcome.stopped_by.startswith("interrupted"):

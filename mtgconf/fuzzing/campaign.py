@@ -58,6 +58,8 @@ class CampaignOutcome:
     progress: Progress
     hypofuzz_exit: int | None
     log: Path
+    started_at: float = 0.0
+    """Wall-clock start (seconds since the epoch)."""
 
 
 def run_campaign(config: FuzzConfig, *, workers: int, budget: Budget, dashboard: bool = False,
@@ -66,7 +68,7 @@ def run_campaign(config: FuzzConfig, *, workers: int, budget: Budget, dashboard:
     root = config.root
     targets = _write_targets(root)
     log = root / "hypofuzz.log"
-    started = time.monotonic()
+    started, started_at = time.monotonic(), time.time()
     restarts = 0
     with log.open("w", encoding="utf-8") as out, _sigterm_interrupts():
         while True:
@@ -89,7 +91,8 @@ def run_campaign(config: FuzzConfig, *, workers: int, budget: Budget, dashboard:
     if restarts:
         reason = f"{reason} (HypoFuzz restarted {restarts} time(s))"
     return CampaignOutcome(stopped_by=reason, duration=time.monotonic() - started,
-                           progress=read_progress(root), hypofuzz_exit=proc.returncode, log=log)
+                           progress=read_progress(root), hypofuzz_exit=proc.returncode, log=log,
+                           started_at=started_at)
 
 
 def _write_targets(root: Path) -> Path:

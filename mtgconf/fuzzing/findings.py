@@ -25,6 +25,8 @@ class Candidate:
     explanation: str
     shrunk: bool
     path: Path
+    time: float
+    """When the worker wrote it (seconds since the epoch)."""
 
 
 def gather(root: Path) -> dict[str, Candidate]:
@@ -35,7 +37,8 @@ def gather(root: Path) -> dict[str, Candidate]:
             data = json.loads(path.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             continue  # not written yet
-        found = Candidate(data["property"], data["scenario"], data["explanation"], bool(data["shrunk"]), path)
+        found = Candidate(data["property"], data["scenario"], data["explanation"], bool(data["shrunk"]), path,
+                          float(data.get("time", 0.0)))
         old = best.get(found.property)
         if old is None or _rank(found) < _rank(old):
             best[found.property] = found

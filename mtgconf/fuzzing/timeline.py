@@ -25,6 +25,8 @@ class CampaignSummary:
     """Regression files written."""
     failures: tuple[tuple[str, str, str], ...]
     """(property id, status, explanation or reason)."""
+    found_after: tuple[tuple[str, float], ...] = ()
+    """(property id, seconds from the start until its kept failure was written)."""
 
 
 def rates(timeline: Sequence[tuple[float, int]], buckets: int = BUCKETS) -> list[tuple[float, float]]:
@@ -62,6 +64,7 @@ def _data(outcome: CampaignOutcome, summary: CampaignSummary) -> dict[str, Any]:
         "memory": {str(pid): [[round(t, 2), rss] for t, rss in pts] for pid, pts in sorted(p.memory.items())},
         "failures": [{"id": i, "status": s, "text": t} for i, s, t in summary.failures],
         "saved": list(summary.saved),
+        "found_after": {i: round(t, 1) for i, t in summary.found_after},
     }
 
 
@@ -69,7 +72,10 @@ def _html(data: dict[str, Any]) -> str:
     e = html.escape
     rows = "".join(f"<tr><td>{e(i)}</td><td>{v['examples']}</td><td>{v['exercised']}</td></tr>"
                    for i, v in data["per_property"].items())
-    found = "".join(f"<li><b>{e(f['id'])}</b> ({e(f['status'])}): {e(f['text'])}</li>" for f in data["failures"])
+    after = data["found_after"]
+    found = "".join(f"<li><b>{e(f['id'])}</b> ({e(f['status'])}"
+                    + (f", after {after[f['id']]:.0f} s" if f["id"] in after else "")
+                    + f"): {e(f['text'])}</li>" for f in data["failures"])
     saved = "".join(f"<li><code>{e(s)}</code></li>" for s in data["saved"])
     mem = "".join(f"<tr><td>{e(pid)}</td><td>{pts[0][1] / 2**20:.1f}</td><td>{pts[-1][1] / 2**20:.1f}</td>"
                   f"<td>{max(r for _, r in pts) / 2**20:.1f}</td></tr>" for pid, pts in data["memory"].items() if pts)
