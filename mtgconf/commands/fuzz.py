@@ -48,6 +48,12 @@ def run(args: argparse.Namespace) -> int:
     from mtgconf.runner.outputs import ReportDirError, prepare_report_dir
     from mtgconf.runner.select import REGRESSIONS_DIR
 
+    import importlib.util
+
+    if importlib.util.find_spec("hypofuzz") is None:
+        print("mtgconf fuzz: HypoFuzz is not installed: pip install 'mtg-conformance[fuzz]' "
+              "(or '.[fuzz]' in a checkout)", file=sys.stderr)
+        return 2
     if args.max_time is None and args.max_examples is None:
         print("mtgconf fuzz: no budget given: fuzzing until Ctrl-C", file=sys.stderr)
     regressions = args.regressions_dir or REGRESSIONS_DIR
