@@ -81,7 +81,7 @@ def test_sigterm_ends_the_campaign_and_keeps_what_was_found(tmp_path: Path) -> N
     results = json.loads((report / "results.json").read_text())
     assert results["partial"] is True
     assert {p["id"]: p["status"] for p in results["properties"]}[PROP] == "fail"
-    assert "(interrupted)" in err
+    assert "(interrupted" in err.strip().splitlines()[-1]  # also when HypoFuzz was restarted
     workers = [int(p.stem) for p in (report / "campaign" / "progress").glob("*.jsonl")]
     assert workers and not any(_alive(pid) for pid in workers)
 
