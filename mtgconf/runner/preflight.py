@@ -21,7 +21,7 @@ def preflight(config: RunConfig, report_dir: Path) -> EngineRecord:
     from mtgconf.exampledb import ExampleDbError, open_database
     from mtgconf.expectations import ExpectationsError, load_expectations
     from mtgconf.runner.outputs import ReportDirError, prepare_report_dir
-    from reference_engine.codec import load_scenario
+    from mtgconf.runner.saved import SavedFileError, read_scenario_file
     from reference_engine.errors import ScenarioError
 
     try:
@@ -29,12 +29,12 @@ def preflight(config: RunConfig, report_dir: Path) -> EngineRecord:
         if config.fixtures:
             select_fixtures(config.selection, config.fixtures_root)
         for path in sorted(config.regressions_root.glob("*.json")):
-            load_scenario(path)
+            read_scenario_file(path)  # a Scenario, or a saved counterexample copied as is
         if config.expectations:
             load_expectations(config.expectations, known=known_ids(config))
         if config.example_db:
             open_database(config.example_db)
-    except (ReportDirError, ScenarioError, ExpectationsError, ExampleDbError) as err:
+    except (ReportDirError, ScenarioError, SavedFileError, ExpectationsError, ExampleDbError) as err:
         raise InputError(str(err)) from None
     return start_engine(config)
 
