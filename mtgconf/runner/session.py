@@ -68,6 +68,8 @@ def pytest_args(run: RunConfig, workers: int, root: Path) -> list[str]:
             args += [flag, value]
     if run.fixtures:
         args.append("--mtg-fixtures")
+    if run.example_db_readonly:
+        args.append("--mtg-example-db-readonly")
     if workers > 1:
         args += ["-p", "xdist.plugin", "-n", str(workers)]
     return args
