@@ -14,6 +14,13 @@ independent checkers can kill it.
 Regressions (saved counterexamples) and judge-case fixtures are left out, so
 the score measures the generated scenarios and the checkers alone.
 
+Mutants are run in the sample's random order, so a campaign cut short is
+still a random sample. Before the campaign the unmutated suite runs once
+under ``coverage`` with the same budget and seed: a mutant on a statement it
+never executes cannot change any run (the runs are seeded, and nothing before
+that statement differs), so it is recorded as ``survived`` and ``unreached``
+without being run.
+
 Outcomes: ``killed`` (a property failed, exit 1), ``survived`` (exit 0),
 ``timeout`` (the run hung: counted as killed, as cosmic-ray does, and shown
 apart), ``incompetent`` (the mutant stops the engine from starting, exit 3).
@@ -73,6 +80,8 @@ class Outcome:
     killer: str = ""
     """The first property that failed."""
     diff: str = ""
+    unreached: bool = False
+    """Survived because the generated scenarios never execute its statement."""
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -87,6 +96,13 @@ def main(argv: list[str] | None = None) -> int:
         if args.only:
             todo = [m for m in todo if re.search(args.only, m.id)]
         copies = [_copy(Path(tmp) / f"copy{i}") for i in range(max(1, args.jobs))]
+        unrun = _unexecuted(copies[0], args.examples) if todo else {}
+        for mutant in [m for m in todo if mutant_unreached(m, unrun)]:
+            done[mutant.id] = Outcome(mutant.id, "survived", 0.0, diff=_preview(mutant, copies[0]), unreached=True)
+            todo.remove(mutant)
+        _save(out, done, sample, args)
+        print(f"{sum(o.unreached for o in done.values())} mutants on statements the scenarios never execute; "
+              f"{len(todo)} to run", flush=True)
         free = list(copies)
         started = time.monotonic()
 
@@ -154,8 +170,40 @@ def _enumerate(dest: Path) -> list[Mutant]:
 
 
 def _sample(mutants: list[Mutant], size: int, seed: int) -> list[Mutant]:
-    chosen = random.Random(seed).sample(mutants, min(size, len(mutants)))
-    return sorted(chosen, key=lambda m: (m.module, m.line, m.operator, m.occurrence))
+    """A seeded random sample, in random order."""
+    return random.Random(seed).sample(mutants, min(size, len(mutants)))
+
+
+def _unexecuted(copy: Path, examples: int) -> dict[str, set[int]]:
+    """Statements of the rules modules the unmutated suite never executes, by module."""
+    rc, data, out = copy / "coveragerc", copy / ".coverage", copy / "coverage.json"
+    rc.write_text("[run]\nbranch = True\nsource_pkgs = reference_engine.rules\n", encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(copy), "PYTHONDONTWRITEBYTECODE": "1"}
+    cov = [sys.executable, "-m", "coverage"]
+    subprocess.run([*cov, "run", "--rcfile", str(rc), "--data-file", str(data), "-m", "mtgconf",
+                    *_suite_args(copy, examples, exitfirst=False)], cwd=copy, env=env, check=False,
+                   capture_output=True)
+    subprocess.run([*cov, "json", "--rcfile", str(rc), "--data-file", str(data), "-o", str(out), "--quiet"],
+                   cwd=copy, env=env, check=True)
+    files = json.loads(out.read_text(encoding="utf-8"))["files"]
+    return {Path(path).resolve().relative_to(copy.resolve()).as_posix(): set(entry["missing_lines"])
+            for path, entry in files.items()}
+
+
+def mutant_unreached(mutant: Mutant, unexecuted: dict[str, set[int]]) -> bool:
+    """Only a statement's own first line counts: a continuation line is in no
+    list, so its mutant is run."""
+    return mutant.line in unexecuted.get(mutant.module, set())
+
+
+def _preview(mutant: Mutant, copy: Path) -> str:
+    from cosmic_ray.mutating import mutate_code
+    from cosmic_ray.plugins import get_operator
+
+    source = (copy / mutant.module).read_text(encoding="utf-8")
+    operator = get_operator(mutant.operator)(**json.loads(mutant.args))
+    after = mutate_code(source, operator, mutant.occurrence)
+    return _diff(source, after, mutant.module) if after is not None else ""
 
 
 def _run_one(mutant: Mutant, copy: Path, examples: int, timeout: float) -> Outcome:
@@ -179,14 +227,19 @@ def _run_suite(copy: Path, examples: int, timeout: float) -> tuple[int | None, s
     report = copy / "report"
     shutil.rmtree(report, ignore_errors=True)
     env = {**os.environ, "PYTHONPATH": str(copy), "PYTHONDONTWRITEBYTECODE": "1"}
-    command = [sys.executable, "-m", "mtgconf", "run", "--engine", "reference", "--exitfirst",
-               "--examples", str(examples), "--no-fixtures", "--regressions-dir", str(copy / "empty"),
-               "--report-dir", str(report)]
+    command = [sys.executable, "-m", "mtgconf", *_suite_args(copy, examples, exitfirst=True)]
     try:
         proc = subprocess.run(command, cwd=copy, env=env, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
         return None, "(hung)"
     return proc.returncode, _killer(report / "results.json")
+
+
+def _suite_args(copy: Path, examples: int, *, exitfirst: bool) -> list[str]:
+    """The properties on the reference engine, generated scenarios only."""
+    return ["run", "--engine", "reference", *(["--exitfirst"] if exitfirst else []),
+            "--examples", str(examples), "--no-fixtures", "--regressions-dir", str(copy / "empty"),
+            "--report-dir", str(copy / "report")]
 
 
 def _killer(results: Path) -> str:
@@ -249,13 +302,15 @@ def summary(results: list[Outcome], equivalent: set[str]) -> str:
     scored = len(results) - len(eq)
     low, high = wilson(killed, scored)
     times = sorted(r.seconds for r in results if r.outcome == "killed")
-    lines = [f"mutants run: {len(results)}; " + ", ".join(f"{k} {v}" for k, v in counts.items()),
+    lines = [f"mutants: {len(results)}; " + ", ".join(f"{k} {v}" for k, v in counts.items()),
+             f"of the survivors, never executed by the generated scenarios: {sum(r.unreached for r in results)}",
              f"equivalent (triaged): {len(eq)}",
              f"score: {killed}/{scored} = {100 * killed / max(1, scored):.1f}% "
              f"(95% Wilson interval {100 * low:.1f}%-{100 * high:.1f}%)"]
     if times:
         lines.append(f"time to kill: median {statistics.median(times):.1f} s, max {times[-1]:.1f} s")
-    lines += ["survivors:", *(f"  {r.id}{'  (equivalent)' if r.id in equivalent else ''}\n    "
+    lines += ["survivors:", *(f"  {r.id}{'  (equivalent)' if r.id in equivalent else ''}"
+                              f"{'  (unreached)' if r.unreached else ''}\n    "
                               + r.diff.replace("\n", "\n    ") for r in results if r.outcome == "survived")]
     return "\n".join(lines)
 
