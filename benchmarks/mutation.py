@@ -177,7 +177,7 @@ def _sample(mutants: list[Mutant], size: int, seed: int) -> list[Mutant]:
 def _unexecuted(copy: Path, examples: int) -> dict[str, set[int]]:
     """Statements of the rules modules the unmutated suite never executes, by module."""
     rc, data, out = copy / "coveragerc", copy / ".coverage", copy / "coverage.json"
-    rc.write_text("[run]\nbranch = True\nsource_pkgs = reference_engine.rules\n", encoding="utf-8")
+    rc.write_text(f"[run]\nbranch = True\nsource = {copy / TARGET}\n", encoding="utf-8")
     env = {**os.environ, "PYTHONPATH": str(copy), "PYTHONDONTWRITEBYTECODE": "1"}
     cov = [sys.executable, "-m", "coverage"]
     subprocess.run([*cov, "run", "--rcfile", str(rc), "--data-file", str(data), "-m", "mtgconf",
@@ -186,8 +186,14 @@ def _unexecuted(copy: Path, examples: int) -> dict[str, set[int]]:
     subprocess.run([*cov, "json", "--rcfile", str(rc), "--data-file", str(data), "-o", str(out), "--quiet"],
                    cwd=copy, env=env, check=True)
     files = json.loads(out.read_text(encoding="utf-8"))["files"]
-    return {Path(path).resolve().relative_to(copy.resolve()).as_posix(): set(entry["missing_lines"])
-            for path, entry in files.items()}
+    found = {}
+    for path, entry in files.items():
+        where = (copy / path) if not Path(path).is_absolute() else Path(path)
+        if where.resolve().is_relative_to(copy.resolve()):
+            found[where.resolve().relative_to(copy.resolve()).as_posix()] = set(entry["missing_lines"])
+    if not found:
+        raise RuntimeError("coverage measured none of the copy's rules modules")
+    return found
 
 
 def mutant_unreached(mutant: Mutant, unexecuted: dict[str, set[int]]) -> bool:

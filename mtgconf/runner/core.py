@@ -39,6 +39,10 @@ DEFAULT_EXAMPLES = 150
 the reference engine (see docs/performance.md)."""
 
 
+SWARM_FEATURE = "crossover"
+"""Scenarios of the cross-family swarm: the runner aims them (``target()``)
+at rare decisions in the History of the engine under test."""
+
 UNSUPPORTED_LABEL = "scenario unsupported"
 """The statistics label counting generated scenarios the adapter skipped."""
 
@@ -168,6 +172,7 @@ def _default_replay(prop_id: str) -> str:
 def _hypothesis_test(record: Any, adapter: EngineAdapter, reference: EngineAdapter | None,
                      tally: _Tally, strategy: SearchStrategy[Scenario]) -> Callable[..., None]:
     from properties.registry import Case
+    from properties.strategies.aims import aim, rare_decisions
 
     @given(strategy)
     def test(scenario: Scenario) -> None:
@@ -176,6 +181,8 @@ def _hypothesis_test(record: Any, adapter: EngineAdapter, reference: EngineAdapt
         history = _play(adapter, scenario, tally)
         if history is None:
             return
+        if SWARM_FEATURE in scenario.meta.features:
+            aim(rare_decisions(history))  # steer the swarm towards rare decisions
         if tally.failure is None:
             tally.examples += 1
         case = Case(scenario, history, rerun=lambda: adapter.run(scenario),

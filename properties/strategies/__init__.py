@@ -28,6 +28,7 @@ from properties.strategies.continuous import continuous
 from properties.strategies.cost_reductions import cost_reductions
 from properties.strategies.counted_resolutions import counted_resolutions
 from properties.strategies.counterspells import counterspells
+from properties.strategies.crossover import crossover
 from properties.strategies.damage import damage_dealt
 from properties.strategies.deaths import deaths
 from properties.strategies.divided import divided
@@ -39,6 +40,7 @@ from properties.strategies.lost_blockers import lost_blockers
 from properties.strategies.mana_abilities import mana_abilities
 from properties.strategies.mana_reentry import mana_reentry
 from properties.strategies.mana_triggers import mana_triggers
+from properties.strategies.misplays import misplays
 from properties.strategies.moved_again import moved_again
 from properties.strategies.once_each_turn import once_each_turn
 from properties.strategies.permitted_actions import permitted_actions
@@ -106,6 +108,8 @@ FAMILIES: dict[str, st.SearchStrategy[Scenario]] = {
     "losers": losers(),
     "lost_blockers": lost_blockers(),
     "leavers": leavers(),
+    "misplays": misplays(),
+    "crossover": crossover(),
 }
 
 
