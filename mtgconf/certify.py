@@ -45,6 +45,12 @@ def certify(
     a mapping ``{id: {"reason": ..., "link": ...}}``; ``require_exercised``
     fails a ``not-exercised`` property; ``min_eligible`` fails a run where
     fewer than that percentage of the properties were eligible.
+
+    >>> from mtgconf.adapters.inprocess import mutant_adapter
+    >>> certify(mutant_adapter("double-trigger"), properties="trigger-once-per-occurrence", examples=20)
+    Traceback (most recent call last):
+    ...
+    AssertionError: ...trigger-once-per-occurrence...
     """
     known = _expectations(expectations)
     cat = load_catalogue(catalogue)

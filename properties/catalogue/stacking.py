@@ -1,6 +1,7 @@
 """Putting triggered abilities on the stack (CR 603.3, 117.5, 704.3, 101.4)."""
 from __future__ import annotations
 
+from properties.card_facts import is_mana_ability
 from properties.catalogue.common import Analysis, ability_of, analyse
 from properties.characteristics import chars
 from properties.matching import looks_back
@@ -36,7 +37,7 @@ def triggers_stacked_once_before_priority(case: Case) -> Verdict:
     priorities = [p.seq for p in a.history.of_kind(ev.Priority)]
     for t in _live_triggers(a):
         ability = ability_of(a.scenario, t.ability)
-        if ability is not None and ability.is_mana_ability:
+        if ability is not None and is_mana_ability(ability):
             continue  # CR 605.4a: triggered-mana-ability-resolves-at-once checks those
         mine = pushes.get(t.instance, [])
         nxt = next((s for s in priorities if s > t.seq), None)

@@ -7,7 +7,7 @@ failure names the rule that was broken.
 """
 from __future__ import annotations
 
-from properties.board import Obj
+from properties.tracked_board import Obj
 from properties.catalogue.common import Analysis, ability_of, analyse, event_is, trigger_counts
 from properties.characteristics import effects_of
 from properties.matching import looks_back

@@ -45,7 +45,8 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, Color, PlayerId, Step, TargetRef, Zone
 from reference_engine.scenario import Action, ActionKind, Attack, Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
+from properties.strategies.families import family
 from properties.strategies.parts import CREATURE, add_watcher, gain
 
 FAMILY = "crossover"
@@ -113,7 +114,7 @@ def _payoff(draw: st.DrawFn, event: TriggerEvent) -> tuple[Effect, ...]:
     return draw(st.sampled_from([effects for effects, loops in _PAYOFFS if event not in loops]))
 
 
-def _watcher(board: Board, draw: st.DrawFn) -> None:
+def _watcher(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     event = draw(st.sampled_from(_EVENTS))
     trigger = Trigger(event=event, subject=_filter(draw), player=draw(st.sampled_from(tuple(Who))),
                       counter=draw(st.sampled_from((None, "+1/+1", "-1/-1")))
@@ -134,7 +135,7 @@ def _with_subtypes(card: object, subtypes: tuple[str, ...]) -> object:
     return replace(card, subtypes=subtypes)  # type: ignore[type-var]
 
 
-def _creatures(board: Board, draw: st.DrawFn) -> list[int]:
+def _creatures(board: ScenarioBuilder, draw: st.DrawFn) -> list[int]:
     placed = []
     for _ in range(draw(st.integers(1, 4))):
         key = board.card("Beast", CREATURE, power=draw(st.integers(1, 3)), toughness=draw(st.integers(1, 3)),
@@ -147,7 +148,7 @@ def _creatures(board: Board, draw: st.DrawFn) -> list[int]:
     return placed
 
 
-def _spell(board: Board, draw: st.DrawFn, aims: list[int], caster: PlayerId) -> tuple[int, tuple[TargetRef, ...]]:
+def _spell(board: ScenarioBuilder, draw: st.DrawFn, aims: list[int], caster: PlayerId) -> tuple[int, tuple[TargetRef, ...]]:
     shape = draw(st.sampled_from(("sweep", "sweep", "target", "target", "player")))
     if shape == "sweep":
         effect = draw(st.sampled_from(_SWEEPS))
@@ -168,9 +169,10 @@ def _spell(board: Board, draw: st.DrawFn, aims: list[int], caster: PlayerId) -> 
     return board.put(key, owner=caster, zone=Zone.HAND), targets
 
 
+@family(FAMILY)
 @st.composite
 def crossover(draw: st.DrawFn) -> Scenario:
-    board = Board(players=draw(st.sampled_from((2, 2, 3))))
+    board = ScenarioBuilder(players=draw(st.sampled_from((2, 2, 3))))
     aims = _creatures(board, draw)
     for _ in range(draw(st.integers(1, 3))):
         _watcher(board, draw)

@@ -39,17 +39,18 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, Step, TargetRef, Zone
 from reference_engine.scenario import Action, ActionKind, Attack, Block, Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
+from properties.strategies.families import family
 from properties.strategies.parts import CREATURE, add_watcher, gain
 
 FAMILY = "misplays"
-Attempt = Callable[[Board, st.DrawFn, "_Pieces"], None]
+Attempt = Callable[[ScenarioBuilder, st.DrawFn, "_Pieces"], None]
 
 
 class _Pieces:
     """The objects the attempts play with."""
 
-    def __init__(self, board: Board, draw: st.DrawFn) -> None:
+    def __init__(self, board: ScenarioBuilder, draw: st.DrawFn) -> None:
         me, them = board.active, board.opponent
         bolt = Ability(kind=AbilityKind.ACTIVATED, cost=draw(_costs()), timing=draw(st.sampled_from(tuple(Timing))),
                        targets=(TargetSpec(objects=ObjectFilter(types=CREATURE), players=Who.ANY),),
@@ -100,7 +101,7 @@ def _costs() -> st.SearchStrategy[Cost]:
     ))
 
 
-def _activate(board: Board, draw: st.DrawFn, p: _Pieces) -> None:
+def _activate(board: ScenarioBuilder, draw: st.DrawFn, p: _Pieces) -> None:
     """The tool's abilities, with an index, mode, targets and payments that
     may each be off."""
     source = draw(st.sampled_from((p.tool, p.tool, p.gone, p.mine)))
@@ -115,7 +116,7 @@ def _activate(board: Board, draw: st.DrawFn, p: _Pieces) -> None:
                                mode=mode, targets=targets, sacrifice=sacrifice, discard=discard))
 
 
-def _cast(board: Board, draw: st.DrawFn, p: _Pieces) -> None:
+def _cast(board: ScenarioBuilder, draw: st.DrawFn, p: _Pieces) -> None:
     """A spell cast by its owner or not, a land cast, X or an alternative cost announced."""
     card = draw(st.sampled_from((p.spell, p.spell, p.their_spell, p.land)))
     board.script.append(Action(action=ActionKind.CAST, player=draw(st.sampled_from((board.active, board.opponent))),
@@ -124,14 +125,14 @@ def _cast(board: Board, draw: st.DrawFn, p: _Pieces) -> None:
                                division=draw(st.sampled_from(((), (), (1,))))))
 
 
-def _play_land(board: Board, draw: st.DrawFn, p: _Pieces) -> None:
+def _play_land(board: ScenarioBuilder, draw: st.DrawFn, p: _Pieces) -> None:
     """A land (maybe a second one), a nonland, or someone else's turn."""
     card = draw(st.sampled_from((p.land, p.spare_land, p.spell)))
     board.script.append(Action(action=ActionKind.PLAY_LAND, player=draw(st.sampled_from((board.active, board.opponent))),
                                object=card))
 
 
-def _attack(board: Board, draw: st.DrawFn, p: _Pieces) -> None:
+def _attack(board: ScenarioBuilder, draw: st.DrawFn, p: _Pieces) -> None:
     """Attackers that may be tapped, sick, gone or the opponent's, at a defender that may be oneself."""
     attackers = draw(st.lists(st.sampled_from((p.mine, p.tool, p.theirs, p.gone)), min_size=1, max_size=2, unique=True))
     defender = draw(st.sampled_from((board.opponent, board.opponent, board.active)))
@@ -143,13 +144,13 @@ def _attack(board: Board, draw: st.DrawFn, p: _Pieces) -> None:
                                    blocks=(Block(blocker=blocker, attacker=attackers[0]),)))
 
 
-def _special(board: Board, draw: st.DrawFn, p: _Pieces) -> None:
+def _special(board: ScenarioBuilder, draw: st.DrawFn, p: _Pieces) -> None:
     """A special action no static ability permits."""
     board.script.append(Action(action=ActionKind.SPECIAL_ACTION, player=board.active,
                                object=draw(st.sampled_from((p.tool, p.mine))), ability=draw(st.integers(0, 2))))
 
 
-def _pass(board: Board, draw: st.DrawFn, p: _Pieces) -> None:
+def _pass(board: ScenarioBuilder, draw: st.DrawFn, p: _Pieces) -> None:
     board.script.append(Action(action=draw(st.sampled_from((ActionKind.RESOLVE_TOP, ActionKind.RESOLVE_ALL,
                                                              ActionKind.PASS)))))
 
@@ -157,9 +158,10 @@ def _pass(board: Board, draw: st.DrawFn, p: _Pieces) -> None:
 ATTEMPTS: tuple[Attempt, ...] = (_activate, _cast, _play_land, _attack, _special, _pass)
 
 
+@family(FAMILY)
 @st.composite
 def misplays(draw: st.DrawFn) -> Scenario:
-    board = Board(step=draw(st.sampled_from((Step.PRECOMBAT_MAIN, Step.PRECOMBAT_MAIN, Step.UPKEEP))))
+    board = ScenarioBuilder(step=draw(st.sampled_from((Step.PRECOMBAT_MAIN, Step.PRECOMBAT_MAIN, Step.UPKEEP))))
     pieces = _Pieces(board, draw)
     for attempt in draw(st.lists(st.sampled_from(ATTEMPTS), min_size=1, max_size=3)):
         attempt(board, draw, pieces)
