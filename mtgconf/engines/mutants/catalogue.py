@@ -499,6 +499,32 @@ class ItFollowsTheCard(Rules):
         return referred if card_now is None else card_now
 
 
+@mutant("effect-loses-what-it-moved", rules=("400.7", "603.7c"),
+        killed_by=("effect-finds-what-it-moved",),
+        report="phase-rs/phase#6902 (Sneak Attack's end-step trigger only sometimes sacrifices the "
+               "creature) and phase-rs/phase#478 (Flickerwisp's end-step trigger does not return the "
+               "exiled card)")
+class EffectLosesWhatItMoved(Rules):
+    """Once an effect has moved an object to a public zone, its later parts and the delayed
+    trigger it creates look for the old object, so "return it ... sacrifice it at the beginning
+    of the next end step" sacrifices nothing."""
+
+    def effect_finds_what_it_moved(self) -> bool:
+        return False
+
+
+@mutant("condition-reads-live-object", rules=("603.4", "603.10a"),
+        report="phase-rs/phase#7929 (Blowfly Infestation's \"if it had a -1/-1 counter on it\" did "
+               "not see a creature dying with one) and magefree/mage#1386 (persist read against the "
+               "creature as it last existed)")
+class ConditionReadsLiveObject(Rules):
+    """An intervening "if" about the source ("if it had no +1/+1 counters on it") reads the
+    object that exists now, so once the source has left it never holds."""
+
+    def condition_reads_last_known(self) -> bool:
+        return False
+
+
 @mutant("zone-change-keeps-id", rules=("400.7",),
         killed_by=("history-well-formed",))
 class ZoneChangeKeepsId(Rules):
