@@ -10,6 +10,8 @@ replay command that works: its counterexample is written under
 ``reports/counterexamples/`` (``report_dir``), and the engine is named by an
 engine spec (``engine``, by default ``python:MODULE:CLASS`` of the adapter).
 A known-failures file that does not exist yet means no known failures.
+Certification also requires exercise, as ``mtgconf run --require-exercised``
+does: a property none of whose examples exercised its mechanism fails it.
 """
 from __future__ import annotations
 
@@ -23,7 +25,7 @@ from mtgconf.adapters.protocol import EngineAdapter
 from mtgconf.expectations import Expectation, apply_expectation, load_expectations, parse_expectations
 from mtgconf.runner.core import DEFAULT_EXAMPLES, run_property
 from mtgconf.runner.items import describe, load_catalogue
-from mtgconf.runner.outcome import PropertyResult
+from mtgconf.runner.outcome import PropertyResult, Status
 from mtgconf.runner.saved import counterexample_path, replay_command, save_counterexample
 from mtgconf.runner.select import load_regressions
 from mtgconf.runner.storage import hypothesis_home_in
@@ -41,6 +43,8 @@ def certify(
     catalogue: str = "",
     engine: str = "",
     report_dir: str | Path = "reports",
+    require_exercised: bool = True,
+    min_eligible: float = 0.0,
 ) -> list[PropertyResult]:
     """Check every selected property on ``adapter``; return the results if
     the engine conforms, else raise ``AssertionError`` summarising what did not.
@@ -48,6 +52,8 @@ def certify(
     ``properties`` is a glob or a list of ids; ``expectations`` a file path or
     a mapping ``{id: {"reason": ..., "link": ...}}``; ``engine`` the spec the
     replay commands name (default: the adapter's class as ``python:MODULE:CLASS``).
+    ``require_exercised`` fails a ``not-exercised`` property; ``min_eligible``
+    fails a run where fewer than that percentage of the properties were eligible.
 
     >>> from mtgconf.adapters.inprocess import mutant_adapter
     >>> certify(mutant_adapter("double-trigger"), properties="trigger-once-per-occurrence", examples=20)
@@ -71,9 +77,11 @@ def certify(
             for r in cat.all_properties() if _wanted(r.id, properties)]
     for r in results:
         save_counterexample(r, counterexample_path(report_dir, r.id), engine=spec, seed=seed, catalogue=catalogue)
-    bad = [r for r in results if not r.status.is_conformant]
-    if bad:
-        raise AssertionError(_summary(bad, len(results)) + note)
+    bad = [r for r in results if not r.status.is_conformant
+           or (require_exercised and r.status is Status.NOT_EXERCISED)]
+    eligible = 100.0 * sum(r.status is not Status.UNSUPPORTED for r in results) / max(1, len(results))
+    if bad or eligible < min_eligible:
+        raise AssertionError(_summary(bad, len(results), eligible, min_eligible) + note)
     return results
 
 
@@ -108,8 +116,10 @@ def _wanted(prop_id: str, selector: str | Iterable[str]) -> bool:
     return prop_id in set(selector)
 
 
-def _summary(bad: list[PropertyResult], total: int) -> str:
+def _summary(bad: list[PropertyResult], total: int, eligible: float, min_eligible: float) -> str:
     head = f"{len(bad)} of {total} properties are not conformant:"
+    if eligible < min_eligible:
+        head = f"only {eligible:.1f}% of the properties were eligible (at least {min_eligible:g}% required); {head}"
     return "\n\n".join([head, *(describe(r) for r in bad)])
 
 

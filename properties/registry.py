@@ -42,6 +42,9 @@ class Verdict:
     observed: str = ""
     events: tuple[int, ...] = ()
     """Sequence numbers of the offending events."""
+    key: str = ""
+    """Which clause of the checker failed: failures with different keys are
+    distinct findings, each searched for and shrunk on its own."""
     parts: tuple[Message | str, Message | str] | None = None
     """``expected`` and ``observed`` as templates, for reports in other languages."""
 
@@ -68,10 +71,21 @@ def passed(exercised: bool) -> Verdict:
     return Verdict(ok=True, exercised=exercised)
 
 
-def failed(expected: Message | str, observed: Message | str, events: tuple[int, ...] = ()) -> Verdict:
-    """A finding; pass ``*says(id, **params)`` so that reports can translate it."""
+def failed(expected: Message | str, observed: Message | str, events: tuple[int, ...] = (), *,
+           key: str = "") -> Verdict:
+    """A finding; pass ``*says(id, **params)`` so that reports can translate it.
+    Without ``key``, the failure's key is the checker line that called
+    ``failed``, so each branch of a checker is its own clause."""
     return Verdict(ok=False, exercised=True, expected=str(expected), observed=str(observed), events=events,
-                   parts=(expected, observed))
+                   parts=(expected, observed), key=key or _caller_site())
+
+
+def _caller_site() -> str:
+    """``function:line`` of the caller of ``failed``."""
+    import sys
+
+    frame = sys._getframe(2)
+    return f"{frame.f_code.co_name}:{frame.f_lineno}"
 
 
 class Registry:

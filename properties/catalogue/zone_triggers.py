@@ -26,7 +26,7 @@ ALL_FAMILIES = ("simultaneous", "leave_return", "control", "players", "tapped", 
 @prop(id="trigger-once-per-occurrence", rules=("603.2", "603.2c"),
       title="An ability triggers once per occurrence of its event",
       title_fr="Une capacité se déclenche une fois par occurrence de son événement",
-      features=("trigger-count", "simultaneous"), families=ALL_FAMILIES,
+      features=("trigger-count", "simultaneous"), families=(*ALL_FAMILIES, "crossover", "misplays"),
       needs_events=("triggered",))
 def trigger_once_per_occurrence(case: Case) -> Verdict:
     """Every committed event that matches a triggered ability's condition makes
@@ -70,7 +70,7 @@ def leaves_triggers_look_back(case: Case) -> Verdict:
       title="Enters triggers see every arrival, with continuous effects applied",
       title_fr="Les déclenchements d'arrivée voient chaque arrivant, effets continus appliqués",
       features=("enters", "continuous"),
-      families=("arrivals", "animated_lands", "simultaneous", "leave_return", "continuous"),
+      families=("arrivals", "animated_lands", "simultaneous", "leave_return", "continuous", "crossover"),
       needs_events=("zone_change", "triggered"))
 def enters_triggers_see_arrival(case: Case) -> Verdict:
     """When permanents enter, every permanent then on the battlefield, the

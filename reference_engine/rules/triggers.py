@@ -49,7 +49,7 @@ View = list[Chars]
 def board_view(game: Game) -> View:
     """The permanents, as trigger sources, right now."""
     view = [chars(game, o) for o in game.battlefield()]
-    if game.rules.hidden_objects_trigger():
+    if game.rules.hidden_objects_trigger():  # pragma: no cover - mutant Rules only
         view += [chars(game, o) for z in (Zone.HAND, Zone.LIBRARY) for o in game.in_zone(z)]
     return view
 

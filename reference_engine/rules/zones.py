@@ -125,7 +125,7 @@ def zone_occurrences(game: Game, seq: int, old: Chars, new: Chars, printed: Char
     occs: list[Occ] = []
     if to is Zone.BATTLEFIELD:
         occs.append(Occ(seq, TriggerEvent.ENTERS, new, it=new.id, printed=printed))
-        if new.tapped and game.rules.entering_tapped_is_becoming_tapped():
+        if new.tapped and game.rules.entering_tapped_is_becoming_tapped():  # pragma: no cover - mutant Rules only
             occs.append(Occ(seq, TriggerEvent.BECOMES_TAPPED, new, it=new.id))
     if frm is Zone.BATTLEFIELD:
         occs.append(Occ(seq, TriggerEvent.LEAVES, old, from_zone=frm, look_back=True, it=new.id))
