@@ -6,6 +6,7 @@ import re
 from reference_engine.ability_checks import ability_problems, choice_problems
 from reference_engine.errors import ScenarioError
 from reference_engine.ids import Zone
+from reference_engine.jsontext import member_path
 from reference_engine.scenario import GAME_START_STEP, MAX_PLAN_DEPTH, Action, ManaActivation, Scenario
 
 
@@ -84,17 +85,13 @@ def _range_problems(sc: Scenario, players: list[int]) -> list[tuple[str, str]]:
 def _choice_range_problems(sc: Scenario, players: list[int]) -> list[tuple[str, str]]:
     ch, out = sc.choices, []
     seats = {str(p) for p in players}
-    for name in ("trigger_order_by_player", "unless_pay_by_player", "offer_answers"):
-        out.extend((f"$.choices.{name}[{key!r}]", f"a player id among {sorted(seats)} as the key")
+    for name in ("trigger_order_by_player", "unless_pay_by_player"):
+        out.extend((member_path(f"$.choices.{name}", key), f"a player id from {players} as the key")
                    for key in getattr(ch, name) if key not in seats)
     for ref, targets in ch.targets_by_ability.items():
-        out.extend((f"$.choices.targets_by_ability[{ref!r}][{j}].player", f"one of the player ids {players}")
+        out.extend((f"{member_path('$.choices.targets_by_ability', ref)}[{j}].player", f"one of the player ids {players}")
                    for j, t in enumerate(targets) if t.player is not None and t.player not in players)
-    if ch.payments < 0:
-        out.append(("$.choices.payments", f"at least 0, not {ch.payments}"))
-    out.extend((f"$.choices.payments_by_ability[{ref!r}]", f"at least 0, not {n}")
-               for ref, n in ch.payments_by_ability.items() if n < 0)
-    out.extend((f"$.choices.mode_by_ability[{ref!r}]", f"at least 0, not {n}")
+    out.extend((member_path("$.choices.mode_by_ability", ref), f"at least 0, not {n}")
                for ref, n in ch.mode_by_ability.items() if n < 0)
     return out
 
