@@ -203,7 +203,7 @@ def _verdict(tally: _Tally, crash: BaseException | None,
         scenario, exc, evidence = tally.fault
         cx = Counterexample(scenario=to_json(scenario), history={},
                             explanation=f"Expected a History, but the engine failed: {_one_line(exc)}.",
-                            replay=command, evidence=evidence)
+                            replay=command, evidence=clip_evidence(evidence))
         return Status.ERROR, cx, _one_line(exc)
     if tally.failure is not None:
         scenario, history, verdict = tally.failure
@@ -225,6 +225,21 @@ def explain(expected: str, observed: str) -> str:
     return " ".join(sentence.split())
 
 
+EVIDENCE_LIMIT = 8000
+"""Characters of engine evidence kept in a finding; the rest is cut, its size recorded."""
+LINE_LIMIT = 500
+
+
+def clip_evidence(text: str, limit: int = EVIDENCE_LIMIT) -> str:
+    """``text``, or its first and last parts with the full size recorded, so
+    reports stay small whatever an engine prints."""
+    if len(text) <= limit:
+        return text
+    half = limit // 2
+    return f"{text[:half]}\n[... {len(text) - 2 * half} of {len(text)} characters cut ...]\n{text[-half:]}"
+
+
 def _one_line(exc: BaseException) -> str:
     text = str(exc).strip().splitlines()
-    return f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__
+    line = f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__
+    return line if len(line) <= LINE_LIMIT else f"{line[:LINE_LIMIT]}... ({len(line)} characters)"
