@@ -20,6 +20,7 @@ from hypothesis import HealthCheck, Phase, Verbosity, given, settings
 from hypothesis.strategies import SearchStrategy
 
 from mtgconf.adapters.protocol import Capabilities, EngineAdapter, EngineFault, Unsupported
+from mtgconf.runner import stop
 from mtgconf.runner.outcome import Counterexample, PropertyResult, Status
 from reference_engine.codec import to_json
 from reference_engine.history import History
@@ -150,7 +151,12 @@ def _hypothesis_test(record: Any, adapter: EngineAdapter, reference: EngineAdapt
             tally.examples += 1
         case = Case(scenario, history, rerun=lambda: adapter.run(scenario),
                     reference=(lambda: reference.run(scenario)) if reference else None)
-        verdict = record.check(case)
+        try:
+            verdict = record.check(case)
+        except EngineFault as fault:  # a second run inside the check (rerun, reference) faulted
+            if tally.failure is None:
+                tally.fault = (scenario, fault, fault.evidence or str(fault))
+            return
         tally.note("exercised" if verdict.exercised else "not exercised")
         if verdict.exercised and tally.failure is None:
             tally.exercised += 1
@@ -168,10 +174,14 @@ def _play(adapter: EngineAdapter, scenario: Scenario, tally: _Tally) -> History 
     user's Ctrl-C (KeyboardInterrupt) stops the run. While a failure is being
     shrunk, a fault only marks that candidate as uninteresting.
     """
+    stop.check()
     try:
         return adapter.run(scenario)
-    except KeyboardInterrupt:
-        raise
+    except (KeyboardInterrupt, SystemExit) as exc:
+        if not stop.engine_raised(exc):
+            raise
+        if tally.failure is None:
+            tally.fault = (scenario, exc, traceback.format_exc())
     except Unsupported as gap:
         # One inexpressible scenario says nothing about the others: skip it.
         if tally.failure is None:
@@ -183,6 +193,7 @@ def _play(adapter: EngineAdapter, scenario: Scenario, tally: _Tally) -> History 
     except BaseException as exc:  # noqa: B036 - a faulty engine must not end the run
         if tally.failure is None:
             tally.fault = (scenario, exc, traceback.format_exc())
+    stop.check()  # an interrupt the engine or a library swallowed still stops the run
     return None
 
 

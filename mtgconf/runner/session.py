@@ -9,7 +9,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import signal
 import sys
 import tempfile
 from dataclasses import dataclass, field
@@ -18,6 +17,7 @@ from typing import Any, Callable, Iterator
 
 import pytest
 
+from mtgconf.runner import stop
 from mtgconf.runner.items import IMPORT_PATH_ENV, RESULT_KEY, RunConfig, load_catalogue, nodeid, result_from_json
 from mtgconf.runner.outcome import PropertyResult, Status
 from mtgconf.runner.select import select_fixtures, select_properties
@@ -114,16 +114,22 @@ def run_session(run: RunConfig, items: list[PlanItem], *, workers: int = 1,
     collector = _Collector(items, on_result)
     if not items:
         return collector.outcome
-    with tempfile.TemporaryDirectory(prefix="mtgconf-") as tmp, _isolated(), _sigterm_interrupts():
-        root = Path(tmp)
-        (root / "pytest.ini").write_text("[pytest]\n", encoding="utf-8")
+    code: int = pytest.ExitCode.INTERRUPTED
+    stop.arm()
+    with stop.handling(raising=True), tempfile.TemporaryDirectory(prefix="mtgconf-") as tmp, _isolated():
         try:
+            root = Path(tmp)
+            (root / "pytest.ini").write_text("[pytest]\n", encoding="utf-8")
+            stop.check()  # a signal before pytest started
             code = pytest.main(pytest_args(run, workers, root), plugins=[collector])
         except KeyboardInterrupt:
             code = pytest.ExitCode.INTERRUPTED
+        finally:
+            stop.quiet()  # from here a signal is only noted: results must be written
     if code in (pytest.ExitCode.USAGE_ERROR, pytest.ExitCode.INTERNAL_ERROR) and not collector.done:
         raise SessionError(f"pytest could not run the conformance items (exit {int(code)})")
-    collector.outcome.interrupted = code == pytest.ExitCode.INTERRUPTED or len(collector.done) < len(items)
+    collector.outcome.interrupted = (code == pytest.ExitCode.INTERRUPTED or len(collector.done) < len(items)
+                                     or stop.requested())
     return collector.outcome
 
 
@@ -150,20 +156,3 @@ def _env(**values: str) -> Iterator[None]:
                 os.environ.pop(key, None)
             else:
                 os.environ[key] = value
-
-
-@contextlib.contextmanager
-def _sigterm_interrupts() -> Iterator[None]:
-    """SIGTERM behaves like Ctrl-C, so finished results are still written."""
-    def handler(signum: int, frame: Any) -> None:
-        raise KeyboardInterrupt
-
-    try:
-        old = signal.signal(signal.SIGTERM, handler)
-    except ValueError:  # not the main thread: leave signals alone
-        yield
-        return
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGTERM, old)
