@@ -43,9 +43,27 @@ def json_path(loc: tuple[int | str, ...]) -> str:
     return path
 
 
+COUNT_LIMITS: dict[str, int] = {
+    "$.players": 4, "$.cards": 1_000, "$.objects": 1_000, "$.effects": 1_000, "$.script": 1_000,
+    "$.events": 20_000, "$.final.objects": 5_000,
+}
+"""How many entries a list may hold (docs/formats.md, "Input limits"), checked before validation."""
+
+
+def _check_counts(data: Any) -> None:
+    final = data.get("final") if isinstance(data, dict) else None
+    for path, limit in COUNT_LIMITS.items():
+        holder = final if path.startswith("$.final.") else data
+        value = holder.get(path.rsplit(".", 1)[1]) if isinstance(holder, dict) else None
+        if isinstance(value, list) and len(value) > limit:
+            name = path.rsplit(".", 1)[1]
+            raise JsonInputError(path, f"at most {limit} {name} (limit {name}), not {len(value)}", limit=name)
+
+
 def _validate(cls: type, data: Any) -> tuple[Any, tuple[str, str] | None]:
     """The record, or None and (JSON path, expected) for the first problem."""
     try:
+        _check_counts(data)
         check_tree(data)
         return validate_strict(cls, data), None
     except JsonInputError as err:

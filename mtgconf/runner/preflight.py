@@ -102,6 +102,24 @@ def start_engine(config: RunConfig) -> EngineRecord:
         raise InputError(f"engine {config.engine!r} could not be started: {err}", exit_code=3) from None
     try:
         caps = adapter.capabilities()
-        return EngineRecord(spec=config.engine, name=caps.name, version=caps.version)
-    finally:
+        record = EngineRecord(spec=config.engine, name=caps.name, version=caps.version)
+    except Exception as err:  # noqa: BLE001 - a guarded adapter raises EngineFault; any other is the engine's too
+        _close_quietly(adapter)
+        raise InputError(f"engine {config.engine!r} failed in capabilities(): {_short(err)}", exit_code=3) from None
+    try:
         adapter.close()
+    except Exception as err:  # noqa: BLE001 - a close that faults would fault in every worker too
+        raise InputError(f"engine {config.engine!r} failed in close(): {_short(err)}", exit_code=3) from None
+    return record
+
+
+def _close_quietly(adapter: Any) -> None:
+    try:
+        adapter.close()
+    except Exception:  # noqa: BLE001 - already reporting a worse fault
+        pass
+
+
+def _short(err: BaseException) -> str:
+    text = " ".join(str(err).split())
+    return text if len(text) <= 500 else f"{text[:500]}... ({len(text)} characters)"
