@@ -18,6 +18,8 @@ from typing import Any
 
 from pydantic import ConfigDict, TypeAdapter, ValidationError
 
+from reference_engine.jsontext import member_path
+
 __all__ = ["first_problem", "forbid_unknown_keys", "strict_adapter", "validate_strict"]
 
 _FORBID = ConfigDict(extra="forbid")
@@ -90,10 +92,7 @@ def _walk(root: type, loc: tuple[Any, ...]) -> tuple[str, set[str]]:
             tp = _tagged(tp, part)
             fields = _fields(tp) or fields
             continue
-        if isinstance(part, int):
-            path += f"[{part}]"
-        else:
-            path += f".{part}" if part.replace("_", "").isalnum() else f"[{json.dumps(part)}]"
+        path = f"{path}[{part}]" if isinstance(part, int) else member_path(path, str(part))
         if i < len(loc) - 1:
             tp = _child(tp, part)
             fields = _fields(tp) or fields

@@ -75,7 +75,7 @@ def _range_problems(sc: Scenario, players: list[int]) -> list[tuple[str, str]]:
     for i, obj in enumerate(sc.objects):
         if obj.damage < 0:
             out.append((f"$.objects[{i}].damage", f"at least 0, not {obj.damage}"))
-        out.extend((f"$.objects[{i}].counters.{name}", f"at least 0, not {n}")
+        out.extend((member_path(f"$.objects[{i}].counters", name), f"at least 0, not {n}")
                    for name, n in obj.counters.items() if n < 0)
     out.extend((f"$.effect_controllers[{i}]", f"one of the player ids {players}")
                for i, pid in enumerate(sc.effect_controllers) if pid not in players)

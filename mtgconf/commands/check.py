@@ -78,6 +78,16 @@ def _scenario(path: Path) -> None:
         raise _Refused(f"{err.path}: {err.expected}") from None
 
 
+def _scenario_data(data: Any, where: str) -> None:
+    from reference_engine.codec import scenario_from_json
+    from reference_engine.errors import ScenarioError
+
+    try:
+        scenario_from_json(data)
+    except ScenarioError as err:
+        raise _Refused(f"{err.path.replace('$', where, 1)}: {err.expected}") from None
+
+
 def _history(path: Path) -> None:
     _history_data(_read(path))
 
@@ -128,6 +138,8 @@ def _message(path: Path) -> None:
         message = decode(text)
     except WireError as err:
         raise _Refused(str(err) if str(err).startswith("$") else f"$: {err}") from None
+    if message["type"] == "run":
+        _scenario_data(message["scenario"], "$.scenario")
     if message["type"] == "result":
         try:
             _history_data(message["history"])
