@@ -147,7 +147,11 @@ class JsonLinesAdapter:
 
 
 def _with_stderr(text: str, stderr: str) -> str:
-    tail = f"engine stderr:\n{_clip(stderr, tail=True)}" if stderr.strip() else ""
+    # The transport's own note of the full size (first line) survives the clip.
+    head, _, body = stderr.partition("\n") if stderr.startswith("[") and " of stderr in all" in stderr[:120] \
+        else ("", "", stderr)
+    clipped = f"{head}\n{_clip(body, tail=True)}" if head else _clip(body, tail=True)
+    tail = f"engine stderr:\n{clipped}" if stderr.strip() else ""
     return "\n".join(part for part in (text, tail) if part)
 
 
