@@ -26,6 +26,9 @@ __all__ = ["RESULT_KEY", "RunConfig", "collect", "close_engines", "nodeid", "res
 
 RESULT_KEY = "mtgconf-result"
 IMPORT_PATH_ENV = "MTGCONF_IMPORT_PATH"
+WORKER_PIDS_ENV = "MTGCONF_WORKER_PIDS"
+"""A directory where each xdist worker of ``mtgconf run`` leaves its pid, so
+the controller can pass a stop signal on (``session._signal_workers``)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -139,6 +142,7 @@ def nodeid(kind: str, item_id: str) -> str:
 def collect(session: pytest.Session) -> list[pytest.Item]:
     """Items for the selected properties (then fixtures), in a stable order."""
     _restore_import_path()
+    _announce_worker(session.config)
     run = RunConfig.from_pytest(session.config)
     session.config.stash[_ENGINES] = _Engines(run)
     records = session.config.stash[_ENGINES].catalogue.all_properties()
@@ -163,6 +167,15 @@ def load_catalogue(module: str = "") -> Any:
     from properties.strategies import scenarios
 
     return SimpleNamespace(all_properties=all_properties, scenarios=scenarios)
+
+
+def _announce_worker(config: pytest.Config) -> None:
+    """In an xdist worker of ``mtgconf run``: leave this process's pid for the controller."""
+    import os
+
+    pids = os.environ.get(WORKER_PIDS_ENV, "")
+    if pids and hasattr(config, "workerinput") and os.path.isdir(pids):
+        (Path(pids) / str(os.getpid())).write_text("", encoding="utf-8")
 
 
 def _restore_import_path() -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import signal
 import sys
 import tempfile
 from dataclasses import dataclass, field
@@ -18,7 +19,7 @@ from typing import Any, Callable, Iterator
 import pytest
 
 from mtgconf.runner import stop
-from mtgconf.runner.items import IMPORT_PATH_ENV, RESULT_KEY, RunConfig, load_catalogue, nodeid, result_from_json
+from mtgconf.runner.items import IMPORT_PATH_ENV, WORKER_PIDS_ENV, RESULT_KEY, RunConfig, load_catalogue, nodeid, result_from_json
 from mtgconf.runner.outcome import PropertyResult, Status
 from mtgconf.runner.select import select_fixtures, select_properties
 
@@ -116,7 +117,8 @@ def run_session(run: RunConfig, items: list[PlanItem], *, workers: int = 1,
         return collector.outcome
     code: int = pytest.ExitCode.INTERRUPTED
     stop.arm()
-    with stop.handling(raising=True), tempfile.TemporaryDirectory(prefix="mtgconf-") as tmp, _isolated():
+    with stop.handling(raising=True), tempfile.TemporaryDirectory(prefix="mtgconf-") as tmp, \
+            _isolated(Path(tmp) / "workers"), stop.forwarding(lambda _: _signal_workers(Path(tmp) / "workers")):
         try:
             root = Path(tmp)
             (root / "pytest.ini").write_text("[pytest]\n", encoding="utf-8")
@@ -133,14 +135,24 @@ def run_session(run: RunConfig, items: list[PlanItem], *, workers: int = 1,
     return collector.outcome
 
 
+def _signal_workers(pids: Path) -> None:
+    """Interrupt every xdist worker of this run (each wrote its pid there):
+    SIGINT, whichever signal stopped the controller, since a worker turns it
+    into KeyboardInterrupt and reports what it finished."""
+    for entry in (pids.iterdir() if pids.is_dir() else ()):
+        if entry.name.isdigit():
+            os.kill(int(entry.name), signal.SIGINT)
+
+
 @contextlib.contextmanager
-def _isolated() -> Iterator[None]:
+def _isolated(pids: Path) -> Iterator[None]:
     """No plugin autoloading, and this process's import path, in the xdist
     workers too (they inherit the environment; xdist resets their sys.path,
     so ``items.collect`` restores it): a ``python:`` engine or a catalogue
     importable here is importable there."""
     paths = [p or os.getcwd() for p in sys.path if not p or os.path.isdir(p)]
-    with _env(PYTEST_DISABLE_PLUGIN_AUTOLOAD="1", **{IMPORT_PATH_ENV: os.pathsep.join(paths)}):
+    pids.mkdir(exist_ok=True)
+    with _env(PYTEST_DISABLE_PLUGIN_AUTOLOAD="1", **{IMPORT_PATH_ENV: os.pathsep.join(paths), WORKER_PIDS_ENV: str(pids)}):
         yield
 
 

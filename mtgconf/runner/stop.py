@@ -13,9 +13,9 @@ from __future__ import annotations
 import contextlib
 import signal
 import threading
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
-__all__ = ["active", "arm", "check", "clear", "engine_raised", "handling", "quiet", "requested"]
+__all__ = ["active", "arm", "forwarding", "check", "clear", "engine_raised", "handling", "quiet", "requested"]
 
 _STOP = threading.Event()
 _RAISING = threading.Event()
@@ -66,9 +66,28 @@ def arm() -> None:
     _QUIET.clear()
 
 
+_FORWARD: list[Callable[[int], None]] = []
+
+
+@contextlib.contextmanager
+def forwarding(send: Callable[[int], None]) -> Iterator[None]:
+    """Pass each signal on with ``send(signum)`` (to xdist workers, which
+    would otherwise finish their item before the controller can stop)."""
+    _FORWARD.append(send)
+    try:
+        yield
+    finally:
+        _FORWARD.remove(send)
+
+
 def _handler(signum: int, frame: Any) -> None:
     first = not _STOP.is_set()
     _STOP.set()
+    for send in list(_FORWARD):
+        try:
+            send(signum)
+        except OSError:
+            pass  # a worker that is gone already
     if first and _RAISING.is_set():  # later signals are noted only: the first is on its way
         raise KeyboardInterrupt
 
