@@ -108,6 +108,9 @@ def check_tree(value: Any, limits: Limits = LIMITS) -> None:
             continue
         if isinstance(node, float) and not math.isfinite(node):
             raise JsonInputError(path, "a finite number")
+        if isinstance(node, int) and not isinstance(node, bool) and abs(node) >= 10 ** limits.integer_digits:
+            raise JsonInputError(path, f"integers of at most {limits.integer_digits} digits (limit integer_digits)",
+                                 limit="integer_digits")
         if not isinstance(node, (dict, list)):
             continue
         if depth > limits.depth:

@@ -70,6 +70,11 @@ def _range_problems(sc: Scenario, players: list[int]) -> list[tuple[str, str]]:
         if p.lands_played < 0:
             out.append((f"$.players[{i}].lands_played", f"at least 0, not {p.lands_played}"))
     for i, card in enumerate(sc.cards):
+        if not card.types:  # every card has a card type (CR 205.2a)
+            out.append((f"$.cards[{i}].types", "at least one card type"))
+        for j, ability in enumerate(card.abilities):
+            out.extend((f"$.cards[{i}].abilities[{j}].modes[{k}].effects", "at least one effect")
+                       for k, mode in enumerate(ability.modes) if not mode.effects)
         if card.mana_cost is not None and not _COST.fullmatch(card.mana_cost):
             out.append((f"$.cards[{i}].mana_cost", f"mana symbols in braces such as {{1}}{{U}}, not {card.mana_cost!r}"))
     for i, obj in enumerate(sc.objects):
