@@ -170,11 +170,15 @@ def load_catalogue(module: str = "") -> Any:
 
 
 def _announce_worker(config: pytest.Config) -> None:
-    """In an xdist worker of ``mtgconf run``: leave this process's pid for the controller."""
+    """In an xdist worker of ``mtgconf run``: handle signals as the run does,
+    and leave this process's pid for the controller."""
     import os
 
     pids = os.environ.get(WORKER_PIDS_ENV, "")
     if pids and hasattr(config, "workerinput") and os.path.isdir(pids):
+        from mtgconf.runner import stop
+
+        stop.install()  # so an engine's own KeyboardInterrupt is told from the controller's stop
         (Path(pids) / str(os.getpid())).write_text("", encoding="utf-8")
 
 

@@ -15,7 +15,7 @@ import signal
 import threading
 from typing import Any, Callable, Iterator
 
-__all__ = ["active", "arm", "forwarding", "check", "clear", "engine_raised", "handling", "quiet", "requested"]
+__all__ = ["active", "arm", "forwarding", "install", "check", "clear", "engine_raised", "handling", "quiet", "requested"]
 
 _STOP = threading.Event()
 _RAISING = threading.Event()
@@ -90,6 +90,15 @@ def _handler(signum: int, frame: Any) -> None:
             pass  # a worker that is gone already
     if first and _RAISING.is_set():  # later signals are noted only: the first is on its way
         raise KeyboardInterrupt
+
+
+def install() -> None:
+    """Handle SIGINT and SIGTERM for the rest of this process's life (an xdist
+    worker of a run, which its controller signals to stop)."""
+    for sig in _SIGNALS:
+        signal.signal(sig, _handler)
+    _ACTIVE.set()
+    _RAISING.set()
 
 
 @contextlib.contextmanager

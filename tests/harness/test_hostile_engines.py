@@ -119,3 +119,11 @@ def test_a_timeout_that_is_not_finite_and_positive_is_a_usage_error(tmp_path: Pa
                                                                     capsys: pytest.CaptureFixture[str]) -> None:
     code, _ = _run(tmp_path, f"{WIRE} blank", "--timeout", value)
     assert code == 2 and "--timeout" in capsys.readouterr().err
+
+
+def test_an_engine_interrupting_itself_in_a_worker_is_an_error_finding_too(tmp_path: Path) -> None:
+    # In an xdist worker, only the controller's forwarded stop counts as an interrupt.
+    code, data = _run(tmp_path, "python:hostile_engines:InterruptsItself", "--workers", "2")
+    prop = _only(data)
+    assert code == 1 and prop["status"] == "error" and "KeyboardInterrupt" in prop["reason"]
+    assert data["partial"] is False
