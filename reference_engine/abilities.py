@@ -111,6 +111,8 @@ class ConditionKind(StrEnum):
     """You control ``amount`` or more creatures."""
     COUNTERS_AT_LEAST = "counters_at_least"
     """The source has ``amount`` or more ``counter`` counters on it."""
+    NO_COUNTERS = "no_counters"
+    """The source has no ``counter`` counters on it (as undying and persist ask)."""
 
 
 @dataclass(**_DATA)

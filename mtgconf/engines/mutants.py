@@ -295,6 +295,16 @@ class ItFollowsTheCard(Rules):
         return referred if card_now is None else card_now
 
 
+class EffectLosesWhatItMoved(Rules):
+    def effect_finds_what_it_moved(self) -> bool:
+        return False
+
+
+class ConditionReadsLiveObject(Rules):
+    def condition_reads_last_known(self) -> bool:
+        return False
+
+
 class ZoneChangeKeepsId(Rules):
     def zone_change_makes_new_object(self) -> bool:
         return False
@@ -508,6 +518,14 @@ _ALL: tuple[Mutant, ...] = (
     Mutant("it-follows-the-card", ("400.7", "603.7c"),
            "\"It\" follows the card to every later zone, so an ability acts on an object the "
            "card became after it moved again.", ItFollowsTheCard),
+    Mutant("effect-loses-what-it-moved", ("400.7", "603.7c"),
+           "Once an effect has moved an object to a public zone, its later parts and the delayed "
+           "trigger it creates look for the old object, so \"return it ... sacrifice it at the "
+           "beginning of the next end step\" sacrifices nothing.", EffectLosesWhatItMoved),
+    Mutant("condition-reads-live-object", ("603.4", "603.10a"),
+           "An intervening \"if\" about the source (\"if it had no +1/+1 counters on it\") reads "
+           "the object that exists now, so once the source has left it never holds.",
+           ConditionReadsLiveObject),
     Mutant("zone-change-keeps-id", ("400.7",),
            "An object that changes zones keeps its id instead of becoming a new object.",
            ZoneChangeKeepsId),

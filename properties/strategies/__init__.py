@@ -32,6 +32,7 @@ from properties.strategies.damage import damage_dealt
 from properties.strategies.deaths import deaths
 from properties.strategies.divided import divided
 from properties.strategies.extra_triggers import extra_triggers
+from properties.strategies.found_again import found_again
 from properties.strategies.game_start import game_start
 from properties.strategies.leavers import leavers
 from properties.strategies.losers import losers
@@ -106,6 +107,7 @@ FAMILIES: dict[str, st.SearchStrategy[Scenario]] = {
     "losers": losers(),
     "lost_blockers": lost_blockers(),
     "leavers": leavers(),
+    "found_again": found_again(),
 }
 
 

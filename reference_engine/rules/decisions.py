@@ -67,6 +67,8 @@ Combat, delayed-trigger, ordering and object-identity decisions:
 - ``reverse_own_triggers``: CR 603.3b
 - ``moved_object_ref``: CR 400.7, 603.6, 603.7c
 - ``zone_change_makes_new_object``: CR 400.7
+- ``effect_finds_what_it_moved``: CR 400.7, 603.7c
+- ``condition_reads_last_known``: CR 603.4, 603.10a, 608.2h
 
 Starting the game:
 
@@ -333,6 +335,19 @@ class Rules:
     def zone_change_makes_new_object(self) -> bool:
         """CR 400.7: an object that changes zones becomes a new object with no
         memory of its previous existence (a new id)."""
+        return True
+
+    def effect_finds_what_it_moved(self) -> bool:
+        """CR 400.7 (one of its exceptions), 603.7c: once an effect has put an
+        object into a public zone, its later parts, and the delayed triggers it
+        creates, find the new object ("return it ... sacrifice it at the
+        beginning of the next end step")."""
+        return True
+
+    def condition_reads_last_known(self) -> bool:
+        """CR 603.4 with 603.10a and 608.2h: an intervening "if" about the
+        source ("if it had no +1/+1 counters on it") reads the source as it last
+        existed once it has left, both when the event happens and on resolution."""
         return True
 
     def reflexive_triggers(self, did: bool) -> bool:

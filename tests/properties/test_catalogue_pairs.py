@@ -9,6 +9,7 @@ import test_casting
 import test_combat_status
 import test_conditions
 import test_delayed_origin_checks
+import test_found_again_checks
 import test_game_start_checks
 import test_general
 import test_leaving_checks
@@ -34,7 +35,8 @@ PAIRED_ELSEWHERE = {
 def test_every_property_has_a_pass_and_a_fail_example() -> None:
     paired = set(PAIRED_ELSEWHERE)
     for module in (test_activation_limit_checks, test_announcing, test_apnap_choice_checks, test_casting,
-                   test_combat_status, test_conditions, test_delayed_origin_checks, test_game_start_checks,
+                   test_combat_status, test_conditions, test_delayed_origin_checks, test_found_again_checks,
+                   test_game_start_checks,
                    test_general, test_leaving_checks, test_look_back_more, test_mana_reentry_checks, test_mana_trigger_checks,
                    test_once_each_turn_checks, test_reflexive_checks, test_repeated_payment_checks,
                    test_refusal_checks,

@@ -53,6 +53,7 @@ KILLERS: dict[str, str] = {
     "own-triggers-ordered-by-choice": "own-trigger-order-ignored",
     "history-well-formed": "zone-change-keeps-id",
     "zone-change-it-is-the-new-object": "it-follows-the-card",
+    "effect-finds-what-it-moved": "effect-loses-what-it-moved",
     "ability-independent-of-source": "fizzle-is-countered",
     "activation-by-controller": "anyone-activates",
     "activation-limit-per-turn": "activation-limit-ignored",

@@ -19,7 +19,7 @@ AGREED = (
     "mana_abilities", "sorcery_abilities", "cast_rollbacks", "prohibited_activations",
     "extra_triggers", "banned_sources", "counterspells", "damage_dealt", "moved_again", "cleanup", "refuges",
     "once_each_turn", "permitted_actions", "counted_resolutions", "state_actions", "undone_costs",
-    "deaths", "arrivals", "animated_lands", "losers", "lost_blockers", "leavers",
+    "deaths", "arrivals", "animated_lands", "losers", "lost_blockers", "leavers", "found_again",
 )
 FAST = settings(max_examples=15, deadline=None, database=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow])
