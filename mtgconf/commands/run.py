@@ -89,12 +89,15 @@ def run(args: argparse.Namespace) -> int:
     from mtgconf.runner import stop
 
     stop.clear()
-    with stop.handling(raising=True):
-        try:
-            return _run(args)
-        except KeyboardInterrupt:
-            stop.quiet()
-            return _interrupted_early(args)
+    try:
+        with stop.handling(raising=True):
+            try:
+                return _run(args)
+            except KeyboardInterrupt:
+                stop.quiet()
+                return _interrupted_early(args)
+    finally:
+        stop.clear()  # the stop belonged to this run, not to the process
 
 
 def _interrupted_early(args: argparse.Namespace) -> int:

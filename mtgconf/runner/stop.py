@@ -50,8 +50,9 @@ def quiet() -> None:
 
 
 def check() -> None:
-    """Raise ``KeyboardInterrupt`` if a stop was requested: the boundary check."""
-    if _STOP.is_set():
+    """Raise ``KeyboardInterrupt`` if a stop was requested while this process
+    handles signals (a run is under way): the boundary check."""
+    if _STOP.is_set() and _ACTIVE.is_set():
         raise KeyboardInterrupt
 
 

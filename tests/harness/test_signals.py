@@ -96,3 +96,17 @@ def _trial(root: Path, monkeypatch: pytest.MonkeyPatch, workers: int, sig: signa
     junit = ET.parse(out / "junit.xml").getroot()
     assert junit.get("partial") == "true", where
     assert "Partial run" in (out / "index.html").read_text(encoding="utf-8"), where
+
+
+def test_a_stop_ends_with_its_run(tmp_path: Path) -> None:
+    # After an interrupted run, the same process can run again (the flag is the run's).
+    from mtgconf.runner import stop
+
+    with stop.handling(raising=False):
+        os.kill(os.getpid(), signal.SIGINT)
+        assert stop.requested()
+    stop.check()  # no run handles signals now: nothing is raised
+    assert main(["run", "--engine", "python:harness_standins:FakeEngine", "--catalogue", "harness_standins",
+                 "--examples", "3", "--no-fixtures", "--regressions-dir", str(tmp_path),
+                 "--report-dir", str(tmp_path / "out")]) == 0
+    assert not stop.requested()
