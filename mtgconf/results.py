@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
-from typing import Any, Iterable, Literal
+from typing import Any, Final, Iterable, Literal
 
 from pydantic import TypeAdapter, ValidationError
 
@@ -24,7 +24,7 @@ __all__ = [
     "Counterexample", "PropertyResult", "Status",
 ]
 
-RESULTS_FORMAT = "mtgconf-results/1"
+RESULTS_FORMAT: Final = "mtgconf-results/1"
 CR_EDITION = "2026-08-07"
 """Effective date of the Comprehensive Rules edition the citations refer to."""
 SCHEMA_PATH = Path(__file__).parent / "schemas" / "results-v1.schema.json"
@@ -113,7 +113,8 @@ def _adapter() -> TypeAdapter[RunResults]:
 
 
 def results_to_json(run: RunResults) -> dict[str, Any]:
-    return _adapter().dump_python(run, mode="json")
+    data: dict[str, Any] = _adapter().dump_python(run, mode="json")
+    return data
 
 
 def results_from_json(data: Any, *, source: str = "") -> RunResults:

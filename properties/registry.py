@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Callable
 
+from properties.messages import Message
 from properties.rules_catalog import CLAUSES, CR_PATTERN
 from reference_engine.history import History
 from reference_engine.scenario import Scenario
@@ -41,6 +42,8 @@ class Verdict:
     observed: str = ""
     events: tuple[int, ...] = ()
     """Sequence numbers of the offending events."""
+    parts: tuple[Message | str, Message | str] | None = None
+    """``expected`` and ``observed`` as templates, for reports in other languages."""
 
 
 @dataclass(frozen=True)
@@ -65,8 +68,10 @@ def passed(exercised: bool) -> Verdict:
     return Verdict(ok=True, exercised=exercised)
 
 
-def failed(expected: str, observed: str, events: tuple[int, ...] = ()) -> Verdict:
-    return Verdict(ok=False, exercised=True, expected=expected, observed=observed, events=events)
+def failed(expected: Message | str, observed: Message | str, events: tuple[int, ...] = ()) -> Verdict:
+    """A finding; pass ``*says(id, **params)`` so that reports can translate it."""
+    return Verdict(ok=False, exercised=True, expected=str(expected), observed=str(observed), events=events,
+                   parts=(expected, observed))
 
 
 class Registry:

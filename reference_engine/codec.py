@@ -30,6 +30,16 @@ def _adapter(cls: type) -> TypeAdapter[Any]:
     return strict_adapter(cls)
 
 
+@cache
+def _scenarios() -> TypeAdapter[Scenario]:
+    return strict_adapter(Scenario)
+
+
+@cache
+def _histories() -> TypeAdapter[History]:
+    return strict_adapter(History)
+
+
 def json_path(loc: tuple[int | str, ...]) -> str:
     """("objects", 2, "zone") -> "$.objects[2].zone" (pydantic's union tags dropped)."""
     path = "$"
@@ -107,17 +117,23 @@ def history_from_json(data: Any) -> History:
 
 def to_json(value: Scenario | History) -> dict[str, Any]:
     """Plain JSON data, without null and empty fields (their defaults)."""
-    return _prune(_adapter(type(value)).dump_python(value, mode="json"))
+    if isinstance(value, Scenario):
+        return _prune_object(_scenarios().dump_python(value, mode="json"))
+    return _prune_object(_histories().dump_python(value, mode="json"))
 
 
 def _prune(data: Any) -> Any:
     # Only None and empty containers are dropped: every such field defaults to
     # exactly that, so reading the result back gives the same value.
     if isinstance(data, dict):
-        return {k: _prune(v) for k, v in data.items() if v is not None and v != [] and v != {}}
+        return _prune_object(data)
     if isinstance(data, list):
         return [_prune(v) for v in data]
     return data
+
+
+def _prune_object(data: dict[str, Any]) -> dict[str, Any]:
+    return {k: _prune(v) for k, v in data.items() if v is not None and v != [] and v != {}}
 
 
 def dumps(value: Scenario | History) -> str:

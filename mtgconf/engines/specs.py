@@ -13,13 +13,14 @@ import difflib
 import importlib
 import shlex
 from importlib.metadata import EntryPoint, entry_points
-from typing import Any
+from typing import Any, Callable, TypeGuard, TypeVar
 
 from mtgconf.adapters.inprocess import guard, mutant_adapter, reference_adapter
 from mtgconf.adapters.jsonlines import DEFAULT_TIMEOUT, JsonLinesAdapter
 from mtgconf.adapters.protocol import EngineAdapter, EngineFault
 from mtgconf.adapters.transport import SubprocessTransport
 from mtgconf.runner import stop
+from mtgconf.engines.requires import EngineNotInstalled
 
 ENTRY_POINT_GROUP = "mtgconf.engines"
 REFERENCE_HELP = "the reference engine, in process (the oracle every property is checked against)"
@@ -31,6 +32,9 @@ class UnknownEngineSpec(ValueError):
 
 class EngineStartError(RuntimeError):
     """The engine exists but could not be started (exit status 3)."""
+
+
+T = TypeVar("T")
 
 
 def resolve(spec: str, *, timeout: float = DEFAULT_TIMEOUT) -> EngineAdapter:
@@ -61,7 +65,7 @@ def available() -> list[tuple[str, str]]:
     return found
 
 
-def _start(make: Any) -> EngineAdapter:
+def _start(make: Callable[[], T]) -> T:
     try:
         return make()
     except (UnknownEngineSpec, EngineStartError):
@@ -73,6 +77,8 @@ def _start(make: Any) -> EngineAdapter:
             raise
         raise EngineStartError(f"the engine raised {type(err).__name__}({getattr(err, 'code', '')!r}) "
                                "while starting") from None
+    except EngineNotInstalled as err:  # its message already says what to install
+        raise EngineStartError(str(err)) from None
     except Exception as err:
         raise EngineStartError(_clip(f"{type(err).__name__}: {err}")) from None
 
@@ -103,10 +109,8 @@ def _mutant_name(name: str) -> str:
 
 
 def _mutants() -> list[tuple[str, str]]:
-    try:
-        from mtgconf.engines.mutants import MUTANTS
-    except ImportError:
-        return []
+    from mtgconf.engines.mutants import MUTANTS
+
     return [(name, _first_line(m.description)) for name, m in sorted(MUTANTS.items())]
 
 
@@ -136,7 +140,7 @@ def _instantiate(obj: Any, spec: str) -> EngineAdapter:
     return obj
 
 
-def _is_adapter(obj: Any) -> bool:
+def _is_adapter(obj: object) -> TypeGuard[EngineAdapter]:
     return not isinstance(obj, type) and all(callable(getattr(obj, m, None)) for m in ("capabilities", "run", "close"))
 
 

@@ -21,12 +21,15 @@ from hypothesis.strategies import SearchStrategy
 
 from mtgconf.adapters.protocol import Capabilities, EngineAdapter, EngineFault, Unsupported
 from mtgconf.runner import stop
+from mtgconf.runner.generated import generated_labels
 from mtgconf.runner.outcome import Counterexample, PropertyResult, Status
+from properties.messages import Message, explanation, msg, parts_to_json, says
 from reference_engine.codec import to_json
 from reference_engine.history import History
 from reference_engine.scenario import Scenario
 
-__all__ = ["DEFAULT_EXAMPLES", "UNSUPPORTED_LABEL", "capability_gap", "derived_seed", "run_property"]
+__all__ = ["DEFAULT_EXAMPLES", "UNSUPPORTED_LABEL", "capability_gap", "capability_gap_message", "derived_seed",
+           "run_property"]
 
 DEFAULT_EXAMPLES = 150
 """Examples per property in a default run: about a minute on two cores against
@@ -72,15 +75,21 @@ def derived_seed(seed: int, prop_id: str) -> int:
 
 def capability_gap(record: Any, caps: Capabilities) -> str:
     """Why the engine cannot be asked this property, or "" if it can."""
-    for label, needed, offered in (
-        ("feature", record.features, caps.features),
-        ("event kind", record.needs_events, caps.events),
-        ("action kind", record.needs_actions, caps.actions),
+    gap = capability_gap_message(record, caps)
+    return str(gap) if gap is not None else ""
+
+
+def capability_gap_message(record: Any, caps: Capabilities) -> Message | None:
+    """``capability_gap`` as a message template, or None."""
+    for key, needed, offered in (
+        ("harness.undeclared-features", record.features, caps.features),
+        ("harness.undeclared-event-kinds", record.needs_events, caps.events),
+        ("harness.undeclared-action-kinds", record.needs_actions, caps.actions),
     ):
         missing = sorted(set(needed) - set(offered))
         if missing:
-            return f"engine {caps.name!r} does not declare {label}s: {', '.join(missing)}"
-    return ""
+            return msg(key, engine=caps.name, missing=", ".join(missing))
+    return None
 
 
 def run_property(
@@ -103,10 +112,10 @@ def run_property(
     """
     start = time.monotonic()
     base = dict(id=record.id, rules=tuple(record.rules), title=record.title, kind="property")
-    gap = capability_gap(record, adapter.capabilities())
-    if gap:
+    gap = capability_gap_message(record, adapter.capabilities())
+    if gap is not None:
         return PropertyResult(**base, status=Status.UNSUPPORTED, examples=0, exercised=0,
-                              duration=0.0, reason=gap)
+                              duration=0.0, reason=str(gap), reason_parts=gap.to_json())
     tally = _Tally()
     test = _hypothesis_test(record, adapter, reference, tally, strategy if strategy is not None else _strategy(record))
     for scenario in reversed(list(regressions)):
@@ -149,6 +158,8 @@ def _hypothesis_test(record: Any, adapter: EngineAdapter, reference: EngineAdapt
             return
         if tally.failure is None:
             tally.examples += 1
+            for label in generated_labels(scenario):  # what was generated, not shrunk
+                tally.note(label)
         case = Case(scenario, history, rerun=lambda: adapter.run(scenario),
                     reference=(lambda: reference.run(scenario)) if reference else None)
         try:
@@ -212,15 +223,16 @@ def _verdict(tally: _Tally, crash: BaseException | None,
              command: str) -> tuple[Status, Counterexample | None, str]:
     if tally.fault is not None:
         scenario, exc, evidence = tally.fault
-        cx = Counterexample(scenario=to_json(scenario), history={},
-                            explanation=f"Expected a History, but the engine failed: {_one_line(exc)}.",
-                            replay=command, evidence=clip_evidence(evidence))
+        parts = says("harness.engine-failed", error=_one_line(exc))
+        cx = Counterexample(scenario=to_json(scenario), history={}, explanation=explanation(*parts),
+                            replay=command, evidence=clip_evidence(evidence), explanation_parts=parts_to_json(*parts))
         return Status.ERROR, cx, _one_line(exc)
     if tally.failure is not None:
         scenario, history, verdict = tally.failure
+        parts = verdict.parts or (verdict.expected, verdict.observed)
         cx = Counterexample(scenario=to_json(scenario), history=to_json(history),
                             explanation=explain(verdict.expected, verdict.observed),
-                            replay=command, events=tuple(verdict.events))
+                            replay=command, events=tuple(verdict.events), explanation_parts=parts_to_json(*parts))
         return Status.FAIL, cx, ""
     if tally.unsupported and tally.examples == 0:
         return Status.UNSUPPORTED, None, tally.unsupported
@@ -232,8 +244,7 @@ def _verdict(tally: _Tally, crash: BaseException | None,
 
 def explain(expected: str, observed: str) -> str:
     """One sentence: expected vs observed."""
-    sentence = f"Expected {expected.strip().rstrip('.')}, but observed {observed.strip().rstrip('.')}."
-    return " ".join(sentence.split())
+    return explanation(expected, observed)
 
 
 EVIDENCE_LIMIT = 8000

@@ -51,6 +51,9 @@ class Counterexample:
     """History seqs the checker pointed at."""
     evidence: str = ""
     """For engine faults: traceback, stderr tail or offending output."""
+    explanation_parts: dict[str, Any] = field(default_factory=dict)
+    """``explanation``'s expected and observed parts as message templates
+    (``properties.messages.parts_to_json``), so a report can render it in French."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -68,6 +71,9 @@ class PropertyResult:
     counterexample: Counterexample | None = None
     reason: str = ""
     """Why unsupported / errored, or the expectation's reason for xfail/xpass."""
+    reason_parts: dict[str, Any] = field(default_factory=dict)
+    """``reason`` as a message template (``properties.messages.Message.to_json``)
+    when the harness wrote it, so a report can render it in French."""
     title: str = ""
     link: str = ""
     """Triage link from the expectations file, if any."""

@@ -88,7 +88,7 @@ class _Collector:
             return
         payload = dict(report.user_properties).get(RESULT_KEY)
         if payload is not None:
-            self._add(report.nodeid, result_from_json(json.loads(payload)))
+            self._add(report.nodeid, result_from_json(json.loads(str(payload))))
         elif report.failed and report.nodeid in self.by_nodeid:
             self._add(report.nodeid, _crashed(self.by_nodeid[report.nodeid], report))
 
@@ -115,10 +115,13 @@ def run_session(run: RunConfig, items: list[PlanItem], *, workers: int = 1,
     collector = _Collector(items, on_result)
     if not items:
         return collector.outcome
+    from mtgconf.runner.storage import hypothesis_home_in
+
     code: int = pytest.ExitCode.INTERRUPTED
     stop.arm()
     with stop.handling(raising=True), tempfile.TemporaryDirectory(prefix="mtgconf-") as tmp, \
-            _isolated(Path(tmp) / "workers"), stop.forwarding(lambda _: _signal_workers(Path(tmp) / "workers")):
+            _isolated(Path(tmp) / "workers"), stop.forwarding(lambda _: _signal_workers(Path(tmp) / "workers")), \
+            hypothesis_home_in(run.report_dir):
         try:
             root = Path(tmp)
             (root / "pytest.ini").write_text("[pytest]\n", encoding="utf-8")

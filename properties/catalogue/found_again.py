@@ -15,10 +15,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from properties.catalogue.common import Analysis, ability_of, analyse, occurrence_of, stack_abilities
+from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
 from reference_engine.abilities import Ability, AbilityKind, Effect, EffectKind, ObjectRef
-from reference_engine.ids import CardType, Zone
+from reference_engine.ids import CardType, TargetRef, Zone
 
 _PUBLIC = frozenset({Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE})
 _PERMANENT_TYPES = frozenset({CardType.CREATURE, CardType.ARTIFACT, CardType.ENCHANTMENT, CardType.LAND,
@@ -112,7 +113,7 @@ def _referents(a: Analysis, r: ev.Resolving, ability: Ability, source: int) -> d
     return out
 
 
-def _targets_of(a: Analysis, stack_id: int) -> tuple[ev.TargetRef, ...]:
+def _targets_of(a: Analysis, stack_id: int) -> tuple[TargetRef, ...]:
     for e in a.history.events:
         if isinstance(e, (ev.Cast, ev.Activated, ev.PutOnStack)) and e.object == stack_id and e.targets:
             return e.targets
@@ -189,8 +190,8 @@ def _later_part_check(a: Analysis, r: ev.Resolving, caused: list[ev.Event], eff:
         return None
     if _touched(caused, f.new_id, f.moved_at):
         return passed(True)
-    return failed(f"the later '{eff.kind}' part of #{r.object} acts on #{f.new_id}, the object it moved",
-                  f"nothing happened to #{f.new_id} in the {f.zone}", (r.seq, f.moved_at))
+    return failed(*says("found.later-part", kind=str(eff.kind), obj=r.object, new=f.new_id, zone=str(f.zone)),
+                  (r.seq, f.moved_at))
 
 
 def _delayed_check(a: Analysis, r: ev.Resolving, caused: list[ev.Event], f: Found) -> Verdict | None:
@@ -198,8 +199,8 @@ def _delayed_check(a: Analysis, r: ev.Resolving, caused: list[ev.Event], f: Foun
     if made is None:
         return None
     if made.tracked is not None and made.tracked != f.new_id:
-        return failed(f"the delayed trigger #{made.seq} tracks #{f.new_id}, the object #{r.object} moved",
-                      f"it tracks #{made.tracked}", (f.moved_at, made.seq))
+        return failed(*says("found.tracks", seq=made.seq, new=f.new_id, obj=r.object, tracked=made.tracked),
+                      (f.moved_at, made.seq))
     return _delayed_resolution_check(a, made, f) or (passed(True) if made.tracked is not None else None)
 
 
@@ -221,5 +222,4 @@ def _delayed_resolution_check(a: Analysis, made: ev.DelayedCreated, f: Found) ->
         return None
     if _touched(caused, f.new_id, res.seq):
         return passed(True)
-    return failed(f"the delayed trigger #{trig.instance} acts on #{f.new_id}, which it tracks",
-                  f"nothing happened to #{f.new_id} in the {f.zone}", (made.seq, res.seq))
+    return failed(*says("found.delayed-acts", instance=trig.instance, new=f.new_id, zone=str(f.zone)), (made.seq, res.seq))

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from properties.card_facts import is_mana_ability
 from properties.catalogue.common import Analysis, ability_of, analyse, occurrence_of
+from properties.messages import Message, msg, says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
 from reference_engine.abilities import AbilityKind, EffectKind, TriggerEvent
@@ -40,7 +42,7 @@ def windows(a: Analysis, committed: bool = True) -> list[Window]:
     out = []
     for x in a.history.of_kind(ev.Activated):
         ability = ability_of(a.scenario, x.ability)
-        if (committed and x.seq in a.undone) or not (x.mana_ability or (ability and ability.is_mana_ability)):
+        if (committed and x.seq in a.undone) or not (x.mana_ability or (ability and is_mana_ability(ability))):
             continue
         out.append(Window(x, min(locks.get(x.object, x.seq), x.seq), max(added.get(x.seq, 0), x.seq)))
     return out
@@ -55,7 +57,7 @@ def _nests(sc: Scenario, action: Action) -> bool:
         return False
     card = next((sc.card(o.card) for o in sc.objects if o.id == action.object), None)
     return card is not None and 0 <= action.ability < len(card.abilities) \
-        and card.abilities[action.ability].is_mana_ability
+        and is_mana_ability(card.abilities[action.ability])
 
 
 def _attempted_nesting(a: Analysis) -> bool:
@@ -84,9 +86,8 @@ def mana_ability_not_reactivated_before_it_resolves(case: Case) -> Verdict:
         for inner in committed:
             if outer.same_ability(inner) and outer.holds(inner.start):
                 x = outer.activation
-                return failed(f"#{x.source}'s {x.ability} not activated again before activation #{x.seq} resolved",
-                              f"activation #{inner.activation.seq} began at #{inner.start}, inside it",
-                              (outer.start, inner.start, x.seq))
+                return failed(*says("mana.reentry", source=x.source, ability=x.ability, seq=x.seq, inner=inner.activation.seq,
+                                    start=inner.start), (outer.start, inner.start, x.seq))
     every = windows(a, committed=False)
     nested = any(o.holds(i.start) for o in every for i in every if o is not i)
     return passed(nested or _attempted_nesting(a))
@@ -100,7 +101,7 @@ triggered: their mana and their own ``triggered`` and "may" events."""
 def _is_triggered_mana(a: Analysis, ref: str) -> bool:
     """Whether ``ref`` names a triggered mana ability, by the scenario's definition (CR 605.1b)."""
     ability = ability_of(a.scenario, ref)
-    return ability is not None and ability.kind is AbilityKind.TRIGGERED and ability.is_mana_ability
+    return ability is not None and ability.kind is AbilityKind.TRIGGERED and is_mana_ability(ability)
 
 
 def _triggered_mana(a: Analysis) -> list[ev.Triggered]:
@@ -108,23 +109,23 @@ def _triggered_mana(a: Analysis) -> list[ev.Triggered]:
     return [t for t in a.history.of_kind(ev.Triggered) if t.seq not in a.undone and _is_triggered_mana(a, t.ability)]
 
 
-def _late(a: Analysis, t: ev.Triggered, siblings: set[int]) -> tuple[str, tuple[int, ...]]:
-    """Why ``t`` did not resolve at once after its occurrence ("" if it did)."""
+def _late(a: Analysis, t: ev.Triggered, siblings: set[int]) -> tuple[Message | None, tuple[int, ...]]:
+    """Why ``t`` did not resolve at once after its occurrence (None if it did)."""
     stacked = [e.seq for e in a.history.events if isinstance(e, (ev.PutOnStack, ev.Resolving))
                and e.object == t.instance]
     if stacked:
-        return "it went on the stack", (t.seq, *stacked)
+        return msg("mana.went-on-stack"), (t.seq, *stacked)
     occ = occurrence_of(t, a.by_seq)
     declined = any(isinstance(e, ev.Choice) and e.object == t.instance and not e.value for e in a.history.events)
     mana = next((e.seq for e in a.history.of_kind(ev.ManaAdded) if t.seq in e.causes), None)
     if occ is None or (mana is None and declined):
-        return "", ()
+        return None, ()
     if mana is None:
-        return "it added no mana", (t.seq,)
+        return msg("mana.no-mana"), (t.seq,)
     linked = siblings | {occ.seq}
     between = [e.seq for e in a.history.events[occ.seq:mana - 1]
                if e.kind not in _AT_ONCE_GLUE and not linked.intersection(e.causes)]
-    return ("other events came first", (occ.seq, *between, mana)) if between else ("", ())
+    return (msg("mana.events-first"), (occ.seq, *between, mana)) if between else (None, ())
 
 
 @prop(id="triggered-mana-ability-resolves-at-once", rules=("605.4a",),
@@ -145,15 +146,13 @@ def triggered_mana_ability_resolves_at_once(case: Case) -> Verdict:
         got = [t for t in mine if (t.ability, t.source) == (x.ability, x.source)
                and (occ := occurrence_of(t, a.by_seq)) is not None and occ.seq == x.occurrence]
         if len(got) < x.times:
-            return failed(f"{x.ability} of #{x.source} resolving right after mana ability #{x.occurrence}",
-                          "it did not trigger then", (x.occurrence,))
+            return failed(*says("mana.trigger-then", ability=x.ability, source=x.source, occ=x.occurrence), (x.occurrence,))
     for t in mine:
         occ = occurrence_of(t, a.by_seq)
         siblings = {s.seq for s in mine if occ is not None and occurrence_of(s, a.by_seq) is occ}
         why, seqs = _late(a, t, siblings)
         if why:
-            return failed(f"{t.ability} (#{t.instance}) resolving right after the mana ability that triggered it",
-                          why, seqs)
+            return failed(*says("mana.at-once", ability=t.ability, instance=t.instance, why=why), seqs)
     return passed(bool(mine) or bool(want))
 
 
@@ -163,7 +162,7 @@ def _look_alike(a: Analysis, ref: str) -> bool:
     triggers on tapping for mana but adds no mana (CR 605.5a)."""
     ability = ability_of(a.scenario, ref)
     if ability is None or ability.kind is not AbilityKind.TRIGGERED or ability.trigger is None \
-            or ability.is_mana_ability:
+            or is_mana_ability(ability):
         return False
     adds = any(e.kind is EffectKind.ADD_MANA for e in ability.effects)
     return adds or ability.trigger.event is TriggerEvent.TAPPED_FOR_MANA
@@ -191,9 +190,8 @@ def mana_look_alike_triggers_use_the_stack(case: Case) -> Verdict:
     for t in alike:
         early = [e.seq for e in a.history.events if t.seq in e.causes and e.kind not in _STACKING]
         if early:
-            return failed(f"{t.ability} (#{t.instance}) doing its work only as it resolves from the stack",
-                          "it did it at once", (t.seq, *early))
+            return failed(*says("mana.look-alike-waits", ability=t.ability, instance=t.instance), (t.seq, *early))
         pushed = any(isinstance(e, ev.PutOnStack) and e.object == t.instance for e in a.history.events)
         if not pushed and any(p > t.seq for p in priorities):
-            return failed(f"{t.ability} (#{t.instance}) put on the stack", "it never was", (t.seq,))
+            return failed(*says("mana.look-alike-stacked", ability=t.ability, instance=t.instance), (t.seq,))
     return passed(bool(alike))

@@ -21,7 +21,7 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, PlayerId, TargetRef, Zone
 from reference_engine.scenario import Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
     CREATURE,
     add_creatures,
@@ -36,15 +36,17 @@ from properties.strategies.parts import (
     sweeper,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 _RESPONSES = ("none", "gain", "lose")
 
 
+@family("intervening_if")
 @st.composite
 def intervening_if(draw: st.DrawFn) -> Scenario:
     """"Whenever a creature dies, if you have N or more life, ..." with a
     response that makes the condition true or false in between (CR 603.4)."""
-    board = Board()
+    board = ScenarioBuilder()
     add_creatures(board, draw(seats(draw(st.integers(1, 2)))))
     if draw(st.integers(0, 2)) == 0:
         return _own_counters(board, draw)
@@ -75,7 +77,7 @@ _COUNTER_CONDITIONS = (
 )
 
 
-def _own_counters(board: Board, draw: st.DrawFn) -> Scenario:
+def _own_counters(board: ScenarioBuilder, draw: st.DrawFn) -> Scenario:
     """"When this dies (or leaves), if it had [no | N or more] +1/+1 counters on
     it, ...": the condition reads the creature as it last existed, never the
     card in the graveyard (CR 603.4, 603.10a). Undying-style abilities return
@@ -124,11 +126,12 @@ _STATES: tuple[tuple[Condition, Effect, Ability], ...] = (
 )
 
 
+@family("state_triggers")
 @st.composite
 def state_triggers(draw: st.DrawFn) -> Scenario:
     """A state trigger whose state holds only during a resolution, or holds
     until the trigger itself resolves (CR 603.8)."""
-    board = Board()
+    board = ScenarioBuilder()
     condition, fix, spell = draw(st.sampled_from(_STATES))
     add_watcher(board, _state_watch(condition, fix), controller=board.active)
     filler = board.card("Filler", (CardType.LAND,))

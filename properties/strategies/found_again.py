@@ -18,7 +18,8 @@ from reference_engine.abilities import (
 from reference_engine.ids import ObjectId, Step, TargetRef, Zone
 from reference_engine.scenario import ChoicePolicy, OrderPolicy, Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
+from properties.strategies.families import family
 from properties.strategies.parts import CREATURE, add_creatures, add_spell, add_watcher, targeted, watcher_ability
 
 _FROM_BATTLEFIELD = (EffectKind.EXILE, EffectKind.DESTROY, EffectKind.SACRIFICE)
@@ -33,11 +34,12 @@ def _on(kind: EffectKind, ref: ObjectRef) -> Effect:
     return Effect(kind=kind, object=ref)
 
 
+@family("found_again")
 @st.composite
 def found_again(draw: st.DrawFn) -> Scenario:
     """One effect that moves its target and names it again, with watchers
     that see the comings and goings."""
-    board = Board()
+    board = ScenarioBuilder()
     mine = add_creatures(board, [0, 0, 1][: draw(st.integers(1, 3))])
     if draw(st.booleans()):
         event = draw(st.sampled_from((TriggerEvent.ENTERS, TriggerEvent.DIES, TriggerEvent.LEAVES)))
@@ -55,7 +57,7 @@ def found_again(draw: st.DrawFn) -> Scenario:
     return board.build("found_again", choices=ChoicePolicy(trigger_order=order))
 
 
-def _flicker(board: Board, draw: st.DrawFn, mine: list[ObjectId]) -> None:
+def _flicker(board: ScenarioBuilder, draw: st.DrawFn, mine: list[ObjectId]) -> None:
     """"<Move> target creature, then <do something> to that card"."""
     first = draw(st.sampled_from(_FROM_BATTLEFIELD))
     then = draw(st.sampled_from(_THEN_ON_CARD))
@@ -68,7 +70,7 @@ def _flicker(board: Board, draw: st.DrawFn, mine: list[ObjectId]) -> None:
     board.resolve_all()
 
 
-def _reanimate(board: Board, draw: st.DrawFn) -> None:
+def _reanimate(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """"Return target creature card from your graveyard to the battlefield",
     then a part now, or at the beginning of the next end step."""
     key = board.card("Fallen", CREATURE)
@@ -91,7 +93,7 @@ def _reanimate(board: Board, draw: st.DrawFn) -> None:
         board.resolve_all()
 
 
-def _delayed_return(board: Board, draw: st.DrawFn, mine: list[ObjectId]) -> None:
+def _delayed_return(board: ScenarioBuilder, draw: st.DrawFn, mine: list[ObjectId]) -> None:
     """"Exile target creature. At the beginning of the next end step, return
     that card to the battlefield (with a +1/+1 counter on it)"."""
     back = [Effect(kind=EffectKind.RETURN_TO_BATTLEFIELD, object=ObjectRef.TRACKED)]
@@ -108,7 +110,7 @@ def _delayed_return(board: Board, draw: st.DrawFn, mine: list[ObjectId]) -> None
     board.resolve_all()
 
 
-def _persist(board: Board, draw: st.DrawFn) -> None:
+def _persist(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """"When this dies, return it to the battlefield, then <something> it"."""
     then = _on(draw(st.sampled_from(_THEN_ON_PERMANENT)), ObjectRef.IT)
     back = watcher_ability(TriggerEvent.DIES, ObjectFilter(subject=Subject.SELF),
@@ -119,7 +121,7 @@ def _persist(board: Board, draw: st.DrawFn) -> None:
     board.resolve_all()
 
 
-def _maybe_moved_on(board: Board, draw: st.DrawFn, root: ObjectId) -> None:
+def _maybe_moved_on(board: ScenarioBuilder, draw: st.DrawFn, root: ObjectId) -> None:
     """Sometimes every creature is destroyed before the delayed trigger fires,
     so it finds nothing (CR 603.7c)."""
     if draw(st.integers(0, 3)) == 0:

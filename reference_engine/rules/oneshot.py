@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Callable
 
 from reference_engine.abilities import (
     Ability, AbilityKind, ContinuousEffect, ContinuousKind, Effect, EffectKind, ObjectRef, PlayerRef,
@@ -32,6 +33,10 @@ class Ctx:
     """Objects this resolution put into a public zone: old id -> new id. Later
     parts of the same effect, and the delayed triggers it creates, can find the
     new object (an exception of CR 400.7)."""
+
+
+Handler = Callable[[Game, "Ctx", Effect], None]
+"""How one effect kind is done."""
 
 
 def run_effects(game: Game, ctx: Ctx, effects: tuple[Effect, ...]) -> None:
@@ -115,7 +120,7 @@ def players_for(game: Game, ctx: Ctx, eff: Effect) -> list[PlayerId]:
     return [ctx.controllers[gone]] if gone in ctx.controllers else []
 
 
-def _life(sign: int):  # type: ignore[no-untyped-def]
+def _life(sign: int) -> Handler:
     def handler(game: Game, ctx: Ctx, eff: Effect) -> None:
         for p in players_for(game, ctx, eff):
             change_life(game, p, sign * eff.amount, (ctx.cause,))
@@ -160,7 +165,7 @@ def _damage(game: Game, ctx: Ctx, eff: Effect) -> None:
     deal(game, [Hit(src, t, eff.amount) for t in recipients], (ctx.cause,))
 
 
-def _mover(to: Zone, how: ZoneChangeCause, from_zones: tuple[Zone, ...] = (Zone.BATTLEFIELD,)):  # type: ignore[no-untyped-def]
+def _mover(to: Zone, how: ZoneChangeCause, from_zones: tuple[Zone, ...] = (Zone.BATTLEFIELD,)) -> Handler:
     def handler(game: Game, ctx: Ctx, eff: Effect) -> None:
         objs = [o for o in objects_for(game, ctx, eff) if o.zone in from_zones]
         if how is ZoneChangeCause.SACRIFICE:
@@ -287,7 +292,7 @@ def _first_target_object(ctx: Ctx) -> ObjectId | None:
 
 
 _FROM_PUBLIC = (Zone.GRAVEYARD, Zone.EXILE)
-_HANDLERS = {
+_HANDLERS: dict[EffectKind, Handler] = {
     EffectKind.GAIN_LIFE: _life(1),
     EffectKind.LOSE_LIFE: _life(-1),
     EffectKind.DRAW: _draw,

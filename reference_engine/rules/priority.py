@@ -64,8 +64,9 @@ def pass_priority(game: Game) -> None:
     game.st.passes = 0
     game.st.holder = None
     if game.st.stack:
+        controller = game.st.stack[-1].controller
         resolution.resolve_top(game)
-        give_priority(game, game.st.active)
+        give_priority(game, game.rules.priority_after_resolution(game.st.active, controller))
     else:
         turn.advance(game)
 

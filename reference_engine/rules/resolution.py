@@ -66,13 +66,13 @@ def _resolve(game: Game, item: StackItem, legal: list[bool]) -> None:
     if item in game.st.stack:
         game.st.stack.remove(item)
     game.touch()
-    done = game.emit(Resolved, causes=(start,), object=item.id)
-    delayed.on_resolved(game, item, done)
+    resolved = game.emit(Resolved, causes=(start,), object=item.id)
+    delayed.on_resolved(game, item, resolved)
     release(game, item.state_key)
     card = game.obj(item.id)
     if item.kind == "spell" and card is not None and card.zone is Zone.STACK:
         to = Zone.BATTLEFIELD if card.card.is_permanent_card else Zone.GRAVEYARD
-        move(game, [Move(card, to, ZoneChangeCause.RESOLVED, controller=item.controller)], (done,))
+        move(game, [Move(card, to, ZoneChangeCause.RESOLVED, controller=item.controller)], (resolved,))
 
 
 def _note_once(game: Game, item: StackItem) -> None:

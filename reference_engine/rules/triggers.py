@@ -7,7 +7,7 @@ time a player would receive priority (CR 603.3, 117.5).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from reference_engine.abilities import (
     Ability, Condition, ConditionKind, ContinuousKind, EffectKind, Trigger, TriggerEvent,
@@ -254,13 +254,13 @@ def _state_triggers(game: Game) -> list[tuple[Chars, str, Ability, Trigger]]:
     if not game.state_triggers_possible:
         return []
     cache = game.cache()
-    hit = cache.get("state_triggers")
+    hit = cache.state_triggers
     if hit is None:
-        hit = cache["state_triggers"] = [
-            (src, ref, ab, ab.trigger) for src in (chars(game, o) for o in game.battlefield())
+        hit = cache.state_triggers = [
+            (src, ref, ab, trig) for src in (chars(game, o) for o in game.battlefield())
             for ref, ab in triggered_abilities(src)
-            if ab.trigger.event is TriggerEvent.STATE and ab.trigger.state is not None]
-    return hit  # type: ignore[no-any-return]
+            if (trig := ab.trigger) is not None and trig.event is TriggerEvent.STATE and trig.state is not None]
+    return hit
 
 
 def _any_state_trigger(game: Game) -> bool:
@@ -270,7 +270,3 @@ def _any_state_trigger(game: Game) -> bool:
     abilities += [a.static.ability for a in abilities if a.static is not None and a.static.ability]
     abilities += [e.ability for e in sc.effects if e.ability is not None]
     return any(a.trigger is not None and a.trigger.event is TriggerEvent.STATE for a in abilities)
-
-
-def with_zone(c: Chars, zone: Zone) -> Chars:
-    return replace(c, zone=zone)

@@ -414,3 +414,23 @@ def test_another_permanent_dying_in_combat_names_the_death() -> None:
         objects=(*base.objects, ObjectSetup(id=5, card="wake", owner=0, zone=Zone.BATTLEFIELD))))
     (died,) = deaths(history)
     assert [t.causes for t in triggered(history) if t.ability == "wake/0"] == [(died.seq,)]
+
+
+def test_engine_labels_name_the_scenario_ability() -> None:
+    # A spell instance names the card's spell ability; "<instance>_a<i>" names
+    # ability i of the instance's card; anything else names nothing.
+    from mtgconf.adapters.pymtg.hooks import Hooks
+    from mtgconf.adapters.pymtg.recorder import Recorder
+    from mtgconf.adapters.pymtg.triggers import TriggerLog
+
+    scenario = wrath_scenario()
+    policy = Policy(scenario)
+    table = lay_out(scenario, {c.key: translate(c) for c in scenario.cards}, policy)
+    rec = Recorder.start(table, 1)
+    policy.hooks = Hooks(rec=rec, triggers=TriggerLog(rec))
+    watcher, wrath = table.instance[1], table.instance[4]
+    assert policy.ability_ref(wrath) == "wrath/0"
+    assert policy.ability_ref(watcher) is None  # a creature card has no spell ability
+    assert policy.ability_ref(f"{watcher}_a0") == "watcher/0"
+    assert policy.ability_ref(f"{watcher}_ax") is None and policy.ability_ref("unknown_a0") is None
+    assert policy.ability_ref(None) is None

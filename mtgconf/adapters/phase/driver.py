@@ -86,7 +86,6 @@ class Driver:
         wait = self.game.waiting_for()
         if wait["type"] == "OptionalEffectChoice":
             self.open_resolution = (hist, resolving)
-            self.prompts.resolving_source = int(top["source_id"])
         else:
             self.rec.emit(ev.Resolved, object=hist, causes=(resolving,))
         self.rec.absorb(own_move, (resolving,), resolving=hist)
@@ -208,7 +207,8 @@ class Driver:
             self.answer_or_pass()
 
     def at_priority(self) -> bool:
-        return self.game.waiting_for()["type"] == "Priority"
+        kind: str = self.game.waiting_for()["type"]
+        return kind == "Priority"
 
     def illegal(self, index: int, action: Action, reason: str) -> None:
         self.rec.emit(ev.IllegalAction, player=action.player, action=index, reason=reason)
