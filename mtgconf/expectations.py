@@ -109,8 +109,8 @@ def _entry(key: Any, value: Any, source: str, known: set[str] | None) -> Expecta
     for name in value:
         if name not in _FIELDS + _OPTIONAL:
             hint = difflib.get_close_matches(str(name), _FIELDS + _OPTIONAL, n=1, cutoff=0.6)
-            known = f"did you mean {hint[0]!r}?" if hint else f"only {', '.join(map(repr, _FIELDS + _OPTIONAL))}"
-            raise ExpectationsError(source, f"{where}.{name}", f"no unknown key {str(name)!r} ({known})")
+            allowed = f"did you mean {hint[0]!r}?" if hint else f"only {', '.join(map(repr, _FIELDS + _OPTIONAL))}"
+            raise ExpectationsError(source, f"{where}.{name}", f"no unknown key {str(name)!r} ({allowed})")
     for name in _FIELDS + tuple(n for n in _OPTIONAL if n in value):
         if not isinstance(value.get(name), str) or not value[name].strip():
             raise ExpectationsError(source, f"{where}.{name}", "a non-empty string")

@@ -92,7 +92,7 @@ def scenario_from_json(data: Any, *, source: str | None = None) -> Scenario:
     from reference_engine.validate import check_references
 
     check_references(scenario, source=source)
-    return scenario
+    return scenario  # type: ignore[no-any-return]
 
 
 def load_scenario(path: str | Path) -> Scenario:

@@ -88,7 +88,8 @@ def _range_problems(sc: Scenario, players: list[int]) -> list[tuple[str, str]]:
 
 
 def _choice_range_problems(sc: Scenario, players: list[int]) -> list[tuple[str, str]]:
-    ch, out = sc.choices, []
+    ch = sc.choices
+    out: list[tuple[str, str]] = []
     seats = {str(p) for p in players}
     for name in ("trigger_order_by_player", "unless_pay_by_player"):
         out.extend((member_path(f"$.choices.{name}", key), f"a player id from {players} as the key")

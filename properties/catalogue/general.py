@@ -116,7 +116,7 @@ def _objects_named(e: ev.Event) -> list[tuple[str, int]]:
     found += [(name, i) for name in _OBJECT_LISTS for i in getattr(e, name, ())]
     found += [("targets", t.object) for t in getattr(e, "targets", ()) if t.object is not None]
     target = getattr(e, "target", None)
-    if getattr(target, "object", None) is not None:
+    if target is not None and getattr(target, "object", None) is not None:
         found.append(("target", target.object))
     found += [("attackers", a) for a, _ in getattr(e, "attackers", ())]
     found += [("blocks", o) for pair in getattr(e, "blocks", ()) for o in pair]
@@ -127,7 +127,7 @@ def _players_named(e: ev.Event) -> list[tuple[str, int]]:
     found = [(name, getattr(e, name)) for name in _PLAYER_FIELDS if isinstance(getattr(e, name, None), int)]
     found += [("targets", t.player) for t in getattr(e, "targets", ()) if t.player is not None]
     target = getattr(e, "target", None)
-    if getattr(target, "player", None) is not None:
+    if target is not None and getattr(target, "player", None) is not None:
         found.append(("target", target.player))
     return found + [("attackers", p) for _, p in getattr(e, "attackers", ())]
 
@@ -137,7 +137,7 @@ def _known_players(c: Case, h: History) -> Problem:
     for e in h.events:
         for name, pid in _players_named(e):
             if pid not in seats:
-                return f"{e.kind} #{e.seq} names player {pid} ({name}), who is not in the game", (e.seq,)
+                return msg("format.unknown-player", kind=e.kind, seq=e.seq, player=pid, field=name), (e.seq,)
     return None
 
 
@@ -147,11 +147,11 @@ def _known_objects(c: Case, h: History) -> Problem:
     for e in h.events:
         for name, oid in _objects_named(e):
             if oid not in known:
-                return f"{e.kind} #{e.seq} names object {oid} ({name}), which never existed", (e.seq,)
+                return msg("format.unknown-object", kind=e.kind, seq=e.seq, obj=oid, field=name), (e.seq,)
     final = h.final
     for oid in ([o.id for o in final.objects] + list(final.stack)) if final else []:
         if oid not in known:
-            return f"the final state names object {oid}, which never existed", ()
+            return msg("format.final-unknown-object", obj=oid), ()
     return None
 
 
@@ -160,7 +160,7 @@ def _moves_exist(c: Case, h: History) -> Problem:
     known = {o.id for o in c.scenario.objects}
     for e in h.events:
         if isinstance(e, ev.ZoneChange) and e.old_id not in known:
-            return f"zone_change #{e.seq} moves object {e.old_id}, which did not exist yet", (e.seq,)
+            return msg("format.ghost-move", seq=e.seq, obj=e.old_id), (e.seq,)
         known.update(_made(e))
     return None
 
@@ -170,7 +170,7 @@ def _stack_entries(_c: Case, h: History) -> Problem:
     announced: set[int] = set()
     for e in h.events:
         if isinstance(e, ev.PutOnStack) and e.object not in announced:
-            return f"put_on_stack #{e.seq} of #{e.object}, which neither triggered nor was activated", (e.seq,)
+            return msg("format.unannounced-push", seq=e.seq, obj=e.object), (e.seq,)
         if isinstance(e, (ev.Triggered, ev.Activated, ev.CostLocked)):
             announced.add(e.instance if isinstance(e, ev.Triggered) else e.object)
     return None
@@ -184,7 +184,7 @@ def _resolved_pairs(_c: Case, h: History) -> Problem:
             open_.append(e.object)
         elif isinstance(e, ev.Resolved):
             if e.object not in open_:
-                return f"resolved #{e.seq} of #{e.object}, which never began resolving", (e.seq,)
+                return msg("format.unopened-resolved", seq=e.seq, obj=e.object), (e.seq,)
             open_.remove(e.object)
     return None
 
