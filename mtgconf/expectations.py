@@ -15,12 +15,13 @@ A listed item that fails (or errors) is ``xfail``; one that passes is
 """
 from __future__ import annotations
 
-import json
+import difflib
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 from mtgconf.runner.outcome import PropertyResult, Status
+from reference_engine.jsontext import LIMITS, JsonInputError, check_tree, member_path, parse_json
 
 __all__ = ["CLASSIFICATIONS", "Expectation", "ExpectationsError", "apply_expectation", "load_expectations",
            "parse_expectations"]
@@ -51,26 +52,40 @@ def load_expectations(path: str | Path, *, known: Iterable[str] | None = None) -
     """Read and validate a file; ``known`` ids, if given, catch stale entries."""
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise ExpectationsError(str(p), "$", f"a readable file ({getattr(err, 'strerror', None) or err})") from None
-    return parse_expectations(_parse(text, str(p)), source=str(p), known=known)
+        if p.stat().st_size > LIMITS.file_bytes:
+            raise ExpectationsError(str(p), "$", f"a file of at most {LIMITS.file_bytes} bytes (limit file_bytes)")
+        raw = p.read_bytes()
+    except OSError as err:
+        raise ExpectationsError(str(p), "$", f"a readable file ({err.strerror or err})") from None
+    return parse_expectations(_parse(raw, str(p)), source=str(p), known=known)
 
 
-def _parse(text: str, source: str) -> Any:
+def _parse(raw: bytes, source: str) -> Any:
     if source.endswith(".json"):
         try:
-            return json.loads(text)
-        except json.JSONDecodeError as err:
-            raise ExpectationsError(source, "$", f"valid JSON (line {err.lineno}: {err.msg})") from None
+            return parse_json(raw)
+        except JsonInputError as err:
+            raise ExpectationsError(source, err.path, err.expected) from None
     import yaml
 
     try:
-        return yaml.safe_load(text)
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise ExpectationsError(source, "$", f"UTF-8 text (byte {raw[err.start]:#04x} at offset {err.start} "
+                                             "is not UTF-8)") from None
+    try:
+        data = yaml.safe_load(text)
     except yaml.YAMLError as err:
         mark = getattr(err, "problem_mark", None)
         line = f"line {mark.line + 1}: " if mark else ""
         raise ExpectationsError(source, "$", f"valid YAML ({line}{getattr(err, 'problem', err)})") from None
+    except RecursionError:
+        raise ExpectationsError(source, "$", f"nesting at most {LIMITS.depth} deep (limit depth)") from None
+    try:
+        check_tree(data)
+    except JsonInputError as err:
+        raise ExpectationsError(source, err.path, err.expected) from None
+    return data
 
 
 def parse_expectations(data: Any, *, source: str = "<expectations>",
@@ -84,14 +99,18 @@ def parse_expectations(data: Any, *, source: str = "<expectations>",
 
 
 def _entry(key: Any, value: Any, source: str, known: set[str] | None) -> Expectation:
-    where = f"$.{key}" if isinstance(key, str) and key.replace("-", "").isalnum() else f"$[{json.dumps(str(key))}]"
+    where = member_path("$", str(key))
     if not isinstance(key, str) or (known is not None and key not in known):
-        raise ExpectationsError(source, where, "the id of a property or fixture in this suite")
+        hint = difflib.get_close_matches(str(key), sorted(known or ()), n=1, cutoff=0.6)
+        raise ExpectationsError(source, where, "the id of a property or fixture in this suite"
+                                + (f" (did you mean {hint[0]!r}?)" if hint else ""))
     if not isinstance(value, Mapping):
         raise ExpectationsError(source, where, "a mapping with 'reason' and 'link'")
     for name in value:
         if name not in _FIELDS + _OPTIONAL:
-            raise ExpectationsError(source, f"{where}.{name}", f"only {', '.join(map(repr, _FIELDS + _OPTIONAL))}")
+            hint = difflib.get_close_matches(str(name), _FIELDS + _OPTIONAL, n=1, cutoff=0.6)
+            allowed = f"did you mean {hint[0]!r}?" if hint else f"only {', '.join(map(repr, _FIELDS + _OPTIONAL))}"
+            raise ExpectationsError(source, f"{where}.{name}", f"no unknown key {str(name)!r} ({allowed})")
     for name in _FIELDS + tuple(n for n in _OPTIONAL if n in value):
         if not isinstance(value.get(name), str) or not value[name].strip():
             raise ExpectationsError(source, f"{where}.{name}", "a non-empty string")

@@ -5,6 +5,7 @@ per element, and neither junit-xml (unmaintained) nor junitparser would make it
 shorter or safer, only add a dependency."""
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -14,8 +15,20 @@ from mtgconf.runner.outcome import PropertyResult, Status
 __all__ = ["junit_xml", "write_junit"]
 
 
+_NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+
+
+def xml_text(text: str) -> str:
+    """Text XML 1.0 can hold: control characters and lone surrogates escaped as ``\\uXXXX``."""
+    return _NOT_XML.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
 def junit_xml(run: RunResults) -> ET.Element:
-    root = ET.Element("testsuites", name=f"mtgconf {run.engine.spec}", time=f"{run.duration:.3f}")
+    root = ET.Element("testsuites", name=xml_text(f"mtgconf {run.engine.spec}"), time=f"{run.duration:.3f}")
+    if run.partial:  # an interrupted run says so, for CI dashboards too
+        props = ET.SubElement(root, "properties")
+        ET.SubElement(props, "property", name="partial", value="true")
+        root.set("partial", "true")
     for name, items in (("properties", run.properties), ("fixtures", run.fixtures)):
         strict = run.settings.require_exercised
         unexercised = _count(items, Status.NOT_EXERCISED)
@@ -37,8 +50,8 @@ def _count(items: tuple[PropertyResult, ...], *statuses: Status) -> int:
 def _case(suite: str, item: PropertyResult, strict: bool = False) -> ET.Element:
     """``strict``: the run requires exercise, so not-exercised is a failure
     (otherwise a skip: nothing was shown either way)."""
-    case = ET.Element("testcase", classname=f"mtgconf.{suite}", name=item.id, time=f"{item.duration:.3f}")
-    message = _message(item)
+    case = ET.Element("testcase", classname=f"mtgconf.{suite}", name=xml_text(item.id), time=f"{item.duration:.3f}")
+    message = xml_text(_message(item))
     if item.status is Status.NOT_EXERCISED:
         if strict:
             ET.SubElement(case, "failure", message=message, type=item.status.value).text = _details(item)
@@ -63,7 +76,7 @@ def _details(item: PropertyResult) -> str:
     for cx in (item.counterexample, *item.more_counterexamples) if item.counterexample else ():
         lines += [f"[{cx.signature}] {cx.explanation}" if item.more_counterexamples else cx.explanation,
                   f"replay: {cx.replay}", cx.evidence]
-    return "\n".join(line for line in lines if line)
+    return xml_text("\n".join(line for line in lines if line))
 
 
 def write_junit(run: RunResults, path: Path) -> Path:

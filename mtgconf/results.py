@@ -15,6 +15,8 @@ from typing import Any, Final, Iterable, Literal
 from pydantic import TypeAdapter, ValidationError
 
 from mtgconf.runner.outcome import Counterexample, PropertyResult, Status
+from reference_engine.jsontext import JsonInputError, Limits, check_tree, read_json
+from reference_engine.strict import first_problem, strict_adapter, validate_strict
 
 __all__ = [
     "CR_EDITION", "EngineRecord", "RESULTS_FORMAT", "ResultsError", "RunResults", "RunSettings",
@@ -133,9 +135,13 @@ def summary_line(run: RunResults) -> str:
     return ", ".join(parts)
 
 
+RESULTS_LIMITS = Limits(file_bytes=64 * 1024 * 1024, string_chars=1_000_000, items=5_000)
+"""A results file holds whole counterexamples and evidence: larger strings, as many items."""
+
+
 @cache
 def _adapter() -> TypeAdapter[RunResults]:
-    return TypeAdapter(RunResults)
+    return strict_adapter(RunResults)
 
 
 def results_to_json(run: RunResults) -> dict[str, Any]:
@@ -144,24 +150,29 @@ def results_to_json(run: RunResults) -> dict[str, Any]:
 
 
 def results_from_json(data: Any, *, source: str = "") -> RunResults:
+    """A parsed results document, validated strictly (no unknown keys, no coercion)."""
+    where = f"{source}: " if source else ""
     try:
-        return _adapter().validate_python(data)
+        check_tree(data, RESULTS_LIMITS)
+        run: RunResults = validate_strict(RunResults, data)
+    except JsonInputError as err:
+        raise ResultsError(f"{where}{err}") from None
     except ValidationError as err:
-        from reference_engine.codec import json_path
-
-        first = err.errors(include_url=False)[0]
-        where = f"{source}: " if source else ""
-        raise ResultsError(f"{where}{json_path(tuple(first['loc']))}: {first['msg']}") from None
+        path, expected = first_problem(RunResults, err)
+        raise ResultsError(f"{where}{path}: {expected}") from None
+    except ValueError as err:  # NaN or infinity in a value built in Python
+        raise ResultsError(f"{where}$: finite numbers only ({err})") from None
+    return run
 
 
 def load_results(path: str | Path) -> RunResults:
     p = Path(path)
     try:
-        data = json.loads(p.read_text(encoding="utf-8"))
+        data = read_json(p, RESULTS_LIMITS)
     except OSError as err:
-        raise ResultsError(f"{p}: $: a readable file ({err.strerror})") from None
-    except json.JSONDecodeError as err:
-        raise ResultsError(f"{p}: $: valid JSON (line {err.lineno}: {err.msg})") from None
+        raise ResultsError(f"{p}: $: a readable file ({err.strerror or err})") from None
+    except JsonInputError as err:
+        raise ResultsError(f"{p}: {err}") from None
     return results_from_json(data, source=str(p))
 
 

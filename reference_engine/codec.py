@@ -1,9 +1,11 @@
 """Reading and writing Scenario and History JSON.
 
 Validation and serialisation use pydantic ``TypeAdapter`` over the frozen
-dataclasses: it checks every field against its annotation, reports errors with
-their location (turned here into a JSON path), and generates the committed JSON
-Schemas, so the schema and the records cannot drift apart.
+dataclasses, in strict mode with unknown keys forbidden (``reference_engine.strict``):
+it checks every field against its annotation, reports errors with their
+location (turned here into a JSON path), and generates the committed JSON
+Schemas, so the schema and the records cannot drift apart. Files are read
+through ``reference_engine.jsontext``, which enforces the input limits.
 """
 from __future__ import annotations
 
@@ -16,24 +18,26 @@ from pydantic import TypeAdapter, ValidationError
 
 from reference_engine.errors import HistoryError, ScenarioError
 from reference_engine.history import History
+from reference_engine.jsontext import JsonInputError, check_tree, read_json
 from reference_engine.scenario import Scenario
+from reference_engine.strict import first_problem, strict_adapter, validate_strict
 
 SCHEMA_DIR = Path(__file__).parent / "schemas"
 
 
 @cache
 def _adapter(cls: type) -> TypeAdapter[Any]:
-    return TypeAdapter(cls)
+    return strict_adapter(cls)
 
 
 @cache
 def _scenarios() -> TypeAdapter[Scenario]:
-    return TypeAdapter(Scenario)
+    return strict_adapter(Scenario)
 
 
 @cache
 def _histories() -> TypeAdapter[History]:
-    return TypeAdapter(History)
+    return strict_adapter(History)
 
 
 def json_path(loc: tuple[int | str, ...]) -> str:
@@ -49,59 +53,66 @@ def json_path(loc: tuple[int | str, ...]) -> str:
     return path
 
 
+COUNT_LIMITS: dict[str, int] = {
+    "$.players": 4, "$.cards": 1_000, "$.objects": 1_000, "$.effects": 1_000, "$.script": 1_000,
+    "$.events": 20_000, "$.final.objects": 5_000,
+}
+"""How many entries a list may hold (docs/formats.md, "Input limits"), checked before validation."""
 
 
-def _first_error(err: ValidationError) -> tuple[str, str]:
-    first = err.errors(include_url=False)[0]
-    return json_path(_drop_event_tags(tuple(first["loc"]))), first["msg"]
+def _check_counts(data: Any) -> None:
+    final = data.get("final") if isinstance(data, dict) else None
+    for path, limit in COUNT_LIMITS.items():
+        holder = final if path.startswith("$.final.") else data
+        value = holder.get(path.rsplit(".", 1)[1]) if isinstance(holder, dict) else None
+        if isinstance(value, list) and len(value) > limit:
+            name = path.rsplit(".", 1)[1]
+            raise JsonInputError(path, f"at most {limit} {name} (limit {name}), not {len(value)}", limit=name)
 
 
-def _drop_event_tags(loc: tuple[int | str, ...]) -> tuple[int | str, ...]:
-    # pydantic puts the union tag after "events", i: drop it there only, since
-    # tags such as "life" or "draw" are also ordinary field names.
-    return tuple(p for i, p in enumerate(loc)
-                 if not (i >= 2 and loc[i - 2] == "events" and isinstance(loc[i - 1], int)
-                         and isinstance(p, str) and p in _event_tags()))
-
-
-@cache
-def _event_tags() -> frozenset[str]:
-    from reference_engine.events import EVENT_KINDS
-
-    return frozenset(EVENT_KINDS)
+def _validate(cls: type, data: Any) -> tuple[Any, tuple[str, str] | None]:
+    """The record, or None and (JSON path, expected) for the first problem."""
+    try:
+        _check_counts(data)
+        check_tree(data)
+        return validate_strict(cls, data), None
+    except JsonInputError as err:
+        return None, (err.path, err.expected)
+    except ValidationError as err:
+        return None, first_problem(cls, err)
+    except ValueError as err:  # json.dumps refuses NaN and infinities
+        return None, ("$", f"finite numbers only ({err})")
 
 
 def scenario_from_json(data: Any, *, source: str | None = None) -> Scenario:
     """Validate a parsed JSON document as a Scenario; ``ScenarioError`` if bad."""
-    try:
-        scenario = _scenarios().validate_python(data)
-    except ValidationError as err:
-        path, msg = _first_error(err)
-        raise ScenarioError(path, msg, source=source) from None
+    scenario, problem = _validate(Scenario, data)
+    if problem is not None:
+        raise ScenarioError(problem[0], problem[1], source=source)
     from reference_engine.validate import check_references
 
     check_references(scenario, source=source)
-    return scenario
+    return scenario  # type: ignore[no-any-return]
 
 
 def load_scenario(path: str | Path) -> Scenario:
     """Read a Scenario file; every problem becomes a ``ScenarioError``."""
     p = Path(path)
     try:
-        data = json.loads(p.read_text(encoding="utf-8"))
+        data = read_json(p)
     except OSError as err:
-        raise ScenarioError("$", f"a readable file ({err.strerror})", source=str(p)) from None
-    except json.JSONDecodeError as err:
-        raise ScenarioError("$", f"valid JSON (line {err.lineno}: {err.msg})", source=str(p)) from None
+        raise ScenarioError("$", f"a readable file ({err.strerror or err})", source=str(p)) from None
+    except JsonInputError as err:
+        raise ScenarioError(err.path, err.expected, source=str(p)) from None
     return scenario_from_json(data, source=str(p))
 
 
 def history_from_json(data: Any) -> History:
-    try:
-        return _histories().validate_python(data)
-    except ValidationError as err:
-        path, msg = _first_error(err)
-        raise HistoryError(path, msg) from None
+    """Validate an engine's History (untrusted output) strictly; ``HistoryError`` if bad."""
+    history, problem = _validate(History, data)
+    if problem is not None:
+        raise HistoryError(problem[0], problem[1])
+    return history  # type: ignore[no-any-return]
 
 
 def to_json(value: Scenario | History) -> dict[str, Any]:

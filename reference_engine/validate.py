@@ -1,9 +1,12 @@
 """Semantic checks a JSON Schema cannot express: references between parts."""
 from __future__ import annotations
 
+import re
+
 from reference_engine.ability_checks import ability_problems, choice_problems
 from reference_engine.errors import ScenarioError
 from reference_engine.ids import ObjectId, PlayerId, Zone
+from reference_engine.jsontext import member_path
 from reference_engine.scenario import GAME_START_STEP, MAX_PLAN_DEPTH, Action, ManaActivation, ObjectSetup, Scenario
 
 
@@ -24,6 +27,7 @@ def _problems(sc: Scenario) -> list[tuple[str, str]]:
         found.append(("$.turn_order", "each player id exactly once"))
     if sc.active_player not in players:
         found.append(("$.active_player", f"one of the player ids {players}"))
+    found.extend(_range_problems(sc, players))
     found.extend(_game_start_problems(sc))
     keys = [c.key for c in sc.cards]
     if len(set(keys)) != len(keys):
@@ -44,9 +48,74 @@ def _problems(sc: Scenario) -> list[tuple[str, str]]:
                 found.append((f"$.script[{i}].{path}", f"an object id from $.objects, not {ref}"))
         if action.player is not None and action.player not in players:
             found.append((f"$.script[{i}].player", f"one of the player ids {players}"))
+        found.extend(_action_range_problems(f"$.script[{i}]", action, ids, players))
         found.extend((f"$.script[{i}].{path}", f"payment plans nested at most {MAX_PLAN_DEPTH} deep")
                      for path in _too_deep(action.mana_abilities, "mana_abilities", 1))
     return found
+
+
+_POOL = re.compile(r"(\{(?:[WUBRGC]|[0-9]{1,3})\})*")
+_COST = re.compile(r"(\{[^{}]{1,8}\})*")
+
+
+def _range_problems(sc: Scenario, players: list[int]) -> list[tuple[str, str]]:
+    """Numbers in range and mana well formed, where a bad value would be misread."""
+    out: list[tuple[str, str]] = []
+    if sc.turn < 1:
+        out.append(("$.turn", f"a turn number of at least 1, not {sc.turn}"))
+    for i, p in enumerate(sc.players):
+        if not _POOL.fullmatch(p.mana_pool):
+            out.append((f"$.players[{i}].mana_pool", f"mana symbols such as {{B}}{{B}}{{2}} "
+                                                      f"(W, U, B, R, G, C or a number), not {p.mana_pool!r}"))
+        if p.lands_played < 0:
+            out.append((f"$.players[{i}].lands_played", f"at least 0, not {p.lands_played}"))
+    for i, card in enumerate(sc.cards):
+        if not card.types:  # every card has a card type (CR 205.2a)
+            out.append((f"$.cards[{i}].types", "at least one card type"))
+        for j, ability in enumerate(card.abilities):
+            out.extend((f"$.cards[{i}].abilities[{j}].modes[{k}].effects", "at least one effect")
+                       for k, mode in enumerate(ability.modes) if not mode.effects)
+        if card.mana_cost is not None and not _COST.fullmatch(card.mana_cost):
+            out.append((f"$.cards[{i}].mana_cost", f"mana symbols in braces such as {{1}}{{U}}, not {card.mana_cost!r}"))
+    for i, obj in enumerate(sc.objects):
+        if obj.damage < 0:
+            out.append((f"$.objects[{i}].damage", f"at least 0, not {obj.damage}"))
+        out.extend((member_path(f"$.objects[{i}].counters", name), f"at least 0, not {n}")
+                   for name, n in obj.counters.items() if n < 0)
+    out.extend((f"$.effect_controllers[{i}]", f"one of the player ids {players}")
+               for i, pid in enumerate(sc.effect_controllers) if pid not in players)
+    return out + _choice_range_problems(sc, players)
+
+
+def _choice_range_problems(sc: Scenario, players: list[int]) -> list[tuple[str, str]]:
+    ch = sc.choices
+    out: list[tuple[str, str]] = []
+    seats = {str(p) for p in players}
+    for name in ("trigger_order_by_player", "unless_pay_by_player"):
+        out.extend((member_path(f"$.choices.{name}", key), f"a player id from {players} as the key")
+                   for key in getattr(ch, name) if key not in seats)
+    for ref, targets in ch.targets_by_ability.items():
+        out.extend((f"{member_path('$.choices.targets_by_ability', ref)}[{j}].player", f"one of the player ids {players}")
+                   for j, t in enumerate(targets) if t.player is not None and t.player not in players)
+    out.extend((member_path("$.choices.mode_by_ability", ref), f"at least 0, not {n}")
+               for ref, n in ch.mode_by_ability.items() if n < 0)
+    return out
+
+
+def _action_range_problems(here: str, action: Action, ids: list[int], players: list[int]) -> list[tuple[str, str]]:
+    out = [(f"{here}.{name}", f"an index of at least 0, not {value}")
+           for name, value in (("ability", action.ability), ("mode", action.mode), ("alternative", action.alternative))
+           if value is not None and value < 0]
+    out += [(f"{here}.targets[{j}].player", f"one of the player ids {players}")
+            for j, t in enumerate(action.targets) if t.player is not None and t.player not in players]
+    out += [(f"{here}.attackers[{j}].defender", f"one of the player ids {players}")
+            for j, a in enumerate(action.attackers) if a.defender not in players]
+    out += [(f"{here}.attackers[{j}].attacker", f"an object id from $.objects, not {a.attacker}")
+            for j, a in enumerate(action.attackers) if a.attacker not in ids]
+    for j, b in enumerate(action.blocks):
+        out += [(f"{here}.blocks[{j}].{name}", f"an object id from $.objects, not {ref}")
+                for name, ref in (("blocker", b.blocker), ("attacker", b.attacker)) if ref not in ids]
+    return out
 
 
 def _game_start_problems(sc: Scenario) -> list[tuple[str, str]]:

@@ -3,8 +3,8 @@ gives any Python adapter the harness's fault handling.
 
 Whatever the engine raises becomes ``EngineFault(exception)`` with the
 traceback, including ``BaseException`` subclasses that native extensions use
-for panics; only a user's interrupt (KeyboardInterrupt, SystemExit) gets
-through. Every History is checked (``checks.checked_history``).
+for panics, and an exit or interrupt the engine raised itself; only a user's
+interrupt (a signal, ``mtgconf.runner.stop``) gets through. Every History is checked (``checks.checked_history``).
 """
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from reference_engine.history import History
 from reference_engine.scenario import ActionKind, Scenario
 
 from mtgconf.adapters.checks import checked_history
+from mtgconf.runner import stop
 from mtgconf.adapters.protocol import Capabilities, EngineAdapter, EngineFault, FaultKind, Unsupported
 
 Play = Callable[[Scenario], History]
@@ -51,9 +52,15 @@ NOT_ENGINE_FAULTS: tuple[type[BaseException], ...] = (
 
 
 def guarded_call(fn: Callable[[A], R], arg: A) -> R:
-    """``fn(arg)``, with engine failures turned into ``EngineFault``."""
+    """``fn(arg)``, with engine failures turned into ``EngineFault``: an exit
+    or interrupt no signal asked for is the engine's too (``stop.engine_raised``)."""
     try:
         return fn(arg)
+    except (KeyboardInterrupt, SystemExit) as err:
+        if not stop.engine_raised(err):
+            raise
+        raise EngineFault(FaultKind.EXCEPTION, f"the engine raised {_exit_text(err)}",
+                          evidence=traceback.format_exc()) from None
     except NOT_ENGINE_FAULTS:
         raise
     except BaseException as err:  # noqa: B036 - panics from native engines are BaseExceptions
@@ -110,6 +117,12 @@ def all_feature_tags() -> tuple[str, ...]:
         return tuple(sorted({f for rec in registry.all_properties() for f in rec.features}))
     except ImportError:
         return ()
+
+
+def _exit_text(err: BaseException) -> str:
+    if isinstance(err, SystemExit):
+        return f"SystemExit({err.code!r}) (it tried to end the harness's process)"
+    return f"{type(err).__name__} while no interrupt was requested"
 
 
 def _one_line(err: BaseException) -> str:

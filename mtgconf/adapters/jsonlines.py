@@ -7,6 +7,7 @@ scenario never poisons the rest of a run.
 """
 from __future__ import annotations
 
+import time
 from typing import Any, Callable
 
 from reference_engine.history import History
@@ -16,7 +17,7 @@ import mtgconf
 from mtgconf.adapters.checks import history_from_data
 from mtgconf.adapters.oracle_wire import scenario_to_wire
 from mtgconf.adapters.protocol import Capabilities, EngineFault, FaultKind, Unsupported
-from mtgconf.adapters.transport import Transport, TransportClosed, TransportTimeout
+from mtgconf.adapters.transport import Transport, TransportClosed, TransportOverlong, TransportTimeout
 from mtgconf.adapters.wire import PROTOCOL_VERSION, MessageType, WireError, decode, encode
 
 DEFAULT_TIMEOUT = 10.0
@@ -89,12 +90,26 @@ class JsonLinesAdapter:
         assert self._transport is not None
         try:
             self._transport.send(encode(request))
-            line = self._transport.receive(self.timeout)
+            line = self._receive(self._transport)
         except TransportClosed as err:
             raise EngineFault(FaultKind.CRASH, str(err), evidence=self._discard()) from None
         except TransportTimeout as err:
             raise EngineFault(FaultKind.TIMEOUT, f"{kind.value}: {err}", evidence=self._discard()) from None
+        except TransportOverlong as err:
+            evidence = f"engine output: {_clip(err.head)}\n{self._discard()}"
+            raise EngineFault(FaultKind.PROTOCOL_ERROR, str(err), evidence=evidence) from None
         return self._parse(line, request["id"])
+
+    def _receive(self, transport: Transport) -> str:
+        """The next line that is not blank (docs/protocol.md: blank lines are
+        ignored), all within one timeout."""
+        deadline = time.monotonic() + self.timeout
+        while True:
+            line = transport.receive(max(deadline - time.monotonic(), 0.0))
+            if line.strip():
+                return line
+            if time.monotonic() >= deadline:
+                raise TransportTimeout(f"no reply within {self.timeout:g} s (only blank lines)")
 
     def _parse(self, line: str, request_id: int) -> dict[str, Any]:
         try:
@@ -132,11 +147,17 @@ class JsonLinesAdapter:
 
 
 def _with_stderr(text: str, stderr: str) -> str:
-    tail = f"engine stderr:\n{_clip(stderr, tail=True)}" if stderr.strip() else ""
+    # The transport's own note of the full size (first line) survives the clip.
+    head, _, body = stderr.partition("\n") if stderr.startswith("[") and " of stderr in all" in stderr[:120] \
+        else ("", "", stderr)
+    clipped = f"{head}\n{_clip(body, tail=True)}" if head else _clip(body, tail=True)
+    tail = f"engine stderr:\n{clipped}" if stderr.strip() else ""
     return "\n".join(part for part in (text, tail) if part)
 
 
 def _clip(text: str, *, tail: bool = False) -> str:
+    """At most ``EVIDENCE_CHARS`` of ``text``, with its full size when cut."""
     if len(text) <= EVIDENCE_CHARS:
         return text
-    return "..." + text[-EVIDENCE_CHARS:] if tail else text[:EVIDENCE_CHARS] + "..."
+    note = f"[{len(text)} characters in all; {'last' if tail else 'first'} {EVIDENCE_CHARS} shown]"
+    return f"{note}\n...{text[-EVIDENCE_CHARS:]}" if tail else f"{text[:EVIDENCE_CHARS]}...\n{note}"

@@ -16,7 +16,11 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import IO, Any, Protocol
 
-STDERR_TAIL_LINES = 200
+STDERR_TAIL_CHARS = 64 * 1024
+"""How much of an engine's stderr is kept (its end); the total size is counted."""
+LINE_CHARS = 16 * 1024 * 1024
+"""The longest reply line read (limit line_chars, docs/formats.md); a longer one is a protocol error."""
+_CHUNK = 8192
 _EOF = None  # queued by the reader thread when the engine's stdout closes
 
 
@@ -26,6 +30,42 @@ class TransportClosed(Exception):
 
 class TransportTimeout(Exception):
     """No line arrived in time."""
+
+
+class TransportOverlong(Exception):
+    """A line longer than ``LINE_CHARS`` arrived; it was read and dropped."""
+
+    def __init__(self, size: int, head: str) -> None:
+        self.size, self.head = size, head
+        super().__init__(f"a reply line of at most {LINE_CHARS} characters (limit line_chars), not {size}")
+
+
+@dataclass(frozen=True, slots=True)
+class _Overlong:
+    size: int
+    head: str
+
+
+class _Tail:
+    """The last ``STDERR_TAIL_CHARS`` characters of a stream, and its total size."""
+
+    def __init__(self) -> None:
+        self.chunks: deque[str] = deque()
+        self.kept = 0
+        self.total = 0
+
+    def append(self, text: str) -> None:
+        self.chunks.append(text)
+        self.kept += len(text)
+        self.total += len(text)
+        while self.kept - len(self.chunks[0]) >= STDERR_TAIL_CHARS:
+            self.kept -= len(self.chunks.popleft())
+
+    def text(self) -> str:
+        body = "".join(self.chunks)
+        if self.total <= len(body):
+            return body
+        return f"[{self.total} characters of stderr in all; the last {len(body)} kept]\n{body}"
 
 
 class Transport(Protocol):
@@ -48,12 +88,12 @@ class SubprocessTransport:
             argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
             text=True, encoding="utf-8", errors="replace", bufsize=1, start_new_session=True,
         )
-        self._lines: queue.Queue[str | None] = queue.Queue()
+        self._lines: queue.Queue[str | _Overlong | None] = queue.Queue()
         self._outbox: queue.Queue[str | None] = queue.Queue()
-        self._stderr: deque[str] = deque(maxlen=STDERR_TAIL_LINES)
+        self._stderr = _Tail()
         assert self._proc.stdout is not None and self._proc.stderr is not None
-        self._start(self._pump, self._proc.stdout, self._lines.put, True)
-        self._stderr_reader = self._start(self._pump, self._proc.stderr, self._stderr.append, False)
+        self._start(self._pump_lines, self._proc.stdout, self._lines.put)
+        self._stderr_reader = self._start(self._pump_chunks, self._proc.stderr, self._stderr.append)
         self._start(self._write_loop)
 
     @staticmethod
@@ -63,11 +103,22 @@ class SubprocessTransport:
         return thread
 
     @staticmethod
-    def _pump(stream: IO[str], sink: Any, eof: bool) -> None:
-        for line in stream:
+    def _pump_lines(stream: IO[str], sink: Any) -> None:
+        """Whole lines, each bounded: an overlong one is drained and reported by size."""
+        while line := stream.readline(LINE_CHARS + 1):
+            if len(line) > LINE_CHARS and not line.endswith("\n"):
+                size, head = len(line), line[:200]
+                while (more := stream.readline(_CHUNK)) and not more.endswith("\n"):
+                    size += len(more)
+                sink(_Overlong(size + len(more), head))
+                continue
             sink(line)
-        if eof:
-            sink(_EOF)
+        sink(_EOF)
+
+    @staticmethod
+    def _pump_chunks(stream: IO[str], sink: Any) -> None:
+        while chunk := stream.readline(_CHUNK):
+            sink(chunk)
 
     def _write_loop(self) -> None:
         stdin = self._proc.stdin
@@ -93,6 +144,8 @@ class SubprocessTransport:
         if line is _EOF:
             self._lines.put(_EOF)  # stay closed for later calls
             raise TransportClosed(self._exit_note(wait=1.0) or "the engine closed its output")
+        if isinstance(line, _Overlong):
+            raise TransportOverlong(line.size, line.head)
         return line
 
     def _exit_note(self, *, wait: float = 0.0) -> str:
@@ -106,7 +159,7 @@ class SubprocessTransport:
         if self._proc.poll() is not None:
             # The process is gone: let the reader drain what it wrote last.
             self._stderr_reader.join(timeout=1.0)
-        return "".join(self._stderr)
+        return self._stderr.text()
 
     def close(self, *, grace: float = 1.0) -> None:
         """Stop the process: end its input, wait up to ``grace`` seconds, then

@@ -46,12 +46,37 @@ def encode(message: dict[str, Any]) -> str:
     return json.dumps(message, sort_keys=True, separators=(",", ":"), ensure_ascii=True) + "\n"
 
 
+INTEGER_DIGITS = 30
+"""The longest integer read (limit integer_digits, docs/formats.md)."""
+
+
+def _no_constant(name: str) -> Any:
+    raise WireError(f"not JSON (finite numbers only; JSON has no {name})")
+
+
+def _integer(text: str) -> int:
+    if len(text.lstrip("-")) > INTEGER_DIGITS:
+        raise WireError(f"not JSON (integers of at most {INTEGER_DIGITS} digits, limit integer_digits)")
+    return int(text)
+
+
+def _number(text: str) -> float:
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        raise WireError(f"not JSON (finite numbers only, not {text[:40]})")
+    return value
+
+
 def decode(line: str) -> dict[str, Any]:
-    """Parse and schema-check one line; ``WireError`` says what is wrong."""
+    """Parse and schema-check one line; ``WireError`` says what is wrong. A
+    History inside is held to the History limits by the client."""
     try:
-        message: dict[str, Any] = json.loads(line)
+        message: dict[str, Any] = json.loads(line, parse_constant=_no_constant, parse_int=_integer,
+                                             parse_float=_number)
     except json.JSONDecodeError as err:
         raise WireError(f"not JSON ({err.msg} at column {err.colno})") from None
+    except RecursionError:
+        raise WireError("not JSON (nested too deep; limit depth)") from None
     found = problems(message)
     if found:
         raise WireError(found[0])

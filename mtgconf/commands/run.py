@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import sys
 import time
+from dataclasses import replace
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -36,7 +38,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add("--expectations", default="", metavar="FILE", help="known failures of this engine (YAML or JSON)")
     add("--lang", choices=("en", "fr"), default="en", help="report language")
     add("--report-dir", type=Path, default=Path("reports"), metavar="DIR", help="where to write (default reports)")
-    add("--timeout", type=float, default=10.0, metavar="S", help="per-scenario engine timeout in seconds")
+    add("--timeout", type=_seconds, default=10.0, metavar="S",
+        help="per-scenario engine timeout in seconds, a finite number above 0 (default 10)")
     add("--example-db", default="", metavar="SPEC",
         help="Hypothesis example database: a directory, redis://HOST:PORT/N, :memory: or none "
              "(default: $MTGCONF_EXAMPLE_DB, [tool.mtgconf] in pyproject.toml, the settings profile's, "
@@ -73,6 +76,21 @@ def _percentage(text: str) -> float:
     return value
 
 
+MAX_TIMEOUT = 86_400.0
+MIN_TIMEOUT = 0.001
+
+
+def _seconds(text: str) -> float:
+    """A finite, positive timeout: nan would switch waiting off, 0 or 1e-300 blame the engine."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, not {text!r}") from None
+    if not math.isfinite(value) or not MIN_TIMEOUT <= value <= MAX_TIMEOUT:
+        raise argparse.ArgumentTypeError(f"expected seconds between {MIN_TIMEOUT:g} and {MAX_TIMEOUT:g}, not {text!r}")
+    return value
+
+
 def _workers(text: str) -> int:
     return len(os.sched_getaffinity(0)) if text == "auto" else _positive(text)
 
@@ -85,15 +103,46 @@ def _shard(text: str) -> tuple[int, int]:
 
 
 def run(args: argparse.Namespace) -> int:
+    """One signal path (``mtgconf.runner.stop``) from here on: the first
+    SIGINT or SIGTERM stops the run, and whatever finished is written, marked partial."""
     from mtgconf.exampledb import ExampleDbError, resolve_config
-    from mtgconf.runner.preflight import InputError, preflight
+    from mtgconf.runner import stop
 
     try:
-        db = resolve_config(args.example_db, args.example_db_readonly)
+        resolve_config(args.example_db, args.example_db_readonly)
     except ExampleDbError as err:
         print(f"mtgconf run: {err}", file=sys.stderr)
         return 2
-    config = RunConfig(
+    stop.clear()
+    try:
+        with stop.handling(raising=True):
+            try:
+                return _run(args)
+            except KeyboardInterrupt:
+                stop.quiet()
+                return _interrupted_early(args)
+    finally:
+        stop.clear()  # the stop belonged to this run, not to the process
+
+
+def _interrupted_early(args: argparse.Namespace) -> int:
+    """A signal before any item ran: an empty, partial set of results."""
+    from mtgconf.runner.outputs import write_outputs
+
+    empty = _results(_config(args), EngineRecord(spec=args.engine), args, [], "", 0.0, True)
+    try:
+        where = f"; report: {write_outputs(empty, args.report_dir, lang=args.lang)}"
+    except OSError:
+        where = ""
+    print(f"interrupted before any item ran: partial results{where}", file=sys.stderr)
+    return EXIT_INTERRUPTED
+
+
+def _config(args: argparse.Namespace) -> RunConfig:
+    from mtgconf.exampledb import resolve_config
+
+    db = resolve_config(args.example_db, args.example_db_readonly)  # checked in run()
+    return RunConfig(
         engine=args.engine, examples=args.examples, seed=args.seed, expectations=args.expectations,
         timeout=args.timeout, example_db=db.spec, example_db_readonly=db.readonly, report_dir=str(args.report_dir),
         fixtures=not args.no_fixtures, catalogue=args.catalogue,
@@ -101,6 +150,12 @@ def run(args: argparse.Namespace) -> int:
         exitfirst=args.exitfirst, require_exercised=args.require_exercised,
         selection=Selection(properties=args.properties, rules=args.rules, shard=args.shard,
                             features=tuple(f.strip() for f in args.features.split(",") if f.strip())))
+
+
+def _run(args: argparse.Namespace) -> int:
+    from mtgconf.runner.preflight import InputError, preflight
+
+    config = _config(args)
     try:
         engine = preflight(config, args.report_dir)
     except InputError as err:
@@ -113,6 +168,7 @@ def _execute(config: RunConfig, engine: EngineRecord, args: argparse.Namespace) 
     from mtgconf.terminal import Terminal
     from mtgconf.runner.outputs import write_outputs
     from mtgconf.runner.regressions import save_regressions
+    from mtgconf.runner import stop
     from mtgconf.runner.session import plan, run_session
 
     items = plan(config)
@@ -120,18 +176,23 @@ def _execute(config: RunConfig, engine: EngineRecord, args: argparse.Namespace) 
     started = datetime.now(timezone.utc).isoformat(timespec="seconds")
     clock = time.monotonic()
     outcome = run_session(config, items, workers=args.workers, on_result=progress.update)
+    stop.quiet()  # also for an empty plan; a signal now is noted and marks the results partial
     run_results = _results(config, engine, args, outcome.results, started, time.monotonic() - clock,
-                           outcome.interrupted or outcome.stopped_early)
+                           outcome.interrupted or outcome.stopped_early or stop.requested())
     if args.save_regressions:
         for path in save_regressions(run_results.properties, config.regressions_root):
             print(f"saved regression {path}", file=sys.stderr)
     where = write_outputs(run_results, args.report_dir, lang=args.lang)
-    partial = " (interrupted: partial results)" if outcome.interrupted else ""
+    if stop.requested() and not run_results.partial:  # the signal came while writing
+        run_results = replace(run_results, partial=True)
+        where = write_outputs(run_results, args.report_dir, lang=args.lang)
+    interrupted = outcome.interrupted or stop.requested()
+    partial = " (interrupted: partial results)" if interrupted else ""
     partial += " (stopped at the first failure: --exitfirst)" if outcome.stopped_early else ""
     progress.finish(run_results, args.report_dir, f"{_verdict_line(run_results)}{partial}; report: {where}")
     for shortfall in run_results.shortfalls:
         print(f"mtgconf run: non-conformant: {shortfall}", file=sys.stderr)
-    if outcome.interrupted:
+    if interrupted:
         return EXIT_INTERRUPTED
     return 0 if run_results.conformant else 1
 

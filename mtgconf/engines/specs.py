@@ -19,6 +19,7 @@ from mtgconf.adapters.inprocess import guard, mutant_adapter, reference_adapter
 from mtgconf.adapters.jsonlines import DEFAULT_TIMEOUT, JsonLinesAdapter
 from mtgconf.adapters.protocol import EngineAdapter, EngineFault
 from mtgconf.adapters.transport import SubprocessTransport
+from mtgconf.runner import stop
 from mtgconf.engines.requires import EngineNotInstalled
 
 ENTRY_POINT_GROUP = "mtgconf.engines"
@@ -70,11 +71,20 @@ def _start(make: Callable[[], T]) -> T:
     except (UnknownEngineSpec, EngineStartError):
         raise
     except EngineFault as fault:
-        raise EngineStartError(f"{fault}\n{fault.evidence}".strip()) from None
+        raise EngineStartError(f"{fault}\n{_clip(fault.evidence)}".strip()) from None
+    except (KeyboardInterrupt, SystemExit) as err:  # at import or in the constructor
+        if not stop.engine_raised(err):
+            raise
+        raise EngineStartError(f"the engine raised {type(err).__name__}({getattr(err, 'code', '')!r}) "
+                               "while starting") from None
     except EngineNotInstalled as err:  # its message already says what to install
         raise EngineStartError(str(err)) from None
     except Exception as err:
-        raise EngineStartError(f"{type(err).__name__}: {err}") from None
+        raise EngineStartError(_clip(f"{type(err).__name__}: {err}")) from None
+
+
+def _clip(text: str, limit: int = 2000) -> str:
+    return text if len(text) <= limit else f"{text[:limit]}... ({len(text)} characters)"
 
 
 def _command(command: str, timeout: float) -> EngineAdapter:

@@ -69,7 +69,8 @@ def write_report(results: RunResults | list[RunResults], report_dir: Path, lang:
     report_dir = Path(report_dir)
     report_dir.mkdir(parents=True, exist_ok=True)
     path = report_dir / REPORT_FILE
-    path.write_text(html, encoding="utf-8")
+    # A lone surrogate from an engine's text is written escaped, never a crash.
+    path.write_text(html, encoding="utf-8", errors="backslashreplace")
     return path
 
 

@@ -28,6 +28,8 @@ class PropView:
     duration: str
     reason: str
     link: str
+    href: str
+    """``link`` if it is safe to make clickable (``safe_href``), else empty: shown as text."""
     failure: str
     """Anchor of its failure panel, or empty."""
 
@@ -115,5 +117,23 @@ def _prop_view(r: PropertyResult, key: str, lang: str, t: Translate) -> PropView
         rules=tuple((n, clause(n, lang).title) for n in r.rules),
         examples=fmt.number(r.examples, lang), exercised=fmt.number(r.exercised, lang),
         duration=fmt.seconds(r.duration, lang), reason=reason_text(r, lang), link=r.link,
+        href=safe_href(r.link),
         failure=f"{key}-fail-{r.id}" if failing else "",
     )
+
+
+def safe_href(link: str) -> str:
+    """The link itself when it is http, https or relative; "" for anything else
+    (``javascript:``, ``data:``, a protocol-relative ``//host``, control characters)."""
+    from urllib.parse import urlsplit
+
+    text = link.strip()
+    if not text or any(ord(c) <= 0x20 or ord(c) == 0x7F or c == "\\" for c in text) or text.startswith("//"):
+        return ""
+    try:
+        parts = urlsplit(text)
+    except ValueError:
+        return ""
+    if parts.scheme.lower() in ("http", "https") and parts.netloc:
+        return text
+    return text if not parts.scheme and ":" not in text.split("/", 1)[0] else ""

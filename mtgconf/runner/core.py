@@ -28,6 +28,7 @@ from hypothesis import HealthCheck, Phase, Verbosity, given, settings
 from hypothesis.strategies import SearchStrategy
 
 from mtgconf.adapters.protocol import Capabilities, EngineAdapter, EngineFault, Unsupported
+from mtgconf.runner import stop
 from mtgconf.runner.generated import generated_labels
 from mtgconf.runner.outcome import Counterexample, PropertyResult, Status
 from properties.messages import Message, explanation, msg, parts_to_json, says
@@ -202,7 +203,12 @@ def _hypothesis_test(record: Any, adapter: EngineAdapter, reference: EngineAdapt
                 tally.note(label)
         case = Case(scenario, history, rerun=lambda: adapter.run(scenario),
                     reference=(lambda: reference.run(scenario)) if reference else None)
-        verdict = record.check(case)
+        try:
+            verdict = record.check(case)
+        except EngineFault as fault:  # a second run inside the check (rerun, reference) faulted
+            if tally.failure is None:
+                tally.fault = (scenario, fault, fault.evidence or str(fault))
+            return
         tally.note("exercised" if verdict.exercised else "not exercised")
         if verdict.exercised and tally.failure is None:
             tally.exercised += 1
@@ -234,10 +240,14 @@ def _play(adapter: EngineAdapter, scenario: Scenario, tally: _Tally) -> History 
     user's Ctrl-C (KeyboardInterrupt) stops the run. While a failure is being
     shrunk, a fault only marks that candidate as uninteresting.
     """
+    stop.check()
     try:
         return adapter.run(scenario)
-    except KeyboardInterrupt:
-        raise
+    except (KeyboardInterrupt, SystemExit) as exc:
+        if not stop.engine_raised(exc):
+            raise
+        if tally.failure is None:
+            tally.fault = (scenario, exc, traceback.format_exc())
     except Unsupported as gap:
         # One inexpressible scenario says nothing about the others: skip it.
         if tally.failure is None:
@@ -249,6 +259,7 @@ def _play(adapter: EngineAdapter, scenario: Scenario, tally: _Tally) -> History 
     except BaseException as exc:  # noqa: B036 - a faulty engine must not end the run
         if tally.failure is None:
             tally.fault = (scenario, exc, traceback.format_exc())
+    stop.check()  # an interrupt the engine or a library swallowed still stops the run
     return None
 
 
@@ -273,7 +284,7 @@ def _verdict(tally: _Tally, crash: BaseException | None,
         scenario, exc, evidence = tally.fault
         parts = says("harness.engine-failed", error=_one_line(exc))
         cx = Counterexample(scenario=to_json(scenario), history={}, explanation=explanation(*parts),
-                            replay=command, evidence=evidence, explanation_parts=parts_to_json(*parts))
+                            replay=command, evidence=clip_evidence(evidence), explanation_parts=parts_to_json(*parts))
         return Status.ERROR, cx, _one_line(exc)
     if tally.failure is not None:
         signature, (scenario, history, verdict) = next(iter(tally.failures.items()))
@@ -318,6 +329,21 @@ def explain(expected: str, observed: str) -> str:
     return explanation(expected, observed)
 
 
+EVIDENCE_LIMIT = 8000
+"""Characters of engine evidence kept in a finding; the rest is cut, its size recorded."""
+LINE_LIMIT = 500
+
+
+def clip_evidence(text: str, limit: int = EVIDENCE_LIMIT) -> str:
+    """``text``, or its first and last parts with the full size recorded, so
+    reports stay small whatever an engine prints."""
+    if len(text) <= limit:
+        return text
+    half = limit // 2
+    return f"{text[:half]}\n[... {len(text) - 2 * half} of {len(text)} characters cut ...]\n{text[-half:]}"
+
+
 def _one_line(exc: BaseException) -> str:
     text = str(exc).strip().splitlines()
-    return f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__
+    line = f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__
+    return line if len(line) <= LINE_LIMIT else f"{line[:LINE_LIMIT]}... ({len(line)} characters)"

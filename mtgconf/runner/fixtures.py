@@ -8,6 +8,7 @@ from typing import Any, Callable
 
 from mtgconf.adapters.protocol import Capabilities, EngineAdapter, EngineFault, Unsupported
 from mtgconf.runner.core import explain
+from mtgconf.runner import stop
 from mtgconf.runner.outcome import Counterexample, PropertyResult, Status
 from properties.messages import Message, msg, parts_to_json, says
 from reference_engine.codec import to_json
@@ -52,18 +53,19 @@ def _check(scenario: Scenario, adapter: EngineAdapter,
            command: str) -> tuple[Status, Counterexample | None, str | Message]:
     from properties.fixture_facts import check_facts
 
+    stop.check()
     try:
         history = adapter.run(scenario)
-    except KeyboardInterrupt:
-        raise
+    except (KeyboardInterrupt, SystemExit) as exc:
+        if not stop.engine_raised(exc):
+            raise
+        return _fault(scenario, command, exc, traceback.format_exc())
     except Unsupported as gap:
         return Status.UNSUPPORTED, None, gap.reason
     except BaseException as exc:  # noqa: B036 - engine faults are findings
         evidence = exc.evidence if isinstance(exc, EngineFault) else traceback.format_exc()
-        died = says("harness.engine-failed", error=f"{type(exc).__name__}: {exc}")
-        cx = Counterexample(scenario=to_json(scenario), history={}, replay=command, evidence=evidence,
-                            explanation=explain(*map(str, died)), explanation_parts=parts_to_json(*died))
-        return Status.ERROR, cx, f"{type(exc).__name__}: {exc}"
+        return _fault(scenario, command, exc, evidence)
+    stop.check()
     broken = [f for f in check_facts(scenario, history) if not f.ok]
     if not broken:
         return Status.PASS, None, ""
@@ -72,6 +74,18 @@ def _check(scenario: Scenario, adapter: EngineAdapter,
                         explanation=_explain_fact(broken[0]), events=tuple(getattr(broken[0], "events", ())),
                         explanation_parts=parts_to_json(*parts) if parts else {})
     return Status.FAIL, cx, msg("harness.more-facts", n=len(broken) - 1) if len(broken) > 1 else ""
+
+
+def _fault(scenario: Scenario, command: str, exc: BaseException,
+           evidence: str) -> tuple[Status, Counterexample | None, str]:
+    from mtgconf.runner.core import LINE_LIMIT, clip_evidence
+
+    line = f"{type(exc).__name__}: {exc}"
+    line = line if len(line) <= LINE_LIMIT else f"{line[:LINE_LIMIT]}... ({len(line)} characters)"
+    died = says("harness.engine-failed", error=line)
+    cx = Counterexample(scenario=to_json(scenario), history={}, replay=command, evidence=clip_evidence(evidence),
+                        explanation=explain(*map(str, died)), explanation_parts=parts_to_json(*died))
+    return Status.ERROR, cx, line
 
 
 def _explain_fact(fact: Any) -> str:

@@ -31,6 +31,9 @@ __all__ = ["RESULT_KEY", "RunConfig", "collect", "close_engines", "nodeid", "res
 
 RESULT_KEY = "mtgconf-result"
 IMPORT_PATH_ENV = "MTGCONF_IMPORT_PATH"
+WORKER_PIDS_ENV = "MTGCONF_WORKER_PIDS"
+"""A directory where each xdist worker of ``mtgconf run`` leaves its pid, so
+the controller can pass a stop signal on (``session._signal_workers``)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -146,6 +149,7 @@ def nodeid(kind: str, item_id: str) -> str:
 def collect(session: pytest.Session) -> list[pytest.Item]:
     """Items for the selected properties (then fixtures), in a stable order."""
     _restore_import_path()
+    _announce_worker(session.config)
     run = RunConfig.from_pytest(session.config)
     session.config.stash[_ENGINES] = _Engines(run)
     records = session.config.stash[_ENGINES].catalogue.all_properties()
@@ -172,6 +176,19 @@ def load_catalogue(module: str = "") -> Any:
     return SimpleNamespace(all_properties=all_properties, scenarios=scenarios)
 
 
+def _announce_worker(config: pytest.Config) -> None:
+    """In an xdist worker of ``mtgconf run``: handle signals as the run does,
+    and leave this process's pid for the controller."""
+    import os
+
+    pids = os.environ.get(WORKER_PIDS_ENV, "")
+    if pids and hasattr(config, "workerinput") and os.path.isdir(pids):
+        from mtgconf.runner import stop
+
+        stop.install()  # so an engine's own KeyboardInterrupt is told from the controller's stop
+        (Path(pids) / str(os.getpid())).write_text("", encoding="utf-8")
+
+
 def _restore_import_path() -> None:
     """Add the controller's import path (see ``session._isolated``)."""
     import os
@@ -190,8 +207,13 @@ def start_engine(config: pytest.Config) -> None:
 
 def close_engines(config: pytest.Config) -> None:
     engines = config.stash.get(_ENGINES, None)
-    for adapter in (engines.started.values() if engines else ()):
-        adapter.close()
+    for spec, adapter in (engines.started.items() if engines else ()):
+        try:
+            adapter.close()
+        except Exception as err:  # noqa: BLE001 - every result is in; the fault is reported, not raised
+            import sys
+
+            print(f"warning: engine {spec!r} failed in close(): {err}", file=sys.stderr)
 
 
 class NonConformance(AssertionError):

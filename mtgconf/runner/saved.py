@@ -89,13 +89,15 @@ def saved_from_json(data: Any, *, source: str = "") -> SavedCounterexample:
 
 
 def load_saved(path: str | Path) -> SavedCounterexample:
+    from reference_engine.jsontext import JsonInputError, read_json
+
     p = Path(path)
     try:
-        data = json.loads(p.read_text(encoding="utf-8"))
+        data = read_json(p)
     except OSError as err:
-        raise SavedFileError(f"{p}: $: a readable file ({err.strerror})") from None
-    except json.JSONDecodeError as err:
-        raise SavedFileError(f"{p}: $: valid JSON (line {err.lineno}: {err.msg})") from None
+        raise SavedFileError(f"{p}: $: a readable file ({err.strerror or err})") from None
+    except JsonInputError as err:
+        raise SavedFileError(f"{p}: {err}") from None
     return saved_from_json(data, source=str(p))
 
 
@@ -122,13 +124,15 @@ def read_scenario_file(path: str | Path) -> tuple[Any, SavedCounterexample | Non
     from reference_engine.codec import scenario_from_json
     from reference_engine.errors import ScenarioError
 
+    from reference_engine.jsontext import JsonInputError, read_json
+
     p = Path(path)
     try:
-        data = json.loads(p.read_text(encoding="utf-8"))
+        data = read_json(p)  # limits and decoding errors as input errors (docs/formats.md)
     except OSError as err:
-        raise ScenarioError("$", f"a readable file ({err.strerror})", source=str(p)) from None
-    except json.JSONDecodeError as err:
-        raise ScenarioError("$", f"valid JSON (line {err.lineno}: {err.msg})", source=str(p)) from None
+        raise ScenarioError("$", f"a readable file ({err.strerror or err})", source=str(p)) from None
+    except JsonInputError as err:
+        raise ScenarioError(err.path, err.expected, source=str(p)) from None
     if not is_saved(data):
         return scenario_from_json(data, source=str(p)), None
     saved = saved_from_json(data, source=str(p))

@@ -18,7 +18,8 @@ from typing import Any, Callable, Iterator
 
 import pytest
 
-from mtgconf.runner.items import IMPORT_PATH_ENV, RESULT_KEY, RunConfig, load_catalogue, nodeid, result_from_json
+from mtgconf.runner import stop
+from mtgconf.runner.items import IMPORT_PATH_ENV, WORKER_PIDS_ENV, RESULT_KEY, RunConfig, load_catalogue, nodeid, result_from_json
 from mtgconf.runner.outcome import PropertyResult, Status
 from mtgconf.runner.select import select_fixtures, select_properties
 
@@ -142,22 +143,29 @@ def run_session(run: RunConfig, items: list[PlanItem], *, workers: int = 1,
         return collector.outcome
     from mtgconf.runner.storage import hypothesis_home_in
 
-    with tempfile.TemporaryDirectory(prefix="mtgconf-") as tmp, _isolated(), _sigterm_interrupts(), \
+    code: int = pytest.ExitCode.INTERRUPTED
+    stop.arm()
+    with stop.handling(raising=True), tempfile.TemporaryDirectory(prefix="mtgconf-") as tmp, \
+            _isolated(Path(tmp) / "workers"), stop.forwarding(lambda _: _signal_workers(Path(tmp) / "workers")), \
             hypothesis_home_in(run.report_dir):
-        root = Path(tmp)
-        (root / "pytest.ini").write_text("[pytest]\n", encoding="utf-8")
         try:
+            root = Path(tmp)
+            (root / "pytest.ini").write_text("[pytest]\n", encoding="utf-8")
+            stop.check()  # a signal before pytest started
             code = pytest.main(pytest_args(run, workers, root), plugins=[collector])
         except KeyboardInterrupt:
             code = pytest.ExitCode.INTERRUPTED
             collector.user_interrupt = True
+        finally:
+            stop.quiet()  # from here a signal is only noted: results must be written
     if code in (pytest.ExitCode.USAGE_ERROR, pytest.ExitCode.INTERNAL_ERROR) and not collector.done:
         raise SessionError(f"pytest could not run the conformance items (exit {int(code)})")
     unfinished = len(collector.done) < len(items)
     failed = any(not r.status.is_conformant or _unexercised(r, run) for r in collector.outcome.results)
+    collector.user_interrupt = collector.user_interrupt or stop.requested()
     collector.outcome.stopped_early = run.exitfirst and unfinished and failed and not collector.user_interrupt
     collector.outcome.interrupted = not collector.outcome.stopped_early and (
-        code == pytest.ExitCode.INTERRUPTED or unfinished)
+        code == pytest.ExitCode.INTERRUPTED or unfinished or stop.requested())
     return collector.outcome
 
 
@@ -165,14 +173,24 @@ def _unexercised(result: PropertyResult, run: RunConfig) -> bool:
     return run.require_exercised and result.status is Status.NOT_EXERCISED
 
 
+def _signal_workers(pids: Path) -> None:
+    """Interrupt every xdist worker of this run (each wrote its pid there):
+    SIGINT, whichever signal stopped the controller, since a worker turns it
+    into KeyboardInterrupt and reports what it finished."""
+    for entry in (pids.iterdir() if pids.is_dir() else ()):
+        if entry.name.isdigit():
+            os.kill(int(entry.name), signal.SIGINT)
+
+
 @contextlib.contextmanager
-def _isolated() -> Iterator[None]:
+def _isolated(pids: Path) -> Iterator[None]:
     """No plugin autoloading, and this process's import path, in the xdist
     workers too (they inherit the environment; xdist resets their sys.path,
     so ``items.collect`` restores it): a ``python:`` engine or a catalogue
     importable here is importable there."""
     paths = [p or os.getcwd() for p in sys.path if not p or os.path.isdir(p)]
-    with _env(PYTEST_DISABLE_PLUGIN_AUTOLOAD="1", **{IMPORT_PATH_ENV: os.pathsep.join(paths)}):
+    pids.mkdir(exist_ok=True)
+    with _env(PYTEST_DISABLE_PLUGIN_AUTOLOAD="1", **{IMPORT_PATH_ENV: os.pathsep.join(paths), WORKER_PIDS_ENV: str(pids)}):
         yield
 
 
@@ -188,20 +206,3 @@ def _env(**values: str) -> Iterator[None]:
                 os.environ.pop(key, None)
             else:
                 os.environ[key] = value
-
-
-@contextlib.contextmanager
-def _sigterm_interrupts() -> Iterator[None]:
-    """SIGTERM behaves like Ctrl-C, so finished results are still written."""
-    def handler(signum: int, frame: Any) -> None:
-        raise KeyboardInterrupt
-
-    try:
-        old = signal.signal(signal.SIGTERM, handler)
-    except ValueError:  # not the main thread: leave signals alone
-        yield
-        return
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGTERM, old)

@@ -26,11 +26,17 @@ STACK_ACTIONS = frozenset({"priority", "pass", "put_on_stack", "resolving", "res
       features=("format",), families=(*ALL, "crossover", "misplays"))
 def history_well_formed(case: Case) -> Verdict:
     """Events are numbered 1..n; causes point to earlier events; every
-    ``triggered`` names an occurrence and a real ability; everything that
-    resolves was put on the stack first; a zone change makes a new object and
-    ids are never reused; a simultaneous batch never spans a stack action."""
+    ``triggered`` names an occurrence and a real ability; every object an
+    event names exists (a scenario object or one an event made), and only an
+    object that exists can change zones (CR 400.7); every player named is in
+    the game; what is put on the stack triggered or was activated first;
+    everything that resolves was put on the stack first, and ``resolved``
+    follows its ``resolving``; a zone change makes a new object and ids are
+    never reused; a simultaneous batch never spans a stack action. So a
+    causally impossible History is caught without the reference engine."""
     h = case.history
-    for check in (_numbering, _causes, _occurrences, _resolutions, _fresh_ids, _batches):
+    for check in (_numbering, _causes, _known_players, _known_objects, _moves_exist, _stack_entries,
+                  _occurrences, _resolutions, _resolved_pairs, _fresh_ids, _batches):
         problem = check(case, h)
         if problem:
             return failed(*says("general.well-formed", problem=problem[0]), problem[1])
@@ -84,6 +90,102 @@ def _resolutions(_c: Case, h: History) -> Problem:
             on_stack.add(e.new_id)
         elif isinstance(e, ev.Resolving) and e.object not in on_stack:
             return msg("format.unstacked", obj=e.object), (e.seq,)
+    return None
+
+
+_PLAYER_FIELDS = ("player", "controller", "active_player", "owner", "old_controller", "new_controller")
+_OBJECT_FIELDS = ("old_id", "object", "source", "host", "tracked", "instance", "new_id")
+_OBJECT_LISTS = ("stack", "sacrificed", "discarded")
+
+
+def _made(e: ev.Event) -> tuple[int, ...]:
+    """Ids an event brings into being: a moved object's new id, an ability's
+    stack id (announced by its ``triggered``, ``cost_locked`` or ``activated``),
+    the id a special action's ``cost_paid`` gives the action."""
+    if isinstance(e, ev.ZoneChange):
+        return (e.new_id,)
+    if isinstance(e, ev.Triggered):
+        return (e.instance,)
+    if isinstance(e, (ev.Activated, ev.CostLocked, ev.CostPaid)):
+        return (e.object,)
+    return ()
+
+
+def _objects_named(e: ev.Event) -> list[tuple[str, int]]:
+    found = [(name, getattr(e, name)) for name in _OBJECT_FIELDS if isinstance(getattr(e, name, None), int)]
+    found += [(name, i) for name in _OBJECT_LISTS for i in getattr(e, name, ())]
+    found += [("targets", t.object) for t in getattr(e, "targets", ()) if t.object is not None]
+    target = getattr(e, "target", None)
+    if target is not None and getattr(target, "object", None) is not None:
+        found.append(("target", target.object))
+    found += [("attackers", a) for a, _ in getattr(e, "attackers", ())]
+    found += [("blocks", o) for pair in getattr(e, "blocks", ()) for o in pair]
+    return found
+
+
+def _players_named(e: ev.Event) -> list[tuple[str, int]]:
+    found = [(name, getattr(e, name)) for name in _PLAYER_FIELDS if isinstance(getattr(e, name, None), int)]
+    found += [("targets", t.player) for t in getattr(e, "targets", ()) if t.player is not None]
+    target = getattr(e, "target", None)
+    if target is not None and getattr(target, "player", None) is not None:
+        found.append(("target", target.player))
+    return found + [("attackers", p) for _, p in getattr(e, "attackers", ())]
+
+
+def _known_players(c: Case, h: History) -> Problem:
+    seats = {p.id for p in c.scenario.players}
+    for e in h.events:
+        for name, pid in _players_named(e):
+            if pid not in seats:
+                return msg("format.unknown-player", kind=e.kind, seq=e.seq, player=pid, field=name), (e.seq,)
+    return None
+
+
+def _known_objects(c: Case, h: History) -> Problem:
+    """Every id an event or the final state names is a scenario object or one an event made."""
+    known = {o.id for o in c.scenario.objects} | {i for e in h.events for i in _made(e)}
+    for e in h.events:
+        for name, oid in _objects_named(e):
+            if oid not in known:
+                return msg("format.unknown-object", kind=e.kind, seq=e.seq, obj=oid, field=name), (e.seq,)
+    final = h.final
+    for oid in ([o.id for o in final.objects] + list(final.stack)) if final else []:
+        if oid not in known:
+            return msg("format.final-unknown-object", obj=oid), ()
+    return None
+
+
+def _moves_exist(c: Case, h: History) -> Problem:
+    """A zone change moves an object that exists by then (CR 400.7: each move makes a new one)."""
+    known = {o.id for o in c.scenario.objects}
+    for e in h.events:
+        if isinstance(e, ev.ZoneChange) and e.old_id not in known:
+            return msg("format.ghost-move", seq=e.seq, obj=e.old_id), (e.seq,)
+        known.update(_made(e))
+    return None
+
+
+def _stack_entries(_c: Case, h: History) -> Problem:
+    """An ability is put on the stack only after it triggered or was activated."""
+    announced: set[int] = set()
+    for e in h.events:
+        if isinstance(e, ev.PutOnStack) and e.object not in announced:
+            return msg("format.unannounced-push", seq=e.seq, obj=e.object), (e.seq,)
+        if isinstance(e, (ev.Triggered, ev.Activated, ev.CostLocked)):
+            announced.add(e.instance if isinstance(e, ev.Triggered) else e.object)
+    return None
+
+
+def _resolved_pairs(_c: Case, h: History) -> Problem:
+    """``resolved`` closes a ``resolving`` of the same object."""
+    open_: list[int] = []
+    for e in h.events:
+        if isinstance(e, ev.Resolving):
+            open_.append(e.object)
+        elif isinstance(e, ev.Resolved):
+            if e.object not in open_:
+                return msg("format.unopened-resolved", seq=e.seq, obj=e.object), (e.seq,)
+            open_.remove(e.object)
     return None
 
 

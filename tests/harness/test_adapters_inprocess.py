@@ -8,12 +8,15 @@ round trip would show.
 from __future__ import annotations
 
 import dataclasses
+import os
+import signal
 
 import pytest
 
 from mtgconf.adapters.checks import checked_history
 from mtgconf.adapters.inprocess import InProcessAdapter, guard, reference_manifest
 from mtgconf.adapters.protocol import Capabilities, EngineAdapter, EngineFault, FaultKind, Unsupported
+from mtgconf.runner import stop
 from reference_engine.events import Damage, Priority, Snapshot, Tapped, ZoneChange
 from reference_engine.history import EngineInfo, FinalPlayer, FinalState, History
 from reference_engine.ids import CardType, TargetRef, Zone
@@ -95,10 +98,29 @@ def test_a_native_panic_becomes_a_fault() -> None:
     assert "PanicException" in info.value.evidence
 
 
-@pytest.mark.parametrize("exc", [KeyboardInterrupt(), SystemExit(1)])
-def test_a_user_interrupt_is_not_swallowed(exc: BaseException) -> None:
-    with pytest.raises(type(exc)):
+def test_a_user_interrupt_is_not_swallowed() -> None:
+    # Outside the run's signal handling, Ctrl-C may be the user's: it passes.
+    with pytest.raises(KeyboardInterrupt):
+        _raiser(KeyboardInterrupt()).run(toy_scenario())
+
+
+def test_an_interrupt_after_a_signal_passes_through() -> None:
+    with stop.handling(raising=False):
+        try:
+            os.kill(os.getpid(), signal.SIGINT)  # noted only: raising is off
+            assert stop.requested()
+            with pytest.raises(KeyboardInterrupt):
+                _raiser(KeyboardInterrupt()).run(toy_scenario())
+        finally:
+            stop.clear()
+
+
+@pytest.mark.parametrize("exc", [SystemExit(0), SystemExit(1), KeyboardInterrupt()])
+def test_an_engine_exiting_or_interrupting_itself_is_its_fault(exc: BaseException) -> None:
+    # Under the run's handling, no signal was sent: the engine raised it itself.
+    with stop.handling(raising=True), pytest.raises(EngineFault) as info:
         _raiser(exc).run(toy_scenario())
+    assert info.value.kind is FaultKind.EXCEPTION and type(exc).__name__ in str(info.value)
 
 
 def test_unsupported_passes_through_the_guard() -> None:

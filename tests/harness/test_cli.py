@@ -182,8 +182,9 @@ def test_regressions_are_saved_only_when_asked_and_replayed_first(tmp_path: Path
 def test_selection_by_glob_and_rules(tmp_path: Path, standin: list[str]) -> None:
     _, data = _run(tmp_path, standin, "glob", "--engine", FAKE, "--properties", "rarely-*")
     assert list(_verdicts(data)) == ["rarely-exercised"]
-    _, data = _run(tmp_path, standin, "rules", "--engine", FAKE, "--rules", "603")
-    assert data["properties"] == []
+    # A selection that matches nothing is a usage error, not "0 passed".
+    code, data = _run(tmp_path, standin, "rules", "--engine", FAKE, "--rules", "603")
+    assert code == 2 and data == {}
 
 
 def test_list_text_and_json(standin: list[str], capsys: pytest.CaptureFixture[str]) -> None:

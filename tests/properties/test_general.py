@@ -8,7 +8,7 @@ import pytest
 from properties.catalogue.general import normalise
 from properties.registry import Case, get
 from reference_engine.events import (
-    PutOnStack, Resolved, Resolving, Triggered, ZoneChange,
+    PutOnStack, Resolved, Resolving, Tapped, Triggered, ZoneChange,
 )
 from reference_engine.ids import Zone
 from propkit import BEAR, WATCHER, Built, Log, assert_pair, on_field, scenario
@@ -39,6 +39,32 @@ def _death(new_id: int = 12, instance: int = 20, causes: tuple[int, ...] = (1,),
 def test_ill_formed_histories_fail(bad: Log) -> None:
     v = get("history-well-formed").check(Case(scenario=SC, history=bad.history()))
     assert not v.ok and v.events
+
+
+def _impossible(change: str) -> Log:
+    """A death History made causally impossible in one way."""
+    log = Log()
+    old = 9 if change == "ghost" else 2
+    log.add(ZoneChange, old_id=old, new_id=12, from_zone=Zone.BATTLEFIELD, to_zone=Zone.GRAVEYARD,
+            owner=5 if change == "player" else 0)
+    t = log.add(Triggered, causes=(1,), instance=20, ability="watcher/0", source=1, controller=0)
+    log.add(PutOnStack, causes=(t,), object=21 if change == "push" else 20, controller=0)
+    if change == "tapped":
+        log.add(Tapped, object=44)
+    r = log.add(Resolving, object=20)
+    log.add(Resolved, causes=(r,), object=20)
+    if change == "resolved":
+        log.add(Resolved, object=20)
+    return log
+
+
+@pytest.mark.parametrize("change", ["ghost", "player", "push", "tapped", "resolved"])
+def test_causally_impossible_histories_fail_without_the_reference(change: str) -> None:
+    # A zone change of an object that never existed, a player not in the game,
+    # a push of an ability that never triggered, a tap of nothing, a second resolved.
+    assert get("history-well-formed").check(Case(scenario=SC, history=_death().history())).ok
+    v = get("history-well-formed").check(Case(scenario=SC, history=_impossible(change).history()))
+    assert not v.ok and v.events, v
 
 
 def _rerun(same: bool) -> tuple[Any, ...]:
