@@ -22,7 +22,7 @@ EVENTS = ("zone_change", "damage", "tapped", "life", "draw", "step_begin", "trig
 FEATURES = ("look-back", "trigger-count", "targets", "priority", "apnap", "zone-change", "steps",
             "stack", "simultaneous", "enters", "dies", "damage", "choices", "casting", "hidden-zones",
             "multiplayer", "optional", "intervening-if", "tapped", "combat", "blocks", "state-trigger",
-            "determinism", "format", "control", "once-each-turn", "leaving")
+            "determinism", "format", "control", "once-each-turn", "leaving", "resolution", "costs")
 
 
 def capabilities() -> Capabilities:

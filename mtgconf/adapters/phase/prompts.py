@@ -116,11 +116,12 @@ class Prompts:
         if not legal:
             raise Unsupported("phase asked for a target and offered none")
         wanted = self._wanted(data)
-        if wanted is not None:
-            for option in legal:
-                if self._as_ref(option) == wanted:
-                    return {"type": "ChooseTarget", "data": {"target": option}}
-            raise Unsupported(f"phase does not offer the scenario's target {wanted}")
+        for option in legal:
+            if wanted is not None and self._as_ref(option) == wanted:
+                return {"type": "ChooseTarget", "data": {"target": option}}
+        # The scenario's target is not among those phase offers (or none was
+        # scripted): phase gets the policy's pick among its own, and the
+        # History shows the targets phase then holds, which the properties judge.
         ranked = sorted(legal, key=self._rank)
         pick = ranked[-1] if self.scenario.choices.targets is TargetPolicy.LAST_LEGAL else ranked[0]
         return {"type": "ChooseTarget", "data": {"target": pick}}

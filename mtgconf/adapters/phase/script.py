@@ -97,6 +97,9 @@ def _cast_or_play(driver: Driver, index: int, action: Action) -> None:
     driver.step(seat, offered[0])
     while driver.game.waiting_for()["type"] == "TargetSelection":
         driver.answer_or_pass()
+    # A scripted target phase never asked for is not lost: the cast event
+    # carries the targets phase chose itself (read from its stack), which the
+    # properties compare with the scenario's.
     driver.prompts.queued_targets = []
 
 

@@ -57,9 +57,23 @@ class Player:
         self.pushes += 1
         if self.pushes > MAX_PUSHES:
             raise EngineFault(FaultKind.TIMEOUT, f"no end after {MAX_PUSHES} python-mtg moves")
+        self._priority(move)
         self.hooks.triggers.window = len(self.hooks.rec.events)
         self.game.push(move)
         self.hooks.rec.observe(self.game.state)
+
+    def _priority(self, move: tuple[Any, ...]) -> None:
+        """A decision python-mtg offers outside a combat declaration is the
+        acting player's priority (its ``Game.priority``), with its stack empty:
+        the engine resolves its stack before it asks again."""
+        if move[0] in ("attack", "block"):
+            return
+        rec = self.hooks.rec
+        rec.observe(self.game.state)
+        seat = self.table.seat(str(self.game.turn))
+        rec.emit(ev.Priority, player=seat, stack=())
+        if move == ("pass",):
+            rec.emit(ev.PassPriority, player=seat)
 
     def _advance(self, reached: Any) -> None:
         seen = len(self.hooks.rec.events)
