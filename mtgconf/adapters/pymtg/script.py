@@ -63,10 +63,14 @@ class Player:
         self.hooks.rec.observe(self.game.state)
 
     def _priority(self, move: tuple[Any, ...]) -> None:
-        """A decision python-mtg offers outside a combat declaration is the
-        acting player's priority (its ``Game.priority``), with its stack empty:
-        the engine resolves its stack before it asks again."""
-        if move[0] in ("attack", "block"):
+        """A decision python-mtg offers outside a combat declaration, in a
+        step where it grants priority (its ``GRANTS_PRIORITY``), is the acting
+        player's priority (its ``Game.priority``), with its stack empty: the
+        engine resolves its stack before it asks again. Elsewhere (untap,
+        cleanup) a pass only moves the game on."""
+        from mtg import driver
+
+        if move[0] in ("attack", "block") or self.game.step not in driver.GRANTS_PRIORITY:
             return
         rec = self.hooks.rec
         rec.observe(self.game.state)
