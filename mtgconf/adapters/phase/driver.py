@@ -38,6 +38,9 @@ class Driver:
     """Triggered abilities put on the stack and not yet recorded."""
     open_resolution: tuple[int, int] | None = None
     """(History id, resolving seq) of an object still resolving (a "may" asked)."""
+    activating: tuple[str, int, int] | None = None
+    """(ability reference, phase source id, player) of a scripted activation
+    phase has not yet reported with ``AbilityActivated``."""
 
     @property
     def game(self) -> Any:
@@ -56,6 +59,7 @@ class Driver:
         top = before[-1] if before else None
         result = self.game.apply(seat, action)
         events = list(result.events)
+        start = len(self.rec.events)
         self.rec.begin(call.after(events))
         done = next((i for i, e in enumerate(events) if e["type"] == "StackResolved"), None)
         if done is not None and top is not None and events[done]["data"]["object_id"] == top["id"]:
@@ -64,6 +68,7 @@ class Driver:
             self.rec.absorb(events, self._open_causes())
             self._close_if_answered()
         self._refuse_unexplained(self.rec.call)
+        self._activated(events, {e["id"] for e in before}, start)
         known = {e["id"] for e in before} | {p["id"] for p in self.pending}
         self.pending += [e for e in self.game.stack()
                          if e["id"] not in known and e["kind"]["type"] == "TriggeredAbility"]
@@ -91,6 +96,31 @@ class Driver:
             self.rec.emit(ev.Resolved, object=hist, causes=(resolving,))
         self.rec.absorb(own_move, (resolving,), resolving=hist)
         self.rec.absorb(events[done + 1:])
+
+    def _activated(self, events: list[Json], before: set[int], start: int) -> None:
+        """phase's ``AbilityActivated`` for the scripted activation, after its
+        costs: ``activated`` (a mana ability's effect is already done, with no
+        stack), else ``activated`` and ``put_on_stack`` of its new stack entry."""
+        done = next((e for e in events if e["type"] == "AbilityActivated"), None)
+        if self.activating is None or done is None:
+            return
+        ref, pid, seat = self.activating
+        self.activating = None
+        source = self.table.ids.now(pid)
+        costs = tuple(e.seq for e in self.rec.events[start:] if isinstance(e, (ev.Tapped, ev.Life)))
+        if done["data"].get("kind") == "Mana":
+            self.rec.emit(ev.Activated, object=self.table.ids.fresh(), source=source, ability=ref, player=seat,
+                          mana_ability=True, causes=costs)
+            return
+        entry = next((e for e in reversed(self.game.stack()) if e["id"] not in before
+                      and e["kind"]["type"] == "ActivatedAbility"), None)
+        if entry is None:
+            raise Unsupported("phase reported an activation with no ability on its stack")
+        hist = self.table.ids.ability(int(entry["id"]))
+        targets = tuple(target_ref(self.table, t) for t in entry["kind"]["data"]["ability"].get("targets") or ())
+        seq = self.rec.emit(ev.Activated, object=hist, source=source, ability=ref, player=seat, targets=targets,
+                            causes=costs)
+        self.rec.emit(ev.PutOnStack, object=hist, controller=seat, targets=targets, causes=(seq,))
 
     def _open_causes(self) -> tuple[int, ...]:
         return (self.open_resolution[1],) if self.open_resolution else ()

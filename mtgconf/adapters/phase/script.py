@@ -5,6 +5,7 @@ from typing import Any
 
 from mtgconf.adapters.phase.driver import Driver
 from mtgconf.adapters.protocol import Unsupported
+from reference_engine.abilities import AbilityKind
 from reference_engine.scenario import Action, ActionKind
 
 Json = dict[str, Any]
@@ -23,6 +24,8 @@ def play(driver: Driver, index: int, action: Action) -> None:
         _advance(driver, driver.target_step_name(action))
     elif kind in (ActionKind.CAST, ActionKind.PLAY_LAND):
         _cast_or_play(driver, index, action)
+    elif kind is ActionKind.ACTIVATE:
+        _activate(driver, index, action)
     elif kind is ActionKind.DECLARE_ATTACKERS:
         _declare(driver, index, action, "DeclareAttackers", {"attacks": [
             [_phase_id(driver, a.attacker), {"type": "Player", "data": a.defender}] for a in action.attackers],
@@ -101,6 +104,49 @@ def _cast_or_play(driver: Driver, index: int, action: Action) -> None:
     # carries the targets phase chose itself (read from its stack), which the
     # properties compare with the scenario's.
     driver.prompts.queued_targets = []
+
+
+def _activate(driver: Driver, index: int, action: Action) -> None:
+    """phase's ``ActivateAbility``: its ``ability_index`` counts the card's
+    activated abilities only. A refusal by phase (not offered, or a
+    ``ValueError`` for a mana ability it does not list) is an illegal action:
+    phase changed nothing."""
+    if action.mode is not None or action.x or action.sacrifice or action.discard:
+        raise Unsupported("modes, X and extra costs are not passed to phase yet")
+    if any(use.mana_abilities for use in action.mana_abilities):
+        raise Unsupported("nested payment plans (mana abilities paying a mana ability's cost) "
+                          "are not passed to phase")
+    _settle(driver)
+    pid = _phase_id(driver, action.object)
+    translated = driver.table.cards_by_name.get(str(driver.game.object(pid)["name"]).lower())
+    abilities = translated.card.abilities if translated is not None else ()
+    seat = driver.actor()
+    if action.ability >= len(abilities) or abilities[action.ability].kind is not AbilityKind.ACTIVATED:
+        driver.illegal(index, action, f"ability {action.ability} of object {action.object} is not activated")
+        return
+    assert translated is not None
+    phase_index = sum(a.kind is AbilityKind.ACTIVATED for a in abilities[:action.ability])
+    move = {"type": "ActivateAbility", "data": {"ability_index": phase_index, "source_id": pid}}
+    listed = [a for a in driver.game.actions() if a.kind == "ActivateAbility"]
+    mana = abilities[action.ability].is_mana_ability
+    offered = any((a.data or {}).get("source_id") == pid and (a.data or {}).get("ability_index") == phase_index
+                  for a in listed)
+    if (action.player is not None and action.player != seat) or (not offered and not mana):
+        driver.illegal(index, action, f"phase offers no activation of {translated.card.key}/{action.ability} "
+                       f"of object {action.object} to player {seat}")
+        return
+    driver.prompts.queued_targets = [driver.prompts.physical(t) for t in action.targets]
+    driver.activating = (f"{translated.card.key}/{action.ability}", pid, seat)
+    try:
+        driver.step(seat, move)
+    except ValueError as refused:  # phase refused the mana ability it does not list
+        driver.activating = None
+        driver.illegal(index, action, f"phase refused the activation: {refused}")
+        return
+    while driver.game.waiting_for()["type"] == "TargetSelection":
+        driver.answer_or_pass()
+    driver.prompts.queued_targets = []
+    driver.activating = None
 
 
 def _declare(driver: Driver, index: int, action: Action, prompt: str, data: Json) -> None:
