@@ -14,7 +14,8 @@ ACTIONS = ("pass", "resolve_top", "resolve_all", "advance_to", "cast", "play_lan
 EVENTS = ("zone_change", "damage", "tapped", "life", "draw", "step_begin", "triggered", "loop_limit",
           "put_on_stack", "resolving", "resolved", "choice", "cast", "illegal_action",
           "priority", "pass", "attackers_declared", "blockers_declared", "untapped", "control_change",
-          "player_lost", "removed_from_stack", "activated")
+          "player_lost", "removed_from_stack", "activated",
+          "mana_added")
 # Tags of the property registry. Left out: continuous, replacement, prevention,
 # sba, modes, players, delayed, costs, activation, mana (not laid out, not
 # passed, or not reported), differential, refusal-codes (refusals carry no code),
@@ -23,7 +24,7 @@ FEATURES = ("look-back", "trigger-count", "targets", "priority", "apnap", "zone-
             "stack", "simultaneous", "enters", "dies", "damage", "choices", "casting", "hidden-zones",
             "multiplayer", "optional", "intervening-if", "tapped", "combat", "blocks", "state-trigger",
             "determinism", "format", "control", "once-each-turn", "leaving", "resolution", "costs",
-            "activation", "activation-limits", "timing")
+            "activation", "activation-limits", "timing", "mana")
 
 
 def capabilities() -> Capabilities:

@@ -33,6 +33,7 @@ _ONCE_PER_COMBAT = ("AttackersDeclared", "BlockersDeclared")
 # their own; the pair was made by the one declaration (CR 509.1, 509.3c).
 _SAME_AS = {"AttackerBecameBlockedByFilteredBlocker": "BlockersDeclared"}
 _COUNTERS = {"P1P1": "+1/+1", "M1M1": "-1/-1"}
+_MANA_SYMBOLS = {"White": "{W}", "Blue": "{U}", "Black": "{B}", "Red": "{R}", "Green": "{G}", "Colorless": "{C}"}
 
 
 def occurrence_key(event: Json) -> str:
@@ -143,6 +144,9 @@ class Recorder:
                 seq = self._countered(int(data["object_id"]), causes)
             elif kind == "SpellCast":
                 seq = self._cast(data, causes)
+            elif kind == "ManaAdded":
+                seq = self.emit(ev.ManaAdded, player=int(data["player_id"]),
+                                mana=_MANA_SYMBOLS.get(str(data["mana_type"]), "{C}"), causes=causes)
             if seq is not None:
                 self.occurrences[occurrence_key(event)] = seq
 
