@@ -19,6 +19,10 @@ from mtgconf.adapters.phase.prompts import GameOver, Prompts
 from mtgconf.adapters.phase.recorder import Recorder, occurrence_key, target_ref
 from mtgconf.adapters.protocol import Unsupported
 from reference_engine import events as ev
+from reference_engine.abilities import TriggerEvent
+from reference_engine.ids import Step
+from reference_engine.errors import ScenarioError
+from reference_engine.refs import resolve_ref
 from reference_engine.scenario import Action, Scenario
 
 Json = dict[str, Any]
@@ -146,12 +150,15 @@ class Driver:
         entries.sort(key=self._trigger_order)
         triggered: dict[int, int] = {}
         for entry in entries:
-            cause = self.rec.occurrences.get(occurrence_key(entry["kind"]["data"].get("trigger_event") or {}))
             ref = self.prompts.ability_ref(entry)
+            reflexive = ref.endswith("/reflexive")
+            if reflexive:
+                ref = self._creator_ref() + "/reflexive"
+            causes = self._reflexive_causes() if reflexive else self._cause(entry, ref)
             triggered[entry["id"]] = self.rec.emit(
                 ev.Triggered, instance=self.stack_id(entry), ability=ref, delayed=ref.endswith("/delayed"),
-                source=self.source_id(entry), controller=int(entry["controller"]),
-                causes=() if cause is None else (cause,))
+                reflexive=reflexive, source=self.source_id(entry), controller=int(entry["controller"]),
+                causes=causes)
         for entry in sorted(entries, key=lambda e: list(live).index(e["id"]) if e["id"] in live else -1):
             targets = tuple(target_ref(self.table, t) for t in entry["kind"]["data"]["ability"].get("targets") or ())
             self.rec.emit(ev.PutOnStack, object=self.stack_id(entry), controller=int(entry["controller"]),
@@ -160,6 +167,41 @@ class Driver:
                 self._gone(entry, triggered[entry["id"]])
         self.pending = []
         self.prompts.orders.clear()
+
+    def _cause(self, entry: Json, ref: str) -> tuple[int, ...]:
+        """The History event phase's ``trigger_event`` names; for "attacks
+        and isn't blocked" (CR 509.3g), the declare blockers step's beginning."""
+        try:
+            ability = resolve_ref(self.scenario, ref)
+        except ScenarioError:
+            ability = None
+        if ability is not None and ability.trigger is not None \
+                and ability.trigger.event is TriggerEvent.ATTACKS_UNBLOCKED:
+            steps = [e.seq for e in self.rec.events if isinstance(e, ev.StepBegin)
+                     and e.step is Step.DECLARE_BLOCKERS]
+            return tuple(steps[-1:])
+        cause = self.rec.occurrences.get(occurrence_key(entry["kind"]["data"].get("trigger_event") or {}))
+        return () if cause is None else (cause,)
+
+    def _creator_ref(self) -> str:
+        """The ability whose resolution just ended: it made the reflexive trigger."""
+        done = next((e for e in reversed(self.rec.events) if isinstance(e, ev.Resolved)), None)
+        for e in self.rec.events:
+            if isinstance(e, ev.Triggered) and done is not None and e.instance == done.object:
+                return e.ability
+            if isinstance(e, ev.Activated) and done is not None and e.object == done.object:
+                return e.ability
+        raise Unsupported("phase made a reflexive trigger for no ability the History shows resolving")
+
+    def _reflexive_causes(self) -> tuple[int, ...]:
+        """A reflexive trigger names what the last resolution's effects did
+        (CR 603.12): phase makes it as that resolution ends."""
+        done = next((e for e in reversed(self.rec.events) if isinstance(e, ev.Resolved)), None)
+        if done is None or not done.causes:
+            raise Unsupported("phase made a reflexive trigger outside any resolution")
+        resolving = done.causes[0]
+        return tuple(e.seq for e in self.rec.events if resolving in e.causes
+                     and not isinstance(e, (ev.Resolved, ev.Choice)))
 
     def _gone(self, entry: Json, triggered: int) -> None:
         """A trigger phase stacked and took away before anyone got priority:

@@ -24,7 +24,8 @@ FEATURES = ("look-back", "trigger-count", "targets", "priority", "apnap", "zone-
             "stack", "simultaneous", "enters", "dies", "damage", "choices", "casting", "hidden-zones",
             "multiplayer", "optional", "intervening-if", "tapped", "combat", "blocks", "state-trigger",
             "determinism", "format", "control", "once-each-turn", "leaving", "resolution", "costs",
-            "activation", "activation-limits", "timing", "mana")
+            "activation", "activation-limits", "timing", "mana",
+            "players", "unblocked", "reflexive", "continuous", "illegal-action", "modes")
 
 
 def capabilities() -> Capabilities:

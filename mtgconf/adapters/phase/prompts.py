@@ -13,11 +13,17 @@ from typing import Any
 
 from mtgconf.adapters.phase.board import Table
 from mtgconf.adapters.protocol import Unsupported
-from reference_engine.abilities import EffectKind
+from reference_engine.abilities import AbilityKind, EffectKind
 from reference_engine.ids import TargetRef
 from reference_engine.scenario import OrderPolicy, Scenario, TargetPolicy
 
 Json = dict[str, Any]
+
+
+def is_reflexive(ability: Json) -> bool:
+    """phase stacks a "when you do" trigger (CR 603.12) as the sub-ability of
+    the one that made it, linked to it as a ``sub_link``."""
+    return ability.get("sub_link") is not None
 
 
 class GameOver(Exception):
@@ -59,8 +65,23 @@ class Prompts:
             delayed = self._delayed_ref(int(entry["source_id"]))
             if delayed is not None:
                 return delayed
-        occurrence = ((ability.get("trigger_definition_ref") or {}).get("occurrence") or {}).get("data") or {}
-        return self._ref(int(entry["source_id"]), occurrence.get("printed_index"), None)
+        occurrence = (ability.get("trigger_definition_ref") or {}).get("occurrence") or {}
+        if occurrence.get("type") == "Granted":
+            return self._granted_ref(ability)
+        ref = self._ref(int(entry["source_id"]), (occurrence.get("data") or {}).get("printed_index"), None)
+        return f"{ref}/reflexive" if is_reflexive(ability) else ref
+
+    def _granted_ref(self, ability: Json) -> str:
+        """phase names a granted trigger's grant by an instance number only:
+        it is ``K/i/granted`` of the one card whose static ability grants a
+        triggered ability of that text, when only one does."""
+        text = str(ability.get("description") or "")
+        grants = [f"{c.key}/{i}/granted" for c in self.scenario.cards for i, a in enumerate(c.abilities)
+                  if a.static is not None and a.static.ability is not None
+                  and a.static.ability.kind is AbilityKind.TRIGGERED]
+        if len(grants) != 1:
+            raise Unsupported(f"phase does not say which of {len(grants)} grants made the trigger {text!r}")
+        return grants[0]
 
     def _delayed_ref(self, source: int) -> str | None:
         """phase gives a delayed trigger no printed definition: it is the one

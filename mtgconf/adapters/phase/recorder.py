@@ -14,7 +14,9 @@ from typing import Any
 
 from mtgconf.adapters.phase.board import Table
 from mtgconf.adapters.phase.departure import EngineCall, Leaving, ceased, controller_before, returned
+from mtgconf.adapters.protocol import Unsupported
 from reference_engine import events as ev
+from reference_engine.abilities import TriggerEvent
 from reference_engine.ids import CardType, Color, Step, TargetRef, Zone
 
 Json = dict[str, Any]
@@ -32,6 +34,8 @@ _ONCE_PER_COMBAT = ("AttackersDeclared", "BlockersDeclared")
 # phase gives "becomes blocked by a creature" triggers a per-pair event of
 # their own; the pair was made by the one declaration (CR 509.1, 509.3c).
 _SAME_AS = {"AttackerBecameBlockedByFilteredBlocker": "BlockersDeclared"}
+_DEPARTURE_EVENTS = (TriggerEvent.PLAYER_LOSES, TriggerEvent.LEAVES, TriggerEvent.DIES)
+"""Trigger events a leaving player's own permanents can meet as they leave."""
 _COUNTERS = {"P1P1": "+1/+1", "M1M1": "-1/-1"}
 _MANA_SYMBOLS = {"White": "{W}", "Blue": "{U}", "Black": "{B}", "Red": "{R}", "Green": "{G}", "Colorless": "{C}"}
 
@@ -178,11 +182,29 @@ class Recorder:
     def _player_lost(self, player: int, causes: tuple[int, ...]) -> int:
         """phase does not say which rule made them lose. Players losing in
         one engine call lose together: one batch for their departure."""
+        self._refuse_unseen_triggers(player)
         if self.leaving is None:
             self.leaving = Leaving(batch=self.new_batch())
         seq = self.emit(ev.PlayerLost, player=player, causes=causes, batch=self.leaving.batch)
         self.leaving.lost[player] = self.lost[player] = seq
         return seq
+
+    def _refuse_unseen_triggers(self, player: int) -> None:
+        """A loser's permanents can trigger on the loss or on their own
+        departure; those triggers cease to exist at once (CR 800.4a), and
+        phase drops them before they reach its stack, where the adapter sees
+        triggers. Whether phase triggered them cannot be observed."""
+        if len(self.table.game.state()["state"]["players"]) < 3:
+            return
+        for pid, controller in self.call.controllers.items():
+            name = str(self.table.game.object(pid)["name"]).lower()
+            translated = self.table.cards_by_name.get(name)
+            if controller != player or translated is None:
+                continue
+            for i, a in enumerate(translated.card.abilities):
+                if a.trigger is not None and a.trigger.event in _DEPARTURE_EVENTS:
+                    raise Unsupported(f"{translated.card.key}/{i}: a trigger of a player leaving the game is "
+                                      "dropped by phase before it reaches the stack, so cannot be observed")
 
     def _departure_cause(self, data: Json) -> int | None:
         """For one of phase's departure moves (to its exile zone: phase has

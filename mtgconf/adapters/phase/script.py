@@ -5,6 +5,7 @@ from typing import Any
 
 from mtgconf.adapters.phase.driver import Driver
 from mtgconf.adapters.protocol import Unsupported
+from reference_engine import events as ev
 from reference_engine.abilities import AbilityKind
 from reference_engine.scenario import Action, ActionKind
 
@@ -150,11 +151,22 @@ def _activate(driver: Driver, index: int, action: Action) -> None:
 
 
 def _declare(driver: Driver, index: int, action: Action, prompt: str, data: Json) -> None:
-    driver.until(lambda: driver.game.waiting_for()["type"] == prompt or _past(driver, prompt))
-    if driver.game.waiting_for()["type"] != prompt:
-        driver.illegal(index, action, f"phase did not ask for {prompt}")
+    """Wait for phase's declaration prompt. phase declares by itself, without
+    asking, when nothing can attack or block: its declaration is then in the
+    History, and the scripted one stands only if it is the same (none)."""
+    seen = len(driver.rec.events)
+    kind = ev.AttackersDeclared if prompt == "DeclareAttackers" else ev.BlockersDeclared
+
+    def declared() -> bool:
+        return any(isinstance(e, kind) for e in driver.rec.events[seen:])
+
+    driver.until(lambda: driver.game.waiting_for()["type"] == prompt or _past(driver, prompt) or declared())
+    if driver.game.waiting_for()["type"] == prompt:
+        driver.step(driver.actor(), {"type": prompt, "data": data})
         return
-    driver.step(driver.actor(), {"type": prompt, "data": data})
+    scripted = action.attackers if prompt == "DeclareAttackers" else action.blocks
+    if not (declared() and not scripted):
+        driver.illegal(index, action, f"phase did not ask for {prompt}")
 
 
 def _past(driver: Driver, prompt: str) -> bool:
