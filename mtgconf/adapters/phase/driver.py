@@ -10,6 +10,7 @@ unsupported, so that every removal the History shows is one phase made.
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -42,6 +43,8 @@ class Driver:
     """Triggered abilities put on the stack and not yet recorded."""
     open_resolution: tuple[int, int] | None = None
     """(History id, resolving seq) of an object still resolving (a "may" asked)."""
+    delayed_before: list[str] = field(default_factory=list)
+    """phase's delayed triggers (as JSON) before the current engine call."""
     activating: tuple[str, int, int] | None = None
     """(ability reference, phase source id, player) of a scripted activation
     phase has not yet reported with ``AbilityActivated``."""
@@ -59,6 +62,7 @@ class Driver:
             self.rec.emit(ev.LoopLimit, what="engine actions", limit=MAX_ENGINE_CALLS)
             raise GameOver()
         call = before_call(self.game)
+        self.delayed_before = _delayed(self.game)
         before = list(call.stack)
         top = before[-1] if before else None
         result = self.game.apply(seat, action)
@@ -92,6 +96,7 @@ class Driver:
         own_move = [e for e in events[:done] if e["type"] == "ZoneChanged"
                     and e["data"]["object_id"] == top["id"] and e["data"]["from"] == "Stack"]
         self.rec.absorb([e for e in events[:done] if e not in own_move], (resolving,), resolving=hist)
+        self._delayed_created(top, hist, resolving)
         wait = self.game.waiting_for()
         if wait["type"] == "OptionalEffectChoice":
             self.open_resolution = (hist, resolving)
@@ -126,6 +131,22 @@ class Driver:
                             causes=costs)
         self.rec.emit(ev.PutOnStack, object=hist, controller=seat, targets=targets, causes=(seq,))
 
+    def _delayed_created(self, top: Json, hist: int, resolving: int) -> None:
+        """phase sends no event when a resolving object creates a delayed
+        trigger: it is a new entry in its state's ``delayed_triggers``."""
+        before = list(self.delayed_before)
+        for entry in _delayed(self.game):
+            if entry in before:
+                before.remove(entry)
+                continue
+            ref = self.prompts.delayed_ref(int(top["source_id"]) if top["kind"]["type"] != "Spell" else int(top["id"]))
+            if ref is None:
+                raise Unsupported("phase made a delayed trigger the adapter cannot name")
+            self.rec.emit(ev.DelayedCreated, ability=ref, controller=int(json.loads(entry)["ability"]["controller"]),
+                          source=hist if top["kind"]["type"] == "Spell" else self.table.ids.now(int(top["source_id"])),
+                          causes=(resolving,))
+        self.delayed_before = _delayed(self.game)
+
     def _open_causes(self) -> tuple[int, ...]:
         return (self.open_resolution[1],) if self.open_resolution else ()
 
@@ -157,7 +178,7 @@ class Driver:
             causes = self._reflexive_causes() if reflexive else self._cause(entry, ref)
             triggered[entry["id"]] = self.rec.emit(
                 ev.Triggered, instance=self.stack_id(entry), ability=ref, delayed=ref.endswith("/delayed"),
-                reflexive=reflexive, source=self.source_id(entry), controller=int(entry["controller"]),
+                reflexive=reflexive, source=self._source(entry, ref), controller=int(entry["controller"]),
                 causes=causes)
         for entry in sorted(entries, key=lambda e: list(live).index(e["id"]) if e["id"] in live else -1):
             targets = tuple(target_ref(self.table, t) for t in entry["kind"]["data"]["ability"].get("targets") or ())
@@ -167,6 +188,11 @@ class Driver:
                 self._gone(entry, triggered[entry["id"]])
         self.pending = []
         self.prompts.orders.clear()
+
+    def _source(self, entry: Json, ref: str) -> int:
+        """A delayed trigger's source is the one its creation named."""
+        made = [e for e in self.rec.events if isinstance(e, ev.DelayedCreated) and e.ability == ref]
+        return made[-1].source if ref.endswith("/delayed") and made else self.source_id(entry)
 
     def _cause(self, entry: Json, ref: str) -> tuple[int, ...]:
         """The History event phase's ``trigger_event`` names; for "attacks
@@ -294,6 +320,10 @@ class Driver:
     def target_step_name(self, action: Action) -> str:
         assert action.step is not None
         return STEP_NAMES[action.step]
+
+
+def _delayed(game: Any) -> list[str]:
+    return [json.dumps(d, sort_keys=True) for d in game.state()["state"].get("delayed_triggers") or ()]
 
 
 def _not_resolved(top: Json, before_done: list[Json], wait: Json) -> ev.RemovalReason | None:

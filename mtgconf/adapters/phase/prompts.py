@@ -62,7 +62,7 @@ class Prompts:
         """``card/index`` of a triggered ability on phase's stack."""
         ability = entry["kind"]["data"].get("ability") or {}
         if ability.get("trigger_definition_ref") is None:
-            delayed = self._delayed_ref(int(entry["source_id"]))
+            delayed = self.delayed_ref(int(entry["source_id"]))
             if delayed is not None:
                 return delayed
         occurrence = (ability.get("trigger_definition_ref") or {}).get("occurrence") or {}
@@ -83,7 +83,7 @@ class Prompts:
             raise Unsupported(f"phase does not say which of {len(grants)} grants made the trigger {text!r}")
         return grants[0]
 
-    def _delayed_ref(self, source: int) -> str | None:
+    def delayed_ref(self, source: int) -> str | None:
         """phase gives a delayed trigger no printed definition: it is the one
         its source's ability created (``K/i/delayed``), when only one can."""
         translated = self.table.cards_by_name.get(str(self.table.game.object(source)["name"]).lower())

@@ -148,6 +148,12 @@ class Recorder:
                 seq = self._countered(int(data["object_id"]), causes)
             elif kind == "SpellCast":
                 seq = self._cast(data, causes)
+            elif kind == "Discarded":
+                pid = int(data["object_id"])
+                moved = [e.seq for e in self.events[-3:] if isinstance(e, ev.ZoneChange)
+                         and e.new_id == self.table.ids.now(pid)]
+                seq = self.emit(ev.Discard, player=int(data["player_id"]), object=self.table.ids.now(pid),
+                                causes=causes + tuple(moved))
             elif kind == "ManaAdded":
                 seq = self.emit(ev.ManaAdded, player=int(data["player_id"]),
                                 mana=_MANA_SYMBOLS.get(str(data["mana_type"]), "{C}"), causes=causes)
