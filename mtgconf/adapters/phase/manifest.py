@@ -16,7 +16,8 @@ EVENTS = ("zone_change", "damage", "tapped", "life", "draw", "step_begin", "trig
           "priority", "pass", "attackers_declared", "blockers_declared", "untapped", "control_change",
           "player_lost", "removed_from_stack", "activated",
           "mana_added", "discard",
-          "delayed_created")
+          "delayed_created", "damage_prevented",
+          "replaced")
 # Tags of the property registry. Left out: continuous, replacement, prevention,
 # sba, modes, players, delayed, costs, activation, mana (not laid out, not
 # passed, or not reported), differential, refusal-codes (refusals carry no code),
@@ -26,7 +27,8 @@ FEATURES = ("look-back", "trigger-count", "targets", "priority", "apnap", "zone-
             "multiplayer", "optional", "intervening-if", "tapped", "combat", "blocks", "state-trigger",
             "determinism", "format", "control", "once-each-turn", "leaving", "resolution", "costs",
             "activation", "activation-limits", "timing", "mana",
-            "players", "unblocked", "reflexive", "continuous", "illegal-action", "modes", "delayed")
+            "players", "unblocked", "reflexive", "continuous", "illegal-action", "modes", "delayed",
+            "prevention", "replacement")
 
 
 def capabilities() -> Capabilities:

@@ -16,7 +16,7 @@ from mtgconf.adapters.phase.board import Table
 from mtgconf.adapters.phase.departure import EngineCall, Leaving, ceased, controller_before, returned
 from mtgconf.adapters.protocol import Unsupported
 from reference_engine import events as ev
-from reference_engine.abilities import TriggerEvent
+from reference_engine.abilities import AbilityKind, TriggerEvent
 from reference_engine.ids import CardType, Color, Step, TargetRef, Zone
 
 Json = dict[str, Any]
@@ -96,11 +96,16 @@ class Recorder:
         """Record one run of engine events, in order; ``causes`` is added to
         each (the ``resolving`` seq while an object resolves)."""
         damage_batch: int | None = None
+        replaced: tuple[int, ...] = ()
         for i, event in enumerate(events):
             kind, data = event.get("type"), event.get("data") or {}
             seq: int | None = None
+            if kind == "ReplacementApplied":
+                replaced = self._replaced(data, events[i - 1] if i else {}, events[i + 1:], causes)
+                continue
             if kind == "ZoneChanged":
-                seq = self._zone_change(data, events[i + 1:], causes, resolving)
+                seq = self._zone_change(data, events[i + 1:], causes + replaced, resolving)
+                replaced = ()
             elif kind == "DamageDealt":
                 if data.get("is_combat") and damage_batch is None:
                     damage_batch = self.new_batch()
@@ -108,6 +113,10 @@ class Recorder:
                                 target=target_ref(self.table, data["target"]), amount=int(data["amount"]),
                                 combat=bool(data.get("is_combat")), causes=causes,
                                 batch=damage_batch if data.get("is_combat") else None)
+            elif kind == "DamagePrevented":
+                seq = self.emit(ev.DamagePrevented, source=self.table.ids.now(int(data["source_id"])),
+                                target=target_ref(self.table, data["target"]), amount=int(data["amount"]),
+                                causes=causes)
             elif kind == "LifeChanged":
                 seq = self.emit(ev.Life, player=int(data["player_id"]), amount=int(data["amount"]),
                                 total=int(data["new_total"]), causes=causes)
@@ -159,6 +168,31 @@ class Recorder:
                                 mana=_MANA_SYMBOLS.get(str(data["mana_type"]), "{C}"), causes=causes)
             if seq is not None:
                 self.occurrences[occurrence_key(event)] = seq
+
+    def _replaced(self, data: Json, previous: Json, later: list[Json], causes: tuple[int, ...]) -> tuple[int, ...]:
+        """phase's ``ReplacementApplied``: a prevention (its ``DamagePrevented``
+        just before) is that event alone; a replaced move is ``replaced``, a
+        cause of the move that happened instead. phase does not say what the
+        move would have been, only the object and the permanent replacing it."""
+        if previous.get("type") == "DamagePrevented":
+            return ()
+        moved = next((e["data"] for e in later if e.get("type") == "ZoneChanged"), None)
+        if data.get("event_type") != "Moved" or moved is None:
+            raise Unsupported(f"phase applied a replacement to {data.get('event_type')!r}, "
+                              "which the adapter does not report")
+        pid = int(moved["object_id"])
+        return (self.emit(ev.Replaced, original=f"zone_change {self.table.ids.now(pid)} {moved['from'].lower()}->?",
+                          object=self.table.ids.now(pid), effect=self._replacing(int(data["source_id"])),
+                          causes=causes),)
+
+    def _replacing(self, pid: int) -> str:
+        """``K/i``: the one static ability of the permanent that replaced."""
+        name = str(self.table.game.object(pid)["name"]).lower()
+        translated = self.table.cards_by_name.get(name)
+        if translated is None:
+            return ""
+        statics = [i for i, a in enumerate(translated.card.abilities) if a.kind is AbilityKind.STATIC]
+        return f"{translated.card.key}/{statics[0]}" if len(statics) == 1 else ""
 
     def _zone_change(self, data: Json, later: list[Json], causes: tuple[int, ...],
                      resolving: int | None) -> int:
