@@ -39,6 +39,8 @@ class Native:
     mana: dict[int, list[str]] = field(default_factory=dict)
     life: dict[int, int] = field(default_factory=dict)
     events: list[Json] = field(default_factory=list)
+    attackers: list[str] = field(default_factory=list)
+    """Cards that attack player 1 when phase asks for attackers."""
     triggers: dict[int, str] = field(default_factory=dict)
     """Every triggered ability seen on phase's stack: its stack id -> source name."""
 
@@ -117,7 +119,9 @@ class Native:
         elif kind == "OrderTriggers":
             self.act(player, {"type": "OrderTriggers", "data": {"order": list(range(len(data["triggers"])))}})
         elif kind == "DeclareAttackers":
-            self.act(player, {"type": "DeclareAttackers", "data": {"attacks": [], "bands": []}})
+            attacks = [[self.ids[a], {"type": "Player", "data": 1}] for a in self.attackers]
+            self.attackers = []
+            self.act(player, {"type": "DeclareAttackers", "data": {"attacks": attacks, "bands": []}})
         elif kind == "DeclareBlockers":
             self.act(player, {"type": "DeclareBlockers", "data": {"assignments": []}})
         else:

@@ -99,3 +99,86 @@ def test_a_player_who_leaves_keeps_their_cards_in_exile() -> None:
     n.resolve_stack()
     assert n.of_type("PlayerLost")
     assert n.game.object(n.ids["Moor"])["zone"] == "Exile"  # the rules take it out of the game
+
+
+def test_an_additional_trigger_effect_doubles_only_its_controller_s_permanents() -> None:
+    # additional-trigger-once-per-effect: "Triggered abilities of permanents
+    # trigger an additional time" applies to every permanent (CR 603.2d), so
+    # P0's watcher triggers twice for one death whoever controls the Amplifier.
+    watcher = card("Watcher", "Enchantment", "Whenever a creature dies, you gain 1 life.", cost="{1}")
+    amp = card("Amplifier", "Artifact", "Triggered abilities of permanents trigger an additional time.", cost="{1}")
+    wrath = card("Wrath", "Sorcery", "Destroy all creatures.", cost="{W}")
+    seen = []
+    for seat in (0, 1):
+        where: list[list[tuple[str, str]]] = [[("Watcher", "Battlefield"), ("Bear", "Battlefield"),
+                                               ("Wrath", "Hand")], []]
+        where[seat].append(("Amplifier", "Battlefield"))
+        n = Native([BEAR, watcher, amp, wrath], where, mana={0: ["White"]})
+        n.cast("Wrath")
+        n.resolve_stack()
+        seen.append(len(n.triggers))
+    assert seen == [2, 1]  # the rules give [2, 2]
+
+
+def test_attacks_and_isnt_blocked_triggers_once_for_two_attackers() -> None:
+    # unblocked-attack-triggers: "whenever a creature attacks and isn't
+    # blocked" triggers for each such attacker (CR 509.3g, 603.2c): two here.
+    raider, rover = card("Raider", "Creature", pt=(2, 2), cost="{1}"), card("Rover", "Creature", pt=(2, 2), cost="{1}")
+    watcher = card("Watcher", "Enchantment", "Whenever a creature attacks and isn't blocked, you gain 1 life.",
+                   cost="{1}")
+    n = Native([raider, rover, watcher], [[("Raider", "Battlefield"), ("Rover", "Battlefield"),
+                                            ("Watcher", "Battlefield")], []])
+    n.attackers = ["Raider", "Rover"]
+    while n.game.phase != "CombatDamage":
+        n.next_step()
+        n.resolve_stack()
+    assert n.player_life(1) == 16  # both attackers were unblocked
+    assert len(n.triggers) == 1 and n.player_life(0) == 21  # the rules give 2 triggers and 22
+
+
+def test_when_you_do_triggers_though_the_action_was_not_done() -> None:
+    # reflexive-trigger-follows-the-action: the second activation resolves after
+    # the Imp is already sacrificed, so nothing is sacrificed and "when you do"
+    # must not trigger (CR 603.12): one trigger, P0 at 21.
+    imp = card("Imp", "Creature", "{0}: You may sacrifice this creature. When you do, you gain 1 life.",
+               pt=(1, 1), cost="{B}")
+    n = Native([imp], [[("Imp", "Battlefield")], []])
+    activate = {"type": "ActivateAbility", "data": {"ability_index": 0, "source_id": n.ids["Imp"]}}
+    n.act(0, activate)
+    n.act(0, activate)
+    assert len(n.game.stack()) == 2
+    n.resolve_stack(accept=True)
+    assert n.game.object(n.ids["Imp"])["zone"] == "Graveyard"
+    assert len(n.triggers) == 2 and n.player_life(0) == 22  # the rules give 1 trigger and 21
+
+
+def test_a_counted_resolution_delayed_trigger_is_read_as_an_immediate_loss() -> None:
+    # counted-delayed-trigger-made-once: "When this ability has resolved the
+    # second time this turn, each opponent loses 1 life" is a delayed trigger
+    # made by the first resolution that turn (CR 603.7h): after one resolution
+    # P0 is at 21 and P1 at 20. phase parses it as "you lose 1 life", done at once.
+    watcher = card("Watcher", "Enchantment", "Whenever a creature dies, you gain 1 life. When this ability has "
+                   "resolved the second time this turn, each opponent loses 1 life.", cost="{1}")
+    wrath = card("Wrath", "Sorcery", "Destroy all creatures.", cost="{W}")
+    n = Native([BEAR, watcher, wrath], [[("Watcher", "Battlefield"), ("Bear", "Battlefield"), ("Wrath", "Hand")],
+                                         []], mana={0: ["White"]})
+    n.cast("Wrath")
+    n.resolve_stack()
+    assert n.game.state()["state"].get("delayed_triggers") in (None, [])
+    assert (n.player_life(0), n.player_life(1)) == (20, 20)  # the rules give (21, 20)
+
+
+def test_a_state_trigger_does_not_see_a_hand_emptied_during_a_resolution() -> None:
+    # The judge case 603.8-state-triggers/empty-hand-during-resolution: the hand
+    # is empty between the discard and the draw, so "whenever you have no cards
+    # in hand" triggers then and resolves afterwards (CR 603.8): two draws.
+    mind = card("Empty Mind", "Enchantment", "Whenever you have no cards in hand, draw a card.", cost="{1}{U}")
+    shuffle = card("Restless Shuffle", "Sorcery", "Discard your hand, then draw that many cards.", cost="{1}{U}")
+    forest = card("Forest", "Land")
+    n = Native([mind, shuffle, forest], [[("Empty Mind", "Battlefield"), ("Restless Shuffle", "Hand"),
+                                           ("Forest", "Hand"), ("Forest", "Library"), ("Forest", "Library")], []],
+               mana={0: ["Colorless", "Blue"]})
+    n.cast("Restless Shuffle")
+    n.resolve_stack()
+    assert n.of_type("Discarded") and len(n.of_type("CardDrawn")) == 1
+    assert n.triggers == {}  # the rules give one trigger and a second draw
