@@ -69,5 +69,6 @@ def final_state(table: Table, scenario: Scenario, driver: Driver) -> FinalState:
             continue
         objects.append(FinalObject(id=table.ids.now(pid), card=setup.card, zone=zone, owner=setup.owner,
                                    controller=obj.get("controller"), tapped=bool(obj.get("tapped")),
-                                   damage=int(obj.get("damage_marked") or 0)))
+                                   damage=int(obj.get("damage_marked") or 0),
+                                   phased_out=(obj.get("phase_status") or {}).get("status") == "PhasedOut"))
     return FinalState(players=players, objects=tuple(objects), stack=driver.stack_ids())

@@ -157,6 +157,12 @@ class Recorder:
                 seq = self._countered(int(data["object_id"]), causes)
             elif kind == "SpellCast":
                 seq = self._cast(data, causes)
+            elif kind == "PermanentPhasedOut":
+                seq = self.emit(ev.PhasedOut, object=self.table.ids.now(int(data["object_id"])), causes=causes)
+            elif kind == "PermanentPhasedIn":
+                seq = self.emit(ev.PhasedIn, object=self.table.ids.now(int(data["object_id"])), causes=causes)
+            elif "Phased" in str(kind):
+                raise Unsupported(f"phase reported {kind}, which the adapter does not map")
             elif kind == "Discarded":
                 pid = int(data["object_id"])
                 moved = [e.seq for e in self.events[-3:] if isinstance(e, ev.ZoneChange)
