@@ -5,7 +5,9 @@ Hypothesis's ``run_conformance_test``)::
         mtgconf.certify(MyAdapter(), expectations="known-failures.yaml")
 
 Runs in this process, without pytest-xdist; raises ``AssertionError`` listing
-every non-conformance (failure, engine error, or unexpected pass).
+every non-conformance (failure, engine error, unexpected pass, or a property
+none of whose examples exercised its mechanism: certification requires
+exercise, as ``mtgconf run --require-exercised`` does).
 """
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ from mtgconf.adapters.protocol import EngineAdapter
 from mtgconf.expectations import Expectation, apply_expectation, load_expectations, parse_expectations
 from mtgconf.runner.core import DEFAULT_EXAMPLES, run_property
 from mtgconf.runner.items import describe, load_catalogue
-from mtgconf.runner.outcome import PropertyResult
+from mtgconf.runner.outcome import PropertyResult, Status
 from mtgconf.runner.select import load_regressions
 
 __all__ = ["certify"]
@@ -33,12 +35,22 @@ def certify(
     expectations: str | Path | Mapping[str, Any] | None = None,
     seed: int = 0,
     catalogue: str = "",
+    require_exercised: bool = True,
+    min_eligible: float = 0.0,
 ) -> list[PropertyResult]:
     """Check every selected property on ``adapter``; return the results if
     the engine conforms, else raise ``AssertionError`` summarising what did not.
 
     ``properties`` is a glob or a list of ids; ``expectations`` a file path or
-    a mapping ``{id: {"reason": ..., "link": ...}}``.
+    a mapping ``{id: {"reason": ..., "link": ...}}``; ``require_exercised``
+    fails a ``not-exercised`` property; ``min_eligible`` fails a run where
+    fewer than that percentage of the properties were eligible.
+
+    >>> from mtgconf.adapters.inprocess import mutant_adapter
+    >>> certify(mutant_adapter("double-trigger"), properties="trigger-once-per-occurrence", examples=20)
+    Traceback (most recent call last):
+    ...
+    AssertionError: ...trigger-once-per-occurrence...
     """
     known = _expectations(expectations)
     cat = load_catalogue(catalogue)
@@ -48,9 +60,11 @@ def certify(
                                        replay=_replay),
                           known.get(r.id))
         for r in cat.all_properties() if _wanted(r.id, properties)]
-    bad = [r for r in results if not r.status.is_conformant]
-    if bad:
-        raise AssertionError(_summary(bad, len(results)))
+    bad = [r for r in results if not r.status.is_conformant
+           or (require_exercised and r.status is Status.NOT_EXERCISED)]
+    eligible = 100.0 * sum(r.status is not Status.UNSUPPORTED for r in results) / max(1, len(results))
+    if bad or eligible < min_eligible:
+        raise AssertionError(_summary(bad, len(results), eligible, min_eligible))
     return results
 
 
@@ -72,8 +86,10 @@ def _replay(prop_id: str) -> str:
     return f"mtgconf run --engine SPEC --properties {prop_id}"
 
 
-def _summary(bad: list[PropertyResult], total: int) -> str:
+def _summary(bad: list[PropertyResult], total: int, eligible: float, min_eligible: float) -> str:
     head = f"{len(bad)} of {total} properties are not conformant:"
+    if eligible < min_eligible:
+        head = f"only {eligible:.1f}% of the properties were eligible (at least {min_eligible:g}% required); {head}"
     return "\n\n".join([head, *(describe(r) for r in bad)])
 
 

@@ -13,13 +13,16 @@ __all__ = ["junit_xml", "write_junit"]
 def junit_xml(run: RunResults) -> ET.Element:
     root = ET.Element("testsuites", name=f"mtgconf {run.engine.spec}", time=f"{run.duration:.3f}")
     for name, items in (("properties", run.properties), ("fixtures", run.fixtures)):
+        strict = run.settings.require_exercised
+        unexercised = _count(items, Status.NOT_EXERCISED)
         suite = ET.SubElement(root, "testsuite", name=f"mtgconf.{name}", tests=str(len(items)),
-                              failures=str(_count(items, Status.FAIL, Status.XPASS)),
+                              failures=str(_count(items, Status.FAIL, Status.XPASS) + (unexercised if strict else 0)),
                               errors=str(_count(items, Status.ERROR)),
-                              skipped=str(_count(items, Status.UNSUPPORTED, Status.XFAIL)),
+                              skipped=str(_count(items, Status.UNSUPPORTED, Status.XFAIL)
+                                          + (0 if strict else unexercised)),
                               timestamp=run.started, time=f"{sum(i.duration for i in items):.3f}")
         for item in items:
-            suite.append(_case(name, item))
+            suite.append(_case(name, item, strict))
     return root
 
 
@@ -27,10 +30,17 @@ def _count(items: tuple[PropertyResult, ...], *statuses: Status) -> int:
     return sum(i.status in statuses for i in items)
 
 
-def _case(suite: str, item: PropertyResult) -> ET.Element:
+def _case(suite: str, item: PropertyResult, strict: bool = False) -> ET.Element:
+    """``strict``: the run requires exercise, so not-exercised is a failure
+    (otherwise a skip: nothing was shown either way)."""
     case = ET.Element("testcase", classname=f"mtgconf.{suite}", name=item.id, time=f"{item.duration:.3f}")
     message = _message(item)
-    if item.status in (Status.FAIL, Status.XPASS):
+    if item.status is Status.NOT_EXERCISED:
+        if strict:
+            ET.SubElement(case, "failure", message=message, type=item.status.value).text = _details(item)
+        else:
+            ET.SubElement(case, "skipped", message=f"{item.status.value}: {message}")
+    elif item.status in (Status.FAIL, Status.XPASS):
         ET.SubElement(case, "failure", message=message, type=item.status.value).text = _details(item)
     elif item.status is Status.ERROR:
         ET.SubElement(case, "error", message=message, type="engine_fault").text = _details(item)
@@ -46,9 +56,9 @@ def _message(item: PropertyResult) -> str:
 
 def _details(item: PropertyResult) -> str:
     lines = [f"CR {', '.join(item.rules)}: {item.title}", item.reason]
-    if item.counterexample is not None:
-        lines += [item.counterexample.explanation, f"replay: {item.counterexample.replay}",
-                  item.counterexample.evidence]
+    for cx in (item.counterexample, *item.more_counterexamples) if item.counterexample else ():
+        lines += [f"[{cx.signature}] {cx.explanation}" if item.more_counterexamples else cx.explanation,
+                  f"replay: {cx.replay}", cx.evidence]
     return "\n".join(line for line in lines if line)
 
 

@@ -29,6 +29,8 @@ OPTIONS: tuple[tuple[str, dict[str, Any]], ...] = (
     ("--mtg-fixtures-dir", dict(default="", metavar="DIR", help="judge-case fixtures (default: the suite's)")),
     ("--mtg-regressions-dir", dict(default="", metavar="DIR", help="saved counterexamples (default: the suite's)")),
     ("--mtg-fixtures", dict(action="store_true", help="also check the judge-case fixtures")),
+    ("--mtg-require-exercised", dict(action="store_true",
+                                     help="a property none of whose examples exercised its mechanism fails")),
 )
 
 

@@ -22,7 +22,10 @@ __all__ = [
     "Counterexample", "PropertyResult", "Status",
 ]
 
-RESULTS_FORMAT = "mtgconf-results/1"
+RESULTS_FORMAT = "mtgconf-results/1.1"
+"""1.1 adds the ``not-exercised`` status, ``more_counterexamples``, the
+counterexample ``signature`` and the ``require_exercised``/``min_eligible``
+settings; a 1 file still loads (every new field has a default)."""
 CR_EDITION = "2026-08-07"
 """Effective date of the Comprehensive Rules edition the citations refer to."""
 SCHEMA_PATH = Path(__file__).parent / "schemas" / "results-v1.schema.json"
@@ -49,11 +52,18 @@ class RunSettings:
     rules: str = ""
     features: tuple[str, ...] = ()
     expectations: str = ""
+    require_exercised: bool = False
+    """A ``not-exercised`` property makes the run non-conformant."""
+    min_eligible: float = 0.0
+    """The run is non-conformant when fewer than this percentage of its
+    properties were eligible (not ``unsupported``)."""
+    exitfirst: bool = False
+    """The run stopped at its first non-conformance."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class RunResults:
-    format: Literal["mtgconf-results/1"] = RESULTS_FORMAT
+    format: Literal["mtgconf-results/1", "mtgconf-results/1.1"] = RESULTS_FORMAT
     suite_version: str
     cr_edition: str = CR_EDITION
     engine: EngineRecord
@@ -75,8 +85,30 @@ class RunResults:
 
     @property
     def conformant(self) -> bool:
-        """Exit code 0: nothing failed, errored or passed unexpectedly."""
-        return all(r.status.is_conformant for r in self.items)
+        """Exit code 0: nothing failed, errored or passed unexpectedly, and
+        the run's exercise and eligibility demands are met."""
+        return all(r.status.is_conformant for r in self.items) and not self.shortfalls
+
+    @property
+    def eligible_share(self) -> float:
+        """Percentage of properties the engine could be asked (not unsupported)."""
+        if not self.properties:
+            return 0.0
+        eligible = sum(r.status is not Status.UNSUPPORTED for r in self.properties)
+        return 100.0 * eligible / len(self.properties)
+
+    @property
+    def shortfalls(self) -> tuple[str, ...]:
+        """Why the run fails although no item did: unexercised properties
+        under ``require_exercised``, too few eligible under ``min_eligible``."""
+        found: list[str] = []
+        unexercised = [r.id for r in self.properties if r.status is Status.NOT_EXERCISED]
+        if self.settings.require_exercised and unexercised:
+            found.append(f"{len(unexercised)} properties were not exercised: {', '.join(unexercised)}")
+        if self.settings.min_eligible and self.eligible_share < self.settings.min_eligible:
+            found.append(f"only {self.eligible_share:.1f}% of the properties were eligible "
+                         f"(at least {self.settings.min_eligible:g}% required)")
+        return tuple(found)
 
 
 class ResultsError(ValueError):
@@ -95,7 +127,7 @@ def summary_line(run: RunResults) -> str:
     """``42 passed, 0 failed, 3 unsupported`` (zero counts past the first three left out)."""
     s = run.summary or summarize(run.items)
     words = {"pass": "passed", "fail": "failed", "error": "errors", "unsupported": "unsupported",
-             "xfail": "expected failures", "xpass": "unexpected passes"}
+             "not-exercised": "not exercised", "xfail": "expected failures", "xpass": "unexpected passes"}
     parts = [f"{s.get(k, 0)} {w}" for k, w in words.items()
              if k in ("pass", "fail") or s.get(k, 0)]
     return ", ".join(parts)

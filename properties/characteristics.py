@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from properties.board import Board, Obj
+from properties.card_facts import card_colors
+from properties.tracked_board import TrackedBoard, Obj
 from reference_engine.abilities import (
     Ability, ContinuousEffect, ContinuousKind, ObjectFilter, Subject, Who,
 )
@@ -44,11 +45,11 @@ class Active:
 def printed(sc: Scenario, obj: Obj) -> Chars:
     card = sc.card(obj.card)
     refs = tuple((f"{card.key}/{i}", a) for i, a in enumerate(card.abilities))
-    return Chars(types=card.types, subtypes=card.subtypes, colors=card.colors, power=card.power,
+    return Chars(types=card.types, subtypes=card.subtypes, colors=card_colors(card), power=card.power,
                  toughness=card.toughness, controller=obj.controller, abilities=refs)
 
 
-def active_effects(sc: Scenario, board: Board) -> list[Active]:
+def active_effects(sc: Scenario, board: TrackedBoard) -> list[Active]:
     """Scenario effects first (they were in force before the game state began),
     then static abilities of permanents in the order they arrived."""
     found = [Active(e, sc.effect_controller(i), None, f"effect/{i}", (-1, i))
@@ -67,7 +68,7 @@ def active_effects(sc: Scenario, board: Board) -> list[Active]:
     return found
 
 
-def chars(sc: Scenario, board: Board, obj: Obj, effects: list[Active] | None = None) -> Chars:
+def chars(sc: Scenario, board: TrackedBoard, obj: Obj, effects: list[Active] | None = None) -> Chars:
     c = printed(sc, obj)
     if obj.zone is not Zone.BATTLEFIELD:
         return c
@@ -80,7 +81,7 @@ def chars(sc: Scenario, board: Board, obj: Obj, effects: list[Active] | None = N
     return _counted(c, obj)
 
 
-def _apply(c: Chars, act: Active, obj: Obj, board: Board) -> Chars:
+def _apply(c: Chars, act: Active, obj: Obj, board: TrackedBoard) -> Chars:
     e = act.effect
     if not matches(e.filter, c, act.controller, act.source, board, obj.id):
         return c
@@ -116,7 +117,7 @@ def who_matches(who: Who | None, player: int | None, you: int) -> bool:
     return (player == you) == (who is Who.YOU)
 
 
-def matches(flt: ObjectFilter, c: Chars, you: int, source: int | None, board: Board,
+def matches(flt: ObjectFilter, c: Chars, you: int, source: int | None, board: TrackedBoard,
             obj_id: int | None = None) -> bool:
     """Whether an object with characteristics ``c`` passes ``flt`` for an
     ability or effect controlled by ``you`` whose source is ``source``."""
@@ -135,7 +136,7 @@ def matches(flt: ObjectFilter, c: Chars, you: int, source: int | None, board: Bo
             and not any(col in c.colors for col in flt.not_colors))
 
 
-def effects_of(sc: Scenario, board: Board, kind: ContinuousKind, obj: Obj) -> list[Active]:
+def effects_of(sc: Scenario, board: TrackedBoard, kind: ContinuousKind, obj: Obj) -> list[Active]:
     """The effects of one kind that apply to ``obj`` on ``board``."""
     acts = active_effects(sc, board)
     c = chars(sc, board, obj, acts) if obj.card else None

@@ -15,8 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterator
 
+from properties.card_facts import is_mana_ability
 from properties import characteristics as ch
-from properties.board import Board, Obj, Timeline
+from properties.tracked_board import TrackedBoard, Obj, Timeline
 from reference_engine import events as ev
 from reference_engine.abilities import (
     Ability, AbilityKind, Condition, ConditionKind, ContinuousKind, Subject, Trigger,
@@ -51,7 +52,7 @@ class Source:
     controller: int
 
 
-def sources(sc: Scenario, board: Board) -> list[Source]:
+def sources(sc: Scenario, board: TrackedBoard) -> list[Source]:
     """Triggered abilities of permanents on ``board`` (state triggers excluded)."""
     acts = ch.active_effects(sc, board)
     found: list[Source] = []
@@ -65,7 +66,7 @@ def sources(sc: Scenario, board: Board) -> list[Source]:
     return found
 
 
-def holds(cond: Condition, board: Board, sc: Scenario, you: int, source: Obj | None) -> bool:
+def holds(cond: Condition, board: TrackedBoard, sc: Scenario, you: int, source: Obj | None) -> bool:
     """Whether a game-state condition is true on ``board`` for player ``you``."""
     k = cond.kind
     if k is ConditionKind.LIFE_AT_LEAST:
@@ -81,7 +82,7 @@ def holds(cond: Condition, board: Board, sc: Scenario, you: int, source: Obj | N
     return source is not None and source.count(cond.counter) >= cond.amount
 
 
-def extra_times(sc: Scenario, board: Board, source: Obj) -> int:
+def extra_times(sc: Scenario, board: TrackedBoard, source: Obj) -> int:
     """Additional-time effects that apply to the source (CR 603.2d)."""
     return len(ch.effects_of(sc, board, ContinuousKind.EXTRA_TRIGGER, source))
 
@@ -102,7 +103,7 @@ def expected(sc: Scenario, tl: Timeline, e: ev.Event) -> list[Expected]:
     return found
 
 
-def _arrivals(sc: Scenario, board: Board, e: ev.Event) -> list[Source]:
+def _arrivals(sc: Scenario, board: TrackedBoard, e: ev.Event) -> list[Source]:
     """A card put into a graveyard from anywhere sees itself arrive there: its
     own "put into a graveyard from anywhere" ability works from the graveyard."""
     obj = board.get(e.new_id) if isinstance(e, ev.ZoneChange) and e.to_zone is Zone.GRAVEYARD else None
@@ -119,7 +120,7 @@ def looks_back(trigger: Trigger) -> bool:
         trigger.event is T.PUT_INTO_GRAVEYARD and trigger.from_zone is Zone.BATTLEFIELD)
 
 
-def _candidates(sc: Scenario, tl: Timeline, e: ev.Event) -> Iterator[tuple[Board, Source, int]]:
+def _candidates(sc: Scenario, tl: Timeline, e: ev.Event) -> Iterator[tuple[TrackedBoard, Source, int]]:
     # Abilities that don't look back see the game after the whole simultaneous
     # batch: a watcher leaving together with what it watches is gone by then.
     for back, board in ((True, tl.before_batch(e)), (False, tl.after_batch(e))):
@@ -132,7 +133,7 @@ def _candidates(sc: Scenario, tl: Timeline, e: ev.Event) -> Iterator[tuple[Board
                 yield board, s, n
 
 
-def _times(sc: Scenario, tl: Timeline, board: Board, s: Source, e: ev.Event) -> int:
+def _times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e: ev.Event) -> int:
     """How many occurrences inside ``e`` match ``s``'s trigger condition."""
     t = s.ability.trigger
     assert t is not None
@@ -159,7 +160,7 @@ def _times(sc: Scenario, tl: Timeline, board: Board, s: Source, e: ev.Event) -> 
     return _other_times(sc, tl, board, s, e)
 
 
-def _other_times(sc: Scenario, tl: Timeline, board: Board, s: Source, e: ev.Event) -> int:
+def _other_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e: ev.Event) -> int:
     t = s.ability.trigger
     assert t is not None
     if isinstance(e, ev.AttackersDeclared) and t.event is T.ATTACKS:
@@ -195,10 +196,10 @@ def tapped_for_mana(sc: Scenario, x: ev.Activated) -> bool:
         ability = resolve_ref(sc, x.ability)
     except ScenarioError:
         return False
-    return ability.kind is AbilityKind.ACTIVATED and ability.is_mana_ability and bool(ability.cost and ability.cost.tap)
+    return ability.kind is AbilityKind.ACTIVATED and is_mana_ability(ability) and bool(ability.cost and ability.cost.tap)
 
 
-def _zone_times(sc: Scenario, tl: Timeline, board: Board, s: Source, e: ev.ZoneChange) -> int:
+def _zone_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e: ev.ZoneChange) -> int:
     t = s.ability.trigger
     assert t is not None
     moved = board.get(e.old_id)
@@ -216,7 +217,7 @@ def _zone_times(sc: Scenario, tl: Timeline, board: Board, s: Source, e: ev.ZoneC
     return 0
 
 
-def _damage_times(sc: Scenario, tl: Timeline, board: Board, s: Source, e: ev.Damage) -> int:
+def _damage_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e: ev.Damage) -> int:
     t = s.ability.trigger
     assert t is not None
     if t.event is T.DEALT_DAMAGE:
@@ -230,7 +231,7 @@ def _damage_times(sc: Scenario, tl: Timeline, board: Board, s: Source, e: ev.Dam
     return 0
 
 
-def _block_times(sc: Scenario, tl: Timeline, board: Board, s: Source, e: ev.BlockersDeclared) -> int:
+def _block_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e: ev.BlockersDeclared) -> int:
     t = s.ability.trigger
     assert t is not None
     pairs = set(e.blocks)
@@ -245,7 +246,7 @@ def _block_times(sc: Scenario, tl: Timeline, board: Board, s: Source, e: ev.Bloc
     return 0
 
 
-def _unblocked_times(sc: Scenario, tl: Timeline, board: Board, s: Source, e: ev.StepBegin) -> int:
+def _unblocked_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e: ev.StepBegin) -> int:
     """"Attacks and isn't blocked" (CR 509.3g): attackers at the declare
     blockers step's beginning for which no blocker was declared during that
     step; a blocker that left later still counts as declared."""
@@ -259,7 +260,7 @@ def _unblocked_times(sc: Scenario, tl: Timeline, board: Board, s: Source, e: ev.
     return sum(_is(sc, tl, board, s, a) for a, _ in board.attackers if a not in blocked and board.get(a))
 
 
-def _is(sc: Scenario, tl: Timeline, board: Board, s: Source, obj_id: int) -> bool:
+def _is(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, obj_id: int) -> bool:
     """Whether object ``obj_id`` (as it is on ``board``, else as last known)
     is a subject ``s``'s trigger condition accepts."""
     t = s.ability.trigger

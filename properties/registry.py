@@ -41,6 +41,9 @@ class Verdict:
     observed: str = ""
     events: tuple[int, ...] = ()
     """Sequence numbers of the offending events."""
+    key: str = ""
+    """Which clause of the checker failed: failures with different keys are
+    distinct findings, each searched for and shrunk on its own."""
 
 
 @dataclass(frozen=True)
@@ -65,8 +68,19 @@ def passed(exercised: bool) -> Verdict:
     return Verdict(ok=True, exercised=exercised)
 
 
-def failed(expected: str, observed: str, events: tuple[int, ...] = ()) -> Verdict:
-    return Verdict(ok=False, exercised=True, expected=expected, observed=observed, events=events)
+def failed(expected: str, observed: str, events: tuple[int, ...] = (), *, key: str = "") -> Verdict:
+    """A failing verdict. Without ``key``, the failure's key is the checker
+    line that called ``failed``, so each branch of a checker is its own clause."""
+    return Verdict(ok=False, exercised=True, expected=expected, observed=observed, events=events,
+                   key=key or _caller_site())
+
+
+def _caller_site() -> str:
+    """``function:line`` of the caller of ``failed``."""
+    import sys
+
+    frame = sys._getframe(2)
+    return f"{frame.f_code.co_name}:{frame.f_lineno}"
 
 
 class Registry:

@@ -20,6 +20,9 @@ class Clause:
     title_fr: str
     paraphrase_en: str
     paraphrase_fr: str
+    invariant: bool = False
+    """Whether the clause map marks it a mechanical invariant (INV): a rule a
+    property can check on any History, so ``docs/coverage.md`` must account for it."""
 
 
 _ROWS: tuple[tuple[str, str, str, str, str], ...] = (
@@ -182,9 +185,9 @@ _ROWS: tuple[tuple[str, str, str, str, str], ...] = (
     ("603.3d", "Targets of a trigger", "Cibles d'un déclenchement",
      "A trigger chooses its targets as it goes on the stack; if it cannot, it is removed from the stack.",
      "Un déclenchement choisit ses cibles à l'empilement ; s'il ne le peut pas, il est retiré de la pile."),
-    ("603.4", "Intervening \"if\" clause", "Clause « si » intermédiaire",
+    ("603.4", "Intervening \"if\" clause", "Clause « intervient si »",
      "An intervening \"if\" is checked when the event happens (no trigger if false) and again on resolution (nothing happens if false).",
-     "Une clause « si » intermédiaire est vérifiée à l'événement (pas de déclenchement si fausse) et à la résolution (rien ne se passe si fausse)."),
+     "Une clause « intervient si » est vérifiée à l'événement (pas de déclenchement si fausse) et à la résolution (rien ne se passe si fausse)."),
     ("603.5", "\"May\" and \"unless\" are decided on resolution", "« Pouvez » et « à moins que » à la résolution",
      "Optional and \"unless\" triggers always go on the stack; the choice is made as they resolve.",
      "Les déclenchements optionnels ou « à moins que » vont toujours sur la pile ; le choix se fait à la résolution."),
@@ -278,9 +281,9 @@ _ROWS: tuple[tuple[str, str, str, str, str], ...] = (
     ("605.5a", "Mana look-alikes are ordinary abilities", "Les imitations de capacités de mana sont ordinaires",
      "An ability with a target, a trigger that could add mana but triggers on something other than a mana ability, or one that triggers on a mana ability but can't add mana, is no mana ability: it follows the usual rules and uses the stack.",
      "Une capacité qui cible, un déclenchement qui pourrait ajouter du mana mais se déclenche sur autre chose qu'une capacité de mana, ou qui se déclenche sur une capacité de mana sans pouvoir ajouter de mana, n'est pas une capacité de mana : il suit les règles habituelles et utilise la pile."),
-    ("608.2a", "Intervening \"if\" on resolution", "Clause « si » à la résolution",
+    ("608.2a", "Intervening \"if\" on resolution", "Clause « intervient si » à la résolution",
      "A resolving ability with an intervening \"if\" checks it first and does nothing if it is false.",
-     "Une capacité qui se résout vérifie d'abord sa clause « si » et ne fait rien si elle est fausse."),
+     "Une capacité qui se résout vérifie d'abord sa clause « intervient si » et ne fait rien si elle est fausse."),
     ("608.2b", "Targets are rechecked on resolution", "Les cibles sont revérifiées à la résolution",
      "If every target is illegal on resolution, the object does not resolve and is not countered; otherwise illegal targets are skipped.",
      "Si toutes les cibles sont illégales à la résolution, l'objet ne se résout pas et n'est pas contrecarré ; sinon les cibles illégales sont ignorées."),
@@ -310,7 +313,49 @@ _ROWS: tuple[tuple[str, str, str, str, str], ...] = (
      "Quand un joueur quitte une partie multijoueur, tout ce qu'il possède part avec lui, les effets qui lui donnaient le contrôle de quelque chose prennent fin, ses capacités sur la pile disparaissent, et ce qu'il contrôle encore est exilé ; le tout aussitôt, sans être une action basée sur un état."),
 )
 
-CLAUSES: dict[str, Clause] = {row[0]: Clause(*row) for row in _ROWS}
+INVARIANT: frozenset[str] = frozenset((
+    "101.4", "101.4d", "101.4e", "117.5", "509.3a", "509.3b", "509.3c", "509.3d", "509.3g", "601.2",
+    "601.2a", "601.2b", "601.2c", "601.2d", "601.2e", "601.2f", "601.2g", "601.2h", "601.2i",
+    "602.1a", "602.2", "602.2a", "602.2b", "602.4", "602.5", "602.5a", "602.5b", "602.5d", "602.5e",
+    "603.2", "603.2a", "603.2b", "603.2c", "603.2d", "603.2e", "603.2g", "603.2h", "603.3",
+    "603.3a", "603.3b", "603.3c", "603.3d", "603.4", "603.5", "603.6", "603.6a", "603.6c", "603.6d",
+    "603.7a", "603.7b", "603.7c", "603.7d", "603.7e", "603.7f", "603.7g", "603.7h", "603.8",
+    "603.9", "603.10a", "603.10b", "603.10c", "603.10d", "603.10e", "603.10f", "603.12", "603.12a",
+    "605.3a", "605.3b", "605.3c", "608.2a", "608.2b", "700.4", "704.3", "733.1", "733.2",
+))
+"""The clauses of the table above that the clause map marks as mechanical
+invariants (INV); a clause declared elsewhere says so with ``declare_clause``."""
+
+CLAUSES: dict[str, Clause] = {row[0]: Clause(*row, invariant=row[0] in INVARIANT) for row in _ROWS}
+"""Every citable clause, by number. Catalogue modules may add to it with
+``declare_clause``; load ``properties.catalogue`` (``all_clauses``) to see them all."""
+
+
+class ClauseError(ValueError):
+    """A declared clause is malformed or declared twice."""
+
+
+def declare_clause(number: str, *, title_en: str, title_fr: str, paraphrase_en: str,
+                   paraphrase_fr: str, invariant: bool) -> Clause:
+    """Add a clause to ``CLAUSES`` from the catalogue module whose property cites it,
+    so a property about a new rule needs no edit here. Paraphrase, never copy, the rules."""
+    if not CR_PATTERN.match(number):
+        raise ClauseError(f"malformed CR number {number!r} (expected e.g. '603.2c')")
+    if number in CLAUSES:
+        raise ClauseError(f"clause {number} is already declared")
+    texts = (title_en, title_fr, paraphrase_en, paraphrase_fr)
+    if not all(t.strip() for t in texts):
+        raise ClauseError(f"clause {number}: titles and paraphrases are required in English and French")
+    clause = Clause(number, *texts, invariant=invariant)
+    CLAUSES[number] = clause
+    return clause
+
+
+def all_clauses() -> dict[str, Clause]:
+    """``CLAUSES`` once every catalogue module has declared its own."""
+    import properties.catalogue  # noqa: F401  (registers the catalogue's clauses)
+
+    return CLAUSES
 
 
 def is_cr_number(number: str) -> bool:

@@ -2,13 +2,13 @@
 from __future__ import annotations
 
 from properties import characteristics as ch
-from properties.board import Board
+from properties.tracked_board import TrackedBoard
 from reference_engine.abilities import Ability, TargetSpec
 from reference_engine.ids import TargetRef
 from reference_engine.scenario import Scenario
 
 
-def is_legal(sc: Scenario, board: Board, spec: TargetSpec, target: TargetRef,
+def is_legal(sc: Scenario, board: TrackedBoard, spec: TargetSpec, target: TargetRef,
              you: int, source: int | None) -> bool:
     """Whether ``target`` is a legal choice for ``spec`` on ``board``."""
     if target.player is not None:
@@ -20,7 +20,7 @@ def is_legal(sc: Scenario, board: Board, spec: TargetSpec, target: TargetRef,
     return ch.matches(spec.objects, ch.chars(sc, board, obj), you, source, board, obj.id)
 
 
-def has_legal(sc: Scenario, board: Board, spec: TargetSpec, you: int, source: int | None) -> bool:
+def has_legal(sc: Scenario, board: TrackedBoard, spec: TargetSpec, you: int, source: int | None) -> bool:
     """Whether ``spec`` has at least one legal target on ``board``."""
     players = [TargetRef(player=i) for i in range(len(board.life))]
     objects = [TargetRef(object=o) for o in board.objects if board.objects[o].card]
@@ -36,7 +36,7 @@ def specs_for(ability: Ability, modes: tuple[int, ...], kicked: bool = False) ->
     return tuple(s for m in modes if 0 <= m < len(ability.modes) for s in ability.modes[m].targets) + extra
 
 
-def legal_modes(sc: Scenario, board: Board, ability: Ability, you: int, source: int | None) -> list[int]:
+def legal_modes(sc: Scenario, board: TrackedBoard, ability: Ability, you: int, source: int | None) -> list[int]:
     """Modes whose every target phrase can be filled (CR 603.3c)."""
     return [i for i, m in enumerate(ability.modes)
             if all(has_legal(sc, board, s, you, source) for s in m.targets)]

@@ -7,7 +7,7 @@ import json
 import sys
 from typing import Callable
 
-from mtgconf.timeline import render_timeline
+from mtgconf.text_timeline import render_timeline
 from properties.fixture_facts import check_facts
 from reference_engine.codec import load_scenario, to_json
 from reference_engine.errors import ScenarioError

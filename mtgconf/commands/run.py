@@ -45,12 +45,25 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add("--regressions-dir", default="", metavar="DIR",
         help="saved counterexamples, replayed first (default: the suite's fixtures/regressions)")
     add("--no-fixtures", action="store_true", help="skip the judge-case fixtures")
+    add("-x", "--exitfirst", action="store_true",
+        help="stop at the first failure (and search no further for distinct ones); exit 1")
+    add("--require-exercised", action="store_true",
+        help="a property none of whose examples exercised its mechanism fails the run")
+    add("--min-eligible", type=_percentage, default=0.0, metavar="PCT",
+        help="fail the run when fewer than PCT%% of the properties are eligible (not unsupported)")
 
 
 def _positive(text: str) -> int:
     value = int(text)
     if value < 1:
         raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def _percentage(text: str) -> float:
+    value = float(text)
+    if not 0.0 <= value <= 100.0:
+        raise argparse.ArgumentTypeError("must be between 0 and 100")
     return value
 
 
@@ -73,6 +86,7 @@ def run(args: argparse.Namespace) -> int:
         timeout=args.timeout, example_db=args.example_db, report_dir=str(args.report_dir),
         fixtures=not args.no_fixtures, catalogue=args.catalogue,
         fixtures_dir=args.fixtures_dir, regressions_dir=args.regressions_dir,
+        exitfirst=args.exitfirst, require_exercised=args.require_exercised,
         selection=Selection(properties=args.properties, rules=args.rules, shard=args.shard,
                             features=tuple(f.strip() for f in args.features.split(",") if f.strip())))
     try:
@@ -95,13 +109,16 @@ def _execute(config: RunConfig, engine: EngineRecord, args: argparse.Namespace) 
     clock = time.monotonic()
     outcome = run_session(config, items, workers=args.workers, on_result=progress.update)
     run_results = _results(config, engine, args, outcome.results, started, time.monotonic() - clock,
-                           outcome.interrupted)
+                           outcome.interrupted or outcome.stopped_early)
     if args.save_regressions:
         for path in save_regressions(run_results.properties, config.regressions_root):
             print(f"saved regression {path}", file=sys.stderr)
     where = write_outputs(run_results, args.report_dir, lang=args.lang)
     partial = " (interrupted: partial results)" if outcome.interrupted else ""
+    partial += " (stopped at the first failure: --exitfirst)" if outcome.stopped_early else ""
     progress.finish(f"{summary_line(run_results)}{partial}; report: {where}")
+    for shortfall in run_results.shortfalls:
+        print(f"mtgconf run: non-conformant: {shortfall}", file=sys.stderr)
     if outcome.interrupted:
         return EXIT_INTERRUPTED
     return 0 if run_results.conformant else 1
@@ -113,7 +130,9 @@ def _results(config: RunConfig, engine: EngineRecord, args: argparse.Namespace, 
     fixtures = tuple(sorted((r for r in results if r.kind != "property"), key=lambda r: r.id))
     settings = RunSettings(seed=config.seed, examples=config.examples, workers=args.workers,
                            shard="/".join(map(str, config.selection.shard)), properties=args.properties,
-                           rules=args.rules, features=config.selection.features, expectations=args.expectations)
+                           rules=args.rules, features=config.selection.features, expectations=args.expectations,
+                           require_exercised=args.require_exercised, min_eligible=args.min_eligible,
+                           exitfirst=args.exitfirst)
     return RunResults(suite_version=mtgconf.__version__, engine=engine, settings=settings, started=started,
                       duration=duration, partial=partial, summary=summarize(props + fixtures),
                       properties=props, fixtures=fixtures)

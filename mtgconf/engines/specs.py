@@ -93,10 +93,8 @@ def _mutant_name(name: str) -> str:
 
 
 def _mutants() -> list[tuple[str, str]]:
-    try:
-        from mtgconf.engines.mutants import MUTANTS
-    except ImportError:
-        return []
+    from mtgconf.engines.mutants import MUTANTS
+
     return [(name, _first_line(m.description)) for name, m in sorted(MUTANTS.items())]
 
 

@@ -27,8 +27,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "hdr.shard": {"en": "Shard", "fr": "Fragment"},
     "hdr.conformance": {"en": "Conformance", "fr": "Conformité"},
     "hdr.conformance_note": {
-        "en": "passing properties among those the engine supports",
-        "fr": "propriétés respectées parmi celles que le moteur prend en charge",
+        "en": "passing properties among those the engine supports (a property never exercised is not a pass)",
+        "fr": "propriétés respectées parmi celles que le moteur prend en charge (une propriété jamais exercée n'est pas réussie)",
     },
     "hdr.partial": {
         "en": "Partial run: interrupted before every property ran.",
@@ -46,6 +46,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "status.fail": {"en": "fail", "fr": "échec"},
     "status.error": {"en": "error", "fr": "erreur"},
     "status.unsupported": {"en": "unsupported", "fr": "non pris en charge"},
+    "status.not-exercised": {"en": "not exercised", "fr": "non exercée"},
     "status.xfail": {"en": "known failure", "fr": "échec connu"},
     "status.xpass": {"en": "unexpected pass", "fr": "réussite inattendue"},
     "status.missing": {"en": "not run", "fr": "non exécuté"},

@@ -59,19 +59,15 @@ def _field(entry: Any, name: str) -> str:
 
 
 def _clauses() -> dict[str, Any]:
-    try:
-        from properties.rules_catalog import CLAUSES
-    except ImportError:  # catalogue not installed: numbers only
-        return {}
-    return dict(CLAUSES)
+    from properties.rules_catalog import all_clauses
+
+    return dict(all_clauses())
 
 
 def _registry_record(prop_id: str) -> Any:
-    try:
-        from properties.registry import get
-    except ImportError:
-        return None
+    from properties.registry import get
+
     try:
         return get(prop_id)
-    except (KeyError, ImportError):  # unknown id, or no catalogue yet
+    except KeyError:  # an id from another version of the suite
         return None

@@ -1,7 +1,7 @@
 """Everything the report shows about one engine's run, ready for the template."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable
 
 from mtgconf.report import formats as fmt
@@ -13,7 +13,7 @@ from mtgconf.results import PropertyResult, RunResults, summarize
 
 Translate = Callable[..., str]
 
-STATUS_ORDER: tuple[str, ...] = ("pass", "fail", "error", "xfail", "xpass", "unsupported")
+STATUS_ORDER: tuple[str, ...] = ("pass", "fail", "error", "xfail", "xpass", "not-exercised", "unsupported")
 FAILING: frozenset[str] = frozenset({"fail", "error", "xfail"})
 """Statuses that get a failure panel (xfail too: a known bug is still a bug)."""
 
@@ -54,7 +54,8 @@ def engine_label(run: RunResults) -> str:
 
 
 def conformance(run: RunResults, lang: str) -> str:
-    """Share of supported properties the engine conformed on."""
+    """Share of supported properties the engine conformed on (a property
+    not exercised counts among the supported but not among the conforming)."""
     statuses = [r.status.value for r in run.properties]
     supported = [s for s in statuses if s != "unsupported"]
     return fmt.percent(sum(1 for s in supported if s in CONFORMING), len(supported), lang)
@@ -64,8 +65,8 @@ def run_view(run: RunResults, key: str, lang: str, t: Translate) -> RunView:
     props = tuple(_prop_view(r, key, lang, t) for r in run.properties)
     fixtures = tuple(_prop_view(r, key, lang, t) for r in run.fixtures)
     failures = tuple(
-        failure_view(r, v.failure, v.tile.title, lang, t)
-        for r, v in zip(run.items, props + fixtures) if v.failure
+        view for r, v in zip(run.items, props + fixtures) if v.failure
+        for view in _failure_views(r, v, lang, t)
     )
     counts = run.summary or summarize(run.items)
     return RunView(
@@ -92,6 +93,14 @@ def _facts(run: RunResults, lang: str, t: Translate) -> tuple[tuple[str, str], .
         (t("hdr.workers"), str(s.workers)),
         (t("hdr.shard"), s.shard),
     )
+
+
+def _failure_views(r: PropertyResult, v: PropView, lang: str, t: Translate) -> tuple[FailureView, ...]:
+    """The property's failure panel, then one per further distinct failure."""
+    first = failure_view(r, v.failure, v.tile.title, lang, t)
+    more = (failure_view(replace(r, counterexample=cx), f"{v.failure}--{n}", f"{v.tile.title} ({n})", lang, t)
+            for n, cx in enumerate(r.more_counterexamples, start=2))
+    return (first, *more)
 
 
 def tile_of(r: PropertyResult, key: str, lang: str, t: Translate) -> Tile:

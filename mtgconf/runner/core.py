@@ -6,6 +6,13 @@ is skipped and counted; the property is unsupported only when no generated
 scenario could be played. A failing check is shrunk by Hypothesis to a minimal
 counterexample; an engine fault is recorded as an ``error`` with its evidence
 and is not shrunk (a hanging engine would make shrinking take forever).
+
+Failures are grouped by signature (the checker clause that failed,
+``Verdict.key``). Each signature raises its own exception class, so Hypothesis
+(``report_multiple_bugs``) keeps searching after the first failure and shrinks
+each distinct one separately; ``exitfirst`` stops at the first instead.
+A property that passed without any example exercising its mechanism is
+``not-exercised``, not ``pass``.
 """
 from __future__ import annotations
 
@@ -32,12 +39,28 @@ DEFAULT_EXAMPLES = 150
 the reference engine (see docs/performance.md)."""
 
 
+SWARM_FEATURE = "crossover"
+"""Scenarios of the cross-family swarm: the runner aims them (``target()``)
+at rare decisions in the History of the engine under test."""
+
 UNSUPPORTED_LABEL = "scenario unsupported"
 """The statistics label counting generated scenarios the adapter skipped."""
 
 
 class _Falsified(Exception):
     """Raised inside the Hypothesis test so that it shrinks the example."""
+
+
+_FALSIFIED: dict[str, type[_Falsified]] = {}
+
+
+def _falsified(signature: str) -> type[_Falsified]:
+    """One exception class per failure signature: Hypothesis tells bugs apart
+    by exception type and origin, so each signature is shrunk on its own."""
+    if signature not in _FALSIFIED:
+        name = f"Falsified_{hashlib.sha256(signature.encode()).hexdigest()[:12]}"
+        _FALSIFIED[signature] = type(name, (_Falsified,), {"__module__": __name__})
+    return _FALSIFIED[signature]
 
 
 @dataclass
@@ -47,10 +70,17 @@ class _Tally:
     examples: int = 0
     exercised: int = 0
     statistics: dict[str, int] = field(default_factory=dict)
-    failure: tuple[Scenario, History, Any] | None = None
+    failures: dict[str, tuple[Scenario, History, Any]] = field(default_factory=dict)
+    """By signature, in the order found; each holds the last example seen,
+    which is the shrunk one (Hypothesis replays each minimal example last)."""
     fault: tuple[Scenario, BaseException, str] | None = None
     unsupported: str = ""
     """Why the first skipped scenario could not be expressed."""
+
+    @property
+    def failure(self) -> tuple[Scenario, History, Any] | None:
+        """The first failure found, if any."""
+        return next(iter(self.failures.values()), None)
 
     @property
     def stopped(self) -> bool:
@@ -93,12 +123,15 @@ def run_property(
     strategy: SearchStrategy[Scenario] | None = None,
     regressions: Iterable[Scenario] = (),
     replay: Callable[[str], str] | None = None,
+    exitfirst: bool = False,
 ) -> PropertyResult:
     """Check ``record`` (a ``properties.registry.PropertyRecord``) on ``adapter``.
 
     ``strategy`` overrides the record's families; ``regressions`` are saved
     counterexamples played before any generated example; ``replay`` turns a
-    property id into the one-line replay command shown with a counterexample.
+    property id into the one-line replay command shown with a counterexample;
+    ``exitfirst`` stops at the first failure instead of searching on for
+    failures with other signatures.
     """
     start = time.monotonic()
     base = dict(id=record.id, rules=tuple(record.rules), title=record.title, kind="property")
@@ -113,7 +146,7 @@ def run_property(
     test = hypothesis.seed(derived_seed(seed, record.id))(test)
     test = settings(
         max_examples=max(1, examples), database=database, deadline=None,
-        derandomize=False, print_blob=False, report_multiple_bugs=False,
+        derandomize=False, print_blob=False, report_multiple_bugs=not exitfirst,
         verbosity=Verbosity.quiet, suppress_health_check=list(HealthCheck),
         phases=(Phase.explicit, Phase.reuse, Phase.generate, Phase.shrink),
     )(test)
@@ -122,7 +155,8 @@ def run_property(
     status, cx, reason = _verdict(tally, crash, command)
     return PropertyResult(**base, status=status, examples=tally.examples,
                           exercised=tally.exercised, duration=time.monotonic() - start,
-                          counterexample=cx, reason=reason, statistics=dict(tally.statistics))
+                          counterexample=cx, more_counterexamples=_more(tally, command, status),
+                          reason=reason, statistics=dict(tally.statistics))
 
 
 def _strategy(record: Any) -> SearchStrategy[Scenario]:
@@ -138,6 +172,7 @@ def _default_replay(prop_id: str) -> str:
 def _hypothesis_test(record: Any, adapter: EngineAdapter, reference: EngineAdapter | None,
                      tally: _Tally, strategy: SearchStrategy[Scenario]) -> Callable[..., None]:
     from properties.registry import Case
+    from properties.strategies.aims import aim, rare_decisions
 
     @given(strategy)
     def test(scenario: Scenario) -> None:
@@ -146,6 +181,8 @@ def _hypothesis_test(record: Any, adapter: EngineAdapter, reference: EngineAdapt
         history = _play(adapter, scenario, tally)
         if history is None:
             return
+        if SWARM_FEATURE in scenario.meta.features:
+            aim(rare_decisions(history))  # steer the swarm towards rare decisions
         if tally.failure is None:
             tally.examples += 1
         case = Case(scenario, history, rerun=lambda: adapter.run(scenario),
@@ -155,8 +192,9 @@ def _hypothesis_test(record: Any, adapter: EngineAdapter, reference: EngineAdapt
         if verdict.exercised and tally.failure is None:
             tally.exercised += 1
         if not verdict.ok:
-            tally.failure = (scenario, history, verdict)  # the last one seen is the shrunk one
-            raise _Falsified(verdict.expected)
+            signature = verdict.key or "failed"
+            tally.failures[signature] = (scenario, history, verdict)  # the last one seen is the shrunk one
+            raise _falsified(signature)(verdict.expected)
 
     return test
 
@@ -192,6 +230,10 @@ def _call(test: Callable[[], None]) -> BaseException | None:
         test()
     except _Falsified:
         pass  # recorded in the tally, shrunk already
+    except BaseExceptionGroup as group:  # several distinct failures (report_multiple_bugs)
+        rest = group.subgroup(lambda exc: not isinstance(exc, (_Falsified, BaseExceptionGroup)))
+        if rest is not None:
+            return rest
     except Exception as exc:  # the checker itself, or Hypothesis, broke
         return exc
     return None
@@ -206,17 +248,39 @@ def _verdict(tally: _Tally, crash: BaseException | None,
                             replay=command, evidence=evidence)
         return Status.ERROR, cx, _one_line(exc)
     if tally.failure is not None:
-        scenario, history, verdict = tally.failure
-        cx = Counterexample(scenario=to_json(scenario), history=to_json(history),
-                            explanation=explain(verdict.expected, verdict.observed),
-                            replay=command, events=tuple(verdict.events))
-        return Status.FAIL, cx, ""
+        signature, (scenario, history, verdict) = next(iter(tally.failures.items()))
+        return Status.FAIL, _counterexample(signature, scenario, history, verdict, command), ""
     if tally.unsupported and tally.examples == 0:
         return Status.UNSUPPORTED, None, tally.unsupported
     if crash is not None:
         text = "".join(traceback.format_exception(crash))
         return Status.ERROR, None, f"the property check raised {_one_line(crash)}\n{text}"
+    if tally.examples and not tally.exercised:
+        return Status.NOT_EXERCISED, None, (
+            f"none of the {tally.examples} examples exercised the property's mechanism on this engine")
     return Status.PASS, None, ""
+
+
+def _counterexample(signature: str, scenario: Scenario, history: History, verdict: Any,
+                    command: str) -> Counterexample:
+    return Counterexample(scenario=to_json(scenario), history=to_json(history),
+                          explanation=explain(verdict.expected, verdict.observed),
+                          replay=command, events=tuple(verdict.events), signature=signature)
+
+
+def _more(tally: _Tally, command: str, status: Status) -> tuple[Counterexample, ...]:
+    """The distinct failures after the first, each with its replay command
+    (the ``--2``, ``--3``... files written next to the first one)."""
+    if status is not Status.FAIL:
+        return ()
+    found = list(tally.failures.items())[1:]
+    return tuple(_counterexample(sig, sc, h, v, _numbered(command, n))
+                 for n, (sig, (sc, h, v)) in enumerate(found, start=2))
+
+
+def _numbered(command: str, n: int) -> str:
+    """The replay command of the n-th distinct counterexample."""
+    return command.replace(".json", f"--{n}.json", 1) if ".json" in command else command
 
 
 def explain(expected: str, observed: str) -> str:

@@ -46,6 +46,10 @@ class RunConfig:
     """Judge-case fixtures to check ("" = the suite's fixtures/scenarios)."""
     regressions_dir: str = ""
     """Saved counterexamples to replay first ("" = the suite's fixtures/regressions)."""
+    exitfirst: bool = False
+    """Stop the run (and each property's search) at the first failure."""
+    require_exercised: bool = False
+    """A ``not-exercised`` property fails the run."""
     """A module with ``all_properties()`` and ``scenarios(families)`` to use
     instead of the suite's own (for extra or stand-in properties)."""
 
@@ -58,6 +62,8 @@ class RunConfig:
             seed=opt("mtg_seed"), expectations=opt("mtg_expectations"), timeout=opt("mtg_timeout"),
             example_db=opt("mtg_example_db"), catalogue=opt("mtg_catalogue"), report_dir=opt("mtg_report_dir"), fixtures=opt("mtg_fixtures"),
             fixtures_dir=opt("mtg_fixtures_dir"), regressions_dir=opt("mtg_regressions_dir"),
+            exitfirst=opt("maxfail") == 1,
+            require_exercised=bool(opt("mtg_require_exercised")),
             selection=Selection(properties=opt("mtg_properties"), rules=opt("mtg_rules"),
                                 features=features, shard=parse_shard(opt("mtg_shard"))),
         )
@@ -196,7 +202,7 @@ class ConformanceItem(pytest.Item):
         result = apply_expectation(self._result(engines), engines.expectations.get(self.name))
         _save_counterexample(result, engines.run)
         self.user_properties.append((RESULT_KEY, json.dumps(result_to_json(result))))
-        _raise_outcome(result)
+        _raise_outcome(result, require_exercised=engines.run.require_exercised)
 
     def _result(self, engines: _Engines) -> PropertyResult:
         run = engines.run
@@ -206,7 +212,8 @@ class ConformanceItem(pytest.Item):
         strategy = engines.catalogue.scenarios(self.target.families)
         return run_property(self.target, adapter, examples=run.examples, seed=run.seed, strategy=strategy,
                             database=engines.database, reference=_Lazy(engines, "reference"),
-                            regressions=load_regressions(self.name, run.regressions_root), replay=run.replay)
+                            regressions=load_regressions(self.name, run.regressions_root), replay=run.replay,
+                            exitfirst=run.exitfirst)
 
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
         if isinstance(excinfo.value, NonConformance):
@@ -217,7 +224,9 @@ class ConformanceItem(pytest.Item):
         return "mtgconf", None, f"{self.kind} {self.name}"
 
 
-def _raise_outcome(result: PropertyResult) -> None:
+def _raise_outcome(result: PropertyResult, *, require_exercised: bool = False) -> None:
+    if result.status is Status.NOT_EXERCISED and require_exercised:
+        raise NonConformance(describe(result) + "\n(the run requires every property to be exercised)")
     if result.status is Status.UNSUPPORTED:
         pytest.skip(f"unsupported: {result.reason}")
     if result.status is Status.XFAIL:
@@ -236,6 +245,8 @@ def describe(result: PropertyResult) -> str:
         lines += [cx.explanation, f"replay: {cx.replay}"]
         if cx.evidence:
             lines += ["evidence:", cx.evidence.rstrip()]
+    for n, more in enumerate(result.more_counterexamples, start=2):
+        lines += [f"distinct failure {n} ({more.signature}): {more.explanation}", f"replay: {more.replay}"]
     return "\n".join(lines)
 
 
@@ -244,12 +255,15 @@ def _save_counterexample(result: PropertyResult, run: RunConfig) -> None:
     that cannot be written was already refused by the CLI)."""
     if result.counterexample is None:
         return
-    path = Path(run.report_dir) / "counterexamples" / f"{safe_name(result.id)}.json"
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(result.counterexample.scenario, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    except OSError:
-        pass
+    found = (result.counterexample, *result.more_counterexamples)
+    for n, cx in enumerate(found, start=1):
+        suffix = f"--{n}" if n > 1 else ""
+        path = Path(run.report_dir) / "counterexamples" / f"{safe_name(result.id)}{suffix}.json"
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(json.dumps(cx.scenario, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+        except OSError:
+            pass
 
 
 def result_to_json(result: PropertyResult) -> dict[str, Any]:

@@ -24,6 +24,9 @@ class Status(StrEnum):
     """The engine faulted (crash, hang, garbage, exception)."""
     UNSUPPORTED = "unsupported"
     """The engine's capabilities do not cover what the property needs."""
+    NOT_EXERCISED = "not-exercised"
+    """Every example held, but none exercised the property's mechanism on this
+    engine: nothing was shown. Conformant unless the run requires exercise."""
     XFAIL = "xfail"
     """Failed, as the expectations file says it does."""
     XPASS = "xpass"
@@ -31,8 +34,9 @@ class Status(StrEnum):
 
     @property
     def is_conformant(self) -> bool:
-        """Whether this verdict lets the whole run exit 0."""
-        return self in (Status.PASS, Status.UNSUPPORTED, Status.XFAIL)
+        """Whether this verdict lets the whole run exit 0 (``not-exercised``
+        does too, unless the run requires exercise: see ``RunResults``)."""
+        return self in (Status.PASS, Status.UNSUPPORTED, Status.XFAIL, Status.NOT_EXERCISED)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -51,6 +55,9 @@ class Counterexample:
     """History seqs the checker pointed at."""
     evidence: str = ""
     """For engine faults: traceback, stderr tail or offending output."""
+    signature: str = ""
+    """Which clause of the checker failed (``Verdict.key``): counterexamples
+    of one property with different signatures are distinct findings."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -66,6 +73,9 @@ class PropertyResult:
     """Examples on which the property's precondition held."""
     duration: float
     counterexample: Counterexample | None = None
+    more_counterexamples: tuple[Counterexample, ...] = ()
+    """Further distinct failures of the same property (other signatures),
+    each shrunk on its own."""
     reason: str = ""
     """Why unsupported / errored, or the expectation's reason for xfail/xpass."""
     title: str = ""

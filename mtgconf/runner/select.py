@@ -58,14 +58,18 @@ def in_shard(item_id: str, shard: tuple[int, int]) -> bool:
     return int.from_bytes(digest[:8], "big") % n == k - 1
 
 
-def cites(rules: Iterable[str], prefix: str) -> bool:
-    """"603" covers "603.2c"; "603.4" covers "603.4a" but not "603.41"."""
+def matches_rule_prefix(rules: Iterable[str], prefix: str) -> bool:
+    """Whether any of ``rules`` falls under the CR ``prefix`` (``--rules``).
+
+    >>> matches_rule_prefix(["603.2c"], "603"), matches_rule_prefix(["603.41"], "603.4")
+    (True, False)
+    """
     return not prefix or any(
         r == prefix or (r.startswith(prefix) and not r[len(prefix)].isdigit()) for r in rules)
 
 
 def _keeps(sel: Selection, item_id: str, rules: Sequence[str], features: Sequence[str]) -> bool:
-    return (fnmatch.fnmatchcase(item_id, sel.properties) and cites(rules, sel.rules)
+    return (fnmatch.fnmatchcase(item_id, sel.properties) and matches_rule_prefix(rules, sel.rules)
             and (not sel.features or bool(set(sel.features) & set(features)))
             and in_shard(item_id, sel.shard))
 

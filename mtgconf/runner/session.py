@@ -41,6 +41,8 @@ class PlanItem:
 class SessionOutcome:
     results: list[PropertyResult] = field(default_factory=list)
     interrupted: bool = False
+    stopped_early: bool = False
+    """``--exitfirst`` stopped the run at its first non-conformance."""
 
 
 def plan(run: RunConfig) -> list[PlanItem]:
@@ -68,6 +70,10 @@ def pytest_args(run: RunConfig, workers: int, root: Path) -> list[str]:
             args += [flag, value]
     if run.fixtures:
         args.append("--mtg-fixtures")
+    if run.require_exercised:
+        args.append("--mtg-require-exercised")
+    if run.exitfirst:
+        args.append("-x")
     if workers > 1:
         args += ["-p", "xdist.plugin", "-n", str(workers)]
     return args
@@ -81,6 +87,12 @@ class _Collector:
         self.on_result = on_result
         self.outcome = SessionOutcome()
         self.done: set[str] = set()
+        self.user_interrupt = False
+
+    def pytest_keyboard_interrupt(self, excinfo: pytest.ExceptionInfo[BaseException]) -> None:
+        # pytest-xdist ends an --exitfirst run with Session.Interrupted; only
+        # a plain KeyboardInterrupt (Ctrl-C, or SIGTERM) is the user's.
+        self.user_interrupt = not isinstance(excinfo.value, _stop_signals())
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         if report.nodeid in self.done:
@@ -105,6 +117,18 @@ def _crashed(item: PlanItem, report: pytest.TestReport) -> PropertyResult:
                           reason=text.strip().splitlines()[-1][:500] if text.strip() else text)
 
 
+def _stop_signals() -> tuple[type[BaseException], ...]:
+    """The exceptions pytest and pytest-xdist raise to end a run at --maxfail."""
+    found: list[type[BaseException]] = [pytest.Session.Interrupted]
+    try:
+        from xdist.dsession import Interrupted
+    except ImportError:
+        pass
+    else:
+        found.append(Interrupted)
+    return tuple(found)
+
+
 class SessionError(RuntimeError):
     """pytest itself failed to start (a bug or a broken environment)."""
 
@@ -121,10 +145,19 @@ def run_session(run: RunConfig, items: list[PlanItem], *, workers: int = 1,
             code = pytest.main(pytest_args(run, workers, root), plugins=[collector])
         except KeyboardInterrupt:
             code = pytest.ExitCode.INTERRUPTED
+            collector.user_interrupt = True
     if code in (pytest.ExitCode.USAGE_ERROR, pytest.ExitCode.INTERNAL_ERROR) and not collector.done:
         raise SessionError(f"pytest could not run the conformance items (exit {int(code)})")
-    collector.outcome.interrupted = code == pytest.ExitCode.INTERRUPTED or len(collector.done) < len(items)
+    unfinished = len(collector.done) < len(items)
+    failed = any(not r.status.is_conformant or _unexercised(r, run) for r in collector.outcome.results)
+    collector.outcome.stopped_early = run.exitfirst and unfinished and failed and not collector.user_interrupt
+    collector.outcome.interrupted = not collector.outcome.stopped_early and (
+        code == pytest.ExitCode.INTERRUPTED or unfinished)
     return collector.outcome
+
+
+def _unexercised(result: PropertyResult, run: RunConfig) -> bool:
+    return run.require_exercised and result.status is Status.NOT_EXERCISED
 
 
 @contextlib.contextmanager

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from properties.board import Board, Obj
+from properties.card_facts import is_mana_ability
+from properties.tracked_board import TrackedBoard, Obj
 from properties.catalogue.common import Analysis, ability_of, analyse
 from properties.characteristics import effects_of
 from properties.registry import Case, Verdict, failed, passed, prop
@@ -23,7 +24,8 @@ def _activations(a: Analysis, committed: bool = True) -> list[ev.Activated]:
 @prop(id="activation-by-controller", rules=("602.2", "602.1a", "602.2a"),
       title="Only the source's controller activates; they pay and control the ability",
       title_fr="Seul le contrôleur de la source active ; il paie et contrôle la capacité",
-      features=("activation", "control"), needs_events=("activated", "cost_paid", "put_on_stack"), **_ACT)
+      features=("activation", "control"), needs_events=("activated", "cost_paid", "put_on_stack"),
+      families=("casting", "misplays"), needs_actions=("activate",))
 def activation_by_controller(case: Case) -> Verdict:
     """An activated ability is activated by its source's controller, who pays
     its activation cost and controls it on the stack."""
@@ -75,7 +77,7 @@ def _refused_forbidden(a: Analysis) -> bool:
     return False
 
 
-def _forbidden(a: Analysis, board: Board, src: Obj | None, ref: str) -> str:
+def _forbidden(a: Analysis, board: TrackedBoard, src: Obj | None, ref: str) -> str:
     """Why activating ability ``ref`` of ``src`` on ``board`` is forbidden, or ""."""
     ability = ability_of(a.scenario, ref)
     if src is None or ability is None or not src.card:
@@ -149,7 +151,7 @@ def mana_abilities_skip_the_stack(case: Case) -> Verdict:
         ability = ability_of(a.scenario, x.ability)
         if ability is None:
             continue
-        mana = ability.is_mana_ability
+        mana = is_mana_ability(ability)
         seen |= mana
         pushed = any(p.object == x.object for p in a.history.of_kind(ev.PutOnStack))
         if mana != x.mana_ability or pushed == mana:

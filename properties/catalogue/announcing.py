@@ -1,11 +1,11 @@
 """What a caster announces while casting: costs, X, modes and divisions (CR 601.2b, 601.2d, 700.2)."""
 from __future__ import annotations
 
+from properties.card_facts import mana_symbols
 from properties.catalogue.common import Analysis, analyse
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
 from reference_engine.abilities import Ability, AbilityKind, Effect, EffectKind
-from reference_engine.cards import mana_symbols
 from reference_engine.ids import Zone
 from reference_engine.scenario import Action, ActionKind
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 from collections import Counter
 from typing import TypeVar
 
+from properties.card_facts import card_colors, mana_symbols
 from properties.catalogue.common import Analysis, analyse
 from properties.characteristics import Active, active_effects
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.targeting import is_legal, specs_for
 from reference_engine import events as ev
 from reference_engine.abilities import Ability, AbilityKind, ContinuousKind
-from reference_engine.cards import mana_symbols
 from reference_engine.ids import Zone
 
 _CAST = dict(features=("casting", "costs"), families=("casting",), needs_actions=("cast",))
@@ -98,7 +98,7 @@ def _expected_cost(a: Analysis, c: ev.Cast, move: ev.ZoneChange | None) -> Count
         parts += [k.mana for k in (spell.cost, spell.kicker if c.kicked else None) if k is not None]
     symbols = [s for part in parts for s in mana_symbols(part or "")]
     generic = sum(int(s) for s in symbols if s.isdigit()) + c.x * symbols.count("X")
-    colors = set(card.colors)
+    colors = set(card_colors(card))
     for r in _reducers(a, move, c.player):
         if not r.effect.colors or colors & set(r.effect.colors):
             generic = max(generic - r.effect.amount, 0)

@@ -5,7 +5,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Callable
 
-from properties.board import Timeline, replay
+from properties.tracked_board import Timeline, replay
 from properties.matching import Expected, expected
 from properties.registry import Case, Verdict, failed, passed
 from reference_engine.abilities import Ability, AbilityKind, TriggerEvent

@@ -11,7 +11,7 @@ from reference_engine.events import ChoiceKind, RemovalReason
 
 @prop(id="intervening-if-checked-at-event", rules=("603.4",),
       title="An intervening \"if\" must hold when the event happens",
-      title_fr="La clause « si » intermédiaire doit être vraie lors de l'événement",
+      title_fr="La clause « intervient si » doit être vraie lors de l'événement",
       features=("intervening-if",), families=("intervening_if", "counters_life_draw"),
       needs_events=("triggered",))
 def intervening_if_checked_at_event(case: Case) -> Verdict:
@@ -32,7 +32,7 @@ def _instances(a: Analysis) -> dict[int, tuple[ev.Triggered, Ability]]:
 
 @prop(id="intervening-if-rechecked-on-resolution", rules=("603.4", "608.2a"),
       title="An intervening \"if\" is checked again on resolution",
-      title_fr="La clause « si » intermédiaire est revérifiée à la résolution",
+      title_fr="La clause « intervient si » est revérifiée à la résolution",
       features=("intervening-if", "resolution"), families=("intervening_if",),
       needs_events=("resolving", "removed_from_stack"))
 def intervening_if_rechecked_on_resolution(case: Case) -> Verdict:

@@ -22,7 +22,7 @@ STACK_ACTIONS = frozenset({"priority", "pass", "put_on_stack", "resolving", "res
 @prop(id="history-well-formed", rules=("400.7", "603.2"),
       title="The History is well formed",
       title_fr="L'historique est bien formé",
-      features=("format",), families=ALL)
+      features=("format",), families=(*ALL, "crossover", "misplays"))
 def history_well_formed(case: Case) -> Verdict:
     """Events are numbered 1..n; causes point to earlier events; every
     ``triggered`` names an occurrence and a real ability; everything that
@@ -115,7 +115,7 @@ def _batches(_c: Case, h: History) -> Problem:
 @prop(id="history-deterministic", rules=("603.2",),
       title="The same scenario gives the same History",
       title_fr="Le même scénario donne le même historique",
-      features=("determinism",), families=ALL)
+      features=("determinism",), families=(*ALL, "crossover"))
 def history_deterministic(case: Case) -> Verdict:
     """Running the same engine on the same scenario again gives a byte-identical
     History (not exercised when no rerun is available)."""

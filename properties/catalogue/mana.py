@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from properties.card_facts import is_mana_ability
 from properties.catalogue.common import Analysis, ability_of, analyse, occurrence_of
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
@@ -40,7 +41,7 @@ def windows(a: Analysis, committed: bool = True) -> list[Window]:
     out = []
     for x in a.history.of_kind(ev.Activated):
         ability = ability_of(a.scenario, x.ability)
-        if (committed and x.seq in a.undone) or not (x.mana_ability or (ability and ability.is_mana_ability)):
+        if (committed and x.seq in a.undone) or not (x.mana_ability or (ability and is_mana_ability(ability))):
             continue
         out.append(Window(x, min(locks.get(x.object, x.seq), x.seq), max(added.get(x.seq, 0), x.seq)))
     return out
@@ -55,7 +56,7 @@ def _nests(sc: Scenario, action: Action) -> bool:
         return False
     card = next((sc.card(o.card) for o in sc.objects if o.id == action.object), None)
     return card is not None and 0 <= action.ability < len(card.abilities) \
-        and card.abilities[action.ability].is_mana_ability
+        and is_mana_ability(card.abilities[action.ability])
 
 
 def _attempted_nesting(a: Analysis) -> bool:
@@ -100,7 +101,7 @@ triggered: their mana and their own ``triggered`` and "may" events."""
 def _is_triggered_mana(a: Analysis, ref: str) -> bool:
     """Whether ``ref`` names a triggered mana ability, by the scenario's definition (CR 605.1b)."""
     ability = ability_of(a.scenario, ref)
-    return ability is not None and ability.kind is AbilityKind.TRIGGERED and ability.is_mana_ability
+    return ability is not None and ability.kind is AbilityKind.TRIGGERED and is_mana_ability(ability)
 
 
 def _triggered_mana(a: Analysis) -> list[ev.Triggered]:
@@ -163,7 +164,7 @@ def _look_alike(a: Analysis, ref: str) -> bool:
     triggers on tapping for mana but adds no mana (CR 605.5a)."""
     ability = ability_of(a.scenario, ref)
     if ability is None or ability.kind is not AbilityKind.TRIGGERED or ability.trigger is None \
-            or ability.is_mana_ability:
+            or is_mana_ability(ability):
         return False
     adds = any(e.kind is EffectKind.ADD_MANA for e in ability.effects)
     return adds or ability.trigger.event is TriggerEvent.TAPPED_FOR_MANA

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from properties.board import Board
+from properties.tracked_board import TrackedBoard
 from properties.catalogue.common import Analysis, ability_of, analyse
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.targeting import is_legal, specs_for
@@ -46,7 +46,7 @@ def targeted(a: Analysis) -> dict[int, Targeted]:
     return found
 
 
-def _all_illegal(a: Analysis, board: Board, info: Targeted, controller: int) -> bool:
+def _all_illegal(a: Analysis, board: TrackedBoard, info: Targeted, controller: int) -> bool:
     # Targets that exist only with the kicker follow the others (CR 601.2c).
     specs = specs_for(info.ability, info.modes, info.kicked)
     return all(not is_legal(a.scenario, board, s, t, controller, info.source) for s, t in zip(specs, info.targets))

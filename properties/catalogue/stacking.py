@@ -1,6 +1,7 @@
 """Putting triggered abilities on the stack (CR 603.3, 117.5, 704.3, 101.4)."""
 from __future__ import annotations
 
+from properties.card_facts import is_mana_ability
 from properties.catalogue.common import Analysis, ability_of, analyse
 from properties.characteristics import chars
 from properties.matching import looks_back
@@ -22,7 +23,7 @@ def _live_triggers(a: Analysis) -> list[ev.Triggered]:
 @prop(id="triggers-stacked-once-before-priority", rules=("603.3", "117.5", "509.2"),
       title="Each trigger goes on the stack once, before the next priority",
       title_fr="Chaque déclenchement est empilé une fois, avant la priorité suivante",
-      features=("stack", "priority"), families=("simultaneous", "blocks", "steps", "state_triggers"),
+      features=("stack", "priority"), families=("simultaneous", "blocks", "steps", "state_triggers", "crossover"),
       needs_events=("triggered", "put_on_stack", "priority"))
 def triggers_stacked_once_before_priority(case: Case) -> Verdict:
     """A triggered ability is put on the stack exactly once, the next time a
@@ -36,7 +37,7 @@ def triggers_stacked_once_before_priority(case: Case) -> Verdict:
     priorities = [p.seq for p in a.history.of_kind(ev.Priority)]
     for t in _live_triggers(a):
         ability = ability_of(a.scenario, t.ability)
-        if ability is not None and ability.is_mana_ability:
+        if ability is not None and is_mana_ability(ability):
             continue  # CR 605.4a: triggered-mana-ability-resolves-at-once checks those
         mine = pushes.get(t.instance, [])
         nxt = next((s for s in priorities if s > t.seq), None)
@@ -54,7 +55,7 @@ def triggers_stacked_once_before_priority(case: Case) -> Verdict:
 @prop(id="trigger-controller-is-source-controller", rules=("603.3a",),
       title="A trigger is controlled by its source's controller when it triggered",
       title_fr="Un déclenchement est contrôlé par le contrôleur de sa source au déclenchement",
-      features=("control",), families=("control", "leave_return", "players"),
+      features=("control",), families=("control", "leave_return", "players", "crossover"),
       needs_events=("triggered", "put_on_stack"))
 def trigger_controller_is_source_controller(case: Case) -> Verdict:
     """The controller of a (non-delayed) triggered ability is the player who
@@ -109,7 +110,7 @@ def _apnap_pos(a: Analysis, seq: int, player: int) -> int:
 @prop(id="apnap-stacking-order", rules=("603.3b", "101.4"),
       title="Simultaneous triggers are stacked in APNAP order",
       title_fr="Les déclenchements simultanés sont empilés dans l'ordre JANA",
-      features=("apnap", "multiplayer"), families=("players", "simultaneous"),
+      features=("apnap", "multiplayer"), families=("players", "simultaneous", "crossover"),
       needs_events=("triggered", "put_on_stack"))
 def apnap_stacking_order(case: Case) -> Verdict:
     """When several players' triggers wait together, the active player puts
@@ -155,7 +156,7 @@ def own_triggers_ordered_by_choice(case: Case) -> Verdict:
       title="State-based actions are done before triggers are stacked and priority given",
       title_fr="Les actions basées sur un état passent avant l'empilement et la priorité",
       features=("sba", "priority"),
-      families=("state_actions", "simultaneous", "state_triggers", "counters_life_draw"),
+      families=("state_actions", "simultaneous", "state_triggers", "counters_life_draw", "crossover"),
       needs_events=("sba", "put_on_stack", "priority"))
 def sba_before_triggers_and_priority(case: Case) -> Verdict:
     """Whenever a player would receive priority, all state-based actions are

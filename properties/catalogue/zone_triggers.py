@@ -7,7 +7,7 @@ failure names the rule that was broken.
 """
 from __future__ import annotations
 
-from properties.board import Obj
+from properties.tracked_board import Obj
 from properties.catalogue.common import Analysis, ability_of, analyse, event_is, trigger_counts
 from properties.characteristics import effects_of
 from properties.matching import looks_back
@@ -25,7 +25,7 @@ ALL_FAMILIES = ("simultaneous", "leave_return", "control", "players", "tapped", 
 @prop(id="trigger-once-per-occurrence", rules=("603.2", "603.2c"),
       title="An ability triggers once per occurrence of its event",
       title_fr="Une capacité se déclenche une fois par occurrence de son événement",
-      features=("trigger-count", "simultaneous"), families=ALL_FAMILIES,
+      features=("trigger-count", "simultaneous"), families=(*ALL_FAMILIES, "crossover", "misplays"),
       needs_events=("triggered",))
 def trigger_once_per_occurrence(case: Case) -> Verdict:
     """Every committed event that matches a triggered ability's condition makes
@@ -55,7 +55,7 @@ def _has_extra(_ability: Ability, source: int, occ: Event, a: Analysis) -> bool:
 @prop(id="leaves-triggers-look-back", rules=("603.10a", "603.6c", "603.10"),
       title="Leaves-the-battlefield triggers look back in time",
       title_fr="Les déclenchements de départ du champ de bataille regardent en arrière",
-      features=("look-back", "zone-change"), families=("simultaneous", "leave_return"),
+      features=("look-back", "zone-change"), families=("simultaneous", "leave_return", "crossover"),
       needs_events=("zone_change", "triggered"))
 def leaves_triggers_look_back(case: Case) -> Verdict:
     """Abilities that trigger on a permanent leaving the battlefield are matched
@@ -69,7 +69,7 @@ def leaves_triggers_look_back(case: Case) -> Verdict:
       title="Enters triggers see every arrival, with continuous effects applied",
       title_fr="Les déclenchements d'arrivée voient chaque arrivant, effets continus appliqués",
       features=("enters", "continuous"),
-      families=("arrivals", "animated_lands", "simultaneous", "leave_return", "continuous"),
+      families=("arrivals", "animated_lands", "simultaneous", "leave_return", "continuous", "crossover"),
       needs_events=("zone_change", "triggered"))
 def enters_triggers_see_arrival(case: Case) -> Verdict:
     """When permanents enter, every permanent then on the battlefield, the
@@ -82,7 +82,7 @@ def enters_triggers_see_arrival(case: Case) -> Verdict:
 @prop(id="dies-means-battlefield-to-graveyard", rules=("700.4",),
       title="\"Dies\" triggers only on battlefield-to-graveyard moves",
       title_fr="« Meurt » ne se déclenche que du champ de bataille au cimetière",
-      features=("dies", "replacement"), families=("deaths", "shields", "simultaneous"),
+      features=("dies", "replacement"), families=("deaths", "shields", "simultaneous", "crossover"),
       needs_events=("zone_change", "triggered"))
 def dies_means_battlefield_to_graveyard(case: Case) -> Verdict:
     """A creature dies only when it is put into a graveyard from the

@@ -20,8 +20,9 @@ from reference_engine.abilities import Ability, AbilityKind, Cost, Timing, Trigg
 from reference_engine.ids import CardType, ObjectId, PlayerId, Step
 from reference_engine.scenario import Action, ActionKind, Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import add_spell, add_watcher, gain
+from properties.strategies.families import family
 
 _TIMINGS = (Timing.INSTANT, Timing.ANY, Timing.SORCERY)
 _LATER_STEPS = (Step.BEGINNING_OF_COMBAT, Step.POSTCOMBAT_MAIN, Step.END)
@@ -30,7 +31,7 @@ _AT_MAIN = Ability(kind=AbilityKind.TRIGGERED, effects=(gain(1),), trigger=Trigg
     event=TriggerEvent.BEGINNING_OF_STEP, step=Step.PRECOMBAT_MAIN, player=Who.YOU))
 
 
-def _stone(board: Board, controller: PlayerId, timing: Timing) -> ObjectId:
+def _stone(board: ScenarioBuilder, controller: PlayerId, timing: Timing) -> ObjectId:
     """An artifact with "{0}: You gain 1 life", maybe "Activate only as a
     sorcery" or "Activate only as an instant"."""
     ability = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), effects=(gain(1),), timing=timing)
@@ -38,32 +39,32 @@ def _stone(board: Board, controller: PlayerId, timing: Timing) -> ObjectId:
     return board.put(key, owner=controller, controller=controller)
 
 
-def _try(board: Board, holder: PlayerId, activator: PlayerId, stone: ObjectId) -> None:
+def _try(board: ScenarioBuilder, holder: PlayerId, activator: PlayerId, stone: ObjectId) -> None:
     """``holder`` has priority; it passes it on if someone else activates."""
     if activator != holder:
         board.script.append(Action(action=ActionKind.PASS, player=holder))
     board.activate(stone, 0, player=activator)
 
 
-def _main(draw: st.DrawFn, timing: Timing, other: bool) -> Board:
+def _main(draw: st.DrawFn, timing: Timing, other: bool) -> ScenarioBuilder:
     """The starting main phase, empty stack: sorcery timing for the active player only."""
-    board = Board()
+    board = ScenarioBuilder()
     activator = board.opponent if other else board.active
     _try(board, board.active, activator, _stone(board, activator, timing))
     return board
 
 
-def _upkeep(draw: st.DrawFn, timing: Timing, other: bool) -> Board:
+def _upkeep(draw: st.DrawFn, timing: Timing, other: bool) -> ScenarioBuilder:
     """The starting upkeep."""
-    board = Board(step=Step.UPKEEP)
+    board = ScenarioBuilder(step=Step.UPKEEP)
     activator = board.opponent if other else board.active
     _try(board, board.active, activator, _stone(board, activator, timing))
     return board
 
 
-def _later(draw: st.DrawFn, timing: Timing, other: bool) -> Board:
+def _later(draw: st.DrawFn, timing: Timing, other: bool) -> ScenarioBuilder:
     """A later step of the same turn: combat, the second main phase, the end step."""
-    board = Board()
+    board = ScenarioBuilder()
     activator = board.opponent if other else board.active
     stone = _stone(board, activator, timing)
     board.advance_to(draw(st.sampled_from(_LATER_STEPS)))
@@ -71,9 +72,9 @@ def _later(draw: st.DrawFn, timing: Timing, other: bool) -> Board:
     return board
 
 
-def _spell(draw: st.DrawFn, timing: Timing, other: bool) -> Board:
+def _spell(draw: st.DrawFn, timing: Timing, other: bool) -> ScenarioBuilder:
     """In response to an instant and its cast trigger."""
-    board = Board()
+    board = ScenarioBuilder()
     activator = board.opponent if other else board.active
     stone = _stone(board, activator, timing)
     add_watcher(board, _ON_CAST, controller=board.active)
@@ -82,9 +83,9 @@ def _spell(draw: st.DrawFn, timing: Timing, other: bool) -> Board:
     return board
 
 
-def _trigger(draw: st.DrawFn, timing: Timing, other: bool) -> Board:
+def _trigger(draw: st.DrawFn, timing: Timing, other: bool) -> ScenarioBuilder:
     """The main phase begins with a trigger on the stack."""
-    board = Board(step=Step.DRAW)
+    board = ScenarioBuilder(step=Step.DRAW)
     activator = board.opponent if other else board.active
     stone = _stone(board, activator, timing)
     add_watcher(board, _AT_MAIN, controller=board.active)
@@ -93,9 +94,9 @@ def _trigger(draw: st.DrawFn, timing: Timing, other: bool) -> Board:
     return board
 
 
-def _next_turn(draw: st.DrawFn, timing: Timing, other: bool) -> Board:
+def _next_turn(draw: st.DrawFn, timing: Timing, other: bool) -> ScenarioBuilder:
     """The next turn's upkeep, where the other player is active."""
-    board = Board()
+    board = ScenarioBuilder()
     activator = board.opponent if other else board.active
     stone = _stone(board, activator, timing)
     board.advance_to(Step.UPKEEP)
@@ -103,12 +104,13 @@ def _next_turn(draw: st.DrawFn, timing: Timing, other: bool) -> Board:
     return board
 
 
-_MOMENTS: dict[str, Callable[[st.DrawFn, Timing, bool], Board]] = {
+_MOMENTS: dict[str, Callable[[st.DrawFn, Timing, bool], ScenarioBuilder]] = {
     "main": _main, "upkeep": _upkeep, "later": _later, "spell": _spell, "trigger": _trigger,
     "next_turn": _next_turn,
 }
 
 
+@family("activation_timing")
 @st.composite
 def activation_timing(draw: st.DrawFn) -> Scenario:
     """One ability of a drawn timing, activated by its controller (the active

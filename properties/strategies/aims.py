@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from hypothesis import target
 
-from reference_engine.events import Priority, Resolving, Triggered
+from reference_engine.events import Priority, Resolving, Sba, Triggered
 from reference_engine.history import History
 
 
@@ -41,6 +41,40 @@ def measures(history: History) -> dict[str, float]:
         "stack depth": float(stack_depth(history)),
         "trigger chain": float(trigger_chain(history)),
         "triggers": float(trigger_count(history)),
+    }
+
+
+def simultaneity(history: History) -> int:
+    """The most events sharing one set of causes: how much happened at once."""
+    counts: dict[tuple[int, ...], int] = {}
+    for event in history.events:
+        if event.causes:
+            counts[tuple(event.causes)] = counts.get(tuple(event.causes), 0) + 1
+    return max(counts.values(), default=0)
+
+
+def sba_chain(history: History) -> int:
+    """The longest chain of state-based actions each caused by the events of
+    the previous one (an SBA that causes an SBA)."""
+    depth: dict[int, int] = {}
+    for event in history.events:
+        inherited = max((depth.get(c, 0) for c in event.causes), default=0)
+        depth[event.seq] = inherited + (1 if isinstance(event, Sba) else 0)
+    return max(depth.values(), default=0)
+
+
+def event_kinds(history: History) -> int:
+    """How many kinds of event one History holds."""
+    return len({event.kind for event in history.events})
+
+
+def rare_decisions(history: History) -> dict[str, float]:
+    """What the cross-family swarm aims at (``crossover``)."""
+    return {
+        "simultaneous events": float(simultaneity(history)),
+        "sba chain": float(sba_chain(history)),
+        "event kinds": float(event_kinds(history)),
+        "trigger chain": float(trigger_chain(history)),
     }
 
 

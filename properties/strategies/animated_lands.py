@@ -23,8 +23,9 @@ from reference_engine.ids import CardType, TargetRef, Zone
 from reference_engine.scenario import Action, ActionKind, Scenario
 
 from properties.strategies.arrivals import enters_watchers, own_enters_ability
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import NONCREATURE_WATCHERS, add_spell, add_watcher
+from properties.strategies.families import family
 
 _LAND = (CardType.LAND,)
 # Every land three times in four: lands you control, or an opponent's, now and then.
@@ -34,11 +35,12 @@ _RETURN_LAND = Ability(kind=AbilityKind.SPELL,
                        effects=(Effect(kind=EffectKind.RETURN_TO_BATTLEFIELD, object=ObjectRef.TARGET),))
 
 
+@family("animated_lands")
 @st.composite
 def animated_lands(draw: st.DrawFn) -> Scenario:
     """"Lands are 1/1 creatures" in force, "a creature enters" watchers, and a
     land played from the hand or returned from a graveyard, or both."""
-    board = Board()
+    board = ScenarioBuilder()
     enters_watchers(board, draw)
     _animate(board, draw)
     key = board.card("Plains", _LAND, abilities=own_enters_ability(draw))
@@ -54,7 +56,7 @@ def animated_lands(draw: st.DrawFn) -> Scenario:
     return board.build("animated_lands")
 
 
-def _animate(board: Board, draw: st.DrawFn) -> None:
+def _animate(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """The type change, as a scenario effect or a permanent's static ability."""
     animate = ContinuousEffect(kind=ContinuousKind.LANDS_ARE_CREATURES,
                                filter=ObjectFilter(types=_LAND, controller=draw(st.sampled_from(_LANDS_OF))))

@@ -10,16 +10,18 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, Zone
 from reference_engine.scenario import ChoicePolicy, Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
     CREATURE, add_creatures, add_spell, add_watcher, gain, sweeper, watcher_ability, whos,
 )
+from properties.strategies.families import family
 
 
 def _offer(amount: int) -> tuple[Effect, ...]:
     return (Effect(kind=EffectKind.OFFER, amount=amount),)
 
 
+@family("apnap_choices")
 @st.composite
 def apnap_choices(draw: st.DrawFn) -> Scenario:
     """2 to 4 players, any active seat and turn order, some cards in each
@@ -28,7 +30,7 @@ def apnap_choices(draw: st.DrawFn) -> Scenario:
     answers per player; watchers that trigger on the draws."""
     n = draw(st.integers(2, 4))
     order = tuple(draw(st.permutations(range(n))))
-    board = Board(players=n, active=draw(st.integers(0, n - 1)),
+    board = ScenarioBuilder(players=n, active=draw(st.integers(0, n - 1)),
                   turn_order=() if order == tuple(range(n)) else order)
     seat = st.integers(0, n - 1)
     # An empty library makes a drawing player lose, so later offers skip them.

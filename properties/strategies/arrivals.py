@@ -26,7 +26,7 @@ from reference_engine.abilities import (
 from reference_engine.ids import TargetRef, Zone
 from reference_engine.scenario import Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
     CREATURE,
     NONCREATURE_WATCHERS,
@@ -37,6 +37,7 @@ from properties.strategies.parts import (
     seats,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 # "a creature" twice: it sees every arrival, the others only one side's.
 WHOSE = (Who.ANY, Who.ANY, Who.YOU, Who.OPPONENT)
@@ -45,12 +46,13 @@ _REANIMATE = Ability(kind=AbilityKind.SPELL,
                      effects=(Effect(kind=EffectKind.RETURN_TO_BATTLEFIELD, object=ObjectRef.TARGET),))
 
 
+@family("arrivals")
 @st.composite
 def arrivals(draw: st.DrawFn) -> Scenario:
     """An effect in force (creatures lose all abilities, or have an enters
     ability), "a creature enters" watchers that it leaves alone, and one
     creature arriving: cast, or returned from a graveyard."""
-    board = Board()
+    board = ScenarioBuilder()
     add_creatures(board, draw(seats(draw(st.integers(0, 1)))))
     enters_watchers(board, draw)
     _effect_on_creatures(board, draw, draw(st.sampled_from(("lose_all", "grant"))))
@@ -59,7 +61,7 @@ def arrivals(draw: st.DrawFn) -> Scenario:
     return board.build("arrivals")
 
 
-def enters_watchers(board: Board, draw: st.DrawFn) -> None:
+def enters_watchers(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """One or two noncreature permanents with "whenever a creature [you
     control / an opponent controls] enters" (or "another creature")."""
     for _ in range(draw(st.integers(1, 2))):
@@ -79,7 +81,7 @@ def own_enters_ability(draw: st.DrawFn) -> tuple[Ability, ...]:
     return (watcher_ability(TriggerEvent.ENTERS, watched, draw(payoffs())),)
 
 
-def _effect_on_creatures(board: Board, draw: st.DrawFn, how: str) -> None:
+def _effect_on_creatures(board: ScenarioBuilder, draw: st.DrawFn, how: str) -> None:
     """Creatures [you control / an opponent controls] lose all abilities, or
     have "when this enters, ..."; as a scenario effect or a static ability."""
     filter_ = ObjectFilter(types=CREATURE, controller=draw(st.sampled_from(WHOSE)))
@@ -96,7 +98,7 @@ def _effect_on_creatures(board: Board, draw: st.DrawFn, how: str) -> None:
                     types=draw(st.sampled_from(NONCREATURE_WATCHERS)))
 
 
-def _creature_arrives(board: Board, draw: st.DrawFn, own: tuple[Ability, ...]) -> None:
+def _creature_arrives(board: ScenarioBuilder, draw: st.DrawFn, own: tuple[Ability, ...]) -> None:
     """The active player casts a creature, or returns one from a graveyard to
     the battlefield under its owner's control."""
     key = board.card("Newcomer", CREATURE, abilities=own, mana_cost="{G}")

@@ -29,7 +29,7 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, ObjectId, TargetRef, Zone
 from reference_engine.scenario import Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
     CREATURE,
     add_creatures,
@@ -39,6 +39,7 @@ from properties.strategies.parts import (
     targeted,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 _GAIN = Ability(kind=AbilityKind.SPELL, effects=(gain(1),))
 _SAC_CREATURE = Cost(sacrifice=ObjectFilter(types=CREATURE))
@@ -48,11 +49,11 @@ _WATCHERS = (
     watcher_ability(TriggerEvent.LEAVES, ObjectFilter()),
 )
 
-Shape = Callable[[Board, st.DrawFn, list[ObjectId], bool], None]
+Shape = Callable[[ScenarioBuilder, st.DrawFn, list[ObjectId], bool], None]
 """Casts one spell; the flag asks for the flawed attempt."""
 
 
-def _mana(board: Board, draw: st.DrawFn, bears: list[ObjectId], flawed: bool) -> None:
+def _mana(board: ScenarioBuilder, draw: st.DrawFn, bears: list[ObjectId], flawed: bool) -> None:
     """"As an additional cost, sacrifice a creature": the sacrifice is paid,
     then the mana is one short."""
     sacrifice = draw(st.booleans())
@@ -61,14 +62,14 @@ def _mana(board: Board, draw: st.DrawFn, bears: list[ObjectId], flawed: bool) ->
     board.cast(spell, pay=False, sacrifice=(bears[0],) if sacrifice else ())
 
 
-def _target(board: Board, draw: st.DrawFn, bears: list[ObjectId], flawed: bool) -> None:
+def _target(board: ScenarioBuilder, draw: st.DrawFn, bears: list[ObjectId], flawed: bool) -> None:
     """"Destroy target creature", aimed at an enchantment when flawed."""
     relic = board.put(board.card("Relic", (CardType.ENCHANTMENT,)), owner=draw(st.integers(0, 1)))
     board.cast(add_spell(board, targeted(EffectKind.DESTROY)),
                targets=(TargetRef(object=relic if flawed else draw(st.sampled_from(bears))),))
 
 
-def _timing(board: Board, draw: st.DrawFn, bears: list[ObjectId], flawed: bool) -> None:
+def _timing(board: ScenarioBuilder, draw: st.DrawFn, bears: list[ObjectId], flawed: bool) -> None:
     """A sorcery while an instant is on the stack, or once it has resolved."""
     board.cast(add_spell(board, _GAIN, instant=True, mana_cost="{W}"))
     if not flawed:
@@ -76,7 +77,7 @@ def _timing(board: Board, draw: st.DrawFn, bears: list[ObjectId], flawed: bool) 
     board.cast(add_spell(board, _GAIN))
 
 
-def _announcement(board: Board, draw: st.DrawFn, bears: list[ObjectId], flawed: bool) -> None:
+def _announcement(board: ScenarioBuilder, draw: st.DrawFn, bears: list[ObjectId], flawed: bool) -> None:
     """X or a kicker announced: for a spell that has it, or for one that does not."""
     x = draw(st.booleans())
     has = not flawed
@@ -92,7 +93,7 @@ def _announcement(board: Board, draw: st.DrawFn, bears: list[ObjectId], flawed: 
         board.cast(spell, kicked=True)
 
 
-def _sacrifice(board: Board, draw: st.DrawFn, bears: list[ObjectId], flawed: bool) -> None:
+def _sacrifice(board: ScenarioBuilder, draw: st.DrawFn, bears: list[ObjectId], flawed: bool) -> None:
     """The additional cost names the caster's creature, or one they may not sacrifice."""
     spell = add_spell(board, _GAIN, cost=_SAC_CREATURE)
     if flawed:
@@ -104,7 +105,7 @@ def _sacrifice(board: Board, draw: st.DrawFn, bears: list[ObjectId], flawed: boo
     board.cast(spell, sacrifice=(victim,))
 
 
-def _life(board: Board, draw: st.DrawFn, bears: list[ObjectId], flawed: bool) -> None:
+def _life(board: ScenarioBuilder, draw: st.DrawFn, bears: list[ObjectId], flawed: bool) -> None:
     """An alternative cost of 3 life, with 2 life left when flawed."""
     spell = add_spell(board, Ability(kind=AbilityKind.SPELL, effects=(gain(1),),
                                      alternative_costs=(Cost(pay_life=3),)))
@@ -118,10 +119,11 @@ _SHAPES: dict[str, Shape] = {
 }
 
 
+@family("cast_rollbacks")
 @st.composite
 def cast_rollbacks(draw: st.DrawFn) -> Scenario:
     """One spell cast legally or with one flaw, then a legal instant."""
-    board = Board()
+    board = ScenarioBuilder()
     bears = add_creatures(board, [board.active] + draw(st.lists(st.integers(0, 1), max_size=1)))
     add_watcher(board, draw(st.sampled_from(_WATCHERS)), controller=draw(st.integers(0, 1)))
     shape = draw(st.sampled_from(tuple(_SHAPES)))

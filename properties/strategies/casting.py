@@ -24,7 +24,7 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, Color, TargetRef, Zone
 from reference_engine.scenario import ChoicePolicy, Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.casting_extras import EXTRAS
 from properties.strategies.parts import (
     CREATURE,
@@ -37,13 +37,14 @@ from properties.strategies.parts import (
     targeted,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 _SAC_CREATURE = Cost(sacrifice=ObjectFilter(types=CREATURE))
 _KILL = targeted(EffectKind.DESTROY)
 _GAIN_SPELL = Ability(kind=AbilityKind.SPELL, effects=(gain(2),))
 
 
-def _watchers(board: Board, draw: st.DrawFn) -> None:
+def _watchers(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """Cast and dies watchers: both must ignore rolled-back attempts (CR 733.1)."""
     for _ in range(draw(st.integers(1, 2))):
         ability = draw(st.sampled_from((
@@ -57,11 +58,12 @@ def _watchers(board: Board, draw: st.DrawFn) -> None:
         add_watcher(board, ability, controller=draw(st.integers(0, 1)))
 
 
+@family("casting")
 @st.composite
 def casting(draw: st.DrawFn) -> Scenario:
     """Modes, X, additional costs, cost changes during payment, illegal
     attempts, sources sacrificed as a cost, mana abilities."""
-    board = Board()
+    board = ScenarioBuilder()
     victims = add_creatures(board, [board.active] + draw(seats(draw(st.integers(0, 1)))))
     _watchers(board, draw)
     how = draw(st.sampled_from(_HOW))
@@ -70,14 +72,14 @@ def casting(draw: st.DrawFn) -> Scenario:
     return board.build("casting")
 
 
-def _modal(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
+def _modal(board: ScenarioBuilder, draw: st.DrawFn, victims: list[int]) -> None:
     modes = (Mode(effects=(gain(2),)), Mode(effects=_KILL.effects, targets=_KILL.targets))
     spell = add_spell(board, Ability(kind=AbilityKind.SPELL, modes=modes))
     mode = draw(st.integers(0, 1))
     board.cast(spell, mode=mode, targets=(TargetRef(object=victims[0]),) if mode else ())
 
 
-def _x_spell(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
+def _x_spell(board: ScenarioBuilder, draw: st.DrawFn, victims: list[int]) -> None:
     x = draw(st.integers(0, 3))
     key = board.card("Spell", (CardType.SORCERY,), abilities=(_GAIN_SPELL,), mana_cost="{X}{B}")
     spell = board.put(key, zone=Zone.HAND)
@@ -85,12 +87,12 @@ def _x_spell(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
     board.cast(spell, pay=False, x=x)
 
 
-def _additional(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
+def _additional(board: ScenarioBuilder, draw: st.DrawFn, victims: list[int]) -> None:
     spell = add_spell(board, _GAIN_SPELL, cost=_SAC_CREATURE)
     board.cast(spell, sacrifice=(victims[0],))
 
 
-def _reducer_sacrificed(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
+def _reducer_sacrificed(board: ScenarioBuilder, draw: st.DrawFn, victims: list[int]) -> None:
     """The cost reducer is itself the sacrifice: the locked total still counts
     its reduction (CR 601.2f)."""
     static = Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
@@ -102,7 +104,7 @@ def _reducer_sacrificed(board: Board, draw: st.DrawFn, victims: list[int]) -> No
     board.cast(spell, pay=False, sacrifice=(reducer,))
 
 
-def _illegal(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
+def _illegal(board: ScenarioBuilder, draw: st.DrawFn, victims: list[int]) -> None:
     """An attempt the rules forbid, then (maybe) a legal retry (CR 733.1-2)."""
     flaw = draw(st.sampled_from(("no_mana", "bad_target", "sorcery_speed")))
     spell = add_spell(board, _GAIN_SPELL, cost=_SAC_CREATURE)
@@ -123,7 +125,7 @@ def _illegal(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
     board.resolve_all()
 
 
-def _sacrificed_source(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
+def _sacrificed_source(board: ScenarioBuilder, draw: st.DrawFn, victims: list[int]) -> None:
     """"{T}, Sacrifice this: you gain 1 life": it resolves without its source (CR 113.7a)."""
     ability = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(tap=draw(st.booleans()),
                                                             sacrifice_self=True),
@@ -132,7 +134,7 @@ def _sacrificed_source(board: Board, draw: st.DrawFn, victims: list[int]) -> Non
     board.activate(board.put(board.card("Stone", types, abilities=(ability,))), 0)
 
 
-def _mana_ability(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
+def _mana_ability(board: ScenarioBuilder, draw: st.DrawFn, victims: list[int]) -> None:
     """A mana ability resolves at once, off the stack (CR 605.3a-b)."""
     tap = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(tap=True),
                   effects=(Effect(kind=EffectKind.ADD_MANA, mana="{B}"),))
@@ -166,11 +168,12 @@ def _hit(spec: TargetSpec) -> Effect:
     return Effect(kind=EffectKind.DESTROY, object=ObjectRef.TARGET)
 
 
+@family("modal_targets")
 @st.composite
 def modal_targets(draw: st.DrawFn) -> Scenario:
     """Modal and targeted triggers with and without legal choices, and spells
     whose every target is gone on resolution (CR 603.3c-d, 608.2b)."""
-    board = Board()
+    board = ScenarioBuilder()
     victims = add_creatures(board, draw(seats(draw(st.integers(1, 2)))))
     if draw(st.booleans()):
         board.put(board.card("Trinket", (CardType.ARTIFACT,)), owner=draw(st.integers(0, 1)))
@@ -193,7 +196,7 @@ def modal_targets(draw: st.DrawFn) -> Scenario:
     return board.build("modal_targets", choices=ChoicePolicy(mode_by_ability=prefer))
 
 
-def _fizzle(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
+def _fizzle(board: ScenarioBuilder, draw: st.DrawFn, victims: list[int]) -> None:
     """A sorcery's only target is exiled in response: it does not resolve and
     is not countered (CR 608.2b)."""
     countered = Ability(kind=AbilityKind.TRIGGERED,

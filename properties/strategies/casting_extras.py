@@ -30,15 +30,16 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, Step, TargetRef
 from reference_engine.scenario import Action, ActionKind, Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import CREATURE, add_spell, add_watcher, gain, targeted
+from properties.strategies.families import family
 
 _GAIN = Ability(kind=AbilityKind.SPELL, effects=(gain(1),))
 _ON_CAST = Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=TriggerEvent.CAST, player=Who.YOU),
                    effects=(gain(1),))
 
 
-def _stone(board: Board, controller: int, timing: Timing = Timing.ANY, limit: int = 0) -> int:
+def _stone(board: ScenarioBuilder, controller: int, timing: Timing = Timing.ANY, limit: int = 0) -> int:
     """An artifact with "{0}: You gain 1 life" (maybe "activate only as a
     sorcery", "as an instant", or "only once each turn")."""
     ability = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), effects=(gain(1),), timing=timing,
@@ -47,13 +48,13 @@ def _stone(board: Board, controller: int, timing: Timing = Timing.ANY, limit: in
     return board.put(key, owner=controller, controller=controller)
 
 
-def foreign_activation(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
+def foreign_activation(board: ScenarioBuilder, draw: st.DrawFn, victims: list[int]) -> None:
     """The active player activates a stone, maybe one the opponent controls (CR 602.2)."""
     stone = _stone(board, draw(st.sampled_from((board.opponent, board.active))))
     board.activate(stone, 0)
 
 
-def forbidden_activation(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
+def forbidden_activation(board: ScenarioBuilder, draw: st.DrawFn, victims: list[int]) -> None:
     """A can't-activate effect on every permanent: the activation is refused
     (CR 602.5), yet the permanents' triggered abilities still trigger on the
     cast that follows (CR 603.2a)."""
@@ -63,7 +64,7 @@ def forbidden_activation(board: Board, draw: st.DrawFn, victims: list[int]) -> N
     board.cast(add_spell(board, _GAIN, instant=True, mana_cost="{G}"))
 
 
-def sorcery_ability(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
+def sorcery_ability(board: ScenarioBuilder, draw: st.DrawFn, victims: list[int]) -> None:
     """"Activate only as a sorcery": in response to a spell (refused), then
     with the stack empty again (CR 602.5d)."""
     stone = _stone(board, board.active, Timing.SORCERY)
@@ -73,7 +74,7 @@ def sorcery_ability(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
     board.activate(stone, 0)
 
 
-def limited_ability(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
+def limited_ability(board: ScenarioBuilder, draw: st.DrawFn, victims: list[int]) -> None:
     """"Activate only once (or twice) each turn", maybe "as an instant":
     activated one time too many, maybe in response to a spell, or first by
     the opponent and then by the player who steals it (CR 602.5b, 602.5e)."""
@@ -89,18 +90,19 @@ def limited_ability(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
         board.activate(stone, 0)
 
 
+@family("limits")
 @st.composite
 def limits(draw: st.DrawFn) -> Scenario:
     """The "limits" family: activation limits on their own, so that the
     ``casting`` family's draws stay as they were."""
-    board = Board()
+    board = ScenarioBuilder()
     add_watcher(board, _ON_CAST, controller=board.active)
     limited_ability(board, draw, [])
     board.resolve_all()
     return board.build("limits")
 
 
-def _stolen_limited(board: Board, retry: bool) -> None:
+def _stolen_limited(board: ScenarioBuilder, retry: bool) -> None:
     """The opponent uses their stone; the active player steals it and tries
     too: the count follows the object, not its controller."""
     stone = _stone(board, board.opponent, Timing.INSTANT, limit=1)
@@ -114,7 +116,7 @@ def _stolen_limited(board: Board, retry: bool) -> None:
         board.activate(stone, 0)
 
 
-def kicked(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
+def kicked(board: ScenarioBuilder, draw: st.DrawFn, victims: list[int]) -> None:
     """A kicker, announced or not; when announced its cost is paid too (CR 601.2b)."""
     spell = add_spell(board, Ability(kind=AbilityKind.SPELL, effects=(gain(1),), kicker=Cost(mana="{1}"),
                                      kicked_effects=(gain(2),)))
@@ -124,7 +126,7 @@ def kicked(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
     board.cast(spell, kicked=kick)
 
 
-def alternative(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
+def alternative(board: ScenarioBuilder, draw: st.DrawFn, victims: list[int]) -> None:
     """One alternative cost paid instead of the mana cost (CR 601.2b, 118.9)."""
     alt = draw(st.sampled_from((Cost(mana="{W}"), Cost(pay_life=2))))
     spell = add_spell(board, Ability(kind=AbilityKind.SPELL, effects=(gain(1),), alternative_costs=(alt,)))
@@ -133,7 +135,7 @@ def alternative(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
     board.cast(spell, pay=False, alternative=0 if use else None)
 
 
-def divided(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
+def divided(board: ScenarioBuilder, draw: st.DrawFn, victims: list[int]) -> None:
     """N damage divided among one or two target creatures, split legally or
     not (CR 601.2d): a share of zero, or shares not adding up, is refused."""
     targets = victims[:draw(st.integers(1, min(2, len(victims))))]
@@ -148,7 +150,7 @@ def divided(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
                division=tuple(shares))
 
 
-def busy_cleanup(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
+def busy_cleanup(board: ScenarioBuilder, draw: st.DrawFn, victims: list[int]) -> None:
     """A delayed trigger "at the beginning of the next cleanup step": it
     triggers there, so players get priority and another cleanup follows (CR 514.3a)."""
     later = DelayedTrigger(step=Step.CLEANUP, effects=(gain(1),))
@@ -158,7 +160,7 @@ def busy_cleanup(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
     board.advance_to(Step.UPKEEP)
 
 
-def orphaned_ability(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
+def orphaned_ability(board: ScenarioBuilder, draw: st.DrawFn, victims: list[int]) -> None:
     """"Sacrifice this: destroy target creature", its target exiled in response:
     the ability, independent of its gone source, is removed for its illegal
     target, not countered (CR 113.7a, 608.2b)."""

@@ -28,7 +28,7 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, Step
 from reference_engine.scenario import Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
     CREATURE,
     add_creatures,
@@ -39,6 +39,7 @@ from properties.strategies.parts import (
     sweeper,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 _EACH_CREATURE = ObjectFilter(types=CREATURE)
 # What the delayed trigger does in the cleanup step; the simplest first.
@@ -59,11 +60,12 @@ _ANSWERS: tuple[Ability, ...] = (
 )
 
 
+@family("cleanup")
 @st.composite
 def cleanup(draw: st.DrawFn) -> Scenario:
     """A delayed trigger waits for the next cleanup step; the game then
     advances into the next turn through it."""
-    board = Board()
+    board = ScenarioBuilder()
     add_creatures(board, draw(seats(draw(st.integers(0, 2)))), toughness=draw(st.sampled_from((2, 1, 3))))
     for _ in range(draw(st.integers(0, 2))):
         add_watcher(board, draw(st.sampled_from(_ANSWERS)), controller=draw(st.integers(0, 1)))
@@ -77,12 +79,12 @@ def cleanup(draw: st.DrawFn) -> Scenario:
     return board.build("cleanup")
 
 
-def _by_spell(board: Board, draw: st.DrawFn, later: Effect) -> None:
+def _by_spell(board: ScenarioBuilder, draw: st.DrawFn, later: Effect) -> None:
     board.cast(add_spell(board, Ability(kind=AbilityKind.SPELL, effects=(later,)),
                          instant=draw(st.booleans())))
 
 
-def _by_ability(board: Board, draw: st.DrawFn, later: Effect) -> None:
+def _by_ability(board: ScenarioBuilder, draw: st.DrawFn, later: Effect) -> None:
     """"{0}: at the beginning of the next cleanup step, ...", maybe activated twice."""
     ability = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), effects=(later,))
     stone = board.put(board.card("Hourglass", (CardType.ARTIFACT,), abilities=(ability,)),
@@ -91,7 +93,7 @@ def _by_ability(board: Board, draw: st.DrawFn, later: Effect) -> None:
         board.activate(stone, 0)
 
 
-def _by_trigger(board: Board, draw: st.DrawFn, later: Effect) -> None:
+def _by_trigger(board: ScenarioBuilder, draw: st.DrawFn, later: Effect) -> None:
     """A dies watcher makes the delayed trigger for each creature a sweeper kills."""
     add_creatures(board, [draw(st.integers(0, 1))], name="Victim")
     add_watcher(board, watcher_ability(TriggerEvent.DIES, _EACH_CREATURE, (later,)),

@@ -18,7 +18,7 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, PlayerId, TargetRef, Zone
 from reference_engine.scenario import Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
     CREATURE,
     add_creatures,
@@ -33,15 +33,17 @@ from properties.strategies.parts import (
     sweeper,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 _RESPONSES = ("none", "gain", "lose")
 
 
+@family("intervening_if")
 @st.composite
 def intervening_if(draw: st.DrawFn) -> Scenario:
     """"Whenever a creature dies, if you have N or more life, ..." with a
     response that makes the condition true or false in between (CR 603.4)."""
-    board = Board()
+    board = ScenarioBuilder()
     add_creatures(board, draw(seats(draw(st.integers(1, 2)))))
     owners: list[PlayerId] = []
     for _ in range(draw(st.integers(1, 2))):
@@ -85,11 +87,12 @@ _STATES: tuple[tuple[Condition, Effect, Ability], ...] = (
 )
 
 
+@family("state_triggers")
 @st.composite
 def state_triggers(draw: st.DrawFn) -> Scenario:
     """A state trigger whose state holds only during a resolution, or holds
     until the trigger itself resolves (CR 603.8)."""
-    board = Board()
+    board = ScenarioBuilder()
     condition, fix, spell = draw(st.sampled_from(_STATES))
     add_watcher(board, _state_watch(condition, fix), controller=board.active)
     filler = board.card("Filler", (CardType.LAND,))

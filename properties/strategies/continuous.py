@@ -21,7 +21,7 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, Step, Zone
 from reference_engine.scenario import Action, ActionKind, Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
     CREATURE,
     WATCHER_TYPES,
@@ -35,16 +35,18 @@ from properties.strategies.parts import (
     sweeper,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 _LAND = (CardType.LAND,)
 
 
+@family("continuous")
 @st.composite
 def continuous(draw: st.DrawFn) -> Scenario:
     """Triggers matched against characteristics with continuous effects
     applied (CR 603.6b, 603.10, 613), and prohibitions that stop activation
     but never triggering (CR 602.5, 603.2a)."""
-    board = Board()
+    board = ScenarioBuilder()
     add_creatures(board, draw(seats(draw(st.integers(0, 2)))))
     # "extra" is listed twice: only it exercises CR 603.2d, and only when its filter fits.
     how = draw(st.sampled_from(tuple(_SETUPS) + ("extra",)))
@@ -53,7 +55,7 @@ def continuous(draw: st.DrawFn) -> Scenario:
     return board.build("continuous")
 
 
-def _lands(board: Board, draw: st.DrawFn) -> None:
+def _lands(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     board.effect(ContinuousEffect(kind=ContinuousKind.LANDS_ARE_CREATURES,
                                   filter=ObjectFilter(types=_LAND)))
     land = board.card("Plains", _LAND)
@@ -69,7 +71,7 @@ def _lands(board: Board, draw: st.DrawFn) -> None:
         board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))
 
 
-def _lose_all(board: Board, draw: st.DrawFn) -> None:
+def _lose_all(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """Creatures lose all abilities: an entering creature's own enters
     trigger never exists on the battlefield."""
     board.effect(ContinuousEffect(kind=ContinuousKind.LOSE_ALL_ABILITIES,
@@ -83,7 +85,7 @@ def _lose_all(board: Board, draw: st.DrawFn) -> None:
     board.cast(board.put(key, zone=Zone.HAND))
 
 
-def _grant(board: Board, draw: st.DrawFn) -> None:
+def _grant(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """A static ability grants creatures a dies trigger; they die together."""
     granted = watcher_ability(TriggerEvent.DIES, draw(creature_filters()), draw(payoffs()))
     static = Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
@@ -97,7 +99,7 @@ def _grant(board: Board, draw: st.DrawFn) -> None:
     board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))
 
 
-def _cant_activate(board: Board, draw: st.DrawFn) -> None:
+def _cant_activate(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """An activation the effect forbids is an illegal action (CR 602.5, 733)."""
     tapper = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(tap=True), effects=(gain(1),))
     source = board.put(board.card("Tapper", CREATURE, abilities=(tapper,)))
@@ -109,7 +111,7 @@ def _cant_activate(board: Board, draw: st.DrawFn) -> None:
     board.activate(source, 0)
 
 
-def _extra(board: Board, draw: st.DrawFn) -> None:
+def _extra(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """One or two "triggers an additional time" effects over a watcher (CR 603.2d)."""
     add_creatures(board, draw(seats(draw(st.integers(1, 2)))))
     later = draw(st.booleans())  # the payoff is a delayed trigger, which is never multiplied
@@ -129,7 +131,7 @@ def _extra(board: Board, draw: st.DrawFn) -> None:
         board.advance_to(Step.END)
 
 
-def _refuge(board: Board, draw: st.DrawFn) -> None:
+def _refuge(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """A permanent one player owns and the other controls exiles dying
     creatures instead, each time making a delayed "return it" trigger; that
     trigger is its controller's, not its owner's (CR 603.7f)."""

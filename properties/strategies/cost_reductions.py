@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
+from properties.card_facts import mana_symbols
 from reference_engine.abilities import (
     Ability,
     AbilityKind,
@@ -26,12 +27,12 @@ from reference_engine.abilities import (
     TriggerEvent,
     Who,
 )
-from reference_engine.cards import mana_symbols
 from reference_engine.ids import CardType, Color, ObjectId, PlayerId, Zone
 from reference_engine.scenario import Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import CREATURE, add_creatures, add_watcher, gain, watcher_ability
+from properties.strategies.families import family
 
 _PRINTED = ("{1}{B}", "{2}{B}", "{B}", "{X}{B}", "{3}", "{2}{W}")
 _REDUCED_COLORS: tuple[tuple[Color, ...], ...] = ((), (Color.BLACK,), (Color.WHITE,))
@@ -41,7 +42,7 @@ _ON_CAST = Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=TriggerEven
                    effects=(gain(1),))
 
 
-def _reducer(board: Board, controller: PlayerId, amount: int, colors: tuple[Color, ...]) -> ObjectId:
+def _reducer(board: ScenarioBuilder, controller: PlayerId, amount: int, colors: tuple[Color, ...]) -> ObjectId:
     """A creature with "<colors> spells you cast cost {amount} less"."""
     static = Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
         kind=ContinuousKind.COST_REDUCTION, amount=amount, colors=colors))
@@ -49,16 +50,17 @@ def _reducer(board: Board, controller: PlayerId, amount: int, colors: tuple[Colo
                      controller=controller)
 
 
-def _float(board: Board, cost: str, x: int = 0) -> None:
+def _float(board: ScenarioBuilder, cost: str, x: int = 0) -> None:
     """The cost's mana unreduced, X included (generic as {C})."""
     for sym in mana_symbols(cost):
         board.add_mana(board.active, "{C}" * x if sym == "X" else f"{{{sym}}}")
 
 
+@family("cost_reductions")
 @st.composite
 def cost_reductions(draw: st.DrawFn) -> Scenario:
     """One spell (maybe two) cast under the caster's cost reducers."""
-    board = Board()
+    board = ScenarioBuilder()
     reducers = [_reducer(board, board.active, draw(st.integers(1, 2)), draw(st.sampled_from(_REDUCED_COLORS)))
                 for _ in range(draw(st.integers(1, 2)))]
     if draw(st.booleans()):

@@ -25,7 +25,7 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, PlayerId, Step, TargetRef
 from reference_engine.scenario import Action, ActionKind, Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
     CREATURE,
     add_creatures,
@@ -36,6 +36,7 @@ from properties.strategies.parts import (
     targeted,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 _PAYOFFS = ((gain(1),), (Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.EACH_OPPONENT),))
 
@@ -45,11 +46,12 @@ def _nth(draw: st.DrawFn) -> Effect:
     return Effect(kind=EffectKind.CREATE_DELAYED, delayed=later)
 
 
+@family("counted_resolutions")
 @st.composite
 def counted_resolutions(draw: st.DrawFn) -> Scenario:
     """An activated ability used one to four times, or a dies watcher seeing
     one to three creatures die, together or one then the rest."""
-    board = Board()
+    board = ScenarioBuilder()
     if draw(st.booleans()):
         _triggered(board, draw)
     else:
@@ -58,7 +60,7 @@ def counted_resolutions(draw: st.DrawFn) -> Scenario:
     return board.build("counted_resolutions")
 
 
-def _activated(board: Board, draw: st.DrawFn) -> None:
+def _activated(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """"{0} (or {1}): you gain 1 life. When this ability has resolved the Nth
     time this turn, ...", on one or two copies controlled by the active player."""
     cost = draw(st.sampled_from((Cost(), Cost(mana="{1}"))))
@@ -80,7 +82,7 @@ def _activated(board: Board, draw: st.DrawFn) -> None:
         board.activate(sources[0], 0)
 
 
-def _triggered(board: Board, draw: st.DrawFn) -> None:
+def _triggered(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """"Whenever a creature dies, you gain 1 life. When this ability has
     resolved the Nth time this turn, ...": maybe one creature is destroyed
     first, then a sweeper kills the rest together."""

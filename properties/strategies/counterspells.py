@@ -24,7 +24,7 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, ObjectId, PlayerId, TargetRef, Zone
 from reference_engine.scenario import Action, ActionKind, Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
     CREATURE,
     WATCHER_TYPES,
@@ -36,6 +36,7 @@ from properties.strategies.parts import (
     seats,
     targeted,
 )
+from properties.strategies.families import family
 
 _COUNTER = Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=ObjectFilter(), zone=Zone.STACK),),
                    effects=(Effect(kind=EffectKind.COUNTER_SPELL, object=ObjectRef.TARGET),))
@@ -44,10 +45,11 @@ _KILL = targeted(EffectKind.DESTROY)
 _REMOVALS = (targeted(EffectKind.EXILE), targeted(EffectKind.DESTROY), targeted(EffectKind.RETURN_TO_HAND))
 
 
+@family("counterspells")
 @st.composite
 def counterspells(draw: st.DrawFn) -> Scenario:
     """A spell meets a counterspell (or two), or loses its only target."""
-    board = Board()
+    board = ScenarioBuilder()
     victims = add_creatures(board, [board.opponent] + draw(seats(draw(st.integers(0, 1)))))
     for _ in range(draw(st.integers(1, 2))):
         # "a spell", now and then "a spell you control" or "a spell an opponent controls"
@@ -62,7 +64,7 @@ def counterspells(draw: st.DrawFn) -> Scenario:
     return board.build("counterspells")
 
 
-def _first_spell(board: Board, draw: st.DrawFn, victims: list[ObjectId]) -> ObjectId:
+def _first_spell(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) -> ObjectId:
     """The active player's spell: "gain 2 life", a creature, or "destroy target creature"."""
     kind = draw(st.sampled_from(("plain", "creature", "targeted")))
     if kind == "creature":
@@ -77,7 +79,7 @@ def _first_spell(board: Board, draw: st.DrawFn, victims: list[ObjectId]) -> Obje
     return spell
 
 
-def _respond(board: Board, draw: st.DrawFn, ability: Ability, target: TargetRef, mana: str) -> None:
+def _respond(board: ScenarioBuilder, draw: st.DrawFn, ability: Ability, target: TargetRef, mana: str) -> None:
     """An instant cast in response, by the active player or (after they pass) the opponent."""
     who: PlayerId = draw(st.sampled_from((board.active, board.opponent)))
     if who != board.active:
@@ -85,12 +87,12 @@ def _respond(board: Board, draw: st.DrawFn, ability: Ability, target: TargetRef,
     board.cast(add_spell(board, ability, owner=who, instant=True, mana_cost=mana), player=who, targets=(target,))
 
 
-def _counter(board: Board, draw: st.DrawFn, victims: list[ObjectId]) -> None:
+def _counter(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) -> None:
     spell = _first_spell(board, draw, victims)
     _respond(board, draw, _COUNTER, TargetRef(object=spell), "{U}")
 
 
-def _war(board: Board, draw: st.DrawFn, victims: list[ObjectId]) -> None:
+def _war(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) -> None:
     """A second counterspell aimed at the first one (which then never
     counters anything), or at the same spell (and then its target is gone
     when it resolves: it is not countered either)."""
@@ -101,14 +103,14 @@ def _war(board: Board, draw: st.DrawFn, victims: list[ObjectId]) -> None:
     board.cast(add_spell(board, _COUNTER, instant=True, mana_cost="{U}"), targets=(TargetRef(object=aim),))
 
 
-def _fizzle(board: Board, draw: st.DrawFn, victims: list[ObjectId]) -> None:
+def _fizzle(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) -> None:
     """"Destroy target creature", its only target removed in response."""
     target = TargetRef(object=draw(st.sampled_from(victims)))
     board.cast(add_spell(board, _KILL), targets=(target,))
     _respond(board, draw, draw(st.sampled_from(_REMOVALS)), target, "{W}")
 
 
-def _fizzle_ability(board: Board, draw: st.DrawFn, victims: list[ObjectId]) -> None:
+def _fizzle_ability(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) -> None:
     """An activated ability loses its only target: it is not a spell, and it
     is not countered."""
     kill = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), targets=_KILL.targets, effects=_KILL.effects)

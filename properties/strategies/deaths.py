@@ -27,7 +27,7 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, ObjectId, Step, TargetRef, Zone
 from reference_engine.scenario import Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
     CREATURE,
     WATCHER_TYPES,
@@ -40,17 +40,19 @@ from properties.strategies.parts import (
     targeted,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 # "a creature" twice: it sees every death, the others only one side's.
 _WHOSE = (Who.ANY, Who.ANY, Who.YOU, Who.OPPONENT)
 _SWEEPS = (sweeper(EffectKind.DESTROY), sweeper(EffectKind.DEAL_DAMAGE, amount=3))
 
 
+@family("deaths")
 @st.composite
 def deaths(draw: st.DrawFn) -> Scenario:
     """One to three creatures (the active player's first), one or two "dies"
     watchers, and one way of leaving the battlefield or reaching a graveyard."""
-    board = Board()
+    board = ScenarioBuilder()
     martyr = watcher_ability(TriggerEvent.DIES, ObjectFilter(subject=Subject.SELF), draw(payoffs()))
     key = board.card("Bear", CREATURE, abilities=(martyr,) if draw(st.booleans()) else ())
     owners = [board.active, board.opponent][:draw(st.integers(1, 2))] + draw(seats(draw(st.integers(0, 1))))
@@ -69,17 +71,17 @@ def _victim(draw: st.DrawFn, creatures: list[ObjectId]) -> TargetRef:
     return TargetRef(object=draw(st.sampled_from(creatures)))
 
 
-def _destroy(board: Board, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
+def _destroy(board: ScenarioBuilder, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
     board.cast(add_spell(board, targeted(EffectKind.DESTROY)), targets=(_victim(draw, creatures),))
 
 
-def _lethal_damage(board: Board, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
+def _lethal_damage(board: ScenarioBuilder, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
     """Damage at least its toughness: it dies to a state-based action (CR 704.5g)."""
     burn = targeted(EffectKind.DEAL_DAMAGE, amount=draw(st.sampled_from((2, 3))))
     board.cast(add_spell(board, burn, mana_cost="{R}"), targets=(_victim(draw, creatures),))
 
 
-def _shrink(board: Board, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
+def _shrink(board: ScenarioBuilder, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
     """Two -1/-1 counters on a 2/2: zero toughness, put into its owner's
     graveyard by a state-based action (CR 704.5f), which is dying too."""
     wither = Ability(kind=AbilityKind.SPELL, targets=targeted(EffectKind.DESTROY).targets, effects=(
@@ -87,7 +89,7 @@ def _shrink(board: Board, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
     board.cast(add_spell(board, wither), targets=(_victim(draw, creatures),))
 
 
-def _sacrifice_cost(board: Board, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
+def _sacrifice_cost(board: ScenarioBuilder, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
     """"Sacrifice a creature: you gain 1 life", paid with one of the active player's."""
     outlet = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(sacrifice=ObjectFilter(types=CREATURE)),
                      effects=(gain(1),))
@@ -96,18 +98,18 @@ def _sacrifice_cost(board: Board, draw: st.DrawFn, creatures: list[ObjectId]) ->
     board.activate(altar, 0, sacrifice=(draw(st.sampled_from(mine)),))
 
 
-def _sacrifice_effect(board: Board, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
+def _sacrifice_effect(board: ScenarioBuilder, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
     """"Sacrifice all creatures you control": the caster's creatures die, no one else's."""
     edict = Ability(kind=AbilityKind.SPELL, effects=(Effect(
         kind=EffectKind.SACRIFICE, object=ObjectRef.ALL, filter=ObjectFilter(types=CREATURE, controller=Who.YOU)),))
     board.cast(add_spell(board, edict))
 
 
-def _sweep(board: Board, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
+def _sweep(board: ScenarioBuilder, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
     board.cast(add_spell(board, draw(st.sampled_from(_SWEEPS))))
 
 
-def _combat(board: Board, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
+def _combat(board: ScenarioBuilder, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
     """Two 2/2s trade in combat: combat damage, then state-based actions."""
     attacker = creatures[0]
     theirs = [c for c in creatures if board.objects[c - 1].controller == board.opponent]
@@ -118,7 +120,7 @@ def _combat(board: Board, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
     board.advance_to(Step.END_OF_COMBAT)
 
 
-def _exiled_instead(board: Board, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
+def _exiled_instead(board: ScenarioBuilder, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
     """"If a creature [you control / an opponent controls] would die, exile it
     instead" (CR 614.6): the ones it covers never die."""
     whose = draw(st.sampled_from((Who.YOU, Who.OPPONENT, Who.ANY)))
@@ -128,7 +130,7 @@ def _exiled_instead(board: Board, draw: st.DrawFn, creatures: list[ObjectId]) ->
     _sweep(board, draw, creatures)
 
 
-def _elsewhere(board: Board, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
+def _elsewhere(board: ScenarioBuilder, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
     """Creature cards reach a graveyard from a library (milled) or a hand
     (discarded as a cost) in the same turn as one creature dies: only the
     death is one."""

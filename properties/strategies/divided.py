@@ -27,8 +27,9 @@ from reference_engine.abilities import (
 from reference_engine.ids import TargetRef
 from reference_engine.scenario import Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import CREATURE, add_spell, add_watcher, seats, targeted, watcher_ability
+from properties.strategies.families import family
 
 _CREATURE_TARGET = TargetSpec(objects=ObjectFilter(types=CREATURE))
 _ANY_TARGET = TargetSpec(objects=ObjectFilter(types=CREATURE), players=Who.ANY)
@@ -70,11 +71,12 @@ def _target_refs(draw: st.DrawFn, creatures: list[int], count: int, players: boo
     return tuple(pool[i] for i in picked)
 
 
+@family("divided")
 @st.composite
 def divided(draw: st.DrawFn) -> Scenario:
     """A divided spell among one to three of two or three creatures (and the
     players, for damage to any target), split legally or refused first."""
-    board = Board()
+    board = ScenarioBuilder()
     toughness = draw(st.integers(2, 4))
     key = board.card("Bear", CREATURE, power=2, toughness=toughness)
     creatures = [board.put(key, owner=p, controller=p) for p in [board.active] + draw(seats(draw(st.integers(1, 2))))]
@@ -95,7 +97,7 @@ def divided(draw: st.DrawFn) -> Scenario:
     return board.build("divided")
 
 
-def _aftermath(board: Board, draw: st.DrawFn, targets: tuple[TargetRef, ...], damage: bool) -> None:
+def _aftermath(board: ScenarioBuilder, draw: st.DrawFn, targets: tuple[TargetRef, ...], damage: bool) -> None:
     """Exile a creature target in response (it gets nothing), or give one a
     damage shield (part of its share is prevented, which still counts as given)."""
     creature_targets = [t.object for t in targets if t.object is not None]

@@ -26,7 +26,7 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, ObjectId, PlayerId, Zone
 from reference_engine.scenario import Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
     CREATURE,
     WATCHER_TYPES,
@@ -39,6 +39,7 @@ from properties.strategies.parts import (
     sweeper,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 _GAIN_SPELL = Ability(kind=AbilityKind.SPELL, effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=2,
                                                               player=PlayerRef.EACH_PLAYER),))
@@ -50,11 +51,12 @@ def _watch(event: TriggerEvent, payoff: tuple[Effect, ...]) -> Ability:
     return watcher_ability(event, ObjectFilter(types=CREATURE), payoff)
 
 
+@family("extra_triggers")
 @st.composite
 def extra_triggers(draw: st.DrawFn) -> Scenario:
     """Watchers of deaths, arrivals, casts or life gain under one or two
     additional-time effects; one spell makes them all trigger."""
-    board = Board()
+    board = ScenarioBuilder()
     event = draw(st.sampled_from((TriggerEvent.DIES, TriggerEvent.ENTERS, TriggerEvent.CAST,
                                   TriggerEvent.GAIN_LIFE)))
     watchers = [add_watcher(board, _watch(event, draw(payoffs_for(event))),
@@ -74,7 +76,7 @@ def extra_triggers(draw: st.DrawFn) -> Scenario:
     return board.build("extra_triggers")
 
 
-def _doubler(board: Board, draw: st.DrawFn, watchers: list[ObjectId]) -> None:
+def _doubler(board: ScenarioBuilder, draw: st.DrawFn, watchers: list[ObjectId]) -> None:
     """An additional-time effect, as a scenario effect or a permanent's static
     ability, mostly over some of the watchers."""
     controller: PlayerId = draw(st.integers(0, 1))

@@ -9,8 +9,9 @@ from reference_engine.abilities import Ability, AbilityKind, DelayedTrigger, Eff
 from reference_engine.ids import CardType, Step, Zone
 from reference_engine.scenario import GAME_START_STEP, ChoicePolicy, Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import CREATURE, payoffs
+from properties.strategies.families import family
 
 
 def opening_hand(effects: tuple[Effect, ...]) -> Ability:
@@ -21,6 +22,7 @@ def opening_hand(effects: tuple[Effect, ...]) -> Ability:
                    effects=(Effect(kind=EffectKind.CREATE_DELAYED, delayed=first_upkeep),))
 
 
+@family("game_start")
 @st.composite
 def game_start(draw: st.DrawFn) -> Scenario:
     """A game being started: 2 to 4 players in any turn order, the starting
@@ -29,7 +31,7 @@ def game_start(draw: st.DrawFn) -> Scenario:
     to the first main phase."""
     n = draw(st.integers(2, 4))
     order = tuple(draw(st.permutations(range(n))))
-    board = Board(players=n, active=draw(st.integers(0, n - 1)), step=GAME_START_STEP,
+    board = ScenarioBuilder(players=n, active=draw(st.integers(0, n - 1)), step=GAME_START_STEP,
                   turn_order=() if order == tuple(range(n)) else order)
     reveals: dict[str, bool] = {}
     for player in range(n):

@@ -21,21 +21,23 @@ from reference_engine.abilities import (
 from reference_engine.ids import ObjectId, PlayerId, TargetRef
 from reference_engine.scenario import Action, ActionKind, Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
     CREATURE, WATCHER_TYPES, add_spell, add_watcher, at_player, payoffs_for, targeted, whos,
 )
+from properties.strategies.families import family
 
 _STEAL = targeted(EffectKind.GAIN_CONTROL, spec=TargetSpec(objects=ObjectFilter()))
 _LOSSES = {"life": EffectKind.LOSE_LIFE, "damage": EffectKind.DEAL_DAMAGE, "deck": EffectKind.DRAW}
 
 
+@family("leavers")
 @st.composite
 def leavers(draw: st.DrawFn) -> Scenario:
     """Thefts, then one player's loss, watched by the others."""
     n = draw(st.integers(3, 4))
     order = tuple(draw(st.permutations(range(n))))
-    board = Board(players=n, active=draw(st.integers(0, n - 1)),
+    board = ScenarioBuilder(players=n, active=draw(st.integers(0, n - 1)),
                   turn_order=() if order == tuple(range(n)) else order)
     seats = _from_active(board)
     leaver = draw(st.sampled_from(seats[1:] + seats[:1]))
@@ -58,20 +60,20 @@ def leavers(draw: st.DrawFn) -> Scenario:
     return board.build("leavers")
 
 
-def _from_active(board: Board) -> list[PlayerId]:
+def _from_active(board: ScenarioBuilder) -> list[PlayerId]:
     """The players in turn order, the active player first."""
     order = list(board.turn_order or range(board.n_players))
     i = order.index(board.active)
     return order[i:] + order[:i]
 
 
-def _reach(board: Board, seats: list[PlayerId], player: PlayerId) -> None:
+def _reach(board: ScenarioBuilder, seats: list[PlayerId], player: PlayerId) -> None:
     """Players pass, from the active player, until ``player`` holds priority."""
     for p in seats[:seats.index(player)]:
         board.script.append(Action(action=ActionKind.PASS, player=p))
 
 
-def _steal(board: Board, draw: st.DrawFn, seats: list[PlayerId], leaver: PlayerId, bear: str,
+def _steal(board: ScenarioBuilder, draw: st.DrawFn, seats: list[PlayerId], leaver: PlayerId, bear: str,
            held: dict[ObjectId, PlayerId]) -> None:
     """One player gains control of a creature: mostly the leaver takes one,
     otherwise another player takes the leaver's; or someone takes a stolen
@@ -91,7 +93,7 @@ def _steal(board: Board, draw: st.DrawFn, seats: list[PlayerId], leaver: PlayerI
     board.resolve_all()
 
 
-def _lose(board: Board, draw: st.DrawFn, seats: list[PlayerId], leaver: PlayerId) -> None:
+def _lose(board: ScenarioBuilder, draw: st.DrawFn, seats: list[PlayerId], leaver: PlayerId) -> None:
     """The leaver, at 1 or 2 life or with an empty library, is the target of
     one instant; maybe with their own spell (and its trigger) below it."""
     killer = seats[0] if leaver != seats[0] else seats[1]
@@ -110,7 +112,7 @@ def _lose(board: Board, draw: st.DrawFn, seats: list[PlayerId], leaver: PlayerId
     board.resolve_all()
 
 
-def _own_spell(board: Board, draw: st.DrawFn, seats: list[PlayerId], leaver: PlayerId) -> None:
+def _own_spell(board: ScenarioBuilder, draw: st.DrawFn, seats: list[PlayerId], leaver: PlayerId) -> None:
     """The leaver casts an instant, which their "whenever you cast a spell,
     each opponent loses 1 life" may answer, and holds priority. (Gaining life
     there would save them from a loss already scripted.)"""

@@ -23,21 +23,23 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, PlayerId, TargetRef, Zone
 from reference_engine.scenario import ChoicePolicy, OrderPolicy, Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import WATCHER_TYPES, add_spell, add_watcher, payoffs
+from properties.strategies.families import family
 
 # "a player" twice: it sees every loss; "an opponent" and "you" depend on the seat.
 _WHO = (Who.ANY, Who.ANY, Who.OPPONENT, Who.YOU)
 _WHY = ("life", "deck")
 
 
+@family("losers")
 @st.composite
 def losers(draw: st.DrawFn) -> Scenario:
     """One to three "player loses" watchers on random seats; one to all but
     one of the active player's opponents lose to one spell."""
     n = draw(st.integers(3, 4))
     order = tuple(draw(st.permutations(range(n))))
-    board = Board(players=n, active=draw(st.integers(0, n - 1)),
+    board = ScenarioBuilder(players=n, active=draw(st.integers(0, n - 1)),
                   turn_order=() if order == tuple(range(n)) else order)
     for _ in range(draw(st.integers(1, 3))):
         watch = Ability(kind=AbilityKind.TRIGGERED, effects=draw(payoffs()),
@@ -59,7 +61,7 @@ def losers(draw: st.DrawFn) -> Scenario:
     return board.build("losers", choices=ChoicePolicy(trigger_order=policy))
 
 
-def _aimed(board: Board, draw: st.DrawFn, loser: PlayerId, why: str) -> None:
+def _aimed(board: ScenarioBuilder, draw: st.DrawFn, loser: PlayerId, why: str) -> None:
     """"Target player loses 2 life", "... deals 2 damage to target player" or
     "target player draws a card" (from an empty library), at the one loser."""
     kind = EffectKind.DRAW if why == "deck" else draw(st.sampled_from((EffectKind.LOSE_LIFE,
@@ -69,7 +71,7 @@ def _aimed(board: Board, draw: st.DrawFn, loser: PlayerId, why: str) -> None:
     board.cast(add_spell(board, spell), targets=(TargetRef(player=loser),))
 
 
-def _at_each_opponent(board: Board, draw: st.DrawFn, stocked: list[PlayerId]) -> None:
+def _at_each_opponent(board: ScenarioBuilder, draw: st.DrawFn, stocked: list[PlayerId]) -> None:
     """"Each opponent loses 1 life [or: this deals 1 damage to each opponent],
     then draws a card": every doomed player loses in the same state-based
     action check, some maybe by life and others by drawing. Only ``stocked``

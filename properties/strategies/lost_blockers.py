@@ -27,7 +27,7 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, ObjectId, Step, TargetRef
 from reference_engine.scenario import Action, ActionKind, Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
     CREATURE,
     add_mana_land,
@@ -37,6 +37,7 @@ from properties.strategies.parts import (
     targeted,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 _REMOVALS = (EffectKind.DESTROY, EffectKind.EXILE, EffectKind.RETURN_TO_HAND)
 _ATTACKER_WATCHES = (TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, TriggerEvent.BECOMES_BLOCKED)
@@ -44,11 +45,12 @@ _THEIRS = Ability(kind=AbilityKind.SPELL, effects=(Effect(
     kind=EffectKind.DESTROY, object=ObjectRef.ALL, filter=ObjectFilter(types=CREATURE, controller=Who.OPPONENT)),))
 
 
+@family("lost_blockers")
 @st.composite
 def lost_blockers(draw: st.DrawFn) -> Scenario:
     """One or two attackers; the first blocked by one or two creatures, the
     second by one or none; then some blockers leave and combat goes on."""
-    board = Board()
+    board = ScenarioBuilder()
     watch = draw(st.sampled_from((None,) + _ATTACKER_WATCHES))
     own = () if watch is None else (watcher_ability(watch, ObjectFilter(subject=Subject.SELF), draw(payoffs())),)
     raider = board.card("Raider", CREATURE, abilities=own, power=2, toughness=3)
@@ -69,7 +71,7 @@ def lost_blockers(draw: st.DrawFn) -> Scenario:
     return board.build("lost_blockers")
 
 
-def _instants(board: Board, draw: st.DrawFn, gone: list[ObjectId]) -> None:
+def _instants(board: ScenarioBuilder, draw: st.DrawFn, gone: list[ObjectId]) -> None:
     """The attacking player taps a land and casts a removal instant per blocker."""
     for victim in gone:
         land = add_mana_land(board, board.active)
@@ -78,7 +80,7 @@ def _instants(board: Board, draw: st.DrawFn, gone: list[ObjectId]) -> None:
         board.cast(spell, pay=False, targets=(TargetRef(object=victim),))
 
 
-def _rods(board: Board, draw: st.DrawFn, gone: list[ObjectId]) -> None:
+def _rods(board: ScenarioBuilder, draw: st.DrawFn, gone: list[ObjectId]) -> None:
     """"{T}: Destroy [exile, return] target creature", one artifact per blocker."""
     for victim in gone:
         kill = targeted(draw(st.sampled_from(_REMOVALS)))
@@ -87,7 +89,7 @@ def _rods(board: Board, draw: st.DrawFn, gone: list[ObjectId]) -> None:
                        targets=(TargetRef(object=victim),))
 
 
-def _sacrificed(board: Board, draw: st.DrawFn, gone: list[ObjectId]) -> None:
+def _sacrificed(board: ScenarioBuilder, draw: st.DrawFn, gone: list[ObjectId]) -> None:
     """The defending player sacrifices its blockers to its own altar once the
     attacking player passes priority."""
     outlet = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(sacrifice=ObjectFilter(types=CREATURE)),
@@ -99,7 +101,7 @@ def _sacrificed(board: Board, draw: st.DrawFn, gone: list[ObjectId]) -> None:
         board.activate(altar, 0, player=board.opponent, sacrifice=(victim,))
 
 
-def _swept(board: Board, draw: st.DrawFn, gone: list[ObjectId]) -> None:
+def _swept(board: ScenarioBuilder, draw: st.DrawFn, gone: list[ObjectId]) -> None:
     """"Destroy all creatures your opponents control" at instant speed: every
     blocker leaves at once."""
     land = add_mana_land(board, board.active)

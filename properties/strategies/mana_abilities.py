@@ -29,8 +29,9 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, ObjectId, PlayerId, Step, TargetRef
 from reference_engine.scenario import Action, ActionKind, ManaActivation, Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import CREATURE, add_spell, add_watcher, gain, watcher_ability
+from properties.strategies.families import family
 
 
 def _adds(mana: str) -> Effect:
@@ -60,19 +61,20 @@ _MOMENTS = ("main", "response", "upkeep", "other_player", "while_paying")
 _GREEN_SPELL = Ability(kind=AbilityKind.SPELL, effects=(gain(1),))
 
 
-def _source(board: Board, kind: str, player: PlayerId) -> ObjectId:
+def _source(board: ScenarioBuilder, kind: str, player: PlayerId) -> ObjectId:
     types, ability = _SOURCES[kind]
     if kind == "rock":
         board.add_mana(player, "{1}")
     return board.put(board.card(kind.capitalize(), types, abilities=(ability,)), owner=player, controller=player)
 
 
+@family("mana_abilities")
 @st.composite
 def mana_abilities(draw: st.DrawFn) -> Scenario:
     """One or two mana sources used at a drawn moment, the mana spent on an
     instant, and maybe a look-alike activated too."""
     moment = draw(st.sampled_from(_MOMENTS))
-    board = Board(step=Step.UPKEEP if moment == "upkeep" else Step.PRECOMBAT_MAIN)
+    board = ScenarioBuilder(step=Step.UPKEEP if moment == "upkeep" else Step.PRECOMBAT_MAIN)
     player = board.opponent if moment == "other_player" else board.active
     add_watcher(board, draw(st.sampled_from(_WATCHERS)), controller=draw(st.integers(0, 1)))
     kinds = draw(st.lists(st.sampled_from(tuple(_SOURCES)), min_size=1, max_size=2))

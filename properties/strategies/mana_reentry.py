@@ -20,8 +20,9 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, ObjectId
 from reference_engine.scenario import ManaActivation, Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import add_spell, add_watcher, gain, watcher_ability
+from properties.strategies.families import family
 
 _GROW = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(mana="{1}"),
                 effects=(Effect(kind=EffectKind.ADD_MANA, mana="{C}{C}"),))
@@ -69,12 +70,13 @@ def _plans_for_rock(a: ObjectId, b: ObjectId) -> tuple[Plan, ...]:
     )
 
 
+@family("mana_reentry")
 @st.composite
 def mana_reentry(draw: st.DrawFn) -> Scenario:
     """A spell, a relic's "{2}: You gain 1 life." or a rock's mana ability,
     paid through a flat, nested or re-entering plan, watched by a cast or a
     becomes-tapped trigger."""
-    board = Board()
+    board = ScenarioBuilder()
     add_watcher(board, draw(st.sampled_from(_WATCHERS)), controller=draw(st.integers(0, 1)))
     rock = board.card("Rock", (CardType.ARTIFACT,), abilities=(_GROW, _TAP), mana_cost="{2}")
     a, b = board.put(rock), board.put(rock)

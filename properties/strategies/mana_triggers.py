@@ -19,8 +19,9 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, ObjectId
 from reference_engine.scenario import ManaActivation, Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import add_spell, gain
+from properties.strategies.families import family
 
 _LAND = (CardType.LAND,)
 _ADD_G = (Effect(kind=EffectKind.ADD_MANA, mana="{G}"),)
@@ -44,18 +45,19 @@ _WATCHERS = {
 }
 
 
-def _watch(board: Board, name: str, controller: int, land: ObjectId) -> None:
+def _watch(board: ScenarioBuilder, name: str, controller: int, land: ObjectId) -> None:
     aura = name == "enchanted"
     key = board.card("Aura" if aura else "Watcher", (CardType.ENCHANTMENT,), abilities=(_WATCHERS[name],),
                      subtypes=("Aura",) if aura else ())
     board.put(key, owner=controller, controller=controller, attached_to=land if aura else None)
 
 
+@family("mana_triggers")
 @st.composite
 def mana_triggers(draw: st.DrawFn) -> Scenario:
     """Forests tapped for mana with priority or while paying for "You gain 1
     life." ({G} or {G}{G}), under one or two watchers."""
-    board = Board()
+    board = ScenarioBuilder()
     forest = board.card("Forest", _LAND, abilities=(_FOREST,))
     lands = [board.put(forest) for _ in range(draw(st.integers(1, 2)))]
     for name in draw(st.lists(st.sampled_from(tuple(_WATCHERS)), min_size=1, max_size=2)):

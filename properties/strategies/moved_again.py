@@ -22,7 +22,7 @@ from reference_engine.abilities import (
 from reference_engine.ids import ObjectId, Step, TargetRef
 from reference_engine.scenario import ChoicePolicy, OrderPolicy, Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
     CREATURE,
     add_creatures,
@@ -33,6 +33,7 @@ from properties.strategies.parts import (
     targeted,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 # What "it" is sent to; each can reach a card in a graveyard.
 _SENDS = (EffectKind.EXILE, EffectKind.RETURN_TO_HAND, EffectKind.RETURN_TO_BATTLEFIELD)
@@ -42,11 +43,12 @@ def _it(kind: EffectKind, ref: ObjectRef = ObjectRef.IT) -> tuple[Effect, ...]:
     return (Effect(kind=kind, object=ref),)
 
 
+@family("moved_again")
 @st.composite
 def moved_again(draw: st.DrawFn) -> Scenario:
     """Two abilities race for the same dead creature, or a delayed trigger
     waits for a creature that dies before it fires."""
-    board = Board()
+    board = ScenarioBuilder()
     victims = add_creatures(board, draw(seats(draw(st.integers(0, 2)))))
     how = draw(st.sampled_from(("race", "tracked")))
     if how == "race":
@@ -57,7 +59,7 @@ def moved_again(draw: st.DrawFn) -> Scenario:
     return board.build("moved_again", choices=ChoicePolicy(trigger_order=order))
 
 
-def _phoenix(board: Board, draw: st.DrawFn) -> ObjectId:
+def _phoenix(board: ScenarioBuilder, draw: st.DrawFn) -> ObjectId:
     """A creature with "when this dies, return it to the battlefield (or to
     its owner's hand)"."""
     back = watcher_ability(TriggerEvent.DIES, ObjectFilter(subject=Subject.SELF),
@@ -66,7 +68,7 @@ def _phoenix(board: Board, draw: st.DrawFn) -> ObjectId:
     return board.put(board.card("Phoenix", CREATURE, abilities=(back,)), owner=owner, controller=owner)
 
 
-def _race(board: Board, draw: st.DrawFn) -> None:
+def _race(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """"When this dies, return it" against "whenever a creature dies, exile
     it": whichever resolves second finds the card already gone."""
     phoenix = _phoenix(board, draw)
@@ -80,7 +82,7 @@ def _race(board: Board, draw: st.DrawFn) -> None:
     board.resolve_all()
 
 
-def _tracked(board: Board, draw: st.DrawFn, victims: list[ObjectId]) -> None:
+def _tracked(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) -> None:
     """"At the beginning of the next <step>, exile (or return) target creature":
     the creature dies first, maybe coming back as a new object."""
     marked = _phoenix(board, draw) if draw(st.booleans()) else (

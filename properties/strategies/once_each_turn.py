@@ -25,7 +25,7 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, PlayerId, Step, TargetRef, Zone
 from reference_engine.scenario import Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
     CREATURE,
     WATCHER_TYPES,
@@ -38,6 +38,7 @@ from properties.strategies.parts import (
     seats,
     targeted,
 )
+from properties.strategies.families import family
 
 _EVENTS = (TriggerEvent.DIES, TriggerEvent.CAST, TriggerEvent.ENTERS, TriggerEvent.GAIN_LIFE)
 _GAIN_SPELL = Ability(kind=AbilityKind.SPELL, effects=(gain(2),))
@@ -51,11 +52,12 @@ def _trigger(event: TriggerEvent, who: Who) -> Trigger:
     return Trigger(event=event, subject=ObjectFilter(types=CREATURE, controller=who), once_each_turn=True)
 
 
+@family("once_each_turn")
 @st.composite
 def once_each_turn(draw: st.DrawFn) -> Scenario:
     """One or two copies of a once-each-turn watcher; two or three matching
     events one after the other this turn, and maybe one in the next turn."""
-    board = Board()
+    board = ScenarioBuilder()
     event = draw(st.sampled_from(_EVENTS))
     who = draw(st.sampled_from((Who.ANY, Who.ANY, Who.YOU)))
     watch = Ability(kind=AbilityKind.TRIGGERED, trigger=_trigger(event, who),
@@ -74,7 +76,7 @@ def once_each_turn(draw: st.DrawFn) -> Scenario:
     return board.build("once_each_turn", choices=draw(answers()))
 
 
-def _dies(board: Board, draw: st.DrawFn, caster: PlayerId) -> None:
+def _dies(board: ScenarioBuilder, draw: st.DrawFn, caster: PlayerId) -> None:
     """A creature dies: destroyed by an instant, or sacrificed to an altar."""
     victim = add_creatures(board, [draw(st.sampled_from((caster, 1 - caster)))])[0]
     if board.objects[victim - 1].controller == caster and draw(st.booleans()):
@@ -88,12 +90,12 @@ def _dies(board: Board, draw: st.DrawFn, caster: PlayerId) -> None:
     board.cast(kill, player=caster, targets=(TargetRef(object=victim),))
 
 
-def _cast(board: Board, draw: st.DrawFn, caster: PlayerId) -> None:
+def _cast(board: ScenarioBuilder, draw: st.DrawFn, caster: PlayerId) -> None:
     """An instant that gains its caster 2 life: a cast and a life gain at once."""
     board.cast(add_spell(board, _GAIN_SPELL, owner=caster, instant=True, mana_cost="{0}"), player=caster)
 
 
-def _enters(board: Board, draw: st.DrawFn, caster: PlayerId) -> None:
+def _enters(board: ScenarioBuilder, draw: st.DrawFn, caster: PlayerId) -> None:
     """A creature spell, cast in the main phase the scenario starts in."""
     spell = board.put(board.card("Newcomer", CREATURE, mana_cost="{G}"), owner=caster, zone=Zone.HAND)
     board.cast(spell, player=caster)

@@ -30,7 +30,7 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, ObjectId, PlayerId, Zone
 from reference_engine.scenario import ChoicePolicy, OrderPolicy
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 
 CREATURE = (CardType.CREATURE,)
 WATCHER_TYPES: tuple[tuple[CardType, ...], ...] = (
@@ -117,14 +117,14 @@ def at_player(kind: EffectKind, amount: int) -> Ability:
     ))
 
 
-def add_creatures(board: Board, controllers: list[PlayerId], *, name: str = "Bear",
+def add_creatures(board: ScenarioBuilder, controllers: list[PlayerId], *, name: str = "Bear",
                   toughness: int = 2) -> list[ObjectId]:
     """One vanilla creature per entry, each controlled (and owned) by that player."""
     key = board.card(name, CREATURE, power=2, toughness=toughness)
     return [board.put(key, owner=p, controller=p) for p in controllers]
 
 
-def add_watcher(board: Board, ability: Ability, *, controller: PlayerId,
+def add_watcher(board: ScenarioBuilder, ability: Ability, *, controller: PlayerId,
                 types: tuple[CardType, ...] = (CardType.ENCHANTMENT,),
                 zone: Zone = Zone.BATTLEFIELD, owner: PlayerId | None = None) -> ObjectId:
     """A permanent with one ability; ``owner`` defaults to its controller."""
@@ -133,7 +133,7 @@ def add_watcher(board: Board, ability: Ability, *, controller: PlayerId,
                      controller=controller, zone=zone)
 
 
-def add_spell(board: Board, ability: Ability, *, owner: PlayerId | None = None,
+def add_spell(board: ScenarioBuilder, ability: Ability, *, owner: PlayerId | None = None,
               instant: bool = False, mana_cost: str = "{B}",
               cost: Cost | None = None) -> ObjectId:
     """A spell card in its owner's hand ("Sweeper", "Bolt", ...)."""
@@ -144,7 +144,7 @@ def add_spell(board: Board, ability: Ability, *, owner: PlayerId | None = None,
     return board.put(key, owner=owner, zone=Zone.HAND)
 
 
-def add_mana_land(board: Board, player: PlayerId, mana: str = "{B}") -> ObjectId:
+def add_mana_land(board: ScenarioBuilder, player: PlayerId, mana: str = "{B}") -> ObjectId:
     """A land with "{T}: Add <mana>": mana for casts in later steps, since
     pools empty between steps (CR 500.4)."""
     tap = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(tap=True),
@@ -153,7 +153,7 @@ def add_mana_land(board: Board, player: PlayerId, mana: str = "{B}") -> ObjectId
     return board.put(key, owner=player, controller=player)
 
 
-def aimed_filter(board: Board, draw: st.DrawFn, aims: list[ObjectId], controller: PlayerId) -> ObjectFilter:
+def aimed_filter(board: ScenarioBuilder, draw: st.DrawFn, aims: list[ObjectId], controller: PlayerId) -> ObjectFilter:
     """What an effect controlled by ``controller`` applies to: every
     permanent, or one of ``aims`` by its card types or by its controller; one
     time in five, lands only, which none of ``aims`` is."""

@@ -29,8 +29,9 @@ from reference_engine.abilities import (
 from reference_engine.ids import ObjectId, PlayerId, Step, TargetRef
 from reference_engine.scenario import Action, ActionKind, Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import NONCREATURE_WATCHERS, add_spell, add_watcher, gain, targeted
+from properties.strategies.families import family
 
 _STEPS = (Step.END, Step.UPKEEP, Step.BEGINNING_OF_COMBAT)
 _COSTS = (Cost(), Cost(mana="{1}"), Cost(pay_life=1))
@@ -40,10 +41,11 @@ _PAYOFFS = ((gain(1),), (Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=Play
 _WHO: tuple[Who | None, ...] = (None, Who.OPPONENT, Who.ANY, Who.YOU)
 
 
+@family("permitted_actions")
 @st.composite
 def permitted_actions(draw: st.DrawFn) -> Scenario:
     """One permanent permitting a special action; one or both players take it."""
-    board = Board()
+    board = ScenarioBuilder()
     step = draw(st.sampled_from(_STEPS))
     cost = draw(st.sampled_from(_COSTS))
     deal = Ability(kind=AbilityKind.ACTIVATED, cost=cost, effects=(Effect(
@@ -77,7 +79,7 @@ def _actors(draw: st.DrawFn, who: Who | None, controller: PlayerId) -> list[Play
     return [draw(st.sampled_from(allowed[::-1]))]  # the later player first: the action of another player
 
 
-def _steal(board: Board, source: ObjectId) -> None:
+def _steal(board: ScenarioBuilder, source: ObjectId) -> None:
     """The active player takes the permanent from the other player before anyone acts."""
     steal = targeted(EffectKind.GAIN_CONTROL, spec=TargetSpec(objects=ObjectFilter()))
     board.cast(add_spell(board, steal, mana_cost="{U}"), targets=(TargetRef(object=source),))

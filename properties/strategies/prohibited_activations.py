@@ -35,8 +35,9 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, ObjectId, PlayerId, TargetRef, Zone
 from reference_engine.scenario import Action, ActionKind, Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import CREATURE, add_spell, add_watcher, gain, targeted, watcher_ability
+from properties.strategies.families import family
 
 _GAIN = Ability(kind=AbilityKind.SPELL, effects=(gain(1),))
 _WATCHERS = (
@@ -65,7 +66,7 @@ def _sparing_filter(types: tuple[CardType, ...]) -> ObjectFilter:
     return ObjectFilter(types=(CardType.ENCHANTMENT,) if CardType.CREATURE in types else CREATURE)
 
 
-def _effect_case(board: Board, draw: st.DrawFn, player: PlayerId, forbidden: bool) -> ObjectId:
+def _effect_case(board: ScenarioBuilder, draw: st.DrawFn, player: PlayerId, forbidden: bool) -> ObjectId:
     """A can't-activate effect, from the scenario or from a permanent's static
     ability, that covers the source, covers other things, or leaves first."""
     types = draw(st.sampled_from(_SOURCE_TYPES))
@@ -87,7 +88,7 @@ def _effect_case(board: Board, draw: st.DrawFn, player: PlayerId, forbidden: boo
     return source
 
 
-def _sick_case(board: Board, draw: st.DrawFn, player: PlayerId, forbidden: bool) -> ObjectId:
+def _sick_case(board: ScenarioBuilder, draw: st.DrawFn, player: PlayerId, forbidden: bool) -> ObjectId:
     """A {T} ability of a creature that came under its controller's control
     this turn, or a near miss: not sick, not a creature, or no {T}."""
     miss = "none" if forbidden else draw(st.sampled_from(("not_sick", "not_creature", "no_tap")))
@@ -113,11 +114,12 @@ def _sick_case(board: Board, draw: st.DrawFn, player: PlayerId, forbidden: bool)
     return source
 
 
+@family("prohibited_activations")
 @st.composite
 def prohibited_activations(draw: st.DrawFn) -> Scenario:
     """One activation, forbidden or one step from it, by the active player or
     by the other one once the active player passes; then an instant."""
-    board = Board()
+    board = ScenarioBuilder()
     add_watcher(board, draw(st.sampled_from(_WATCHERS)), controller=draw(st.integers(0, 1)))
     forbidden = draw(st.booleans())
     player = board.opponent if draw(st.integers(0, 3)) == 3 else board.active

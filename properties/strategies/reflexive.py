@@ -9,10 +9,11 @@ from reference_engine.abilities import (
 )
 from reference_engine.scenario import ChoicePolicy, Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
     CREATURE, add_creatures, add_spell, add_watcher, gain, sweeper, watcher_ability,
 )
+from properties.strategies.families import family
 
 _ACTIONS = (
     Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.YOU),
@@ -27,11 +28,12 @@ _PAYOFFS = (
 )
 
 
+@family("reflexive")
 @st.composite
 def reflexive(draw: st.DrawFn) -> Scenario:
     """An activated or "dies"-triggered ability whose "may" is accepted or
     declined, then "when you do": the payoff may target a creature or player."""
-    board = Board()
+    board = ScenarioBuilder()
     body = dict(optional=True, effects=(draw(st.sampled_from(_ACTIONS)),),
                 reflexive=draw(st.sampled_from(_PAYOFFS)))
     add_creatures(board, [draw(st.integers(0, 1))])

@@ -25,7 +25,7 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, ObjectId, PlayerId, Step, TargetRef
 from reference_engine.scenario import Action, ActionKind, Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
     CREATURE,
     NONCREATURE_WATCHERS,
@@ -37,17 +37,19 @@ from properties.strategies.parts import (
     sweeper,
     targeted,
 )
+from properties.strategies.families import family
 
 _RETURN = Effect(kind=EffectKind.RETURN_TO_BATTLEFIELD, object=ObjectRef.TRACKED)
 _BACK_STEPS = (Step.END, Step.UPKEEP, Step.BEGINNING_OF_COMBAT)
 
 
+@family("refuges")
 @st.composite
 def refuges(draw: st.DrawFn) -> Scenario:
     """One or two refuges, each owned by one player and maybe controlled by
     the other (or stolen before the deaths); creatures die to a spell or a
     sacrifice; sometimes the game reaches the step the delayed triggers wait for."""
-    board = Board()
+    board = ScenarioBuilder()
     creatures = add_creatures(board, [board.active, board.opponent][:draw(st.integers(1, 2))]
                               + draw(seats(draw(st.integers(0, 1)))))
     steps: list[Step] = []
@@ -61,7 +63,7 @@ def refuges(draw: st.DrawFn) -> Scenario:
     return board.build("refuges")
 
 
-def _refuge(board: Board, draw: st.DrawFn, steps: list[Step]) -> ObjectId:
+def _refuge(board: ScenarioBuilder, draw: st.DrawFn, steps: list[Step]) -> ObjectId:
     """"If a creature [you control / an opponent controls] would die, exile it
     instead and return it at the beginning of the next <step>"."""
     steps.append(draw(st.sampled_from(_BACK_STEPS)))
@@ -75,14 +77,14 @@ def _refuge(board: Board, draw: st.DrawFn, steps: list[Step]) -> ObjectId:
                        owner=owner, types=draw(st.sampled_from(NONCREATURE_WATCHERS)))
 
 
-def _steal(board: Board, refuge: ObjectId) -> None:
+def _steal(board: ScenarioBuilder, refuge: ObjectId) -> None:
     """The active player gains control of a refuge before anything dies."""
     steal = targeted(EffectKind.GAIN_CONTROL, spec=TargetSpec(objects=ObjectFilter()))
     board.cast(add_spell(board, steal, mana_cost="{U}"), targets=(TargetRef(object=refuge),))
     board.resolve_all()
 
 
-def _sweep(board: Board, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
+def _sweep(board: ScenarioBuilder, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
     spell = draw(st.sampled_from((sweeper(EffectKind.DESTROY), sweeper(EffectKind.DEAL_DAMAGE, amount=3))))
     caster = draw(st.sampled_from((board.active, board.opponent)))
     if caster != board.active:
@@ -90,12 +92,12 @@ def _sweep(board: Board, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
     board.cast(add_spell(board, spell, owner=caster, instant=caster != board.active), player=caster)
 
 
-def _kill_one(board: Board, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
+def _kill_one(board: ScenarioBuilder, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
     board.cast(add_spell(board, targeted(EffectKind.DESTROY)),
                targets=(TargetRef(object=draw(st.sampled_from(creatures))),))
 
 
-def _sacrifice(board: Board, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
+def _sacrifice(board: ScenarioBuilder, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
     """Sacrificed as a cost: the replacement applies to that death too."""
     outlet = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(sacrifice=ObjectFilter(types=CREATURE)),
                      effects=(gain(1),))

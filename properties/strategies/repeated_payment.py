@@ -11,8 +11,9 @@ from reference_engine.abilities import (
 from reference_engine.ids import PlayerId
 from reference_engine.scenario import ChoicePolicy, Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import CREATURE, add_creatures, add_spell, add_watcher, gain, sweeper
+from properties.strategies.families import family
 
 _COSTS = (Cost(pay_life=1), Cost(mana="{1}"), Cost(pay_life=2), Cost(mana="{B}"), Cost(mana="{1}", pay_life=1))
 _FIRST = ((), (Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.EACH_OPPONENT),))
@@ -27,13 +28,14 @@ MOST = 3
 """Payments a policy asks for, at most."""
 
 
+@family("repeated_payment")
 @st.composite
 def repeated_payment(draw: st.DrawFn) -> Scenario:
     """An activated or "dies"-triggered ability whose controller pays a life
     or mana cost 0 to 3 times, then "when you pay this cost one or more
     times": the payoff may target a creature or player. Sometimes the payer
     can afford fewer payments than the policy asks for."""
-    board = Board()
+    board = ScenarioBuilder()
     cost = draw(st.sampled_from(_COSTS))
     body = dict(effects=draw(st.sampled_from(_FIRST)), repeatable=cost, reflexive=draw(st.sampled_from(_PAYOFFS)))
     add_creatures(board, [draw(st.integers(0, 1))])
@@ -55,7 +57,7 @@ def repeated_payment(draw: st.DrawFn) -> Scenario:
     return board.build("repeated_payment", choices=_policy(draw, f"{board.objects[source - 1].card}/0"))
 
 
-def _fund(board: Board, payer: PlayerId, cost: Cost, times: int) -> None:
+def _fund(board: ScenarioBuilder, payer: PlayerId, cost: Cost, times: int) -> None:
     """Float mana for exactly ``times`` payments and give the payer one life
     more than ``times`` payments take: paying 1 life, they can pay once more,
     down to 0 life, and then lose the game (CR 119.4, 704.5a)."""

@@ -20,7 +20,7 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, Step, TargetRef
 from reference_engine.scenario import ChoicePolicy, OrderPolicy, Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
     NONCREATURE_WATCHERS,
     add_creatures,
@@ -34,16 +34,18 @@ from properties.strategies.parts import (
     targeted,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 _LATER = Effect(kind=EffectKind.CREATE_DELAYED, delayed=DelayedTrigger(effects=(gain(1),)))
 _STEAL = targeted(EffectKind.GAIN_CONTROL, spec=TargetSpec(objects=ObjectFilter()))
 
 
+@family("control")
 @st.composite
 def control(draw: st.DrawFn) -> Scenario:
     """The active player steals a watcher before its trigger, or while the
     trigger waits on the stack (CR 603.3a, 603.10d)."""
-    board = Board()
+    board = ScenarioBuilder()
     add_creatures(board, draw(seats(draw(st.integers(1, 2)))))
     payoff = draw(st.sampled_from(("now", "lose_control", "later")))
     # "later": the trigger creates a delayed trigger, whose controller must be
@@ -76,7 +78,7 @@ def control(draw: st.DrawFn) -> Scenario:
     return _finish(board, payoff)
 
 
-def _finish(board: Board, payoff: str) -> Scenario:
+def _finish(board: ScenarioBuilder, payoff: str) -> Scenario:
     if payoff == "later":
         board.advance_to(Step.END)
     return board.build("control")
@@ -111,13 +113,14 @@ def _watch_for(mode: str, draw: st.DrawFn, *, always: bool = False) -> Ability:
     return watcher_ability(TriggerEvent.DIES, draw(creature_filters()))
 
 
+@family("players")
 @st.composite
 def players(draw: st.DrawFn) -> Scenario:
     """2 to 4 players, any turn order and active seat, each with triggers that
     fire together and go on the stack in APNAP order (CR 101.4, 603.3b)."""
     n = draw(st.integers(2, 4))
     order = tuple(draw(st.permutations(range(n))))
-    board = Board(players=n, active=draw(st.integers(0, n - 1)),
+    board = ScenarioBuilder(players=n, active=draw(st.integers(0, n - 1)),
                   turn_order=() if order == tuple(range(n)) else order)
     mode = draw(st.sampled_from(("sweep", "upkeep", "loses")))
     upkeep = mode == "upkeep"

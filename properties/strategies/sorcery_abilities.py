@@ -31,8 +31,9 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, ObjectId, PlayerId, Step, Zone
 from reference_engine.scenario import Action, ActionKind, Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import CREATURE, add_spell, add_watcher, gain
+from properties.strategies.families import family
 
 _EFFECTS = (
     (gain(1),),
@@ -45,7 +46,7 @@ _FREE_INSTANT = Ability(kind=AbilityKind.SPELL, effects=(gain(1),))
 _FORBIDDEN = ("again", "response", "later_step", "not_active")
 
 
-def _stone(board: Board, draw: st.DrawFn, controller: PlayerId) -> ObjectId:
+def _stone(board: ScenarioBuilder, draw: st.DrawFn, controller: PlayerId) -> ObjectId:
     """An artifact or a creature with "{0}: <effect>. Activate only as a sorcery."."""
     ability = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), timing=Timing.SORCERY,
                       effects=draw(st.sampled_from(_EFFECTS)))
@@ -53,29 +54,29 @@ def _stone(board: Board, draw: st.DrawFn, controller: PlayerId) -> ObjectId:
     return board.put(board.card("Stone", types, abilities=(ability,)), owner=controller, controller=controller)
 
 
-def _instant(board: Board, player: PlayerId) -> None:
+def _instant(board: ScenarioBuilder, player: PlayerId) -> None:
     board.cast(add_spell(board, _FREE_INSTANT, owner=player, instant=True, mana_cost="{0}"), player=player)
 
 
-def _in_main(board: Board, stone: ObjectId) -> PlayerId:
+def _in_main(board: ScenarioBuilder, stone: ObjectId) -> PlayerId:
     board.activate(stone, 0)
     return board.active
 
 
-def _after_spell(board: Board, stone: ObjectId) -> PlayerId:
+def _after_spell(board: ScenarioBuilder, stone: ObjectId) -> PlayerId:
     _instant(board, board.active)
     board.resolve_all()
     board.activate(stone, 0)
     return board.active
 
 
-def _second_main(board: Board, stone: ObjectId) -> PlayerId:
+def _second_main(board: ScenarioBuilder, stone: ObjectId) -> PlayerId:
     board.advance_to(Step.POSTCOMBAT_MAIN)
     board.activate(stone, 0)
     return board.active
 
 
-def _next_turn(board: Board, stone: ObjectId) -> PlayerId:
+def _next_turn(board: ScenarioBuilder, stone: ObjectId) -> PlayerId:
     """The next turn's main phase, where the other player is active (with a
     card to draw on the way, or they would lose the game, CR 704.5b)."""
     board.put(board.card("Card", (CardType.ARTIFACT,)), owner=board.opponent, zone=Zone.LIBRARY)
@@ -84,16 +85,17 @@ def _next_turn(board: Board, stone: ObjectId) -> PlayerId:
     return board.opponent
 
 
-_LEGAL: dict[str, Callable[[Board, ObjectId], PlayerId]] = {
+_LEGAL: dict[str, Callable[[ScenarioBuilder, ObjectId], PlayerId]] = {
     "main": _in_main, "after_spell": _after_spell, "second_main": _second_main, "next_turn": _next_turn,
 }
 
 
+@family("sorcery_abilities")
 @st.composite
 def sorcery_abilities(draw: st.DrawFn) -> Scenario:
     """A sorcery-speed ability activated at a legal moment, then maybe tried
     at one the rule forbids."""
-    board = Board()
+    board = ScenarioBuilder()
     add_watcher(board, _ON_CAST, controller=draw(st.integers(0, 1)))
     moment = draw(st.sampled_from(tuple(_LEGAL)))
     stone = _stone(board, draw, board.opponent if moment == "next_turn" else board.active)
@@ -105,7 +107,7 @@ def sorcery_abilities(draw: st.DrawFn) -> Scenario:
     return board.build("sorcery_abilities")
 
 
-def _forbidden(board: Board, flaw: str, stone: ObjectId, other: ObjectId, turn_player: PlayerId) -> None:
+def _forbidden(board: ScenarioBuilder, flaw: str, stone: ObjectId, other: ObjectId, turn_player: PlayerId) -> None:
     """An attempt outside its controller's main phase or with a non-empty stack."""
     if flaw == "again":  # the first activation is still on the stack
         board.activate(stone, 0, player=turn_player)

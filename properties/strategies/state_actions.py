@@ -28,7 +28,7 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, PlayerId, TargetRef, Zone
 from reference_engine.scenario import Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
     CREATURE,
     WATCHER_TYPES,
@@ -44,9 +44,10 @@ from properties.strategies.parts import (
     targeted,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 
-def _watch(board: Board, draw: st.DrawFn, events: tuple[TriggerEvent, ...]) -> None:
+def _watch(board: ScenarioBuilder, draw: st.DrawFn, events: tuple[TriggerEvent, ...]) -> None:
     """One or two watchers of what the spell does and of the deaths after it."""
     for _ in range(draw(st.integers(1, 2))):
         event = draw(st.sampled_from(events))
@@ -65,7 +66,7 @@ def _amount(draw: st.DrawFn, toughness: int) -> int:
     return draw(st.sampled_from((toughness, toughness + 1, toughness, max(1, toughness - 1))))
 
 
-def _damage(board: Board, draw: st.DrawFn) -> None:
+def _damage(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """Damage to each creature, lethal to some: damage triggers wait while
     those creatures die (CR 704.5g)."""
     toughness = draw(st.sampled_from((2, 1, 3)))
@@ -74,7 +75,7 @@ def _damage(board: Board, draw: st.DrawFn) -> None:
     board.cast(add_spell(board, sweeper(EffectKind.DEAL_DAMAGE, amount=_amount(draw, toughness))))
 
 
-def _counters(board: Board, draw: st.DrawFn) -> None:
+def _counters(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """-1/-1 counters on each creature: counter triggers wait while those left
     with no toughness die (CR 704.5f)."""
     toughness = draw(st.sampled_from((1, 2)))
@@ -85,7 +86,7 @@ def _counters(board: Board, draw: st.DrawFn) -> None:
         filter=ObjectFilter(types=CREATURE)),))))
 
 
-def _aura(board: Board, draw: st.DrawFn) -> None:
+def _aura(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """An Aura's creature is destroyed: dies triggers wait while the Aura goes
     to the graveyard (CR 704.5m); the Aura may watch itself become unattached."""
     host = add_creatures(board, [draw(st.integers(0, 1))])[0]
@@ -98,7 +99,7 @@ def _aura(board: Board, draw: st.DrawFn) -> None:
     board.cast(add_spell(board, targeted(EffectKind.DESTROY)), targets=(TargetRef(object=host),))
 
 
-def _life(board: Board, draw: st.DrawFn) -> None:
+def _life(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """"Each opponent loses 2 life, you gain 2 life" with an opponent at 1 or
     2 life: life-gain triggers wait while that player loses (CR 704.5a)."""
     opponents = [p for p in range(board.n_players) if p != board.active]
@@ -109,7 +110,7 @@ def _life(board: Board, draw: st.DrawFn) -> None:
         Effect(kind=EffectKind.LOSE_LIFE, amount=2, player=PlayerRef.EACH_OPPONENT), gain(2)))))
 
 
-def _deck(board: Board, draw: st.DrawFn) -> None:
+def _deck(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """"Each player draws two cards" with a library of one card or none: draw
     triggers wait while that player loses (CR 704.5b)."""
     filler = board.card("Filler", (CardType.LAND,))
@@ -125,13 +126,14 @@ def _deck(board: Board, draw: st.DrawFn) -> None:
 _HOW = {"damage": _damage, "counters": _counters, "aura": _aura, "life": _life, "deck": _deck}
 
 
+@family("state_actions")
 @st.composite
 def state_actions(draw: st.DrawFn) -> Scenario:
     """One spell that makes a state-based action needed, watched by abilities
     that trigger on what it did; when a player is to lose, maybe with a third
     player, so that the game goes on."""
     how = draw(st.sampled_from(tuple(_HOW)))
-    board = Board(players=draw(st.integers(2, 3)) if how in ("life", "deck") else 2)
+    board = ScenarioBuilder(players=draw(st.integers(2, 3)) if how in ("life", "deck") else 2)
     _HOW[how](board, draw)
     board.resolve_all()
     return board.build("state_actions")

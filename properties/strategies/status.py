@@ -21,7 +21,7 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, ObjectId, Zone
 from reference_engine.scenario import Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
     CREATURE,
     WATCHER_TYPES,
@@ -35,13 +35,15 @@ from properties.strategies.parts import (
     sweeper,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 
+@family("tapped")
 @st.composite
 def tapped(draw: st.DrawFn) -> Scenario:
     """Entering tapped versus becoming tapped, and tapping what is already
     tapped: only a real change triggers "becomes tapped" (CR 603.2e)."""
-    board = Board()
+    board = ScenarioBuilder()
     creatures = add_creatures(board, draw(seats(draw(st.integers(1, 3)))))
     how = draw(st.sampled_from(("tap_all", "enters_tapped", "tap_cost", "untap_all")))
     event = TriggerEvent.BECOMES_UNTAPPED if how == "untap_all" else TriggerEvent.BECOMES_TAPPED
@@ -60,7 +62,7 @@ def tapped(draw: st.DrawFn) -> Scenario:
     return board.build("tapped")
 
 
-def _tap_script(board: Board, how: str) -> None:
+def _tap_script(board: ScenarioBuilder, how: str) -> None:
     if how == "tap_all":
         board.cast(add_spell(board, sweeper(EffectKind.TAP)))
     elif how == "untap_all":
@@ -82,11 +84,12 @@ _DEATH_WATCHES = (TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.DIES,
 _DAMAGE_WATCHES = (TriggerEvent.DEALT_DAMAGE, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DIES)
 
 
+@family("shields")
 @st.composite
 def shields(draw: st.DrawFn) -> Scenario:
     """Prevent the next N, prevent all, exile instead of dying: what never
     happened triggers nothing (CR 603.2g, 614.6, 615.6, 700.4)."""
-    board = Board()
+    board = ScenarioBuilder()
     creatures = add_creatures(board, draw(seats(draw(st.integers(1, 3)))),
                               toughness=draw(st.sampled_from((2, 3))))
     exile_instead = draw(st.sampled_from(("exile", "prevent"))) == "exile"
@@ -114,7 +117,7 @@ def shields(draw: st.DrawFn) -> Scenario:
     return board.build("shields")
 
 
-def _add_prevention(board: Board, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
+def _add_prevention(board: ScenarioBuilder, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
     if draw(st.booleans()):
         board.effect(ContinuousEffect(kind=ContinuousKind.PREVENT_NEXT_DAMAGE,
                                       amount=draw(st.integers(1, 3)),

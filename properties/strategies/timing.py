@@ -22,7 +22,7 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, Step, TargetRef, Zone
 from reference_engine.scenario import Action, ActionKind, Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
     CREATURE,
     add_creatures,
@@ -34,6 +34,7 @@ from properties.strategies.parts import (
     targeted,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 _DELAY_STEPS = (Step.END, Step.UPKEEP, Step.BEGINNING_OF_COMBAT, Step.DRAW)
 
@@ -42,7 +43,7 @@ def _delayed(step: Step, effects: tuple[Effect, ...]) -> Effect:
     return Effect(kind=EffectKind.CREATE_DELAYED, delayed=DelayedTrigger(step=step, effects=effects))
 
 
-def _library(board: Board, draw: st.DrawFn) -> None:
+def _library(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """Up to two cards per library: the scripts cross at most two draw steps,
     so a player may deck out while a step's triggers wait (CR 704.5b)."""
     filler = board.card("Filler", (CardType.LAND,))
@@ -51,11 +52,12 @@ def _library(board: Board, draw: st.DrawFn) -> None:
             board.put(filler, owner=p, zone=Zone.LIBRARY)
 
 
+@family("delayed")
 @st.composite
 def delayed(draw: st.DrawFn) -> Scenario:
     """Delayed triggers made by a spell, a flicker or a watcher's trigger,
     fired in a later step or turn, once (CR 603.7a-e)."""
-    board = Board()
+    board = ScenarioBuilder()
     _library(board, draw)
     step = draw(st.sampled_from(_DELAY_STEPS))
     # The watcher case is listed twice: it alone exercises control (CR 603.7e).
@@ -88,7 +90,7 @@ def delayed(draw: st.DrawFn) -> Scenario:
     return board.build("delayed")
 
 
-def _during(board: Board, step: Step) -> None:
+def _during(board: ScenarioBuilder, step: Step) -> None:
     """The delayed trigger is made during the very step it waits for: that
     step had begun before it existed, so it waits for the next one (CR 603.7a)."""
     land = add_mana_land(board, board.active)
@@ -98,7 +100,7 @@ def _during(board: Board, step: Step) -> None:
     board.cast(add_spell(board, later, instant=True), pay=False)
 
 
-def _counted(board: Board, draw: st.DrawFn) -> None:
+def _counted(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """"When this ability has resolved the Nth time this turn": activated two
     to four times in one turn, it is created only once (CR 603.7h)."""
     nth = DelayedTrigger(resolutions=draw(st.integers(2, 3)), effects=(gain(1),))
@@ -112,7 +114,7 @@ def _counted(board: Board, draw: st.DrawFn) -> None:
             board.resolve_top()
 
 
-def _permitted(board: Board, draw: st.DrawFn, step: Step) -> None:
+def _permitted(board: ScenarioBuilder, draw: st.DrawFn, step: Step) -> None:
     """A permanent's static ability lets a player (often its controller's
     opponent) act; the delayed trigger that makes is the permanent
     controller's, whoever acted (CR 603.7g)."""
@@ -126,7 +128,7 @@ def _permitted(board: Board, draw: st.DrawFn, step: Step) -> None:
     board.script.append(Action(action=ActionKind.SPECIAL_ACTION, player=actor, object=source, ability=0))
 
 
-def _watcher_delay(board: Board, draw: st.DrawFn, step: Step) -> None:
+def _watcher_delay(board: ScenarioBuilder, draw: st.DrawFn, step: Step) -> None:
     """A watcher's trigger creates the delayed trigger; the active player may
     steal the watcher while that trigger waits on the stack, or later: the
     delayed trigger stays with the trigger's controller (CR 603.7e)."""
@@ -151,11 +153,12 @@ _STEPS = (Step.END, Step.UPKEEP, Step.BEGINNING_OF_COMBAT, Step.DRAW, Step.POSTC
           Step.END_OF_COMBAT)
 
 
+@family("steps")
 @st.composite
 def steps(draw: st.DrawFn) -> Scenario:
     """"At the beginning of [your / each / each opponent's] <step>" watchers,
     while the game advances through steps and turns (CR 603.2b)."""
-    board = Board(active=draw(st.integers(0, 1)),
+    board = ScenarioBuilder(active=draw(st.integers(0, 1)),
                   step=draw(st.sampled_from((Step.PRECOMBAT_MAIN, Step.UPKEEP, Step.END))))
     _library(board, draw)
     for _ in range(draw(st.integers(1, 3))):

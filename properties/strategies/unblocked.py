@@ -7,20 +7,22 @@ from reference_engine.abilities import EffectKind, ObjectFilter, Subject, Trigge
 from reference_engine.ids import Step, TargetRef
 from reference_engine.scenario import Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
     CREATURE, add_mana_land, add_spell, add_watcher, creature_filters, payoffs, targeted, watcher_ability,
 )
+from properties.strategies.families import family
 
 _UNBLOCKED = TriggerEvent.ATTACKS_UNBLOCKED
 
 
+@family("unblocked")
 @st.composite
 def unblocked(draw: st.DrawFn) -> Scenario:
     """Attackers that watch themselves (or a watcher that watches them), some
     blocked, some not; a blocker may be destroyed after blocks are declared,
     which leaves its attacker blocked all the same."""
-    board = Board()
+    board = ScenarioBuilder()
     ability = watcher_ability(_UNBLOCKED, ObjectFilter(subject=Subject.SELF), draw(payoffs()))
     raider = board.card("Raider", CREATURE, abilities=(ability,), power=2, toughness=3)
     attackers = [board.put(raider, owner=0, controller=0) for _ in range(draw(st.integers(1, 2)))]

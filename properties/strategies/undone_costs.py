@@ -24,7 +24,7 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, ObjectId
 from reference_engine.scenario import Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
     CREATURE,
     WATCHER_TYPES,
@@ -35,6 +35,7 @@ from properties.strategies.parts import (
     payoffs,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 _GAIN = Ability(kind=AbilityKind.SPELL, effects=(gain(1),))
 _SAC_CREATURE = ObjectFilter(types=CREATURE)
@@ -43,11 +44,12 @@ _TAP_EVENTS = (TriggerEvent.BECOMES_TAPPED,)
 _SACRIFICE_EVENTS = (TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.PUT_INTO_GRAVEYARD)
 
 
+@family("undone_costs")
 @st.composite
 def undone_costs(draw: st.DrawFn) -> Scenario:
     """One activation or cast whose tap or sacrifice is paid before its mana
     or life, which fall short in about half the examples."""
-    board = Board()
+    board = ScenarioBuilder()
     bears = add_creatures(board, [board.active] + draw(st.lists(st.integers(0, 1), max_size=1)))
     flawed = draw(st.booleans())
     what = draw(st.sampled_from(("activate", "cast")))
@@ -65,7 +67,7 @@ def undone_costs(draw: st.DrawFn) -> Scenario:
     return board.build("undone_costs")
 
 
-def _watcher(board: Board, draw: st.DrawFn, event: TriggerEvent) -> None:
+def _watcher(board: ScenarioBuilder, draw: st.DrawFn, event: TriggerEvent) -> None:
     if event is TriggerEvent.CAST:
         ability = Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=event, player=Who.ANY),
                           effects=draw(payoffs()))
@@ -80,7 +82,7 @@ def _rest(draw: st.DrawFn) -> Cost:
     return draw(st.sampled_from((Cost(mana="{1}{B}"), Cost(pay_life=3))))
 
 
-def _short(board: Board, rest: Cost, flawed: bool) -> None:
+def _short(board: ScenarioBuilder, rest: Cost, flawed: bool) -> None:
     """The caster's mana or life: enough for ``rest``, or one short."""
     if rest.mana:
         board.add_mana(board.active, "{B}" if flawed else rest.mana)
@@ -88,7 +90,7 @@ def _short(board: Board, rest: Cost, flawed: bool) -> None:
         board.life[board.active] = rest.pay_life - 1 if flawed else 20
 
 
-def _activate(board: Board, draw: st.DrawFn, bears: list[ObjectId], *, tap: bool, sacrifice: bool,
+def _activate(board: ScenarioBuilder, draw: st.DrawFn, bears: list[ObjectId], *, tap: bool, sacrifice: bool,
               flawed: bool) -> None:
     """"{T}, Sacrifice a creature, {1}{B} (or pay 3 life): you gain 1 life"."""
     rest = _rest(draw)
@@ -100,7 +102,7 @@ def _activate(board: Board, draw: st.DrawFn, bears: list[ObjectId], *, tap: bool
     board.activate(source, 0, sacrifice=(bears[0],) if sacrifice else ())
 
 
-def _cast(board: Board, draw: st.DrawFn, bears: list[ObjectId], *, flawed: bool) -> None:
+def _cast(board: ScenarioBuilder, draw: st.DrawFn, bears: list[ObjectId], *, flawed: bool) -> None:
     """"As an additional cost to cast this spell, sacrifice a creature", with
     its mana cost or an alternative cost of 3 life."""
     rest = _rest(draw)

@@ -22,7 +22,7 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, Step, TargetRef, Zone
 from reference_engine.scenario import Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
     CREATURE,
     WATCHER_TYPES,
@@ -38,6 +38,7 @@ from properties.strategies.parts import (
     targeted,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 _DIE = (TriggerEvent.DIES, TriggerEvent.PUT_INTO_GRAVEYARD, TriggerEvent.LEAVES)
 # (what the watchers may wait for, the one spell that does it to every creature)
@@ -51,11 +52,12 @@ _SWEEPS: tuple[tuple[tuple[TriggerEvent, ...], Ability], ...] = (
 )
 
 
+@family("simultaneous")
 @st.composite
 def simultaneous(draw: st.DrawFn) -> Scenario:
     """One spell kills, damages, exiles or bounces every creature at once,
     watched by abilities whose filters match some of the victims (CR 603.2c)."""
-    board = Board()
+    board = ScenarioBuilder()
     events, spell = draw(st.sampled_from(_SWEEPS))
     n = draw(st.integers(1, 3))
     add_creatures(board, draw(seats(n)), toughness=draw(st.sampled_from((2, 1, 4))))
@@ -71,7 +73,7 @@ def simultaneous(draw: st.DrawFn) -> Scenario:
     return board.build("simultaneous", choices=draw(answers()))
 
 
-def _add_entering(board: Board, draw: st.DrawFn) -> None:
+def _add_entering(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """A creature spell cast after the sweep, watched by enters triggers, maybe
     into an effect that strips creatures of their abilities (CR 603.6b)."""
     if draw(st.booleans()):
@@ -86,11 +88,12 @@ def _add_entering(board: Board, draw: st.DrawFn) -> None:
 _RETURN_IT = Effect(kind=EffectKind.RETURN_TO_BATTLEFIELD, object=ObjectRef.IT)
 
 
+@family("leave_return")
 @st.composite
 def leave_return(draw: st.DrawFn) -> Scenario:
     """Objects leave while a cost is paid, while a spell resolves, or together
     with the watcher; a returning object is a new object (CR 400.7, 603.10a)."""
-    board = Board()
+    board = ScenarioBuilder()
     how = draw(st.sampled_from(("together", "cost", "self_cost", "returns", "attached", "twice",
                                 "phases")))
     victims = add_creatures(board, [board.active] + draw(seats(draw(st.integers(0, 1)))))
@@ -121,7 +124,7 @@ def leave_return(draw: st.DrawFn) -> Scenario:
 _ATTACHABLE = (((CardType.ARTIFACT,), "Equipment"), ((CardType.ENCHANTMENT,), "Aura"))
 
 
-def _add_equipment(board: Board, draw: st.DrawFn, host: int) -> None:
+def _add_equipment(board: ScenarioBuilder, draw: st.DrawFn, host: int) -> None:
     """Equipment or an Aura that watches itself become unattached; the sweep
     may destroy it together with its host, so only looking back sees it (CR 603.10c)."""
     watch = watcher_ability(TriggerEvent.BECOMES_UNATTACHED, ObjectFilter(subject=Subject.SELF),
@@ -136,7 +139,7 @@ def _add_equipment(board: Board, draw: st.DrawFn, host: int) -> None:
         board.resolve_all()
 
 
-def _phase_out(board: Board, draw: st.DrawFn) -> None:
+def _phase_out(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """Creatures that watch themselves phase out, phased out all at once: only
     looking back sees them (CR 603.10b)."""
     watch = watcher_ability(TriggerEvent.PHASES_OUT, ObjectFilter(subject=Subject.SELF),
@@ -155,7 +158,7 @@ def _phase_out(board: Board, draw: st.DrawFn) -> None:
         board.advance_to(Step.UPKEEP)
 
 
-def _one_at_a_time(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
+def _one_at_a_time(board: ScenarioBuilder, draw: st.DrawFn, victims: list[int]) -> None:
     """Two creatures die one after the other in one turn, watched by a "do this
     only once each turn" ability (CR 603.2h)."""
     once = Trigger(event=TriggerEvent.DIES, subject=ObjectFilter(types=CREATURE), once_each_turn=True)
@@ -169,7 +172,7 @@ def _one_at_a_time(board: Board, draw: st.DrawFn, victims: list[int]) -> None:
         board.resolve_all()
 
 
-def _sacrifice_outlet(board: Board, victim: int) -> None:
+def _sacrifice_outlet(board: ScenarioBuilder, victim: int) -> None:
     """"Sacrifice a creature: you gain 1 life", paid with ``victim``."""
     outlet = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(sacrifice=ObjectFilter(types=CREATURE)),
                      effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),))
@@ -177,7 +180,7 @@ def _sacrifice_outlet(board: Board, victim: int) -> None:
     board.activate(altar, 0, sacrifice=(victim,))
 
 
-def _self_sacrificer(board: Board) -> None:
+def _self_sacrificer(board: ScenarioBuilder) -> None:
     """A creature that sacrifices itself as a cost and watches its own death."""
     own = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(sacrifice_self=True),
                   effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),))
@@ -185,7 +188,7 @@ def _self_sacrificer(board: Board) -> None:
     board.activate(board.put(board.card("Martyr", CREATURE, abilities=(own, dies))), 0)
 
 
-def _add_returner(board: Board, draw: st.DrawFn) -> None:
+def _add_returner(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """"When this dies, return it to the battlefield", with its own enters trigger."""
     back = watcher_ability(TriggerEvent.DIES, ObjectFilter(subject=Subject.SELF), (_RETURN_IT,))
     enters = watcher_ability(TriggerEvent.ENTERS, ObjectFilter(subject=Subject.SELF),
@@ -205,11 +208,12 @@ _HIDDEN_WATCHES: tuple[Ability, ...] = (
 )
 
 
+@family("hidden_zones")
 @st.composite
 def hidden_zones(draw: st.DrawFn) -> Scenario:
     """Cards with triggers in libraries and hands: they must not trigger while
     hidden (CR 603.2f), except as they arrive somewhere public."""
-    board = Board()
+    board = ScenarioBuilder()
     add_creatures(board, draw(seats(draw(st.integers(1, 2)))))
     for _ in range(draw(st.integers(1, 3))):
         key = board.card("Hidden", CREATURE, abilities=(draw(st.sampled_from(_HIDDEN_WATCHES)),))

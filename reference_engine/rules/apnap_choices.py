@@ -31,7 +31,7 @@ def ask(game: Game, item_id: int, cause: int, apnap: tuple[PlayerId, ...]) -> fr
     outstanding, last = apnap, None
     # Each answer removes a chooser for good or grows the accepters, so
     # n * (n + 1) questions always suffice; more means a broken decision.
-    for _ in range(len(apnap) * (len(apnap) + 1)):
+    for _ in range(len(apnap) * (len(apnap) + 1)):  # pragma: no branch - a cap never met
         if not outstanding:
             return frozenset(accepted)
         player = game.rules.next_chooser(outstanding, last, apnap)

@@ -74,7 +74,7 @@ def cast(game: Game, player: PlayerId, action: Action) -> None:
     seq = game.emit(Cast, causes=causes, object=spell.id, card=card.card.key, player=player,
                     targets=plan.targets, modes=plan.modes, x=action.x, kicked=plan.kicked,
                     alternative=plan.alternative, division=action.division)  # 601.2i
-    if early:
+    if early:  # pragma: no cover - mutant Rules only
         lock_and_pay()
     game.st.stack.append(StackItem(id=spell.id, kind="spell", ref=ref, ability=ab, controller=player,
                                    source=spell.id, source_chars=chars(game, spell), targets=plan.targets,

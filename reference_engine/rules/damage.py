@@ -26,7 +26,7 @@ def deal(game: Game, hits: list[Hit], causes: tuple[int, ...], combat: bool = Fa
     occs: list[Occ] = []
     for h in hits:
         left, prevented = _prevent(game, h, causes, batch)
-        if prevented and game.rules.prevented_damage_triggers():
+        if prevented and game.rules.prevented_damage_triggers():  # pragma: no cover - mutant Rules only
             occs.extend(_occurrences(game, prevented, h, combat))
         if left <= 0:
             continue

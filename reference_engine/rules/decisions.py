@@ -58,6 +58,7 @@ Casting, activation and priority decisions:
 - ``division_accepted``: CR 601.2d
 - ``reverse_illegal_attempt``: CR 601.2e, 733.1
 - ``priority_after_attempt``: CR 117.3c, 733.2
+- ``priority_after_resolution``: CR 117.3b
 - ``busy_cleanup_gives_priority``: CR 514.3a
 
 Combat, delayed-trigger, ordering and object-identity decisions:
@@ -304,6 +305,11 @@ class Rules:
         """CR 117.3c, 733.2: whoever cast, activated, or tried and was refused
         receives priority again."""
         return actor
+
+    def priority_after_resolution(self, active: PlayerId, resolved_controller: PlayerId) -> PlayerId:
+        """CR 117.3b: once a spell or ability has resolved (or left the stack
+        on resolution), the active player receives priority, whoever controlled it."""
+        return active
 
     def busy_cleanup_gives_priority(self, busy: bool) -> bool:
         """CR 514.3a: if state-based actions happen or abilities trigger in the

@@ -54,7 +54,7 @@ def _printed(card: CardDef) -> tuple[tuple[Color, ...], tuple[tuple[str, Ability
     # entry holds the card so its id cannot be reused while cached.
     hit = _PRINTED.get(id(card))
     if hit is None or hit[0] is not card:
-        if len(_PRINTED) > 50000:
+        if len(_PRINTED) > 50000:  # pragma: no cover - a cache bound
             _PRINTED.clear()
         refs = tuple((printed_ref(card.key, i), a) for i, a in enumerate(card.abilities))
         hit = _PRINTED[id(card)] = (card, card.colors, refs)

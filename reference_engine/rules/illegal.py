@@ -28,7 +28,7 @@ def attempt(game: Game, player: PlayerId, act: Callable[[], None]) -> bool:
     try:
         act()
     except Illegal as why:
-        if not game.rules.reverse_illegal_attempt():  # a mutant leaves the attempt half-done
+        if not game.rules.reverse_illegal_attempt():  # pragma: no cover - mutant Rules only
             record(game, player, str(why), why.code)
             return False
         tried = tuple(range(first, game.last_seq() + 1))

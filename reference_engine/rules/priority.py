@@ -15,9 +15,9 @@ def settle(game: Game) -> bool:
     Returns True if any state-based action was performed or any trigger stacked.
     """
     did = False
-    for _ in range(MAX_ROUNDS):
+    for _ in range(MAX_ROUNDS):  # pragma: no branch - a cap never met
         check_states(game)
-        if game.rules.sba_before_triggers():
+        if game.rules.sba_before_triggers():  # pragma: no branch - mutant Rules only
             changed = sba.check(game)
             did |= changed
             if changed:
@@ -64,8 +64,9 @@ def pass_priority(game: Game) -> None:
     game.st.passes = 0
     game.st.holder = None
     if game.st.stack:
+        controller = game.st.stack[-1].controller
         resolution.resolve_top(game)
-        give_priority(game, game.st.active)
+        give_priority(game, game.rules.priority_after_resolution(game.st.active, controller))
     else:
         turn.advance(game)
 

@@ -1,14 +1,14 @@
 """State-based actions (CR 704): one check performs every applicable action at once.
 
 A player who loses while two or more players remain then leaves the game at
-once, in the same batch (CR 800.4a, ``leaving.py``)."""
+once, in the same batch (CR 800.4a, ``leaving_game.py``)."""
 from __future__ import annotations
 
 from reference_engine.abilities import TriggerEvent
 from reference_engine.events import PlayerLost, Sba, ZoneChangeCause
 from reference_engine.ids import CardType, Zone
 from reference_engine.objects import Card
-from reference_engine.rules import leaving
+from reference_engine.rules import leaving_game
 from reference_engine.rules.effects import chars
 from reference_engine.rules.triggers import Occ, board_view, detect
 from reference_engine.rules.zones import Move, move
@@ -24,7 +24,7 @@ def check(game: Game) -> bool:
     batch = game.log.new_batch()
     before = board_view(game)
     occs: list[Occ] = []
-    lost: leaving.Lost = {}
+    lost: leaving_game.Lost = {}
     for player, rule in losers:
         sba = game.emit(Sba, batch=batch, rule=rule, player=player)
         game.st.players[player].lost = True
@@ -40,7 +40,7 @@ def check(game: Game) -> bool:
     if len(game.living()) <= 1:
         raise GameOver()  # a game with one player left is over: nobody leaves it (CR 104.2a)
     if lost:
-        leaving.leave(game, lost, batch, before)
+        leaving_game.leave(game, lost, batch, before)
     return True
 
 

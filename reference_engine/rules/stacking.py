@@ -67,7 +67,7 @@ def put_trigger(game: Game, p: Pending) -> None:
             _put_and_remove(game, p, RemovalReason.NO_LEGAL_TARGETS, modes)
             return
         chosen = picked or ()
-    if ab.optional and not game.rules.may_decided_on_resolution():
+    if ab.optional and not game.rules.may_decided_on_resolution():  # pragma: no cover - mutant Rules only
         answer = game.scenario.choices.may_for(p.ref)
         game.emit(Choice, causes=(p.triggered_seq,), object=p.instance, player=p.controller,
                   choice=ChoiceKind.MAY, value=answer)

@@ -84,8 +84,3 @@ def still_legal(game: Game, specs: tuple[TargetSpec, ...], targets: tuple[Target
                 you: PlayerId, source: ObjectId) -> list[bool]:
     """Which chosen targets are still legal on resolution (CR 608.2b)."""
     return [i < len(specs) and is_legal(game, specs[i], t, you, source) for i, t in enumerate(targets)]
-
-
-def zone_of(game: Game, oid: ObjectId) -> Zone | None:
-    obj = game.obj(oid)
-    return obj.zone if obj else None

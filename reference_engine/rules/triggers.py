@@ -7,7 +7,7 @@ time a player would receive priority (CR 603.3, 117.5).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from reference_engine.abilities import (
     Ability, Condition, ConditionKind, ContinuousKind, EffectKind, Trigger, TriggerEvent,
@@ -48,7 +48,7 @@ View = list[Chars]
 def board_view(game: Game) -> View:
     """The permanents, as trigger sources, right now."""
     view = [chars(game, o) for o in game.battlefield()]
-    if game.rules.hidden_objects_trigger():
+    if game.rules.hidden_objects_trigger():  # pragma: no cover - mutant Rules only
         view += [chars(game, o) for z in (Zone.HAND, Zone.LIBRARY) for o in game.in_zone(z)]
     return view
 
@@ -245,7 +245,3 @@ def _any_state_trigger(game: Game) -> bool:
     abilities += [a.static.ability for a in abilities if a.static is not None and a.static.ability]
     abilities += [e.ability for e in sc.effects if e.ability is not None]
     return any(a.trigger is not None and a.trigger.event is TriggerEvent.STATE for a in abilities)
-
-
-def with_zone(c: Chars, zone: Zone) -> Chars:
-    return replace(c, zone=zone)

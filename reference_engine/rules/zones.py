@@ -7,7 +7,7 @@ from reference_engine.abilities import ContinuousKind, TriggerEvent
 from reference_engine.events import Replaced, Snapshot, ZoneChange, ZoneChangeCause
 from reference_engine.ids import CardType, PlayerId, Zone
 from reference_engine.objects import Active, Card, Chars
-from reference_engine.rules import attachment, delayed
+from reference_engine.rules import delayed, unattachment
 from reference_engine.rules.effects import applies, chars, effects_of, printed_chars
 from reference_engine.rules.triggers import Occ, View, board_view, detect
 from reference_engine.state import Game
@@ -47,7 +47,7 @@ def move(game: Game, moves: list[Move], causes: tuple[int, ...] = (),
     if leaving and before is None:
         before = board_view(game)
     olds = [chars(game, m.obj) for m in moves]
-    ended = attachment.endings(game, [m.obj for m in moves]) if leaving else []
+    ended = unattachment.endings(game, [m.obj for m in moves]) if leaving else []
     if batch is None and (len(moves) > 1 or ended):
         batch = game.log.new_batch()
     replaced = [_replace_death(game, m, causes + m.causes) for m in moves]
@@ -72,7 +72,7 @@ def move(game: Game, moves: list[Move], causes: tuple[int, ...] = (),
     for (mark, act), (_, new) in zip(replaced, out):
         if act is not None:
             delayed.from_replacement(game, act, mark, new.id)
-    occs.extend(attachment.record(game, ended, {old.id: seq for old, (seq, _) in zip(olds, out)}, batch))
+    occs.extend(unattachment.record(game, ended, {old.id: seq for old, (seq, _) in zip(olds, out)}, batch))
     detect(game, occs, before if leaving else None)
     return out
 
@@ -125,7 +125,7 @@ def zone_occurrences(game: Game, seq: int, old: Chars, new: Chars, printed: Char
     occs: list[Occ] = []
     if to is Zone.BATTLEFIELD:
         occs.append(Occ(seq, TriggerEvent.ENTERS, new, it=new.id, printed=printed))
-        if new.tapped and game.rules.entering_tapped_is_becoming_tapped():
+        if new.tapped and game.rules.entering_tapped_is_becoming_tapped():  # pragma: no cover - mutant Rules only
             occs.append(Occ(seq, TriggerEvent.BECOMES_TAPPED, new, it=new.id))
     if frm is Zone.BATTLEFIELD:
         occs.append(Occ(seq, TriggerEvent.LEAVES, old, from_zone=frm, look_back=True, it=new.id))

@@ -5,6 +5,7 @@ from typing import Any, Callable
 
 import pytest
 
+from mtgconf.engines.mutants import MUTANTS
 from reference_engine.abilities import (
     Ability, AbilityKind, Condition, ConditionKind, ContinuousEffect, ContinuousKind, Cost, DelayedTrigger,
     Effect, EffectKind, Mode, ObjectFilter, ObjectRef, Subject, TargetSpec, Timing, Trigger, TriggerEvent,
@@ -217,7 +218,7 @@ def _mutant(name: str, fn: Callable[..., Any]) -> Rules:
     return type(f"Mutant_{name}", (Rules,), {name: fn})()
 
 
-MUTANTS: list[tuple[str, Callable[..., Any], Callable[[], Scenario]]] = [
+HOOK_INVERSIONS: list[tuple[str, Callable[..., Any], Callable[[], Scenario]]] = [
     ("instances_per_occurrence", lambda self, extra: 1, s_extra),
     ("simultaneous_instances", lambda self, n: min(n, 1), s_two_deaths),
     ("prevented_damage_triggers", lambda self: True, s_prevented),
@@ -261,6 +262,7 @@ MUTANTS: list[tuple[str, Callable[..., Any], Callable[[], Scenario]]] = [
     ("division_accepted", lambda self, valid: True, hooks.bad_division),
     ("reverse_illegal_attempt", lambda self: False, hooks.unpaid_cast),
     ("priority_after_attempt", lambda self, actor, stood, nxt: nxt, hooks.plain_cast),
+    ("priority_after_resolution", lambda self, active, controller: controller, s_apnap),
     ("busy_cleanup_gives_priority", lambda self, busy: False, hooks.busy_cleanup),
     ("blocked_attacker_stays_blocked", lambda self: False, ident.abandoned_attacker),
     ("delayed_sees_earlier_events", lambda self: True, ident.delayed_in_its_step),
@@ -282,7 +284,7 @@ MUTANTS: list[tuple[str, Callable[..., Any], Callable[[], Scenario]]] = [
 ]
 
 
-@pytest.mark.parametrize(("name", "fn", "make"), MUTANTS, ids=[m[0] for m in MUTANTS])
+@pytest.mark.parametrize(("name", "fn", "make"), HOOK_INVERSIONS, ids=[m[0] for m in HOOK_INVERSIONS])
 def test_each_decision_changes_some_history(name: str, fn: Callable[..., Any],
                                             make: Callable[[], Scenario]) -> None:
     sc = make()
@@ -290,8 +292,11 @@ def test_each_decision_changes_some_history(name: str, fn: Callable[..., Any],
 
 
 def test_every_rules_method_is_covered() -> None:
+    # A hook is covered by an inversion here or by a declared mutant overriding it,
+    # which the quality tests show changes some History (a property fails on it).
     methods = {n for n in vars(Rules) if not n.startswith("_")}
-    assert methods - {m[0] for m in MUTANTS} == {"delayed_controller"}  # tested below
+    by_mutant = {n for m in MUTANTS.values() for n in vars(m.make_rules) if n in methods}
+    assert methods - {m[0] for m in HOOK_INVERSIONS} - by_mutant == set()
 
 
 def test_delayed_controller_is_the_creators() -> None:

@@ -141,3 +141,43 @@ class SlowEngine(FakeEngine):
         if stall_at and calls >= int(stall_at):
             time.sleep(60)
         return super().run(scenario)
+
+
+# Two unrelated bugs on one property (``TwoBugEngine``), for distinct findings.
+def _life_and_hand(case: Case) -> Verdict:
+    """Nothing happens: every life total stays, and nobody holds a card."""
+    from properties.registry import failed
+
+    start = {p.id: p.life for p in case.scenario.players}
+    final = case.history.final.players if case.history.final else ()
+    for p in final:
+        if p.life != start[p.id]:
+            return failed(f"player {p.id} at {start[p.id]} life", f"{p.life} life")
+    for p in final:
+        if p.hand:
+            return failed(f"player {p.id} with no card in hand", f"{p.hand} cards", key="hand")
+    return Verdict(ok=True, exercised=True)
+
+
+def life_and_hand_record() -> PropertyRecord:
+    return PropertyRecord(
+        id="life-and-hand-unchanged", rules=("119.3",), title="Life and hands only change through events",
+        title_fr="Les points de vie et les mains ne changent que par des évènements", features=(),
+        families=("standin",), needs_events=(), needs_actions=(), check=_life_and_hand, doc="stand-in",
+    )
+
+
+class TwoBugEngine(FakeEngine):
+    """Two unrelated bugs: a point of life too many above 30 life, and a
+    phantom card in hand for a player at 5 life or less."""
+
+    def __init__(self) -> None:
+        super().__init__(off_by_one_above=30)
+
+    def run(self, scenario: Scenario) -> History:
+        from dataclasses import replace
+
+        history = super().run(scenario)
+        assert history.final is not None
+        players = tuple(replace(p, hand=1) if p.life <= 5 else p for p in history.final.players)
+        return replace(history, final=replace(history.final, players=players))

@@ -60,12 +60,13 @@ def test_a_conformant_engine_exits_0_and_writes_results_and_junit(tmp_path: Path
                                                                   capsys: pytest.CaptureFixture[str]) -> None:
     code, data = _run(tmp_path, standin, "ok", "--engine", FAKE)
     assert code == 0
-    assert data["summary"]["pass"] == 2 and data["summary"]["unsupported"] == 1
+    assert data["summary"]["pass"] == 1 and data["summary"]["unsupported"] == 1
+    assert data["summary"]["not-exercised"] == 1  # rarely-exercised: never, so not a pass
     assert data["engine"] == {"spec": FAKE, "name": "fake", "version": "1.0"}
     assert data["partial"] is False and data["settings"]["examples"] == 30
     cases = ET.parse(tmp_path / "ok" / "junit.xml").getroot().iter("testcase")
     assert sorted(c.get("name") for c in cases) == sorted(_verdicts(data))
-    assert "2 passed, 0 failed, 1 unsupported" in capsys.readouterr().out
+    assert "1 passed, 0 failed, 1 unsupported, 1 not exercised" in capsys.readouterr().out
 
 
 def test_a_bug_exits_1_with_a_replayable_counterexample(tmp_path: Path, standin: list[str]) -> None:

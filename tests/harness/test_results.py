@@ -33,8 +33,22 @@ def test_round_trip_through_json(tmp_path: Path) -> None:
     path = write_results(run, tmp_path / "results.json")
     assert load_results(path) == run
     data = json.loads(path.read_text())
-    assert data["cr_edition"] == "2026-08-07" and data["format"] == "mtgconf-results/1"
+    assert data["cr_edition"] == "2026-08-07" and data["format"] == "mtgconf-results/1.1"
     assert data["properties"][1]["counterexample"]["explanation"] == CX.explanation
+
+
+def test_a_format_1_file_still_loads(tmp_path: Path) -> None:
+    """1.1 only adds fields with defaults and a status: an older file reads as before."""
+    data = results_to_json(_run(_item("a", Status.PASS), _item("b", Status.FAIL, counterexample=CX)))
+    data["format"] = "mtgconf-results/1"
+    for key in ("require_exercised", "min_eligible", "exitfirst"):
+        del data["settings"][key]
+    for item in data["properties"]:
+        del item["more_counterexamples"]
+    del data["properties"][1]["counterexample"]["signature"]
+    run = results_from_json(data)
+    assert [r.status for r in run.properties] == [Status.PASS, Status.FAIL]
+    assert run.properties[1].more_counterexamples == () and not run.settings.require_exercised
 
 
 def test_the_committed_schema_is_up_to_date() -> None:
@@ -45,16 +59,38 @@ def test_the_committed_schema_is_up_to_date() -> None:
 def test_summary_counts_every_status() -> None:
     items = [_item("a", Status.PASS), _item("b", Status.PASS), _item("c", Status.UNSUPPORTED)]
     counts = summarize(items)
-    assert counts == {"pass": 2, "fail": 0, "error": 0, "unsupported": 1, "xfail": 0, "xpass": 0}
+    assert counts == {"pass": 2, "fail": 0, "error": 0, "unsupported": 1, "not-exercised": 0,
+                      "xfail": 0, "xpass": 0}
     assert summary_line(_run(*items)) == "2 passed, 0 failed, 1 unsupported"
+    more = [*items, _item("d", Status.NOT_EXERCISED)]
+    assert summary_line(_run(*more)) == "2 passed, 0 failed, 1 unsupported, 1 not exercised"
 
 
 @pytest.mark.parametrize(("status", "conformant"), [
     (Status.PASS, True), (Status.UNSUPPORTED, True), (Status.XFAIL, True),
-    (Status.FAIL, False), (Status.ERROR, False), (Status.XPASS, False),
+    (Status.FAIL, False), (Status.ERROR, False), (Status.XPASS, False), (Status.NOT_EXERCISED, True),
 ])
 def test_conformance_by_status(status: Status, conformant: bool) -> None:
     assert _run(_item("a", Status.PASS), _item("b", status)).conformant is conformant
+
+
+def test_require_exercised_makes_a_not_exercised_property_non_conformant() -> None:
+    from dataclasses import replace
+
+    run = _run(_item("a", Status.PASS), _item("b", Status.NOT_EXERCISED))
+    strict = replace(run, settings=replace(run.settings, require_exercised=True))
+    assert run.conformant and not strict.conformant
+    assert strict.shortfalls == ("1 properties were not exercised: b",)
+
+
+def test_min_eligible_fails_a_run_with_too_few_eligible_properties() -> None:
+    from dataclasses import replace
+
+    run = _run(_item("a", Status.PASS), _item("b", Status.UNSUPPORTED), _item("c", Status.UNSUPPORTED))
+    assert run.eligible_share == pytest.approx(100 / 3)
+    assert replace(run, settings=replace(run.settings, min_eligible=33)).conformant
+    demanding = replace(run, settings=replace(run.settings, min_eligible=34))
+    assert not demanding.conformant and "only 33.3% of the properties were eligible" in demanding.shortfalls[0]
 
 
 def test_merging_shards_unions_items_and_keeps_partial() -> None:

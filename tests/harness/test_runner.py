@@ -125,3 +125,32 @@ def test_low_coverage_is_flagged() -> None:
     assert quiet.low_coverage and quiet.exercised == 0
     assert not _run(FakeEngine()).low_coverage
 
+
+
+def test_a_property_never_exercised_is_not_a_pass() -> None:
+    quiet = run_property(life_record(check=lambda c: Verdict(ok=True, exercised=False)),
+                         FakeEngine(), strategy=BOARDS, examples=20)
+    assert quiet.status is Status.NOT_EXERCISED and quiet.examples == 20
+    assert "none of the 20 examples exercised" in quiet.reason
+    assert _run(FakeEngine()).status is Status.PASS  # exercised at least once
+
+
+def test_two_unrelated_bugs_on_one_property_are_two_findings_each_shrunk() -> None:
+    from harness_standins import TwoBugEngine, life_and_hand_record
+
+    result = run_property(life_and_hand_record(), TwoBugEngine(), strategy=BOARDS, examples=300)
+    assert result.status is Status.FAIL
+    found = (result.counterexample, *result.more_counterexamples)
+    assert all(cx is not None for cx in found) and len(found) == 2
+    by_sig = {cx.signature: sorted(p["life"] for p in cx.scenario["players"]) for cx in found if cx}
+    assert by_sig.pop("hand") == [1, 1]  # a phantom card, at the smallest life total
+    (life_sig, lives), = by_sig.items()
+    assert life_sig.startswith("_life_and_hand:") and lives[-1] == 31  # the other bug, at its boundary
+    assert found[1] is not None and found[1].replay != found[0].replay  # type: ignore[union-attr]
+
+
+def test_exitfirst_reports_only_the_first_failure() -> None:
+    from harness_standins import TwoBugEngine, life_and_hand_record
+
+    result = run_property(life_and_hand_record(), TwoBugEngine(), strategy=BOARDS, examples=300, exitfirst=True)
+    assert result.status is Status.FAIL and result.more_counterexamples == ()

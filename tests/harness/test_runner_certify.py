@@ -16,15 +16,31 @@ from mtgconf.runner import Status
 
 
 def test_a_conformant_engine_returns_its_results() -> None:
-    results = mtgconf.certify(FakeEngine(), examples=10, catalogue="harness_standins")
+    results = mtgconf.certify(FakeEngine(), examples=10, catalogue="harness_standins", require_exercised=False)
     assert {r.id: r.status for r in results} == {
         "final-life-unchanged": Status.PASS, "needs-damage-events": Status.UNSUPPORTED,
-        "rarely-exercised": Status.PASS}
+        "rarely-exercised": Status.NOT_EXERCISED}
+
+
+def test_certification_requires_every_property_to_be_exercised() -> None:
+    with pytest.raises(AssertionError) as err:
+        mtgconf.certify(FakeEngine(), examples=10, catalogue="harness_standins")
+    text = str(err.value)
+    assert text.startswith("1 of 3 properties are not conformant")
+    assert "not-exercised: rarely-exercised" in text
+
+
+def test_certification_can_demand_a_minimum_of_eligible_properties() -> None:
+    # 2 of the 3 stand-in properties are eligible on the fake engine (67%).
+    mtgconf.certify(FakeEngine(), examples=5, catalogue="harness_standins", require_exercised=False, min_eligible=60)
+    with pytest.raises(AssertionError, match=r"only 66.7% of the properties were eligible"):
+        mtgconf.certify(FakeEngine(), examples=5, catalogue="harness_standins", require_exercised=False,
+                        min_eligible=70)
 
 
 def test_non_conformance_raises_a_summary() -> None:
     with pytest.raises(AssertionError) as err:
-        mtgconf.certify(BuggyEngine(), examples=60, catalogue="harness_standins")
+        mtgconf.certify(BuggyEngine(), examples=60, catalogue="harness_standins", require_exercised=False)
     text = str(err.value)
     assert text.startswith("1 of 3 properties are not conformant")
     assert "final-life-unchanged (CR 119.3)" in text and "Expected player" in text
@@ -32,7 +48,7 @@ def test_non_conformance_raises_a_summary() -> None:
 
 def test_engine_errors_are_non_conformance_too() -> None:
     with pytest.raises(AssertionError, match="(?s)2 of 3 properties.*native panic"):
-        mtgconf.certify(PanickingEngine(), examples=5, catalogue="harness_standins")
+        mtgconf.certify(PanickingEngine(), examples=5, catalogue="harness_standins", require_exercised=False)
 
 
 def test_expectations_and_property_selection() -> None:

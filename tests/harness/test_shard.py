@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from mtgconf.runner.select import ShardError, cites, in_shard, parse_shard, safe_name
+from mtgconf.runner.select import ShardError, matches_rule_prefix, in_shard, parse_shard, safe_name
 
 IDS = [f"property-{i}" for i in range(200)]
 
@@ -28,8 +28,8 @@ def test_bad_shards_are_refused(text: str) -> None:
 
 
 def test_rule_prefixes_respect_number_boundaries() -> None:
-    assert cites(["603.4"], "603") and cites(["603.4a"], "603.4") and cites(["603.4"], "603.4")
-    assert not cites(["603.41"], "603.4") and not cites(["604.1"], "603") and cites(["x"], "")
+    assert matches_rule_prefix(["603.4"], "603") and matches_rule_prefix(["603.4a"], "603.4") and matches_rule_prefix(["603.4"], "603.4")
+    assert not matches_rule_prefix(["603.41"], "603.4") and not matches_rule_prefix(["604.1"], "603") and matches_rule_prefix(["x"], "")
 
 
 def test_safe_names() -> None:

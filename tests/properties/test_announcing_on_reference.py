@@ -11,11 +11,11 @@ from reference_engine.abilities import (
     Ability, AbilityKind, Cost, DelayedTrigger, Effect, EffectKind, ObjectFilter, ObjectRef, TargetSpec,
     TriggerEvent as T, Who,
 )
+from reference_engine import engine
 from reference_engine.cards import CardDef
 from reference_engine.ids import CardType, Step, TargetRef, Zone
 from reference_engine.scenario import Action, ActionKind, PlayerSetup, Scenario
 
-engine = pytest.importorskip("reference_engine.engine")
 
 _SPEC = TargetSpec(objects=ObjectFilter(types=(CardType.CREATURE,)))
 _GAIN = Effect(kind=EffectKind.GAIN_LIFE, amount=1)

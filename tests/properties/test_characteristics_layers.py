@@ -1,7 +1,7 @@
 """The checkers' own characteristics: continuous effects in layer order."""
 from __future__ import annotations
 
-from properties.board import initial_board
+from properties.tracked_board import initial_board
 from properties.characteristics import chars
 from reference_engine.abilities import ContinuousEffect, ContinuousKind, ObjectFilter, TriggerEvent
 from reference_engine.ids import CardType, Zone

@@ -8,10 +8,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 from properties.registry import Case, all_properties
+from reference_engine import engine
 from reference_engine.codec import load_scenario
 from reference_engine.scenario import Scenario
 
-engine = pytest.importorskip("reference_engine.engine")
 FIXTURES = sorted((Path(__file__).parents[2] / "fixtures" / "scenarios").rglob("*.json"))
 
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
 from mtgconf.adapters.inprocess import mutant_adapter
-from mtgconf.engines.mutants import cites, hunting_order
+from mtgconf.engines.mutants import cites_broken_rule, hunting_order
 from mtgconf.runner import DEFAULT_EXAMPLES, PropertyResult, Status, run_property
 
 EXAMPLES = DEFAULT_EXAMPLES
@@ -54,7 +54,7 @@ def hunt(name: str, rules: Sequence[str], records: Iterable[Any], *,
     tried: list[str] = []
     try:
         for record in hunting_order(records, rules):
-            if citing_only and not cites(rules, record.rules):
+            if citing_only and not cites_broken_rule(rules, record.rules):
                 break
             tried.append(record.id)
             result = run_property(record, adapter, examples=EXAMPLES, seed=SEED)

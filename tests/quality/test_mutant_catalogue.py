@@ -1,49 +1,69 @@
-"""The mutant catalogue: one broken rule each, cited, and documented."""
+"""The mutant catalogue: one broken rule each, cited, declared and documented
+(``docs/mutants.md`` is generated; tests/harness/test_generated_docs.py keeps it current)."""
 from __future__ import annotations
 
+import inspect
+import pkgutil
 import re
-from pathlib import Path
+from importlib import import_module
 
 import pytest
 
-from mtgconf.engines.mutants import MUTANTS, Mutant
-from properties.rules_catalog import CLAUSES
+from mtgconf.engines import mutants as package
+from mtgconf.engines.mutants import MUTANTS, Mutant, mutant
+from mtgconf.engines.mutants.registry import MutantError, declared
+from properties.rules_catalog import all_clauses
 from reference_engine.engine import Rules
 
-DOC = Path(__file__).resolve().parents[2] / "docs" / "mutants.md"
 KEBAB = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 
 
-def _overrides(mutant: Mutant) -> list[str]:
-    cls = mutant.make_rules
+def _overrides(m: Mutant) -> list[str]:
+    cls = m.make_rules
     return [name for name, value in vars(cls).items() if callable(value) and not name.startswith("__")]
 
 
-def test_there_are_at_least_26_mutants() -> None:
-    assert len(MUTANTS) >= 26
+def _defined_rules_classes() -> list[type[Rules]]:
+    found = []
+    for info in pkgutil.iter_modules(package.__path__):
+        module = import_module(f"{package.__name__}.{info.name}")
+        found += [c for _, c in inspect.getmembers(module, inspect.isclass)
+                  if issubclass(c, Rules) and c is not Rules and c.__module__ == module.__name__]
+    return found
+
+
+def test_every_rules_subclass_in_the_package_is_a_declared_mutant() -> None:
+    classes = _defined_rules_classes()
+    assert classes, "no mutant found"
+    assert sorted(c.__qualname__ for c in classes) == sorted(m.make_rules.__qualname__ for m in MUTANTS.values())
+    assert MUTANTS == declared()
+
+
+def test_a_bad_declaration_names_the_class() -> None:
+    class Nameless(Rules):
+        """Breaks nothing."""
+
+    with pytest.raises(MutantError, match="Nameless.*kebab-case"):
+        mutant("Not Kebab", rules=("603.2c",))(Nameless)
+    with pytest.raises(MutantError, match="duplicate mutant name"):
+        mutant(sorted(MUTANTS)[0], rules=("603.2c",))(Nameless)
+    with pytest.raises(MutantError, match="no broken CR rule"):
+        mutant("breaks-nothing", rules=())(Nameless)
+    assert "breaks-nothing" not in declared()
 
 
 @pytest.mark.parametrize("name", sorted(MUTANTS))
 def test_mutant_overrides_exactly_one_rules_method(name: str) -> None:
-    mutant = MUTANTS[name]
-    assert KEBAB.match(name) and mutant.name == name
-    assert issubclass(mutant.make_rules, Rules)  # type: ignore[arg-type]
-    [method] = _overrides(mutant)
+    m = MUTANTS[name]
+    assert KEBAB.match(name) and m.name == name
+    assert issubclass(m.make_rules, Rules)  # type: ignore[arg-type]
+    [method] = _overrides(m)
     assert hasattr(Rules, method), f"{method} is not a Rules decision"
-    assert isinstance(mutant.make_rules(), Rules)
+    assert isinstance(m.make_rules(), Rules)
+    assert m.description, "the class docstring says what it gets wrong"
 
 
 @pytest.mark.parametrize("name", sorted(MUTANTS))
 def test_mutant_cites_known_rules(name: str) -> None:
     rules = MUTANTS[name].rules
-    assert rules and all(r in CLAUSES for r in rules), rules
-
-
-def test_docs_list_every_mutant_with_its_rules() -> None:
-    rows = {}
-    for line in DOC.read_text(encoding="utf-8").splitlines():
-        found = re.match(r"^\| `([a-z0-9-]+)` \| ([^|]+) \| `(\w+)` \|", line)
-        if found:
-            rows[found.group(1)] = (tuple(re.findall(r"CR ([\d.a-z]+)", found.group(2))), found.group(3))
-    expected = {n: (m.rules, _overrides(m)[0]) for n, m in MUTANTS.items()}
-    assert rows == expected
+    assert rules and all(r in all_clauses() for r in rules), rules

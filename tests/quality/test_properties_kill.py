@@ -1,5 +1,6 @@
 """Every property kills a declared mutant, with a small shrunk counterexample
-(``property_killers.KILLERS``); a new property fails here until it has an entry."""
+(``property_killers.KILLERS``, from each mutant's ``killed_by``); a new property
+fails here until some mutant names it."""
 from __future__ import annotations
 
 import pytest
@@ -10,19 +11,19 @@ from mtgconf.runner import Status, run_property
 from properties.registry import all_properties, get
 
 from mutant_kills import EXAMPLES, MAX_OBJECTS, MAX_STEPS, SEED
-from property_killers import KILLERS, NOT_YET_KILLED
+from property_killers import KILLERS
 
 
 @pytest.mark.parametrize("prop_id", [r.id for r in all_properties()])
 def test_every_property_has_an_entry(prop_id: str) -> None:
-    assert (prop_id in KILLERS) != (prop_id in NOT_YET_KILLED), (
-        f"{prop_id}: declare the mutant it kills in tests/quality/property_killers.py")
-    assert KILLERS.get(prop_id, "") in MUTANTS or NOT_YET_KILLED[prop_id].strip()
+    assert prop_id in KILLERS, f"{prop_id}: name it in the killed_by of the @mutant it kills"
+    assert KILLERS[prop_id] in MUTANTS
 
 
 def test_no_entry_names_a_missing_property() -> None:
     known = {r.id for r in all_properties()}
-    assert set(KILLERS) | set(NOT_YET_KILLED) <= known
+    unknown = {(m.name, p) for m in MUTANTS.values() for p in m.killed_by if p not in known}
+    assert unknown == set(), "killed_by names a property that does not exist"
 
 
 @pytest.mark.parametrize(("prop_id", "mutant"), sorted(KILLERS.items()))

@@ -5,31 +5,45 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import sys
+from pathlib import Path
+
+from properties import strategies
+from properties.registry import all_properties
 from properties.strategies import FAMILIES, scenarios, swarm
+from properties.strategies.families import FamilyError, declared, family
 from reference_engine.codec import scenario_from_json, to_json
 from reference_engine.scenario import Scenario
 from reference_engine.validate import check_references
 
-AGREED = (
-    "simultaneous", "leave_return", "control", "players", "tapped", "shields", "hidden_zones",
-    "intervening_if", "state_triggers", "delayed", "blocks", "casting", "steps",
-    "modal_targets", "counters_life_draw", "continuous", "reflexive",
-    "unblocked", "limits", "repeated_payment", "activation_timing", "game_start", "apnap_choices",
-    "mana_reentry", "mana_triggers", "divided", "cost_reductions",
-    "mana_abilities", "sorcery_abilities", "cast_rollbacks", "prohibited_activations",
-    "extra_triggers", "banned_sources", "counterspells", "damage_dealt", "moved_again", "cleanup", "refuges",
-    "once_each_turn", "permitted_actions", "counted_resolutions", "state_actions", "undone_costs",
-    "deaths", "arrivals", "animated_lands", "losers", "lost_blockers", "leavers",
-)
+NAMES = tuple(sorted(FAMILIES))
+"""Every declared family (``@family`` in properties/strategies/)."""
 FAST = settings(max_examples=15, deadline=None, database=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow])
 
 
-def test_the_agreed_family_names_exactly() -> None:
-    assert tuple(FAMILIES) == AGREED
+def test_families_are_the_declared_ones_and_properties_name_only_those() -> None:
+    assert tuple(FAMILIES) == tuple(declared()) == NAMES
+    named = {f for record in all_properties() for f in record.families}
+    assert named <= set(FAMILIES), "a property names an undeclared family"
 
 
-@pytest.mark.parametrize("family", AGREED)
+def test_a_family_is_declared_once_with_a_snake_case_name() -> None:
+    registry_before = declared()
+    with pytest.raises(FamilyError, match="declared twice"):
+        family(NAMES[0])(lambda: st.nothing())
+    with pytest.raises(FamilyError, match="snake_case"):
+        family("Not-Snake")(lambda: st.nothing())
+    assert declared() == registry_before
+
+
+def test_every_strategy_module_is_imported() -> None:
+    folder = Path(strategies.__file__).parent
+    modules = {p.stem for p in folder.glob("*.py") if p.stem != "__init__"}
+    assert modules <= {name.rsplit(".", 1)[1] for name in sys.modules if name.startswith("properties.strategies.")}
+
+
+@pytest.mark.parametrize("family", NAMES)
 def test_family_scenarios_validate_and_round_trip(family: str) -> None:
     @FAST
     @given(FAMILIES[family])
@@ -50,7 +64,7 @@ def test_unknown_family_is_named_in_the_error() -> None:
 @FAST
 @given(st.data())
 def test_scenarios_draws_only_from_the_named_families(data: st.DataObject) -> None:
-    names = data.draw(st.lists(st.sampled_from(AGREED), min_size=1, max_size=3, unique=True))
+    names = data.draw(st.lists(st.sampled_from(NAMES), min_size=1, max_size=3, unique=True))
     scenario = data.draw(scenarios(names))
     assert scenario.meta.features[0] in names
 

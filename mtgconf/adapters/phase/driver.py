@@ -100,7 +100,6 @@ class Driver:
         wait = self.game.waiting_for()
         if wait["type"] == "OptionalEffectChoice":
             self.open_resolution = (hist, resolving)
-            self.prompts.resolving_source = int(top["source_id"])
         else:
             self.rec.emit(ev.Resolved, object=hist, causes=(resolving,))
         self.rec.absorb(own_move, (resolving,), resolving=hist)

@@ -36,7 +36,6 @@ class Prompts:
     scenario: Scenario
     orders: list[tuple[list[Json], list[int]]] = field(default_factory=list)
     """Each OrderTriggers answered since the last flush: (listed, order)."""
-    resolving_source: int | None = None
     queued_targets: list[TargetRef] = field(default_factory=list)
     """Targets a script action chose, for the spell or ability being put on the stack."""
 

@@ -19,7 +19,7 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, Zone
 from reference_engine.scenario import Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
     CREATURE,
     add_creatures,
@@ -29,6 +29,7 @@ from properties.strategies.parts import (
     gain,
     seats,
 )
+from properties.strategies.families import family
 
 
 def _player_watch(event: TriggerEvent, who: Who) -> Ability:
@@ -52,11 +53,12 @@ def _counters_spell(amount: int, mine_only: bool, counter: str) -> Ability:
     ),))
 
 
+@family("counters_life_draw")
 @st.composite
 def counters_life_draw(draw: st.DrawFn) -> Scenario:
     """Counters put N at a time ("a counter" vs "one or more counters"), life
     gained by several players at once, and cards drawn several at a time."""
-    board = Board()
+    board = ScenarioBuilder()
     what = draw(st.sampled_from(("counters", "life", "draw")))
     amount = draw(st.integers(1, 3))
     if what == "draw":  # a library for each draw; none otherwise, to keep boards small

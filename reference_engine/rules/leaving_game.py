@@ -50,7 +50,7 @@ def _owned_leave(game: Game, lost: Lost, batch: int, before: View) -> None:
 def _control_ends(game: Game, lost: Lost, batch: int, before: View) -> None:
     """Control returns without a new effect; "lose control" abilities still
     see the leaver lose it (CR 603.10d)."""
-    if not game.rules.leaver_control_effect_ends():
+    if not game.rules.leaver_control_effect_ends():  # pragma: no cover - mutant Rules only
         return
     occs: list[Occ] = []
     for obj in [o for o in _objects(game) if o.zone is Zone.BATTLEFIELD]:  # phased out or not

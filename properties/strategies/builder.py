@@ -8,9 +8,10 @@ Keeping id bookkeeping here means every family produces references that
 """
 from __future__ import annotations
 
+from properties.card_facts import mana_symbols
 from reference_engine.abilities import Ability, ContinuousEffect
-from reference_engine.cards import CardDef, mana_symbols
-from reference_engine.ids import CardType, ObjectId, PlayerId, Step, TargetRef, Zone
+from reference_engine.cards import CardDef
+from reference_engine.ids import CardType, ObjectId, PlayerId, Step, Zone
 from reference_engine.scenario import (
     Action,
     ActionKind,
@@ -24,7 +25,7 @@ from reference_engine.scenario import (
 )
 
 
-class Board:
+class ScenarioBuilder:
     """Mutable while a strategy draws; ``build`` freezes it into a Scenario."""
 
     def __init__(
@@ -169,11 +170,3 @@ class Board:
 
 def _pool(symbols: list[str]) -> str:
     return "".join(f"{{{s}}}" for s in symbols)
-
-
-def player_target(player: PlayerId) -> TargetRef:
-    return TargetRef(player=player)
-
-
-def object_target(oid: ObjectId) -> TargetRef:
-    return TargetRef(object=oid)

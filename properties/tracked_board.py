@@ -63,7 +63,7 @@ class Delayed:
 
 
 @dataclass(frozen=True, slots=True)
-class Board:
+class TrackedBoard:
     objects: dict[int, Obj]
     life: tuple[int, ...]
     lost: frozenset[int] = frozenset()
@@ -93,24 +93,24 @@ class Board:
 class Timeline:
     """Boards after each event: ``boards[0]`` is the start, ``boards[s]`` follows seq ``s``."""
 
-    boards: tuple[Board, ...]
+    boards: tuple[TrackedBoard, ...]
     known: dict[int, Obj] = field(default_factory=dict)
     """Every id ever seen, as it last was (last-known information)."""
     batches: dict[int, tuple[int, int]] = field(default_factory=dict)
     """Batch number -> (first seq, last seq)."""
 
-    def before(self, seq: int) -> Board:
+    def before(self, seq: int) -> TrackedBoard:
         return self.boards[max(seq - 1, 0)]
 
-    def after(self, seq: int) -> Board:
+    def after(self, seq: int) -> TrackedBoard:
         return self.boards[min(seq, len(self.boards) - 1)]
 
-    def before_batch(self, e: ev.Event) -> Board:
+    def before_batch(self, e: ev.Event) -> TrackedBoard:
         """The game just before ``e`` and everything simultaneous with it."""
         first = self.batches[e.batch][0] if e.batch is not None else e.seq
         return self.before(first)
 
-    def after_batch(self, e: ev.Event) -> Board:
+    def after_batch(self, e: ev.Event) -> TrackedBoard:
         last = self.batches[e.batch][1] if e.batch is not None else e.seq
         return self.after(last)
 
@@ -118,13 +118,13 @@ class Timeline:
         return self.known.get(id)
 
 
-def initial_board(sc: Scenario) -> Board:
+def initial_board(sc: Scenario) -> TrackedBoard:
     objs = {o.id: Obj(id=o.id, card=o.card, root=o.id, owner=o.owner, zone=o.zone,
                       controller=o.owner if o.controller is None else o.controller,
                       tapped=o.tapped, counters=tuple(sorted(o.counters.items())),
                       damage=o.damage, attached_to=o.attached_to, since=0, sick=o.summoning_sick)
             for o in sc.objects}
-    return Board(objects=objs, life=tuple(p.life for p in sc.players), turn=sc.turn,
+    return TrackedBoard(objects=objs, life=tuple(p.life for p in sc.players), turn=sc.turn,
                  step=sc.step, active=sc.active_player)
 
 
@@ -152,8 +152,8 @@ def _batches(events: Iterable[ev.Event]) -> dict[int, tuple[int, int]]:
     return out
 
 
-def _step(boards: list[Board], e: ev.Event, pending: dict[int, tuple[str, int]],
-          life_from_damage: set[int], losses: set[int]) -> Board:
+def _step(boards: list[TrackedBoard], e: ev.Event, pending: dict[int, tuple[str, int]],
+          life_from_damage: set[int], losses: set[int]) -> TrackedBoard:
     b = boards[-1]
     if isinstance(e, ev.IllegalAction) and e.rolled_back:
         # CR 733.1: the attempt is reversed as a whole; the game is as before it.
@@ -180,7 +180,7 @@ def _step(boards: list[Board], e: ev.Event, pending: dict[int, tuple[str, int]],
     return _simple(b, e)
 
 
-def _control(b: Board, e: ev.ControlChange, left: bool) -> Board:
+def _control(b: TrackedBoard, e: ev.ControlChange, left: bool) -> TrackedBoard:
     """A new control-changing effect, or, caused by a player leaving the
     game, the end of the effects that gave the players who left control
     (CR 800.4a)."""
@@ -192,7 +192,7 @@ def _control(b: Board, e: ev.ControlChange, left: bool) -> Board:
     return _set(b, e.object, controller=e.new_controller, since=e.seq, sick=True, control=control)
 
 
-def _simple(b: Board, e: ev.Event) -> Board:
+def _simple(b: TrackedBoard, e: ev.Event) -> TrackedBoard:
     if isinstance(e, ev.Tapped):
         return _set(b, e.object, tapped=True)
     if isinstance(e, ev.Untapped):
@@ -225,13 +225,13 @@ def _simple(b: Board, e: ev.Event) -> Board:
     return b
 
 
-def _set(b: Board, id: int, **changes: object) -> Board:
+def _set(b: TrackedBoard, id: int, **changes: object) -> TrackedBoard:
     if id not in b.objects:
         return b
     return replace(b, objects={**b.objects, id: replace(b.objects[id], **changes)})
 
 
-def _zone_change(b: Board, e: ev.ZoneChange) -> Board:
+def _zone_change(b: TrackedBoard, e: ev.ZoneChange) -> TrackedBoard:
     old = b.objects.get(e.old_id)
     objects = {k: v for k, v in b.objects.items() if k != e.old_id}
     controller = old.controller if old is not None and e.from_zone is Zone.STACK else e.owner
@@ -249,20 +249,20 @@ def _zone_change(b: Board, e: ev.ZoneChange) -> Board:
                    blocks=tuple(x for x in b.blocks if x[0] != gone and x[1] != gone))
 
 
-def _resolution(b: Board, id: int) -> Board:
+def _resolution(b: TrackedBoard, id: int) -> TrackedBoard:
     obj = b.objects.get(id)
     if obj is None or not obj.ability or obj.source is None:
         return b
     return replace(b, resolutions=b.resolutions + ((obj.ability, obj.source, id not in b.declined),))
 
 
-def _off_stack(b: Board, id: int) -> Board:
+def _off_stack(b: TrackedBoard, id: int) -> TrackedBoard:
     obj = b.objects.get(id)
     objects = b.objects if obj is None or obj.card else {k: v for k, v in b.objects.items() if k != id}
     return replace(b, objects=objects, stack=tuple(i for i in b.stack if i != id))
 
 
-def _life_or_damage(b: Board, e: ev.Damage | ev.Life, from_damage: set[int]) -> Board:
+def _life_or_damage(b: TrackedBoard, e: ev.Damage | ev.Life, from_damage: set[int]) -> TrackedBoard:
     # Damage to a player costs life; a ``life`` event caused by that damage is
     # the same loss reported twice, so it is not counted again.
     if isinstance(e, ev.Life):
@@ -276,13 +276,13 @@ def _life_or_damage(b: Board, e: ev.Damage | ev.Life, from_damage: set[int]) -> 
     return _set(b, obj.id, damage=obj.damage + e.amount) if obj else b
 
 
-def _add_life(b: Board, player: int, amount: int) -> Board:
+def _add_life(b: TrackedBoard, player: int, amount: int) -> TrackedBoard:
     life = list(b.life)
     life[player] += amount
     return replace(b, life=tuple(life))
 
 
-def _step_begins(b: Board, e: ev.StepBegin) -> Board:
+def _step_begins(b: TrackedBoard, e: ev.StepBegin) -> TrackedBoard:
     objects = b.objects
     if e.turn != b.turn:
         # A new turn: the active player's permanents have been under their
@@ -297,7 +297,7 @@ def _step_begins(b: Board, e: ev.StepBegin) -> Board:
                    attackers=() if combat_over else b.attackers, blocks=() if combat_over else b.blocks)
 
 
-def _fired(b: Board, e: ev.Triggered) -> Board:
+def _fired(b: TrackedBoard, e: ev.Triggered) -> TrackedBoard:
     delayed = list(b.delayed)
     for i, d in enumerate(delayed):
         if d.ability == e.ability and d.source == e.source and not d.fired:

@@ -27,7 +27,7 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, ObjectId, Step, TargetRef
 from reference_engine.scenario import Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
     CREATURE,
     WATCHER_TYPES,
@@ -41,16 +41,18 @@ from properties.strategies.parts import (
     targeted,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 _SELF = ObjectFilter(subject=Subject.SELF)
 _ANY_TARGET = TargetSpec(objects=ObjectFilter(types=CREATURE), players=Who.ANY)
 
 
+@family("damage_dealt")
 @st.composite
 def damage_dealt(draw: st.DrawFn) -> Scenario:
     """A source with "whenever this deals damage", creatures watched by
     "is dealt damage" abilities, maybe a shield, then the damage."""
-    board = Board()
+    board = ScenarioBuilder()
     victims = add_creatures(board, [board.opponent] + draw(seats(draw(st.integers(0, 2)))),
                             toughness=draw(st.sampled_from((3, 2, 4))))
     for _ in range(draw(st.integers(1, 2))):
@@ -63,7 +65,7 @@ def damage_dealt(draw: st.DrawFn) -> Scenario:
     return board.build("damage_dealt")
 
 
-def _shield(board: Board, draw: st.DrawFn, victims: list[ObjectId]) -> None:
+def _shield(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) -> None:
     """Prevent the next N damage to one creature (often only part of it), or
     all damage to some creatures."""
     if draw(st.integers(0, 2)) < 2:
@@ -76,7 +78,7 @@ def _shield(board: Board, draw: st.DrawFn, victims: list[ObjectId]) -> None:
                      controller=draw(st.integers(0, 1)))
 
 
-def _spell(board: Board, draw: st.DrawFn, victims: list[ObjectId]) -> None:
+def _spell(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) -> None:
     """N damage to each creature, or to one target creature."""
     amount = draw(st.integers(1, 3))
     if draw(st.booleans()):
@@ -87,7 +89,7 @@ def _spell(board: Board, draw: st.DrawFn, victims: list[ObjectId]) -> None:
     board.resolve_all()
 
 
-def _pinger(board: Board, draw: st.DrawFn, victims: list[ObjectId]) -> None:
+def _pinger(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) -> None:
     """"{T}: this deals 1 damage to any target", with "whenever this deals
     damage": the permanent, not a spell, is the source."""
     ping = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(tap=True), targets=(_ANY_TARGET,), effects=(
@@ -100,7 +102,7 @@ def _pinger(board: Board, draw: st.DrawFn, victims: list[ObjectId]) -> None:
     board.resolve_all()
 
 
-def _combat(board: Board, draw: st.DrawFn, victims: list[ObjectId]) -> None:
+def _combat(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) -> None:
     """An attacker that watches its own damage, blocked by one of the
     defender's creatures or not."""
     event = draw(st.sampled_from((TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, TriggerEvent.DEALS_DAMAGE)))

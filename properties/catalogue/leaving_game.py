@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from properties.board import Board, Obj
+from properties.tracked_board import TrackedBoard, Obj
 from properties.catalogue.common import Analysis, analyse, trigger_counts
 from properties.matching import looks_back
 from properties.registry import Case, Verdict, failed, passed, prop
@@ -26,9 +26,9 @@ class Departure:
     players: frozenset[int]
     losses: tuple[int, ...]
     """Seqs of the ``player_lost`` events."""
-    before: Board
+    before: TrackedBoard
     """The game just before the batch of the losses."""
-    after: Board
+    after: TrackedBoard
     """The game once the departure is over: just before the next priority."""
     window: tuple[int, int]
     """First and last seq of the departure."""
@@ -81,7 +81,7 @@ def leaving_player_takes_what_they_own(case: Case) -> Verdict:
 Problem = tuple[str, str, tuple[int, ...]] | None
 
 
-def _now(board: Board, obj: Obj) -> Obj | None:
+def _now(board: TrackedBoard, obj: Obj) -> Obj | None:
     """The object the same card is now, in the game or outside it."""
     if not obj.card:
         return board.get(obj.id)

@@ -26,7 +26,7 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, ObjectId, PlayerId
 from reference_engine.scenario import Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
     CREATURE,
     WATCHER_TYPES,
@@ -38,6 +38,7 @@ from properties.strategies.parts import (
     seats,
     sweeper,
 )
+from properties.strategies.families import family
 
 _GAIN_SPELL = Ability(kind=AbilityKind.SPELL, effects=(gain(2),))
 # Each trigger event with the one spell that makes it happen.
@@ -57,12 +58,13 @@ def _trigger(event: TriggerEvent) -> Trigger:
     return Trigger(event=event)
 
 
+@family("banned_sources")
 @st.composite
 def banned_sources(draw: st.DrawFn) -> Scenario:
     """Permanents with "{0}: you gain 1 life" (or "{T}: ...") and a triggered
     ability, under one or two bans; maybe a refused activation first, then
     one spell makes the triggers happen."""
-    board = Board()
+    board = ScenarioBuilder()
     event = draw(st.sampled_from(tuple(_EVENTS)))
     tap = draw(st.booleans())
     activated = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(tap=tap), effects=(gain(1),))
@@ -80,7 +82,7 @@ def banned_sources(draw: st.DrawFn) -> Scenario:
     return board.build("banned_sources")
 
 
-def _source(board: Board, draw: st.DrawFn, activated: Ability, event: TriggerEvent) -> ObjectId:
+def _source(board: ScenarioBuilder, draw: st.DrawFn, activated: Ability, event: TriggerEvent) -> ObjectId:
     """A permanent with the activated ability and one triggered ability."""
     triggered = Ability(kind=AbilityKind.TRIGGERED, trigger=_trigger(event),
                         effects=draw(payoffs_for(event)))
@@ -90,7 +92,7 @@ def _source(board: Board, draw: st.DrawFn, activated: Ability, event: TriggerEve
     return board.put(key, owner=controller, controller=controller)
 
 
-def _ban(board: Board, draw: st.DrawFn, sources: list[ObjectId]) -> None:
+def _ban(board: ScenarioBuilder, draw: st.DrawFn, sources: list[ObjectId]) -> None:
     """A can't-activate effect, as a scenario effect or a permanent's static
     ability, mostly over some of the sources."""
     controller: PlayerId = draw(st.integers(0, 1))

@@ -7,7 +7,7 @@ from reference_engine.abilities import Ability, EffectKind, ObjectFilter, Subjec
 from reference_engine.ids import ObjectId, Step, TargetRef
 from reference_engine.scenario import Scenario
 
-from properties.strategies.board import Board
+from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
     CREATURE,
     add_mana_land,
@@ -18,6 +18,7 @@ from properties.strategies.parts import (
     targeted,
     watcher_ability,
 )
+from properties.strategies.families import family
 
 # What a creature watches about itself, by side.
 _BLOCKER_EVENTS = (TriggerEvent.BLOCKS, TriggerEvent.BLOCKS_A_CREATURE)
@@ -27,11 +28,12 @@ _ATTACKER_EVENTS = (
 )
 
 
+@family("blocks")
 @st.composite
 def blocks(draw: st.DrawFn) -> Scenario:
     """One blocker on many attackers, many blockers on one attacker, and
     blockers removed before damage (CR 509.1h, 509.3a-d)."""
-    board = Board()
+    board = ScenarioBuilder()
     shape = draw(st.sampled_from(("one_on_many", "many_on_one", "pairs")))
     n_att = 1 if shape == "many_on_one" else draw(st.integers(2 if shape == "one_on_many" else 1, 3))
     n_blk = 1 if shape == "one_on_many" else draw(st.integers(2 if shape == "many_on_one" else 1, 3))
@@ -59,7 +61,7 @@ def _self_watch(draw: st.DrawFn, events: tuple[TriggerEvent, ...]) -> tuple[Abil
     return (watcher_ability(event, ObjectFilter(subject=Subject.SELF), draw(payoffs())),)
 
 
-def _creatures(board: Board, name: str, n: int, player: int,
+def _creatures(board: ScenarioBuilder, name: str, n: int, player: int,
                abilities: tuple[Ability, ...], *, extra: int = 0) -> list[ObjectId]:
     key = board.card(name, CREATURE, abilities=abilities, power=2, toughness=3,
                      extra_blocks=extra)

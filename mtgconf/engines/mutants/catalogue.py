@@ -1,0 +1,654 @@
+"""The suite's mutants: each the reference engine with exactly one decision broken.
+
+Each class overrides one ``Rules`` decision method and declares itself with
+``@mutant``: its name, the CR numbers it breaks, the properties that must kill
+it (``killed_by``) and, when known, the bug report it is modelled on.
+"""
+from __future__ import annotations
+
+import itertools
+
+from mtgconf.engines.mutants.registry import mutant
+from reference_engine.abilities import Timing
+from reference_engine.engine import Rules
+from reference_engine.events import RemovalReason
+from reference_engine.ids import ObjectId, PlayerId
+from reference_engine.objects import Chars
+
+
+@mutant("double-trigger", rules=("603.2c",),
+        killed_by=("additional-trigger-once-per-effect", "agrees-with-reference",
+                   "becomes-blocked-triggers-once", "becomes-tapped-needs-a-change",
+                   "beginning-of-step-triggers", "blocks-a-creature-triggers-per-attacker",
+                   "cant-activate-does-not-stop-triggers", "damage-triggers-match-dealt-damage",
+                   "once-each-turn-stops-after-the-action", "player-loses-triggers",
+                   "trigger-once-per-occurrence"))
+class DoubleTrigger(Rules):
+    """Every ability triggers twice for each occurrence of its event."""
+
+    def instances_per_occurrence(self, extra_effects: int) -> int:
+        return 2 + extra_effects
+
+
+@mutant("one-trigger-per-event", rules=("603.2c",))
+class OneTriggerPerEvent(Rules):
+    """N simultaneous matching occurrences trigger an ability only once."""
+
+    def simultaneous_instances(self, occurrences: int) -> int:
+        return min(occurrences, 1)
+
+
+@mutant("prevented-damage-triggers", rules=("603.2g", "615.6"),
+        killed_by=("prevented-events-trigger-nothing",))
+class PreventedDamageTriggers(Rules):
+    """Damage that was fully prevented still triggers damage abilities."""
+
+    def prevented_damage_triggers(self) -> bool:
+        return True
+
+
+@mutant("exiled-instead-still-dies", rules=("700.4", "614.6"),
+        killed_by=("dies-means-battlefield-to-graveyard",))
+class ExiledInsteadStillDies(Rules):
+    """A creature exiled instead of dying still triggers "dies" abilities."""
+
+    def replaced_death_is_dies(self) -> bool:
+        return True
+
+
+@mutant("state-trigger-retriggers", rules=("603.8",),
+        killed_by=("state-trigger-does-not-refire-while-pending",))
+class StateTriggerRetriggers(Rules):
+    """A state trigger triggers again while an earlier instance is still on the stack."""
+
+    def state_trigger_may_trigger(self, pending_or_on_stack: bool) -> bool:
+        return True
+
+
+@mutant("no-look-back", rules=("603.10a",),
+        killed_by=("leaves-triggers-look-back", "lose-control-looks-back"))
+class NoLookBack(Rules):
+    """Leaves-the-battlefield triggers use the board after the event, so permanents leaving
+    together do not see each other."""
+
+    def leaves_trigger_sources(self, before: list[Chars], after: list[Chars]) -> list[Chars]:
+        return after
+
+
+@mutant("enters-before-effects", rules=("603.6b",),
+        killed_by=("enters-triggers-see-arrival",))
+class EntersBeforeEffects(Rules):
+    """Enters triggers are matched against printed characteristics, before continuous effects
+    apply."""
+
+    def enters_characteristics(self, with_effects: Chars, printed: Chars) -> Chars:
+        return printed
+
+
+@mutant("if-only-on-resolution", rules=("603.4",),
+        killed_by=("intervening-if-checked-at-event",))
+class IfOnlyOnResolution(Rules):
+    """An intervening "if" is ignored when the event happens and checked only on resolution."""
+
+    def intervening_if_allows_trigger(self, holds: bool) -> bool:
+        return True
+
+
+@mutant("if-only-at-event", rules=("603.4", "608.2a"),
+        killed_by=("intervening-if-rechecked-on-resolution",))
+class IfOnlyAtEvent(Rules):
+    """An intervening "if" is checked when the event happens but not again on resolution."""
+
+    def intervening_if_allows_resolution(self, holds: bool) -> bool:
+        return True
+
+
+@mutant("may-decided-on-stack", rules=("603.5",),
+        killed_by=("may-and-unless-decided-on-resolution",))
+class MayDecidedOnStack(Rules):
+    """A "may" trigger's choice is made as it is put on the stack, not as it resolves."""
+
+    def may_decided_on_resolution(self) -> bool:
+        return False
+
+
+@mutant("apnap-reversed", rules=("603.3b", "101.4"),
+        killed_by=("apnap-stacking-order",))
+class ApnapReversed(Rules):
+    """A non-active player puts triggers on the stack first (with two players: APNAP reversed)."""
+
+    def apnap_first(self, active: PlayerId, living: list[PlayerId]) -> PlayerId:
+        others = [p for p in living if p != active]
+        return others[-1] if others else active
+
+
+@mutant("apnap-seat-order", rules=("603.3b", "101.4"))
+class ApnapSeatOrder(Rules):
+    """After the active player, players stack triggers in seat order instead of turn order."""
+
+    def apnap_others(self, first: PlayerId, turn_order: list[PlayerId],
+                     living: list[PlayerId]) -> list[PlayerId]:
+        seats = sorted(turn_order)
+        i = seats.index(first)
+        return [p for p in seats[i + 1:] + seats[:i] if p in living]
+
+
+@mutant("triggers-before-sba", rules=("117.5", "704.3"),
+        killed_by=("sba-before-triggers-and-priority",))
+class TriggersBeforeSba(Rules):
+    """Waiting triggers are put on the stack before state-based actions are finished."""
+
+    def sba_before_triggers(self) -> bool:
+        return False
+
+
+@mutant("trigger-controlled-by-owner", rules=("603.3a",))
+class TriggerControlledByOwner(Rules):
+    """A trigger is controlled by its source's owner, not by whoever controlled the source when
+    it triggered."""
+
+    def trigger_controller(self, controller_when_triggered: PlayerId, owner: PlayerId) -> PlayerId:
+        return owner
+
+
+@mutant("trigger-controlled-by-current-controller", rules=("603.3a",),
+        killed_by=("trigger-controller-is-source-controller",))
+class TriggerControlledByCurrentController(Rules):
+    """A trigger is controlled by its source's controller as it is put on the stack, not by
+    whoever controlled the source when it triggered."""
+
+    def stacked_trigger_controller(self, recorded: PlayerId, source_controller_now: PlayerId) -> PlayerId:
+        return source_controller_now
+
+
+@mutant("delayed-controlled-by-source", rules=("603.7d", "603.7e"),
+        killed_by=("delayed-trigger-controller-is-creator",))
+class DelayedControlledBySource(Rules):
+    """A delayed trigger is controlled by its source's controller, not by the controller of the
+    spell or ability that created it."""
+
+    def delayed_controller(self, creator_controller: PlayerId, source_controller: PlayerId | None,
+                           source_owner: PlayerId) -> PlayerId:
+        return source_owner if source_controller is None else source_controller
+
+
+@mutant("delayed-fires-twice", rules=("603.7b",),
+        killed_by=("delayed-trigger-fires-once",))
+class DelayedFiresTwice(Rules):
+    """A delayed trigger with no duration keeps triggering after its first time."""
+
+    def delayed_fires_once(self) -> bool:
+        return False
+
+
+@mutant("entering-tapped-becomes-tapped", rules=("603.2e",))
+class EnteringTappedBecomesTapped(Rules):
+    """A permanent entering tapped triggers "becomes tapped" abilities."""
+
+    def entering_tapped_is_becoming_tapped(self) -> bool:
+        return True
+
+
+@mutant("hidden-zones-trigger", rules=("603.2f",),
+        killed_by=("hidden-zones-do-not-trigger",))
+class HiddenZonesTrigger(Rules):
+    """Cards in hands and libraries trigger like permanents."""
+
+    def hidden_objects_trigger(self) -> bool:
+        return True
+
+
+@mutant("blocks-per-attacker", rules=("509.3a",),
+        killed_by=("blocks-triggers-once-per-combat",))
+class BlocksPerAttacker(Rules):
+    """"Whenever this blocks" triggers once per attacker blocked instead of once per combat."""
+
+    def blocks_occurrences(self, attackers_blocked: int) -> int:
+        return attackers_blocked
+
+
+@mutant("blocked-by-once", rules=("509.3d",),
+        killed_by=("becomes-blocked-by-a-creature-per-blocker",))
+class BlockedByOnce(Rules):
+    """"Becomes blocked by a creature" triggers once in total instead of once per blocker."""
+
+    def blocked_by_occurrences(self, blockers: int) -> int:
+        return min(blockers, 1)
+
+
+@mutant("illegal-mode-allowed", rules=("603.3c",),
+        killed_by=("modal-trigger-takes-a-legal-mode",))
+class IllegalModeAllowed(Rules):
+    """A modal trigger may take a mode that has no legal target."""
+
+    def mode_may_be_chosen(self, has_legal_choices: bool) -> bool:
+        return True
+
+
+@mutant("targetless-trigger-stays", rules=("603.3d",),
+        killed_by=("trigger-without-legal-target-is-removed",))
+class TargetlessTriggerStays(Rules):
+    """A trigger with no legal target stays on the stack and resolves."""
+
+    def remove_trigger_without_legal_targets(self) -> bool:
+        return False
+
+
+@mutant("fizzle-resolves", rules=("608.2b",),
+        killed_by=("all-targets-illegal-does-not-resolve",))
+class FizzleResolves(Rules):
+    """A spell or ability whose targets are all illegal resolves anyway."""
+
+    def all_targets_illegal(self, kind: str) -> RemovalReason | None:
+        return None
+
+
+@mutant("fizzle-is-countered", rules=("608.2b",),
+        killed_by=("ability-independent-of-source", "countered-triggers-only-on-counter"))
+class FizzleIsCountered(Rules):
+    """A spell or ability whose targets are all illegal counts as countered."""
+
+    def all_targets_illegal(self, kind: str) -> RemovalReason | None:
+        return RemovalReason.COUNTERED
+
+
+@mutant("cost-not-locked", rules=("601.2f",),
+        killed_by=("mana-abilities-then-full-payment", "total-cost-locked-in"))
+class CostNotLocked(Rules):
+    """The total cost is recomputed during payment instead of being locked in first."""
+
+    def cost_locked_before_payment(self) -> bool:
+        return False
+
+
+@mutant("mana-ability-on-stack", rules=("605.3b",),
+        killed_by=("mana-abilities-skip-the-stack",))
+class ManaAbilityOnStack(Rules):
+    """Mana abilities use the stack and wait for priority passes."""
+
+    def mana_ability_uses_stack(self) -> bool:
+        return True
+
+
+@mutant("rollback-keeps-triggers", rules=("733.1",),
+        killed_by=("rolled-back-actions-trigger-nothing",))
+class RollbackKeepsTriggers(Rules):
+    """Abilities that triggered during a reversed illegal action stay behind."""
+
+    def rollback_keeps_triggers(self) -> bool:
+        return True
+
+
+@mutant("no-unattach-look-back", rules=("603.10c",),
+        killed_by=("unattach-triggers-look-back",))
+class NoUnattachLookBack(Rules):
+    """"Becomes unattached" triggers use the board after the event, so Equipment destroyed with
+    its creature does not trigger."""
+
+    def unattach_trigger_sources(self, before: list[Chars], after: list[Chars]) -> list[Chars]:
+        return after
+
+
+@mutant("once-each-turn-ignored", rules=("603.2h",))
+class OnceEachTurnIgnored(Rules):
+    """A "do this only once each turn" ability keeps triggering after its action was done this
+    turn."""
+
+    def once_each_turn_allows_trigger(self, done_this_turn: bool) -> bool:
+        return True
+
+
+@mutant("no-phase-out-look-back", rules=("603.10b",),
+        killed_by=("phase-out-triggers-look-back",))
+class NoPhaseOutLookBack(Rules):
+    """"Phases out" triggers use the board after the event, where the phased-out permanent no
+    longer exists, so its own ability does not trigger."""
+
+    def phase_out_trigger_sources(self, before: list[Chars], after: list[Chars]) -> list[Chars]:
+        return after
+
+
+_RUNS = itertools.count()
+"""Numbers the mutant Rules objects that made a decision: one per run."""
+
+
+@mutant("varies-between-runs", rules=("603.2",),
+        killed_by=("history-deterministic",))
+class VariesBetweenRuns(Rules):
+    """Every other run of the same scenario triggers each ability twice per occurrence, so the
+    History is not reproducible."""
+
+    def instances_per_occurrence(self, extra_effects: int) -> int:
+        # Every other run doubles its triggers: two runs in a row always differ.
+        parity: int = self.__dict__.setdefault("_run_parity", next(_RUNS) % 2)
+        return 1 + parity + extra_effects
+
+
+@mutant("state-trigger-never-triggers", rules=("603.8",),
+        killed_by=("state-trigger-fires-when-state-holds",))
+class StateTriggerNeverTriggers(Rules):
+    """A state trigger never triggers, however long its state holds."""
+
+    def state_trigger_may_trigger(self, pending_or_on_stack: bool) -> bool:
+        return False
+
+
+@mutant("apnap-skips-others", rules=("603.3", "603.3b"),
+        killed_by=("triggers-stacked-once-before-priority",))
+class ApnapSkipsOthers(Rules):
+    """Only the first player in APNAP order puts triggers on the stack; the other players'
+    triggers are lost."""
+
+    def apnap_others(self, first: PlayerId, turn_order: list[PlayerId],
+                     living: list[PlayerId]) -> list[PlayerId]:
+        return []
+
+
+
+
+
+@mutant("anyone-activates", rules=("602.2",),
+        killed_by=("activation-by-controller",))
+class AnyoneActivates(Rules):
+    """Any player may activate a permanent's abilities, not only its controller."""
+
+    def may_activate(self, controller: PlayerId, player: PlayerId) -> bool:
+        return True
+
+
+@mutant("cant-activate-ignored", rules=("602.5",),
+        killed_by=("prohibited-activation-never-happens",))
+class CantActivateIgnored(Rules):
+    """Effects saying a permanent's abilities can't be activated are ignored."""
+
+    def activation_prohibited(self, forbidden: bool) -> bool:
+        return False
+
+
+@mutant("sorcery-ability-any-time", rules=("602.5d",),
+        killed_by=("sorcery-speed-activation",))
+class SorceryAbilityAnyTime(Rules):
+    """"Activate only as a sorcery" abilities may be activated at any time."""
+
+    def activation_timing_allows(self, timing: Timing, at_sorcery_timing: bool) -> bool:
+        return True
+
+
+@mutant("instant-activation-as-sorcery", rules=("602.5e",),
+        killed_by=("timing-refusals-are-true",))
+class InstantActivationAsSorcery(Rules):
+    """"Activate only as an instant" abilities are refused outside their controller's main
+    phase with an empty stack, as if they were sorcery-speed."""
+
+    def activation_timing_allows(self, timing: Timing, at_sorcery_timing: bool) -> bool:
+        return at_sorcery_timing or timing is Timing.ANY
+
+
+@mutant("kicker-forgotten", rules=("601.2b",),
+        killed_by=("announced-choices-are-kept",))
+class KickerForgotten(Rules):
+    """An announced kicker is dropped: the spell is cast unkicked."""
+
+    def kicker_announced(self, kicked: bool) -> bool:
+        return False
+
+
+@mutant("cast-before-paying", rules=("601.2", "601.2i"),
+        killed_by=("cast-moves-card-then-pays-then-casts",))
+class CastBeforePaying(Rules):
+    """The spell becomes cast as soon as its targets are chosen, before its cost is locked in
+    and paid."""
+
+    def spell_cast_after_payment(self) -> bool:
+        return False
+
+
+@mutant("illegal-target-accepted", rules=("601.2c",),
+        killed_by=("cast-targets-are-legal",))
+class IllegalTargetAccepted(Rules):
+    """A spell or ability may be announced with a target its target phrase does not allow."""
+
+    def announced_target_accepted(self, legal: bool) -> bool:
+        return True
+
+
+@mutant("division-unchecked", rules=("601.2d",),
+        killed_by=("division-gives-each-target-a-share",))
+class DivisionUnchecked(Rules):
+    """A divided amount may be split any way, shares of zero or a wrong total included."""
+
+    def division_accepted(self, valid: bool) -> bool:
+        return True
+
+
+@mutant("illegal-cast-left-half-done", rules=("601.2e", "733.1"),
+        killed_by=("cast-completes-or-rolls-back",))
+class IllegalCastLeftHalfDone(Rules):
+    """An attempt found illegal partway is abandoned where it stopped instead of reversed: a
+    card being cast stays on the stack, never cast."""
+
+    def reverse_illegal_attempt(self) -> bool:
+        return False
+
+
+@mutant("priority-passes-after-casting", rules=("117.3c",),
+        killed_by=("activator-gets-priority-back", "caster-gets-priority-back"))
+class PriorityPassesAfterCasting(Rules):
+    """After casting a spell or activating an ability, the next player receives priority."""
+
+    def priority_after_attempt(self, actor: PlayerId, stood: bool, next_player: PlayerId) -> PlayerId:
+        return next_player if stood else actor
+
+
+@mutant("priority-passes-after-rollback", rules=("733.2",),
+        killed_by=("priority-returns-after-rollback",))
+class PriorityPassesAfterRollback(Rules):
+    """After an illegal attempt is reversed, the next player receives priority."""
+
+    def priority_after_attempt(self, actor: PlayerId, stood: bool, next_player: PlayerId) -> PlayerId:
+        return actor if stood else next_player
+
+
+@mutant("busy-cleanup-skipped", rules=("514.3a",),
+        killed_by=("busy-cleanup-gives-priority-and-repeats",))
+class BusyCleanupSkipped(Rules):
+    """Nobody receives priority in a cleanup step where abilities triggered or state-based
+    actions happened, and no further cleanup step follows."""
+
+    def busy_cleanup_gives_priority(self, busy: bool) -> bool:
+        return False
+
+
+@mutant("attacker-unblocked-when-blockers-leave", rules=("509.1h",),
+        killed_by=("attacker-stays-blocked",))
+class AttackerUnblockedWhenBlockersLeave(Rules):
+    """A blocked attacker whose blockers have all left deals its combat damage to the defending
+    player, as if it were unblocked."""
+
+    def blocked_attacker_stays_blocked(self) -> bool:
+        return False
+
+
+@mutant("delayed-sees-its-begun-step", rules=("603.7a",),
+        killed_by=("delayed-trigger-sees-only-later-events",))
+class DelayedSeesItsBegunStep(Rules):
+    """A delayed trigger made during the step it waits for triggers on that step's beginning,
+    which happened before it existed."""
+
+    def delayed_sees_earlier_events(self) -> bool:
+        return True
+
+
+@mutant("own-trigger-order-ignored", rules=("603.3b",),
+        killed_by=("own-triggers-ordered-by-choice",))
+class OwnTriggerOrderIgnored(Rules):
+    """A player's simultaneous triggers always go on the stack in the order they triggered,
+    whatever order the player chose."""
+
+    def reverse_own_triggers(self, chose_reverse: bool) -> bool:
+        return False
+
+
+@mutant("it-follows-the-card", rules=("400.7", "603.7c"),
+        killed_by=("zone-change-it-is-the-new-object",))
+class ItFollowsTheCard(Rules):
+    """"It" follows the card to every later zone, so an ability acts on an object the card
+    became after it moved again."""
+
+    def moved_object_ref(self, referred: ObjectId | None, card_now: ObjectId | None) -> ObjectId | None:
+        return referred if card_now is None else card_now
+
+
+@mutant("zone-change-keeps-id", rules=("400.7",),
+        killed_by=("history-well-formed",))
+class ZoneChangeKeepsId(Rules):
+    """An object that changes zones keeps its id instead of becoming a new object."""
+
+    def zone_change_makes_new_object(self) -> bool:
+        return False
+
+
+@mutant("counted-delayed-made-each-time", rules=("603.7h",),
+        killed_by=("counted-delayed-trigger-made-once",))
+class CountedDelayedMadeEachTime(Rules):
+    """A "when this has resolved the Nth time this turn" delayed trigger is created by every
+    resolution, not only the first one that turn."""
+
+    def counted_delayed_created(self, created_this_turn: bool) -> bool:
+        return True
+
+
+@mutant("permitted-delayed-controlled-by-actor", rules=("603.7g",),
+        killed_by=("permitted-action-delayed-trigger-belongs-to-the-permanent",))
+class PermittedDelayedControlledByActor(Rules):
+    """A delayed trigger made by an action a permanent's static ability permits is controlled
+    by the player who took the action, not by that permanent's controller."""
+
+    def permitted_action_delayed_controller(self, controller_when_taken: PlayerId, actor: PlayerId) -> PlayerId:
+        return actor
+
+
+@mutant("replacement-delayed-controlled-by-owner", rules=("603.7f",),
+        killed_by=("replacement-delayed-trigger-belongs-to-its-static",))
+class ReplacementDelayedControlledByOwner(Rules):
+    """A delayed trigger made by a static ability's replacement effect is controlled by that
+    permanent's owner, not by its controller as the replacement applied."""
+
+    def replacement_delayed_controller(self, controller_when_applied: PlayerId, owner: PlayerId) -> PlayerId:
+        return owner
+
+
+@mutant("reflexive-without-doing", rules=("603.12",),
+        killed_by=("reflexive-trigger-follows-the-action",))
+class ReflexiveWithoutDoing(Rules):
+    """A "when you do" reflexive trigger triggers even when its controller declined the
+    optional action, so nothing was done."""
+
+    def reflexive_triggers(self, did: bool) -> bool:
+        return True
+
+
+@mutant("unblocked-ignores-blocks", rules=("509.3g",),
+        killed_by=("unblocked-attack-triggers",))
+class UnblockedIgnoresBlocks(Rules):
+    """"Attacks and isn't blocked" triggers for every attacker in the declare blockers step,
+    blocked or not."""
+
+    def unblocked_attack_triggers(self, blocked: bool) -> bool:
+        return True
+
+
+@mutant("activation-limit-ignored", rules=("602.5b",),
+        killed_by=("activation-limit-per-turn",))
+class ActivationLimitIgnored(Rules):
+    """An "activate only once each turn" ability can be activated again and again in the same
+    turn."""
+
+    def activation_limit_allows(self, activated_this_turn: int, limit: int) -> bool:
+        return True
+
+
+@mutant("reflexive-per-payment", rules=("603.12a",),
+        killed_by=("repeated-payment-reflexive-triggers-once",))
+class ReflexivePerPayment(Rules):
+    """A reflexive trigger waiting on a cost paid any number of times triggers once for each
+    payment instead of once in all."""
+
+    def repeated_payment_reflexive_instances(self, times: int) -> int:
+        return times
+
+
+@mutant("game-start-seat-order", rules=("101.4e",),
+        killed_by=("game-start-actions-in-apnap-order",))
+class GameStartSeatOrder(Rules):
+    """While the game starts, opening-hand actions begin with the first seat of the turn order
+    instead of the starting player."""
+
+    def game_start_first_player(self, starting: PlayerId, order: tuple[PlayerId, ...]) -> PlayerId:
+        return order[0]
+
+
+@mutant("choices-continue-in-turn-order", rules=("101.4d",),
+        killed_by=("apnap-restarts-for-outstanding-choices",))
+class ChoicesContinueInTurnOrder(Rules):
+    """After an acceptance makes the players who declined choose again, the players after the
+    accepter choose first, and the earlier decliners only after them, instead of starting over
+    from the earliest in APNAP order."""
+
+    def next_chooser(self, outstanding: tuple[PlayerId, ...], last: PlayerId | None,
+                     apnap: tuple[PlayerId, ...]) -> PlayerId:
+        # Goes on from the last chooser, coming back to earlier players only after a full round.
+        i = apnap.index(last) + 1 if last is not None else 0
+        return next(p for p in apnap[i:] + apnap[:i] if p in outstanding)
+
+
+@mutant("leaver-exiles-stolen-permanents", rules=("800.4a",),
+        killed_by=("leaving-player-takes-what-they-own",))
+class LeaverExilesStolenPermanents(Rules):
+    """When a player leaves the game, the permanents they controlled through a control-changing
+    effect are exiled with what they still control, instead of going back to the player the
+    effect took them from."""
+
+    def leaver_control_effect_ends(self) -> bool:
+        return False  # a stolen permanent stays the leaver's, so it is exiled with the rest
+
+
+@mutant("leaving-game-triggers-nothing", rules=("603.6c",),
+        killed_by=("leaving-the-game-triggers-leaves-abilities",))
+class LeavingGameTriggersNothing(Rules):
+    """Permanents that leave the game because their owner left trigger no leaves-the-battlefield
+    abilities."""
+
+    def left_game_triggers_leaves(self, phased_out: bool) -> bool:
+        return False
+
+
+@mutant("mana-ability-reentrant", rules=("605.3c",),
+        killed_by=("mana-ability-not-reactivated-before-it-resolves",))
+class ManaAbilityReentrant(Rules):
+    """A mana ability may be activated again while an activation of it is still under way, for
+    instance to pay its own cost."""
+
+    def mana_ability_may_reenter(self, under_way: bool) -> bool:
+        return True
+
+
+@mutant("triggered-mana-ability-on-stack", rules=("605.4a",),
+        killed_by=("triggered-mana-ability-resolves-at-once",))
+class TriggeredManaAbilityOnStack(Rules):
+    """A triggered mana ability ("whenever you tap a land for mana, add ...") waits for the
+    stack like other triggers instead of resolving right after the mana ability that
+    triggered it."""
+
+    def triggered_mana_ability_uses_stack(self) -> bool:
+        return True
+
+
+@mutant("mana-trigger-from-any-event", rules=("605.5a",),
+        killed_by=("mana-look-alike-triggers-use-the-stack",))
+class ManaTriggerFromAnyEvent(Rules):
+    """Any triggered ability that could add mana is taken for a mana ability and resolves at
+    once, even one that triggers on gaining life."""
+
+    def trigger_is_mana_ability(self, from_mana_ability: bool, adds_mana: bool) -> bool:
+        return adds_mana

@@ -1,0 +1,55 @@
+"""Facts about cards and abilities that the checkers work out themselves.
+
+Oracle independence: the engine's own helpers for these rules
+(``CardDef.colors``, ``Ability.is_mana_ability``, ``cards.mana_symbols``) would
+bless their own bugs if the checkers called them too, so the checkers read the
+plain data fields and apply the rules here, with their own code.
+"""
+from __future__ import annotations
+
+from reference_engine.abilities import Ability, AbilityKind, EffectKind, TriggerEvent
+from reference_engine.cards import CardDef
+from reference_engine.ids import Color
+
+_COLOURED = (Color.WHITE, Color.BLUE, Color.BLACK, Color.RED, Color.GREEN)
+
+
+def mana_symbols(cost: str) -> list[str]:
+    """The symbols of a mana cost, braces removed: "{2}{B}{B}" -> ["2", "B", "B"].
+
+    >>> mana_symbols("{X}{W/U}{G}")
+    ['X', 'W/U', 'G']
+    """
+    symbols: list[str] = []
+    start = cost.find("{")
+    while start != -1:
+        end = cost.find("}", start + 1)
+        if end == -1:
+            break
+        if end > start + 1:
+            symbols.append(cost[start + 1:end])
+        start = cost.find("{", end + 1)
+    return symbols
+
+
+def card_colors(card: CardDef) -> tuple[Color, ...]:
+    """CR 202.2: a card is the colours of the coloured mana symbols in its cost
+    (each half of a hybrid symbol counts); generic, {X} and {C} add none.
+
+    >>> card_colors(CardDef(key="k", name="K", mana_cost="{1}{W/U}{U}", types=()))
+    (<Color.WHITE: 'W'>, <Color.BLUE: 'U'>)
+    """
+    letters = {part for symbol in mana_symbols(card.mana_cost or "") for part in symbol.split("/")}
+    return tuple(c for c in _COLOURED if c.value in letters)
+
+
+def is_mana_ability(ability: Ability) -> bool:
+    """CR 605.1a-b: an ability is a mana ability when it has no target and could
+    add mana, and it is either activated or triggered by a mana ability being
+    activated (a permanent tapped for mana)."""
+    if ability.targets or all(e.kind is not EffectKind.ADD_MANA for e in ability.effects):
+        return False
+    if ability.kind is AbilityKind.ACTIVATED:
+        return True
+    trigger = ability.trigger
+    return ability.kind is AbilityKind.TRIGGERED and trigger is not None and trigger.event is TriggerEvent.TAPPED_FOR_MANA

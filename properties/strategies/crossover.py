@@ -1,0 +1,201 @@
+"""The crossover family: boards and scripts drawn from the whole vocabulary at
+once, so mechanisms that the focused families keep apart meet.
+
+Creatures of several subtypes and colours on every side, some with +1/+1 or
+-1/-1 counters or damage already marked; watchers of any trigger event (but
+never of what their own effect does, which would loop), with any subject
+filter and now and then an intervening "if"; now and then one
+continuous effect (prevention, exile instead of dying, enters tapped,
+abilities lost, lands animated). The script casts one to three spells from
+every effect kind, sweepers and targeted ones (removal, counters, control
+changes, flicker, bounce, tapping, phasing, life, cards), the later ones cast
+by the other player in response; then it may move on to combat. So counters
+meet sweepers, control changes meet flicker, a target leaves in response,
+and a state-based action causes another (a -1/-1 counter kills a creature
+whose death triggers a sweeper of its own).
+
+Its scenarios are steered with ``target()`` towards rare decisions (many
+simultaneous events, long chains of state-based actions, many kinds of event
+in one History; see ``properties.strategies.aims.rare_decisions``): the runner
+aims on the History of the engine under test, since a strategy never plays
+the reference engine.
+"""
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from reference_engine.abilities import (
+    Ability,
+    AbilityKind,
+    Condition,
+    ConditionKind,
+    ContinuousEffect,
+    ContinuousKind,
+    Effect,
+    EffectKind,
+    ObjectFilter,
+    ObjectRef,
+    PlayerRef,
+    Subject,
+    TargetSpec,
+    Trigger,
+    TriggerEvent,
+    Who,
+)
+from reference_engine.ids import CardType, Color, PlayerId, Step, TargetRef, Zone
+from reference_engine.scenario import Action, ActionKind, Attack, Scenario
+
+from properties.strategies.builder import ScenarioBuilder
+from properties.strategies.families import family
+from properties.strategies.parts import CREATURE, add_watcher, gain
+
+FAMILY = "crossover"
+SUBTYPES = ("Elf", "Goblin")
+COLOURS = ("{G}", "{R}", "{B}")
+
+_EVENTS = tuple(e for e in TriggerEvent if e not in (TriggerEvent.STATE, TriggerEvent.BEGINNING_OF_STEP))
+_CONDITIONS = tuple(ConditionKind)
+_SWEEPS = (
+    Effect(kind=EffectKind.DEAL_DAMAGE, amount=1), Effect(kind=EffectKind.DEAL_DAMAGE, amount=3),
+    Effect(kind=EffectKind.DESTROY), Effect(kind=EffectKind.EXILE), Effect(kind=EffectKind.RETURN_TO_HAND),
+    Effect(kind=EffectKind.PUT_COUNTERS, amount=1, counter="-1/-1"),
+    Effect(kind=EffectKind.PUT_COUNTERS, amount=1, counter="+1/+1"),
+    Effect(kind=EffectKind.TAP), Effect(kind=EffectKind.UNTAP), Effect(kind=EffectKind.PHASE_OUT),
+    Effect(kind=EffectKind.SACRIFICE),
+)
+_TARGETED = (
+    EffectKind.DESTROY, EffectKind.EXILE, EffectKind.GAIN_CONTROL, EffectKind.RETURN_TO_HAND,
+    EffectKind.DEAL_DAMAGE, EffectKind.PUT_COUNTERS, EffectKind.TAP, EffectKind.PHASE_OUT,
+    EffectKind.PUT_ON_LIBRARY,
+)
+_AT_PLAYER = (
+    Effect(kind=EffectKind.LOSE_LIFE, amount=2, player=PlayerRef.TARGET),
+    Effect(kind=EffectKind.DRAW, amount=1, player=PlayerRef.TARGET),
+    Effect(kind=EffectKind.MILL, amount=2, player=PlayerRef.TARGET),
+    Effect(kind=EffectKind.GAIN_LIFE, amount=2, player=PlayerRef.TARGET),
+)
+_CONTINUOUS = (
+    ContinuousKind.PREVENT_ALL_DAMAGE, ContinuousKind.EXILE_INSTEAD_OF_DYING, ContinuousKind.ENTERS_TAPPED,
+    ContinuousKind.LOSE_ALL_ABILITIES, ContinuousKind.LANDS_ARE_CREATURES,
+)
+
+
+def _filter(draw: st.DrawFn) -> ObjectFilter:
+    return ObjectFilter(
+        subject=draw(st.sampled_from((Subject.ANY, Subject.ANY, Subject.ANOTHER, Subject.SELF))),
+        types=draw(st.sampled_from(((), CREATURE, (CardType.LAND,)))),
+        subtypes=draw(st.sampled_from(((), (), (SUBTYPES[0],), SUBTYPES))),
+        controller=draw(st.sampled_from(tuple(Who))),
+        not_colors=draw(st.sampled_from(((), (), (Color.RED,)))),
+    )
+
+
+def _condition(draw: st.DrawFn) -> Condition:
+    kind = draw(st.sampled_from(_CONDITIONS))
+    return Condition(kind=kind, amount=draw(st.integers(0, 3)) if kind is not ConditionKind.LIFE_AT_LEAST
+                     else draw(st.sampled_from((1, 20, 21))),
+                     counter=draw(st.sampled_from(("+1/+1", "-1/-1"))))
+
+
+_PAYOFFS: tuple[tuple[tuple[Effect, ...], frozenset[TriggerEvent]], ...] = (
+    # (what a watcher does, the events it must not watch: those would loop forever)
+    ((gain(1),), frozenset({TriggerEvent.GAIN_LIFE})),
+    ((Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.EACH_OPPONENT),), frozenset()),
+    ((Effect(kind=EffectKind.DRAW, amount=1),), frozenset({TriggerEvent.DRAW})),
+    ((Effect(kind=EffectKind.PUT_COUNTERS, amount=1, counter="-1/-1", object=ObjectRef.ALL,
+             filter=ObjectFilter(types=CREATURE, subtypes=(SUBTYPES[1],))),),
+     frozenset({TriggerEvent.COUNTER_PUT, TriggerEvent.COUNTERS_PUT})),
+    ((Effect(kind=EffectKind.DEAL_DAMAGE, amount=1, object=ObjectRef.ALL, filter=ObjectFilter(types=CREATURE)),),
+     frozenset({TriggerEvent.DEALT_DAMAGE, TriggerEvent.DEALS_DAMAGE})),
+)
+
+
+def _payoff(draw: st.DrawFn, event: TriggerEvent) -> tuple[Effect, ...]:
+    return draw(st.sampled_from([effects for effects, loops in _PAYOFFS if event not in loops]))
+
+
+def _watcher(board: ScenarioBuilder, draw: st.DrawFn) -> None:
+    event = draw(st.sampled_from(_EVENTS))
+    trigger = Trigger(event=event, subject=_filter(draw), player=draw(st.sampled_from(tuple(Who))),
+                      counter=draw(st.sampled_from((None, "+1/+1", "-1/-1")))
+                      if event in (TriggerEvent.COUNTER_PUT, TriggerEvent.COUNTERS_PUT) else None,
+                      once_each_turn=draw(st.integers(0, 5)) == 0)
+    ability = Ability(kind=AbilityKind.TRIGGERED, trigger=trigger, effects=_payoff(draw, event),
+                      intervening_if=_condition(draw) if draw(st.integers(0, 3)) == 0 else None,
+                      optional=draw(st.integers(0, 5)) == 0)
+    types = draw(st.sampled_from(((CardType.ENCHANTMENT,), CREATURE, CREATURE)))
+    add_watcher(board, ability, controller=draw(st.integers(0, board.n_players - 1)), types=types)
+    if CardType.CREATURE in types:
+        board.cards[-1] = _with_subtypes(board.cards[-1], draw(st.sampled_from(((), (SUBTYPES[1],)))))
+
+
+def _with_subtypes(card: object, subtypes: tuple[str, ...]) -> object:
+    from dataclasses import replace
+
+    return replace(card, subtypes=subtypes)  # type: ignore[type-var]
+
+
+def _creatures(board: ScenarioBuilder, draw: st.DrawFn) -> list[int]:
+    placed = []
+    for _ in range(draw(st.integers(1, 4))):
+        key = board.card("Beast", CREATURE, power=draw(st.integers(1, 3)), toughness=draw(st.integers(1, 3)),
+                         subtypes=draw(st.sampled_from(((), (SUBTYPES[0],), (SUBTYPES[1],), SUBTYPES))),
+                         mana_cost=draw(st.sampled_from(COLOURS)))
+        who = draw(st.integers(0, board.n_players - 1))
+        counters = draw(st.sampled_from(({}, {}, {"+1/+1": 1}, {"-1/-1": 1})))
+        placed.append(board.put(key, owner=who, controller=who, counters=counters,
+                                damage=draw(st.sampled_from((0, 0, 1))), tapped=draw(st.booleans())))
+    return placed
+
+
+def _spell(board: ScenarioBuilder, draw: st.DrawFn, aims: list[int], caster: PlayerId) -> tuple[int, tuple[TargetRef, ...]]:
+    shape = draw(st.sampled_from(("sweep", "sweep", "target", "target", "player")))
+    if shape == "sweep":
+        effect = draw(st.sampled_from(_SWEEPS))
+        ability = Ability(kind=AbilityKind.SPELL, effects=(Effect(
+            kind=effect.kind, amount=effect.amount, counter=effect.counter, object=ObjectRef.ALL,
+            filter=ObjectFilter(types=CREATURE, subtypes=draw(st.sampled_from(((), (SUBTYPES[0],)))))),))
+        targets: tuple[TargetRef, ...] = ()
+    elif shape == "target":
+        kind = draw(st.sampled_from(_TARGETED))
+        ability = Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=ObjectFilter(types=CREATURE)),),
+                          effects=(Effect(kind=kind, amount=2, counter="-1/-1", object=ObjectRef.TARGET),))
+        targets = (TargetRef(object=draw(st.sampled_from(aims))),)
+    else:
+        ability = Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(players=Who.ANY),),
+                          effects=(draw(st.sampled_from(_AT_PLAYER)),))
+        targets = (TargetRef(player=draw(st.integers(0, board.n_players - 1))),)
+    key = board.card("Spell", (CardType.INSTANT,), abilities=(ability,), mana_cost="{B}")
+    return board.put(key, owner=caster, zone=Zone.HAND), targets
+
+
+@family(FAMILY)
+@st.composite
+def crossover(draw: st.DrawFn) -> Scenario:
+    board = ScenarioBuilder(players=draw(st.sampled_from((2, 2, 3))))
+    aims = _creatures(board, draw)
+    for _ in range(draw(st.integers(1, 3))):
+        _watcher(board, draw)
+    if draw(st.integers(0, 2)) == 0:
+        kind = draw(st.sampled_from(_CONTINUOUS))
+        board.effect(ContinuousEffect(kind=kind, filter=ObjectFilter(types=CREATURE if kind is not
+                                                                      ContinuousKind.LANDS_ARE_CREATURES else
+                                                                      (CardType.LAND,))))
+    caster = board.active
+    for n in range(draw(st.integers(1, 3))):
+        spell, targets = _spell(board, draw, aims, caster)
+        board.add_mana(caster, "{B}")
+        board.script.append(Action(action=ActionKind.CAST, player=caster, object=spell, targets=targets))
+        if draw(st.booleans()):
+            board.resolve_top() if draw(st.booleans()) else board.resolve_all()
+            continue
+        board.script.append(Action(action=ActionKind.PASS))  # the next player may respond
+        caster = board.opponent if caster == board.active else board.active
+    board.resolve_all()
+    if draw(st.integers(0, 2)) == 0:
+        attackers = [a for a in aims if board.objects[a - 1].controller == board.active]
+        if attackers:
+            board.script.append(Action(action=ActionKind.DECLARE_ATTACKERS, player=board.active,
+                                       attackers=(Attack(attacker=attackers[0], defender=board.opponent),)))
+            board.advance_to(Step.END)
+    return board.build(FAMILY)
