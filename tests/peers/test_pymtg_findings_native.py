@@ -99,3 +99,28 @@ def test_a_triggered_ability_is_applied_without_the_stack(monkeypatch: pytest.Mo
     gains = [(b, a, busy) for b, a, busy in seen if a > b]
     assert gains == [(20, 21, 0)]  # gained with nothing on the stack and no one holding priority
     assert pushed == []  # the ability never went on python-mtg's stack
+
+
+def test_after_a_cast_the_opponent_gets_priority_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    # caster-gets-priority-back: after casting a spell its caster receives
+    # priority (CR 117.3c, 601.2i). python-mtg opens the first window with the
+    # spell on its stack to the opponent; the caster gets none before it resolves.
+    from mtg import driver
+
+    windows: list[tuple[str, int]] = []
+    respond = driver._cast_instant_response
+
+    def watching(state: Any, player: str) -> Any:
+        windows.append((player, len(state.get("on_stack", ()))))
+        return respond(state, player)
+
+    monkeypatch.setattr(driver, "_cast_instant_response", watching)
+    s = new_state({"p0": ["Grizzly Bears"], "p1": ["Grizzly Bears"]})
+    salve = instances(s, "p0")[0]
+    define(s, salve, "native_salve", ("sorcery",), [("spell", None, GAIN)])
+    place(s, "p0", salve, "hand")
+    game = start(s, "precombat_main", "p0", {"p0": {"black": 1}})
+    with contextlib.redirect_stdout(io.StringIO()):
+        game.push(("cast", "p0", salve, {}))
+    assert life(game, "p0") == 21  # the spell resolved
+    assert windows == [("p1", 1)]  # the rules give P0 priority first, with the spell on the stack

@@ -83,8 +83,9 @@ def _step_value(step_name: str) -> str:
 
 
 def _cast_or_play(driver: Driver, index: int, action: Action) -> None:
-    if action.mode is not None or action.x or action.sacrifice or action.discard:
-        raise Unsupported("modes, X and extra costs are not passed to phase yet")
+    if action.mode is not None or action.x or action.sacrifice or action.discard or action.kicked \
+            or action.alternative is not None:
+        raise Unsupported("modes, X, kicker, alternative and extra costs are not passed to phase yet")
     if any(use.mana_abilities for use in action.mana_abilities):
         # phase pays on its own; a nested plan (and a re-entry in it, CR 605.3c) would be lost.
         raise Unsupported("nested payment plans (mana abilities paying a mana ability's cost) "
