@@ -31,7 +31,8 @@ from reference_engine.ids import CardType, Step, Zone
 from reference_engine.scenario import Action, ActionKind, Attack, Block, ObjectSetup, PlayerSetup, Scenario
 
 ROOT = Path(__file__).resolve().parents[1]
-CERTIFIED = {"reference": None, "phase": "phase-0.103.0", "python-mtg": "python-mtg-0.1.1"}
+CERTIFIED = {"reference": "comparison/results-reference.json", "phase": "phase-0.103.0/results.json",
+             "python-mtg": "python-mtg-0.1.1/results.json"}
 
 
 def combat() -> Scenario:
@@ -87,9 +88,8 @@ def cpu_per_scenario(engine: Any, scenario: Scenario, repeats: int) -> tuple[flo
 
 def default_run_wall(engine: str, measure: bool) -> str:
     if not measure:
-        report = CERTIFIED[engine]
-        path = ROOT / "docs" / "certification" / report / "results.json" if report else None
-        if path is None or not path.exists():
+        path = ROOT / "docs" / "certification" / CERTIFIED[engine]
+        if not path.exists():
             return "n/a (no committed certification; use --run)"
         data = json.loads(path.read_text(encoding="utf-8"))
         return f"{data['duration']:.0f} s (committed run, {data['settings']['examples']} examples, " \
@@ -101,6 +101,12 @@ def default_run_wall(engine: str, measure: bool) -> str:
         return f"{time.perf_counter() - start:.0f} s (measured now, default budget, 1 worker)"
 
 
+def out(line: str) -> None:
+    """python-mtg sends its play-by-play to a swapped ``sys.stdout``; figures
+    go to the process's own standard output, at once."""
+    print(line, file=sys.__stdout__, flush=True)
+
+
 def main() -> None:
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     repeats = int(args[0]) if args else 20
@@ -110,16 +116,16 @@ def main() -> None:
         try:
             eng = adapter(engine)
         except Exception as err:  # noqa: BLE001 - an engine package may be absent
-            print(f"{engine}: not available ({err})")
+            out(f"{engine}: not available ({err})")
             continue
         for name, scenario in scenarios.items():
             try:
                 median, events = cpu_per_scenario(eng, scenario, repeats)
-                print(f"{engine:10s} {name}: median {median * 1000:.1f} ms CPU/scenario, {events} events")
+                out(f"{engine:10s} {name}: median {median * 1000:.1f} ms CPU/scenario, {events} events")
             except Exception as err:  # noqa: BLE001 - report a scenario the adapter refuses
-                print(f"{engine:10s} {name}: not played ({type(err).__name__}: {err})")
+                out(f"{engine:10s} {name}: not played ({type(err).__name__}: {err})")
         eng.close()
-        print(f"{engine:10s} default run wall time: {default_run_wall(engine, '--run' in sys.argv)}")
+        out(f"{engine:10s} default run wall time: {default_run_wall(engine, '--run' in sys.argv)}")
 
 
 if __name__ == "__main__":
