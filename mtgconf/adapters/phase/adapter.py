@@ -1,6 +1,7 @@
 """The phase adapter: phase.rs through its Python bindings, in process."""
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from mtgconf.adapters.inprocess import guarded_call
@@ -12,6 +13,7 @@ from mtgconf.adapters.phase.prompts import GameOver, Prompts
 from mtgconf.adapters.phase.recorder import ZONES, Recorder
 from mtgconf.adapters.phase.script import play
 from mtgconf.adapters.protocol import Capabilities
+from reference_engine.codec import to_json
 from reference_engine.events import Priority
 from reference_engine.history import EngineInfo, FinalObject, FinalPlayer, FinalState, History
 from reference_engine.scenario import Scenario
@@ -38,7 +40,8 @@ class PhaseAdapter:
         cards = {c.key: translate(c) for c in scenario.cards}
         table = lay_out(scenario, cards)
         rec = Recorder(table=table, turn=scenario.turn, active=scenario.active_player)
-        driver = Driver(table=table, scenario=scenario, rec=rec, prompts=Prompts(table, scenario))
+        driver = Driver(table=table, scenario=scenario, rec=rec, prompts=Prompts(table, scenario),
+                        makes_delayed=makes_delayed(scenario))
         rec.begin(table.opening)
         rec.absorb(list(table.opening.events))
         if driver.at_priority():
@@ -52,6 +55,12 @@ class PhaseAdapter:
         return History(engine=EngineInfo(name=self._caps.name, version=self._caps.version),
                        scenario_id=scenario.meta.id, events=tuple(rec.events),
                        final=final_state(table, scenario, driver))
+
+
+def makes_delayed(scenario: Scenario) -> bool:
+    """Whether a card of the scenario can create a delayed trigger (CR 603.7):
+    a ``delayed`` part anywhere in its abilities (unset parts are not written)."""
+    return any('"delayed"' in json.dumps(to_json(card)) for card in scenario.cards)
 
 
 def final_state(table: Table, scenario: Scenario, driver: Driver) -> FinalState:

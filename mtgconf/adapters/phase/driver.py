@@ -45,6 +45,8 @@ class Driver:
     """(History id, resolving seq) of an object still resolving (a "may" asked)."""
     delayed_before: list[str] = field(default_factory=list)
     """phase's delayed triggers (as JSON) before the current engine call."""
+    makes_delayed: bool = True
+    """Whether any scenario card can create a delayed trigger."""
     activating: tuple[str, int, int] | None = None
     """(ability reference, phase source id, player) of a scripted activation
     phase has not yet reported with ``AbilityActivated``."""
@@ -62,7 +64,8 @@ class Driver:
             self.rec.emit(ev.LoopLimit, what="engine actions", limit=MAX_ENGINE_CALLS)
             raise GameOver()
         call = before_call(self.game)
-        self.delayed_before = _delayed(self.game)
+        if self.makes_delayed:
+            self.delayed_before = _delayed(self.game)
         before = list(call.stack)
         top = before[-1] if before else None
         result = self.game.apply(seat, action)
@@ -132,7 +135,10 @@ class Driver:
 
     def _delayed_created(self, top: Json, hist: int, resolving: int) -> None:
         """phase sends no event when a resolving object creates a delayed
-        trigger: it is a new entry in its state's ``delayed_triggers``."""
+        trigger: it is a new entry in its state's ``delayed_triggers``
+        (exported only when a card can make one: the export is slow)."""
+        if not self.makes_delayed:
+            return
         before = list(self.delayed_before)
         for entry in _delayed(self.game):
             if entry in before:
