@@ -21,6 +21,14 @@ never executes cannot change any run (the runs are seeded, and nothing before
 that statement differs), so it is recorded as ``survived`` and ``unreached``
 without being run.
 
+That run also records every scenario it plays (a recording adapter around
+the reference engine). Each mutant first replays those scenarios alone: if
+the mutated engine gives every one the same History, the mutant's own run
+would be the very same run (same seeds, same Histories, so the same
+generated examples and verdicts), and it is recorded as ``survived`` without
+running the suite. Only a mutant that changes some History runs
+``mtgconf run --exitfirst``.
+
 Outcomes: ``killed`` (a property failed, exit 1), ``survived`` (exit 0),
 ``timeout`` (the run hung: counted as killed, as cosmic-ray does, and shown
 apart), ``incompetent`` (the mutant stops the engine from starting, exit 3).
@@ -82,6 +90,8 @@ class Outcome:
     diff: str = ""
     unreached: bool = False
     """Survived because the generated scenarios never execute its statement."""
+    unobserved: bool = False
+    """Survived because it changes none of the generated scenarios' Histories."""
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -97,6 +107,9 @@ def main(argv: list[str] | None = None) -> int:
             todo = [m for m in todo if re.search(args.only, m.id)]
         copies = [_copy(Path(tmp) / f"copy{i}") for i in range(max(1, args.jobs))]
         unrun = _unexecuted(copies[0], args.examples) if todo else {}
+        for copy in copies[1:]:
+            shutil.copy(copies[0] / RECORD, copy / RECORD)
+        baseline = _histories(copies[0]) if todo else ""
         for mutant in [m for m in todo if mutant_unreached(m, unrun)]:
             done[mutant.id] = Outcome(mutant.id, "survived", 0.0, diff=_preview(mutant, copies[0]), unreached=True)
             todo.remove(mutant)
@@ -109,7 +122,7 @@ def main(argv: list[str] | None = None) -> int:
         def work(mutant: Mutant) -> Outcome:
             copy = free.pop()
             try:
-                return _run_one(mutant, copy, args.examples, args.timeout)
+                return _run_one(mutant, copy, args.examples, args.timeout, baseline)
             finally:
                 free.append(copy)
 
@@ -178,11 +191,13 @@ def _unexecuted(copy: Path, examples: int) -> dict[str, set[int]]:
     """Statements of the rules modules the unmutated suite never executes, by module."""
     rc, data, out = copy / "coveragerc", copy / ".coverage", copy / "coverage.json"
     rc.write_text(f"[run]\nbranch = True\nsource = {copy / TARGET}\n", encoding="utf-8")
-    env = {**os.environ, "PYTHONPATH": str(copy), "PYTHONDONTWRITEBYTECODE": "1"}
+    (copy / "mutation_recorder.py").write_text(RECORDER, encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(copy), "PYTHONDONTWRITEBYTECODE": "1",
+           "MUTATION_RECORD": str(copy / RECORD)}
     cov = [sys.executable, "-m", "coverage"]
     subprocess.run([*cov, "run", "--rcfile", str(rc), "--data-file", str(data), "-m", "mtgconf",
-                    *_suite_args(copy, examples, exitfirst=False)], cwd=copy, env=env, check=False,
-                   capture_output=True)
+                    *_suite_args(copy, examples, exitfirst=False, engine="python:mutation_recorder:Recorder")],
+                   cwd=copy, env=env, check=False, capture_output=True)
     subprocess.run([*cov, "json", "--rcfile", str(rc), "--data-file", str(data), "-o", str(out), "--quiet"],
                    cwd=copy, env=env, check=True)
     files = json.loads(out.read_text(encoding="utf-8"))["files"]
@@ -212,7 +227,7 @@ def _preview(mutant: Mutant, copy: Path) -> str:
     return _diff(source, after, mutant.module) if after is not None else ""
 
 
-def _run_one(mutant: Mutant, copy: Path, examples: int, timeout: float) -> Outcome:
+def _run_one(mutant: Mutant, copy: Path, examples: int, timeout: float, baseline: str) -> Outcome:
     from cosmic_ray.mutating import use_mutation
     from cosmic_ray.plugins import get_operator
 
@@ -222,6 +237,8 @@ def _run_one(mutant: Mutant, copy: Path, examples: int, timeout: float) -> Outco
             return Outcome(mutant.id, "incompetent", 0.0, diff="(cosmic-ray applied no change)")
         diff = _diff(before, after, mutant.module)
         start = time.monotonic()
+        if _histories(copy, timeout) == baseline:
+            return Outcome(mutant.id, "survived", round(time.monotonic() - start, 2), diff=diff, unobserved=True)
         code, killer = _run_suite(copy, examples, timeout)
         seconds = round(time.monotonic() - start, 2)
     outcome = {0: "survived", 1: "killed", None: "timeout"}.get(code, "incompetent")
@@ -241,9 +258,57 @@ def _run_suite(copy: Path, examples: int, timeout: float) -> tuple[int | None, s
     return proc.returncode, _killer(report / "results.json")
 
 
-def _suite_args(copy: Path, examples: int, *, exitfirst: bool) -> list[str]:
+RECORD = "scenarios.jsonl"
+RECORDER = '''"""Wraps the reference engine and appends every scenario it plays to a file."""
+import json, os
+from mtgconf.adapters.inprocess import reference_adapter
+from reference_engine.codec import to_json
+
+
+class Recorder:
+    def __init__(self):
+        self.inner = reference_adapter()
+        self.out = open(os.environ["MUTATION_RECORD"], "a", encoding="utf-8")
+
+    def capabilities(self):
+        return self.inner.capabilities()
+
+    def run(self, scenario):
+        self.out.write(json.dumps(to_json(scenario), sort_keys=True) + "\\n")
+        return self.inner.run(scenario)
+
+    def close(self):
+        self.out.close()
+        self.inner.close()
+'''
+REPLAY = '''import hashlib, json, sys
+from reference_engine.codec import scenario_from_json, to_json
+from reference_engine.engine import run
+digest = hashlib.sha256()
+for line in sorted(set(open(sys.argv[1], encoding="utf-8"))):
+    try:
+        history = json.dumps(to_json(run(scenario_from_json(json.loads(line)))), sort_keys=True)
+    except Exception as exc:
+        history = f"raised {type(exc).__name__}"
+    digest.update(history.encode())
+print(digest.hexdigest())
+'''
+
+
+def _histories(copy: Path, timeout: float = 600.0) -> str:
+    """A digest of the Histories the engine in ``copy`` gives the recorded scenarios."""
+    env = {**os.environ, "PYTHONPATH": str(copy), "PYTHONDONTWRITEBYTECODE": "1"}
+    try:
+        proc = subprocess.run([sys.executable, "-c", REPLAY, str(copy / RECORD)], cwd=copy, env=env,
+                              capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return "(hung)"
+    return proc.stdout.strip() or f"(failed: {proc.stderr.strip()[-200:]})"
+
+
+def _suite_args(copy: Path, examples: int, *, exitfirst: bool, engine: str = "reference") -> list[str]:
     """The properties on the reference engine, generated scenarios only."""
-    return ["run", "--engine", "reference", *(["--exitfirst"] if exitfirst else []),
+    return ["run", "--engine", engine, *(["--exitfirst"] if exitfirst else []),
             "--examples", str(examples), "--no-fixtures", "--regressions-dir", str(copy / "empty"),
             "--report-dir", str(copy / "report")]
 
@@ -309,7 +374,8 @@ def summary(results: list[Outcome], equivalent: set[str]) -> str:
     low, high = wilson(killed, scored)
     times = sorted(r.seconds for r in results if r.outcome == "killed")
     lines = [f"mutants: {len(results)}; " + ", ".join(f"{k} {v}" for k, v in counts.items()),
-             f"of the survivors, never executed by the generated scenarios: {sum(r.unreached for r in results)}",
+             f"of the survivors, never executed by the generated scenarios: {sum(r.unreached for r in results)}; "
+             f"executed but no History changed: {sum(r.unobserved for r in results)}",
              f"equivalent (triaged): {len(eq)}",
              f"score: {killed}/{scored} = {100 * killed / max(1, scored):.1f}% "
              f"(95% Wilson interval {100 * low:.1f}%-{100 * high:.1f}%)"]

@@ -4,12 +4,14 @@ from __future__ import annotations
 from properties.catalogue.common import analyse
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
+from reference_engine.history import History
+from reference_engine.ids import PlayerId
 
 
 @prop(id="rolled-back-actions-trigger-nothing", rules=("733.1",),
       title="Nothing triggers on an illegal action that was undone",
       title_fr="Rien ne se déclenche sur une action illégale annulée",
-      features=("illegal-action", "casting"), families=("undone_costs", "casting", "misplays"),
+      features=("illegal-action", "casting"), families=("undone_costs", "casting"),
       needs_events=("illegal_action", "triggered"), needs_actions=("cast", "activate"))
 def rolled_back_actions_trigger_nothing(case: Case) -> Verdict:
     """An illegal action is reversed entirely, as if it never happened: no
@@ -37,15 +39,34 @@ def rolled_back_actions_trigger_nothing(case: Case) -> Verdict:
       features=("illegal-action", "priority"), families=("casting", "misplays"),
       needs_events=("illegal_action", "priority"), needs_actions=("cast", "activate"))
 def priority_returns_after_rollback(case: Case) -> Verdict:
-    """Once an illegal action has been reversed, the player who tried it
-    holds priority again: the next priority grant or pass is theirs."""
+    """Once an illegal action has been reversed, the player who held priority
+    when it was tried holds priority again: the next priority grant or pass is
+    theirs. That is the player who tried it, unless they tried it without
+    holding priority (then it was refused, and priority never moved)."""
     h = case.history
     seen = False
     for il in h.of_kind(ev.IllegalAction):
+        holder = _priority_holder_before(h, min((il.seq, *il.rolled_back)))
+        if holder is None and il.code is not ev.RefusalCode.PRIORITY:
+            holder = il.player  # no grant recorded before: the attempt itself shows who held it
         nxt = next((p for p in h.events if p.seq > il.seq and isinstance(p, (ev.Priority, ev.PassPriority))), None)
-        if il.player is None or nxt is None:
+        if il.player is None or holder is None or nxt is None:
             continue
         seen = True
-        if nxt.player != il.player:
-            return failed(f"player {il.player} gets priority", f"player {nxt.player} did", (il.seq, nxt.seq))
+        if nxt.player != holder:
+            return failed(f"player {holder} gets priority", f"player {nxt.player} did", (il.seq, nxt.seq))
     return passed(seen)
+
+
+def _priority_holder_before(history: History, seq: int) -> PlayerId | None:
+    """Who held priority just before event ``seq``: the last grant's player,
+    unless they passed since."""
+    holder: PlayerId | None = None
+    for e in history.events:
+        if e.seq >= seq:
+            break
+        if isinstance(e, ev.Priority):
+            holder = e.player
+        elif isinstance(e, (ev.PassPriority, ev.StepBegin)):
+            holder = None
+    return holder

@@ -108,7 +108,7 @@ def _action(scenario: Scenario, il: ev.IllegalAction) -> Action | None:
 @prop(id="timing-refusals-are-true", rules=("602.5d", "602.5e", "117.1a"),
       title="An attempt is refused for timing only when its timing rule forbids it",
       title_fr="Une tentative n'est refusée pour son moment que si sa règle de rythme l'interdit",
-      features=("activation", "timing", "refusal-codes"), families=("activation_timing", "misplays"),
+      features=("activation", "timing", "refusal-codes"), families=("activation_timing",),
       needs_events=("illegal_action", "priority", "step_begin", "activated"), needs_actions=("activate",))
 def timing_refusals_are_true(case: Case) -> Verdict:
     """An instant, or an ability that may be activated only as an instant (or

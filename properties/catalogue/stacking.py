@@ -110,7 +110,7 @@ def _apnap_pos(a: Analysis, seq: int, player: int) -> int:
 @prop(id="apnap-stacking-order", rules=("603.3b", "101.4"),
       title="Simultaneous triggers are stacked in APNAP order",
       title_fr="Les déclenchements simultanés sont empilés dans l'ordre JANA",
-      features=("apnap", "multiplayer"), families=("players", "simultaneous", "crossover"),
+      features=("apnap", "multiplayer"), families=("players", "simultaneous"),
       needs_events=("triggered", "put_on_stack"))
 def apnap_stacking_order(case: Case) -> Verdict:
     """When several players' triggers wait together, the active player puts

@@ -19,8 +19,8 @@ __all__ = ["Combat", "declare_attackers", "declare_blockers", "combat_damage"]
 def _creature(game: Game, physical: ObjectId) -> Card | None:
     oid = game.current_id(physical)
     obj = game.obj(oid) if oid is not None else None
-    if obj is None or obj.zone is not Zone.BATTLEFIELD:
-        return None
+    if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.phased_out:
+        return None  # a phased-out permanent is treated as though it did not exist (CR 702.26b)
     return obj if CardType.CREATURE in chars(game, obj).types else None
 
 

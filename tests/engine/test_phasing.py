@@ -6,7 +6,7 @@ from reference_engine.events import PhasedIn, PhasedOut
 from reference_engine.ids import CardType, Step, TargetRef, Zone
 from reference_engine.objects import Chars
 from reference_engine.rules.decisions import Rules
-from reference_engine.scenario import Scenario
+from reference_engine.scenario import Attack, Scenario
 
 from tests.engine.builder import act, creature, destroy_all, kinds, of, on, permanent, play, scenario, spell, trig
 
@@ -67,3 +67,13 @@ class Forward(Rules):
 
 def test_603_10b_looking_forward_misses_its_own_trigger() -> None:
     assert of(play(phased(), Forward()), "triggered") == []
+
+
+def test_702_26b_a_phased_out_creature_can_neither_attack_nor_block() -> None:
+    """Found by the crossover family: the Familiar, phased out, was declared
+    as an attacker, tapped and dealt combat damage."""
+    attack = act("declare_attackers", player=0, attackers=(Attack(attacker=1, defender=1),))
+    h = play(phased(attack))
+    assert [e.reason for e in of(h, "illegal_action")] == [  # type: ignore[attr-defined]
+        "the attacker is not a creature on the battlefield"]
+    assert not of(h, "attackers_declared") and not of(h, "tapped") and not of(h, "damage")
