@@ -182,3 +182,21 @@ def test_a_state_trigger_does_not_see_a_hand_emptied_during_a_resolution() -> No
     n.resolve_stack()
     assert n.of_type("Discarded") and len(n.of_type("CardDrawn")) == 1
     assert n.triggers == {}  # the rules give one trigger and a second draw
+
+
+def test_a_modal_trigger_with_no_legal_mode_never_triggers() -> None:
+    # The judge case 603.3-putting-on-the-stack/modal-trigger-without-legal-mode:
+    # with no artifact or enchantment anywhere, the enters ability triggers and
+    # is removed as it would be put on the stack (CR 603.3c). phase never
+    # triggers it; with an artifact on the battlefield the same board does.
+    inspector = card("Choosy Inspector", "Creature", "When this creature enters, choose one —\n"
+                     "• Destroy target artifact.\n• Exile target enchantment.", pt=(2, 2), cost="{1}{W}")
+    rock = card("Rock", "Artifact", cost="{1}")
+    seen = []
+    for extra in ([], [("Rock", "Battlefield")]):
+        n = Native([inspector, rock], [[("Choosy Inspector", "Hand"), *extra], []], mana={0: ["Colorless", "White"]})
+        n.cast("Choosy Inspector")
+        n.resolve_stack()
+        assert n.game.object(n.ids["Choosy Inspector"])["zone"] == "Battlefield"
+        seen.append(len(n.triggers))
+    assert seen == [0, 1]  # the rules make it trigger in both games

@@ -14,6 +14,8 @@ from typing import Any
 from mtgconf.adapters.phase.board import Table
 from mtgconf.adapters.protocol import Unsupported
 from reference_engine.abilities import AbilityKind, EffectKind
+from reference_engine.errors import ScenarioError
+from reference_engine.refs import resolve_ref
 from reference_engine.ids import TargetRef
 from reference_engine.scenario import OrderPolicy, Scenario, TargetPolicy
 
@@ -150,11 +152,23 @@ class Prompts:
         if self.queued_targets:
             return self.queued_targets.pop(0)
         if "source_id" in data:
-            ref = self._ref(int(data["source_id"]), None, data.get("description"))
+            ref = self._reflexive_if_only_it_targets(self._ref(int(data["source_id"]), None, data.get("description")))
             chosen = self.scenario.choices.targets_by_ability.get(ref)
             if chosen:
                 return self.physical(chosen[0])
         return None
+
+    def _reflexive_if_only_it_targets(self, ref: str) -> str:
+        """phase's prompt names the printed trigger for its reflexive part too:
+        when only that part has targets, the prompt is the reflexive trigger's."""
+        try:
+            ability = resolve_ref(self.scenario, ref)
+        except ScenarioError:
+            return ref
+        made = ability.reflexive
+        if made is not None and not ability.targets and getattr(made, "targets", ()):
+            return f"{ref}/reflexive"
+        return ref
 
     def physical(self, target: TargetRef) -> TargetRef:
         """A target given by scenario id names the physical card wherever it
