@@ -15,17 +15,32 @@ from typing import Sequence
 COMMANDS: tuple[str, ...] = (
     "mtgconf.commands.replay",
     "mtgconf.commands.run", "mtgconf.commands.list", "mtgconf.commands.merge", "mtgconf.commands.report",
-    "mtgconf.commands.engines",
+    "mtgconf.commands.engines", "mtgconf.commands.explain",
     "mtgconf.commands.reach",
     "mtgconf.commands.docs",
 )
 
 EXIT_OK, EXIT_NONCONFORMANT, EXIT_USAGE, EXIT_ENGINE = 0, 1, 2, 3
+EXIT_BROKEN_PIPE = 141
+"""What a shell reports for a program stopped by SIGPIPE (``mtgconf list | head -1``)."""
+
+DESCRIPTION = ("A property-based conformance suite for Magic: The Gathering rules engines "
+               "(triggered abilities, CR 603 and what it touches).")
+EPILOG = """\
+examples:
+  mtgconf run                                   the suite on the reference engine; reports in reports/
+  mtgconf run --engine mutant:no-look-back      a deliberately broken engine: see what failures look like
+  mtgconf replay FILE                           a saved counterexample: timeline, stack and verdict
+  mtgconf explain 603.10a [--lang fr]           what a rule says and what in the suite checks it
+
+exit codes: 0 conformant, 1 non-conformance, 2 usage or input error,
+3 the engine could not be loaded or started. `mtgconf COMMAND --help` for each command."""
 
 
 def build_parser() -> tuple[argparse.ArgumentParser, dict[str, object]]:
-    parser = argparse.ArgumentParser(prog="mtgconf", description=__doc__.splitlines()[0])
-    sub = parser.add_subparsers(dest="command", required=True)
+    parser = argparse.ArgumentParser(prog="mtgconf", description=DESCRIPTION, epilog=EPILOG,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     modules: dict[str, object] = {}
     for name in COMMANDS:
         module = importlib.import_module(name)
@@ -41,7 +56,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(argv)
     except SystemExit as exc:  # argparse exits with 2 on usage errors already
         return int(exc.code or 0)
-    return int(modules[args.command].run(args))  # type: ignore[attr-defined]
+    try:
+        code = int(modules[args.command].run(args))  # type: ignore[attr-defined]
+        sys.stdout.flush()
+    except BrokenPipeError:
+        return _reader_went_away()
+    return code
+
+
+def _reader_went_away() -> int:
+    """The output's reader closed it early (``| head``): not an error worth a
+    traceback. Point stdout at /dev/null so the interpreter's final flush is quiet."""
+    import os
+
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
+    return EXIT_BROKEN_PIPE
 
 
 if __name__ == "__main__":

@@ -138,6 +138,9 @@ def stale() -> list[Path]:
 
 
 def main(argv: Sequence[str] = ()) -> int:
+    if not TEMPLATES.is_dir():
+        print(f"no templates in {TEMPLATES}: the docs are generated in a source checkout", file=sys.stderr)
+        return 2
     if "--check" in argv:
         behind = stale()
         for path in behind:

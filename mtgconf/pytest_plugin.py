@@ -5,6 +5,11 @@
 adds one test item per property (and, with ``--mtg-fixtures``, per judge-case
 fixture). Without ``--mtg-engine`` it does nothing, and importing it loads
 nothing beyond pytest: the real work lives in ``mtgconf.runner.items``.
+
+The items' node ids (``mtgconf::property::ID``, ``mtgconf::fixture::ID``) name
+no file, so the plugin takes them off the command line itself: re-running one
+as pytest printed it, ``pytest --mtg-engine SPEC 'mtgconf::property::ID'``,
+runs that item alone.
 """
 from __future__ import annotations
 
@@ -34,6 +39,24 @@ OPTIONS: tuple[tuple[str, dict[str, Any]], ...] = (
 )
 
 
+NODE_PREFIX = "mtgconf::"
+_WANTED = pytest.StashKey[tuple[str, ...]]()
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_load_initial_conftests(early_config: pytest.Config, parser: pytest.Parser, args: list[str]) -> None:
+    """Take ``mtgconf::...`` node ids out of the paths pytest would look for."""
+    wanted = tuple(a for a in args if a.startswith(NODE_PREFIX))
+    if not wanted:
+        return
+    args[:] = [a for a in args if not a.startswith(NODE_PREFIX)]
+    if any(a.startswith(f"{NODE_PREFIX}fixture::") for a in wanted):
+        args.append("--mtg-fixtures")
+    namespace = early_config.known_args_namespace
+    namespace.file_or_dir = [a for a in getattr(namespace, "file_or_dir", []) if not a.startswith(NODE_PREFIX)]
+    early_config.stash[_WANTED] = wanted
+
+
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("mtgconf", "MTG rules-engine conformance (mtgconf)")
     for flag, kwargs in OPTIONS:
@@ -51,6 +74,28 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     from mtgconf.runner.items import collect
 
     items.extend(collect(session))
+    _engine_or_exit(config)
+    wanted = config.stash.get(_WANTED, ())
+    if wanted:  # only the node ids named on the command line (the others, the user's own tests too, deselected)
+        dropped = [i for i in items if i.nodeid not in wanted]
+        items[:] = [i for i in items if i.nodeid in wanted]
+        if dropped:
+            config.hook.pytest_deselected(items=dropped)
+
+
+def _engine_or_exit(config: pytest.Config) -> None:
+    """Start the engine once before any item runs: one that cannot be loaded
+    ends the session with exit status 3 and the reason (say, the pip install
+    that brings its package), instead of the same error on every item."""
+    from mtgconf.engines.specs import EngineStartError, UnknownEngineSpec
+    from mtgconf.runner.items import start_engine
+
+    try:
+        start_engine(config)
+    except UnknownEngineSpec as err:
+        raise pytest.UsageError(f"--mtg-engine: {err}") from None
+    except EngineStartError as err:
+        pytest.exit(f"mtgconf: engine {config.getoption('mtg_engine')!r} could not be started: {err}", returncode=3)
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:

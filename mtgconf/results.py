@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
-from typing import Any, Iterable, Literal
+from typing import Any, Final, Iterable, Literal
 
 from pydantic import TypeAdapter, ValidationError
 
@@ -22,7 +22,7 @@ __all__ = [
     "Counterexample", "PropertyResult", "Status",
 ]
 
-RESULTS_FORMAT = "mtgconf-results/1.1"
+RESULTS_FORMAT: Final = "mtgconf-results/1.1"
 """1.1 adds the ``not-exercised`` status, ``more_counterexamples``, the
 counterexample ``signature`` and the ``require_exercised``/``min_eligible``
 settings; a 1 file still loads (every new field has a default)."""
@@ -139,7 +139,8 @@ def _adapter() -> TypeAdapter[RunResults]:
 
 
 def results_to_json(run: RunResults) -> dict[str, Any]:
-    return _adapter().dump_python(run, mode="json")
+    data: dict[str, Any] = _adapter().dump_python(run, mode="json")
+    return data
 
 
 def results_from_json(data: Any, *, source: str = "") -> RunResults:

@@ -13,9 +13,12 @@ import argparse
 import json
 import sys
 import traceback
-from typing import Any, Iterable, Protocol, TextIO
+from typing import TYPE_CHECKING, Any, Iterable, Protocol, TextIO
 
-from mtgconf.adapters.wire import PROTOCOL_VERSION, MessageType, WireError, decode, encode
+from mtgconf.adapters.wire import PROTOCOL_VERSION, MessageType, WireError, decode, encode, without_oracle_text
+
+if TYPE_CHECKING:
+    from mtgconf.adapters.protocol import EngineAdapter
 
 
 class ServeError(Exception):
@@ -85,7 +88,7 @@ def _id_of(line: str) -> int | None:
 class AdapterHandler:
     """Bridges the wire's JSON to an ``EngineAdapter``'s records."""
 
-    def __init__(self, adapter: Any) -> None:
+    def __init__(self, adapter: EngineAdapter) -> None:
         self.adapter = adapter
 
     def capabilities(self) -> dict[str, Any]:
@@ -98,7 +101,7 @@ class AdapterHandler:
         from mtgconf.adapters.protocol import EngineFault, Unsupported
 
         try:
-            parsed = scenario_from_json(scenario)
+            parsed = scenario_from_json(without_oracle_text(scenario))
         except ScenarioError as err:
             raise ServeError(f"bad scenario: {err}", code="bad_request") from None
         try:

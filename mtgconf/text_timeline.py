@@ -1,5 +1,6 @@
 """A plain-text timeline of a History: one line per event, the stack drawn at
-each priority grant, then the fixture's expected facts with a pass/fail mark."""
+each priority grant (top first, as in the HTML report), then the fixture's
+expected facts with a pass/fail mark."""
 from __future__ import annotations
 
 from typing import Any, Iterable
@@ -20,7 +21,7 @@ class _Names:
     def __init__(self, scenario: Scenario, history: History) -> None:
         cards = {c.key: c.name for c in scenario.cards}
         self.names: dict[int, str] = {o.id: cards.get(o.card, o.card) for o in scenario.objects}
-        for e in to_json(history)["events"]:
+        for e in to_json(history).get("events", []):
             self._learn(e, cards)
 
     def _learn(self, e: dict[str, Any], cards: dict[str, str]) -> None:
@@ -44,7 +45,7 @@ def render_timeline(scenario: Scenario, history: History, facts: Iterable[FactRe
     names = _Names(scenario, history)
     title = scenario.meta.title or scenario.meta.id or "scenario"
     lines = [f"{title} — {history.engine.name} {history.engine.version}".rstrip()]
-    lines += [event_line(e, names) for e in to_json(history)["events"]]
+    lines += [event_line(e, names) for e in to_json(history).get("events", [])]
     if history.final is not None:
         lines.append("final: " + ", ".join(f"P{p.id} {p.life} life, {p.hand} in hand"
                                            for p in history.final.players))
@@ -65,9 +66,22 @@ def event_line(e: dict[str, Any], names: _Names) -> str:
 
 
 def _priority(e: dict[str, Any], names: _Names) -> str:
-    stack = e.get("stack", [])
-    drawn = ", ".join(names.of(o) for o in stack) if stack else "empty"
-    return f"P{e['player']} | stack (bottom first): {drawn}"
+    return f"P{e['player']} | {_stack(e.get('stack', []), names)}"
+
+
+def _stack(bottom_first: list[int], names: _Names) -> str:
+    """History lists the stack bottom first; people read it from the top."""
+    drawn = ", ".join(names.of(o) for o in reversed(bottom_first)) if bottom_first else "empty"
+    return f"{STACK_ORDER}: {drawn}"
+
+
+STACK_ORDER = "stack (top first)"
+
+
+def stack_line(scenario: Scenario, history: History) -> str:
+    """The stack when the History ends."""
+    stack = list(history.final.stack) if history.final is not None else []
+    return "at the end, " + _stack(stack, _Names(scenario, history))
 
 
 def _details(e: dict[str, Any], names: _Names) -> str:

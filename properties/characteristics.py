@@ -7,7 +7,7 @@ toughness. Effects apply to permanents on the battlefield.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from properties.card_facts import card_colors
 from properties.tracked_board import TrackedBoard, Obj
@@ -86,13 +86,13 @@ def _apply(c: Chars, act: Active, obj: Obj, board: TrackedBoard) -> Chars:
     if not matches(e.filter, c, act.controller, act.source, board, obj.id):
         return c
     if e.kind is ContinuousKind.LANDS_ARE_CREATURES and CardType.LAND in c.types:
-        return _with(c, types=c.types + (CardType.CREATURE,) * (CardType.CREATURE not in c.types),
-                     power=1 if c.power is None else c.power,
-                     toughness=1 if c.toughness is None else c.toughness)
+        return replace(c, types=c.types + (CardType.CREATURE,) * (CardType.CREATURE not in c.types),
+                       power=1 if c.power is None else c.power,
+                       toughness=1 if c.toughness is None else c.toughness)
     if e.kind is ContinuousKind.LOSE_ALL_ABILITIES:
-        return _with(c, abilities=())
+        return replace(c, abilities=())
     if e.kind is ContinuousKind.GRANT_ABILITY and e.ability is not None:
-        return _with(c, abilities=c.abilities + ((act.ref, e.ability),))
+        return replace(c, abilities=c.abilities + ((act.ref, e.ability),))
     return c
 
 
@@ -100,13 +100,7 @@ def _counted(c: Chars, obj: Obj) -> Chars:
     delta = obj.count("+1/+1") - obj.count("-1/-1")
     if c.power is None or c.toughness is None or not delta:
         return c
-    return _with(c, power=c.power + delta, toughness=c.toughness + delta)
-
-
-def _with(c: Chars, **kw: object) -> Chars:
-    values = {k: getattr(c, k) for k in Chars.__slots__}
-    values.update(kw)
-    return Chars(**values)  # type: ignore[arg-type]
+    return replace(c, power=c.power + delta, toughness=c.toughness + delta)
 
 
 def who_matches(who: Who | None, player: int | None, you: int) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from properties.messages import Message, msg
 from reference_engine.errors import ScenarioError
 from reference_engine.events import (
     EVENT_KINDS, Activated, Cast, Choice, ChoiceKind, DelayedCreated, IllegalAction, PutOnStack, RemovalReason,
@@ -31,6 +32,8 @@ class FactResult:
     ok: bool
     expected: str
     observed: str
+    parts: tuple[Message, Message] | None = None
+    """``expected`` and ``observed`` as templates, for reports in other languages."""
 
 
 # Each fact: required keys and optional keys (with defaults), by JSON type.
@@ -97,7 +100,7 @@ def _typed(value: Any, kind: type, path: str) -> Any:
     # bool is an int in Python; a JSON true is never a count or a player.
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
         raise ScenarioError(path, f"a {kind.__name__}, not {value!r}")
-    if kind is int and value < 0:
+    if kind is int and isinstance(value, int) and value < 0:
         raise ScenarioError(path, f"a number 0 or more, not {value}")
     return value
 
@@ -156,7 +159,7 @@ class _View:
     def instances(self, ability: str) -> list[ObjectId]:
         return [i for i, a in self.ability_of.items() if a == ability]
 
-    def first_seq(self, cls: type, obj: ObjectId) -> int | None:
+    def first_seq(self, cls: type[PutOnStack | Resolving | Resolved], obj: ObjectId) -> int | None:
         return next((e.seq for e in self.events if isinstance(e, cls) and e.object == obj), None)
 
     def latest_id(self, oid: ObjectId) -> ObjectId:
@@ -170,12 +173,9 @@ class _View:
         return self.history.final.objects if self.history.final else None
 
 
-def _result(i: int, f: dict[str, Any], ok: bool, expected: str, observed: str) -> FactResult:
-    return FactResult(index=i, fact=f["fact"], ok=ok, expected=expected, observed=observed)
-
-
-def _times(n: int) -> str:
-    return "once" if n == 1 else f"{n} times"
+def _result(i: int, f: dict[str, Any], ok: bool, expected: Message, observed: Message) -> FactResult:
+    return FactResult(index=i, fact=f["fact"], ok=ok, expected=str(expected), observed=str(observed),
+                      parts=(expected, observed))
 
 
 # ---------------------------------------------------------------- the checks
@@ -183,16 +183,16 @@ def _times(n: int) -> str:
 def _triggered(v: _View, i: int, f: dict[str, Any]) -> FactResult:
     hits = [t for t in v.triggered if t.ability == f["ability"]]
     wrong = [t for t in hits if f["controller"] is not None and t.controller != f["controller"]]
-    whose = f" for player {f['controller']}" if f["controller"] is not None else ""
-    observed = f"triggered {_times(len(hits))}" + (f", {len(wrong)} for another player" if wrong else "")
+    whose = msg("fact.for-player", player=f["controller"]) if f["controller"] is not None else ""
+    observed = msg("fact.triggered-wrong" if wrong else "fact.triggered", n=len(hits), wrong=len(wrong))
     return _result(i, f, len(hits) == f["count"] and not wrong,
-                   f"{f['ability']} triggers {_times(f['count'])}{whose}", observed)
+                   msg("fact.triggers", ability=f["ability"], n=f["count"], whose=whose), observed)
 
 
 def _resolved(v: _View, i: int, f: dict[str, Any]) -> FactResult:
     done = [o for o in v.instances(f["ability"]) if v.first_seq(Resolved, o) is not None]
-    return _result(i, f, len(done) == f["count"], f"{f['ability']} resolves {_times(f['count'])}",
-                   f"resolved {_times(len(done))}")
+    return _result(i, f, len(done) == f["count"], msg("fact.resolves", ability=f["ability"], n=f["count"]),
+                   msg("fact.resolved", n=len(done)))
 
 
 def _removed(v: _View, i: int, f: dict[str, Any]) -> FactResult:
@@ -200,20 +200,19 @@ def _removed(v: _View, i: int, f: dict[str, Any]) -> FactResult:
     removed = [e for e in v.history.of_kind(RemovedFromStack) if e.object in mine]
     right = [e for e in removed if e.reason.value == f["reason"]]
     resolved_anyway = [e.object for e in right if v.first_seq(Resolving, e.object) is not None]
-    observed = f"removed {_times(len(removed))}: {sorted({e.reason.value for e in removed}) or 'none'}"
-    if resolved_anyway:
-        observed += f"; yet instance(s) {resolved_anyway} started resolving"
+    reasons = sorted({e.reason.value for e in removed})
+    observed = msg("fact.removed-but-resolved" if resolved_anyway else "fact.removed", n=len(removed),
+                   reasons=str(reasons) if reasons else msg("fact.none"), resolved=resolved_anyway)
     return _result(i, f, len(right) == f["count"] and len(removed) == len(right) and not resolved_anyway,
-                   f"{f['ability']} removed from the stack ({f['reason']}) {_times(f['count'])}, never resolving",
-                   observed)
+                   msg("fact.removes", ability=f["ability"], reason=f["reason"], n=f["count"]), observed)
 
 
 def _order(v: _View, i: int, f: dict[str, Any]) -> FactResult:
     wanted = set(f["abilities"])
     seen = [v.ability_of[e.object] for e in v.history.of_kind(Resolving)
             if v.ability_of.get(e.object) in wanted]
-    return _result(i, f, seen == f["abilities"], "resolve in order " + " < ".join(f["abilities"]),
-                   "resolved in order " + (" < ".join(seen) or "(none)"))
+    return _result(i, f, seen == f["abilities"], msg("fact.order", order=" < ".join(f["abilities"])),
+                   msg("fact.ordered", order=" < ".join(seen)) if seen else msg("fact.ordered-none"))
 
 
 def _controller(v: _View, i: int, f: dict[str, Any]) -> FactResult:
@@ -222,8 +221,8 @@ def _controller(v: _View, i: int, f: dict[str, Any]) -> FactResult:
     seen = [t.controller for t in v.triggered if t.ability == ref]
     seen += [p.controller for p in v.history.of_kind(PutOnStack) if p.object in mine]
     seen += [d.controller for d in v.history.of_kind(DelayedCreated) if d.ability == ref]
-    return _result(i, f, bool(seen) and set(seen) == {who}, f"{ref} is controlled by player {who}",
-                   f"controllers seen: {sorted(set(seen))}" if seen else "it never triggered")
+    return _result(i, f, bool(seen) and set(seen) == {who}, msg("fact.controller", ability=ref, player=who),
+                   msg("fact.controllers", seen=sorted(set(seen))) if seen else msg("fact.never"))
 
 
 def _choice(v: _View, i: int, f: dict[str, Any]) -> FactResult:
@@ -235,11 +234,12 @@ def _choice(v: _View, i: int, f: dict[str, Any]) -> FactResult:
         if pushed is not None and start is not None and pushed < start and inside and (
                 f["value"] is None or inside[0].value == f["value"]):
             good += 1
-        notes.append(f"#{obj}: put on stack {pushed}, resolving {start}, choice at {[c.seq for c in choices]}")
-    value = "" if f["value"] is None else f" (answer {str(f['value']).lower()})"
+        notes.append(msg("fact.choice-note", obj=obj, pushed=str(pushed), start=str(start),
+                         choices=[c.seq for c in choices]))
+    value = "" if f["value"] is None else msg("fact.answer", value=f["value"])
     return _result(i, f, good > 0 and good == len(notes),
-                   f"{f['ability']} goes on the stack; its {f['choice']} choice{value} is made as it resolves",
-                   "; ".join(notes) or "it never triggered")
+                   msg("fact.choice", ability=f["ability"], choice=f["choice"], value=value),
+                   msg("fact.notes", notes=notes) if notes else msg("fact.never"))
 
 
 def _while_resolving(v: _View, i: int, f: dict[str, Any]) -> FactResult:
@@ -249,44 +249,45 @@ def _while_resolving(v: _View, i: int, f: dict[str, Any]) -> FactResult:
     hits = [t.causes or (t.seq,) for t in v.triggered if t.ability == f["ability"]]
     inside = [c for c in hits if any(a is not None and b is not None and a < max(c) < b for a, b in windows)]
     return _result(i, f, bool(hits) and inside == hits,
-                   f"{f['ability']} triggers while {f['card']} resolves",
-                   f"triggered on events {hits or 'never'}; resolution windows {windows or 'none'}")
+                   msg("fact.while-resolving", ability=f["ability"], card=f["card"]),
+                   msg("fact.windows", hits=str(hits) if hits else msg("fact.never-short"),
+                       windows=str(windows) if windows else msg("fact.none")))
 
 
 def _life(v: _View, i: int, f: dict[str, Any]) -> FactResult:
     final = v.history.final
     totals = {p.id: p.life for p in final.players} if final else {}
     got = totals.get(f["player"])
-    return _result(i, f, got == f["equals"], f"player {f['player']} ends at {f['equals']} life",
-                   f"{got} life" if got is not None else "no final life total")
+    return _result(i, f, got == f["equals"], msg("fact.life", player=f["player"], life=f["equals"]),
+                   msg("fact.life-got", life=got) if got is not None else msg("fact.no-life"))
 
 
 def _zone(v: _View, i: int, f: dict[str, Any]) -> FactResult:
     objs = v.final_objects()
     if objs is None:
-        return _result(i, f, False, "a final state", "the History has no final state")
+        return _result(i, f, False, msg("fact.final"), msg("fact.no-final"))
     if f["object"] is not None:
         oid = v.latest_id(f["object"])
         where = next((o.zone.value for o in objs if o.id == oid), None)
-        return _result(i, f, where == f["zone"], f"object {f['object']} ends in the {f['zone']}",
-                       f"as #{oid} in the {where}" if where else f"#{oid} is not in the final state")
+        return _result(i, f, where == f["zone"], msg("fact.object-zone", obj=f["object"], zone=f["zone"]),
+                       msg("fact.object-there", now=oid, zone=where) if where else msg("fact.object-gone", now=oid))
     found = [o for o in objs if o.card == f["card"] and o.zone.value == f["zone"]]
     ok = len(found) == f["count"] if f["count"] is not None else bool(found)
-    want = "some" if f["count"] is None else str(f["count"])
-    return _result(i, f, ok, f"{want} {f['card']} in the {f['zone']}", f"{len(found)} there")
+    want = msg("fact.some") if f["count"] is None else str(f["count"])
+    return _result(i, f, ok, msg("fact.cards-zone", want=want, card=f["card"], zone=f["zone"]),
+                   msg("fact.cards-there", n=len(found)))
 
 
 def _events(v: _View, i: int, f: dict[str, Any]) -> FactResult:
     n = sum(1 for e in v.events if e.kind == f["kind"])
     want = f.get("count", 0)
-    return _result(i, f, n == want, f"{want} {f['kind']} event(s)", f"{n}")
+    return _result(i, f, n == want, msg("fact.events", want=want, kind=f["kind"]), msg("fact.count", n=n))
 
 
 def _reveal_order(v: _View, i: int, f: dict[str, Any]) -> FactResult:
     seen = [r.player for r in v.history.of_kind(Revealed)]
-    return _result(i, f, seen == f["players"],
-                   "players reveal from their opening hands in the order " + ", ".join(map(str, f["players"])),
-                   "in the order " + ", ".join(map(str, seen)) if seen else "nobody revealed")
+    return _result(i, f, seen == f["players"], msg("fact.reveal-order", order=", ".join(map(str, f["players"]))),
+                   msg("fact.revealed", order=", ".join(map(str, seen))) if seen else msg("fact.nobody-revealed"))
 
 
 _CHECKS: dict[str, Callable[[_View, int, dict[str, Any]], FactResult]] = {

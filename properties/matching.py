@@ -79,7 +79,11 @@ def holds(cond: Condition, board: TrackedBoard, sc: Scenario, you: int, source: 
         return not creatures
     if k is ConditionKind.CONTROL_CREATURES_AT_LEAST:
         return len(creatures) >= cond.amount
-    return source is not None and source.count(cond.counter) >= cond.amount
+    if source is None:
+        return False
+    if k is ConditionKind.NO_COUNTERS:
+        return source.count(cond.counter) == 0
+    return source.count(cond.counter) >= cond.amount
 
 
 def extra_times(sc: Scenario, board: TrackedBoard, source: Obj) -> int:

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Callable
 
+from properties.messages import Message
 from properties.rules_catalog import CLAUSES, CR_PATTERN
 from reference_engine.history import History
 from reference_engine.scenario import Scenario
@@ -44,6 +45,8 @@ class Verdict:
     key: str = ""
     """Which clause of the checker failed: failures with different keys are
     distinct findings, each searched for and shrunk on its own."""
+    parts: tuple[Message | str, Message | str] | None = None
+    """``expected`` and ``observed`` as templates, for reports in other languages."""
 
 
 @dataclass(frozen=True)
@@ -68,11 +71,13 @@ def passed(exercised: bool) -> Verdict:
     return Verdict(ok=True, exercised=exercised)
 
 
-def failed(expected: str, observed: str, events: tuple[int, ...] = (), *, key: str = "") -> Verdict:
-    """A failing verdict. Without ``key``, the failure's key is the checker
-    line that called ``failed``, so each branch of a checker is its own clause."""
-    return Verdict(ok=False, exercised=True, expected=expected, observed=observed, events=events,
-                   key=key or _caller_site())
+def failed(expected: Message | str, observed: Message | str, events: tuple[int, ...] = (), *,
+           key: str = "") -> Verdict:
+    """A finding; pass ``*says(id, **params)`` so that reports can translate it.
+    Without ``key``, the failure's key is the checker line that called
+    ``failed``, so each branch of a checker is its own clause."""
+    return Verdict(ok=False, exercised=True, expected=str(expected), observed=str(observed), events=events,
+                   parts=(expected, observed), key=key or _caller_site())
 
 
 def _caller_site() -> str:

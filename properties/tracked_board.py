@@ -9,7 +9,7 @@ damage, life, combat, the stack and delayed triggers. Characteristics are comput
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Iterable
+from typing import Any, Iterable
 
 from reference_engine import events as ev
 from reference_engine.history import History
@@ -225,7 +225,7 @@ def _simple(b: TrackedBoard, e: ev.Event) -> TrackedBoard:
     return b
 
 
-def _set(b: TrackedBoard, id: int, **changes: object) -> TrackedBoard:
+def _set(b: TrackedBoard, id: int, **changes: Any) -> TrackedBoard:
     if id not in b.objects:
         return b
     return replace(b, objects={**b.objects, id: replace(b.objects[id], **changes)})
@@ -291,7 +291,7 @@ def _step_begins(b: TrackedBoard, e: ev.StepBegin) -> TrackedBoard:
                    for k, v in objects.items()}
     if e.step is Step.CLEANUP:
         objects = {k: replace(v, damage=0) for k, v in objects.items()}
-    combat_over = e.step.index < Step.DECLARE_ATTACKERS.index or e.step.index > Step.END_OF_COMBAT.index
+    combat_over = e.step.position < Step.DECLARE_ATTACKERS.position or e.step.position > Step.END_OF_COMBAT.position
     resolutions = b.resolutions if e.turn == b.turn else ()
     return replace(b, objects=objects, turn=e.turn, step=e.step, active=e.active_player, resolutions=resolutions,
                    attackers=() if combat_over else b.attackers, blocks=() if combat_over else b.blocks)

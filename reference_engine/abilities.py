@@ -11,8 +11,6 @@ from dataclasses import dataclass
 
 from reference_engine.ids import CardType, Color, StrEnum, Step, Zone
 
-_DATA = dict(frozen=True, slots=True, kw_only=True)
-
 
 class Who(StrEnum):
     """A player relative to an ability's controller."""
@@ -32,7 +30,7 @@ class Subject(StrEnum):
     """The permanent the source (an Aura or Equipment) is attached to."""
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ObjectFilter:
     """Matches objects: every non-empty field must hold."""
 
@@ -111,16 +109,18 @@ class ConditionKind(StrEnum):
     """You control ``amount`` or more creatures."""
     COUNTERS_AT_LEAST = "counters_at_least"
     """The source has ``amount`` or more ``counter`` counters on it."""
+    NO_COUNTERS = "no_counters"
+    """The source has no ``counter`` counters on it (as undying and persist ask)."""
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Condition:
     kind: ConditionKind
     amount: int = 0
     counter: str = "+1/+1"
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Trigger:
     """A trigger condition (CR 603.1)."""
 
@@ -201,7 +201,7 @@ class EffectKind(StrEnum):
     its ability's only effect."""
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class DelayedTrigger:
     """A delayed triggered ability an effect creates (CR 603.7)."""
 
@@ -214,7 +214,7 @@ class DelayedTrigger:
     triggers as the Nth resolution of that turn ends (CR 603.7h)."""
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Effect:
     kind: EffectKind
     amount: int = 0
@@ -233,7 +233,7 @@ class Effect:
     among all the ability's targets, at least one each (CR 601.2d)."""
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class TargetSpec:
     """One "target ..." phrase: objects, players, or both ("any target")."""
 
@@ -243,7 +243,7 @@ class TargetSpec:
     """Zone of target objects; STACK for "target spell"."""
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Reflexive:
     """"When you do, ..." after an optional action (CR 603.12): a reflexive
     triggered ability the resolving ability creates, which triggers at once if
@@ -254,7 +254,7 @@ class Reflexive:
     targets: tuple[TargetSpec, ...] = ()
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Mode:
     """One mode of a modal ability (CR 700.2)."""
 
@@ -262,7 +262,7 @@ class Mode:
     targets: tuple[TargetSpec, ...] = ()
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Unless:
     """"... unless [payer] pays N life" (CR 603.5)."""
 
@@ -270,7 +270,7 @@ class Unless:
     life: int = 1
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Cost:
     """An activation cost or an additional casting cost (CR 118, 602.1a)."""
 
@@ -310,7 +310,7 @@ class ContinuousKind(StrEnum):
     (CR 603.7g). Only CREATE_DELAYED effects are allowed."""
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ContinuousEffect:
     kind: ContinuousKind
     filter: ObjectFilter = ObjectFilter()
@@ -348,7 +348,7 @@ class Timing(StrEnum):
     priority, as for ``ANY``; the text only says so."""
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Ability:
     kind: AbilityKind
     trigger: Trigger | None = None

@@ -26,6 +26,16 @@ def _adapter(cls: type) -> TypeAdapter[Any]:
     return TypeAdapter(cls)
 
 
+@cache
+def _scenarios() -> TypeAdapter[Scenario]:
+    return TypeAdapter(Scenario)
+
+
+@cache
+def _histories() -> TypeAdapter[History]:
+    return TypeAdapter(History)
+
+
 def json_path(loc: tuple[int | str, ...]) -> str:
     """("objects", 2, "zone") -> "$.objects[2].zone" (pydantic's union tags dropped)."""
     path = "$"
@@ -64,7 +74,7 @@ def _event_tags() -> frozenset[str]:
 def scenario_from_json(data: Any, *, source: str | None = None) -> Scenario:
     """Validate a parsed JSON document as a Scenario; ``ScenarioError`` if bad."""
     try:
-        scenario = _adapter(Scenario).validate_python(data)
+        scenario = _scenarios().validate_python(data)
     except ValidationError as err:
         path, msg = _first_error(err)
         raise ScenarioError(path, msg, source=source) from None
@@ -88,7 +98,7 @@ def load_scenario(path: str | Path) -> Scenario:
 
 def history_from_json(data: Any) -> History:
     try:
-        return _adapter(History).validate_python(data)
+        return _histories().validate_python(data)
     except ValidationError as err:
         path, msg = _first_error(err)
         raise HistoryError(path, msg) from None
@@ -96,17 +106,23 @@ def history_from_json(data: Any) -> History:
 
 def to_json(value: Scenario | History) -> dict[str, Any]:
     """Plain JSON data, without null and empty fields (their defaults)."""
-    return _prune(_adapter(type(value)).dump_python(value, mode="json"))
+    if isinstance(value, Scenario):
+        return _prune_object(_scenarios().dump_python(value, mode="json"))
+    return _prune_object(_histories().dump_python(value, mode="json"))
 
 
 def _prune(data: Any) -> Any:
     # Only None and empty containers are dropped: every such field defaults to
     # exactly that, so reading the result back gives the same value.
     if isinstance(data, dict):
-        return {k: _prune(v) for k, v in data.items() if v is not None and v != [] and v != {}}
+        return _prune_object(data)
     if isinstance(data, list):
         return [_prune(v) for v in data]
     return data
+
+
+def _prune_object(data: dict[str, Any]) -> dict[str, Any]:
+    return {k: _prune(v) for k, v in data.items() if v is not None and v != [] and v != {}}
 
 
 def dumps(value: Scenario | History) -> str:

@@ -106,9 +106,9 @@ def _act(game: Game, action: Action) -> None:
             return
         _advance_to(game, action.step)
     elif kind is ActionKind.DECLARE_ATTACKERS:
-        _declare(game, action, Step.DECLARE_ATTACKERS, action.attackers)
+        _declare(game, action, Step.DECLARE_ATTACKERS)
     elif kind is ActionKind.DECLARE_BLOCKERS:
-        _declare(game, action, Step.DECLARE_BLOCKERS, action.blocks)
+        _declare(game, action, Step.DECLARE_BLOCKERS)
 
 
 def _holder_ok(game: Game, action: Action) -> bool:
@@ -167,22 +167,28 @@ def _advance_to(game: Game, step: Step) -> None:
     _pass_until(game, lambda: step in game.begun)
 
 
-def _declare(game: Game, action: Action, step: Step, planned: tuple) -> None:  # type: ignore[type-arg]
+def _declare(game: Game, action: Action, step: Step) -> None:
+    """Attackers or blocks, declared now and taken when ``step`` next begins; each
+    kind waits in its own field, so a step of the other kind met on the way does
+    not read it."""
     st = game.st
-    if step is Step.DECLARE_BLOCKERS and not (st.combat.attackers and st.step.index < step.index):
+    if step is Step.DECLARE_BLOCKERS and not (st.combat.attackers and st.step.position < step.position):
         _illegal(game, action.player, "there is no attacking creature to block", RefusalCode.DECLARATION)
         return
     if action.player is not None and step is Step.DECLARE_ATTACKERS and action.player != _next_active(game):
         _illegal(game, action.player, "only the active player declares attackers", RefusalCode.DECLARATION)
         return
-    st.planned = planned
+    if step is Step.DECLARE_ATTACKERS:
+        st.planned_attacks = action.attackers
+    else:
+        st.planned_blocks = action.blocks
     _advance_to(game, step)
-    st.planned = None
+    st.planned_attacks, st.planned_blocks = (), ()
 
 
 def _next_active(game: Game) -> PlayerId:
     """Who will be active when the next declare-attackers step begins."""
-    if game.st.step.index < STEP_ORDER.index(Step.DECLARE_ATTACKERS):
+    if game.st.step.position < Step.DECLARE_ATTACKERS.position:
         return game.st.active
     order = game.turn_order_from(game.st.active)
     return order[1] if len(order) > 1 else order[0]

@@ -8,16 +8,14 @@ combat-damage step).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal, Union, get_args
 
 from pydantic import Field
 
 from reference_engine.ids import CardType, Color, ObjectId, PlayerId, StrEnum, Step, TargetRef, Zone
 
-_DATA = dict(frozen=True, slots=True, kw_only=True)
 
-
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Snapshot:
     """An object's characteristics and status at one moment: last-known
     information when it leaves a zone (CR 608.2h), or as it arrives."""
@@ -38,7 +36,7 @@ class Snapshot:
     damage: int = 0
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class _Event:
     seq: int
     causes: tuple[int, ...] = ()
@@ -82,7 +80,7 @@ class ZoneChangeCause(StrEnum):
     owned. To exile: an object still under that player's control afterwards."""
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ZoneChange(_Event):
     kind: Literal["zone_change"] = "zone_change"
     old_id: ObjectId
@@ -97,7 +95,7 @@ class ZoneChange(_Event):
     """Characteristics in the new zone (None for hidden zones)."""
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ControlChange(_Event):
     kind: Literal["control_change"] = "control_change"
     object: ObjectId
@@ -105,7 +103,7 @@ class ControlChange(_Event):
     new_controller: PlayerId
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Damage(_Event):
     kind: Literal["damage"] = "damage"
     source: ObjectId
@@ -114,7 +112,7 @@ class Damage(_Event):
     combat: bool = False
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class DamagePrevented(_Event):
     kind: Literal["damage_prevented"] = "damage_prevented"
     source: ObjectId
@@ -124,7 +122,7 @@ class DamagePrevented(_Event):
     """What prevented it, e.g. "effect/0"."""
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Replaced(_Event):
     """An event that did not happen because a replacement effect applied
     (CR 614.6). The event that happened instead lists this one as a cause."""
@@ -136,19 +134,19 @@ class Replaced(_Event):
     effect: str = ""
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Tapped(_Event):
     kind: Literal["tapped"] = "tapped"
     object: ObjectId
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Untapped(_Event):
     kind: Literal["untapped"] = "untapped"
     object: ObjectId
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Counters(_Event):
     kind: Literal["counters"] = "counters"
     object: ObjectId
@@ -157,7 +155,7 @@ class Counters(_Event):
     """Positive when put on, negative when removed."""
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Life(_Event):
     kind: Literal["life"] = "life"
     player: PlayerId
@@ -166,7 +164,7 @@ class Life(_Event):
     total: int
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Draw(_Event):
     kind: Literal["draw"] = "draw"
     player: PlayerId
@@ -174,7 +172,7 @@ class Draw(_Event):
     """The card's new id in hand."""
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Discard(_Event):
     kind: Literal["discard"] = "discard"
     player: PlayerId
@@ -182,7 +180,7 @@ class Discard(_Event):
     """The card's new id in the graveyard."""
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class StepBegin(_Event):
     kind: Literal["step_begin"] = "step_begin"
     turn: int
@@ -190,7 +188,7 @@ class StepBegin(_Event):
     active_player: PlayerId
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Triggered(_Event):
     """An ability triggered (CR 603.2). ``causes`` names the occurrence."""
 
@@ -207,7 +205,7 @@ class Triggered(_Event):
     resolution that created it."""
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class PutOnStack(_Event):
     kind: Literal["put_on_stack"] = "put_on_stack"
     object: ObjectId
@@ -216,14 +214,14 @@ class PutOnStack(_Event):
     modes: tuple[int, ...] = ()
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class RemovedFromStack(_Event):
     kind: Literal["removed_from_stack"] = "removed_from_stack"
     object: ObjectId
     reason: RemovalReason
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Resolving(_Event):
     """The top object starts to resolve (CR 608.1)."""
 
@@ -231,7 +229,7 @@ class Resolving(_Event):
     object: ObjectId
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Resolved(_Event):
     kind: Literal["resolved"] = "resolved"
     object: ObjectId
@@ -244,7 +242,7 @@ class ChoiceKind(StrEnum):
     """One player's answer to an offer, asked in APNAP order (CR 101.4d)."""
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Choice(_Event):
     """A decision made while an object resolves (CR 603.5, 101.4)."""
 
@@ -255,7 +253,7 @@ class Choice(_Event):
     value: bool
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Cast(_Event):
     kind: Literal["cast"] = "cast"
     object: ObjectId
@@ -272,7 +270,7 @@ class Cast(_Event):
     """Shares of a divided effect, one per target (CR 601.2d)."""
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Activated(_Event):
     kind: Literal["activated"] = "activated"
     object: ObjectId
@@ -285,7 +283,7 @@ class Activated(_Event):
     mana_ability: bool = False
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class CostLocked(_Event):
     """CR 601.2f: the total cost is determined and locked in."""
 
@@ -294,7 +292,7 @@ class CostLocked(_Event):
     mana: str
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class CostPaid(_Event):
     kind: Literal["cost_paid"] = "cost_paid"
     object: ObjectId
@@ -306,7 +304,7 @@ class CostPaid(_Event):
     tapped_source: bool = False
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ManaAdded(_Event):
     kind: Literal["mana_added"] = "mana_added"
     player: PlayerId
@@ -341,7 +339,7 @@ class RefusalCode(StrEnum):
     an ability it does not have, or an empty stack to resolve."""
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class IllegalAction(_Event):
     """CR 733: an action that could not be completed, reversed as a whole."""
 
@@ -358,7 +356,7 @@ class IllegalAction(_Event):
     """Sequence numbers of the attempt's events, all reversed by this one."""
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Sba(_Event):
     """One state-based action (CR 704.5), with the rule that applied."""
 
@@ -368,7 +366,7 @@ class Sba(_Event):
     player: PlayerId | None = None
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Priority(_Event):
     kind: Literal["priority"] = "priority"
     player: PlayerId
@@ -376,27 +374,27 @@ class Priority(_Event):
     """Stack contents, bottom first."""
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class PassPriority(_Event):
     kind: Literal["pass"] = "pass"
     player: PlayerId
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class AttackersDeclared(_Event):
     kind: Literal["attackers_declared"] = "attackers_declared"
     attackers: tuple[tuple[ObjectId, PlayerId], ...] = ()
     """(attacker, defending player) pairs."""
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class BlockersDeclared(_Event):
     kind: Literal["blockers_declared"] = "blockers_declared"
     blocks: tuple[tuple[ObjectId, ObjectId], ...] = ()
     """(blocker, attacker) pairs."""
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class DelayedCreated(_Event):
     kind: Literal["delayed_created"] = "delayed_created"
     ability: str
@@ -405,7 +403,7 @@ class DelayedCreated(_Event):
     tracked: ObjectId | None = None
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Unattached(_Event):
     """An Aura or Equipment stopped being attached to a permanent (CR 301.5,
     303.4): one of the two left the battlefield. Shares the batch of that move."""
@@ -417,7 +415,7 @@ class Unattached(_Event):
     """The permanent it was attached to, by its id while it was attached."""
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class SpecialAction(_Event):
     """A player took the special action a permanent's static ability permits
     (CR 116.2); ``causes`` name its cost payment."""
@@ -430,7 +428,7 @@ class SpecialAction(_Event):
     player: PlayerId
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Revealed(_Event):
     """While the game starts, a player revealed a card from their opening hand
     for its opening-hand ability (CR 103.6). The card stays in hand."""
@@ -443,7 +441,7 @@ class Revealed(_Event):
     """The opening-hand ability's reference (``K/i``)."""
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class PhasedOut(_Event):
     """A permanent phased out (CR 702.26): same object, no zone change."""
 
@@ -451,7 +449,7 @@ class PhasedOut(_Event):
     object: ObjectId
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class PhasedIn(_Event):
     """A phased-out permanent phased in, in its controller's untap step (CR 702.26a)."""
 
@@ -459,14 +457,14 @@ class PhasedIn(_Event):
     object: ObjectId
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class PlayerLost(_Event):
     kind: Literal["player_lost"] = "player_lost"
     player: PlayerId
     rule: str = ""
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class LoopLimit(_Event):
     kind: Literal["loop_limit"] = "loop_limit"
     what: str
@@ -486,5 +484,5 @@ Event = Annotated[
 ]
 
 EVENT_KINDS: tuple[str, ...] = tuple(
-    cls.__dataclass_fields__["kind"].default for cls in Event.__origin__.__args__  # type: ignore[attr-defined]
+    cls.__dataclass_fields__["kind"].default for cls in get_args(get_args(Event)[0])
 )

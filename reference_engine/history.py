@@ -2,23 +2,22 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterator, Literal, TypeVar
+from typing import Final, Iterator, Literal, TypeVar
 
 from reference_engine.events import Event
 from reference_engine.ids import ObjectId, PlayerId, Zone
 
-HISTORY_FORMAT = "mtgconf-history/1"
-_DATA = dict(frozen=True, slots=True, kw_only=True)
+HISTORY_FORMAT: Final = "mtgconf-history/1"
 E = TypeVar("E")
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class EngineInfo:
     name: str
     version: str = ""
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class FinalPlayer:
     id: PlayerId
     life: int
@@ -27,7 +26,7 @@ class FinalPlayer:
     lost: bool = False
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class FinalObject:
     id: ObjectId
     card: str
@@ -41,7 +40,7 @@ class FinalObject:
     phased_out: bool = False
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class FinalState:
     """The game when the script ran out, for expected facts and reports."""
 
@@ -50,7 +49,7 @@ class FinalState:
     stack: tuple[ObjectId, ...] = ()
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class History:
     format: Literal["mtgconf-history/1"] = HISTORY_FORMAT
     engine: EngineInfo

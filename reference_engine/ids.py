@@ -21,7 +21,7 @@ class StrEnum(str, Enum):
     """An enum whose members serialise as their string value."""
 
     def __str__(self) -> str:
-        return self.value
+        return str(self.value)
 
 
 class Zone(StrEnum):
@@ -65,7 +65,8 @@ class Step(StrEnum):
     CLEANUP = "cleanup"
 
     @property
-    def index(self) -> int:
+    def position(self) -> int:
+        """Where the step falls in a turn (named so as not to hide ``str.index``)."""
         return STEP_ORDER.index(self)
 
     @property

@@ -8,19 +8,17 @@ records and committed under ``reference_engine/schemas/``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from reference_engine.abilities import ContinuousEffect
 from reference_engine.cards import CardDef
 from reference_engine.ids import ObjectId, PlayerId, StrEnum, Step, TargetRef, Zone
 
-SCENARIO_FORMAT = "mtgconf-scenario/1"
+SCENARIO_FORMAT: Final = "mtgconf-scenario/1"
 GAME_START_STEP = Step.UNTAP
 """The step turn 1 of a ``game_start`` scenario begins with."""
-_DATA = dict(frozen=True, slots=True, kw_only=True)
 
-
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Meta:
     """test262-style metadata, used by fixtures and saved counterexamples."""
 
@@ -32,7 +30,7 @@ class Meta:
     description: str = ""
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class PlayerSetup:
     id: PlayerId
     name: str = ""
@@ -42,7 +40,7 @@ class PlayerSetup:
     lands_played: int = 0
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ObjectSetup:
     """One object in a zone at the start. Library and graveyard lists are
     ordered top first, in the order the objects are listed."""
@@ -84,13 +82,13 @@ class ActionKind(StrEnum):
     permits (CR 116.2): pay its cost; it does not use the stack."""
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Attack:
     attacker: ObjectId
     defender: PlayerId
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Block:
     blocker: ObjectId
     attacker: ObjectId
@@ -100,7 +98,7 @@ MAX_PLAN_DEPTH = 3
 """How deep payment plans may nest: a spell's plan, a mana ability's plan inside it, and one more."""
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ManaActivation:
     """A mana ability activated while paying a cost (CR 601.2g, 605.3a)."""
 
@@ -114,7 +112,7 @@ class ManaActivation:
     depth, is an illegal action (CR 605.3c)."""
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Action:
     action: ActionKind
     player: PlayerId | None = None
@@ -155,7 +153,7 @@ class TargetPolicy(StrEnum):
     LAST_LEGAL = "last_legal"
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ChoicePolicy:
     """Deterministic answers to every choice an engine may ask for.
 
@@ -200,7 +198,7 @@ class ChoicePolicy:
         return answers[asked_before] if asked_before < len(answers) else False
 
 
-@dataclass(**_DATA)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Scenario:
     format: Literal["mtgconf-scenario/1"] = SCENARIO_FORMAT
     meta: Meta = Meta()

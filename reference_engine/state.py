@@ -5,10 +5,11 @@ import copy
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from reference_engine.abilities import Ability, Trigger
 from reference_engine.events import Event
 from reference_engine.ids import ObjectId, PlayerId, Step, Zone
-from reference_engine.objects import Active, Card, Delayed, Pending, Player, StackItem
-from reference_engine.scenario import Scenario
+from reference_engine.objects import Active, Card, Chars, Delayed, Pending, Player, StackItem
+from reference_engine.scenario import Attack, Block, Scenario
 
 if TYPE_CHECKING:
     from reference_engine.engine import Rules
@@ -17,12 +18,31 @@ MAX_EVENTS = 20000
 MAX_ROUNDS = 500
 
 
+PrintedKey = tuple[Zone, PlayerId, bool, "ObjectId | None", int, tuple[tuple[str, int], ...]]
+"""An object's status its printed characteristics were built from: zone, controller,
+tapped, attached to, damage, counters."""
+
+
 class LoopLimitHit(Exception):
     """Raised to unwind the engine once a loop cap was recorded."""
 
 
 class GameOver(Exception):
     """Raised when at most one player remains."""
+
+
+@dataclass(slots=True)
+class Derived:
+    """Values derived from one state version, dropped as soon as the state changes."""
+
+    chars: dict[ObjectId, Chars] = field(default_factory=dict)
+    """Characteristics with continuous effects applied, per object."""
+    battlefield: list[Card] | None = None
+    active: list[Active] | None = None
+    """Every effect in force."""
+    layers: list[Active] | None = None
+    """The effects in force that change characteristics."""
+    state_triggers: list[tuple[Chars, str, Ability, Trigger]] | None = None
 
 
 @dataclass
@@ -73,8 +93,10 @@ class State:
     passes: int = 0
     timestamp: int = 0
     version: int = 0
-    planned: Any = None
-    """A declaration waiting for its step (attackers or blocks)."""
+    planned_attacks: tuple[Attack, ...] = ()
+    """An attack declaration waiting for the next declare attackers step."""
+    planned_blocks: tuple[Block, ...] = ()
+    """A block declaration waiting for the next declare blockers step."""
     cleanup_again: bool = False
     """Players got priority in this cleanup step, so another follows (CR 514.3a)."""
     resolved_count: dict[tuple[int, str, ObjectId], int] = field(default_factory=dict)
@@ -108,9 +130,9 @@ class Game:
         self.next_id = next_id
         self.begun: list[Step] = []
         self.action_index = 0
-        self.chars_cache: dict[Any, Any] = {}
+        self.derived = Derived()
         self.cache_version = -1
-        self.printed: dict[ObjectId, tuple[tuple[Any, ...], Any]] = {}
+        self.printed: dict[ObjectId, tuple[PrintedKey, Chars]] = {}
         """Printed characteristics per object, with the status they were built from."""
         self.state_triggers_possible: bool | None = None
         """Whether any ability in the scenario is a state trigger (computed once)."""
@@ -172,17 +194,17 @@ class Game:
     def battlefield(self) -> list[Card]:
         """The permanents by id; cached per state version (read it, never change it)."""
         cache = self.cache()
-        hit = cache.get("battlefield")
+        hit = cache.battlefield
         if hit is None:
-            hit = cache["battlefield"] = self.in_zone(Zone.BATTLEFIELD)
-        return hit  # type: ignore[no-any-return]
+            hit = cache.battlefield = self.in_zone(Zone.BATTLEFIELD)
+        return hit
 
-    def cache(self) -> dict[Any, Any]:
+    def cache(self) -> Derived:
         """Derived values (characteristics, effects in force) of the current state version."""
         if self.cache_version != self.st.version:
-            self.chars_cache = {}
+            self.derived = Derived()
             self.cache_version = self.st.version
-        return self.chars_cache
+        return self.derived
 
     def living(self) -> list[PlayerId]:
         """Players still in the game, in turn order."""
@@ -213,12 +235,13 @@ class Game:
             stack=list(st.stack), pending=[copy.copy(p) for p in st.pending],
             delayed=[copy.copy(d) for d in st.delayed], active_states=set(st.active_states),
             combat=Combat(dict(st.combat.attackers), list(st.combat.blocks)), holder=st.holder,
-            passes=st.passes, timestamp=st.timestamp, version=st.version, planned=st.planned,
+            passes=st.passes, timestamp=st.timestamp, version=st.version,
+            planned_attacks=st.planned_attacks, planned_blocks=st.planned_blocks,
             cleanup_again=st.cleanup_again, done_once=set(st.done_once), resolved_count=dict(st.resolved_count),
             activations=dict(st.activations),
         )
 
     def restore(self, saved: State) -> None:
         self.st = saved
-        self.chars_cache = {}
+        self.derived = Derived()
         self.cache_version = -1

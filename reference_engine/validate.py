@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from reference_engine.ability_checks import ability_problems, choice_problems
 from reference_engine.errors import ScenarioError
-from reference_engine.ids import Zone
-from reference_engine.scenario import GAME_START_STEP, MAX_PLAN_DEPTH, ManaActivation, Scenario
+from reference_engine.ids import ObjectId, PlayerId, Zone
+from reference_engine.scenario import GAME_START_STEP, MAX_PLAN_DEPTH, Action, ManaActivation, ObjectSetup, Scenario
 
 
 def check_references(scenario: Scenario, *, source: str | None = None) -> None:
@@ -62,7 +62,7 @@ def _game_start_problems(sc: Scenario) -> list[tuple[str, str]]:
     return out
 
 
-def _action_objects(action) -> list[tuple[str, int]]:  # type: ignore[no-untyped-def]
+def _action_objects(action: Action) -> list[tuple[str, int]]:
     """Every object id an action names, with its path inside the action."""
     out = [("object", action.object)] if action.object is not None else []
     out += [(f"targets[{j}].object", t.object) for j, t in enumerate(action.targets) if t.object is not None]
@@ -90,7 +90,8 @@ def _too_deep(plan: tuple[ManaActivation, ...], path: str, depth: int) -> list[s
             for p in _too_deep(use.mana_abilities, f"{path}[{j}].mana_abilities", depth + 1)]
 
 
-def _object_problems(sc, i, obj, keys, ids, players) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
+def _object_problems(sc: Scenario, i: int, obj: ObjectSetup, keys: set[str], ids: set[ObjectId],
+                     players: list[PlayerId]) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     here = f"$.objects[{i}]"
     if obj.card not in keys:

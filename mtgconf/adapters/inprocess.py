@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import traceback
 from functools import cache
-from typing import Any, Callable
+from typing import Any, Callable, TypeVar
 
 from reference_engine.events import EVENT_KINDS
 from reference_engine.history import History
@@ -42,12 +42,15 @@ class InProcessAdapter:
             guarded_call(lambda _: on_close(), None)
 
 
+A = TypeVar("A")
+R = TypeVar("R")
+
 NOT_ENGINE_FAULTS: tuple[type[BaseException], ...] = (
     KeyboardInterrupt, SystemExit, GeneratorExit, EngineFault, Unsupported)
 """Exceptions that pass through a guard: interrupts, and what adapters raise on purpose."""
 
 
-def guarded_call(fn: Callable[[Any], Any], arg: Any) -> Any:
+def guarded_call(fn: Callable[[A], R], arg: A) -> R:
     """``fn(arg)``, with engine failures turned into ``EngineFault``."""
     try:
         return fn(arg)

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from reference_engine.codec import to_json
 from reference_engine.history import History
 from reference_engine.scenario import Scenario
 
 import mtgconf
 from mtgconf.adapters.checks import history_from_data
+from mtgconf.adapters.oracle_wire import scenario_to_wire
 from mtgconf.adapters.protocol import Capabilities, EngineFault, FaultKind, Unsupported
 from mtgconf.adapters.transport import Transport, TransportClosed, TransportTimeout
 from mtgconf.adapters.wire import PROTOCOL_VERSION, MessageType, WireError, decode, encode
@@ -48,7 +48,7 @@ class JsonLinesAdapter:
 
     def run(self, scenario: Scenario) -> History:
         self.open()
-        reply = self._exchange(MessageType.RUN, scenario=to_json(scenario), timeout=self.timeout)
+        reply = self._exchange(MessageType.RUN, scenario=scenario_to_wire(scenario), timeout=self.timeout)
         if reply["type"] == MessageType.ERROR.value:
             raise self._error_fault(reply)
         if reply["type"] != MessageType.RESULT.value:

@@ -16,6 +16,8 @@ from typing import Any
 
 PROTOCOL_VERSION = 1
 SCHEMA_DIR = Path(__file__).resolve().parent.parent / "schemas" / "protocol"
+ORACLE_TEXT = "oracle_text"
+"""The key of a card's Oracle text in a ``run`` message's scenario (not a Scenario v1 field)."""
 
 
 class MessageType(str, Enum):
@@ -47,13 +49,22 @@ def encode(message: dict[str, Any]) -> str:
 def decode(line: str) -> dict[str, Any]:
     """Parse and schema-check one line; ``WireError`` says what is wrong."""
     try:
-        message = json.loads(line)
+        message: dict[str, Any] = json.loads(line)
     except json.JSONDecodeError as err:
         raise WireError(f"not JSON ({err.msg} at column {err.colno})") from None
     found = problems(message)
     if found:
         raise WireError(found[0])
     return message
+
+
+def without_oracle_text(scenario: dict[str, Any]) -> dict[str, Any]:
+    """A wire scenario as a Scenario v1 document: the cards' Oracle text dropped."""
+    cards = scenario.get("cards")
+    if not isinstance(cards, list):
+        return scenario
+    plain = [{k: v for k, v in c.items() if k != ORACLE_TEXT} if isinstance(c, dict) else c for c in cards]
+    return {**scenario, "cards": plain}
 
 
 def problems(message: Any) -> list[str]:
@@ -68,7 +79,8 @@ def problems(message: Any) -> list[str]:
 
 @cache
 def schema(kind: MessageType) -> dict[str, Any]:
-    return json.loads((SCHEMA_DIR / f"{kind.value}.schema.json").read_text(encoding="utf-8"))
+    loaded: dict[str, Any] = json.loads((SCHEMA_DIR / f"{kind.value}.schema.json").read_text(encoding="utf-8"))
+    return loaded
 
 
 _TYPES: dict[str, tuple[type, ...]] = {

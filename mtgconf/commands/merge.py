@@ -4,6 +4,10 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mtgconf.results import RunResults
 
 NAME = "merge"
 HELP = "merge results.json files of shards or engines into one report"
@@ -33,17 +37,17 @@ def run(args: argparse.Namespace) -> int:
     return 0 if all(r.conformant for r in merged) else 1
 
 
-def _by_engine(runs: list) -> list:
+def _by_engine(runs: list[RunResults]) -> list[RunResults]:
     """Shards of one engine are merged; several engines stay side by side."""
     from mtgconf.results import merge_runs
 
-    groups: dict[str, list] = {}
+    groups: dict[str, list[RunResults]] = {}
     for r in runs:
         groups.setdefault(r.engine.spec, []).append(r)
     return [merge_runs(group) for group in groups.values()]
 
 
-def _write(merged: list, report_dir: Path, lang: str) -> Path:
+def _write(merged: list[RunResults], report_dir: Path, lang: str) -> Path:
     from mtgconf.runner.outputs import write_html, write_outputs
     from mtgconf.results import write_results
     from mtgconf.runner.select import safe_name

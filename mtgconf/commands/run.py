@@ -9,9 +9,10 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 import mtgconf
-from mtgconf.results import EngineRecord, RunResults, RunSettings, summarize, summary_line
+from mtgconf.results import EngineRecord, RunResults, RunSettings, summarize
 from mtgconf.runner.core import DEFAULT_EXAMPLES
 from mtgconf.runner.items import RunConfig
+from mtgconf.runner.outcome import PropertyResult
 from mtgconf.runner.select import Selection, parse_shard
 
 NAME = "run"
@@ -98,13 +99,13 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _execute(config: RunConfig, engine: EngineRecord, args: argparse.Namespace) -> int:
-    from mtgconf.progress import Progress
+    from mtgconf.terminal import Terminal
     from mtgconf.runner.outputs import write_outputs
     from mtgconf.runner.regressions import save_regressions
     from mtgconf.runner.session import plan, run_session
 
     items = plan(config)
-    progress = Progress(len(items))
+    progress = Terminal(len(items))
     started = datetime.now(timezone.utc).isoformat(timespec="seconds")
     clock = time.monotonic()
     outcome = run_session(config, items, workers=args.workers, on_result=progress.update)
@@ -116,7 +117,7 @@ def _execute(config: RunConfig, engine: EngineRecord, args: argparse.Namespace) 
     where = write_outputs(run_results, args.report_dir, lang=args.lang)
     partial = " (interrupted: partial results)" if outcome.interrupted else ""
     partial += " (stopped at the first failure: --exitfirst)" if outcome.stopped_early else ""
-    progress.finish(f"{summary_line(run_results)}{partial}; report: {where}")
+    progress.finish(run_results, args.report_dir, f"{_verdict_line(run_results)}{partial}; report: {where}")
     for shortfall in run_results.shortfalls:
         print(f"mtgconf run: non-conformant: {shortfall}", file=sys.stderr)
     if outcome.interrupted:
@@ -124,7 +125,15 @@ def _execute(config: RunConfig, engine: EngineRecord, args: argparse.Namespace) 
     return 0 if run_results.conformant else 1
 
 
-def _results(config: RunConfig, engine: EngineRecord, args: argparse.Namespace, results: list,
+def _verdict_line(run: RunResults) -> str:
+    """The last line, for scripts: properties and fixtures counted apart."""
+    from mtgconf.terminal import counts_line
+
+    line = f"properties: {counts_line(run.properties)}"
+    return line + (f"; fixtures: {counts_line(run.fixtures)}" if run.fixtures else "")
+
+
+def _results(config: RunConfig, engine: EngineRecord, args: argparse.Namespace, results: list[PropertyResult],
              started: str, duration: float, partial: bool) -> RunResults:
     props = tuple(sorted((r for r in results if r.kind == "property"), key=lambda r: r.id))
     fixtures = tuple(sorted((r for r in results if r.kind != "property"), key=lambda r: r.id))

@@ -13,12 +13,13 @@ import difflib
 import importlib
 import shlex
 from importlib.metadata import EntryPoint, entry_points
-from typing import Any
+from typing import Any, Callable, TypeGuard, TypeVar
 
 from mtgconf.adapters.inprocess import guard, mutant_adapter, reference_adapter
 from mtgconf.adapters.jsonlines import DEFAULT_TIMEOUT, JsonLinesAdapter
 from mtgconf.adapters.protocol import EngineAdapter, EngineFault
 from mtgconf.adapters.transport import SubprocessTransport
+from mtgconf.engines.requires import EngineNotInstalled
 
 ENTRY_POINT_GROUP = "mtgconf.engines"
 REFERENCE_HELP = "the reference engine, in process (the oracle every property is checked against)"
@@ -30,6 +31,9 @@ class UnknownEngineSpec(ValueError):
 
 class EngineStartError(RuntimeError):
     """The engine exists but could not be started (exit status 3)."""
+
+
+T = TypeVar("T")
 
 
 def resolve(spec: str, *, timeout: float = DEFAULT_TIMEOUT) -> EngineAdapter:
@@ -60,13 +64,15 @@ def available() -> list[tuple[str, str]]:
     return found
 
 
-def _start(make: Any) -> EngineAdapter:
+def _start(make: Callable[[], T]) -> T:
     try:
         return make()
     except (UnknownEngineSpec, EngineStartError):
         raise
     except EngineFault as fault:
         raise EngineStartError(f"{fault}\n{fault.evidence}".strip()) from None
+    except EngineNotInstalled as err:  # its message already says what to install
+        raise EngineStartError(str(err)) from None
     except Exception as err:
         raise EngineStartError(f"{type(err).__name__}: {err}") from None
 
@@ -124,7 +130,7 @@ def _instantiate(obj: Any, spec: str) -> EngineAdapter:
     return obj
 
 
-def _is_adapter(obj: Any) -> bool:
+def _is_adapter(obj: object) -> TypeGuard[EngineAdapter]:
     return not isinstance(obj, type) and all(callable(getattr(obj, m, None)) for m in ("capabilities", "run", "close"))
 
 

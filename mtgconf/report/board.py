@@ -13,6 +13,8 @@ from reference_engine.cards import CardDef, mana_symbols
 from reference_engine.ids import CardType, Color, Zone
 from reference_engine.scenario import Action, ObjectSetup, Scenario
 
+from mtgconf.report.formats import life_key
+
 Translate = Callable[..., str]
 
 # Zones in the order a player's area shows them; the stack is shared.
@@ -85,7 +87,7 @@ def _player_view(scenario: Scenario, pid: int, views: list[tuple[ObjectSetup, Ca
         zones.append(ZoneView(zone=zone.value, label=t(f"zone.{zone.value}"), cards=mine, note=note))
     return PlayerView(
         id=pid, label=t("board.player", id=pid) + (f" \u00b7 {setup.name}" if setup.name else ""),
-        active=pid == scenario.active_player, life=t("board.life", n=setup.life),
+        active=pid == scenario.active_player, life=t(life_key("board.life", setup.life), n=setup.life),
         pool=tuple(mana_symbols(setup.mana_pool)), zones=tuple(zones),
     )
 
@@ -147,7 +149,7 @@ def frame_of(card: CardDef) -> str:
     if len(colours) > 1:
         return "multi"
     if colours:
-        return colours[0].value
+        return str(colours[0])
     return "land" if CardType.LAND in card.types else "artifact"
 
 

@@ -16,6 +16,7 @@ from mtgconf.report.board import BoardView, board_view
 from mtgconf.report.lookup import Clause, clause
 from mtgconf.report.timeline import TimelineView, timeline_view
 from mtgconf.results import Counterexample, PropertyResult
+from properties.messages import from_json, parts_text
 from reference_engine.codec import history_from_json, scenario_from_json
 from reference_engine.errors import HistoryError, ScenarioError
 from reference_engine.history import History
@@ -47,17 +48,23 @@ def failure_view(result: PropertyResult, anchor: str, title: str, lang: str, t: 
     clauses = tuple(clause(n, lang) for n in result.rules)
     if cx is None:
         return FailureView(anchor=anchor, prop_id=result.id, title=title, status=result.status.value,
-                           clauses=clauses, explanation=result.reason or t("fail.no_counterexample"),
+                           clauses=clauses, explanation=reason_text(result, lang) or t("fail.no_counterexample"),
                            board=None, timeline=None, replay="", problems=(), raw="", evidence="")
     scenario, s_problem = _read(scenario_from_json, cx.scenario, ScenarioError)
     history, h_problem = _read(history_from_json, cx.history, HistoryError) if cx.history else (None, "")
     problems = tuple(t("fail.unreadable", problem=p) for p in (s_problem, h_problem) if p)
     return FailureView(
         anchor=anchor, prop_id=result.id, title=title, status=result.status.value, clauses=clauses,
-        explanation=cx.explanation, board=board_view(scenario, t) if scenario else None,
+        explanation=parts_text(cx.explanation_parts, lang) if cx.explanation_parts else cx.explanation,
+        board=board_view(scenario, t) if scenario else None,
         timeline=_timeline(history, scenario, cx, t), replay=cx.replay, problems=problems,
         raw=_raw(cx) if problems else "", evidence=cx.evidence,
     )
+
+
+def reason_text(result: PropertyResult, lang: str) -> str:
+    """Why the item is unsupported or errored, in ``lang`` when the harness wrote it as a template."""
+    return from_json(result.reason_parts).text(lang) if result.reason_parts else result.reason
 
 
 def _timeline(history: History | None, scenario: Scenario | None, cx: Counterexample, t: Translate) -> TimelineView | None:

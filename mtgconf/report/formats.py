@@ -46,3 +46,12 @@ def number(value: int, lang: str) -> str:
     """Thousands grouped: "12,345" in English, "12 345" in French."""
     text = f"{value:,}"
     return text.replace(",", "\u202f") if lang == "fr" else text
+
+
+_SINGULAR = {"board.life": "board.life_one", "ev.life": "ev.life_one", "ev.life_loss": "ev.life_loss_one"}
+
+
+def life_key(key: str, n: int) -> str:
+    """``key`` or its singular form: French writes "1 point de vie" (and "0 point
+    de vie"), but "2 points de vie"; English "1 life" and "2 life" alike."""
+    return _SINGULAR[key] if abs(n) < 2 else key

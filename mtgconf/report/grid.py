@@ -66,7 +66,9 @@ def _row(number: str, tiles: list[Tile], lang: str, t: Translate) -> SectionRow:
     supported = [x for x in tiles if x.status != "unsupported"]
     return SectionRow(
         number=number, title=clause(number, lang).title, tiles=tuple(tiles),
-        summary=t("grid.passed_of", passed=passed, total=len(supported)), passed=passed, total=len(supported),
+        summary=(t("grid.passed_of", passed=passed, total=len(supported)) if supported
+                 else t("grid.all_unsupported", n=len(tiles))),  # nothing observable: not a failure
+        passed=passed, total=len(supported),
     )
 
 

@@ -5,7 +5,7 @@ from dataclasses import dataclass, replace
 from typing import Callable
 
 from mtgconf.report import formats as fmt
-from mtgconf.report.failure import FailureView, failure_view
+from mtgconf.report.failure import FailureView, failure_view, reason_text
 from mtgconf.report.grid import CONFORMING, SectionRow, Tile, section_rows
 from mtgconf.report.lookup import clause, property_title
 from mtgconf.report.stats import StatsView, stats_view
@@ -114,6 +114,6 @@ def _prop_view(r: PropertyResult, key: str, lang: str, t: Translate) -> PropView
         tile=tile_of(r, key, lang, t),
         rules=tuple((n, clause(n, lang).title) for n in r.rules),
         examples=fmt.number(r.examples, lang), exercised=fmt.number(r.exercised, lang),
-        duration=fmt.seconds(r.duration, lang), reason=r.reason, link=r.link,
+        duration=fmt.seconds(r.duration, lang), reason=reason_text(r, lang), link=r.link,
         failure=f"{key}-fail-{r.id}" if failing else "",
     )

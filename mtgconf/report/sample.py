@@ -14,6 +14,7 @@ from pathlib import Path
 
 from mtgconf.results import EngineRecord, RunResults, RunSettings, summarize
 from mtgconf.runner.outcome import Counterexample, PropertyResult, Status
+from properties.messages import explanation, parts_to_json, says
 from properties.registry import get
 from reference_engine import events as ev
 from reference_engine.abilities import (
@@ -100,13 +101,16 @@ def _result(pid: str, status: Status, *, examples: int = 200, exercised: int = 1
 
 def sample_run(watcher_name: str = "Watcher") -> RunResults:
     """One engine's run with a failure, an engine fault and every other status."""
+    # Explanations as checkers and the runner write them: templates, so the French report is French.
+    missed = says("count.triggers", ref="watcher/0", src=3, want=2, occ=8, what="looking back", got=1)
     cx = Counterexample(
         scenario=to_json(watcher_scenario(watcher_name)), history=to_json(watcher_history()),
-        explanation="Watcher should have triggered twice (events 8 and 9) but triggered once.",
+        explanation=explanation(*missed), explanation_parts=parts_to_json(*missed),
         replay="mtgconf replay --engine sample-engine reports/sample/lookback.json", events=(9, 12),
     )
+    died = says("harness.engine-failed", error="crash: the engine exited with status 139")
     crash = Counterexample(scenario=to_json(watcher_scenario(watcher_name)), history={},
-                           explanation="The engine exited with status 139 before answering.",
+                           explanation=explanation(*died), explanation_parts=parts_to_json(*died),
                            replay="mtgconf replay --engine sample-engine reports/sample/crash.json",
                            evidence="Segmentation fault (core dumped)")
     props = (

@@ -24,6 +24,8 @@ class CountRow:
 class StatsView:
     examples: str
     properties: str
+    """Properties only; the judge-case fixtures are counted apart."""
+    fixtures: str
     mechanisms: tuple[CountRow, ...]
     """Per feature tag of the catalogue: examples where a property with it was exercised."""
     labels: tuple[CountRow, ...]
@@ -37,7 +39,8 @@ def stats_view(results: Sequence[PropertyResult], titles: dict[str, str], lang: 
     examples = sum(r.examples for r in results)
     return StatsView(
         examples=number(examples, lang),
-        properties=number(len(results), lang),
+        properties=number(sum(1 for r in results if r.kind == "property"), lang),
+        fixtures=number(sum(1 for r in results if r.kind != "property"), lang),
         mechanisms=_rows(feature_counts(results, features), feature_examples(results, features), lang),
         labels=_rows(label_counts(results), label_examples(results), lang),
         rare=_rare(results, titles, lang),

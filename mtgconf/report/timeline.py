@@ -8,12 +8,14 @@ stack as it was then, so a reader can follow the stack through the game.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Callable
 
 from reference_engine import events as ev
 from reference_engine.history import History
 from reference_engine.ids import TargetRef
 from reference_engine.scenario import Scenario
+
+from mtgconf.report.formats import life_key
 
 Translate = Callable[..., str]
 GAME_LANE = -1
@@ -74,7 +76,7 @@ def object_names(history: History, scenario: Scenario | None, t: Translate) -> d
     return names
 
 
-def _learn(e: Any, names: dict[int, str], scenario: Scenario | None, t: Translate) -> None:
+def _learn(e: ev.Event, names: dict[int, str], scenario: Scenario | None, t: Translate) -> None:
     if isinstance(e, ev.ZoneChange):
         snap = e.after or e.before
         names[e.new_id] = snap.name if snap else names.get(e.old_id, "")
@@ -95,7 +97,7 @@ def _players_seen(history: History) -> set[int]:
     return {p for e in history.events if (p := getattr(e, "player", None)) is not None}
 
 
-def _lane(e: Any) -> int:
+def _lane(e: ev.Event) -> int:
     if isinstance(e, (ev.ZoneChange, ev.StepBegin, ev.Resolving, ev.Resolved, ev.Sba, ev.Damage,
                       ev.DamagePrevented, ev.Replaced, ev.RemovedFromStack, ev.LoopLimit)):
         return GAME_LANE
@@ -121,15 +123,19 @@ def _targets(xs: tuple[TargetRef, ...], names: dict[int, str], t: Translate) -> 
     return ", ".join(_target(x, names, t) for x in xs) or t("tl.target_none")
 
 
-def describe(e: Any, names: dict[int, str], t: Translate) -> str:
+def describe(e: ev.Event, names: dict[int, str], t: Translate) -> str:
     """One sentence for one event, in the report's language."""
     key, fields = _sentence(e, names, t)
     return t(key, **fields)
 
 
-def _sentence(e: Any, names: dict[int, str], t: Translate) -> tuple[str, dict[str, object]]:
-    p = (lambda i: t("board.player_short", id=i))
-    o = (lambda i: _label(i, names))
+def _sentence(e: ev.Event, names: dict[int, str], t: Translate) -> tuple[str, dict[str, object]]:
+    def p(i: int) -> str:
+        return t("board.player_short", id=i)
+
+    def o(i: int | None) -> str:
+        return _label(i, names)
+
     match e:
         case ev.ZoneChange():
             return "ev.zone_change", {"obj": o(e.old_id), "from": t(f"zone.{e.from_zone.value}"),
@@ -148,7 +154,8 @@ def _sentence(e: Any, names: dict[int, str], t: Translate) -> tuple[str, dict[st
         case ev.Counters():
             return "ev.counters", {"obj": o(e.object), "n": f"{e.amount:+d}", "counter": e.counter}
         case ev.Life():
-            return "ev.life", {"p": p(e.player), "n": f"{e.amount:+d}", "total": e.total}
+            key = life_key("ev.life" if e.amount > 0 else "ev.life_loss", e.amount)
+            return key, {"p": p(e.player), "n": abs(e.amount), "total": e.total}
         case ev.Draw() | ev.Discard():
             return f"ev.{e.kind}", {"p": p(e.player), "obj": e.object}
         case ev.StepBegin():
@@ -207,7 +214,7 @@ def _sentence(e: Any, names: dict[int, str], t: Translate) -> tuple[str, dict[st
 def _paid(e: ev.CostPaid, names: dict[int, str], t: Translate) -> str:
     parts = [e.mana] if e.mana else []
     if e.life:
-        parts.append(t("board.life", n=e.life))
+        parts.append(t(life_key("board.life", e.life), n=e.life))
     if e.tapped_source:
         parts.append("{T}")
     parts.extend(t("tl.sacrificed", obj=_label(i, names)) for i in e.sacrificed)

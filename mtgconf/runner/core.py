@@ -27,12 +27,15 @@ from hypothesis import HealthCheck, Phase, Verbosity, given, settings
 from hypothesis.strategies import SearchStrategy
 
 from mtgconf.adapters.protocol import Capabilities, EngineAdapter, EngineFault, Unsupported
+from mtgconf.runner.generated import generated_labels
 from mtgconf.runner.outcome import Counterexample, PropertyResult, Status
+from properties.messages import Message, explanation, msg, parts_to_json, says
 from reference_engine.codec import to_json
 from reference_engine.history import History
 from reference_engine.scenario import Scenario
 
-__all__ = ["DEFAULT_EXAMPLES", "UNSUPPORTED_LABEL", "capability_gap", "derived_seed", "run_property"]
+__all__ = ["DEFAULT_EXAMPLES", "UNSUPPORTED_LABEL", "capability_gap", "capability_gap_message", "derived_seed",
+           "run_property"]
 
 DEFAULT_EXAMPLES = 150
 """Examples per property in a default run: about a minute on two cores against
@@ -101,15 +104,21 @@ def derived_seed(seed: int, prop_id: str) -> int:
 
 def capability_gap(record: Any, caps: Capabilities) -> str:
     """Why the engine cannot be asked this property, or "" if it can."""
-    for label, needed, offered in (
-        ("feature", record.features, caps.features),
-        ("event kind", record.needs_events, caps.events),
-        ("action kind", record.needs_actions, caps.actions),
+    gap = capability_gap_message(record, caps)
+    return str(gap) if gap is not None else ""
+
+
+def capability_gap_message(record: Any, caps: Capabilities) -> Message | None:
+    """``capability_gap`` as a message template, or None."""
+    for key, needed, offered in (
+        ("harness.undeclared-features", record.features, caps.features),
+        ("harness.undeclared-event-kinds", record.needs_events, caps.events),
+        ("harness.undeclared-action-kinds", record.needs_actions, caps.actions),
     ):
         missing = sorted(set(needed) - set(offered))
         if missing:
-            return f"engine {caps.name!r} does not declare {label}s: {', '.join(missing)}"
-    return ""
+            return msg(key, engine=caps.name, missing=", ".join(missing))
+    return None
 
 
 def run_property(
@@ -135,10 +144,10 @@ def run_property(
     """
     start = time.monotonic()
     base = dict(id=record.id, rules=tuple(record.rules), title=record.title, kind="property")
-    gap = capability_gap(record, adapter.capabilities())
-    if gap:
+    gap = capability_gap_message(record, adapter.capabilities())
+    if gap is not None:
         return PropertyResult(**base, status=Status.UNSUPPORTED, examples=0, exercised=0,
-                              duration=0.0, reason=gap)
+                              duration=0.0, reason=str(gap), reason_parts=gap.to_json())
     tally = _Tally()
     test = _hypothesis_test(record, adapter, reference, tally, strategy if strategy is not None else _strategy(record))
     for scenario in reversed(list(regressions)):
@@ -185,6 +194,8 @@ def _hypothesis_test(record: Any, adapter: EngineAdapter, reference: EngineAdapt
             aim(rare_decisions(history))  # steer the swarm towards rare decisions
         if tally.failure is None:
             tally.examples += 1
+            for label in generated_labels(scenario):  # what was generated, not shrunk
+                tally.note(label)
         case = Case(scenario, history, rerun=lambda: adapter.run(scenario),
                     reference=(lambda: reference.run(scenario)) if reference else None)
         verdict = record.check(case)
@@ -243,9 +254,9 @@ def _verdict(tally: _Tally, crash: BaseException | None,
              command: str) -> tuple[Status, Counterexample | None, str]:
     if tally.fault is not None:
         scenario, exc, evidence = tally.fault
-        cx = Counterexample(scenario=to_json(scenario), history={},
-                            explanation=f"Expected a History, but the engine failed: {_one_line(exc)}.",
-                            replay=command, evidence=evidence)
+        parts = says("harness.engine-failed", error=_one_line(exc))
+        cx = Counterexample(scenario=to_json(scenario), history={}, explanation=explanation(*parts),
+                            replay=command, evidence=evidence, explanation_parts=parts_to_json(*parts))
         return Status.ERROR, cx, _one_line(exc)
     if tally.failure is not None:
         signature, (scenario, history, verdict) = next(iter(tally.failures.items()))
@@ -263,9 +274,11 @@ def _verdict(tally: _Tally, crash: BaseException | None,
 
 def _counterexample(signature: str, scenario: Scenario, history: History, verdict: Any,
                     command: str) -> Counterexample:
+    parts = verdict.parts or (verdict.expected, verdict.observed)
     return Counterexample(scenario=to_json(scenario), history=to_json(history),
                           explanation=explain(verdict.expected, verdict.observed),
-                          replay=command, events=tuple(verdict.events), signature=signature)
+                          replay=command, events=tuple(verdict.events), signature=signature,
+                          explanation_parts=parts_to_json(*parts))
 
 
 def _more(tally: _Tally, command: str, status: Status) -> tuple[Counterexample, ...]:
@@ -285,8 +298,7 @@ def _numbered(command: str, n: int) -> str:
 
 def explain(expected: str, observed: str) -> str:
     """One sentence: expected vs observed."""
-    sentence = f"Expected {expected.strip().rstrip('.')}, but observed {observed.strip().rstrip('.')}."
-    return " ".join(sentence.split())
+    return explanation(expected, observed)
 
 
 def _one_line(exc: BaseException) -> str:

@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -20,9 +20,14 @@ from mtgconf.expectations import Expectation, apply_expectation, load_expectatio
 from mtgconf.runner.core import DEFAULT_EXAMPLES, run_property
 from mtgconf.runner.fixtures import run_fixture
 from mtgconf.runner.outcome import PropertyResult, Status
-from mtgconf.runner.select import FIXTURES_DIR, REGRESSIONS_DIR, Selection, load_regressions, parse_shard, safe_name, select_fixtures, select_properties
+from mtgconf.runner.select import FIXTURES_DIR, REGRESSIONS_DIR, Selection, load_regressions, parse_shard, select_fixtures, select_properties
 
-__all__ = ["RESULT_KEY", "RunConfig", "collect", "close_engines", "nodeid", "result_from_json", "result_to_json"]
+if TYPE_CHECKING:
+    from _pytest._code.code import TerminalRepr  # pytest's own annotation of repr_failure
+    from pydantic import TypeAdapter
+
+__all__ = ["RESULT_KEY", "RunConfig", "collect", "close_engines", "nodeid", "result_from_json", "result_to_json",
+           "start_engine"]
 
 RESULT_KEY = "mtgconf-result"
 IMPORT_PATH_ENV = "MTGCONF_IMPORT_PATH"
@@ -77,14 +82,9 @@ class RunConfig:
         return Path(self.regressions_dir) if self.regressions_dir else REGRESSIONS_DIR
 
     def replay(self, item_id: str) -> str:
-        path = Path(self.report_dir) / "counterexamples" / f"{safe_name(item_id)}.json"
-        return f"mtgconf replay {path.as_posix()} --engine {_quote(self.engine)}"
+        from mtgconf.runner.saved import counterexample_path, replay_command
 
-
-def _quote(spec: str) -> str:
-    import shlex
-
-    return shlex.quote(spec)
+        return replay_command(counterexample_path(self.report_dir, item_id), self.engine, self.catalogue)
 
 
 @dataclass
@@ -181,6 +181,12 @@ def _restore_import_path() -> None:
             sys.path.append(entry)
 
 
+def start_engine(config: pytest.Config) -> None:
+    """Start the run's engine now (``EngineStartError`` if it cannot be)."""
+    engines = config.stash[_ENGINES]
+    engines.get(engines.run.engine)
+
+
 def close_engines(config: pytest.Config) -> None:
     engines = config.stash.get(_ENGINES, None)
     for adapter in (engines.started.values() if engines else ()):
@@ -215,7 +221,7 @@ class ConformanceItem(pytest.Item):
                             regressions=load_regressions(self.name, run.regressions_root), replay=run.replay,
                             exitfirst=run.exitfirst)
 
-    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
+    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str | TerminalRepr:
         if isinstance(excinfo.value, NonConformance):
             return str(excinfo.value)
         return super().repr_failure(excinfo)
@@ -253,21 +259,27 @@ def describe(result: PropertyResult) -> str:
 def _save_counterexample(result: PropertyResult, run: RunConfig) -> None:
     """Write the scenario the replay command names (best effort: a report dir
     that cannot be written was already refused by the CLI)."""
+    from dataclasses import replace
+
+    from mtgconf.runner.saved import counterexample_path, save_counterexample
+
     if result.counterexample is None:
         return
     found = (result.counterexample, *result.more_counterexamples)
     for n, cx in enumerate(found, start=1):
-        suffix = f"--{n}" if n > 1 else ""
-        path = Path(run.report_dir) / "counterexamples" / f"{safe_name(result.id)}{suffix}.json"
+        path = counterexample_path(run.report_dir, result.id)
+        if n > 1:  # the further distinct failures: <id>--2.json, <id>--3.json, ...
+            path = path.with_name(f"{path.stem}--{n}.json")
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(json.dumps(cx.scenario, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+            save_counterexample(replace(result, counterexample=cx), path, engine=run.engine,
+                                seed=run.seed, catalogue=run.catalogue)
         except OSError:
             pass
 
 
 def result_to_json(result: PropertyResult) -> dict[str, Any]:
-    return _adapter().dump_python(result, mode="json")
+    data: dict[str, Any] = _adapter().dump_python(result, mode="json")
+    return data
 
 
 def result_from_json(data: Any) -> PropertyResult:
@@ -275,7 +287,7 @@ def result_from_json(data: Any) -> PropertyResult:
 
 
 @cache
-def _adapter() -> Any:
+def _adapter() -> TypeAdapter[PropertyResult]:
     from pydantic import TypeAdapter
 
     return TypeAdapter(PropertyResult)

@@ -58,6 +58,9 @@ class Counterexample:
     signature: str = ""
     """Which clause of the checker failed (``Verdict.key``): counterexamples
     of one property with different signatures are distinct findings."""
+    explanation_parts: dict[str, Any] = field(default_factory=dict)
+    """``explanation``'s expected and observed parts as message templates
+    (``properties.messages.parts_to_json``), so a report can render it in French."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -78,6 +81,9 @@ class PropertyResult:
     each shrunk on its own."""
     reason: str = ""
     """Why unsupported / errored, or the expectation's reason for xfail/xpass."""
+    reason_parts: dict[str, Any] = field(default_factory=dict)
+    """``reason`` as a message template (``properties.messages.Message.to_json``)
+    when the harness wrote it, so a report can render it in French."""
     title: str = ""
     link: str = ""
     """Triage link from the expectations file, if any."""

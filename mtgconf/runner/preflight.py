@@ -20,7 +20,7 @@ class InputError(Exception):
 def preflight(config: RunConfig, report_dir: Path) -> EngineRecord:
     from mtgconf.expectations import ExpectationsError, load_expectations
     from mtgconf.runner.outputs import ReportDirError, prepare_report_dir
-    from reference_engine.codec import load_scenario
+    from mtgconf.runner.saved import SavedFileError, read_scenario_file
     from reference_engine.errors import ScenarioError
 
     try:
@@ -28,10 +28,10 @@ def preflight(config: RunConfig, report_dir: Path) -> EngineRecord:
         if config.fixtures:
             select_fixtures(config.selection, config.fixtures_root)
         for path in sorted(config.regressions_root.glob("*.json")):
-            load_scenario(path)
+            read_scenario_file(path)  # a Scenario, or a saved counterexample copied as is
         if config.expectations:
             load_expectations(config.expectations, known=known_ids(config))
-    except (ReportDirError, ScenarioError, ExpectationsError) as err:
+    except (ReportDirError, ScenarioError, SavedFileError, ExpectationsError) as err:
         raise InputError(str(err)) from None
     return start_engine(config)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Iterable
+from typing import Any, Iterable
 
 from mtgconf.runner.outcome import PropertyResult, Status
 from mtgconf.runner.select import REGRESSIONS_DIR, regression_files, safe_name
@@ -39,7 +39,7 @@ def _save(result: PropertyResult, root: Path) -> Path | None:
     return path
 
 
-def _same_board(path: Path, scenario: dict) -> bool:
+def _same_board(path: Path, scenario: dict[str, Any]) -> bool:
     """Equal apart from the metadata: the same regression, found again."""
     old = json.loads(path.read_text(encoding="utf-8"))
     return {k: v for k, v in old.items() if k != "meta"} == {k: v for k, v in scenario.items() if k != "meta"}

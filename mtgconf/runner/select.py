@@ -114,4 +114,7 @@ def regression_files(prop_id: str, root: Path = REGRESSIONS_DIR) -> list[Path]:
 
 
 def load_regressions(prop_id: str, root: Path = REGRESSIONS_DIR) -> list[Scenario]:
-    return [load_scenario(p) for p in regression_files(prop_id, root)]
+    """Scenario files, or saved counterexamples copied there as they were written."""
+    from mtgconf.runner.saved import read_scenario_file
+
+    return [read_scenario_file(p)[0] for p in regression_files(prop_id, root)]

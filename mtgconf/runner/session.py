@@ -99,7 +99,7 @@ class _Collector:
             return
         payload = dict(report.user_properties).get(RESULT_KEY)
         if payload is not None:
-            self._add(report.nodeid, result_from_json(json.loads(payload)))
+            self._add(report.nodeid, result_from_json(json.loads(str(payload))))
         elif report.failed and report.nodeid in self.by_nodeid:
             self._add(report.nodeid, _crashed(self.by_nodeid[report.nodeid], report))
 
@@ -138,7 +138,10 @@ def run_session(run: RunConfig, items: list[PlanItem], *, workers: int = 1,
     collector = _Collector(items, on_result)
     if not items:
         return collector.outcome
-    with tempfile.TemporaryDirectory(prefix="mtgconf-") as tmp, _isolated(), _sigterm_interrupts():
+    from mtgconf.runner.storage import hypothesis_home_in
+
+    with tempfile.TemporaryDirectory(prefix="mtgconf-") as tmp, _isolated(), _sigterm_interrupts(), \
+            hypothesis_home_in(run.report_dir):
         root = Path(tmp)
         (root / "pytest.ini").write_text("[pytest]\n", encoding="utf-8")
         try:

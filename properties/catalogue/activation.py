@@ -7,6 +7,7 @@ from properties.card_facts import is_mana_ability
 from properties.tracked_board import TrackedBoard, Obj
 from properties.catalogue.common import Analysis, ability_of, analyse
 from properties.characteristics import effects_of
+from properties.messages import Message, msg, says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
 from reference_engine.abilities import ContinuousKind, Timing
@@ -36,8 +37,8 @@ def activation_by_controller(case: Case) -> Verdict:
         payers = [p for p in a.history.of_kind(ev.CostPaid) if p.object == x.object and p.player != x.player]
         pushes = [p for p in a.history.of_kind(ev.PutOnStack) if p.object == x.object and p.controller != x.player]
         if not owner_ok or payers or pushes:
-            return failed(f"player {x.player} controls #{x.source}, pays and controls the ability",
-                          "another player did", (x.seq,) + tuple(p.seq for p in payers + pushes))
+            return failed(*says("activation.controller", player=x.player, source=x.source),
+                          (x.seq,) + tuple(p.seq for p in payers + pushes))
     return passed(bool(_activations(a)))
 
 
@@ -57,7 +58,7 @@ def prohibited_activation_never_happens(case: Case) -> Verdict:
         why = _forbidden(a, board, board.get(x.source), x.ability)
         seen |= bool(why)
         if why and x.seq not in a.undone:
-            return failed(f"#{x.source}'s ability not activated ({why})", "it was activated", (x.seq,))
+            return failed(*says("activation.forbidden", source=x.source, why=why), (x.seq,))
     return passed(seen or _refused_forbidden(a))
 
 
@@ -77,17 +78,17 @@ def _refused_forbidden(a: Analysis) -> bool:
     return False
 
 
-def _forbidden(a: Analysis, board: TrackedBoard, src: Obj | None, ref: str) -> str:
-    """Why activating ability ``ref`` of ``src`` on ``board`` is forbidden, or ""."""
+def _forbidden(a: Analysis, board: TrackedBoard, src: Obj | None, ref: str) -> Message | None:
+    """Why activating ability ``ref`` of ``src`` on ``board`` is forbidden, or None."""
     ability = ability_of(a.scenario, ref)
     if src is None or ability is None or not src.card:
-        return ""
+        return None
     if effects_of(a.scenario, board, ContinuousKind.CANT_ACTIVATE, src):
-        return "a can't-activate effect applies"
+        return msg("activation.cant-activate")
     creature = CardType.CREATURE in a.scenario.card(src.card).types
     if ability.cost is not None and ability.cost.tap and creature and src.sick:
-        return "summoning sickness"
-    return ""
+        return msg("activation.summoning-sick")
+    return None
 
 
 @prop(id="sorcery-speed-activation", rules=("602.5d",),
@@ -108,8 +109,8 @@ def sorcery_speed_activation(case: Case) -> Verdict:
         board = a.timeline.before(x.seq)
         others = [i for i in board.stack if i != x.object]
         if board.active != x.player or not board.step.is_main or others:
-            return failed("activated in its controller's main phase with an empty stack",
-                          f"step {board.step}, active player {board.active}, stack {others}", (x.seq,))
+            return failed(*says("activation.sorcery-speed", step=board.step.value, active=board.active, stack=others),
+                          (x.seq,))
     return passed(seen)
 
 
@@ -131,8 +132,8 @@ def activation_limit_per_turn(case: Case) -> Verdict:
         seqs = counts.setdefault((a.timeline.before(x.seq).turn, x.ability, x.source), [])
         seqs.append(x.seq)
         if len(seqs) > ability.limit_per_turn:
-            return failed(f"#{x.source}'s {x.ability} activated at most {ability.limit_per_turn} time(s) this turn",
-                          f"{len(seqs)} activations", tuple(seqs))
+            return failed(*says("activation.limit", source=x.source, ability=x.ability, limit=ability.limit_per_turn,
+                                n=len(seqs)), tuple(seqs))
     return passed(bool(counts))
 
 
@@ -155,10 +156,10 @@ def mana_abilities_skip_the_stack(case: Case) -> Verdict:
         seen |= mana
         pushed = any(p.object == x.object for p in a.history.of_kind(ev.PutOnStack))
         if mana != x.mana_ability or pushed == mana:
-            return failed(f"{x.ability} {'skips' if mana else 'uses'} the stack",
-                          f"mana_ability={x.mana_ability}, pushed={pushed}", (x.seq,))
+            return failed(*says("activation.mana-stack" if mana else "activation.nonmana-stack", ability=x.ability,
+                                mana=x.mana_ability, pushed=pushed), (x.seq,))
         if mana and not _immediate(a, x):
-            return failed("its mana added with no priority in between", "priority passed first", (x.seq,))
+            return failed(*says("activation.mana-at-once"), (x.seq,))
     return passed(seen)
 
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from properties.card_facts import mana_symbols
 from properties.catalogue.common import Analysis, analyse
+from properties.messages import Message, msg, says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
 from reference_engine.abilities import Ability, AbilityKind, Effect, EffectKind
@@ -53,28 +54,28 @@ def announced_choices_are_kept(case: Case) -> Verdict:
         want = (act.x, act.kicked, act.alternative)
         got = (c.x, c.kicked, c.alternative)
         if got != want or (act.mode is not None and c.modes != (act.mode,)):
-            return failed(f"X, kicker, alternative {want}, mode {act.mode} as announced",
-                          f"cast with {got}, modes {list(c.modes)}", (c.seq,))
+            return failed(*says("announcing.kept", want=str(want), mode=str(act.mode), got=str(got), modes=list(c.modes)),
+                          (c.seq,))
         wrong = _unannounceable(a, c)
         if wrong:
-            return failed("only choices the spell offers", wrong, (c.seq,))
+            return failed(*says("announcing.offered", wrong=wrong), (c.seq,))
     return passed(bool(_announced(a)))
 
 
-def _unannounceable(a: Analysis, c: ev.Cast) -> str:
-    """Why the cast's announcement is one the spell cannot have, or ''."""
+def _unannounceable(a: Analysis, c: ev.Cast) -> Message | None:
+    """Why the cast's announcement is one the spell cannot have, or None."""
     spell = _spell(a, c.card) or Ability(kind=AbilityKind.SPELL)
     alts = spell.alternative_costs
     if c.alternative is not None and not 0 <= c.alternative < len(alts):
-        return f"alternative cost {c.alternative} of {len(alts)}"
+        return msg("announcing.no-such-alternative", index=c.alternative, n=len(alts))
     if c.kicked and spell.kicker is None:
-        return "kicked without a kicker"
+        return msg("announcing.no-kicker")
     base = alts[c.alternative].mana if c.alternative is not None else a.scenario.card(c.card).mana_cost
     if c.x and "X" not in mana_symbols(base or ""):
-        return f"X = {c.x} for a cost without X"
+        return msg("announcing.needless-x", x=c.x)
     if len(c.modes) != (1 if spell.is_modal else 0):
-        return f"modes {list(c.modes)} for a spell with {len(spell.modes)} mode(s)"
-    return ""
+        return msg("announcing.wrong-modes", modes=list(c.modes), n=len(spell.modes))
+    return None
 
 
 def _divided(spell: Ability, c: ev.Cast) -> list[Effect]:
@@ -98,22 +99,23 @@ def division_gives_each_target_a_share(case: Case) -> Verdict:
     for c, _ in _committed(a):
         spell = _spell(a, c.card)
         divided = _divided(spell, c) if spell else []
-        if not divided:
+        if spell is None or not divided:
             if c.division:
-                return failed("no division for a spell that divides nothing", f"{list(c.division)}", (c.seq,))
+                return failed(*says("announcing.needless-division", division=list(c.division)), (c.seq,))
             continue
         seen = True
         total = divided[0].amount
         if len(c.division) != len(c.targets) or min(c.division, default=0) < 1 or sum(c.division) != total:
-            return failed(f"{total} split among {len(c.targets)} target(s), at least 1 each",
-                          f"split {list(c.division)}", (c.seq,))
+            return failed(*says("announcing.division", total=total, n=len(c.targets), division=list(c.division)),
+                          (c.seq,))
         bad = _wrong_share(a, c, divided[0], spell)
         if bad:
-            return failed("each target receives its share or nothing", bad[0], bad[1])
+            return failed(*says("announcing.share", bad=bad[0]), bad[1])
     return passed(seen)
 
 
-def _wrong_share(a: Analysis, c: ev.Cast, effect: Effect, spell: Ability) -> tuple[str, tuple[int, ...]] | None:
+def _wrong_share(a: Analysis, c: ev.Cast, effect: Effect,
+                 spell: Ability) -> tuple[Message, tuple[int, ...]] | None:
     """A target that received other than its share (checked only when the
     divided effect is the spell's only effect of its kind)."""
     same = [e for e in (*spell.effects, *(e for m in spell.modes for e in m.effects), *spell.kicked_effects)
@@ -124,7 +126,7 @@ def _wrong_share(a: Analysis, c: ev.Cast, effect: Effect, spell: Ability) -> tup
     for target, share in zip(c.targets, c.division):
         got = _received(a, start, target, effect.kind)
         if got and sum(n for n, _ in got) != share:
-            return (f"{target} received {sum(n for n, _ in got)} of a share of {share}",
+            return (msg("announcing.wrong-share", target=str(target), got=sum(n for n, _ in got), share=share),
                     tuple(s for _, s in got))
     return None
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from properties.catalogue.common import Analysis, ability_of, analyse, stack_abilities
+from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
 from reference_engine.abilities import Ability, EffectKind
@@ -82,22 +83,20 @@ def _check(a: Analysis, w: Window, r: Replay) -> Verdict | None:
             if c.choice is ChoiceKind.OFFER and c.object == w.object and w.start < c.seq < w.end]
     for c in made:
         if not r.outstanding:
-            return failed("no offer choice once every player has chosen", f"player {c.player} chose again",
-                          (c.seq,))
+            return failed(*says("offer.no-more-choices", player=c.player), (c.seq,))
         want = next(p for p in r.apnap if p in r.outstanding)
         if c.player != want:
-            return failed(f"player {want} chooses next: the earliest in APNAP order {list(r.apnap)} of those "
-                          f"who still owe a choice {sorted(r.outstanding)}", f"player {c.player} chose", (c.seq,))
+            return failed(*says("offer.next-chooser", want=want, apnap=list(r.apnap), owing=sorted(r.outstanding),
+                                player=c.player), (c.seq,))
         answer = a.scenario.choices.offer_answer(c.player, r.asked.get(c.player, 0))
         if c.value != answer:
-            return failed(f"player {c.player}'s answer number {r.asked.get(c.player, 0) + 1} is {answer} "
-                          "(choice policy)", f"answered {c.value}", (c.seq,))
+            return failed(*says("offer.answer", player=c.player, number=r.asked.get(c.player, 0) + 1, answer=answer,
+                                value=c.value), (c.seq,))
         r.answer(c.player, c.value)
     if not w.finished:
         return None
     if r.outstanding:
-        return failed(f"players {r.outstanding} choose before the offer ends", "the resolution ended first",
-                      (w.start, w.end))
+        return failed(*says("offer.unfinished", players=sorted(r.outstanding)), (w.start, w.end))
     return _draws(a, w, r, made[-1].seq if made else w.start)
 
 
@@ -106,14 +105,13 @@ def _draws(a: Analysis, w: Window, r: Replay, last: int) -> Verdict | None:
     draws = [d for d in a.history.of_kind(ev.Draw) if w.start < d.seq < w.end and d.seq not in a.undone]
     early = [d.seq for d in draws if d.seq < last]
     if early:
-        return failed("the accepters draw after the last choice", f"a draw before choice #{last}", tuple(early))
+        return failed(*says("offer.early-draw", last=last), tuple(early))
     library = a.timeline.before(w.start).in_zone(Zone.LIBRARY)
     for p in sorted({*r.apnap, *(d.player for d in draws)}):  # a player who was not asked draws nothing
         want = min(w.amount, sum(1 for o in library if o.owner == p)) if p in r.accepted else 0
         got = [d.seq for d in draws if d.player == p]
         if len(got) != want:
-            return failed(f"player {p} draws {want} card(s) after the last choice", f"{len(got)} draw(s)",
-                          tuple(got) or (w.end,))
+            return failed(*says("offer.draws", player=p, want=want, n=len(got)), tuple(got) or (w.end,))
     return None
 
 
@@ -135,7 +133,7 @@ def apnap_restarts_for_outstanding_choices(case: Case) -> Verdict:
     stray = [c.seq for c in a.history.of_kind(ev.Choice) if c.choice is ChoiceKind.OFFER
              and not any(w.object == c.object and w.start < c.seq < w.end for w in ws)]
     if stray:
-        return failed("offer choices only while that offer resolves", "a choice outside it", tuple(stray))
+        return failed(*says("offer.stray-choice"), tuple(stray))
     for w in ws:
         apnap = _apnap(a, w.start)
         r = Replay(apnap, list(apnap))

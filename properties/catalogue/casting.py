@@ -7,6 +7,7 @@ from typing import TypeVar
 from properties.card_facts import card_colors, mana_symbols
 from properties.catalogue.common import Analysis, analyse
 from properties.characteristics import Active, active_effects
+from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.targeting import is_legal, specs_for
 from reference_engine import events as ev
@@ -44,11 +45,11 @@ def cast_moves_card_then_pays_then_casts(case: Case) -> Verdict:
     a = analyse(case)
     for c, move in _casts(a):
         if move is None or move.seq > c.seq:
-            return failed(f"a zone change to the stack for #{c.object} before the cast", "none", (c.seq,))
+            return failed(*says("casting.move-first", obj=c.object), (c.seq,))
         late = [e.seq for e in [*_of(a, ev.CostLocked, c.object), *_of(a, ev.CostPaid, c.object)]
                 if not move.seq < e.seq < c.seq]
         if late:
-            return failed("cost events between the move to the stack and the cast", "one outside", tuple(late))
+            return failed(*says("casting.costs-inside"), tuple(late))
     return passed(bool(_casts(a)))
 
 
@@ -67,14 +68,14 @@ def total_cost_locked_in(case: Case) -> Verdict:
     for c, move in _casts(a):
         locks = _of(a, ev.CostLocked, c.object)
         if len(locks) != 1:
-            return failed("exactly one cost_locked per spell", f"{len(locks)}", (c.seq,))
+            return failed(*says("casting.one-lock", n=len(locks)), (c.seq,))
         want = _expected_cost(a, c, move)
         paid = Counter(s for p in _of(a, ev.CostPaid, c.object) for s in mana_symbols(p.mana))
         if want is not None and Counter(mana_symbols(locks[0].mana)) != want:
-            return failed(f"total cost {_fmt(want)} locked and paid",
-                          f"locked {locks[0].mana}, paid {_fmt(paid)}", (locks[0].seq,))
+            return failed(*says("casting.locked-total", want=_fmt(want), locked=locks[0].mana, paid=_fmt(paid)),
+                          (locks[0].seq,))
         if want is not None and paid != want:
-            return failed(f"total cost {_fmt(want)} paid", f"paid {_fmt(paid)}", (c.seq,))
+            return failed(*says("casting.paid-total", want=_fmt(want), paid=_fmt(paid)), (c.seq,))
     return passed(any(_reducers(a, move, c.player) for c, move in _casts(a) if move))
 
 
@@ -136,13 +137,14 @@ def mana_abilities_then_full_payment(case: Case) -> Verdict:
         paid = [p for p in _of(a, ev.CostPaid, lock.object)]
         seen = True
         if any(p.seq < lock.seq for p in paid):
-            return failed("payment after the cost is locked in", "a payment before it", (lock.seq,))
+            return failed(*says("casting.pay-after-lock"), (lock.seq,))
         total = Counter(s for p in paid for s in mana_symbols(p.mana))
         if total != Counter(mana_symbols(lock.mana)):
-            return failed(f"paid exactly {lock.mana}", f"paid {_fmt(total)}", (lock.seq,) + tuple(p.seq for p in paid))
+            return failed(*says("casting.paid-exactly", want=lock.mana, paid=_fmt(total)),
+                          (lock.seq,) + tuple(p.seq for p in paid))
         early = _mana_before_lock(a, lock)
         if early:
-            return failed("mana abilities activated after the lock-in", "one before it", early)
+            return failed(*says("casting.mana-after-lock"), early)
     return passed(seen)
 
 
@@ -173,7 +175,7 @@ def cast_targets_are_legal(case: Case) -> Verdict:
         board = a.timeline.before(move.seq)
         if len(c.targets) != len(specs) or not all(
                 is_legal(a.scenario, board, s, t, c.player, None) for s, t in zip(specs, c.targets)):
-            return failed(f"{len(specs)} legal target(s)", f"targets {list(c.targets)}", (c.seq,))
+            return failed(*says("casting.legal-targets", n=len(specs), targets=[str(t) for t in c.targets]), (c.seq,))
     return passed(seen)
 
 
@@ -191,5 +193,5 @@ def cast_completes_or_rolls_back(case: Case) -> Verdict:
               if z.to_zone is Zone.STACK and z.how is ev.ZoneChangeCause.CAST]
     for z in starts:
         if z.new_id not in cast and z.seq not in a.undone:
-            return failed(f"#{z.new_id} cast or rolled back", "left half-cast", (z.seq,))
+            return failed(*says("casting.complete-or-undone", obj=z.new_id), (z.seq,))
     return passed(bool(starts) and any(z.seq in a.undone for z in starts))

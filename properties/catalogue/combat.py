@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from properties.catalogue.common import Analysis, analyse, event_is, trigger_counts
+from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
 from reference_engine.abilities import TriggerEvent as T
@@ -67,8 +68,8 @@ def attacker_stays_blocked(case: Case) -> Verdict:
             seen |= bool(_abandoned(a, step.seq))
     for d in a.history.of_kind(ev.Damage):
         if d.combat and d.target.player is not None and d.source in _abandoned(a, d.seq):
-            return failed(f"blocked attacker #{d.source} deals no damage to a player",
-                          f"it dealt {d.amount} to player {d.target.player}", (d.seq,))
+            return failed(*says("combat.stays-blocked", source=d.source, amount=d.amount, player=d.target.player),
+                          (d.seq,))
     return passed(seen)
 
 

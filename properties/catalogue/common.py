@@ -7,6 +7,7 @@ from typing import Callable
 
 from properties.tracked_board import Timeline, replay
 from properties.matching import Expected, expected
+from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed
 from reference_engine.abilities import Ability, AbilityKind, TriggerEvent
 from reference_engine.errors import ScenarioError
@@ -169,8 +170,8 @@ def trigger_counts(case: Case, select: Selector, what: str) -> Verdict:
     for key in sorted(set(want) | set(got)):
         if want[key] != len(got.get(key, [])) and late.get(key) != len(got.get(key, [])):
             occ, ref, src = key
-            return failed(f"{ref} of #{src} triggers {want[key]} time(s) on event #{occ} ({what})",
-                          f"it triggered {len(got.get(key, []))} time(s)",
+            return failed(*says("count.triggers", ref=ref, src=src, want=want[key], occ=occ, what=what,
+                                got=len(got.get(key, []))),
                           tuple(([occ] if occ else []) + got.get(key, [])))
     return passed(bool(want) or bool(got))
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from properties.catalogue.common import Analysis, ability_of, analyse, trigger_counts
 from properties.matching import holds
+from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
 from reference_engine.abilities import Ability
@@ -54,9 +55,8 @@ def intervening_if_rechecked_on_resolution(case: Case) -> Verdict:
         source = board.get(t.source) or a.timeline.last_known(t.source)
         true = holds(ability.intervening_if, board, a.scenario, t.controller, source)
         if true != isinstance(e, ev.Resolving):
-            want = "resolves" if true else "is removed (condition_false)"
-            return failed(f"{t.ability} {want}: its condition is {'true' if true else 'false'}",
-                          f"it {'resolved' if not true else 'was removed'}", (e.seq,))
+            return failed(*says("condition.resolves" if true else "condition.removed", ability=t.ability),
+                          (e.seq,))
     return passed(seen)
 
 
@@ -76,7 +76,7 @@ def may_and_unless_decided_on_resolution(case: Case) -> Verdict:
     resolved = {e.object: e.seq for e in a.history.of_kind(ev.Resolved)}
     for obj, (t, ability) in inst.items():
         if obj not in pushed:
-            return failed(f"{t.ability} put on the stack", "it never was", (t.seq,))
+            return failed(*says("condition.stacked", ability=t.ability), (t.seq,))
         verdict = _choices_ok(a, obj, t, ability, resolving.get(obj), resolved.get(obj, 10**9))
         if verdict is not None:
             return verdict
@@ -88,15 +88,14 @@ def _choices_ok(a: Analysis, obj: int, t: ev.Triggered, ability: Ability, start:
     mine = [c for c in a.history.of_kind(ev.Choice) if c.object == obj]
     outside = [c.seq for c in mine if start is None or not start < c.seq < end]
     if outside:
-        return failed("the choice is made while it resolves", "a choice outside its resolution",
-                      tuple(outside))
+        return failed(*says("condition.choice-inside"), tuple(outside))
     if start is None:
         return None
     kind = ChoiceKind.MAY if ability.optional else ChoiceKind.UNLESS
     made = [c for c in mine if c.choice is kind]
     if len(made) != 1:
-        return failed(f"one '{kind}' choice during resolution", f"{len(made)}", (start,))
+        return failed(*says("condition.one-choice", kind=kind.value, n=len(made)), (start,))
     if kind is ChoiceKind.MAY and made[0].value != a.scenario.choices.may_for(t.ability):
-        return failed(f"'may' answered {a.scenario.choices.may_for(t.ability)} (choice policy)",
-                      f"answered {made[0].value}", (made[0].seq,))
+        return failed(*says("condition.may-answer", want=a.scenario.choices.may_for(t.ability), value=made[0].value),
+                      (made[0].seq,))
     return None

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from properties.catalogue.common import describe, event_is, trigger_counts
+from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine.abilities import TriggerEvent as T
 from reference_engine.events import Damage, DamagePrevented, Replaced, Triggered
@@ -28,11 +29,8 @@ def prevented_events_trigger_nothing(case: Case) -> Verdict:
     for trig in h.of_kind(Triggered):
         bad = [s for s in trig.causes if s in unreal]
         if bad:
-            return failed(
-                "nothing triggers on prevented damage or a replaced event",
-                f"{trig.ability} triggered on {describe(by_seq[bad[0]])}",
-                (trig.seq, bad[0]),
-            )
+            return failed(*says("damage.unreal", ability=trig.ability, event=describe(by_seq[bad[0]])),
+                          (trig.seq, bad[0]))
     return passed(bool(unreal))
 
 

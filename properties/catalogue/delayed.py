@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections import Counter
 
 from properties.catalogue.common import Analysis, ability_of, analyse
+from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
 from reference_engine.abilities import Ability, ContinuousKind, DelayedTrigger, EffectKind, ObjectRef
@@ -63,8 +64,8 @@ def delayed_trigger_fires_once(case: Case) -> Verdict:
     for key in sorted(set(want) | set(got)):
         unchecked = key[2] > a.checked_until and not got[key]  # the game ended first
         if want[key] != got[key] and not unchecked:
-            return failed(f"{key[0]} of #{key[1]} triggers {want[key]} time(s) at step #{key[2]}",
-                          f"it triggered {got[key]} time(s) there", (key[2],) if key[2] else ())
+            return failed(*says("delayed.fires-once", ability=key[0], source=key[1], step=key[2], want=want[key], got=got[key]),
+                          (key[2],) if key[2] else ())
     return passed(any(f for _, f in _pairs(a)))
 
 
@@ -84,12 +85,12 @@ def delayed_trigger_sees_only_later_events(case: Case) -> Verdict:
         # resolution): judge each trigger against the latest one made before it.
         for t in (t for t in fired if latest.get(t.seq) is d):
             if min(t.causes, default=0) <= d.seq:
-                return failed(f"{t.ability} triggers on an event after #{d.seq}",
-                              f"it named #{min(t.causes, default=0)}", (t.seq, d.seq))
+                return failed(*says("delayed.later-events", ability=t.ability, made=d.seq, named=min(t.causes, default=0)),
+                              (t.seq, d.seq))
     orphans = [t.seq for t in a.history.of_kind(ev.Triggered) if t.delayed and not any(
         t.ability == d.ability and t.source == d.source and d.seq < t.seq for d in a.history.of_kind(ev.DelayedCreated))]
     if orphans:
-        return failed("a delayed trigger follows its creation", "one was never created", tuple(orphans))
+        return failed(*says("delayed.orphan"), tuple(orphans))
     return passed(any(f for _, f in _pairs(a)))
 
 
@@ -123,7 +124,7 @@ def delayed_trigger_controller_is_creator(case: Case) -> Verdict:
         bad = [x for x in [(d.seq, d.controller)] + [(t.seq, t.controller) for t in fired]
                if want is not None and x[1] != want]
         if bad:
-            return failed(f"{d.ability} controlled by player {want}", f"player {bad[0][1]}", (bad[0][0],))
+            return failed(*says("delayed.controller", ability=d.ability, want=want, got=bad[0][1]), (bad[0][0],))
     return passed(any(f for _, f in _pairs(a)))
 
 
@@ -169,8 +170,7 @@ def zone_change_it_is_the_new_object(case: Case) -> Verdict:
         seen = True
         for e in a.history.events[r.seq:]:
             if r.seq in e.causes and _touches_other(a, e, root.root, ref_id):
-                return failed(f"nothing happens to card #{root.root} after it moved on",
-                              f"#{e.seq} {e.kind} acted on it", (r.seq, e.seq))
+                return failed(*says("zone.moved-on", card=root.root, seq=e.seq, kind=e.kind), (r.seq, e.seq))
     return passed(seen)
 
 

@@ -3,8 +3,11 @@ or by the action a static ability permits (CR 603.7g), and ones waiting for an
 ability's Nth resolution in a turn (CR 603.7h)."""
 from __future__ import annotations
 
+from typing import TypeVar
+
 from properties.catalogue.common import Analysis, ability_of, analyse
 from properties.catalogue.delayed import counted, delayed_step, from_static
+from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
 from reference_engine.ids import Zone
@@ -28,17 +31,16 @@ def _replacements(a: Analysis) -> list[ev.Replaced]:
 def _check_one(a: Analysis, r: ev.Replaced, made: list[ev.DelayedCreated]) -> Verdict | None:
     mine = [d for d in made if r.seq in d.causes]
     if len(mine) != 1 or mine[0].ability != f"{r.effect}/delayed":
-        return failed(f"one {r.effect}/delayed created as replacement #{r.seq} applies",
-                      f"{len(mine)} created by it", (r.seq,) + tuple(d.seq for d in mine))
+        return failed(*says("origins.replacement-once", effect=r.effect, seq=r.seq, n=len(mine)),
+                      (r.seq,) + tuple(d.seq for d in mine))
     d = mine[0]
     makers = _makers(a, r)
     if (d.source, d.controller) not in makers:
-        return failed(f"source and controller among {makers} (the permanent and its controller then)",
-                      f"source #{d.source}, player {d.controller}", (r.seq, d.seq))
+        return failed(*says("origins.maker", makers=str(makers), source=d.source, player=d.controller), (r.seq, d.seq))
     fired = [t for t in a.history.of_kind(ev.Triggered) if t.delayed and t.ability == d.ability
              and t.source == d.source and t.seq > d.seq and t.controller != d.controller]
     if fired:
-        return failed(f"it triggers under player {d.controller}", f"player {fired[0].controller}", (fired[0].seq,))
+        return failed(*says("origins.trigger-controller", want=d.controller, got=fired[0].controller), (fired[0].seq,))
     return None
 
 
@@ -62,13 +64,13 @@ def replacement_delayed_trigger_belongs_to_its_static(case: Case) -> Verdict:
             return verdict
     stray = [d for d in made if not any(r.seq in d.causes for r in reps)]
     if stray:
-        return failed("a replacement's delayed trigger names the replacement that made it",
-                      f"#{stray[0].seq} names none", (stray[0].seq,))
+        return failed(*says("origins.names-replacement", seq=stray[0].seq), (stray[0].seq,))
     return passed(bool(reps) or bool(made))
 
 
 Key = tuple[int, str, int]
 """(turn, creating ability, source)."""
+E = TypeVar("E", ev.DelayedCreated, ev.Triggered)
 
 
 def _resolutions(a: Analysis) -> dict[Key, list[int]]:
@@ -90,13 +92,13 @@ def _resolutions(a: Analysis) -> dict[Key, list[int]]:
     return found
 
 
-def _per_turn(a: Analysis, kind: type, key: Key) -> list[ev.Event]:
+def _per_turn(a: Analysis, kind: type[E], key: Key) -> list[E]:
     """Events of ``kind`` for ``key``'s delayed trigger in ``key``'s turn."""
-    turn, out = a.scenario.turn, list[ev.Event]()
+    turn, out = a.scenario.turn, list[E]()
     for e in a.history.events:
         turn = e.turn if isinstance(e, ev.StepBegin) else turn
         if isinstance(e, kind) and e.seq not in a.undone and turn == key[0] and e.ability == f"{key[1]}/delayed" \
-                and e.source == key[2] and (kind is not ev.Triggered or e.delayed):  # type: ignore[attr-defined]
+                and e.source == key[2] and (not isinstance(e, ev.Triggered) or e.delayed):
             out.append(e)
     return out
 
@@ -116,16 +118,15 @@ def counted_delayed_trigger_made_once(case: Case) -> Verdict:
     for key, seqs in sorted(found.items()):
         made = _per_turn(a, ev.DelayedCreated, key)
         if len(made) != 1:
-            return failed(f"{key[1]}/delayed created once in turn {key[0]}", f"created {len(made)} time(s)",
+            return failed(*says("origins.counted-once", ability=key[1], turn=key[0], n=len(made)),
                           tuple(e.seq for e in made) or (seqs[0],))
         n = counted(a, f"{key[1]}/delayed")
         fired = _per_turn(a, ev.Triggered, key)
         want = [seqs[n - 1]] if len(seqs) >= n else []
         got = [min(t.causes, default=0) for t in fired]
         if got != want:
-            return failed(f"it triggers {'on resolution #' + str(want[0]) if want else 'not at all'} "
-                          f"({len(seqs)} resolution(s) in turn {key[0]})", f"triggers on {got}",
-                          tuple(t.seq for t in fired) or tuple(want))
+            return failed(*says("origins.counted-fires" if want else "origins.counted-never", at=want[0] if want else 0,
+                                n=len(seqs), turn=key[0], got=got), tuple(t.seq for t in fired) or tuple(want))
     return passed(bool(found))
 
 
@@ -133,15 +134,15 @@ def _check_action(a: Analysis, act: ev.SpecialAction, made: list[ev.DelayedCreat
     mine = [d for d in made if act.seq in d.causes]
     want = 1 if delayed_step(a, f"{act.ability}/delayed") is not None else 0
     if len(mine) != want:
-        return failed(f"{want} delayed trigger(s) created by special action #{act.seq}", f"{len(mine)}",
+        return failed(*says("origins.special-action", want=want, seq=act.seq, n=len(mine)),
                       (act.seq,) + tuple(d.seq for d in mine))
     holder = a.timeline.before(act.seq).get(act.object)
     for d in mine:
         if holder is None or (d.ability, d.source, d.controller) != (f"{act.ability}/delayed", act.object,
                                                                       holder.controller):
-            return failed(f"{act.ability}/delayed of #{act.object}, controlled by player "
-                          f"{holder.controller if holder else '?'} (who controlled it then)",
-                          f"{d.ability} of #{d.source}, player {d.controller}", (act.seq, d.seq))
+            return failed(*says("origins.special-owner", ability=act.ability, obj=act.object,
+                                want=holder.controller if holder else "?", got=d.ability, source=d.source,
+                                player=d.controller), (act.seq, d.seq))
     return None
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from properties.catalogue.common import analyse
+from properties.messages import msg, says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
 from reference_engine.abilities import AbilityKind
@@ -42,17 +43,14 @@ def _order_problem(sc: Scenario, reveals: list[ev.Revealed], first_step: int | N
     apnap = apnap_from_starting(sc)
     late = [r for r in reveals if first_step is not None and r.seq > first_step]
     if late:
-        return failed(f"every opening-hand action before turn 1 begins (#{first_step})",
-                      f"#{late[0].seq} revealed after it", (late[0].seq, first_step or 0))
+        return failed(*says("start.before-turn-1", first=first_step, late=late[0].seq), (late[0].seq, first_step or 0))
     stray = [r for r in reveals if r.player not in apnap]
     if stray:
-        return failed("reveals by players of the game", f"#{stray[0].seq} by player {stray[0].player}", (stray[0].seq,))
+        return failed(*says("start.players", seq=stray[0].seq, player=stray[0].player), (stray[0].seq,))
     for before, r in zip(reveals, reveals[1:]):
         if apnap.index(r.player) < apnap.index(before.player):
-            return failed(f"each player's opening-hand actions together, in the order {list(apnap)} "
-                          f"(starting player {sc.active_player} first, then turn order)",
-                          f"player {r.player} acts at #{r.seq} after player {before.player} at #{before.seq}",
-                          (before.seq, r.seq))
+            return failed(*says("start.apnap", apnap=list(apnap), starting=sc.active_player, player=r.player, seq=r.seq,
+                                before=before.player, before_seq=before.seq), (before.seq, r.seq))
     return None
 
 
@@ -63,25 +61,22 @@ def _delayed_problem(case: Case, r: ev.Revealed, upkeep: ev.StepBegin | None) ->
     made = [d for d in h.of_kind(ev.DelayedCreated) if r.seq in d.causes]
     want = (f"{r.ability}/delayed", r.object, r.player)
     if [(d.ability, d.source, d.controller) for d in made] != [want]:
-        return failed(f"one {want[0]} of #{r.object}, controlled by player {r.player}, made by reveal #{r.seq}",
-                      f"{len(made)} made: " + ", ".join(f"{d.ability} of #{d.source} for player {d.controller}"
-                                                       for d in made),
-                      (r.seq,) + tuple(d.seq for d in made))
+        return failed(*says("start.one-delayed", ability=want[0], obj=r.object, player=r.player, seq=r.seq, n=len(made),
+                                made=[msg("start.made", ability=d.ability, source=d.source, player=d.controller)
+                                      for d in made]), (r.seq,) + tuple(d.seq for d in made))
     fired = [t for t in h.of_kind(ev.Triggered) if t.delayed and (t.ability, t.source) == want[:2]]
     pushed = {p.object: p.controller for p in h.of_kind(ev.PutOnStack)}
     for t in fired:
         if upkeep is None or upkeep.seq not in t.causes:
-            return failed(f"{want[0]} of #{r.object} triggers at turn 1's upkeep only",
-                          f"it triggered at #{t.seq} naming {list(t.causes)}", (t.seq,))
+            return failed(*says("start.upkeep-only", ability=want[0], obj=r.object, seq=t.seq, causes=list(t.causes)),
+                          (t.seq,))
         if t.controller != r.player or pushed.get(t.instance, r.player) != r.player:
-            return failed(f"{want[0]} of #{r.object} controlled by its revealer, player {r.player}",
-                          f"player {t.controller if t.controller != r.player else pushed[t.instance]}", (t.seq,))
+            return failed(*says("start.revealer", ability=want[0], obj=r.object, player=r.player,
+                                got=t.controller if t.controller != r.player else pushed[t.instance]), (t.seq,))
     if len(fired) > 1:
-        return failed(f"{want[0]} of #{r.object} triggers once", f"it triggered {len(fired)} times",
-                      tuple(t.seq for t in fired))
+        return failed(*says("start.once", ability=want[0], obj=r.object, n=len(fired)), tuple(t.seq for t in fired))
     if upkeep is not None and upkeep.seq <= analyse(case).checked_until and not fired:
-        return failed(f"{want[0]} of #{r.object} triggers at turn 1's upkeep (#{upkeep.seq})",
-                      "it never triggered", (made[0].seq,))
+        return failed(*says("start.fires", ability=want[0], obj=r.object, upkeep=upkeep.seq), (made[0].seq,))
     return None
 
 
@@ -101,7 +96,7 @@ def game_start_actions_in_apnap_order(case: Case) -> Verdict:
     sc, h = case.scenario, case.history
     reveals = list(h.of_kind(ev.Revealed))
     if not sc.game_start:
-        return failed("no opening-hand action in a game already under way", f"{len(reveals)} reveal(s)",
+        return failed(*says("start.under-way", n=len(reveals)),
                       tuple(r.seq for r in reveals)) if reveals else passed(False)
     first_step = next((e.seq for e in h.of_kind(ev.StepBegin)), None)
     problem = _order_problem(sc, reveals, first_step)
@@ -109,7 +104,7 @@ def game_start_actions_in_apnap_order(case: Case) -> Verdict:
         return problem
     want, got = wanted_reveals(sc), Counter((r.player, r.object, r.ability) for r in reveals)
     if want != got:
-        return failed(f"the reveals the choices ask for: {sorted(want.elements())}", f"{sorted(got.elements())}",
+        return failed(*says("start.reveals", want=str(sorted(want.elements())), got=str(sorted(got.elements()))),
                       tuple(r.seq for r in reveals))
     upkeep = next((e for e in h.of_kind(ev.StepBegin) if e.step is Step.UPKEEP and e.turn == 1), None)
     for r in reveals:

@@ -5,6 +5,7 @@ import json
 from typing import Any
 
 from properties.catalogue.common import OCCURRENCE_KINDS, ability_of, occurrence_of
+from properties.messages import Message, msg, says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
 from reference_engine.codec import dumps, to_json
@@ -32,24 +33,24 @@ def history_well_formed(case: Case) -> Verdict:
     for check in (_numbering, _causes, _occurrences, _resolutions, _fresh_ids, _batches):
         problem = check(case, h)
         if problem:
-            return failed("a well-formed History", problem[0], problem[1])
+            return failed(*says("general.well-formed", problem=problem[0]), problem[1])
     return passed(bool(h.events))
 
 
-Problem = tuple[str, tuple[int, ...]] | None
+Problem = tuple[Message, tuple[int, ...]] | None
 
 
 def _numbering(_c: Case, h: History) -> Problem:
     for i, e in enumerate(h.events, 1):
         if e.seq != i:
-            return f"event {i} numbered {e.seq}", (e.seq,)
+            return msg("format.numbering", i=i, seq=e.seq), (e.seq,)
     return None
 
 
 def _causes(_c: Case, h: History) -> Problem:
     for e in h.events:
         if any(not 1 <= c < e.seq for c in e.causes):
-            return f"#{e.seq} names a cause that is not earlier", (e.seq,)
+            return msg("format.causes", seq=e.seq), (e.seq,)
     return None
 
 
@@ -57,9 +58,9 @@ def _occurrences(c: Case, h: History) -> Problem:
     by_seq = h.by_seq()
     for t in h.of_kind(ev.Triggered):
         if occurrence_of(t, by_seq) is None and not _state_trigger(c, t.ability) and not _pays(t, by_seq):
-            return f"triggered #{t.seq} names no occurrence among {sorted(OCCURRENCE_KINDS)[:3]}...", (t.seq,)
+            return msg("format.occurrence", seq=t.seq, kinds=", ".join(sorted(OCCURRENCE_KINDS)[:3])), (t.seq,)
         if ability_of(c.scenario, t.ability) is None:
-            return f"triggered #{t.seq} names an unknown ability {t.ability!r}", (t.seq,)
+            return msg("format.unknown-ability", seq=t.seq, ability=t.ability), (t.seq,)
     return None
 
 
@@ -82,7 +83,7 @@ def _resolutions(_c: Case, h: History) -> Problem:
         elif isinstance(e, ev.ZoneChange) and e.to_zone is Zone.STACK:
             on_stack.add(e.new_id)
         elif isinstance(e, ev.Resolving) and e.object not in on_stack:
-            return f"#{e.object} resolves without being put on the stack", (e.seq,)
+            return msg("format.unstacked", obj=e.object), (e.seq,)
     return None
 
 
@@ -93,7 +94,7 @@ def _fresh_ids(c: Case, h: History) -> Problem:
         if new is None:
             continue
         if new in seen:
-            return f"#{e.seq} reuses id {new}", (e.seq,)
+            return msg("format.reused-id", seq=e.seq, id=new), (e.seq,)
         seen.add(new)
     return None
 
@@ -107,7 +108,7 @@ def _batches(_c: Case, h: History) -> Problem:
             current = set()
         elif e.batch is not None:
             if e.batch in closed:
-                return f"batch {e.batch} resumes after a stack action", (e.seq,)
+                return msg("format.batch", batch=e.batch), (e.seq,)
             current.add(e.batch)
     return None
 
@@ -125,7 +126,7 @@ def history_deterministic(case: Case) -> Verdict:
     if dumps(again) == dumps(case.history):
         return passed(True)
     i = _first_difference(list(case.history.events), list(again.events))
-    return failed("an identical History", f"they differ at event {i + 1}", (i + 1,))
+    return failed(*says("general.deterministic", at=i + 1), (i + 1,))
 
 
 ID_KEYS = frozenset({"old_id", "new_id", "object", "source", "instance", "tracked", "attached_to", "host"})
@@ -146,8 +147,11 @@ def agrees_with_reference(case: Case) -> Verdict:
     if mine == ref:
         return passed(True)
     i = _first_difference(mine, ref)
-    show = lambda evs: json.dumps(evs[i], sort_keys=True) if i < len(evs) else "nothing"  # noqa: E731
-    return failed(f"event {i + 1}: {show(ref)}", show(mine), (i + 1,))
+
+    def show(evs: list[Any]) -> str:
+        return json.dumps(evs[i], sort_keys=True) if i < len(evs) else "nothing"
+
+    return failed(*says("general.differential", at=i + 1, ref=show(ref), mine=show(mine)), (i + 1,))
 
 
 def normalise(h: History) -> list[Any]:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from properties.catalogue.common import analyse
+from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
 from reference_engine.history import History
@@ -21,15 +22,15 @@ def rolled_back_actions_trigger_nothing(case: Case) -> Verdict:
     for il in a.history.of_kind(ev.IllegalAction):
         late = [s for s in il.rolled_back if s >= il.seq]
         if late:
-            return failed("an illegal action reverses earlier events", f"it lists later #{late[0]}", (il.seq,))
+            return failed(*says("illegal.earlier", late=late[0]), (il.seq,))
     born = {t.instance: t for t in a.history.of_kind(ev.Triggered)}
     for t in born.values():
         if a.undone.intersection(t.causes) and t.seq not in a.undone:
-            return failed("no trigger from a reversed event", f"{t.ability} triggered on one", (t.seq,))
+            return failed(*says("illegal.no-trigger", ability=t.ability), (t.seq,))
     for p in a.history.of_kind(ev.PutOnStack):
-        t = born.get(p.object)
-        if t is not None and t.seq in a.undone and p.seq not in a.undone:
-            return failed("a trigger of a reversed action is not stacked", f"#{p.object} was pushed", (p.seq,))
+        made = born.get(p.object)
+        if made is not None and made.seq in a.undone and p.seq not in a.undone:
+            return failed(*says("illegal.not-stacked", obj=p.object), (p.seq,))
     return passed(bool(a.undone))
 
 
@@ -54,7 +55,7 @@ def priority_returns_after_rollback(case: Case) -> Verdict:
             continue
         seen = True
         if nxt.player != holder:
-            return failed(f"player {holder} gets priority", f"player {nxt.player} did", (il.seq, nxt.seq))
+            return failed(*says("illegal.priority", want=holder, got=nxt.player), (il.seq, nxt.seq))
     return passed(seen)
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from properties.tracked_board import TrackedBoard, Obj
 from properties.catalogue.common import Analysis, analyse, trigger_counts
 from properties.matching import looks_back
+from properties.messages import Message, msg, says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
 from reference_engine.abilities import Ability
@@ -78,7 +79,7 @@ def leaving_player_takes_what_they_own(case: Case) -> Verdict:
     return passed(exercised)
 
 
-Problem = tuple[str, str, tuple[int, ...]] | None
+Problem = tuple[Message, Message, tuple[int, ...]] | None
 
 
 def _now(board: TrackedBoard, obj: Obj) -> Obj | None:
@@ -94,8 +95,7 @@ def _owned(d: Departure) -> Problem:
             continue
         now = _now(d.after, obj)
         if now is not None and now.zone.in_game:
-            return (f"#{obj.id}, owned by player {obj.owner}, out of the game",
-                    f"it is still in the {now.zone.value} as #{now.id}", ())
+            return (*says("leaving.owned", obj=obj.id, owner=obj.owner, zone=now.zone.value, now=now.id), ())
     return None
 
 
@@ -113,10 +113,11 @@ def _taken(a: Analysis, d: Departure) -> Problem:
             continue  # it died with the loss, as a state-based action
         now = d.after.get(obj.id)
         if moved is not None or now is None or now.controller != back:
-            seen = (f"it went to the {moved.to_zone.value}" if moved is not None
-                    else f"player {now.controller} controls it" if now is not None else "it is gone")
-            return (f"#{obj.id} back under player {back}'s control (the effect giving it to player "
-                    f"{obj.controller} ended)", seen, (moved.seq,) if moved is not None else ())
+            seen = (msg("leaving.went-to", zone=moved.to_zone.value) if moved is not None
+                    else msg("leaving.controls-it", player=now.controller) if now is not None
+                    else msg("leaving.gone"))
+            return (msg("leaving.taken", obj=obj.id, back=back, giver=obj.controller), seen,
+                    (moved.seq,) if moved is not None else ())
     return None
 
 
@@ -131,19 +132,17 @@ def _kept(d: Departure) -> Problem:
     """Nothing stays under a leaver's control; what would is exiled."""
     for obj in d.after.objects.values():
         if obj.zone in _PUBLIC and obj.controller in d.players:
-            what = f"#{obj.id}" + (" (an ability)" if not obj.card else "")
-            return ("nothing on the battlefield or the stack under a player who left",
-                    f"{what} is on the {obj.zone.value} under player {obj.controller}", ())
+            return (*says("leaving.kept" if obj.card else "leaving.kept-ability", obj=obj.id, zone=obj.zone.value,
+                          player=obj.controller), ())
     for obj in d.before.in_zone(Zone.BATTLEFIELD):
         if obj.owner in d.players or obj.controller not in d.players:
             continue
         if _controller_after(obj, d.players) in d.players:
             now = _now(d.after, obj)
             if now is None or now.zone not in (Zone.EXILE, Zone.GRAVEYARD):  # it may die with the loss
-                where = ("out of the game" if now is None or not now.zone.in_game
-                         else f"in the {now.zone.value} under player {now.controller}")
-                return (f"#{obj.id}, still player {obj.controller}'s once their effects end, exiled",
-                        f"it is {where}", ())
+                where = (msg("leaving.is-out") if now is None or not now.zone.in_game
+                         else msg("leaving.is-in", zone=now.zone.value, player=now.controller))
+                return (msg("leaving.exiled", obj=obj.id, player=obj.controller), where, ())
     return None
 
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from properties.card_facts import is_mana_ability
 from properties.catalogue.common import Analysis, ability_of, analyse, occurrence_of
+from properties.messages import Message, msg, says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
 from reference_engine.abilities import AbilityKind, EffectKind, TriggerEvent
@@ -85,9 +86,8 @@ def mana_ability_not_reactivated_before_it_resolves(case: Case) -> Verdict:
         for inner in committed:
             if outer.same_ability(inner) and outer.holds(inner.start):
                 x = outer.activation
-                return failed(f"#{x.source}'s {x.ability} not activated again before activation #{x.seq} resolved",
-                              f"activation #{inner.activation.seq} began at #{inner.start}, inside it",
-                              (outer.start, inner.start, x.seq))
+                return failed(*says("mana.reentry", source=x.source, ability=x.ability, seq=x.seq, inner=inner.activation.seq,
+                                    start=inner.start), (outer.start, inner.start, x.seq))
     every = windows(a, committed=False)
     nested = any(o.holds(i.start) for o in every for i in every if o is not i)
     return passed(nested or _attempted_nesting(a))
@@ -109,23 +109,23 @@ def _triggered_mana(a: Analysis) -> list[ev.Triggered]:
     return [t for t in a.history.of_kind(ev.Triggered) if t.seq not in a.undone and _is_triggered_mana(a, t.ability)]
 
 
-def _late(a: Analysis, t: ev.Triggered, siblings: set[int]) -> tuple[str, tuple[int, ...]]:
-    """Why ``t`` did not resolve at once after its occurrence ("" if it did)."""
+def _late(a: Analysis, t: ev.Triggered, siblings: set[int]) -> tuple[Message | None, tuple[int, ...]]:
+    """Why ``t`` did not resolve at once after its occurrence (None if it did)."""
     stacked = [e.seq for e in a.history.events if isinstance(e, (ev.PutOnStack, ev.Resolving))
                and e.object == t.instance]
     if stacked:
-        return "it went on the stack", (t.seq, *stacked)
+        return msg("mana.went-on-stack"), (t.seq, *stacked)
     occ = occurrence_of(t, a.by_seq)
     declined = any(isinstance(e, ev.Choice) and e.object == t.instance and not e.value for e in a.history.events)
     mana = next((e.seq for e in a.history.of_kind(ev.ManaAdded) if t.seq in e.causes), None)
     if occ is None or (mana is None and declined):
-        return "", ()
+        return None, ()
     if mana is None:
-        return "it added no mana", (t.seq,)
+        return msg("mana.no-mana"), (t.seq,)
     linked = siblings | {occ.seq}
     between = [e.seq for e in a.history.events[occ.seq:mana - 1]
                if e.kind not in _AT_ONCE_GLUE and not linked.intersection(e.causes)]
-    return ("other events came first", (occ.seq, *between, mana)) if between else ("", ())
+    return (msg("mana.events-first"), (occ.seq, *between, mana)) if between else (None, ())
 
 
 @prop(id="triggered-mana-ability-resolves-at-once", rules=("605.4a",),
@@ -146,15 +146,13 @@ def triggered_mana_ability_resolves_at_once(case: Case) -> Verdict:
         got = [t for t in mine if (t.ability, t.source) == (x.ability, x.source)
                and (occ := occurrence_of(t, a.by_seq)) is not None and occ.seq == x.occurrence]
         if len(got) < x.times:
-            return failed(f"{x.ability} of #{x.source} resolving right after mana ability #{x.occurrence}",
-                          "it did not trigger then", (x.occurrence,))
+            return failed(*says("mana.trigger-then", ability=x.ability, source=x.source, occ=x.occurrence), (x.occurrence,))
     for t in mine:
         occ = occurrence_of(t, a.by_seq)
         siblings = {s.seq for s in mine if occ is not None and occurrence_of(s, a.by_seq) is occ}
         why, seqs = _late(a, t, siblings)
         if why:
-            return failed(f"{t.ability} (#{t.instance}) resolving right after the mana ability that triggered it",
-                          why, seqs)
+            return failed(*says("mana.at-once", ability=t.ability, instance=t.instance, why=why), seqs)
     return passed(bool(mine) or bool(want))
 
 
@@ -192,9 +190,8 @@ def mana_look_alike_triggers_use_the_stack(case: Case) -> Verdict:
     for t in alike:
         early = [e.seq for e in a.history.events if t.seq in e.causes and e.kind not in _STACKING]
         if early:
-            return failed(f"{t.ability} (#{t.instance}) doing its work only as it resolves from the stack",
-                          "it did it at once", (t.seq, *early))
+            return failed(*says("mana.look-alike-waits", ability=t.ability, instance=t.instance), (t.seq, *early))
         pushed = any(isinstance(e, ev.PutOnStack) and e.object == t.instance for e in a.history.events)
         if not pushed and any(p > t.seq for p in priorities):
-            return failed(f"{t.ability} (#{t.instance}) put on the stack", "it never was", (t.seq,))
+            return failed(*says("mana.look-alike-stacked", ability=t.ability, instance=t.instance), (t.seq,))
     return passed(bool(alike))

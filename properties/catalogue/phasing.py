@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from properties.catalogue.common import Analysis, analyse, event_is, trigger_counts
+from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
 from reference_engine.abilities import TriggerEvent as T
@@ -43,8 +44,7 @@ def phase_out_triggers_look_back(case: Case) -> Verdict:
     a = analyse(case)
     ghost = _ghost_event(a)
     if ghost is not None:
-        return failed("nothing happens to a phased-out permanent",
-                      f"event #{ghost.seq} {ghost.kind} changed #{_touched(ghost)}", (ghost.seq,))
+        return failed(*says("phasing.ghost", seq=ghost.seq, kind=ghost.kind, obj=_touched(ghost)), (ghost.seq,))
     counts = trigger_counts(case, event_is(T.PHASES_OUT), "phases out, looking back")
     phased = any(isinstance(e, ev.PhasedOut) for e in a.history.events)
     return counts if not counts.ok else passed(phased or counts.exercised)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from properties.catalogue.common import Analysis, analyse
+from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
 from reference_engine.ids import Step
@@ -50,12 +51,10 @@ def _priority_back(a: Analysis, kind: type[ev.Cast] | type[ev.Activated]) -> Ver
             continue
         seen = True
         if p.player != x.player:
-            return failed(f"player {x.player} gets priority after #{x.seq} {x.kind}",
-                          f"player {p.player} did", (x.seq, p.seq))
+            return failed(*says("priority.back", player=x.player, seq=x.seq, kind=x.kind, got=p.player), (x.seq, p.seq))
         late = _unstacked(a, x, p) if isinstance(x, ev.Cast) else ()
         if late:
-            return failed(f"the triggers of cast #{x.seq} on the stack above the spell before priority #{p.seq}",
-                          "one was not", late + (p.seq,))
+            return failed(*says("priority.cast-triggers", seq=x.seq, priority=p.seq), late + (p.seq,))
     return passed(seen)
 
 
@@ -93,7 +92,7 @@ def busy_cleanup_gives_priority_and_repeats(case: Case) -> Verdict:
             continue
         seen = True
         if not any(isinstance(e, ev.Priority) for e in window) and nxt is not None:
-            return failed("priority in a cleanup step where something happened", "none", (s.seq, busy[0]))
+            return failed(*says("priority.busy-cleanup"), (s.seq, busy[0]))
         if nxt is not None and (nxt.step is not Step.CLEANUP or nxt.turn != s.turn):
-            return failed("another cleanup step next", f"{nxt.step} of turn {nxt.turn}", (s.seq, busy[0], nxt.seq))
+            return failed(*says("priority.cleanup-again", step=nxt.step.value, turn=nxt.turn), (s.seq, busy[0], nxt.seq))
     return passed(seen)

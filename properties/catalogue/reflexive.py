@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from properties.catalogue.common import Analysis, ability_of, analyse, game_over, stack_abilities
+from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
 
@@ -85,18 +86,16 @@ def reflexive_trigger_follows_the_action(case: Case) -> Verdict:
     trigs, ws = _reflexives(a), windows(a)
     for t in trigs:
         if not any(_belongs(t, w, a) for w in ws):
-            return failed("a reflexive trigger names an action its creator's resolution took",
-                          f"#{t.seq} names no such action", (t.seq,))
+            return failed(*says("reflexive.names-action", seq=t.seq), (t.seq,))
     for w in ws:
         mine = [t for t in trigs if _belongs(t, w, a)]
         count = min(len(mine), 1) if w.repeatable else len(mine)
         if count != int(w.did) and not _ended(a, w):
-            return failed(f"{w.ref}/reflexive triggers {int(w.did)} time(s) for resolution #{w.start}",
-                          f"it triggered {len(mine)} time(s)", (w.start, *(t.seq for t in mine)))
+            return failed(*says("reflexive.count", ref=w.ref, want=int(w.did), start=w.start, got=len(mine)),
+                          (w.start, *(t.seq for t in mine)))
         early = _pushed_early(a, mine, w.end)
         if early:
-            return failed("a reflexive trigger goes on the stack after its creator's resolution ends",
-                          f"#{early} put it on the stack before #{w.end}", (early, w.end))
+            return failed(*says("reflexive.after", early=early, end=w.end), (early, w.end))
     return passed(bool(ws))
 
 
@@ -125,7 +124,6 @@ def repeated_payment_reflexive_triggers_once(case: Case) -> Verdict:
                 and any(w.start <= s <= w.end for s in t.causes)]
         want = 1 if w.paid else 0
         if len(mine) != want and not (_ended(a, w) and not mine):
-            return failed(f"{w.ref}/reflexive triggers {want} time(s) for the {len(w.paid)} payment(s) "
-                          f"of resolution #{w.start}", f"it triggered {len(mine)} time(s)",
+            return failed(*says("reflexive.payments", ref=w.ref, want=want, paid=len(w.paid), start=w.start, got=len(mine)),
                           (w.start, *w.paid, *(t.seq for t in mine)))
     return passed(bool(ws))

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from properties.catalogue.common import ability_of, rolled_back
+from properties.messages import Message, msg, says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
 from reference_engine.abilities import Ability, AbilityKind, Timing
@@ -40,9 +41,9 @@ class Moment:
     def sorcery_timing(self, player: PlayerId) -> bool:
         return self.holder == player and player == self.active and self.step.is_main and not self.stack
 
-    def describe(self) -> str:
-        holder = "nobody" if self.holder is None else f"player {self.holder}"
-        return f"step {self.step}, active player {self.active}, {holder} holding priority, stack {list(self.stack)}"
+    def describe(self) -> Message:
+        holder = msg("refusal.nobody") if self.holder is None else msg("refusal.player", player=self.holder)
+        return msg("refusal.moment", step=self.step.value, active=self.active, holder=holder, stack=list(self.stack))
 
 
 def moment_before(scenario: Scenario, history: History, seq: int) -> Moment:
@@ -84,7 +85,7 @@ def _instant_only(scenario: Scenario, ref: str | None) -> bool:
     return ability is not None and ability.timing is Timing.INSTANT
 
 
-def speed_of(scenario: Scenario, action: Action) -> tuple[Speed, str] | None:
+def speed_of(scenario: Scenario, action: Action) -> tuple[Speed, Message] | None:
     """The timing rule of what a cast or activate action tries, with a name
     for messages; None for anything else."""
     card = _card(scenario, action)
@@ -93,12 +94,12 @@ def speed_of(scenario: Scenario, action: Action) -> tuple[Speed, str] | None:
     if action.action is ActionKind.CAST:
         if CardType.LAND in card.types:
             return None
-        return (Speed.INSTANT if CardType.INSTANT in card.types else Speed.SORCERY), f"the cast of {card.key}"
+        return (Speed.INSTANT if CardType.INSTANT in card.types else Speed.SORCERY), msg("refusal.cast-of", card=card.key)
     ref = _activated_ref(scenario, action)
     ability = _activated(scenario, ref)
     if ability is None:
         return None
-    return (Speed.SORCERY if ability.timing is Timing.SORCERY else Speed.INSTANT), f"activating {ref}"
+    return (Speed.SORCERY if ability.timing is Timing.SORCERY else Speed.INSTANT), msg("refusal.activating", ref=ref)
 
 
 def _action(scenario: Scenario, il: ev.IllegalAction) -> Action | None:
@@ -121,7 +122,7 @@ def timing_refusals_are_true(case: Case) -> Verdict:
     examined = any(_instant_only(sc, x.ability) for x in h.of_kind(ev.Activated) if x.seq not in undone)
     for il in h.of_kind(ev.IllegalAction):
         if il.code is None:
-            return failed("every illegal action carries a refusal code", "an illegal action with no code", (il.seq,))
+            return failed(*says("refusal.code"), (il.seq,))
         action = _action(sc, il)
         tried = speed_of(sc, action) if action is not None else None
         if action is None or tried is None or il.seq in undone:
@@ -135,16 +136,14 @@ def timing_refusals_are_true(case: Case) -> Verdict:
 
 
 def _wrong_refusal(sc: Scenario, h: History, il: ev.IllegalAction, action: Action, speed: Speed,
-                   what: str) -> Verdict | None:
+                   what: Message) -> Verdict | None:
     """The failure when a timing refusal came at a moment that allowed the attempt."""
     at = moment_before(sc, h, min((il.seq, *il.rolled_back)))
     player = next((p for p in (il.player, action.player, at.holder) if p is not None), None)
     if player is None or at.holder != player:
         return None  # without priority the attempt was not allowed at this moment anyway
     if speed is Speed.INSTANT:
-        return failed(f"{what} allowed: instant speed needs only priority, which player {player} held",
-                      f"refused for timing ({at.describe()})", (il.seq,))
+        return failed(*says("refusal.instant", what=what, player=player, at=at.describe()), (il.seq,))
     if at.sorcery_timing(player):
-        return failed(f"{what} allowed: it was player {player}'s own main phase with an empty stack",
-                      f"refused for timing ({at.describe()})", (il.seq,))
+        return failed(*says("refusal.sorcery", what=what, player=player, at=at.describe()), (il.seq,))
     return None

@@ -5,6 +5,7 @@ from typing import NamedTuple
 
 from properties.tracked_board import TrackedBoard
 from properties.catalogue.common import Analysis, ability_of, analyse
+from properties.messages import msg
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.targeting import is_legal, specs_for
 from reference_engine import events as ev
@@ -79,9 +80,9 @@ def all_targets_illegal_does_not_resolve(case: Case) -> Verdict:
         right = (isinstance(e, ev.RemovedFromStack) and e.reason is RemovalReason.ILLEGAL_ON_RESOLUTION) \
             if dead else not (isinstance(e, ev.RemovedFromStack) and e.reason is RemovalReason.ILLEGAL_ON_RESOLUTION)
         if not right:
-            want = "removed as illegal_on_resolution" if dead else "resolves (a target is still legal)"
-            got = e.kind if isinstance(e, ev.Resolving) else f"removed ({e.reason})"
-            return failed(f"#{e.object} {want}", got, (e.seq,))
+            got = (msg("resolution.resolving") if isinstance(e, ev.Resolving)
+                   else msg("resolution.removed", reason=e.reason.value))
+            return failed(msg("resolution.illegal" if dead else "resolution.legal", obj=e.object), got, (e.seq,))
     return passed(seen)
 
 
@@ -105,7 +106,7 @@ def ability_independent_of_source(case: Case) -> Verdict:
         orphan = src is None or src.zone is not Zone.BATTLEFIELD
         seen |= orphan
         if orphan and isinstance(e, ev.RemovedFromStack) and e.reason not in _BENIGN and not _controller_left(a, e):
-            return failed(f"#{e.object} resolves though its source left", f"removed ({e.reason})", (e.seq,))
+            return failed(msg("resolution.orphan", obj=e.object), msg("resolution.removed", reason=e.reason.value), (e.seq,))
     return passed(seen)
 
 

@@ -5,6 +5,7 @@ from properties.card_facts import is_mana_ability
 from properties.catalogue.common import Analysis, ability_of, analyse
 from properties.characteristics import chars
 from properties.matching import looks_back
+from properties.messages import Message, msg, says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
 from reference_engine.abilities import TriggerEvent
@@ -42,13 +43,12 @@ def triggers_stacked_once_before_priority(case: Case) -> Verdict:
         mine = pushes.get(t.instance, [])
         nxt = next((s for s in priorities if s > t.seq), None)
         if len(mine) > 1 or (mine and mine[0].seq < t.seq):
-            return failed("one push after the trigger", f"{len(mine)} push(es) of #{t.instance}",
+            return failed(*says("stacking.one-push", n=len(mine), instance=t.instance),
                           tuple(p.seq for p in mine))
         # A player who has left the game takes their waiting triggers with them (CR 800.4a).
         gone = nxt is not None and t.controller in a.timeline.before(nxt).lost
         if nxt is not None and not gone and (not mine or mine[0].seq > nxt):
-            return failed(f"{t.ability} (#{t.instance}) on the stack before priority #{nxt}",
-                          "a player got priority while it was waiting", (t.seq, nxt))
+            return failed(*says("stacking.before-priority", ability=t.ability, instance=t.instance, priority=nxt), (t.seq, nxt))
     return passed(bool(_live_triggers(a)))
 
 
@@ -73,7 +73,7 @@ def trigger_controller_is_source_controller(case: Case) -> Verdict:
         push = pushed.get(t.instance)
         got = [c for c in (t.controller, push.controller if push else want) if c != want]
         if got:
-            return failed(f"{t.ability} controlled by player {want}", f"controlled by player {got[0]}",
+            return failed(*says("stacking.controller", ability=t.ability, want=want, got=got[0]),
                           (t.seq,) + ((push.seq,) if push else ()))
     return passed(exercised)
 
@@ -123,9 +123,7 @@ def apnap_stacking_order(case: Case) -> Verdict:
         exercised |= len(set(pos)) > 1
         for before, after, push in zip(pos, pos[1:], r[1:]):
             if after < before:
-                return failed("pushes grouped active player first, then in turn order",
-                              f"player {push.controller} pushed after a later player in APNAP order",
-                              tuple(p.seq for p in r))
+                return failed(*says("stacking.apnap", player=push.controller), tuple(p.seq for p in r))
     return passed(exercised)
 
 
@@ -147,8 +145,8 @@ def own_triggers_ordered_by_choice(case: Case) -> Verdict:
             exercised |= len(seqs) > 1
             want = sorted(seqs, reverse=a.scenario.choices.order_for(player) is OrderPolicy.REVERSE)
             if seqs != want:
-                return failed(f"player {player}'s triggers pushed {a.scenario.choices.order_for(player)}",
-                              "they were pushed in another order", tuple(p.seq for p in r))
+                return failed(*says("stacking.own-order", player=player, order=a.scenario.choices.order_for(player).value),
+                              tuple(p.seq for p in r))
     return passed(exercised)
 
 
@@ -173,22 +171,21 @@ def sba_before_triggers_and_priority(case: Case) -> Verdict:
             pushed_since = 0
             bad = _sba_pending(a, e.seq)
             if bad:
-                return failed("no state-based action pending at priority", bad, (e.seq,))
+                return failed(*says("stacking.sba-pending", bad=bad), (e.seq,))
         elif isinstance(e, ev.Sba) and pushed_since:
-            return failed("state-based actions before trigger pushes",
-                          f"SBA {e.rule} after a push", (pushed_since, e.seq))
+            return failed(*says("stacking.sba-first", rule=e.rule), (pushed_since, e.seq))
     return passed(any(True for _ in a.history.of_kind(ev.Sba)))
 
 
-def _sba_pending(a: Analysis, seq: int) -> str:
+def _sba_pending(a: Analysis, seq: int) -> Message | None:
     board = a.timeline.before(seq)
     for player, life in enumerate(board.life):
         if life <= 0 and player not in board.lost:
-            return f"player {player} at {life} life has not lost (CR 704.5a)"
+            return msg("stacking.not-lost", player=player, life=life)
     for obj in board.in_zone(Zone.BATTLEFIELD):
         c = chars(a.scenario, board, obj) if obj.card else None
         if c is None or CardType.CREATURE not in c.types or c.toughness is None:
             continue
         if c.toughness <= 0 or obj.damage >= c.toughness:
-            return f"creature #{obj.id} with toughness {c.toughness} and {obj.damage} damage is still there"
-    return ""
+            return msg("stacking.not-dead", obj=obj.id, toughness=c.toughness, damage=obj.damage)
+    return None

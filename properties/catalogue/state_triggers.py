@@ -4,6 +4,7 @@ from __future__ import annotations
 from properties.catalogue.common import Analysis, ability_of, analyse
 from properties.characteristics import chars
 from properties.matching import holds
+from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
 from reference_engine.abilities import AbilityKind, TriggerEvent
@@ -32,8 +33,7 @@ def state_trigger_does_not_refire_while_pending(case: Case) -> Verdict:
             seen = True
             key = (e.ability, e.source)
             if key in live:
-                return failed(f"{e.ability} waits for instance #{live[key]} to leave the stack",
-                              f"it triggered again as #{e.instance}", (e.seq,))
+                return failed(*says("state.pending", ability=e.ability, live=live[key], instance=e.instance), (e.seq,))
             live[key] = e.instance
         elif isinstance(e, (ev.Resolved, ev.RemovedFromStack)):
             live = {k: v for k, v in live.items() if v != e.object}
@@ -66,6 +66,5 @@ def state_trigger_fires_when_state_holds(case: Case) -> Verdict:
                 if t.event is TriggerEvent.STATE and holds(t.state, board, a.scenario, c.controller, obj):
                     seen = True
                     if (ref, obj.id) not in on_stack:
-                        return failed(f"{ref} of #{obj.id} on the stack (its state holds)",
-                                      "priority was given without it", (p.seq,))
+                        return failed(*says("state.holds", ref=ref, obj=obj.id), (p.seq,))
     return passed(seen)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from properties.catalogue.common import Analysis, analyse, event_is, trigger_counts
 from properties.characteristics import effects_of
+from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
 from reference_engine.abilities import ContinuousKind, TriggerEvent as T
@@ -32,8 +33,8 @@ def becomes_tapped_needs_a_change(case: Case) -> Verdict:
         tapped_now = isinstance(e, ev.Tapped)
         was_tapped = obj is not None and (obj.tapped or e.object in arrived_tapped)
         if obj is None or obj.zone is not Zone.BATTLEFIELD or was_tapped == tapped_now:
-            return failed(f"#{e.object} was {'untapped' if tapped_now else 'tapped'} on the battlefield",
-                          f"{e.kind} on a permanent that was not", (e.seq,))
+            return failed(*says("status.was-untapped" if tapped_now else "status.was-tapped", obj=e.object, kind=e.kind),
+                          (e.seq,))
         arrived_tapped.discard(e.object)
     verdict = trigger_counts(case, event_is(T.BECOMES_TAPPED, T.BECOMES_UNTAPPED), "becomes (un)tapped")
     return verdict if not verdict.ok else passed(seen or verdict.exercised)

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from properties.catalogue.common import Analysis, ability_of, analyse
+from properties.messages import msg, says
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.targeting import is_legal, legal_modes, specs_for
 from reference_engine import events as ev
@@ -51,13 +52,13 @@ def modal_trigger_takes_a_legal_mode(case: Case) -> Verdict:
         fate = _fate(a, p.object, p.seq)
         if not legal:
             if not _removed(fate, RemovalReason.NO_LEGAL_MODE):
-                return failed("removed with no_legal_mode", f"{fate.kind if fate else 'left on the stack'}",
+                return failed(msg("targets.no-mode"), msg("targets.fate", kind=fate.kind) if fate else msg("targets.left"),
                               (p.seq,))
             continue
         pref = a.scenario.choices.mode_by_ability.get(t.ability)
         want = pref if pref in legal else legal[0]
         if p.modes != (want,):
-            return failed(f"mode {want} (legal: {legal})", f"modes {list(p.modes)}", (p.seq,))
+            return failed(*says("targets.mode", want=want, legal=list(legal), modes=list(p.modes)), (p.seq,))
     return passed(seen)
 
 
@@ -81,10 +82,10 @@ def trigger_without_legal_target_is_removed(case: Case) -> Verdict:
         ok = len(p.targets) == len(specs) and all(
             is_legal(a.scenario, board, s, tr, p.controller, t.source) for s, tr in zip(specs, p.targets))
         fate = _fate(a, p.object, p.seq)
-        gone = _removed(fate, RemovalReason.NO_LEGAL_TARGETS)
-        if not ok and not gone:
-            return failed("without legal targets it is removed (no_legal_targets)",
-                          f"targets {list(p.targets)} then {fate.kind if fate else 'nothing'}", (p.seq,))
-        if ok and gone:
-            return failed("with legal targets it stays on the stack", "it was removed", (p.seq, fate.seq))
+        gone = fate if _removed(fate, RemovalReason.NO_LEGAL_TARGETS) else None
+        if not ok and gone is None:
+            return failed(msg("targets.removed"), msg("targets.then", targets=[str(t) for t in p.targets],
+                                                 then=fate.kind if fate else msg("targets.nothing")), (p.seq,))
+        if ok and gone is not None:
+            return failed(*says("targets.stays"), (p.seq, gone.seq))
     return passed(seen)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from properties.catalogue.common import Analysis, analyse, event_is, trigger_counts
+from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
 from reference_engine.abilities import TriggerEvent as T
@@ -46,13 +47,11 @@ def unattach_triggers_look_back(case: Case) -> Verdict:
     for pair, seq in sorted(want.items()):
         u = got.get(pair)
         if u is None or u.batch is None or u.batch != a.by_seq[seq].batch:
-            return failed(f"#{pair[0]} becomes unattached from #{pair[1]} with zone change #{seq}",
-                          "no unattached event in that batch" if u is None else f"event #{u.seq} outside it",
-                          (seq,) + ((u.seq,) if u else ()))
+            return failed(*says("unattach.missing" if u is None else "unattach.outside", obj=pair[0], host=pair[1], zc=seq,
+                                event=u.seq if u else 0), (seq,) + ((u.seq,) if u else ()))
     extra = sorted(set(got) - set(want))
     if extra:
         u = got[extra[0]]
-        return failed("no attachment ends unless one of the two leaves the battlefield",
-                      f"#{u.object} reported unattached from #{u.host}", (u.seq,))
+        return failed(*says("unattach.extra", obj=u.object, host=u.host), (u.seq,))
     counts = trigger_counts(case, event_is(T.BECOMES_UNATTACHED), "becomes unattached, looking back")
     return counts if not counts.ok else passed(bool(want) or counts.exercised)

@@ -11,6 +11,7 @@ from properties.tracked_board import Obj
 from properties.catalogue.common import Analysis, ability_of, analyse, event_is, trigger_counts
 from properties.characteristics import effects_of
 from properties.matching import looks_back
+from properties.messages import msg, says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine.abilities import Ability, ContinuousKind, TriggerEvent as T
 from reference_engine.events import Event, Triggered, ZoneChange
@@ -95,8 +96,7 @@ def dies_means_battlefield_to_graveyard(case: Case) -> Verdict:
         if ab is not None and ab.trigger and ab.trigger.event is T.DIES and not (
                 isinstance(occ, ZoneChange) and occ.from_zone is Zone.BATTLEFIELD
                 and occ.to_zone is Zone.GRAVEYARD):
-            return failed("dies triggers name a battlefield-to-graveyard move",
-                          f"{t.ability} triggered on {occ.kind if occ else 'nothing'}", (t.seq,))
+            return failed(*says("zone.dies-move", ability=t.ability, kind=occ.kind if occ else msg("targets.nothing")), (t.seq,))
     return trigger_counts(case, event_is(T.DIES), "dies")
 
 
@@ -113,11 +113,10 @@ def hidden_zones_do_not_trigger(case: Case) -> Verdict:
         occ = next((a.by_seq[s] for s in t.causes if s in a.by_seq), None)
         if t.delayed or occ is None:
             continue
-        zones = {b.get(t.source).zone for b in (a.timeline.before_batch(occ), a.timeline.after(occ.seq))
-                 if b.get(t.source) is not None}
+        zones = {o.zone for b in (a.timeline.before_batch(occ), a.timeline.after(occ.seq))
+                 if (o := b.get(t.source)) is not None}
         if zones and all(z.is_hidden for z in zones):
-            return failed("no trigger from a source in a hidden zone",
-                          f"{t.ability} of #{t.source} in the {sorted(zones)[0]} triggered", (t.seq,))
+            return failed(*says("zone.hidden", ability=t.ability, source=t.source, zone=sorted(zones)[0].value), (t.seq,))
     return passed(_hidden_triggers_exist(a))
 
 
@@ -189,8 +188,7 @@ def countered_triggers_only_on_counter(case: Case) -> Verdict:
     resolving = {e.seq for e in a.history.of_kind(ev.Resolving)}
     for r in a.history.of_kind(ev.RemovedFromStack):
         if r.reason is ev.RemovalReason.COUNTERED and r.seq not in a.undone and not resolving & set(r.causes):
-            return failed("a spell countered only by a resolving spell or ability that counters it",
-                          f"#{r.object} countered with nothing resolving", (r.seq,))
+            return failed(*says("zone.countered", obj=r.object), (r.seq,))
     return trigger_counts(case, event_is(T.SPELL_COUNTERED), "spell countered")
 
 

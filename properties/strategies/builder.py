@@ -8,21 +8,38 @@ Keeping id bookkeeping here means every family produces references that
 """
 from __future__ import annotations
 
+from typing import TypedDict, Unpack
+
 from properties.card_facts import mana_symbols
 from reference_engine.abilities import Ability, ContinuousEffect
 from reference_engine.cards import CardDef
-from reference_engine.ids import CardType, ObjectId, PlayerId, Step, Zone
+from reference_engine.ids import CardType, ObjectId, PlayerId, Step, TargetRef, Zone
 from reference_engine.scenario import (
     Action,
     ActionKind,
     Attack,
     Block,
     ChoicePolicy,
+    ManaActivation,
     Meta,
     ObjectSetup,
     PlayerSetup,
     Scenario,
 )
+
+
+class Announced(TypedDict, total=False):
+    """What a cast or activation announces: the ``Action`` fields besides who and what."""
+
+    targets: tuple[TargetRef, ...]
+    mode: int | None
+    x: int
+    sacrifice: tuple[ObjectId, ...]
+    discard: tuple[ObjectId, ...]
+    kicked: bool
+    alternative: int | None
+    mana_abilities: tuple[ManaActivation, ...]
+    division: tuple[int, ...]
 
 
 class ScenarioBuilder:
@@ -115,18 +132,18 @@ class ScenarioBuilder:
         return next(c.mana_cost for c in self.cards if c.key == key)
 
     def cast(self, oid: ObjectId, *, player: PlayerId | None = None, pay: bool = True,
-             **fields: object) -> None:
+             **fields: Unpack[Announced]) -> None:
         """Script a cast; ``pay`` floats its mana cost first."""
         who = self.active if player is None else player
         if pay:
             self.add_mana(who, self.cost_of(oid))
-        self.script.append(Action(action=ActionKind.CAST, player=who, object=oid, **fields))  # type: ignore[arg-type]
+        self.script.append(Action(action=ActionKind.CAST, player=who, object=oid, **fields))
 
     def activate(self, oid: ObjectId, ability: int = 0, *, player: PlayerId | None = None,
-                 **fields: object) -> None:
+                 **fields: Unpack[Announced]) -> None:
         who = self.active if player is None else player
         self.script.append(Action(action=ActionKind.ACTIVATE, player=who, object=oid,
-                                  ability=ability, **fields))  # type: ignore[arg-type]
+                                  ability=ability, **fields))
 
     def resolve_all(self) -> None:
         self.script.append(Action(action=ActionKind.RESOLVE_ALL))

@@ -11,7 +11,10 @@ from reference_engine.abilities import (
     Effect,
     EffectKind,
     ObjectFilter,
+    ObjectRef,
     PlayerRef,
+    Subject,
+    TargetSpec,
     Trigger,
     TriggerEvent,
 )
@@ -45,6 +48,8 @@ def intervening_if(draw: st.DrawFn) -> Scenario:
     response that makes the condition true or false in between (CR 603.4)."""
     board = ScenarioBuilder()
     add_creatures(board, draw(seats(draw(st.integers(1, 2)))))
+    if draw(st.integers(0, 2)) == 0:
+        return _own_counters(board, draw)
     owners: list[PlayerId] = []
     for _ in range(draw(st.integers(1, 2))):
         owner = draw(st.integers(0, 1))
@@ -62,6 +67,40 @@ def intervening_if(draw: st.DrawFn) -> Scenario:
         spell = add_spell(board, at_player(kind, 2), instant=True, mana_cost="{W}")
         board.cast(spell, targets=(TargetRef(player=draw(st.sampled_from(owners))),))
     board.resolve_all()
+    return board.build("intervening_if", choices=draw(answers()))
+
+
+_COUNTER_CONDITIONS = (
+    Condition(kind=ConditionKind.NO_COUNTERS),
+    Condition(kind=ConditionKind.COUNTERS_AT_LEAST, amount=1),
+    Condition(kind=ConditionKind.COUNTERS_AT_LEAST, amount=2),
+)
+
+
+def _own_counters(board: ScenarioBuilder, draw: st.DrawFn) -> Scenario:
+    """"When this dies (or leaves), if it had [no | N or more] +1/+1 counters on
+    it, ...": the condition reads the creature as it last existed, never the
+    card in the graveyard (CR 603.4, 603.10a). Undying-style abilities return
+    it with a counter, so a second death sees the counter."""
+    condition = draw(st.sampled_from(_COUNTER_CONDITIONS))
+    undying = condition.kind is ConditionKind.NO_COUNTERS and draw(st.booleans())
+    effects = (Effect(kind=EffectKind.RETURN_TO_BATTLEFIELD, object=ObjectRef.IT),
+               Effect(kind=EffectKind.PUT_COUNTERS, object=ObjectRef.IT, amount=1)) if undying else (gain(1),)
+    event = draw(st.sampled_from((TriggerEvent.DIES, TriggerEvent.LEAVES)))
+    own = watcher_ability(event, ObjectFilter(subject=Subject.SELF), effects, intervening_if=condition)
+    owner = draw(st.integers(0, 1))
+    key = board.card("Wolf", CREATURE, abilities=(own,))
+    counters = draw(st.sampled_from(({}, {"+1/+1": 1}, {"+1/+1": 2})))
+    wolf = board.put(key, owner=owner, controller=owner, counters=counters)
+    for _ in range(draw(st.integers(1, 2))):
+        how = draw(st.sampled_from((EffectKind.DESTROY, EffectKind.EXILE)))
+        if draw(st.booleans()):
+            board.cast(add_spell(board, sweeper(how)))
+        else:
+            board.cast(add_spell(board, Ability(kind=AbilityKind.SPELL, targets=(
+                TargetSpec(objects=ObjectFilter(types=CREATURE)),), effects=(
+                Effect(kind=how, object=ObjectRef.TARGET),))), targets=(TargetRef(object=wolf),))
+        board.resolve_all()
     return board.build("intervening_if", choices=draw(answers()))
 
 

@@ -80,7 +80,7 @@ def _steal(board: ScenarioBuilder, draw: st.DrawFn, seats: list[PlayerId], leave
     one again (``held``: who controls each stolen creature)."""
     thief = draw(st.sampled_from([leaver] + [p for p in seats if p != leaver]))
     again = [o for o, p in held.items() if p != thief]
-    if again and draw(st.booleans()):
+    if bool(again) and draw(st.booleans()):
         prey = draw(st.sampled_from(again))
     else:
         victims = [p for p in seats if p != thief]

@@ -11,7 +11,7 @@ The engine is a parameter: ``properties`` never imports an engine.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
@@ -25,6 +25,9 @@ from reference_engine.scenario import Action, ActionKind, Attack, ObjectSetup, S
 from properties.strategies import scenarios
 from properties.strategies.aims import aim, measures
 
+if TYPE_CHECKING:
+    from properties.registry import PropertyRecord
+
 Play = Callable[[Scenario], History]
 MAX_ACTIONS = 12
 """Suggested ``stateful_step_count``: a dozen actions reach chains across
@@ -33,7 +36,7 @@ _SPARE_MANA = "{W}{U}{B}{R}{G}{C}{C}{C}"
 _BASES = ("simultaneous", "players", "blocks", "casting", "delayed", "steps", "state_triggers")
 
 
-def long_game_machine(play: Play, checks: Sequence[object]) -> type[RuleBasedStateMachine]:
+def long_game_machine(play: Play, checks: Sequence[PropertyRecord]) -> type[RuleBasedStateMachine]:
     """A state machine class that plays long games on ``play`` and checks
     each of ``checks`` (``properties.registry.PropertyRecord``s) after every step."""
 
@@ -106,12 +109,12 @@ def long_game_machine(play: Play, checks: Sequence[object]) -> type[RuleBasedSta
     return LongGame
 
 
-def _assert_holds(record: object, scenario: Scenario, history: History, play: Play) -> None:
+def _assert_holds(record: PropertyRecord, scenario: Scenario, history: History, play: Play) -> None:
     from properties.registry import Case
 
-    verdict = record.check(Case(scenario, history, rerun=lambda: play(scenario)))  # type: ignore[attr-defined]
+    verdict = record.check(Case(scenario, history, rerun=lambda: play(scenario)))
     assert verdict.ok, (
-        f"{record.id} (CR {', '.join(record.rules)}): expected {verdict.expected}; "  # type: ignore[attr-defined]
+        f"{record.id} (CR {', '.join(record.rules)}): expected {verdict.expected}; "
         f"observed {verdict.observed}; events {verdict.events}"
     )
 

@@ -6,6 +6,7 @@ towards plain creatures, "gain 1 life" payoffs and unfiltered watchers.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TypedDict, Unpack
 
 from hypothesis import strategies as st
 
@@ -17,9 +18,11 @@ from reference_engine.abilities import (
     Cost,
     Effect,
     EffectKind,
+    Mode,
     ObjectFilter,
     ObjectRef,
     PlayerRef,
+    Reflexive,
     Subject,
     TargetSpec,
     Trigger,
@@ -37,6 +40,22 @@ WATCHER_TYPES: tuple[tuple[CardType, ...], ...] = (
     (CardType.ENCHANTMENT,), (CardType.CREATURE,), (CardType.ARTIFACT,),
 )
 NONCREATURE_WATCHERS = ((CardType.ENCHANTMENT,), (CardType.ARTIFACT,))
+
+
+class Optionality(TypedDict, total=False):
+    """The ``Ability`` fields that make it "you may" or "unless"."""
+
+    optional: bool
+    unless: Unless
+
+
+class AbilityExtras(Optionality, total=False):
+    """``Ability`` fields a strategy adds to a watcher, besides its trigger and effects."""
+
+    intervening_if: Condition
+    modes: tuple[Mode, ...]
+    targets: tuple[TargetSpec, ...]
+    reflexive: Reflexive
 
 
 def gain(amount: int = 1) -> Effect:
@@ -83,14 +102,14 @@ def watcher_ability(
     event: TriggerEvent,
     subject: ObjectFilter = ObjectFilter(),
     effects: tuple[Effect, ...] = (),
-    **extra: object,
+    **extra: Unpack[AbilityExtras],
 ) -> Ability:
     """A triggered ability "Whenever <subject> <event>, <effects>"."""
     return Ability(
         kind=AbilityKind.TRIGGERED,
         trigger=Trigger(event=event, subject=subject),
         effects=effects or (gain(1),),
-        **extra,  # type: ignore[arg-type]
+        **extra,
     )
 
 
@@ -170,9 +189,10 @@ def life_condition(amount: int) -> Condition:
     return Condition(kind=ConditionKind.LIFE_AT_LEAST, amount=amount)
 
 
-def optionality() -> st.SearchStrategy[dict[str, object]]:
+def optionality() -> st.SearchStrategy[Optionality]:
     """Extra ``Ability`` fields: plain, "you may", or "unless that player pays 1 life"."""
-    return st.sampled_from(({}, {"optional": True}, {"unless": Unless(payer=PlayerRef.EACH_OPPONENT)}))
+    choices: tuple[Optionality, ...] = ({}, {"optional": True}, {"unless": Unless(payer=PlayerRef.EACH_OPPONENT)})
+    return st.sampled_from(choices)
 
 
 def answers() -> st.SearchStrategy[ChoicePolicy]:

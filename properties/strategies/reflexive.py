@@ -11,7 +11,7 @@ from reference_engine.scenario import ChoicePolicy, Scenario
 
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
-    CREATURE, add_creatures, add_spell, add_watcher, gain, sweeper, watcher_ability,
+    CREATURE, AbilityExtras, add_creatures, add_spell, add_watcher, gain, sweeper, watcher_ability,
 )
 from properties.strategies.families import family
 
@@ -34,16 +34,16 @@ def reflexive(draw: st.DrawFn) -> Scenario:
     """An activated or "dies"-triggered ability whose "may" is accepted or
     declined, then "when you do": the payoff may target a creature or player."""
     board = ScenarioBuilder()
-    body = dict(optional=True, effects=(draw(st.sampled_from(_ACTIONS)),),
-                reflexive=draw(st.sampled_from(_PAYOFFS)))
+    effects = (draw(st.sampled_from(_ACTIONS)),)
+    extras: AbilityExtras = {"optional": True, "reflexive": draw(st.sampled_from(_PAYOFFS))}
     add_creatures(board, [draw(st.integers(0, 1))])
     if draw(st.booleans()):
-        ability = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), **body)  # type: ignore[arg-type]
+        ability = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), effects=effects, **extras)
         source = add_watcher(board, ability, controller=board.active, types=CREATURE)
         for _ in range(draw(st.integers(1, 2))):
             board.activate(source, 0)
     else:
-        ability = watcher_ability(TriggerEvent.DIES, ObjectFilter(types=CREATURE), **body)
+        ability = watcher_ability(TriggerEvent.DIES, ObjectFilter(types=CREATURE), effects, **extras)
         add_watcher(board, ability, controller=draw(st.integers(0, 1)))
         board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))
     board.resolve_all()

@@ -37,18 +37,19 @@ def repeated_payment(draw: st.DrawFn) -> Scenario:
     can afford fewer payments than the policy asks for."""
     board = ScenarioBuilder()
     cost = draw(st.sampled_from(_COSTS))
-    body = dict(effects=draw(st.sampled_from(_FIRST)), repeatable=cost, reflexive=draw(st.sampled_from(_PAYOFFS)))
+    effects, payoff = draw(st.sampled_from(_FIRST)), draw(st.sampled_from(_PAYOFFS))
     add_creatures(board, [draw(st.integers(0, 1))])
     if draw(st.booleans()):
         payer = board.active
-        ability = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), **body)  # type: ignore[arg-type]
+        ability = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), effects=effects, repeatable=cost, reflexive=payoff)
         source = add_watcher(board, ability, controller=payer, types=CREATURE)
         for _ in range(draw(st.integers(1, 2))):
             board.activate(source, 0)
     else:
         payer = draw(st.integers(0, 1))
         dies = Trigger(event=TriggerEvent.DIES, subject=ObjectFilter(types=CREATURE))
-        ability = Ability(kind=AbilityKind.TRIGGERED, trigger=dies, **body)  # type: ignore[arg-type]
+        ability = Ability(kind=AbilityKind.TRIGGERED, trigger=dies, effects=effects, repeatable=cost,
+                          reflexive=payoff)
         source = add_watcher(board, ability, controller=payer)
         board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))
     board.resolve_all()

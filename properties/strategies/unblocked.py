@@ -34,7 +34,7 @@ def unblocked(draw: st.DrawFn) -> Scenario:
     board.attack(tuple(attackers), board.opponent)
     pairs = tuple((b, draw(st.sampled_from(attackers))) for b in blockers if draw(st.booleans()))
     board.block(pairs, board.opponent)
-    if pairs and draw(st.booleans()):
+    if bool(pairs) and draw(st.booleans()):
         land = add_mana_land(board, board.active)
         kill = add_spell(board, targeted(EffectKind.DESTROY), instant=True)
         board.activate(land, 0)

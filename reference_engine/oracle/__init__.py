@@ -9,7 +9,9 @@ function of the records: the same ability always gives the same text.
 from __future__ import annotations
 
 
-from reference_engine.abilities import Ability, AbilityKind, Cost, EffectKind, Mode, PlayerRef, Timing, Unless
+from reference_engine.abilities import (
+    Ability, AbilityKind, Cost, EffectKind, Mode, PlayerRef, Subject, Timing, Trigger, TriggerEvent, Unless,
+)
 from reference_engine.cards import CardDef
 from reference_engine.oracle.words import STEP_WORDS, join_and, lower, number, self_ref, sentence
 from reference_engine.oracle.triggers import trigger_text, condition_text
@@ -54,9 +56,15 @@ def _triggered(ability: Ability, card: CardDef) -> str:
     ctx = RenderCtx(card, ability, ability.trigger, ability.targets)
     head = trigger_text(ability.trigger, card)
     if ability.intervening_if is not None:
-        head += f", if {condition_text(ability.intervening_if, card)}"
+        head += f", if {condition_text(ability.intervening_if, card, past=_left(ability.trigger))}"
     once = " Do this only once each turn." if ability.trigger.once_each_turn else ""
     return f"{head}, {_body(ability, ctx)}{once}"
+
+
+def _left(t: Trigger) -> bool:
+    """A trigger on its own source leaving: its condition is in the past ("if it had")."""
+    return t.subject.subject is Subject.SELF and t.event in (
+        TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.RETURNED_TO_HAND)
 
 
 def _opening_hand(ability: Ability, card: CardDef) -> str:

@@ -25,6 +25,10 @@ class RenderCtx:
     trigger: Trigger | None = None
     targets: tuple[TargetSpec, ...] = ()
     named: set[int] = field(default_factory=set)
+    carded: set[int] = field(default_factory=set)
+    """Targets an earlier part put into a zone where they are cards ("that card")."""
+    it_returned: bool = False
+    """An earlier part returned "it" to the battlefield: it is "it" again."""
 
 
 def effects_text(effects: tuple[Effect, ...], ctx: RenderCtx, *, optional: bool) -> str:
@@ -65,7 +69,25 @@ def effect_text(e: Effect, ctx: RenderCtx) -> str:
         return f"add an additional {e.mana}" if tapped else f"add {e.mana}"
     if k is EffectKind.PREVENT_NEXT_DAMAGE:
         return f"prevent the next {e.amount} damage that would be dealt to {_recipient(e, ctx)} this turn"
-    return _OBJECT_VERBS[k].format(obj=_object(e, ctx))
+    text = _OBJECT_VERBS[k].format(obj=_object(e, ctx))
+    _note_move(e, ctx)
+    return text
+
+
+_TO_CARD_ZONE = frozenset({EffectKind.EXILE, EffectKind.DESTROY, EffectKind.SACRIFICE,
+                           EffectKind.RETURN_TO_HAND, EffectKind.PUT_ON_LIBRARY})
+
+
+def _note_move(e: Effect, ctx: RenderCtx) -> None:
+    """After "exile target creature", the same target is "that card" (CR 400.7)."""
+    if e.object is ObjectRef.IT and e.kind is EffectKind.RETURN_TO_BATTLEFIELD:
+        ctx.it_returned = True
+    if e.object is not ObjectRef.TARGET:
+        return
+    if e.kind in _TO_CARD_ZONE:
+        ctx.carded.add(e.target)
+    elif e.kind is EffectKind.RETURN_TO_BATTLEFIELD:
+        ctx.carded.discard(e.target)
 
 
 _PLAYER_VERBS = {
@@ -147,7 +169,7 @@ def _object(e: Effect, ctx: RenderCtx) -> str:
         return "all " + plural(e.filter or ObjectFilter())
     if ref is ObjectRef.ENCHANTED:
         return "enchanted creature"
-    if ref is ObjectRef.IT and ctx.trigger is not None:
+    if ref is ObjectRef.IT and ctx.trigger is not None and not ctx.it_returned:
         return it_phrase(ctx.trigger)
     return "it"
 
@@ -165,7 +187,7 @@ def it_phrase(t: Trigger) -> str:
 def _delayed(e: Effect, ctx: RenderCtx) -> str:
     if e.delayed is None:
         raise ValueError("a create_delayed effect needs its 'delayed' trigger")
-    sub = RenderCtx(ctx.card, ctx.ability, None, ctx.targets, ctx.named)
+    sub = RenderCtx(ctx.card, ctx.ability, None, ctx.targets, ctx.named, ctx.carded)
     body = effects_text(e.delayed.effects, sub, optional=False)
     if e.delayed.resolutions:
         return f"When this ability has resolved the {ordinal(e.delayed.resolutions)} time this turn, {body}"
@@ -183,6 +205,8 @@ def _target(index: int, ctx: RenderCtx) -> str:
     if index >= len(ctx.targets):
         raise ValueError(f"effect names target {index}, but the ability has {len(ctx.targets)}")
     spec = ctx.targets[index]
+    if index in ctx.carded:
+        return "that card"
     if index in ctx.named:
         return _that_target(spec)
     ctx.named.add(index)

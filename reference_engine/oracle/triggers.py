@@ -131,8 +131,9 @@ def _from(zone: Zone | None) -> str:
             Zone.STACK: "from the stack"}.get(zone, f"from a {zone.value}")
 
 
-def condition_text(c: Condition, card: CardDef) -> str:
-    """A game state, as in an intervening "if" or a state trigger."""
+def condition_text(c: Condition, card: CardDef, *, past: bool = False) -> str:
+    """A game state, as in an intervening "if" or a state trigger. ``past``: a
+    leaves-the-battlefield trigger's condition about its source ("if it had")."""
     k = c.kind
     if k is ConditionKind.LIFE_AT_LEAST:
         return f"you have {c.amount} or more life"
@@ -142,6 +143,9 @@ def condition_text(c: Condition, card: CardDef) -> str:
         return "you control no creatures"
     if k is ConditionKind.CONTROL_CREATURES_AT_LEAST:
         return f"you control {number(c.amount)} or more creatures"
-    return f"{self_ref(card)} has {number(c.amount)} or more {c.counter} counters on it"
+    who, has = ("it", "had") if past else (self_ref(card), "has")
+    if k is ConditionKind.NO_COUNTERS:
+        return f"{who} {has} no {c.counter} counters on it"
+    return f"{who} {has} {number(c.amount)} or more {c.counter} counters on it"
 
 

@@ -5,12 +5,11 @@ from __future__ import annotations
 from reference_engine.abilities import TriggerEvent
 from reference_engine.events import AttackersDeclared, BlockersDeclared, IllegalAction, RefusalCode
 from reference_engine.ids import CardType, ObjectId, PlayerId, TargetRef, Zone
-from reference_engine.objects import Card
+from reference_engine.objects import Card, Chars
 from reference_engine.rules import actions
 from reference_engine.rules.damage import Hit, deal
 from reference_engine.rules.effects import chars
 from reference_engine.rules.triggers import Occ, detect
-from reference_engine.scenario import Attack, Block
 from reference_engine.state import Combat, Game
 
 __all__ = ["Combat", "declare_attackers", "declare_blockers", "combat_damage"]
@@ -30,8 +29,8 @@ def _illegal(game: Game, reason: str) -> None:
 
 
 def declare_attackers(game: Game, step_seq: int) -> None:
-    planned: tuple[Attack, ...] = game.st.planned or ()
-    game.st.planned = None
+    planned = game.st.planned_attacks
+    game.st.planned_attacks = ()
     pairs: list[tuple[Card, PlayerId]] = []
     for atk in planned:
         obj = _creature(game, atk.attacker)
@@ -65,8 +64,8 @@ def _attack_problem(game: Game, obj: Card | None, defender: PlayerId, used: list
 
 
 def declare_blockers(game: Game, step_seq: int) -> None:
-    planned: tuple[Block, ...] = game.st.planned or ()
-    game.st.planned = None
+    planned = game.st.planned_blocks
+    game.st.planned_blocks = ()
     cb = game.st.combat
     pairs: list[tuple[Card, Card]] = []
     for blk in planned:
@@ -149,7 +148,7 @@ def combat_damage(game: Game, step_seq: int) -> None:
     deal(game, hits, (step_seq,), combat=True)
 
 
-def _assign(game: Game, ac, blockers: list[Card]) -> list[Hit]:  # type: ignore[no-untyped-def]
+def _assign(game: Game, ac: Chars, blockers: list[Card]) -> list[Hit]:
     """Lethal damage to each blocker in order, the rest to the last (CR 510.1c)."""
     left = ac.power or 0
     hits = []

@@ -137,7 +137,7 @@ def _discard(game: Game, player: PlayerId, bill: Bill, action: Action) -> tuple[
         raise Illegal("only different cards from your own hand can be discarded", RefusalCode.COST)
     before = game.last_seq()
     actions.discard(game, cards, ())
-    return tuple(e.object for e in game.log.events[before:] if e.kind == "discard")  # type: ignore[union-attr]
+    return tuple(e.object for e in game.log.events[before:] if e.kind == "discard")
 
 
 def find(game: Game, physical: ObjectId | None, zone: Zone, code: RefusalCode = RefusalCode.OTHER) -> Card:

@@ -59,6 +59,8 @@ Casting, activation and priority decisions:
 - ``reverse_illegal_attempt``: CR 601.2e, 733.1
 - ``priority_after_attempt``: CR 117.3c, 733.2
 - ``priority_after_resolution``: CR 117.3b
+- ``all_players_passed``: CR 117.4
+- ``triggers_stacked_at_once``: CR 117.2a, 603.3
 - ``busy_cleanup_gives_priority``: CR 514.3a
 
 Combat, delayed-trigger, ordering and object-identity decisions:
@@ -68,6 +70,8 @@ Combat, delayed-trigger, ordering and object-identity decisions:
 - ``reverse_own_triggers``: CR 603.3b
 - ``moved_object_ref``: CR 400.7, 603.6, 603.7c
 - ``zone_change_makes_new_object``: CR 400.7
+- ``effect_finds_what_it_moved``: CR 400.7, 603.7c
+- ``condition_reads_last_known``: CR 603.4, 603.10a, 608.2h
 
 Starting the game:
 
@@ -311,6 +315,17 @@ class Rules:
         on resolution), the active player receives priority, whoever controlled it."""
         return active
 
+    def all_players_passed(self, passes: int, living: int) -> bool:
+        """CR 117.4: the top of the stack resolves, or the step ends, only once
+        every player still in the game has passed in succession."""
+        return passes >= living
+
+    def triggers_stacked_at_once(self) -> bool:
+        """CR 117.2a, 603.3: an ability that triggers waits until a player would
+        next receive priority before it is put on the stack, never in the
+        middle of a resolution or of casting a spell."""
+        return False
+
     def busy_cleanup_gives_priority(self, busy: bool) -> bool:
         """CR 514.3a: if state-based actions happen or abilities trigger in the
         cleanup step, players receive priority and another cleanup follows."""
@@ -339,6 +354,19 @@ class Rules:
     def zone_change_makes_new_object(self) -> bool:
         """CR 400.7: an object that changes zones becomes a new object with no
         memory of its previous existence (a new id)."""
+        return True
+
+    def effect_finds_what_it_moved(self) -> bool:
+        """CR 400.7 (one of its exceptions), 603.7c: once an effect has put an
+        object into a public zone, its later parts, and the delayed triggers it
+        creates, find the new object ("return it ... sacrifice it at the
+        beginning of the next end step")."""
+        return True
+
+    def condition_reads_last_known(self) -> bool:
+        """CR 603.4 with 603.10a and 608.2h: an intervening "if" about the
+        source ("if it had no +1/+1 counters on it") reads the source as it last
+        existed once it has left, both when the event happens and on resolution."""
         return True
 
     def reflexive_triggers(self, did: bool) -> bool:

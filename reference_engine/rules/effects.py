@@ -6,6 +6,8 @@ lands. Replacement and prevention effects live in ``replacement.py``.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from reference_engine.abilities import (
     Ability, AbilityKind, ContinuousEffect, ContinuousKind, ObjectFilter, Subject, Who,
 )
@@ -66,7 +68,7 @@ def printed_chars(obj: Card, game: Game | None = None) -> Chars:
     key = (obj.zone, obj.controller, obj.tapped, obj.attached_to, obj.damage, tuple(obj.counters.items()))
     hit = game.printed.get(obj.id) if game is not None else None
     if hit is not None and hit[0] == key:
-        return hit[1]  # type: ignore[no-any-return]
+        return hit[1]
     card = obj.card
     colors, abilities = _printed(card)
     result = Chars(
@@ -83,10 +85,10 @@ def printed_chars(obj: Card, game: Game | None = None) -> Chars:
 def active_effects(game: Game) -> list[Active]:
     """Every effect in force: the scenario's, then permanents' static abilities."""
     cache = game.cache()
-    hit = cache.get("active")
+    hit = cache.active
     if hit is None:
-        hit = cache["active"] = _collect_effects(game)
-    return hit  # type: ignore[return-value]
+        hit = cache.active = _collect_effects(game)
+    return hit
 
 
 def _collect_effects(game: Game) -> list[Active]:
@@ -130,10 +132,10 @@ def applies(game: Game, act: Active, subject: Chars) -> bool:
 
 def chars(game: Game, obj: Card) -> Chars:
     """Characteristics with continuous effects applied (CR 613), cached per state version."""
-    cache = game.cache()
+    cache = game.cache().chars
     hit = cache.get(obj.id)
     if hit is not None:
-        return hit  # type: ignore[no-any-return]
+        return hit
     result = printed_chars(obj, game)
     if obj.zone is Zone.BATTLEFIELD:
         result = _apply_layers(game, result)
@@ -142,9 +144,9 @@ def chars(game: Game, obj: Card) -> Chars:
 
 
 def _apply_layers(game: Game, base: Chars) -> Chars:
-    acts = game.chars_cache.get("layers")
+    acts = game.derived.layers
     if acts is None:
-        acts = game.chars_cache["layers"] = [a for a in active_effects(game) if a.effect.kind in _LAYER_KINDS]
+        acts = game.derived.layers = [a for a in active_effects(game) if a.effect.kind in _LAYER_KINDS]
     if not acts and not base.counters:
         return base
     types, power, tough = base.types, base.power, base.toughness
@@ -157,7 +159,7 @@ def _apply_layers(game: Game, base: Chars) -> Chars:
         counters = dict(base.counters)
         delta = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
         power, tough = power + delta, tough + delta
-    typed = _replace(base, types=types, power=power, toughness=tough)
+    typed = replace(base, types=types, power=power, toughness=tough)
     abilities = list(base.abilities)
     for act in acts:
         if not applies(game, act, typed):
@@ -166,17 +168,11 @@ def _apply_layers(game: Game, base: Chars) -> Chars:
             abilities.append((_granted_ref(act), act.effect.ability))
         elif act.effect.kind is ContinuousKind.LOSE_ALL_ABILITIES:
             abilities = []
-    return _replace(typed, abilities=tuple(abilities))
+    return replace(typed, abilities=tuple(abilities))
 
 
 def _granted_ref(act: Active) -> str:
     return act.ref if act.source is None else f"{act.ref}/granted"
-
-
-def _replace(c: Chars, **kw: object) -> Chars:
-    from dataclasses import replace
-
-    return replace(c, **kw)  # type: ignore[arg-type]
 
 
 def scenario_actives(game_effects: tuple[ContinuousEffect, ...], controllers: list[PlayerId]) -> list[Active]:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Callable
 
 from reference_engine.abilities import (
     Ability, AbilityKind, ContinuousEffect, ContinuousKind, Effect, EffectKind, ObjectRef, PlayerRef,
@@ -28,6 +29,14 @@ class Ctx:
     controllers: dict[ObjectId, PlayerId] = field(default_factory=dict)
     """Each target object's controller as resolution began: "its controller"
     still means that player once the object has left (CR 608.2h)."""
+    moved: dict[ObjectId, ObjectId] = field(default_factory=dict)
+    """Objects this resolution put into a public zone: old id -> new id. Later
+    parts of the same effect, and the delayed triggers it creates, can find the
+    new object (an exception of CR 400.7)."""
+
+
+Handler = Callable[[Game, "Ctx", Effect], None]
+"""How one effect kind is done."""
 
 
 def run_effects(game: Game, ctx: Ctx, effects: tuple[Effect, ...]) -> None:
@@ -50,6 +59,17 @@ def objects_for(game: Game, ctx: Ctx, eff: Effect) -> list[Card]:
 
 
 def _object_id(game: Game, ctx: Ctx, ref: ObjectRef, index: int) -> ObjectId | None:
+    return found_again(game, ctx, _referred_id(game, ctx, ref, index))
+
+
+def found_again(game: Game, ctx: Ctx, oid: ObjectId | None) -> ObjectId | None:
+    """The object ``oid`` became if this resolution moved it to a public zone."""
+    if oid is None or oid not in ctx.moved or not game.rules.effect_finds_what_it_moved():
+        return oid
+    return ctx.moved[oid]
+
+
+def _referred_id(game: Game, ctx: Ctx, ref: ObjectRef, index: int) -> ObjectId | None:
     item = ctx.item
     if ref is ObjectRef.SELF:
         return item.source
@@ -100,7 +120,7 @@ def players_for(game: Game, ctx: Ctx, eff: Effect) -> list[PlayerId]:
     return [ctx.controllers[gone]] if gone in ctx.controllers else []
 
 
-def _life(sign: int):  # type: ignore[no-untyped-def]
+def _life(sign: int) -> Handler:
     def handler(game: Game, ctx: Ctx, eff: Effect) -> None:
         for p in players_for(game, ctx, eff):
             change_life(game, p, sign * eff.amount, (ctx.cause,))
@@ -145,13 +165,24 @@ def _damage(game: Game, ctx: Ctx, eff: Effect) -> None:
     deal(game, [Hit(src, t, eff.amount) for t in recipients], (ctx.cause,))
 
 
-def _mover(to: Zone, how: ZoneChangeCause, from_zones: tuple[Zone, ...] = (Zone.BATTLEFIELD,)):  # type: ignore[no-untyped-def]
+def _mover(to: Zone, how: ZoneChangeCause, from_zones: tuple[Zone, ...] = (Zone.BATTLEFIELD,)) -> Handler:
     def handler(game: Game, ctx: Ctx, eff: Effect) -> None:
         objs = [o for o in objects_for(game, ctx, eff) if o.zone in from_zones]
         if how is ZoneChangeCause.SACRIFICE:
             objs = [o for o in objs if o.controller == ctx.item.controller]
-        move(game, [Move(o, to, how) for o in objs], (ctx.cause,))
+        moved = move(game, [Move(o, to, how) for o in objs], (ctx.cause,))
+        remember_moves(ctx, [o.id for o in objs], [new for _, new in moved])
     return handler
+
+
+def remember_moves(ctx: Ctx, olds: list[ObjectId], news: list[Card]) -> None:
+    """Record what went to a public zone, so later parts can find it (CR 400.7)."""
+    for old, new in zip(olds, news):
+        if not new.zone.is_hidden and new.zone.in_game:
+            ctx.moved[old] = new.id
+            for before, now in list(ctx.moved.items()):
+                if now == old:  # moved twice by one effect: follow it to the last zone
+                    ctx.moved[before] = new.id
 
 
 def _counters(game: Game, ctx: Ctx, eff: Effect) -> None:
@@ -234,7 +265,7 @@ def _delayed(game: Game, ctx: Ctx, eff: Effect) -> None:
     src_controller = src.controller if src else (item.source_chars.controller if item.source_chars else None)
     src_owner = src.owner if src else (item.source_chars.owner if item.source_chars else item.controller)
     controller = game.rules.delayed_controller(item.controller, src_controller, src_owner)
-    tracked = item.it if item.it is not None else _first_target_object(ctx)
+    tracked = found_again(game, ctx, item.it if item.it is not None else _first_target_object(ctx))
     ref = delayed_ref(item.ref)
     seq = game.emit(DelayedCreated, causes=(ctx.cause,), ability=ref, controller=controller,
                     source=item.source, tracked=tracked)
@@ -261,7 +292,7 @@ def _first_target_object(ctx: Ctx) -> ObjectId | None:
 
 
 _FROM_PUBLIC = (Zone.GRAVEYARD, Zone.EXILE)
-_HANDLERS = {
+_HANDLERS: dict[EffectKind, Handler] = {
     EffectKind.GAIN_LIFE: _life(1),
     EffectKind.LOSE_LIFE: _life(-1),
     EffectKind.DRAW: _draw,

@@ -58,7 +58,7 @@ def pass_priority(game: Game) -> None:
     assert player is not None
     game.emit(PassPriority, player=player)
     game.st.passes += 1
-    if game.st.passes < len(game.living()):
+    if not game.rules.all_players_passed(game.st.passes, len(game.living())):
         give_priority(game, next_player(game, player))
         return
     game.st.passes = 0

@@ -11,7 +11,7 @@ from reference_engine.rules import delayed, reflexive, targets as tg
 from reference_engine.rules.damage import change_life
 from reference_engine.rules.oneshot import Ctx, counter_item, players_for, run_effects
 from reference_engine.rules.stacking import release
-from reference_engine.rules.triggers import condition_holds
+from reference_engine.rules.triggers import condition_holds, last_known_counters
 from reference_engine.rules.zones import Move, move
 from reference_engine.state import Game
 
@@ -20,7 +20,8 @@ def resolve_top(game: Game) -> None:
     item = game.st.stack[-1]
     ab = item.ability
     if item.kind == "triggered" and ab.intervening_if is not None:
-        holds = condition_holds(game, ab.intervening_if, item.controller, item.source)
+        holds = condition_holds(game, ab.intervening_if, item.controller, item.source,
+                                last_known_counters(game, item.source))
         if not game.rules.intervening_if_allows_resolution(holds):
             _leave(game, item, RemovalReason.CONDITION_FALSE)
             return
@@ -65,13 +66,13 @@ def _resolve(game: Game, item: StackItem, legal: list[bool]) -> None:
     if item in game.st.stack:
         game.st.stack.remove(item)
     game.touch()
-    done = game.emit(Resolved, causes=(start,), object=item.id)
-    delayed.on_resolved(game, item, done)
+    resolved = game.emit(Resolved, causes=(start,), object=item.id)
+    delayed.on_resolved(game, item, resolved)
     release(game, item.state_key)
     card = game.obj(item.id)
     if item.kind == "spell" and card is not None and card.zone is Zone.STACK:
         to = Zone.BATTLEFIELD if card.card.is_permanent_card else Zone.GRAVEYARD
-        move(game, [Move(card, to, ZoneChangeCause.RESOLVED, controller=item.controller)], (done,))
+        move(game, [Move(card, to, ZoneChangeCause.RESOLVED, controller=item.controller)], (resolved,))
 
 
 def _note_once(game: Game, item: StackItem) -> None:

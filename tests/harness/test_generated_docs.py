@@ -40,6 +40,13 @@ def test_the_pages_list_every_property_family_and_mutant() -> None:
     assert all(f"| `{name}` |" in pages["mutants.md"] for name in MUTANTS)
 
 
+def test_outside_a_source_checkout_it_says_so(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(docs, "TEMPLATES", tmp_path / "missing")
+    assert docs.main(["--check"]) == 2
+    assert "source checkout" in capsys.readouterr().err
+
+
 def test_an_unknown_section_is_an_error() -> None:
     with pytest.raises(KeyError, match="nowhere"):
         docs.fill("{{nowhere}}")

@@ -15,6 +15,8 @@ import sys
 import sysconfig
 from pathlib import Path
 
+import pytest
+
 REPO = Path(__file__).resolve().parents[2]
 
 
@@ -36,13 +38,20 @@ def _venv(tmp_path: Path) -> Path:
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
     _lend_dependencies(venv)
-    pip = [str(venv / "bin" / "python"), "-m", "pip", "install", "-q", "--no-deps", str(REPO)]
-    subprocess.run(pip, check=True, cwd=tmp_path, capture_output=True, text=True, timeout=600)
+    pip = [str(venv / "bin" / "python"), "-m", "pip", "install", "-v", "--no-deps", str(REPO)]
+    build = subprocess.run(pip, check=True, cwd=tmp_path, capture_output=True, text=True, timeout=600)
+    (venv / "build.log").write_text(build.stdout + build.stderr)
     return venv
 
 
-def test_an_installed_wheel_runs_the_suite_from_anywhere(tmp_path: Path) -> None:
-    venv = _venv(tmp_path)
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One real install for the module's tests (building the wheel is slow)."""
+    return _venv(tmp_path_factory.mktemp("install"))
+
+
+def test_an_installed_wheel_runs_the_suite_from_anywhere(tmp_path: Path, installed: Path) -> None:
+    venv = installed
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
@@ -50,6 +59,11 @@ def test_an_installed_wheel_runs_the_suite_from_anywhere(tmp_path: Path) -> None
     where = subprocess.run([python, "-c", "import mtgconf, fixtures; print(mtgconf.__file__, fixtures.__file__)"],
                            cwd=elsewhere, env=env, capture_output=True, text=True, check=True).stdout
     assert str(REPO) not in where and str(venv) in where  # the installed copy, not the checkout
+    typed = subprocess.run([python, "-c", "import importlib.resources as r; print(sorted(p for p in "
+                            "('reference_engine', 'properties', 'mtgconf', 'fixtures') "
+                            "if r.files(p).joinpath('py.typed').is_file()))"],
+                           cwd=elsewhere, env=env, capture_output=True, text=True, check=True).stdout
+    assert typed.strip() == "['fixtures', 'mtgconf', 'properties', 'reference_engine']"  # PEP 561 markers ship
     run = subprocess.run([str(venv / "bin" / "mtgconf"), "run", "--examples", "2", "--workers", "2"],
                          cwd=elsewhere, env={**env, "CI": "true"}, capture_output=True, text=True, timeout=600)
     assert run.returncode in (0, 1), run.stdout + run.stderr  # 1 only if the reference engine is non-conformant
@@ -62,3 +76,15 @@ def test_an_installed_wheel_runs_the_suite_from_anywhere(tmp_path: Path) -> None
     schema = subprocess.run([python, "-c", "from mtgconf.results import SCHEMA_PATH; print(SCHEMA_PATH.is_file())"],
                             cwd=elsewhere, env=env, capture_output=True, text=True, check=True).stdout
     assert schema.strip() == "True"
+
+
+def test_the_wheel_carries_its_license_in_the_current_form(tmp_path: Path, installed: Path) -> None:
+    venv = installed
+    log = (venv / "build.log").read_text()
+    assert "is deprecated" not in log and "SetuptoolsDeprecationWarning" not in log
+    code = ("from importlib.metadata import distribution as d; m = d('mtg-conformance'); "
+            "print(m.metadata['License-Expression']); print(m.metadata.get_all('Classifier') != None); "
+            "print(any(str(f).endswith('licenses/LICENSE') for f in m.files))")
+    out = subprocess.run([str(venv / "bin" / "python"), "-c", code], cwd=tmp_path, capture_output=True, text=True,
+                         check=True, env={k: v for k, v in os.environ.items() if k != "PYTHONPATH"}).stdout.split()
+    assert out == ["MIT", "True", "True"]

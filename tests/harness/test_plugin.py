@@ -58,3 +58,16 @@ def test_expectations_turn_failures_into_xfail(tmp_path: Path) -> None:
                      "--mtg-report-dir", str(tmp_path / "out"), autoload=False)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "1 xfailed" in result.stdout and "off by one" in result.stdout
+
+
+def test_a_node_id_reruns_as_printed(tmp_path: Path) -> None:
+    """``FAILED mtgconf::property::ID`` pasted back runs that item alone (the
+    user's own test and the other items are deselected)."""
+    engine = ["--mtg-engine", "python:harness_standins:BuggyEngine", "--mtg-catalogue", "harness_standins",
+              "--mtg-examples", "40", "--mtg-report-dir", str(tmp_path / "out")]
+    first = _pytest(tmp_path, *engine)
+    node = next(line.split()[1] for line in first.stdout.splitlines() if line.startswith("FAILED mtgconf::"))
+    again = _pytest(tmp_path, *engine, node)
+    assert again.returncode == 1, again.stdout + again.stderr
+    assert "not found" not in again.stdout + again.stderr
+    assert f"FAILED {node}" in again.stdout and "1 failed" in again.stdout and "passed" not in again.stdout

@@ -8,6 +8,7 @@ from test_adapters_inprocess import TOY_CAPS, ToyAdapter, toy_scenario
 
 import mtgconf
 from mtgconf.adapters.jsonlines import JsonLinesAdapter
+from mtgconf.adapters.oracle_wire import scenario_to_wire
 from mtgconf.adapters.protocol import EngineFault, Unsupported
 from mtgconf.adapters.transport import Script, ScriptedTransport
 from reference_engine.codec import to_json
@@ -26,7 +27,7 @@ def greeted(first_id: int = 1, stderr: str = "") -> ScriptedTransport:
 
 
 def run_request(rid: int, ident: str = "toy") -> dict[str, Any]:
-    return msg("run", rid, scenario=to_json(toy_scenario(ident)), timeout=5.0)
+    return msg("run", rid, scenario=scenario_to_wire(toy_scenario(ident)), timeout=5.0)
 
 
 def client(*fakes: ScriptedTransport) -> JsonLinesAdapter:

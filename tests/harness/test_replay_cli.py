@@ -28,7 +28,7 @@ def _copy(tmp_path: Path, change: Any = None) -> Path:
 def test_timeline_with_passing_facts_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["replay", str(MAY)]) == 0
     out = capsys.readouterr().out
-    assert "stack (bottom first):" in out and "souls-attendant/0" in out
+    assert "stack (top first):" in out and "souls-attendant/0" in out
     assert "[pass] $.expect[1] choice_during_resolution" in out and "[FAIL]" not in out
     assert "choice=may value=true" in out
     seqs = [int(line.split()[0]) for line in out.splitlines() if line[:4].strip().isdigit()]
@@ -94,3 +94,44 @@ def test_engine_lookup_is_one_function() -> None:
     assert engine_runner("reference") is run
     with pytest.raises(LookupError):
         engine_runner("xmage")
+
+
+LOOK_BACK = SCENARIOS / "603.10-look-back" / "bounced-with-the-others.json"
+
+
+def _saved(tmp_path: Path, scenario: Any = None) -> Path:
+    """A counterexample file as a run saves it: the property it broke, the engine, the seed."""
+    data = {"format": "mtgconf-counterexample/1", "item": "leaves-triggers-look-back", "kind": "property",
+            "engine": "mutant:no-look-back", "seed": 0, "rules": ["603.10a"],
+            "scenario": scenario if scenario is not None else json.loads(LOOK_BACK.read_text(encoding="utf-8"))}
+    path = tmp_path / "saved.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def test_a_saved_counterexample_is_judged_by_its_property_on_its_engine(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = _saved(tmp_path)
+    assert main(["replay", str(path)]) == 1  # the engine it names still fails
+    out = capsys.readouterr().out
+    assert "[FAIL] leaves-triggers-look-back (CR 603.10a" in out and "Expected" in out
+    assert "at the end, stack (top first):" in out
+    assert main(["replay", str(path), "--engine", "reference"]) == 0  # any engine spec
+    out = capsys.readouterr().out
+    assert "[pass] leaves-triggers-look-back" in out and "[FAIL]" not in out
+
+
+def test_all_judges_every_property(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from properties.registry import all_properties
+
+    assert main(["replay", str(_saved(tmp_path)), "--engine", "reference", "--all"]) == 0
+    verdicts = [line for line in capsys.readouterr().out.splitlines() if line.startswith("[")]
+    assert len([v for v in verdicts if not v.startswith("[pass] $.expect")]) >= len(all_properties())
+
+
+def test_a_saved_file_with_a_bad_scenario_names_the_path_inside_it(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    scenario = json.loads(LOOK_BACK.read_text(encoding="utf-8"))
+    scenario["objects"][0]["zone"] = "play"
+    err = _bad_input(["replay", str(_saved(tmp_path, scenario))], capsys)
+    assert "saved.json" in err and "$.scenario.objects[0].zone" in err

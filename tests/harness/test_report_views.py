@@ -147,3 +147,28 @@ def test_dates_and_numbers() -> None:
     assert fmt.date("2026-08-10T09:30:00+00:00", "fr") == "10 août 2026, 09:30 UTC"
     assert fmt.date("not a date", "en") == "not a date"
     assert fmt.number(12345, "en") == "12,345" and fmt.number(12345, "fr") == "12\u202f345"
+
+
+def _result(pid: str, status: Status, kind: str = "property", rules: tuple[str, ...] = ("603.2",)) -> PropertyResult:
+    return PropertyResult(id=pid, rules=rules, status=status, examples=4, exercised=2, duration=0.0, kind=kind)
+
+
+def test_properties_run_counts_properties_only() -> None:
+    results = [_result("a", Status.PASS), _result("b", Status.FAIL), _result("603/x", Status.PASS, kind="fixture")]
+    view = stats_view(results, {}, "en", features=lambda pid: ())
+    assert (view.properties, view.fixtures) == ("2", "1")
+
+
+def test_a_section_with_everything_unsupported_is_not_a_failure() -> None:
+    t = translator("en")
+    tile = Tile(prop_id="a", title="A", status="unsupported", label="unsupported", anchor="x")
+    (row,) = section_rows([(tile, ("509.3",)), (replace(tile, prop_id="b"), ("509.3",))], "en", t)
+    assert row.total == 0 and "0 of 0" not in row.summary and "2 unsupported" in row.summary
+
+
+def test_the_generators_labels_say_what_was_generated() -> None:
+    from mtgconf.runner.generated import generated_labels
+
+    labels = generated_labels(watcher_scenario())
+    assert "players: 2" in labels and any(label.startswith("trigger: ") for label in labels)
+    assert any(label.startswith("action: ") for label in labels)

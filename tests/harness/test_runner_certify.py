@@ -1,6 +1,7 @@
 """mtgconf.certify: the one-call certifier for engine authors' test suites."""
 from __future__ import annotations
 
+import shlex
 import sys
 from pathlib import Path
 
@@ -59,3 +60,24 @@ def test_expectations_and_property_selection() -> None:
     with pytest.raises(AssertionError, match="xpass"):
         mtgconf.certify(FakeEngine(), examples=5, expectations=known, properties="final-*",
                         catalogue="harness_standins")
+
+
+def test_the_documented_snippet_needs_no_known_failures_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    results = mtgconf.certify(FakeEngine(), expectations="known-failures.yaml", examples=5,
+                              catalogue="harness_standins")
+    assert results and not (tmp_path / "known-failures.yaml").exists()
+    assert not (tmp_path / ".hypothesis").exists()  # Hypothesis writes under reports/, if at all
+
+
+def test_the_failure_message_replays_a_written_counterexample(tmp_path: Path) -> None:
+    from mtgconf.cli import main
+
+    with pytest.raises(AssertionError) as err:
+        mtgconf.certify(BuggyEngine(), examples=60, catalogue="harness_standins", report_dir=tmp_path)
+    command = next(line.removeprefix("replay: ") for line in str(err.value).splitlines()
+                   if line.startswith("replay: "))
+    assert "SPEC" not in command and "--engine python:harness_standins:BuggyEngine" in command
+    argv = shlex.split(command)
+    assert argv[:2] == ["mtgconf", "replay"] and Path(argv[2]).is_file()
+    assert main(argv[1:]) == 1  # the replay shows the failure again

@@ -280,3 +280,23 @@ def test_a_spell_phase_takes_off_the_stack_without_any_effect_did_not_resolve() 
     assert not any(e.object == removed.object for e in history.of_kind(ev.Resolving))
     moved = next(e for e in history.of_kind(ev.ZoneChange) if e.old_id == removed.object)
     assert moved.to_zone is Zone.GRAVEYARD and moved.causes == (removed.seq,)
+
+
+def test_a_layout_not_waiting_for_priority_opens_with_an_empty_engine_call() -> None:
+    # When phase waits for something other than priority after the layout, no
+    # hand-over is made: the opening call is empty but still an engine call,
+    # whose events the adapter reads first.
+    from mtgconf.adapters.phase.board import _hand_priority_over
+
+    class Choosing:
+        """A laid-out phase game waiting for a choice, not for priority."""
+
+        def waiting_for(self) -> dict[str, object]:
+            return {"type": "TargetSelection", "data": {"player": 0}}
+
+        def stack(self) -> list[object]:
+            return []
+
+    game = Choosing()
+    kept, opening = _hand_priority_over(None, game, wrath_scenario())
+    assert kept is game and opening.events == () and opening.stack == ()

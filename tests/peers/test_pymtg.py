@@ -435,3 +435,23 @@ def test_a_trigger_is_applied_with_no_put_on_stack() -> None:
                                ObjectSetup(id=3, card="land", owner=1, zone=Zone.LIBRARY)),
         step=Step.UNTAP, script=(Action(action=ActionKind.ADVANCE_TO, step=Step.DRAW),)))
     assert len(triggered(history)) == 1 and not list(history.of_kind(ev.PutOnStack))
+
+
+def test_engine_labels_name_the_scenario_ability() -> None:
+    # A spell instance names the card's spell ability; "<instance>_a<i>" names
+    # ability i of the instance's card; anything else names nothing.
+    from mtgconf.adapters.pymtg.hooks import Hooks
+    from mtgconf.adapters.pymtg.recorder import Recorder
+    from mtgconf.adapters.pymtg.triggers import TriggerLog
+
+    scenario = wrath_scenario()
+    policy = Policy(scenario)
+    table = lay_out(scenario, {c.key: translate(c) for c in scenario.cards}, policy)
+    rec = Recorder.start(table, 1)
+    policy.hooks = Hooks(rec=rec, triggers=TriggerLog(rec))
+    watcher, wrath = table.instance[1], table.instance[4]
+    assert policy.ability_ref(wrath) == "wrath/0"
+    assert policy.ability_ref(watcher) is None  # a creature card has no spell ability
+    assert policy.ability_ref(f"{watcher}_a0") == "watcher/0"
+    assert policy.ability_ref(f"{watcher}_ax") is None and policy.ability_ref("unknown_a0") is None
+    assert policy.ability_ref(None) is None

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from propkit import BEAR, BOLT_ZAP, Built, Log, assert_pair, check, creature, on_field, scenario
+from propkit import BEAR, BOLT_ZAP, Built, Log, artifact, assert_pair, check, creature, on_field, scenario
 from reference_engine.abilities import (
     Ability, AbilityKind, Effect, EffectKind, Mode, ObjectFilter, ObjectRef, PlayerRef, Subject,
     TargetSpec, Trigger, TriggerEvent,
@@ -60,6 +60,19 @@ def test_illegal_target_choice_fails() -> None:
     v = check("trigger-without-legal-target-is-removed",
               *_enters(SHATTER_ETB, "resolve", targets=(TargetRef(object=2),)))
     assert not v.ok
+
+
+def test_trigger_removed_despite_a_legal_target_fails_naming_both_events() -> None:
+    # An artifact is there to target, yet the trigger is removed as if it had none.
+    relic = artifact("relic")
+    sc = scenario((SHATTER_ETB, relic), (on_field(1, "shatterer", zone=Zone.HAND), on_field(2, "relic", owner=1)))
+    log = Log()
+    z = log.add(ZoneChange, old_id=1, new_id=5, from_zone=Zone.HAND, to_zone=Zone.BATTLEFIELD, owner=0)
+    t = log.add(Triggered, causes=(z,), instance=6, ability="shatterer/0", source=5, controller=0)
+    pushed = log.add(PutOnStack, causes=(t,), object=6, controller=0, targets=(TargetRef(object=2),))
+    removed = log.add(RemovedFromStack, object=6, reason=RemovalReason.NO_LEGAL_TARGETS)
+    v = check("trigger-without-legal-target-is-removed", sc, log)
+    assert not v.ok and v.observed == "it was removed" and v.events == (pushed, removed)
 
 
 def _zap(bear_survives: bool, outcome: str) -> Built:

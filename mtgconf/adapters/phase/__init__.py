@@ -10,5 +10,8 @@ __all__ = ["PhaseAdapter", "make_adapter"]
 
 
 def make_adapter() -> PhaseAdapter:
-    """Entry point of the ``mtgconf.engines`` group."""
+    """Entry point of the ``mtgconf.engines`` group; a missing package stops here (exit 3)."""
+    from mtgconf.engines.requires import require
+
+    require("phase", extra="phase", engine="phase")
     return PhaseAdapter()

@@ -72,6 +72,7 @@ def final_state(table: Table, scenario: Scenario, driver: Driver) -> FinalState:
     objects = []
     for setup in scenario.objects:
         pid = table.ids.phase_id_of(setup.id)
+        assert pid is not None, "the layout placed every scenario object"
         obj: dict[str, Any] = game.object(pid)
         zone = ZONES.get(obj["zone"])
         if zone is None:

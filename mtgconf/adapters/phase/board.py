@@ -115,7 +115,7 @@ def _hand_priority_over(engine: Any, game: Any, scenario: Scenario) -> tuple[Any
     and gives the active player priority. That pass is layout, not script;
     the pass count is cleared after it. Its events, but the pass, are kept."""
     if game.waiting_for()["type"] != "Priority" or game.stack():
-        return game, ()
+        return game, EngineCall()
     order = list(scenario.turn_order) or [p.id for p in scenario.players]
     before = order[(order.index(scenario.active_player) - 1) % len(order)]
     state = game.state()

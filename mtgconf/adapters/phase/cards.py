@@ -145,4 +145,5 @@ def build_face(card_json: str) -> Json:
     """Parsing is slow (milliseconds) and pure, so faces are cached by input."""
     import phase
 
-    return phase.build_oracle_face(json.loads(card_json), None)
+    face: Json = phase.build_oracle_face(json.loads(card_json), None)
+    return face

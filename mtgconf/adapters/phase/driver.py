@@ -311,7 +311,8 @@ class Driver:
             self.answer_or_pass()
 
     def at_priority(self) -> bool:
-        return self.game.waiting_for()["type"] == "Priority"
+        kind: str = self.game.waiting_for()["type"]
+        return kind == "Priority"
 
     def illegal(self, index: int, action: Action, reason: str) -> None:
         self.rec.emit(ev.IllegalAction, player=action.player, action=index, reason=reason)

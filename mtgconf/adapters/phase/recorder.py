@@ -307,11 +307,13 @@ class Recorder:
         return ()
 
     def _lki(self, record: Json) -> ev.Snapshot:
-        lki = (record.get("trigger_source_context") or {}).get("lki") or {}
+        lki: Json = (record.get("trigger_source_context") or {}).get("lki") or {}
         key = self._card_key(int(record["object_id"]))
+        printed: list[str] = record.get("core_types", [])
+        types: list[str] = lki.get("card_types", printed)
         return ev.Snapshot(
             card=key, name=str(lki.get("name", record.get("name", ""))),
-            types=tuple(_TYPES[t] for t in lki.get("card_types", record.get("core_types", ())) if t in _TYPES),
+            types=tuple(_TYPES[t] for t in types if t in _TYPES),
             subtypes=tuple(lki.get("subtypes", ())), colors=_colors(lki.get("colors", ())),
             power=lki.get("power"), toughness=lki.get("toughness"), controller=lki.get("controller"),
             abilities=self._refs(key), tapped=bool(lki.get("tapped", False)))

@@ -10,5 +10,8 @@ __all__ = ["PythonMtgAdapter", "make_adapter"]
 
 
 def make_adapter() -> PythonMtgAdapter:
-    """Entry point of the ``mtgconf.engines`` group."""
+    """Entry point of the ``mtgconf.engines`` group; a missing package stops here (exit 3)."""
+    from mtgconf.engines.requires import require
+
+    require("mtg", extra="python-mtg", engine="python-mtg")
     return PythonMtgAdapter()

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import traceback
+from typing import TYPE_CHECKING
 
 from mtgconf.adapters.inprocess import NOT_ENGINE_FAULTS
 from mtgconf.adapters.protocol import Capabilities, EngineFault, FaultKind
@@ -16,6 +17,9 @@ from mtgconf.adapters.pymtg.triggers import TriggerLog
 from reference_engine.history import EngineInfo, FinalObject, FinalPlayer, FinalState, History
 from reference_engine.ids import Zone
 from reference_engine.scenario import Scenario
+
+if TYPE_CHECKING:
+    from mtg.game import Game  # untyped: python-mtg ships no type information
 
 _EVIDENCE_TAIL = 4000
 """Characters of the driver's play-by-play kept as fault evidence."""
@@ -64,8 +68,8 @@ class PythonMtgAdapter:
                               evidence=traceback.format_exc() + "\n--- driver output ---\n" + printed) from None
 
 
-def final_state(table: Table, rec: Recorder, game: object) -> FinalState:
-    state = game.state  # type: ignore[attr-defined]
+def final_state(table: Table, rec: Recorder, game: Game) -> FinalState:
+    state = game.state
     now = view(table, state)
     loser = state.get("_loser")
     players = tuple(

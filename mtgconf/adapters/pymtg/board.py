@@ -137,7 +137,10 @@ def _define(state: State, tid: str, t: Translated) -> None:
         if isinstance(rows, set) and rel not in ("in_library", "printed_control"):
             state[rel] = {r for r in rows if not (isinstance(r, tuple) and r and r[0] == tid)}
     card, slug = t.card, t.slug
-    add = lambda rel, *row: state.setdefault(rel, set()).add(row)  # noqa: E731
+
+    def add(rel: str, *row: object) -> None:
+        state.setdefault(rel, set()).add(row)
+
     add("instance_of", tid, slug)
     for ctype in card.types:
         add("card_type", slug, ctype.value)
@@ -156,8 +159,8 @@ def _define(state: State, tid: str, t: Translated) -> None:
         add("printed_toughness", tid, card.toughness)
     add("mana_cost", tid, t.generic + sum(n for _, n in t.pips))
     add("mana_generic", tid, t.generic)
-    for color, n in t.pips:
-        add("mana_pip", tid, color, n)
+    for pip, n in t.pips:
+        add("mana_pip", tid, pip, n)
     for ab in t.abilities:
         add("card_ability", slug, ab.aid, ab.kind)
         if ab.phrase is not None:

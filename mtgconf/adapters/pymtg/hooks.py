@@ -119,4 +119,5 @@ class Hooks:
 
 
 def _step(state: State) -> str:
-    return next(iter(state["current_step"]))[0]
+    step: str = next(iter(state["current_step"]))[0]
+    return step

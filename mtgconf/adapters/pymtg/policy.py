@@ -54,10 +54,10 @@ class Policy:
         cards = self.hooks.rec.table.cards
         if label in cards:
             card = cards[label].card
-            index = next((i for i, a in enumerate(card.abilities) if a.kind is AbilityKind.SPELL), None)
-            return None if index is None else f"{card.key}/{index}"
-        tid, _, index = label.rpartition("_a")
-        return f"{cards[tid].card.key}/{index}" if tid in cards and index.isdigit() else None
+            spell = next((i for i, a in enumerate(card.abilities) if a.kind is AbilityKind.SPELL), None)
+            return None if spell is None else f"{card.key}/{spell}"
+        tid, _, digits = label.rpartition("_a")
+        return f"{cards[tid].card.key}/{digits}" if tid in cards and digits.isdigit() else None
 
 
 def _scenario_id(rec: Any, tid: str) -> int | None:

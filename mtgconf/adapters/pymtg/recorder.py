@@ -82,11 +82,11 @@ class Recorder:
         now = view(self.table, state, carry=before)
         moved = [t for t in now.zones if before.zones.get(t) is not now.zones[t]]
         # A spell leaves the stack after its effect (CR 608.2n), not with it.
-        sweep = sorted((t for t in moved if before.zones.get(t) is not Zone.STACK), key=self.current.get)
+        sweep = sorted((t for t in moved if before.zones.get(t) is not Zone.STACK), key=self.current.__getitem__)
         batch = self._batch() if len(sweep) > 1 else None
         for tid in sweep:
             seqs += self._zone_change(tid, before, now, batch, how)
-        for tid in sorted(set(moved) - set(sweep), key=self.current.get):
+        for tid in sorted(set(moved) - set(sweep), key=self.current.__getitem__):
             seqs += self._zone_change(tid, before, now, None, how)
         for tid in sorted(now.tapped ^ before.tapped, key=lambda t: self.current[t]):
             cls = ev.Tapped if tid in now.tapped else ev.Untapped

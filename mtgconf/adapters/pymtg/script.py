@@ -88,7 +88,8 @@ class Player:
         """Passing; where python-mtg waits for a declaration instead, the
         empty one (attacks and blocks not in the script are none)."""
         legal = self._legal()
-        for move in (("pass",), ("attack", frozenset()), ("block", frozenset())):
+        moves: tuple[tuple[Any, ...], ...] = (("pass",), ("attack", frozenset()), ("block", frozenset()))
+        for move in moves:
             if move in legal:
                 return move
         return ("pass",)  # the engine's own refusal then becomes the fault

@@ -22,7 +22,9 @@ from reference_engine.objects import Chars
                    "beginning-of-step-triggers", "blocks-a-creature-triggers-per-attacker",
                    "cant-activate-does-not-stop-triggers", "damage-triggers-match-dealt-damage",
                    "once-each-turn-stops-after-the-action", "player-loses-triggers",
-                   "trigger-once-per-occurrence"))
+                   "trigger-once-per-occurrence"),
+        report='XMage issue #6367 (https://github.com/magefree/mage/issues/6367): Nessian Boar, blocked '
+               'once, put two triggers on the stack where one was expected')
 class DoubleTrigger(Rules):
     """Every ability triggers twice for each occurrence of its event."""
 
@@ -48,7 +50,9 @@ class PreventedDamageTriggers(Rules):
 
 
 @mutant("exiled-instead-still-dies", rules=("700.4", "614.6"),
-        killed_by=("dies-means-battlefield-to-graveyard",))
+        killed_by=("dies-means-battlefield-to-graveyard",),
+        report='XMage issue #2053 (https://github.com/magefree/mage/issues/2053): Morbid counted creatures '
+               'exiled by Leyline of the Void as having died')
 class ExiledInsteadStillDies(Rules):
     """A creature exiled instead of dying still triggers "dies" abilities."""
 
@@ -57,7 +61,9 @@ class ExiledInsteadStillDies(Rules):
 
 
 @mutant("state-trigger-retriggers", rules=("603.8",),
-        killed_by=("state-trigger-does-not-refire-while-pending",))
+        killed_by=("state-trigger-does-not-refire-while-pending",),
+        report='Forge issue #1125 (https://github.com/Card-Forge/forge/issues/1125): the state trigger of '
+               'Olivia, Crimson Bride could trigger more than once')
 class StateTriggerRetriggers(Rules):
     """A state trigger triggers again while an earlier instance is still on the stack."""
 
@@ -66,7 +72,10 @@ class StateTriggerRetriggers(Rules):
 
 
 @mutant("no-look-back", rules=("603.10a",),
-        killed_by=("leaves-triggers-look-back", "lose-control-looks-back"))
+        killed_by=("leaves-triggers-look-back", "lose-control-looks-back"),
+        report='XMage issue #8293 (https://github.com/magefree/mage/issues/8293): creatures dying together '
+               "did not trigger each other's dies abilities; also Forge issue #3181 (Syr Konrad dying with "
+               'other creatures)')
 class NoLookBack(Rules):
     """Leaves-the-battlefield triggers use the board after the event, so permanents leaving
     together do not see each other."""
@@ -95,7 +104,10 @@ class IfOnlyOnResolution(Rules):
 
 
 @mutant("if-only-at-event", rules=("603.4", "608.2a"),
-        killed_by=("intervening-if-rechecked-on-resolution",))
+        killed_by=("intervening-if-rechecked-on-resolution",),
+        report='Argentum engine pull request #1838 '
+               '(https://github.com/wingedsheep/argentum-engine/pull/1838): an intervening "if" was checked '
+               'when the ability triggered but never again on resolution')
 class IfOnlyAtEvent(Rules):
     """An intervening "if" is checked when the event happens but not again on resolution."""
 
@@ -113,7 +125,9 @@ class MayDecidedOnStack(Rules):
 
 
 @mutant("apnap-reversed", rules=("603.3b", "101.4"),
-        killed_by=("apnap-stacking-order",))
+        killed_by=("apnap-stacking-order",),
+        report='phase.rs issue #591 (https://github.com/phase-rs/phase/issues/591): triggers were not put on'
+               ' the stack in APNAP order')
 class ApnapReversed(Rules):
     """A non-active player puts triggers on the stack first (with two players: APNAP reversed)."""
 
@@ -122,7 +136,9 @@ class ApnapReversed(Rules):
         return others[-1] if others else active
 
 
-@mutant("apnap-seat-order", rules=("603.3b", "101.4"))
+@mutant("apnap-seat-order", rules=("603.3b", "101.4"),
+        report='phase.rs issue #1689 (https://github.com/phase-rs/phase/issues/1689): simultaneous triggers '
+               'of non-active players were ordered by timestamp instead of turn order')
 class ApnapSeatOrder(Rules):
     """After the active player, players stack triggers in seat order instead of turn order."""
 
@@ -134,7 +150,10 @@ class ApnapSeatOrder(Rules):
 
 
 @mutant("triggers-before-sba", rules=("117.5", "704.3"),
-        killed_by=("sba-before-triggers-and-priority",))
+        killed_by=("sba-before-triggers-and-priority",),
+        report='Magarena issue #209 (https://github.com/magarena/magarena/issues/209): a creature with '
+               'lethal damage died only after a trigger resolved, because triggers were stacked before '
+               'state-based actions')
 class TriggersBeforeSba(Rules):
     """Waiting triggers are put on the stack before state-based actions are finished."""
 
@@ -142,7 +161,9 @@ class TriggersBeforeSba(Rules):
         return False
 
 
-@mutant("trigger-controlled-by-owner", rules=("603.3a",))
+@mutant("trigger-controlled-by-owner", rules=("603.3a",),
+        report="XMage issue #6806 (https://github.com/magefree/mage/issues/6806): Baleful Strix's enters "
+               'trigger was controlled by the wrong player after a control change')
 class TriggerControlledByOwner(Rules):
     """A trigger is controlled by its source's owner, not by whoever controlled the source when
     it triggered."""
@@ -152,7 +173,9 @@ class TriggerControlledByOwner(Rules):
 
 
 @mutant("trigger-controlled-by-current-controller", rules=("603.3a",),
-        killed_by=("trigger-controller-is-source-controller",))
+        killed_by=("trigger-controller-is-source-controller",),
+        report='Forge pull request #1580 (https://github.com/Card-Forge/forge/pull/1580): a resolving '
+               "trigger used its source's new controller after a control change (Felidar Sovereign)")
 class TriggerControlledByCurrentController(Rules):
     """A trigger is controlled by its source's controller as it is put on the stack, not by
     whoever controlled the source when it triggered."""
@@ -181,7 +204,9 @@ class DelayedFiresTwice(Rules):
         return False
 
 
-@mutant("entering-tapped-becomes-tapped", rules=("603.2e",))
+@mutant("entering-tapped-becomes-tapped", rules=("603.2e",),
+        report='Wagic issue #728 (https://github.com/WagicProject/wagic/issues/728): lands entering tapped '
+               'triggered Lifetap\'s "becomes tapped" ability')
 class EnteringTappedBecomesTapped(Rules):
     """A permanent entering tapped triggers "becomes tapped" abilities."""
 
@@ -199,7 +224,9 @@ class HiddenZonesTrigger(Rules):
 
 
 @mutant("blocks-per-attacker", rules=("509.3a",),
-        killed_by=("blocks-triggers-once-per-combat",))
+        killed_by=("blocks-triggers-once-per-combat",),
+        report='XMage issue #4285 (https://github.com/magefree/mage/issues/4285): Carnage Gladiator '
+               'triggered once per attacker a creature blocked, where it triggers once')
 class BlocksPerAttacker(Rules):
     """"Whenever this blocks" triggers once per attacker blocked instead of once per combat."""
 
@@ -208,7 +235,9 @@ class BlocksPerAttacker(Rules):
 
 
 @mutant("blocked-by-once", rules=("509.3d",),
-        killed_by=("becomes-blocked-by-a-creature-per-blocker",))
+        killed_by=("becomes-blocked-by-a-creature-per-blocker",),
+        report='XMage issue #6444 (https://github.com/magefree/mage/issues/6444): Infiltration Lens '
+               'triggered once when the creature was blocked by several creatures')
 class BlockedByOnce(Rules):
     """"Becomes blocked by a creature" triggers once in total instead of once per blocker."""
 
@@ -226,7 +255,9 @@ class IllegalModeAllowed(Rules):
 
 
 @mutant("targetless-trigger-stays", rules=("603.3d",),
-        killed_by=("trigger-without-legal-target-is-removed",))
+        killed_by=("trigger-without-legal-target-is-removed",),
+        report='phase.rs pull request #4276 (https://github.com/phase-rs/phase/pull/4276): a triggered '
+               'ability left with no legal target was not simply removed from the stack')
 class TargetlessTriggerStays(Rules):
     """A trigger with no legal target stays on the stack and resolves."""
 
@@ -235,7 +266,9 @@ class TargetlessTriggerStays(Rules):
 
 
 @mutant("fizzle-resolves", rules=("608.2b",),
-        killed_by=("all-targets-illegal-does-not-resolve",))
+        killed_by=("all-targets-illegal-does-not-resolve",),
+        report='Forge pull request #4873 (https://github.com/Card-Forge/forge/pull/4873): Annihilate still '
+               'resolved when its only target became illegal')
 class FizzleResolves(Rules):
     """A spell or ability whose targets are all illegal resolves anyway."""
 
@@ -497,6 +530,32 @@ class ItFollowsTheCard(Rules):
 
     def moved_object_ref(self, referred: ObjectId | None, card_now: ObjectId | None) -> ObjectId | None:
         return referred if card_now is None else card_now
+
+
+@mutant("effect-loses-what-it-moved", rules=("400.7", "603.7c"),
+        killed_by=("effect-finds-what-it-moved",),
+        report="phase-rs/phase#6902 (Sneak Attack's end-step trigger only sometimes sacrifices the "
+               "creature) and phase-rs/phase#478 (Flickerwisp's end-step trigger does not return the "
+               "exiled card)")
+class EffectLosesWhatItMoved(Rules):
+    """Once an effect has moved an object to a public zone, its later parts and the delayed
+    trigger it creates look for the old object, so "return it ... sacrifice it at the beginning
+    of the next end step" sacrifices nothing."""
+
+    def effect_finds_what_it_moved(self) -> bool:
+        return False
+
+
+@mutant("condition-reads-live-object", rules=("603.4", "603.10a"),
+        report="phase-rs/phase#7929 (Blowfly Infestation's \"if it had a -1/-1 counter on it\" did "
+               "not see a creature dying with one) and magefree/mage#1386 (persist read against the "
+               "creature as it last existed)")
+class ConditionReadsLiveObject(Rules):
+    """An intervening "if" about the source ("if it had no +1/+1 counters on it") reads the
+    object that exists now, so once the source has left it never holds."""
+
+    def condition_reads_last_known(self) -> bool:
+        return False
 
 
 @mutant("zone-change-keeps-id", rules=("400.7",),

@@ -1,0 +1,17 @@
+"""A mutant that resolves before every player has passed (CR 117.4)."""
+from __future__ import annotations
+
+from mtgconf.engines.mutants.registry import mutant
+from reference_engine.engine import Rules
+
+
+@mutant("resolves-before-all-pass", rules=("117.4",),
+        killed_by=("every-player-passes-before-resolution",),
+        report="XMage issue #784 (https://github.com/magefree/mage/issues/784): the non-active player "
+               "never received priority in combat; the steps ended once the active player passed")
+class ResolvesBeforeAllPass(Rules):
+    """The top of the stack resolves, or the step ends, once all players but one have
+    passed in succession: in a two-player game the second player never gets to respond."""
+
+    def all_players_passed(self, passes: int, living: int) -> bool:
+        return passes >= max(1, living - 1)
