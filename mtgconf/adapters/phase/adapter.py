@@ -1,7 +1,7 @@
 """The phase adapter: phase.rs through its Python bindings, in process."""
 from __future__ import annotations
 
-import json
+import dataclasses
 from typing import Any
 
 from mtgconf.adapters.inprocess import guarded_call
@@ -13,7 +13,6 @@ from mtgconf.adapters.phase.prompts import GameOver, Prompts
 from mtgconf.adapters.phase.recorder import ZONES, Recorder
 from mtgconf.adapters.phase.script import play
 from mtgconf.adapters.protocol import Capabilities
-from reference_engine.codec import to_json
 from reference_engine.events import Priority
 from reference_engine.history import EngineInfo, FinalObject, FinalPlayer, FinalState, History
 from reference_engine.scenario import Scenario
@@ -59,8 +58,20 @@ class PhaseAdapter:
 
 def makes_delayed(scenario: Scenario) -> bool:
     """Whether a card of the scenario can create a delayed trigger (CR 603.7):
-    a ``delayed`` part anywhere in its abilities (unset parts are not written)."""
-    return any('"delayed"' in json.dumps(to_json(card)) for card in scenario.cards)
+    a ``delayed`` part set anywhere in its abilities."""
+    return any(_has_delayed(card) for card in scenario.cards)
+
+
+def _has_delayed(node: object) -> bool:
+    if isinstance(node, (tuple, list)):
+        return any(_has_delayed(x) for x in node)
+    if not dataclasses.is_dataclass(node) or isinstance(node, type):
+        return False
+    for f in dataclasses.fields(node):
+        value = getattr(node, f.name)
+        if (f.name == "delayed" and value is not None) or _has_delayed(value):
+            return True
+    return False
 
 
 def final_state(table: Table, scenario: Scenario, driver: Driver) -> FinalState:
