@@ -200,3 +200,14 @@ def test_a_modal_trigger_with_no_legal_mode_never_triggers() -> None:
         assert n.game.object(n.ids["Choosy Inspector"])["zone"] == "Battlefield"
         seen.append(len(n.triggers))
     assert seen == [0, 1]  # the rules make it trigger in both games
+
+
+def test_a_later_part_does_not_find_the_card_the_effect_exiled() -> None:
+    # effect-finds-what-it-moved: "Return that card" acts on the card the first
+    # part exiled (CR 400.7, 608.2c): the Bear ends in its owner's hand.
+    flicker = card("Flicker", "Instant", "Exile target creature. Return that card to its owner's hand.",
+                   cost="{W}")
+    n = Native([BEAR, flicker], [[("Bear", "Battlefield"), ("Flicker", "Hand")], []], mana={0: ["White"]})
+    n.cast("Flicker")
+    n.resolve_stack()
+    assert n.game.object(n.ids["Bear"])["zone"] == "Exile"  # the rules give "Hand"
