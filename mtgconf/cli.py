@@ -16,8 +16,7 @@ COMMANDS: tuple[str, ...] = (
     "mtgconf.commands.replay",
     "mtgconf.commands.run", "mtgconf.commands.list", "mtgconf.commands.merge", "mtgconf.commands.report",
     "mtgconf.commands.engines", "mtgconf.commands.explain",
-    "mtgconf.commands.reach",
-    "mtgconf.commands.docs",
+    "mtgconf.commands.docs", "mtgconf.commands.fuzz", "mtgconf.commands.reach",
 )
 
 EXIT_OK, EXIT_NONCONFORMANT, EXIT_USAGE, EXIT_ENGINE = 0, 1, 2, 3

@@ -17,6 +17,8 @@ def is_legal(sc: Scenario, board: TrackedBoard, spec: TargetSpec, target: Target
     obj = board.get(target.object if target.object is not None else -1)
     if obj is None or spec.objects is None or obj.zone is not spec.zone or not obj.card:
         return False
+    if obj.phased_out:
+        return False  # treated as though it did not exist (CR 702.26b)
     return ch.matches(spec.objects, ch.chars(sc, board, obj), you, source, board, obj.id)
 
 

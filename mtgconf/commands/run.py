@@ -37,7 +37,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add("--lang", choices=("en", "fr"), default="en", help="report language")
     add("--report-dir", type=Path, default=Path("reports"), metavar="DIR", help="where to write (default reports)")
     add("--timeout", type=float, default=10.0, metavar="S", help="per-scenario engine timeout in seconds")
-    add("--example-db", default="", metavar="PATH", help="Hypothesis example database directory (a cache)")
+    add("--example-db", default="", metavar="SPEC",
+        help="Hypothesis example database: a directory, redis://HOST:PORT/N, :memory: or none "
+             "(default: $MTGCONF_EXAMPLE_DB, [tool.mtgconf] in pyproject.toml, the settings profile's, "
+             "or ~/.cache/mtgconf/examples; see docs/fuzzing.md)")
+    add("--example-db-readonly", action="store_true",
+        help="replay the example database but write nothing to it (pull-request jobs)")
     add("--save-regressions", action="store_true",
         help="save each new shrunk counterexample under fixtures/regressions/ (in a source checkout)")
     add("--catalogue", default="", metavar="MODULE",
@@ -80,11 +85,17 @@ def _shard(text: str) -> tuple[int, int]:
 
 
 def run(args: argparse.Namespace) -> int:
+    from mtgconf.exampledb import ExampleDbError, resolve_config
     from mtgconf.runner.preflight import InputError, preflight
 
+    try:
+        db = resolve_config(args.example_db, args.example_db_readonly)
+    except ExampleDbError as err:
+        print(f"mtgconf run: {err}", file=sys.stderr)
+        return 2
     config = RunConfig(
         engine=args.engine, examples=args.examples, seed=args.seed, expectations=args.expectations,
-        timeout=args.timeout, example_db=args.example_db, report_dir=str(args.report_dir),
+        timeout=args.timeout, example_db=db.spec, example_db_readonly=db.readonly, report_dir=str(args.report_dir),
         fixtures=not args.no_fixtures, catalogue=args.catalogue,
         fixtures_dir=args.fixtures_dir, regressions_dir=args.regressions_dir,
         exitfirst=args.exitfirst, require_exercised=args.require_exercised,

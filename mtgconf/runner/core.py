@@ -17,6 +17,7 @@ A property that passed without any example exercising its mechanism is
 from __future__ import annotations
 
 import hashlib
+import re
 import time
 import traceback
 from dataclasses import dataclass, field
@@ -138,7 +139,9 @@ def run_property(
 
     ``strategy`` overrides the record's families; ``regressions`` are saved
     counterexamples played before any generated example; ``replay`` turns a
-    property id into the one-line replay command shown with a counterexample;
+    property id into the one-line replay command shown with a counterexample.
+    ``database`` is a Hypothesis example database, None for none, or
+    ``"profile"`` for the one the current settings profile names;
     ``exitfirst`` stops at the first failure instead of searching on for
     failures with other signatures.
     """
@@ -153,8 +156,10 @@ def run_property(
     for scenario in reversed(list(regressions)):
         test = hypothesis.example(scenario)(test)  # explicit examples run before generation
     test = hypothesis.seed(derived_seed(seed, record.id))(test)
+    # "profile": the loaded Hypothesis settings profile names the database; keep it.
+    db = {} if database == "profile" else {"database": database}
     test = settings(
-        max_examples=max(1, examples), database=database, deadline=None,
+        max_examples=max(1, examples), **db, deadline=None,
         derandomize=False, print_blob=False, report_multiple_bugs=not exitfirst,
         verbosity=Verbosity.quiet, suppress_health_check=list(HealthCheck),
         phases=(Phase.explicit, Phase.reuse, Phase.generate, Phase.shrink),
@@ -183,7 +188,6 @@ def _hypothesis_test(record: Any, adapter: EngineAdapter, reference: EngineAdapt
     from properties.registry import Case
     from properties.strategies.aims import aim, rare_decisions
 
-    @given(strategy)
     def test(scenario: Scenario) -> None:
         if tally.stopped:
             return  # one fault is the finding; spare the engine further work
@@ -207,7 +211,20 @@ def _hypothesis_test(record: Any, adapter: EngineAdapter, reference: EngineAdapt
             tally.failures[signature] = (scenario, history, verdict)  # the last one seen is the shrunk one
             raise _falsified(signature)(verdict.expected)
 
-    return test
+    return name_for_hypothesis(test, strategy, record.id)
+
+
+def name_for_hypothesis(test: Callable[..., None], strategy: SearchStrategy[Scenario],
+                        prop_id: str) -> Callable[..., None]:
+    """``@given(strategy)`` on ``test``, named after the property: observability
+    reports the wrapper's name as each test case's ``property``, and the digest
+    gives each property its own key in the example database (the function's
+    source is shared by all of them)."""
+    test.__name__ = test.__qualname__ = re.sub(r"\W", "_", prop_id)  # @given wants an identifier
+    test._hypothesis_internal_add_digest = prop_id.encode()  # type: ignore[attr-defined]
+    wrapped = given(strategy)(test)
+    wrapped.__name__ = wrapped.__qualname__ = prop_id
+    return wrapped
 
 
 def _play(adapter: EngineAdapter, scenario: Scenario, tally: _Tally) -> History | None:

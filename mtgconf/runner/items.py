@@ -44,6 +44,8 @@ class RunConfig:
     expectations: str = ""
     timeout: float = 10.0
     example_db: str = ""
+    """A database spec (``mtgconf.exampledb``); "" = environment, pyproject or default."""
+    example_db_readonly: bool = False
     report_dir: str = "reports"
     fixtures: bool = False
     catalogue: str = ""
@@ -65,7 +67,8 @@ class RunConfig:
         return cls(
             engine=opt("mtg_engine"), examples=opt("mtg_examples") or DEFAULT_EXAMPLES,
             seed=opt("mtg_seed"), expectations=opt("mtg_expectations"), timeout=opt("mtg_timeout"),
-            example_db=opt("mtg_example_db"), catalogue=opt("mtg_catalogue"), report_dir=opt("mtg_report_dir"), fixtures=opt("mtg_fixtures"),
+            example_db=opt("mtg_example_db"), example_db_readonly=opt("mtg_example_db_readonly"),
+            catalogue=opt("mtg_catalogue"), report_dir=opt("mtg_report_dir"), fixtures=opt("mtg_fixtures"),
             fixtures_dir=opt("mtg_fixtures_dir"), regressions_dir=opt("mtg_regressions_dir"),
             exitfirst=opt("maxfail") == 1,
             require_exercised=bool(opt("mtg_require_exercised")),
@@ -111,11 +114,9 @@ class _Engines:
 
     @cached_property
     def database(self) -> Any:
-        if not self.run.example_db:
-            return None
-        from hypothesis.database import DirectoryBasedExampleDatabase
+        from mtgconf.exampledb import choose_database, resolve_config
 
-        return DirectoryBasedExampleDatabase(self.run.example_db)
+        return choose_database(resolve_config(self.run.example_db, self.run.example_db_readonly))
 
 
 class _Lazy:

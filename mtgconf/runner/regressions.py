@@ -1,6 +1,6 @@
 """Saving shrunk counterexamples as regression fixtures.
 
-Only ``mtgconf run --save-regressions`` writes here: certifying a third-party
+Only ``mtgconf run --save-regressions`` and ``mtgconf fuzz`` write here: certifying a third-party
 engine must not write into the installed package. Saved files are replayed
 before any generated example on every later run (``select.load_regressions``).
 """
@@ -16,9 +16,11 @@ from mtgconf.runner.select import REGRESSIONS_DIR, regression_files, safe_name
 __all__ = ["save_regressions"]
 
 
-def save_regressions(results: Iterable[PropertyResult], root: Path = REGRESSIONS_DIR) -> list[Path]:
-    """Write each failing property's counterexample unless already saved."""
-    return [p for r in results if r.status is Status.FAIL and r.counterexample is not None
+def save_regressions(results: Iterable[PropertyResult], root: Path = REGRESSIONS_DIR,
+                     statuses: tuple[Status, ...] = (Status.FAIL,)) -> list[Path]:
+    """Write each failing property's counterexample unless already saved
+    (``mtgconf fuzz`` also keeps the scenarios an engine faulted on)."""
+    return [p for r in results if r.status in statuses and r.counterexample is not None
             for p in [_save(r, root)] if p is not None]
 
 

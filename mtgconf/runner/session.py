@@ -70,6 +70,8 @@ def pytest_args(run: RunConfig, workers: int, root: Path) -> list[str]:
             args += [flag, value]
     if run.fixtures:
         args.append("--mtg-fixtures")
+    if run.example_db_readonly:
+        args.append("--mtg-example-db-readonly")
     if run.require_exercised:
         args.append("--mtg-require-exercised")
     if run.exitfirst:

@@ -22,8 +22,10 @@ the reference engine.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from hypothesis import strategies as st
 
+from reference_engine.cards import CardDef
 from reference_engine.abilities import (
     Ability,
     AbilityKind,
@@ -129,10 +131,8 @@ def _watcher(board: ScenarioBuilder, draw: st.DrawFn) -> None:
         board.cards[-1] = _with_subtypes(board.cards[-1], draw(st.sampled_from(((), (SUBTYPES[1],)))))
 
 
-def _with_subtypes(card: object, subtypes: tuple[str, ...]) -> object:
-    from dataclasses import replace
-
-    return replace(card, subtypes=subtypes)  # type: ignore[type-var]
+def _with_subtypes(card: CardDef, subtypes: tuple[str, ...]) -> CardDef:
+    return replace(card, subtypes=subtypes)
 
 
 def _creatures(board: ScenarioBuilder, draw: st.DrawFn) -> list[int]:

@@ -16,10 +16,12 @@ so refusals, rollbacks (CR 733) and the legal plays meet on one board.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Callable
 
 from hypothesis import strategies as st
 
+from reference_engine.scenario import ObjectSetup
 from reference_engine.abilities import (
     Ability,
     AbilityKind,
@@ -88,10 +90,8 @@ _WATCHED = (TriggerEvent.CAST, TriggerEvent.BECOMES_UNTAPPED, TriggerEvent.ENTER
             TriggerEvent.GAIN_LIFE, TriggerEvent.BECOMES_TAPPED)
 
 
-def _sick(setup: object, sick: bool) -> object:
-    from dataclasses import replace
-
-    return replace(setup, summoning_sick=sick)  # type: ignore[type-var]
+def _sick(setup: ObjectSetup, sick: bool) -> ObjectSetup:
+    return replace(setup, summoning_sick=sick)
 
 
 def _costs() -> st.SearchStrategy[Cost]:
