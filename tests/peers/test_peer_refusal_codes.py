@@ -1,6 +1,8 @@
 """Neither peer adapter codes its refusals, so timing refusals are not judged
-on them; and neither one misplays an ability's timing: an "activate only as
-an instant" scenario is unsupported, with a message naming what is missing."""
+on them; and neither one misplays an ability's timing: phase plays an
+"activate only as an instant" ability in an upkeep (CR 602.5e), python-mtg,
+which has no activated abilities in its vocabulary, refuses it with a message
+naming what is missing."""
 from __future__ import annotations
 
 import importlib
@@ -27,6 +29,7 @@ IN_UPKEEP = Scenario(players=(PlayerSetup(id=0), PlayerSetup(id=1)), step=Step.U
                      script=(Action(action=ActionKind.ACTIVATE, player=0, object=1),))
 PEERS = [("phase", "phase", phase_capabilities, "activate actions"),
          ("pymtg", "mtg", pymtg_capabilities, "activated abilities")]
+UNSUPPORTED = [p for p in PEERS if p[0] == "pymtg"]
 
 
 @pytest.mark.parametrize("name, module, capabilities, missing", PEERS, ids=[p[0] for p in PEERS])
@@ -36,7 +39,19 @@ def test_timing_refusals_are_not_judged_on_a_peer(name: str, module: str, capabi
     assert "refusal-codes" in capability_gap(get("timing-refusals-are-true"), caps)
 
 
-@pytest.mark.parametrize("name, module, capabilities, missing", PEERS, ids=[p[0] for p in PEERS])
+def test_phase_activates_an_instant_speed_ability_in_an_upkeep() -> None:
+    pytest.importorskip("phase", reason="phase-python is not installed")
+    from mtgconf.adapters.phase import make_adapter
+    from reference_engine import events as ev
+
+    history = make_adapter().run(IN_UPKEEP)
+    (activated,) = history.of_kind(ev.Activated)
+    (pushed,) = history.of_kind(ev.PutOnStack)
+    assert (activated.ability, activated.player, pushed.causes) == ("stone/0", 0, (activated.seq,))
+    assert not list(history.of_kind(ev.IllegalAction))
+
+
+@pytest.mark.parametrize("name, module, capabilities, missing", UNSUPPORTED, ids=[p[0] for p in UNSUPPORTED])
 def test_an_instant_speed_activation_is_unsupported(name: str, module: str, capabilities: Any,
                                                     missing: str) -> None:
     if importlib.util.find_spec(module) is None:

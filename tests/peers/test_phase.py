@@ -243,11 +243,22 @@ def test_once_each_turn_is_read_as_phase_own_constraint() -> None:
 
 
 def test_a_lost_game_is_recorded_and_names_its_trigger() -> None:
-    # "Whenever an opponent loses the game" names phase's PlayerLost.
-    history = make_adapter().run(_load("fixtures/regressions/phase/history-well-formed--2.json"))
+    # "Whenever an opponent loses the game" names phase's PlayerLost. The
+    # loser's own watcher (object 3) is left out: see the next test.
+    scenario = _load("fixtures/regressions/phase/history-well-formed--2.json")
+    scenario = dataclasses.replace(scenario, objects=tuple(o for o in scenario.objects if o.id != 3))
+    history = make_adapter().run(scenario)
     (lost,) = history.of_kind(ev.PlayerLost)
     assert lost.player == 1
     assert [t.causes for t in history.of_kind(ev.Triggered)] == [(lost.seq,)]
+
+
+def test_a_trigger_of_a_leaving_player_is_unsupported() -> None:
+    # P1's "whenever you lose the game" triggers and ceases to exist at once
+    # (CR 800.4a); phase drops it before it reaches its stack, where the adapter
+    # sees triggers, so whether phase triggered it cannot be observed.
+    with pytest.raises(Unsupported, match="watcher-3/0: a trigger of a player leaving"):
+        make_adapter().run(_load("fixtures/regressions/phase/history-well-formed--2.json"))
 
 
 def test_a_countered_spell_is_removed_by_the_resolving_counterspell() -> None:

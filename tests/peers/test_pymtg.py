@@ -416,6 +416,27 @@ def test_another_permanent_dying_in_combat_names_the_death() -> None:
     assert [t.causes for t in triggered(history) if t.ability == "wake/0"] == [(died.seq,)]
 
 
+def test_priority_is_the_caster_s_decision_then_the_opponent_s_response_window() -> None:
+    # stack and priority are declared: P0 holds priority in the main phase and
+    # casts; python-mtg's response window goes to P1 with the spell on its stack.
+    history = make_adapter().run(wrath_scenario())
+    cast = next(history.of_kind(ev.Cast))
+    before = [(p.player, p.stack) for p in history.of_kind(ev.Priority) if p.seq < cast.seq]
+    after = [(p.player, p.stack) for p in history.of_kind(ev.Priority) if p.seq > cast.seq]
+    assert before == [(0, ())] and after[0] == (1, (cast.object,))
+    assert [p.player for p in history.of_kind(ev.PassPriority)][:1] == [1]
+
+
+def test_a_trigger_is_applied_with_no_put_on_stack() -> None:
+    # python-mtg never stacks a triggered ability: triggered, its effect, no push.
+    history = make_adapter().run(board(
+        UPKEEP, LAND, objects=(ObjectSetup(id=1, card="sunrise", owner=0, zone=Zone.BATTLEFIELD),
+                               ObjectSetup(id=2, card="land", owner=0, zone=Zone.LIBRARY),
+                               ObjectSetup(id=3, card="land", owner=1, zone=Zone.LIBRARY)),
+        step=Step.UNTAP, script=(Action(action=ActionKind.ADVANCE_TO, step=Step.DRAW),)))
+    assert len(triggered(history)) == 1 and not list(history.of_kind(ev.PutOnStack))
+
+
 def test_engine_labels_name_the_scenario_ability() -> None:
     # A spell instance names the card's spell ability; "<instance>_a<i>" names
     # ability i of the instance's card; anything else names nothing.

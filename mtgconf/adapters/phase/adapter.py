@@ -1,6 +1,7 @@
 """The phase adapter: phase.rs through its Python bindings, in process."""
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from mtgconf.adapters.inprocess import guarded_call
@@ -38,7 +39,8 @@ class PhaseAdapter:
         cards = {c.key: translate(c) for c in scenario.cards}
         table = lay_out(scenario, cards)
         rec = Recorder(table=table, turn=scenario.turn, active=scenario.active_player)
-        driver = Driver(table=table, scenario=scenario, rec=rec, prompts=Prompts(table, scenario))
+        driver = Driver(table=table, scenario=scenario, rec=rec, prompts=Prompts(table, scenario),
+                        makes_delayed=makes_delayed(scenario))
         rec.begin(table.opening)
         rec.absorb(list(table.opening.events))
         if driver.at_priority():
@@ -52,6 +54,24 @@ class PhaseAdapter:
         return History(engine=EngineInfo(name=self._caps.name, version=self._caps.version),
                        scenario_id=scenario.meta.id, events=tuple(rec.events),
                        final=final_state(table, scenario, driver))
+
+
+def makes_delayed(scenario: Scenario) -> bool:
+    """Whether a card of the scenario can create a delayed trigger (CR 603.7):
+    a ``delayed`` part set anywhere in its abilities."""
+    return any(_has_delayed(card) for card in scenario.cards)
+
+
+def _has_delayed(node: object) -> bool:
+    if isinstance(node, (tuple, list)):
+        return any(_has_delayed(x) for x in node)
+    if not dataclasses.is_dataclass(node) or isinstance(node, type):
+        return False
+    for f in dataclasses.fields(node):
+        value = getattr(node, f.name)
+        if (f.name == "delayed" and value is not None) or _has_delayed(value):
+            return True
+    return False
 
 
 def final_state(table: Table, scenario: Scenario, driver: Driver) -> FinalState:
@@ -70,5 +90,6 @@ def final_state(table: Table, scenario: Scenario, driver: Driver) -> FinalState:
             continue
         objects.append(FinalObject(id=table.ids.now(pid), card=setup.card, zone=zone, owner=setup.owner,
                                    controller=obj.get("controller"), tapped=bool(obj.get("tapped")),
-                                   damage=int(obj.get("damage_marked") or 0)))
+                                   damage=int(obj.get("damage_marked") or 0),
+                                   phased_out=(obj.get("phase_status") or {}).get("status") == "PhasedOut"))
     return FinalState(players=players, objects=tuple(objects), stack=driver.stack_ids())

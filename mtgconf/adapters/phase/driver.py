@@ -10,6 +10,7 @@ unsupported, so that every removal the History shows is one phase made.
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,6 +20,10 @@ from mtgconf.adapters.phase.prompts import GameOver, Prompts
 from mtgconf.adapters.phase.recorder import Recorder, occurrence_key, target_ref
 from mtgconf.adapters.protocol import Unsupported
 from reference_engine import events as ev
+from reference_engine.abilities import TriggerEvent
+from reference_engine.ids import Step
+from reference_engine.errors import ScenarioError
+from reference_engine.refs import resolve_ref
 from reference_engine.scenario import Action, Scenario
 
 Json = dict[str, Any]
@@ -38,6 +43,13 @@ class Driver:
     """Triggered abilities put on the stack and not yet recorded."""
     open_resolution: tuple[int, int] | None = None
     """(History id, resolving seq) of an object still resolving (a "may" asked)."""
+    delayed_before: list[str] = field(default_factory=list)
+    """phase's delayed triggers (as JSON) before the current engine call."""
+    makes_delayed: bool = True
+    """Whether any scenario card can create a delayed trigger."""
+    activating: tuple[str, int, int] | None = None
+    """(ability reference, phase source id, player) of a scripted activation
+    phase has not yet reported with ``AbilityActivated``."""
 
     @property
     def game(self) -> Any:
@@ -52,10 +64,13 @@ class Driver:
             self.rec.emit(ev.LoopLimit, what="engine actions", limit=MAX_ENGINE_CALLS)
             raise GameOver()
         call = before_call(self.game)
+        if self.makes_delayed:
+            self.delayed_before = _delayed(self.game)
         before = list(call.stack)
         top = before[-1] if before else None
         result = self.game.apply(seat, action)
         events = list(result.events)
+        start = len(self.rec.events)
         self.rec.begin(call.after(events))
         done = next((i for i, e in enumerate(events) if e["type"] == "StackResolved"), None)
         if done is not None and top is not None and events[done]["data"]["object_id"] == top["id"]:
@@ -64,6 +79,7 @@ class Driver:
             self.rec.absorb(events, self._open_causes())
             self._close_if_answered()
         self._refuse_unexplained(self.rec.call)
+        self._activated(events, {e["id"] for e in before}, start)
         known = {e["id"] for e in before} | {p["id"] for p in self.pending}
         self.pending += [e for e in self.game.stack()
                          if e["id"] not in known and e["kind"]["type"] == "TriggeredAbility"]
@@ -83,6 +99,7 @@ class Driver:
         own_move = [e for e in events[:done] if e["type"] == "ZoneChanged"
                     and e["data"]["object_id"] == top["id"] and e["data"]["from"] == "Stack"]
         self.rec.absorb([e for e in events[:done] if e not in own_move], (resolving,), resolving=hist)
+        self._delayed_created(top, hist, resolving)
         wait = self.game.waiting_for()
         if wait["type"] == "OptionalEffectChoice":
             self.open_resolution = (hist, resolving)
@@ -90,6 +107,50 @@ class Driver:
             self.rec.emit(ev.Resolved, object=hist, causes=(resolving,))
         self.rec.absorb(own_move, (resolving,), resolving=hist)
         self.rec.absorb(events[done + 1:])
+
+    def _activated(self, events: list[Json], before: set[int], start: int) -> None:
+        """phase's ``AbilityActivated`` for the scripted activation, after its
+        costs: ``activated`` (a mana ability's effect is already done, with no
+        stack), else ``activated`` and ``put_on_stack`` of its new stack entry."""
+        done = next((e for e in events if e["type"] == "AbilityActivated"), None)
+        if self.activating is None or done is None:
+            return
+        ref, pid, seat = self.activating
+        self.activating = None
+        source = self.table.ids.now(pid)
+        costs = tuple(e.seq for e in self.rec.events[start:] if isinstance(e, (ev.Tapped, ev.Life)))
+        if done["data"].get("kind") == "Mana":
+            self.rec.emit(ev.Activated, object=self.table.ids.fresh(), source=source, ability=ref, player=seat,
+                          mana_ability=True, causes=costs)
+            return
+        entry = next((e for e in reversed(self.game.stack()) if e["id"] not in before
+                      and e["kind"]["type"] == "ActivatedAbility"), None)
+        if entry is None:
+            raise Unsupported("phase reported an activation with no ability on its stack")
+        hist = self.table.ids.ability(int(entry["id"]))
+        targets = tuple(target_ref(self.table, t) for t in entry["kind"]["data"]["ability"].get("targets") or ())
+        seq = self.rec.emit(ev.Activated, object=hist, source=source, ability=ref, player=seat, targets=targets,
+                            causes=costs)
+        self.rec.emit(ev.PutOnStack, object=hist, controller=seat, targets=targets, causes=(seq,))
+
+    def _delayed_created(self, top: Json, hist: int, resolving: int) -> None:
+        """phase sends no event when a resolving object creates a delayed
+        trigger: it is a new entry in its state's ``delayed_triggers``
+        (exported only when a card can make one: the export is slow)."""
+        if not self.makes_delayed:
+            return
+        before = list(self.delayed_before)
+        for entry in _delayed(self.game):
+            if entry in before:
+                before.remove(entry)
+                continue
+            ref = self.prompts.delayed_ref(int(top["source_id"]) if top["kind"]["type"] != "Spell" else int(top["id"]))
+            if ref is None:
+                raise Unsupported("phase made a delayed trigger the adapter cannot name")
+            self.rec.emit(ev.DelayedCreated, ability=ref, controller=int(json.loads(entry)["ability"]["controller"]),
+                          source=hist if top["kind"]["type"] == "Spell" else self.table.ids.now(int(top["source_id"])),
+                          causes=(resolving,))
+        self.delayed_before = _delayed(self.game)
 
     def _open_causes(self) -> tuple[int, ...]:
         return (self.open_resolution[1],) if self.open_resolution else ()
@@ -115,12 +176,15 @@ class Driver:
         entries.sort(key=self._trigger_order)
         triggered: dict[int, int] = {}
         for entry in entries:
-            cause = self.rec.occurrences.get(occurrence_key(entry["kind"]["data"].get("trigger_event") or {}))
             ref = self.prompts.ability_ref(entry)
+            reflexive = ref.endswith("/reflexive")
+            if reflexive:
+                ref = self._creator_ref() + "/reflexive"
+            causes = self._reflexive_causes() if reflexive else self._cause(entry, ref)
             triggered[entry["id"]] = self.rec.emit(
                 ev.Triggered, instance=self.stack_id(entry), ability=ref, delayed=ref.endswith("/delayed"),
-                source=self.source_id(entry), controller=int(entry["controller"]),
-                causes=() if cause is None else (cause,))
+                reflexive=reflexive, source=self._source(entry, ref), controller=int(entry["controller"]),
+                causes=causes)
         for entry in sorted(entries, key=lambda e: list(live).index(e["id"]) if e["id"] in live else -1):
             targets = tuple(target_ref(self.table, t) for t in entry["kind"]["data"]["ability"].get("targets") or ())
             self.rec.emit(ev.PutOnStack, object=self.stack_id(entry), controller=int(entry["controller"]),
@@ -129,6 +193,46 @@ class Driver:
                 self._gone(entry, triggered[entry["id"]])
         self.pending = []
         self.prompts.orders.clear()
+
+    def _source(self, entry: Json, ref: str) -> int:
+        """A delayed trigger's source is the one its creation named."""
+        made = [e for e in self.rec.events if isinstance(e, ev.DelayedCreated) and e.ability == ref]
+        return made[-1].source if ref.endswith("/delayed") and made else self.source_id(entry)
+
+    def _cause(self, entry: Json, ref: str) -> tuple[int, ...]:
+        """The History event phase's ``trigger_event`` names; for "attacks
+        and isn't blocked" (CR 509.3g), the declare blockers step's beginning."""
+        try:
+            ability = resolve_ref(self.scenario, ref)
+        except ScenarioError:
+            ability = None
+        if ability is not None and ability.trigger is not None \
+                and ability.trigger.event is TriggerEvent.ATTACKS_UNBLOCKED:
+            steps = [e.seq for e in self.rec.events if isinstance(e, ev.StepBegin)
+                     and e.step is Step.DECLARE_BLOCKERS]
+            return tuple(steps[-1:])
+        cause = self.rec.occurrences.get(occurrence_key(entry["kind"]["data"].get("trigger_event") or {}))
+        return () if cause is None else (cause,)
+
+    def _creator_ref(self) -> str:
+        """The ability whose resolution just ended: it made the reflexive trigger."""
+        done = next((e for e in reversed(self.rec.events) if isinstance(e, ev.Resolved)), None)
+        for e in self.rec.events:
+            if isinstance(e, ev.Triggered) and done is not None and e.instance == done.object:
+                return e.ability
+            if isinstance(e, ev.Activated) and done is not None and e.object == done.object:
+                return e.ability
+        raise Unsupported("phase made a reflexive trigger for no ability the History shows resolving")
+
+    def _reflexive_causes(self) -> tuple[int, ...]:
+        """A reflexive trigger names what the last resolution's effects did
+        (CR 603.12): phase makes it as that resolution ends."""
+        done = next((e for e in reversed(self.rec.events) if isinstance(e, ev.Resolved)), None)
+        if done is None or not done.causes:
+            raise Unsupported("phase made a reflexive trigger outside any resolution")
+        resolving = done.causes[0]
+        return tuple(e.seq for e in self.rec.events if resolving in e.causes
+                     and not isinstance(e, (ev.Resolved, ev.Choice)))
 
     def _gone(self, entry: Json, triggered: int) -> None:
         """A trigger phase stacked and took away before anyone got priority:
@@ -222,6 +326,10 @@ class Driver:
     def target_step_name(self, action: Action) -> str:
         assert action.step is not None
         return STEP_NAMES[action.step]
+
+
+def _delayed(game: Any) -> list[str]:
+    return [json.dumps(d, sort_keys=True) for d in game.state()["state"].get("delayed_triggers") or ()]
 
 
 def _not_resolved(top: Json, before_done: list[Json], wait: Json) -> ev.RemovalReason | None:

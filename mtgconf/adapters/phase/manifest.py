@@ -10,11 +10,14 @@ from importlib.metadata import PackageNotFoundError, version
 from mtgconf.adapters.protocol import Capabilities
 
 ACTIONS = ("pass", "resolve_top", "resolve_all", "advance_to", "cast", "play_land",
-           "declare_attackers", "declare_blockers")
+           "declare_attackers", "declare_blockers", "activate")
 EVENTS = ("zone_change", "damage", "tapped", "life", "draw", "step_begin", "triggered", "loop_limit",
           "put_on_stack", "resolving", "resolved", "choice", "cast", "illegal_action",
           "priority", "pass", "attackers_declared", "blockers_declared", "untapped", "control_change",
-          "player_lost", "removed_from_stack")
+          "player_lost", "removed_from_stack", "activated",
+          "mana_added", "discard",
+          "delayed_created", "damage_prevented",
+          "replaced", "phased_out", "phased_in")
 # Tags of the property registry. Left out: continuous, replacement, prevention,
 # sba, modes, players, delayed, costs, activation, mana (not laid out, not
 # passed, or not reported), differential, refusal-codes (refusals carry no code),
@@ -22,7 +25,10 @@ EVENTS = ("zone_change", "damage", "tapped", "life", "draw", "step_begin", "trig
 FEATURES = ("look-back", "trigger-count", "targets", "priority", "apnap", "zone-change", "steps",
             "stack", "simultaneous", "enters", "dies", "damage", "choices", "casting", "hidden-zones",
             "multiplayer", "optional", "intervening-if", "tapped", "combat", "blocks", "state-trigger",
-            "determinism", "format", "control", "once-each-turn", "leaving")
+            "determinism", "format", "control", "once-each-turn", "leaving", "resolution", "costs",
+            "activation", "activation-limits", "timing", "mana",
+            "players", "unblocked", "reflexive", "continuous", "illegal-action", "modes", "delayed",
+            "prevention", "replacement", "phasing")
 
 
 def capabilities() -> Capabilities:

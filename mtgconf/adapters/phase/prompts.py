@@ -13,11 +13,19 @@ from typing import Any
 
 from mtgconf.adapters.phase.board import Table
 from mtgconf.adapters.protocol import Unsupported
-from reference_engine.abilities import EffectKind
+from reference_engine.abilities import AbilityKind, EffectKind
+from reference_engine.errors import ScenarioError
+from reference_engine.refs import resolve_ref
 from reference_engine.ids import TargetRef
 from reference_engine.scenario import OrderPolicy, Scenario, TargetPolicy
 
 Json = dict[str, Any]
+
+
+def is_reflexive(ability: Json) -> bool:
+    """phase stacks a "when you do" trigger (CR 603.12) as the sub-ability of
+    the one that made it, linked to it as a ``sub_link``."""
+    return ability.get("sub_link") is not None
 
 
 class GameOver(Exception):
@@ -55,13 +63,28 @@ class Prompts:
         """``card/index`` of a triggered ability on phase's stack."""
         ability = entry["kind"]["data"].get("ability") or {}
         if ability.get("trigger_definition_ref") is None:
-            delayed = self._delayed_ref(int(entry["source_id"]))
+            delayed = self.delayed_ref(int(entry["source_id"]))
             if delayed is not None:
                 return delayed
-        occurrence = ((ability.get("trigger_definition_ref") or {}).get("occurrence") or {}).get("data") or {}
-        return self._ref(int(entry["source_id"]), occurrence.get("printed_index"), None)
+        occurrence = (ability.get("trigger_definition_ref") or {}).get("occurrence") or {}
+        if occurrence.get("type") == "Granted":
+            return self._granted_ref(ability)
+        ref = self._ref(int(entry["source_id"]), (occurrence.get("data") or {}).get("printed_index"), None)
+        return f"{ref}/reflexive" if is_reflexive(ability) else ref
 
-    def _delayed_ref(self, source: int) -> str | None:
+    def _granted_ref(self, ability: Json) -> str:
+        """phase names a granted trigger's grant by an instance number only:
+        it is ``K/i/granted`` of the one card whose static ability grants a
+        triggered ability of that text, when only one does."""
+        text = str(ability.get("description") or "")
+        grants = [f"{c.key}/{i}/granted" for c in self.scenario.cards for i, a in enumerate(c.abilities)
+                  if a.static is not None and a.static.ability is not None
+                  and a.static.ability.kind is AbilityKind.TRIGGERED]
+        if len(grants) != 1:
+            raise Unsupported(f"phase does not say which of {len(grants)} grants made the trigger {text!r}")
+        return grants[0]
+
+    def delayed_ref(self, source: int) -> str | None:
         """phase gives a delayed trigger no printed definition: it is the one
         its source's ability created (``K/i/delayed``), when only one can."""
         translated = self.table.cards_by_name.get(str(self.table.game.object(source)["name"]).lower())
@@ -115,11 +138,12 @@ class Prompts:
         if not legal:
             raise Unsupported("phase asked for a target and offered none")
         wanted = self._wanted(data)
-        if wanted is not None:
-            for option in legal:
-                if self._as_ref(option) == wanted:
-                    return {"type": "ChooseTarget", "data": {"target": option}}
-            raise Unsupported(f"phase does not offer the scenario's target {wanted}")
+        for option in legal:
+            if wanted is not None and self._as_ref(option) == wanted:
+                return {"type": "ChooseTarget", "data": {"target": option}}
+        # The scenario's target is not among those phase offers (or none was
+        # scripted): phase gets the policy's pick among its own, and the
+        # History shows the targets phase then holds, which the properties judge.
         ranked = sorted(legal, key=self._rank)
         pick = ranked[-1] if self.scenario.choices.targets is TargetPolicy.LAST_LEGAL else ranked[0]
         return {"type": "ChooseTarget", "data": {"target": pick}}
@@ -128,11 +152,23 @@ class Prompts:
         if self.queued_targets:
             return self.queued_targets.pop(0)
         if "source_id" in data:
-            ref = self._ref(int(data["source_id"]), None, data.get("description"))
+            ref = self._reflexive_if_only_it_targets(self._ref(int(data["source_id"]), None, data.get("description")))
             chosen = self.scenario.choices.targets_by_ability.get(ref)
             if chosen:
                 return self.physical(chosen[0])
         return None
+
+    def _reflexive_if_only_it_targets(self, ref: str) -> str:
+        """phase's prompt names the printed trigger for its reflexive part too:
+        when only that part has targets, the prompt is the reflexive trigger's."""
+        try:
+            ability = resolve_ref(self.scenario, ref)
+        except ScenarioError:
+            return ref
+        made = ability.reflexive
+        if made is not None and not ability.targets and getattr(made, "targets", ()):
+            return f"{ref}/reflexive"
+        return ref
 
     def physical(self, target: TargetRef) -> TargetRef:
         """A target given by scenario id names the physical card wherever it

@@ -14,7 +14,9 @@ from typing import Any
 
 from mtgconf.adapters.phase.board import Table
 from mtgconf.adapters.phase.departure import EngineCall, Leaving, ceased, controller_before, returned
+from mtgconf.adapters.protocol import Unsupported
 from reference_engine import events as ev
+from reference_engine.abilities import AbilityKind, TriggerEvent
 from reference_engine.ids import CardType, Color, Step, TargetRef, Zone
 
 Json = dict[str, Any]
@@ -32,7 +34,10 @@ _ONCE_PER_COMBAT = ("AttackersDeclared", "BlockersDeclared")
 # phase gives "becomes blocked by a creature" triggers a per-pair event of
 # their own; the pair was made by the one declaration (CR 509.1, 509.3c).
 _SAME_AS = {"AttackerBecameBlockedByFilteredBlocker": "BlockersDeclared"}
+_DEPARTURE_EVENTS = (TriggerEvent.PLAYER_LOSES, TriggerEvent.LEAVES, TriggerEvent.DIES)
+"""Trigger events a leaving player's own permanents can meet as they leave."""
 _COUNTERS = {"P1P1": "+1/+1", "M1M1": "-1/-1"}
+_MANA_SYMBOLS = {"White": "{W}", "Blue": "{U}", "Black": "{B}", "Red": "{R}", "Green": "{G}", "Colorless": "{C}"}
 
 
 def occurrence_key(event: Json) -> str:
@@ -91,11 +96,16 @@ class Recorder:
         """Record one run of engine events, in order; ``causes`` is added to
         each (the ``resolving`` seq while an object resolves)."""
         damage_batch: int | None = None
+        replaced: tuple[int, ...] = ()
         for i, event in enumerate(events):
             kind, data = event.get("type"), event.get("data") or {}
             seq: int | None = None
+            if kind == "ReplacementApplied":
+                replaced = self._replaced(data, events[i - 1] if i else {}, events[i + 1:], causes)
+                continue
             if kind == "ZoneChanged":
-                seq = self._zone_change(data, events[i + 1:], causes, resolving)
+                seq = self._zone_change(data, events[i + 1:], causes + replaced, resolving)
+                replaced = ()
             elif kind == "DamageDealt":
                 if data.get("is_combat") and damage_batch is None:
                     damage_batch = self.new_batch()
@@ -103,6 +113,10 @@ class Recorder:
                                 target=target_ref(self.table, data["target"]), amount=int(data["amount"]),
                                 combat=bool(data.get("is_combat")), causes=causes,
                                 batch=damage_batch if data.get("is_combat") else None)
+            elif kind == "DamagePrevented":
+                seq = self.emit(ev.DamagePrevented, source=self.table.ids.now(int(data["source_id"])),
+                                target=target_ref(self.table, data["target"]), amount=int(data["amount"]),
+                                causes=causes)
             elif kind == "LifeChanged":
                 seq = self.emit(ev.Life, player=int(data["player_id"]), amount=int(data["amount"]),
                                 total=int(data["new_total"]), causes=causes)
@@ -143,8 +157,48 @@ class Recorder:
                 seq = self._countered(int(data["object_id"]), causes)
             elif kind == "SpellCast":
                 seq = self._cast(data, causes)
+            elif kind == "PermanentPhasedOut":
+                seq = self.emit(ev.PhasedOut, object=self.table.ids.now(int(data["object_id"])), causes=causes)
+            elif kind == "PermanentPhasedIn":
+                seq = self.emit(ev.PhasedIn, object=self.table.ids.now(int(data["object_id"])), causes=causes)
+            elif "Phased" in str(kind):
+                raise Unsupported(f"phase reported {kind}, which the adapter does not map")
+            elif kind == "Discarded":
+                pid = int(data["object_id"])
+                moved = [e.seq for e in self.events[-3:] if isinstance(e, ev.ZoneChange)
+                         and e.new_id == self.table.ids.now(pid)]
+                seq = self.emit(ev.Discard, player=int(data["player_id"]), object=self.table.ids.now(pid),
+                                causes=causes + tuple(moved))
+            elif kind == "ManaAdded":
+                seq = self.emit(ev.ManaAdded, player=int(data["player_id"]),
+                                mana=_MANA_SYMBOLS.get(str(data["mana_type"]), "{C}"), causes=causes)
             if seq is not None:
                 self.occurrences[occurrence_key(event)] = seq
+
+    def _replaced(self, data: Json, previous: Json, later: list[Json], causes: tuple[int, ...]) -> tuple[int, ...]:
+        """phase's ``ReplacementApplied``: a prevention (its ``DamagePrevented``
+        just before) is that event alone; a replaced move is ``replaced``, a
+        cause of the move that happened instead. phase does not say what the
+        move would have been, only the object and the permanent replacing it."""
+        if previous.get("type") == "DamagePrevented":
+            return ()
+        moved = next((e["data"] for e in later if e.get("type") == "ZoneChanged"), None)
+        if data.get("event_type") != "Moved" or moved is None:
+            raise Unsupported(f"phase applied a replacement to {data.get('event_type')!r}, "
+                              "which the adapter does not report")
+        pid = int(moved["object_id"])
+        return (self.emit(ev.Replaced, original=f"zone_change {self.table.ids.now(pid)} {moved['from'].lower()}->?",
+                          object=self.table.ids.now(pid), effect=self._replacing(int(data["source_id"])),
+                          causes=causes),)
+
+    def _replacing(self, pid: int) -> str:
+        """``K/i``: the one static ability of the permanent that replaced."""
+        name = str(self.table.game.object(pid)["name"]).lower()
+        translated = self.table.cards_by_name.get(name)
+        if translated is None:
+            return ""
+        statics = [i for i, a in enumerate(translated.card.abilities) if a.kind is AbilityKind.STATIC]
+        return f"{translated.card.key}/{statics[0]}" if len(statics) == 1 else ""
 
     def _zone_change(self, data: Json, later: list[Json], causes: tuple[int, ...],
                      resolving: int | None) -> int:
@@ -174,11 +228,29 @@ class Recorder:
     def _player_lost(self, player: int, causes: tuple[int, ...]) -> int:
         """phase does not say which rule made them lose. Players losing in
         one engine call lose together: one batch for their departure."""
+        self._refuse_unseen_triggers(player)
         if self.leaving is None:
             self.leaving = Leaving(batch=self.new_batch())
         seq = self.emit(ev.PlayerLost, player=player, causes=causes, batch=self.leaving.batch)
         self.leaving.lost[player] = self.lost[player] = seq
         return seq
+
+    def _refuse_unseen_triggers(self, player: int) -> None:
+        """A loser's permanents can trigger on the loss or on their own
+        departure; those triggers cease to exist at once (CR 800.4a), and
+        phase drops them before they reach its stack, where the adapter sees
+        triggers. Whether phase triggered them cannot be observed."""
+        if len(self.table.game.state()["state"]["players"]) < 3:
+            return
+        for pid, controller in self.call.controllers.items():
+            name = str(self.table.game.object(pid)["name"]).lower()
+            translated = self.table.cards_by_name.get(name)
+            if controller != player or translated is None:
+                continue
+            for i, a in enumerate(translated.card.abilities):
+                if a.trigger is not None and a.trigger.event in _DEPARTURE_EVENTS:
+                    raise Unsupported(f"{translated.card.key}/{i}: a trigger of a player leaving the game is "
+                                      "dropped by phase before it reaches the stack, so cannot be observed")
 
     def _departure_cause(self, data: Json) -> int | None:
         """For one of phase's departure moves (to its exile zone: phase has

@@ -5,6 +5,8 @@ from typing import Any
 
 from mtgconf.adapters.phase.driver import Driver
 from mtgconf.adapters.protocol import Unsupported
+from reference_engine import events as ev
+from reference_engine.abilities import AbilityKind
 from reference_engine.scenario import Action, ActionKind
 
 Json = dict[str, Any]
@@ -23,6 +25,8 @@ def play(driver: Driver, index: int, action: Action) -> None:
         _advance(driver, driver.target_step_name(action))
     elif kind in (ActionKind.CAST, ActionKind.PLAY_LAND):
         _cast_or_play(driver, index, action)
+    elif kind is ActionKind.ACTIVATE:
+        _activate(driver, index, action)
     elif kind is ActionKind.DECLARE_ATTACKERS:
         _declare(driver, index, action, "DeclareAttackers", {"attacks": [
             [_phase_id(driver, a.attacker), {"type": "Player", "data": a.defender}] for a in action.attackers],
@@ -79,8 +83,9 @@ def _step_value(step_name: str) -> str:
 
 
 def _cast_or_play(driver: Driver, index: int, action: Action) -> None:
-    if action.mode is not None or action.x or action.sacrifice or action.discard:
-        raise Unsupported("modes, X and extra costs are not passed to phase yet")
+    if action.mode is not None or action.x or action.sacrifice or action.discard or action.kicked \
+            or action.alternative is not None:
+        raise Unsupported("modes, X, kicker, alternative and extra costs are not passed to phase yet")
     if any(use.mana_abilities for use in action.mana_abilities):
         # phase pays on its own; a nested plan (and a re-entry in it, CR 605.3c) would be lost.
         raise Unsupported("nested payment plans (mana abilities paying a mana ability's cost) "
@@ -97,15 +102,72 @@ def _cast_or_play(driver: Driver, index: int, action: Action) -> None:
     driver.step(seat, offered[0])
     while driver.game.waiting_for()["type"] == "TargetSelection":
         driver.answer_or_pass()
+    # A scripted target phase never asked for is not lost: the cast event
+    # carries the targets phase chose itself (read from its stack), which the
+    # properties compare with the scenario's.
     driver.prompts.queued_targets = []
 
 
-def _declare(driver: Driver, index: int, action: Action, prompt: str, data: Json) -> None:
-    driver.until(lambda: driver.game.waiting_for()["type"] == prompt or _past(driver, prompt))
-    if driver.game.waiting_for()["type"] != prompt:
-        driver.illegal(index, action, f"phase did not ask for {prompt}")
+def _activate(driver: Driver, index: int, action: Action) -> None:
+    """phase's ``ActivateAbility``: its ``ability_index`` counts the card's
+    activated abilities only. A refusal by phase (not offered, or a
+    ``ValueError`` for a mana ability it does not list) is an illegal action:
+    phase changed nothing."""
+    if action.mode is not None or action.x or action.sacrifice or action.discard:
+        raise Unsupported("modes, X and extra costs are not passed to phase yet")
+    if any(use.mana_abilities for use in action.mana_abilities):
+        raise Unsupported("nested payment plans (mana abilities paying a mana ability's cost) "
+                          "are not passed to phase")
+    _settle(driver)
+    pid = _phase_id(driver, action.object)
+    translated = driver.table.cards_by_name.get(str(driver.game.object(pid)["name"]).lower())
+    abilities = translated.card.abilities if translated is not None else ()
+    seat = driver.actor()
+    if action.ability >= len(abilities) or abilities[action.ability].kind is not AbilityKind.ACTIVATED:
+        driver.illegal(index, action, f"ability {action.ability} of object {action.object} is not activated")
         return
-    driver.step(driver.actor(), {"type": prompt, "data": data})
+    assert translated is not None
+    phase_index = sum(a.kind is AbilityKind.ACTIVATED for a in abilities[:action.ability])
+    move = {"type": "ActivateAbility", "data": {"ability_index": phase_index, "source_id": pid}}
+    listed = [a for a in driver.game.actions() if a.kind == "ActivateAbility"]
+    mana = abilities[action.ability].is_mana_ability
+    offered = any((a.data or {}).get("source_id") == pid and (a.data or {}).get("ability_index") == phase_index
+                  for a in listed)
+    if (action.player is not None and action.player != seat) or (not offered and not mana):
+        driver.illegal(index, action, f"phase offers no activation of {translated.card.key}/{action.ability} "
+                       f"of object {action.object} to player {seat}")
+        return
+    driver.prompts.queued_targets = [driver.prompts.physical(t) for t in action.targets]
+    driver.activating = (f"{translated.card.key}/{action.ability}", pid, seat)
+    try:
+        driver.step(seat, move)
+    except ValueError as refused:  # phase refused the mana ability it does not list
+        driver.activating = None
+        driver.illegal(index, action, f"phase refused the activation: {refused}")
+        return
+    while driver.game.waiting_for()["type"] == "TargetSelection":
+        driver.answer_or_pass()
+    driver.prompts.queued_targets = []
+    driver.activating = None
+
+
+def _declare(driver: Driver, index: int, action: Action, prompt: str, data: Json) -> None:
+    """Wait for phase's declaration prompt. phase declares by itself, without
+    asking, when nothing can attack or block: its declaration is then in the
+    History, and the scripted one stands only if it is the same (none)."""
+    seen = len(driver.rec.events)
+    kind = ev.AttackersDeclared if prompt == "DeclareAttackers" else ev.BlockersDeclared
+
+    def declared() -> bool:
+        return any(isinstance(e, kind) for e in driver.rec.events[seen:])
+
+    driver.until(lambda: driver.game.waiting_for()["type"] == prompt or _past(driver, prompt) or declared())
+    if driver.game.waiting_for()["type"] == prompt:
+        driver.step(driver.actor(), {"type": prompt, "data": data})
+        return
+    scripted = action.attackers if prompt == "DeclareAttackers" else action.blocks
+    if not (declared() and not scripted):
+        driver.illegal(index, action, f"phase did not ask for {prompt}")
 
 
 def _past(driver: Driver, prompt: str) -> bool:

@@ -8,7 +8,14 @@ A ``push`` can run many steps, so the adapter wraps a few driver functions
 - ``driver._apply_effects``: triggered abilities are being applied; the
   changes that fired them are recorded first, then one ``triggered`` per row;
 - ``driver._resolve_one_target``: which spell is choosing a target, for the
-  choice policy.
+  choice policy;
+- ``driver._cast_instant_response``: a player's response window with a spell
+  on the engine's stack (``has_priority``), recorded as ``priority`` and, when
+  they cast nothing, ``pass``.
+
+Triggered abilities are applied by ``_apply_effects`` at once: the engine
+never puts them on its stack, so the History shows ``triggered`` and the
+effect's events, with no ``put_on_stack`` (CR 603.3 is then judged).
 
 The driver's play-by-play (printed on stdout, normally discarded by
 ``env.step``) is kept for fault evidence.
@@ -71,6 +78,18 @@ class Hooks:
         finally:
             self.choosing = None
 
+    def response_window(self, orig: Any, state: State, player: str) -> Any:
+        """python-mtg gives ``player`` priority with its stack as it is now."""
+        self.rec.observe(state)
+        stack = tuple(self.rec.current[o] for o, _ in sorted(state.get("on_stack", ()), key=lambda r: r[1])
+                      if o in self.rec.current)
+        seat = self.rec.table.seat(player)
+        self.rec.emit(ev.Priority, player=seat, stack=stack)
+        responded = orig(state, player)
+        if not responded:
+            self.rec.emit(ev.PassPriority, player=seat)
+        return responded
+
     @contextlib.contextmanager
     def installed(self) -> Iterator[None]:
         """Wrap the driver for the duration of one run; always restore it."""
@@ -80,12 +99,15 @@ class Hooks:
         saved = {(env, "_advance_one"): env._advance_one, (driver, "_stack_push"): driver._stack_push,
                  (driver, "_apply_effects"): driver._apply_effects,
                  (driver, "_resolve_one_target"): driver._resolve_one_target,
+                 (driver, "_cast_instant_response"): driver._cast_instant_response,
                  (env, "contextlib"): env.contextlib}
         env._advance_one = lambda s, o=env._advance_one: self.advance_one(o, s)
         driver._stack_push = lambda s, obj, c, o=driver._stack_push: self.stack_push(o, s, obj, c)
         driver._apply_effects = lambda s, p, d=None, o=driver._apply_effects: self.apply_effects(o, s, p, d)
         driver._resolve_one_target = lambda s, label, *r, o=driver._resolve_one_target: \
             self.resolve_one_target(o, s, label, *r)
+        driver._cast_instant_response = lambda s, pl, o=driver._cast_instant_response: \
+            self.response_window(o, s, pl)
         # env.step sends the play-by-play to a throwaway buffer; keep it instead.
         env.contextlib = SimpleNamespace(redirect_stdout=lambda _buf: contextlib.redirect_stdout(self.out))
         try:

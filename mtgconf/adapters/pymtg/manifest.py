@@ -12,15 +12,20 @@ from mtgconf.adapters.protocol import Capabilities
 ACTIONS = ("pass", "resolve_top", "resolve_all", "advance_to", "cast", "play_land",
            "declare_attackers", "declare_blockers")
 EVENTS = ("zone_change", "tapped", "untapped", "life", "draw", "step_begin", "triggered", "cast",
-          "illegal_action", "attackers_declared", "blockers_declared")
-# Tags of the property registry. Left out: priority, stack, apnap, choices
-# (no stack, no priority, no trigger order in python-mtg), targets of triggered
+          "illegal_action", "attackers_declared", "blockers_declared", "priority", "pass", "put_on_stack")
+# put_on_stack is declared though python-mtg never makes one: it applies
+# triggered abilities at once, and an event the engine never makes is
+# reported faithfully by its absence (docs/engines.md, "Unsupported").
+# Tags of the property registry. stack and priority are declared: python-mtg
+# gives priority (its decisions and response windows) and never stacks a
+# trigger, which the stack properties judge. Left out: apnap, choices (no
+# trigger order to observe in python-mtg), targets of triggered
 # abilities, continuous, replacement, prevention, control, sba, modes,
 # multiplayer (two players only), damage (not observable as damage), tapped
 # (no phrase for another permanent becoming tapped), intervening-if, optional
 # and state-trigger (no rows for them), differential (no stack to compare),
 # refusal-codes (refusals carry no code), game-start (states are laid out mid-game).
-FEATURES = ("look-back", "trigger-count", "zone-change", "simultaneous", "dies", "casting", "steps",
+FEATURES = ("stack", "priority", "look-back", "trigger-count", "zone-change", "simultaneous", "dies", "casting", "steps",
             "enters", "hidden-zones", "determinism", "format", "combat", "blocks")
 
 

@@ -57,9 +57,27 @@ class Player:
         self.pushes += 1
         if self.pushes > MAX_PUSHES:
             raise EngineFault(FaultKind.TIMEOUT, f"no end after {MAX_PUSHES} python-mtg moves")
+        self._priority(move)
         self.hooks.triggers.window = len(self.hooks.rec.events)
         self.game.push(move)
         self.hooks.rec.observe(self.game.state)
+
+    def _priority(self, move: tuple[Any, ...]) -> None:
+        """A decision python-mtg offers outside a combat declaration, in a
+        step where it grants priority (its ``GRANTS_PRIORITY``), is the acting
+        player's priority (its ``Game.priority``), with its stack empty: the
+        engine resolves its stack before it asks again. Elsewhere (untap,
+        cleanup) a pass only moves the game on."""
+        from mtg import driver
+
+        if move[0] in ("attack", "block") or self.game.step not in driver.GRANTS_PRIORITY:
+            return
+        rec = self.hooks.rec
+        rec.observe(self.game.state)
+        seat = self.table.seat(str(self.game.turn))
+        rec.emit(ev.Priority, player=seat, stack=())
+        if move == ("pass",):
+            rec.emit(ev.PassPriority, player=seat)
 
     def _advance(self, reached: Any) -> None:
         seen = len(self.hooks.rec.events)
@@ -80,8 +98,9 @@ class Player:
         return [getattr(m, "raw", m) for m in self.game.legal_moves]
 
     def _cast_or_play(self, index: int, action: Action) -> None:
-        if action.mode is not None or action.x or action.sacrifice or action.discard:
-            raise Unsupported("modes, X and extra costs are not passed to python-mtg")
+        if action.mode is not None or action.x or action.sacrifice or action.discard or action.kicked \
+                or action.alternative is not None:
+            raise Unsupported("modes, X, kicker, alternative and extra costs are not passed to python-mtg")
         if any(use.mana_abilities for use in action.mana_abilities):
             raise Unsupported("nested payment plans (mana abilities paying a mana ability's cost) "
                               "are not passed to python-mtg")

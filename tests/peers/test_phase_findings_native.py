@@ -1,0 +1,213 @@
+"""Each finding triaged in fixtures/expectations/phase.yaml, reproduced
+through phase-python's own API alone (tests/peers/phase_native.py imports no
+mtgconf code). Each test asserts what phase 0.103.0 does and says what the
+rules require; a test fails once phase is fixed, so the triage is revisited."""
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("phase", reason="phase-python is not installed (pip install '.[phase]')")
+
+from phase_native import Native, card  # noqa: E402
+
+BEAR = card("Bear", "Creature — Bear", pt=(2, 2), cost="{1}{G}")
+
+
+def test_a_leaves_watcher_triggers_twice_for_its_own_departure() -> None:
+    # leaves-triggers-look-back, own-triggers-ordered-by-choice. Two creatures
+    # leave at once; the watcher looks back and sees both (CR 603.10a): two
+    # triggers, P0 at 22. phase makes three.
+    watcher = card("Watcher", "Creature", "Whenever a creature leaves the battlefield, you gain 1 life.",
+                   pt=(2, 2), cost="{2}")
+    purge = card("Purge", "Sorcery", "Exile all creatures.", cost="{W}")
+    n = Native([BEAR, watcher, purge], [[("Bear", "Battlefield"), ("Watcher", "Battlefield"),
+                                          ("Purge", "Hand")], []], mana={0: ["White"]})
+    n.cast("Purge")
+    n.resolve_stack()
+    assert len(n.triggers) == 3 and n.player_life(0) == 23  # the rules give 2 triggers and 22
+
+
+def test_becomes_tapped_under_an_opponent_never_triggers() -> None:
+    # becomes-tapped-needs-a-change: P0's untapped Bear becomes tapped, so P1's
+    # ability triggers (CR 603.2, 701.26a) and P1 goes to 21.
+    spy = card("Spy", "Enchantment", "Whenever a creature an opponent controls becomes tapped, you gain 1 life.",
+               cost="{1}")
+    wave = card("Tap Wave", "Sorcery", "Tap all creatures.", cost="{U}")
+    n = Native([BEAR, spy, wave], [[("Bear", "Battlefield"), ("Tap Wave", "Hand")], [("Spy", "Battlefield")]],
+               mana={0: ["Blue"]})
+    n.cast("Tap Wave")
+    n.resolve_stack()
+    assert n.game.object(n.ids["Bear"])["tapped"]
+    assert n.triggers == {} and n.player_life(1) == 20  # the rules give one trigger and 21
+
+
+def test_end_of_combat_is_read_as_the_beginning_of_combat() -> None:
+    # beginning-of-step-triggers: the ability triggers when the end of combat
+    # step begins (CR 511.1, 603.2b), not as the beginning of combat begins.
+    herald = card("Herald", "Enchantment", "At the beginning of your end of combat step, you gain 1 life.",
+                  cost="{1}")
+    n = Native([herald], [[("Herald", "Battlefield")], []])
+    n.next_step()
+    assert n.game.phase == "BeginCombat" and list(n.triggers.values()) == ["Herald"]
+
+
+def test_a_targeted_trigger_without_a_legal_target_never_triggers() -> None:
+    # trigger-once-per-occurrence and the judge case of CR 603.3d: the ability
+    # triggers, then is removed for lack of a target. phase never triggers it;
+    # with an artifact on the battlefield the same board does trigger it.
+    reaper = card("Reaper", "Enchantment", "Whenever a creature dies, destroy target artifact.", cost="{1}")
+    wrath = card("Wrath", "Sorcery", "Destroy all creatures.", cost="{W}")
+    rock = card("Rock", "Artifact", cost="{1}")
+    seen = []
+    for extra in ([], [("Rock", "Battlefield")]):
+        n = Native([reaper, BEAR, wrath, rock],
+                   [[("Reaper", "Battlefield"), ("Bear", "Battlefield"), ("Wrath", "Hand"), *extra], []],
+                   mana={0: ["White"]})
+        n.cast("Wrath")
+        n.resolve_stack()
+        assert n.game.object(n.ids["Bear"])["zone"] == "Graveyard"
+        seen.append(len(n.triggers))
+    assert seen == [0, 1]  # the rules make it trigger in both games
+
+
+def test_a_declined_once_each_turn_may_counts_as_done() -> None:
+    # once-each-turn-stops-after-the-action: declining the "may" does nothing,
+    # so the ability triggers again for the second creature (CR 603.2h).
+    warden = card("Warden", "Enchantment",
+                  "Whenever a creature enters, you may gain 1 life. Do this only once each turn.", cost="{1}")
+    cub = card("Cub", "Creature — Bear", pt=(1, 1), cost="{G}")
+    n = Native([warden, BEAR, cub], [[("Warden", "Battlefield"), ("Bear", "Hand"), ("Cub", "Hand")], []],
+               mana={0: ["Green", "Green", "Green"]})
+    n.cast("Bear")
+    n.resolve_stack(accept=False)
+    assert len(n.triggers) == 1
+    n.cast("Cub")
+    n.resolve_stack(accept=True)
+    assert n.game.object(n.ids["Cub"])["zone"] == "Battlefield"
+    assert len(n.triggers) == 1 and n.player_life(0) == 20  # the rules give a second trigger and 21
+
+
+def test_a_player_who_leaves_keeps_their_cards_in_exile() -> None:
+    # leaving-player-takes-what-they-own: P1 loses while two players remain, so
+    # P1 and every object P1 owns leave the game (CR 800.4a). phase puts the card
+    # P1 drew into its exile zone, still in the game.
+    drain = card("Drain", "Sorcery", "Each opponent loses 1 life and draws a card.", cost="{B}")
+    land = card("Moor", "Land")
+    n = Native([drain, land], [[("Drain", "Hand")], [("Moor", "Library")], []], mana={0: ["Black"]},
+               life={1: 1})
+    n.cast("Drain")
+    n.resolve_stack()
+    assert n.of_type("PlayerLost")
+    assert n.game.object(n.ids["Moor"])["zone"] == "Exile"  # the rules take it out of the game
+
+
+def test_an_additional_trigger_effect_doubles_only_its_controller_s_permanents() -> None:
+    # additional-trigger-once-per-effect: "Triggered abilities of permanents
+    # trigger an additional time" applies to every permanent (CR 603.2d), so
+    # P0's watcher triggers twice for one death whoever controls the Amplifier.
+    watcher = card("Watcher", "Enchantment", "Whenever a creature dies, you gain 1 life.", cost="{1}")
+    amp = card("Amplifier", "Artifact", "Triggered abilities of permanents trigger an additional time.", cost="{1}")
+    wrath = card("Wrath", "Sorcery", "Destroy all creatures.", cost="{W}")
+    seen = []
+    for seat in (0, 1):
+        where: list[list[tuple[str, str]]] = [[("Watcher", "Battlefield"), ("Bear", "Battlefield"),
+                                               ("Wrath", "Hand")], []]
+        where[seat].append(("Amplifier", "Battlefield"))
+        n = Native([BEAR, watcher, amp, wrath], where, mana={0: ["White"]})
+        n.cast("Wrath")
+        n.resolve_stack()
+        seen.append(len(n.triggers))
+    assert seen == [2, 1]  # the rules give [2, 2]
+
+
+def test_attacks_and_isnt_blocked_triggers_once_for_two_attackers() -> None:
+    # unblocked-attack-triggers: "whenever a creature attacks and isn't
+    # blocked" triggers for each such attacker (CR 509.3g, 603.2c): two here.
+    raider, rover = card("Raider", "Creature", pt=(2, 2), cost="{1}"), card("Rover", "Creature", pt=(2, 2), cost="{1}")
+    watcher = card("Watcher", "Enchantment", "Whenever a creature attacks and isn't blocked, you gain 1 life.",
+                   cost="{1}")
+    n = Native([raider, rover, watcher], [[("Raider", "Battlefield"), ("Rover", "Battlefield"),
+                                            ("Watcher", "Battlefield")], []])
+    n.attackers = ["Raider", "Rover"]
+    while n.game.phase != "CombatDamage":
+        n.next_step()
+        n.resolve_stack()
+    assert n.player_life(1) == 16  # both attackers were unblocked
+    assert len(n.triggers) == 1 and n.player_life(0) == 21  # the rules give 2 triggers and 22
+
+
+def test_when_you_do_triggers_though_the_action_was_not_done() -> None:
+    # reflexive-trigger-follows-the-action: the second activation resolves after
+    # the Imp is already sacrificed, so nothing is sacrificed and "when you do"
+    # must not trigger (CR 603.12): one trigger, P0 at 21.
+    imp = card("Imp", "Creature", "{0}: You may sacrifice this creature. When you do, you gain 1 life.",
+               pt=(1, 1), cost="{B}")
+    n = Native([imp], [[("Imp", "Battlefield")], []])
+    activate = {"type": "ActivateAbility", "data": {"ability_index": 0, "source_id": n.ids["Imp"]}}
+    n.act(0, activate)
+    n.act(0, activate)
+    assert len(n.game.stack()) == 2
+    n.resolve_stack(accept=True)
+    assert n.game.object(n.ids["Imp"])["zone"] == "Graveyard"
+    assert len(n.triggers) == 2 and n.player_life(0) == 22  # the rules give 1 trigger and 21
+
+
+def test_a_counted_resolution_delayed_trigger_is_read_as_an_immediate_loss() -> None:
+    # counted-delayed-trigger-made-once: "When this ability has resolved the
+    # second time this turn, each opponent loses 1 life" is a delayed trigger
+    # made by the first resolution that turn (CR 603.7h): after one resolution
+    # P0 is at 21 and P1 at 20. phase parses it as "you lose 1 life", done at once.
+    watcher = card("Watcher", "Enchantment", "Whenever a creature dies, you gain 1 life. When this ability has "
+                   "resolved the second time this turn, each opponent loses 1 life.", cost="{1}")
+    wrath = card("Wrath", "Sorcery", "Destroy all creatures.", cost="{W}")
+    n = Native([BEAR, watcher, wrath], [[("Watcher", "Battlefield"), ("Bear", "Battlefield"), ("Wrath", "Hand")],
+                                         []], mana={0: ["White"]})
+    n.cast("Wrath")
+    n.resolve_stack()
+    assert n.game.state()["state"].get("delayed_triggers") in (None, [])
+    assert (n.player_life(0), n.player_life(1)) == (20, 20)  # the rules give (21, 20)
+
+
+def test_a_state_trigger_does_not_see_a_hand_emptied_during_a_resolution() -> None:
+    # The judge case 603.8-state-triggers/empty-hand-during-resolution: the hand
+    # is empty between the discard and the draw, so "whenever you have no cards
+    # in hand" triggers then and resolves afterwards (CR 603.8): two draws.
+    mind = card("Empty Mind", "Enchantment", "Whenever you have no cards in hand, draw a card.", cost="{1}{U}")
+    shuffle = card("Restless Shuffle", "Sorcery", "Discard your hand, then draw that many cards.", cost="{1}{U}")
+    forest = card("Forest", "Land")
+    n = Native([mind, shuffle, forest], [[("Empty Mind", "Battlefield"), ("Restless Shuffle", "Hand"),
+                                           ("Forest", "Hand"), ("Forest", "Library"), ("Forest", "Library")], []],
+               mana={0: ["Colorless", "Blue"]})
+    n.cast("Restless Shuffle")
+    n.resolve_stack()
+    assert n.of_type("Discarded") and len(n.of_type("CardDrawn")) == 1
+    assert n.triggers == {}  # the rules give one trigger and a second draw
+
+
+def test_a_modal_trigger_with_no_legal_mode_never_triggers() -> None:
+    # The judge case 603.3-putting-on-the-stack/modal-trigger-without-legal-mode:
+    # with no artifact or enchantment anywhere, the enters ability triggers and
+    # is removed as it would be put on the stack (CR 603.3c). phase never
+    # triggers it; with an artifact on the battlefield the same board does.
+    inspector = card("Choosy Inspector", "Creature", "When this creature enters, choose one —\n"
+                     "• Destroy target artifact.\n• Exile target enchantment.", pt=(2, 2), cost="{1}{W}")
+    rock = card("Rock", "Artifact", cost="{1}")
+    seen = []
+    for extra in ([], [("Rock", "Battlefield")]):
+        n = Native([inspector, rock], [[("Choosy Inspector", "Hand"), *extra], []], mana={0: ["Colorless", "White"]})
+        n.cast("Choosy Inspector")
+        n.resolve_stack()
+        assert n.game.object(n.ids["Choosy Inspector"])["zone"] == "Battlefield"
+        seen.append(len(n.triggers))
+    assert seen == [0, 1]  # the rules make it trigger in both games
+
+
+def test_a_later_part_does_not_find_the_card_the_effect_exiled() -> None:
+    # effect-finds-what-it-moved: "Return that card" acts on the card the first
+    # part exiled (CR 400.7, 608.2c): the Bear ends in its owner's hand.
+    flicker = card("Flicker", "Instant", "Exile target creature. Return that card to its owner's hand.",
+                   cost="{W}")
+    n = Native([BEAR, flicker], [[("Bear", "Battlefield"), ("Flicker", "Hand")], []], mana={0: ["White"]})
+    n.cast("Flicker")
+    n.resolve_stack()
+    assert n.game.object(n.ids["Bear"])["zone"] == "Exile"  # the rules give "Hand"

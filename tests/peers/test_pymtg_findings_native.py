@@ -1,0 +1,126 @@
+"""Each finding triaged in fixtures/expectations/python-mtg.yaml, reproduced
+through python-mtg's own API alone (tests/peers/pymtg_native.py imports no
+mtgconf code). Each test asserts what python-mtg 0.1.1 does and says what the
+rules require; a test fails once the engine is fixed, so the triage is revisited."""
+from __future__ import annotations
+
+import contextlib
+import io
+from typing import Any
+
+import pytest
+
+pytest.importorskip("mtg", reason="python-mtg is not installed (pip install '.[python-mtg]')")
+
+from pymtg_native import define, instances, life, new_state, place, run_until, start  # noqa: E402
+
+GAIN = [("gain_life", "1", "you")]
+
+
+def _step(game: Any) -> tuple[str, str]:
+    return next(iter(game.state["current_step"]))[0], next(iter(game.state["active_player"]))[0]
+
+
+def test_a_destroying_spell_fires_no_dies_trigger() -> None:
+    # leaves-triggers-look-back, trigger-once-per-occurrence. Wrath of God (from
+    # python-mtg's pool) destroys the watcher and two Bears at once: the watcher
+    # looks back and triggers three times (CR 603.10a, 603.2c), P0 at 23.
+    s = new_state({"p0": ["Grizzly Bears"] * 2 + ["Wrath of God"], "p1": ["Grizzly Bears"]})
+    mine, theirs = instances(s, "p0", "grizzly_bears"), instances(s, "p1")
+    wrath = instances(s, "p0", "wrath_of_god")[0]
+    define(s, mine[0], "native_watcher", ("creature",), [("triggered", "a_creature_dies", GAIN)], (2, 2))
+    for tid in mine[:2]:
+        place(s, "p0", tid, "battlefield")
+    place(s, "p0", wrath, "hand")
+    place(s, "p1", theirs[0], "battlefield")
+    game = start(s, "precombat_main", "p0", {"p0": {"white": 2, "colorless": 2}})
+    with contextlib.redirect_stdout(io.StringIO()):
+        game.push(("cast", "p0", wrath, {}))
+    assert {(t,) for t in (*mine[:2], theirs[0])} <= game.state["graveyard"]
+    assert life(game, "p0") == 20  # the rules give 23
+
+
+def test_each_upkeep_never_triggers() -> None:
+    # beginning-of-step-triggers: P1's upkeep begins, so "at the beginning of
+    # each upkeep" triggers (CR 503.1a, 603.2b).
+    s = new_state({"p0": ["Grizzly Bears"], "p1": ["Grizzly Bears"]})
+    keeper = instances(s, "p0")[0]
+    define(s, keeper, "native_keeper", ("enchantment",), [("triggered", "the_beginning_of_each_upkeep", GAIN)])
+    place(s, "p0", keeper, "battlefield")
+    game = start(s, "end", "p0")
+    run_until(game, lambda: game.state.get("_turn", 0) >= 2)  # P1's turn and P0's next one have begun
+    assert life(game, "p0") == 20  # the rules give at least 21
+
+
+def test_an_end_step_ability_triggers_from_the_library() -> None:
+    # hidden-zones-do-not-trigger: an ability of a card in a library or a hand
+    # does not function there (CR 113.6, 603.2f).
+    s = new_state({"p0": ["Grizzly Bears"] * 2, "p1": ["Grizzly Bears"]})
+    ghost = instances(s, "p0")[0]
+    define(s, ghost, "native_ghost", ("creature",), [("triggered", "the_beginning_of_each_end_step", GAIN)], (2, 2))
+    game = start(s, "postcombat_main", "p0")
+    run_until(game, lambda: _step(game) == ("cleanup", "p0"))
+    assert (ghost,) not in game.state.get("on_battlefield", set())
+    assert life(game, "p0") > 20  # the rules give 20: the card never left the library or hand
+
+
+def test_a_triggered_ability_is_applied_without_the_stack(monkeypatch: pytest.MonkeyPatch) -> None:
+    # triggers-stacked-once-before-priority: a triggered ability is put on the
+    # stack the next time a player would receive priority, and resolves only
+    # once all pass (CR 603.3, 117.5, 608.1). python-mtg applies its effect at
+    # once: nothing is pushed on its stack and no player holds priority.
+    from mtg import driver
+
+    seen: list[tuple[int, int, int]] = []
+    pushed: list[str] = []
+    apply, push = driver._apply_effects, driver._stack_push
+
+    def watching_apply(state: Any, pending: Any, pending_dyn: Any = None) -> Any:
+        before = life_of(state)
+        out = apply(state, pending, pending_dyn)
+        seen.append((before, life_of(state), len(state.get("on_stack", ())) + len(state.get("has_priority", ()))))
+        return out
+
+    def watching_push(state: Any, obj: str, controller: str) -> Any:
+        pushed.append(obj)
+        return push(state, obj, controller)
+
+    def life_of(state: Any) -> int:
+        return int(dict(state.get("life", ()))["p0"])
+
+    monkeypatch.setattr(driver, "_apply_effects", watching_apply)
+    monkeypatch.setattr(driver, "_stack_push", watching_push)
+    s = new_state({"p0": ["Grizzly Bears"], "p1": ["Grizzly Bears"]})
+    herald = instances(s, "p0")[0]
+    define(s, herald, "native_herald", ("enchantment",), [("triggered", "the_beginning_of_your_end_step", GAIN)])
+    place(s, "p0", herald, "battlefield")
+    game = start(s, "postcombat_main", "p0")
+    run_until(game, lambda: life(game, "p0") > 20)
+    gains = [(b, a, busy) for b, a, busy in seen if a > b]
+    assert gains == [(20, 21, 0)]  # gained with nothing on the stack and no one holding priority
+    assert pushed == []  # the ability never went on python-mtg's stack
+
+
+def test_after_a_cast_the_opponent_gets_priority_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    # caster-gets-priority-back: after casting a spell its caster receives
+    # priority (CR 117.3c, 601.2i). python-mtg opens the first window with the
+    # spell on its stack to the opponent; the caster gets none before it resolves.
+    from mtg import driver
+
+    windows: list[tuple[str, int]] = []
+    respond = driver._cast_instant_response
+
+    def watching(state: Any, player: str) -> Any:
+        windows.append((player, len(state.get("on_stack", ()))))
+        return respond(state, player)
+
+    monkeypatch.setattr(driver, "_cast_instant_response", watching)
+    s = new_state({"p0": ["Grizzly Bears"], "p1": ["Grizzly Bears"]})
+    salve = instances(s, "p0")[0]
+    define(s, salve, "native_salve", ("sorcery",), [("spell", None, GAIN)])
+    place(s, "p0", salve, "hand")
+    game = start(s, "precombat_main", "p0", {"p0": {"black": 1}})
+    with contextlib.redirect_stdout(io.StringIO()):
+        game.push(("cast", "p0", salve, {}))
+    assert life(game, "p0") == 21  # the spell resolved
+    assert windows == [("p1", 1)]  # the rules give P0 priority first, with the spell on the stack
