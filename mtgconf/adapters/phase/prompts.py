@@ -166,7 +166,7 @@ class Prompts:
         except ScenarioError:
             return ref
         made = ability.reflexive
-        if made is not None and not ability.targets and getattr(made, "targets", ()):
+        if made is not None and not ability.targets and made.targets:
             return f"{ref}/reflexive"
         return ref
 
