@@ -69,10 +69,15 @@ def _load_profile(config: FuzzConfig) -> None:
         from hypothesis.database import InMemoryExampleDatabase
 
         db = InMemoryExampleDatabase()
+    if db == USE_PROFILE and settings.default.database is None:  # e.g. Hypothesis's "ci" profile
+        from hypothesis.database import InMemoryExampleDatabase
+
+        db = InMemoryExampleDatabase()
     extra: dict[str, Any] = {} if db == USE_PROFILE else {"database": db}
-    # HypoFuzz refuses tests that suppress the nested-given check.
+    # HypoFuzz refuses tests that suppress the nested-given check, and skips
+    # derandomized ones (Hypothesis's own "ci" profile, loaded when CI=true, is).
     quiet = [h for h in HealthCheck if h is not HealthCheck.nested_given]
-    settings.register_profile(PROFILE, parent=settings.default, deadline=None,
+    settings.register_profile(PROFILE, parent=settings.default, deadline=None, derandomize=False,
                               suppress_health_check=quiet, **extra)
     settings.load_profile(PROFILE)
 

@@ -3,6 +3,7 @@ the settings profile, then the default directory."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 from hypothesis import settings
@@ -14,11 +15,16 @@ from mtgconf.exampledb import (
 
 
 @pytest.fixture
-def clean_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+def clean_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[Path]:
     monkeypatch.delenv("MTGCONF_EXAMPLE_DB", raising=False)
     monkeypatch.delenv("MTGCONF_EXAMPLE_DB_READONLY", raising=False)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    return tmp_path
+    # With CI=true Hypothesis loads its own "ci" profile, which names a database
+    # (None): these tests start from the default profile, and put back what was there.
+    previous = settings._current_profile
+    settings.load_profile("default")
+    yield tmp_path
+    settings.load_profile(previous or "default")
 
 
 def pyproject(folder: Path, body: str) -> Path:

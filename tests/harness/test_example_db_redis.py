@@ -21,6 +21,7 @@ PROP, MUTANT = "apnap-restarts-for-outstanding-choices", "mutant:choices-continu
 
 def shard_run(tmp_path: Path, name: str, shard: str, examples: int, db: str, *extra: str) -> dict:
     out = tmp_path / name
+    (tmp_path / "no-regressions").mkdir(exist_ok=True)  # a missing --regressions-dir is a usage error
     code = main(["run", "--engine", MUTANT, "--properties", PROP, "--shard", shard, "--examples", str(examples),
                  "--seed", "5", "--no-fixtures", "--example-db", db, "--report-dir", str(out),
                  "--regressions-dir", str(tmp_path / "no-regressions"), *extra])
@@ -35,7 +36,7 @@ def test_the_shards_are_as_the_story_needs() -> None:
 
 def test_a_failure_found_by_shard_1_is_replayed_first_by_shard_2s_next_run(tmp_path: Path, redis_url: str) -> None:
     # Alone, one example of shard 2 does not find the bug.
-    assert shard_run(tmp_path, "alone", "2/3", 1, "none")["status"] == "pass"
+    assert shard_run(tmp_path, "alone", "2/3", 1, "none")["status"] in ("pass", "not-exercised")
     found = shard_run(tmp_path, "shard1", "1/2", 150, redis_url)
     assert found["status"] == "fail" and keys(redis_url)
     # The next run has three shards and the property is now in shard 2.

@@ -13,6 +13,11 @@ from reference_engine.scenario import Scenario
 EXAMPLES = 12
 
 
+MISPLAYS = frozenset({"misplays"})
+"""Families whose scripts are mostly attempts the rules refuse (refusals and
+rollbacks, CR 602.5, 733): judged on making such attempts, not on legality."""
+
+
 @pytest.mark.parametrize("family", sorted(FAMILIES))
 def test_reference_engine_plays_the_family(family: str) -> None:
     seen = {"runs": 0, "illegal": 0, "triggered": 0}
@@ -28,6 +33,9 @@ def test_reference_engine_plays_the_family(family: str) -> None:
         seen["triggered"] += any(True for _ in history.of_kind(Triggered))
 
     play()
+    if family in MISPLAYS:
+        assert seen["illegal"] > 0, seen  # what it is for: attempts the rules refuse (CR 733)
+        return
     # Generated scripts are meant to be legal most of the time, and a family
     # exists to make abilities trigger.
     assert seen["illegal"] * 2 <= seen["runs"], seen
