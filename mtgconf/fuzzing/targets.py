@@ -69,7 +69,7 @@ def _load_profile(config: FuzzConfig) -> None:
         from hypothesis.database import InMemoryExampleDatabase
 
         db = InMemoryExampleDatabase()
-    if db == USE_PROFILE and settings.default.database is None:  # e.g. Hypothesis's "ci" profile
+    if db == USE_PROFILE and settings.default is not None and settings.default.database is None:  # the "ci" profile
         from hypothesis.database import InMemoryExampleDatabase
 
         db = InMemoryExampleDatabase()
