@@ -10,10 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from properties.card_facts import card_colors
+from properties.memo import by_identity
 from properties.tracked_board import TrackedBoard, Obj
 from reference_engine.abilities import (
     Ability, ContinuousEffect, ContinuousKind, ObjectFilter, Subject, Who,
 )
+from reference_engine.cards import CardDef
 from reference_engine.ids import CardType, Color, Zone
 from reference_engine.scenario import Scenario
 
@@ -43,12 +45,21 @@ class Active:
 
 
 def printed(sc: Scenario, obj: Obj) -> Chars:
-    card = sc.card(obj.card)
-    refs = tuple((f"{card.key}/{i}", a) for i, a in enumerate(card.abilities))
-    return Chars(types=card.types, subtypes=card.subtypes, colors=card_colors(card), power=card.power,
-                 toughness=card.toughness, controller=obj.controller, abilities=refs)
+    return _printed(sc.card(obj.card), obj.controller)
 
 
+@by_identity
+def _printed_card(card: CardDef) -> tuple[tuple[tuple[str, Ability], ...], tuple[Color, ...]]:
+    return tuple((f"{card.key}/{i}", a) for i, a in enumerate(card.abilities)), card_colors(card)
+
+
+def _printed(card: CardDef, controller: int) -> Chars:
+    refs, colors = _printed_card(card)
+    return Chars(types=card.types, subtypes=card.subtypes, colors=colors, power=card.power,
+                 toughness=card.toughness, controller=controller, abilities=refs)
+
+
+@by_identity
 def active_effects(sc: Scenario, board: TrackedBoard) -> list[Active]:
     """Scenario effects first (they were in force before the game state began),
     then static abilities of permanents in the order they arrived."""
@@ -68,11 +79,13 @@ def active_effects(sc: Scenario, board: TrackedBoard) -> list[Active]:
     return found
 
 
-def chars(sc: Scenario, board: TrackedBoard, obj: Obj, effects: list[Active] | None = None) -> Chars:
+@by_identity
+def chars(sc: Scenario, board: TrackedBoard, obj: Obj) -> Chars:
+    """``obj``'s characteristics on ``board``, its continuous effects applied."""
     c = printed(sc, obj)
     if obj.zone is not Zone.BATTLEFIELD:
         return c
-    acts = effects if effects is not None else active_effects(sc, board)
+    acts = active_effects(sc, board)
     # Type changes (layer 4) apply before ability changes (layer 6) whatever
     # their timestamps (CR 613.1d, 613.1f), so an animated land hears a
     # "creatures lose all abilities" effect listed before the animation.
@@ -133,6 +146,6 @@ def matches(flt: ObjectFilter, c: Chars, you: int, source: int | None, board: Tr
 def effects_of(sc: Scenario, board: TrackedBoard, kind: ContinuousKind, obj: Obj) -> list[Active]:
     """The effects of one kind that apply to ``obj`` on ``board``."""
     acts = active_effects(sc, board)
-    c = chars(sc, board, obj, acts) if obj.card else None
+    c = chars(sc, board, obj) if obj.card else None
     return [a for a in acts if a.effect.kind is kind and c is not None
             and matches(a.effect.filter, c, a.controller, a.source, board, obj.id)]

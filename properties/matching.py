@@ -17,6 +17,7 @@ from typing import Iterator
 
 from properties.card_facts import is_mana_ability
 from properties import characteristics as ch
+from properties.memo import by_identity
 from properties.tracked_board import TrackedBoard, Obj, Timeline
 from reference_engine import events as ev
 from reference_engine.abilities import (
@@ -52,14 +53,14 @@ class Source:
     controller: int
 
 
+@by_identity
 def sources(sc: Scenario, board: TrackedBoard) -> list[Source]:
     """Triggered abilities of permanents on ``board`` (state triggers excluded)."""
-    acts = ch.active_effects(sc, board)
     found: list[Source] = []
     for obj in board.in_zone(Zone.BATTLEFIELD):
         if not obj.card:
             continue
-        c = ch.chars(sc, board, obj, acts)
+        c = ch.chars(sc, board, obj)
         for ref, ability in c.abilities:
             if ability.kind is AbilityKind.TRIGGERED and ability.trigger and ability.trigger.event is not T.STATE:
                 found.append(Source(obj, ref, ability, c.controller))

@@ -49,6 +49,10 @@ class FinalState:
     stack: tuple[ObjectId, ...] = ()
 
 
+_KINDS: dict[int, tuple["History", dict[type, tuple[Event, ...]]]] = {}
+"""Per History (by identity, the History kept alive): its events by kind."""
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class History:
     format: Literal["mtgconf-history/1"] = HISTORY_FORMAT
@@ -58,8 +62,17 @@ class History:
     final: FinalState | None = None
 
     def of_kind(self, cls: type[E]) -> Iterator[E]:
-        """The events of one kind, in order."""
-        return (e for e in self.events if isinstance(e, cls))
+        """The events of one kind, in order (indexed on first use: the checkers
+        ask each History for the same kinds many times)."""
+        hit = _KINDS.get(id(self))
+        if hit is None or hit[0] is not self:
+            if len(_KINDS) >= 64:
+                _KINDS.clear()
+            hit = _KINDS[id(self)] = (self, {})
+        found = hit[1].get(cls)
+        if found is None:
+            found = hit[1][cls] = tuple(e for e in self.events if isinstance(e, cls))
+        return iter(found)  # type: ignore[arg-type]
 
     def by_seq(self) -> dict[int, Event]:
         return {e.seq: e for e in self.events}

@@ -15,9 +15,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from properties.catalogue.common import Analysis, ability_of, analyse, occurrence_of, stack_abilities
+from properties.memo import by_identity
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
+from reference_engine.history import History
 from reference_engine.abilities import Ability, AbilityKind, Effect, EffectKind, ObjectRef
 from reference_engine.ids import CardType, TargetRef, Zone
 
@@ -97,7 +99,7 @@ def _referents(a: Analysis, r: ev.Resolving, ability: Ability, source: int) -> d
     for i, t in enumerate(targets):
         if t.object is not None:
             out[(ObjectRef.TARGET, i)] = t.object
-    trig = next((t for t in a.history.of_kind(ev.Triggered) if t.instance == r.object), None)
+    trig = _triggered_by_instance(a.history).get(r.object)
     if trig is not None:
         occ = occurrence_of(trig, a.by_seq)
         it = occ.new_id if isinstance(occ, ev.ZoneChange) else getattr(occ, "object", None)
@@ -114,10 +116,25 @@ def _referents(a: Analysis, r: ev.Resolving, ability: Ability, source: int) -> d
 
 
 def _targets_of(a: Analysis, stack_id: int) -> tuple[TargetRef, ...]:
-    for e in a.history.events:
-        if isinstance(e, (ev.Cast, ev.Activated, ev.PutOnStack)) and e.object == stack_id and e.targets:
-            return e.targets
-    return ()
+    return _targets_by_object(a.history).get(stack_id, ())
+
+
+@by_identity
+def _targets_by_object(h: History) -> dict[int, tuple[TargetRef, ...]]:
+    """The first targets announced for each stack object (cast, activated or put on the stack)."""
+    out: dict[int, tuple[TargetRef, ...]] = {}
+    for e in h.events:
+        if isinstance(e, (ev.Cast, ev.Activated, ev.PutOnStack)) and e.targets:
+            out.setdefault(e.object, e.targets)
+    return out
+
+
+@by_identity
+def _triggered_by_instance(h: History) -> dict[int, ev.Triggered]:
+    out: dict[int, ev.Triggered] = {}
+    for t in h.of_kind(ev.Triggered):
+        out.setdefault(t.instance, t)
+    return out
 
 
 def _follow(a: Analysis, caused: list[ev.Event], key: Key, current: dict[Key, int],

@@ -23,6 +23,7 @@ from reference_engine.scenario import Action, ActionKind, Scenario
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import add_spell, add_watcher, gain
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, pick
 
 _TIMINGS = (Timing.INSTANT, Timing.ANY, Timing.SORCERY)
 _LATER_STEPS = (Step.BEGINNING_OF_COMBAT, Step.POSTCOMBAT_MAIN, Step.END)
@@ -67,7 +68,7 @@ def _later(draw: st.DrawFn, timing: Timing, other: bool) -> ScenarioBuilder:
     board = ScenarioBuilder()
     activator = board.opponent if other else board.active
     stone = _stone(board, activator, timing)
-    board.advance_to(draw(st.sampled_from(_LATER_STEPS)))
+    board.advance_to(draw(pick(_LATER_STEPS)))
     _try(board, board.active, activator, stone)
     return board
 
@@ -115,8 +116,8 @@ _MOMENTS: dict[str, Callable[[st.DrawFn, Timing, bool], ScenarioBuilder]] = {
 def activation_timing(draw: st.DrawFn) -> Scenario:
     """One ability of a drawn timing, activated by its controller (the active
     player or the other one) at a drawn moment, then everything resolves."""
-    timing = draw(st.sampled_from(_TIMINGS))
-    moment = draw(st.sampled_from(tuple(_MOMENTS)))
-    board = _MOMENTS[moment](draw, timing, draw(st.booleans()))
+    timing = draw(pick(_TIMINGS))
+    moment = draw(pick(tuple(_MOMENTS)))
+    board = _MOMENTS[moment](draw, timing, draw(BOOLS))
     board.resolve_all()
     return board.build("activation_timing")

@@ -26,6 +26,7 @@ from properties.strategies.arrivals import enters_watchers, own_enters_ability
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import NONCREATURE_WATCHERS, add_spell, add_watcher
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 _LAND = (CardType.LAND,)
 # Every land three times in four: lands you control, or an opponent's, now and then.
@@ -44,13 +45,13 @@ def animated_lands(draw: st.DrawFn) -> Scenario:
     enters_watchers(board, draw)
     _animate(board, draw)
     key = board.card("Plains", _LAND, abilities=own_enters_ability(draw))
-    how = draw(st.sampled_from(("play", "return", "both")))
+    how = draw(pick(("play", "return", "both")))
     if how != "return":
         land = board.put(key, zone=Zone.HAND)
         board.script.append(Action(action=ActionKind.PLAY_LAND, player=board.active, object=land))
         board.resolve_all()  # its triggers first: a sorcery waits for an empty stack
     if how != "play":
-        card = board.put(key, owner=draw(st.sampled_from((board.active, board.opponent))), zone=Zone.GRAVEYARD)
+        card = board.put(key, owner=draw(pick((board.active, board.opponent))), zone=Zone.GRAVEYARD)
         board.cast(add_spell(board, _RETURN_LAND, mana_cost="{G}"), targets=(TargetRef(object=card),))
         board.resolve_all()
     return board.build("animated_lands")
@@ -59,13 +60,13 @@ def animated_lands(draw: st.DrawFn) -> Scenario:
 def _animate(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """The type change, as a scenario effect or a permanent's static ability."""
     animate = ContinuousEffect(kind=ContinuousKind.LANDS_ARE_CREATURES,
-                               filter=ObjectFilter(types=_LAND, controller=draw(st.sampled_from(_LANDS_OF))))
-    controller = draw(st.integers(0, 1))
-    if draw(st.booleans()):
+                               filter=ObjectFilter(types=_LAND, controller=draw(pick(_LANDS_OF))))
+    controller = draw(ints(0, 1))
+    if draw(BOOLS):
         board.effect(animate, controller=controller)
     else:
         add_watcher(board, Ability(kind=AbilityKind.STATIC, static=animate), controller=controller,
-                    types=draw(st.sampled_from(NONCREATURE_WATCHERS)))
+                    types=draw(pick(NONCREATURE_WATCHERS)))
 
 
 __all__ = ["animated_lands"]

@@ -15,6 +15,7 @@ from properties.strategies.parts import (
     CREATURE, add_creatures, add_spell, add_watcher, gain, sweeper, watcher_ability, whos,
 )
 from properties.strategies.families import family
+from properties.strategies.draws import ints, pick
 
 
 def _offer(amount: int) -> tuple[Effect, ...]:
@@ -28,24 +29,24 @@ def apnap_choices(draw: st.DrawFn) -> Scenario:
     library; an offer on a spell, on an "enters" trigger, or on a "dies"
     trigger any player controls (several deaths, several offers); random
     answers per player; watchers that trigger on the draws."""
-    n = draw(st.integers(2, 4))
+    n = draw(ints(2, 4))
     order = tuple(draw(st.permutations(range(n))))
-    board = ScenarioBuilder(players=n, active=draw(st.integers(0, n - 1)),
+    board = ScenarioBuilder(players=n, active=draw(ints(0, n - 1)),
                   turn_order=() if order == tuple(range(n)) else order)
     seat = st.integers(0, n - 1)
     # An empty library makes a drawing player lose, so later offers skip them.
     book = board.card("Book", (CardType.ARTIFACT,))
     for p in range(n):
-        for _ in range(draw(st.integers(0, 1))):
+        for _ in range(draw(ints(0, 1))):
             board.put(book, owner=p, zone=Zone.LIBRARY)
-    for _ in range(draw(st.integers(0, 2))):
+    for _ in range(draw(ints(0, 2))):
         reader = Trigger(event=TriggerEvent.DRAW, player=draw(whos()))
         add_watcher(board, Ability(kind=AbilityKind.TRIGGERED, trigger=reader, effects=(gain(1),)),
                     controller=draw(seat))
-    effects = _offer(draw(st.integers(1, 2)))
-    where = draw(st.sampled_from(("spell", "enters", "dies")))
+    effects = _offer(draw(ints(1, 2)))
+    where = draw(pick(("spell", "enters", "dies")))
     if where == "spell":
-        for _ in range(draw(st.integers(1, 2))):
+        for _ in range(draw(ints(1, 2))):
             board.cast(add_spell(board, Ability(kind=AbilityKind.SPELL, effects=effects), mana_cost="{U}"))
             board.resolve_all()
     elif where == "enters":

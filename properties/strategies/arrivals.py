@@ -38,6 +38,7 @@ from properties.strategies.parts import (
     watcher_ability,
 )
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 # "a creature" twice: it sees every arrival, the others only one side's.
 WHOSE = (Who.ANY, Who.ANY, Who.YOU, Who.OPPONENT)
@@ -53,9 +54,9 @@ def arrivals(draw: st.DrawFn) -> Scenario:
     ability), "a creature enters" watchers that it leaves alone, and one
     creature arriving: cast, or returned from a graveyard."""
     board = ScenarioBuilder()
-    add_creatures(board, draw(seats(draw(st.integers(0, 1)))))
+    add_creatures(board, draw(seats(draw(ints(0, 1)))))
     enters_watchers(board, draw)
-    _effect_on_creatures(board, draw, draw(st.sampled_from(("lose_all", "grant"))))
+    _effect_on_creatures(board, draw, draw(pick(("lose_all", "grant"))))
     _creature_arrives(board, draw, own_enters_ability(draw))
     board.resolve_all()
     return board.build("arrivals")
@@ -64,17 +65,17 @@ def arrivals(draw: st.DrawFn) -> Scenario:
 def enters_watchers(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """One or two noncreature permanents with "whenever a creature [you
     control / an opponent controls] enters" (or "another creature")."""
-    for _ in range(draw(st.integers(1, 2))):
-        watched = ObjectFilter(subject=draw(st.sampled_from((Subject.ANY, Subject.ANOTHER))), types=CREATURE,
-                               controller=draw(st.sampled_from(WHOSE)))
+    for _ in range(draw(ints(1, 2))):
+        watched = ObjectFilter(subject=draw(pick((Subject.ANY, Subject.ANOTHER))), types=CREATURE,
+                               controller=draw(pick(WHOSE)))
         add_watcher(board, watcher_ability(TriggerEvent.ENTERS, watched, draw(payoffs())),
-                    controller=draw(st.integers(0, 1)), types=draw(st.sampled_from(NONCREATURE_WATCHERS)))
+                    controller=draw(ints(0, 1)), types=draw(pick(NONCREATURE_WATCHERS)))
 
 
 def own_enters_ability(draw: st.DrawFn) -> tuple[Ability, ...]:
     """A newcomer's own enters ability, "when this enters" or "whenever a
     creature enters", which sees its own arrival (CR 603.6a); or none."""
-    subject = draw(st.sampled_from((Subject.SELF, Subject.ANY, None)))
+    subject = draw(pick((Subject.SELF, Subject.ANY, None)))
     if subject is None:
         return ()
     watched = ObjectFilter(subject=subject, types=() if subject is Subject.SELF else CREATURE)
@@ -84,28 +85,28 @@ def own_enters_ability(draw: st.DrawFn) -> tuple[Ability, ...]:
 def _effect_on_creatures(board: ScenarioBuilder, draw: st.DrawFn, how: str) -> None:
     """Creatures [you control / an opponent controls] lose all abilities, or
     have "when this enters, ..."; as a scenario effect or a static ability."""
-    filter_ = ObjectFilter(types=CREATURE, controller=draw(st.sampled_from(WHOSE)))
+    filter_ = ObjectFilter(types=CREATURE, controller=draw(pick(WHOSE)))
     if how == "lose_all":
         effect = ContinuousEffect(kind=ContinuousKind.LOSE_ALL_ABILITIES, filter=filter_)
     else:
         granted = watcher_ability(TriggerEvent.ENTERS, ObjectFilter(subject=Subject.SELF), draw(payoffs()))
         effect = ContinuousEffect(kind=ContinuousKind.GRANT_ABILITY, filter=filter_, ability=granted)
-    controller = draw(st.integers(0, 1))
-    if draw(st.booleans()):
+    controller = draw(ints(0, 1))
+    if draw(BOOLS):
         board.effect(effect, controller=controller)
     else:
         add_watcher(board, Ability(kind=AbilityKind.STATIC, static=effect), controller=controller,
-                    types=draw(st.sampled_from(NONCREATURE_WATCHERS)))
+                    types=draw(pick(NONCREATURE_WATCHERS)))
 
 
 def _creature_arrives(board: ScenarioBuilder, draw: st.DrawFn, own: tuple[Ability, ...]) -> None:
     """The active player casts a creature, or returns one from a graveyard to
     the battlefield under its owner's control."""
     key = board.card("Newcomer", CREATURE, abilities=own, mana_cost="{G}")
-    if draw(st.booleans()):
+    if draw(BOOLS):
         board.cast(board.put(key, zone=Zone.HAND))
         return
-    card = board.put(key, owner=draw(st.sampled_from((board.active, board.opponent))), zone=Zone.GRAVEYARD)
+    card = board.put(key, owner=draw(pick((board.active, board.opponent))), zone=Zone.GRAVEYARD)
     board.cast(add_spell(board, _REANIMATE), targets=(TargetRef(object=card),))
 
 

@@ -39,6 +39,7 @@ from properties.strategies.parts import (
     sweeper,
 )
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 _GAIN_SPELL = Ability(kind=AbilityKind.SPELL, effects=(gain(2),))
 # Each trigger event with the one spell that makes it happen.
@@ -65,18 +66,18 @@ def banned_sources(draw: st.DrawFn) -> Scenario:
     ability, under one or two bans; maybe a refused activation first, then
     one spell makes the triggers happen."""
     board = ScenarioBuilder()
-    event = draw(st.sampled_from(tuple(_EVENTS)))
-    tap = draw(st.booleans())
+    event = draw(pick(tuple(_EVENTS)))
+    tap = draw(BOOLS)
     activated = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(tap=tap), effects=(gain(1),))
-    sources = [_source(board, draw, activated, event) for _ in range(draw(st.integers(1, 2)))]
-    for _ in range(draw(st.integers(1, 2))):
+    sources = [_source(board, draw, activated, event) for _ in range(draw(ints(1, 2)))]
+    for _ in range(draw(ints(1, 2))):
         _ban(board, draw, sources)
     if event is TriggerEvent.DIES:
-        add_creatures(board, draw(seats(draw(st.integers(0, 2)))))
-    if draw(st.integers(0, 2)) == 2:  # a try the ban may refuse (CR 602.5, 733)
+        add_creatures(board, draw(seats(draw(ints(0, 2)))))
+    if draw(ints(0, 2)) == 2:  # a try the ban may refuse (CR 602.5, 733)
         mine = [s for s in sources if board.objects[s - 1].controller == board.active]
         if mine:
-            board.activate(draw(st.sampled_from(mine)), 0)
+            board.activate(draw(pick(mine)), 0)
     board.cast(add_spell(board, _EVENTS[event]))
     board.resolve_all()
     return board.build("banned_sources")
@@ -86,19 +87,19 @@ def _source(board: ScenarioBuilder, draw: st.DrawFn, activated: Ability, event: 
     """A permanent with the activated ability and one triggered ability."""
     triggered = Ability(kind=AbilityKind.TRIGGERED, trigger=_trigger(event),
                         effects=draw(payoffs_for(event)))
-    types = draw(st.sampled_from(WATCHER_TYPES))
+    types = draw(pick(WATCHER_TYPES))
     key = board.card("Totem", types, abilities=(activated, triggered))
-    controller: PlayerId = draw(st.integers(0, 1))
+    controller: PlayerId = draw(ints(0, 1))
     return board.put(key, owner=controller, controller=controller)
 
 
 def _ban(board: ScenarioBuilder, draw: st.DrawFn, sources: list[ObjectId]) -> None:
     """A can't-activate effect, as a scenario effect or a permanent's static
     ability, mostly over some of the sources."""
-    controller: PlayerId = draw(st.integers(0, 1))
+    controller: PlayerId = draw(ints(0, 1))
     effect = ContinuousEffect(kind=ContinuousKind.CANT_ACTIVATE,
                               filter=aimed_filter(board, draw, sources, controller))
-    if draw(st.booleans()):
+    if draw(BOOLS):
         board.effect(effect, controller=controller)
     else:
         static = Ability(kind=AbilityKind.STATIC, static=effect)

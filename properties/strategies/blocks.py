@@ -19,6 +19,7 @@ from properties.strategies.parts import (
     watcher_ability,
 )
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 # What a creature watches about itself, by side.
 _BLOCKER_EVENTS = (TriggerEvent.BLOCKS, TriggerEvent.BLOCKS_A_CREATURE)
@@ -34,30 +35,30 @@ def blocks(draw: st.DrawFn) -> Scenario:
     """One blocker on many attackers, many blockers on one attacker, and
     blockers removed before damage (CR 509.1h, 509.3a-d)."""
     board = ScenarioBuilder()
-    shape = draw(st.sampled_from(("one_on_many", "many_on_one", "pairs")))
-    n_att = 1 if shape == "many_on_one" else draw(st.integers(2 if shape == "one_on_many" else 1, 3))
-    n_blk = 1 if shape == "one_on_many" else draw(st.integers(2 if shape == "many_on_one" else 1, 3))
+    shape = draw(pick(("one_on_many", "many_on_one", "pairs")))
+    n_att = 1 if shape == "many_on_one" else draw(ints(2 if shape == "one_on_many" else 1, 3))
+    n_blk = 1 if shape == "one_on_many" else draw(ints(2 if shape == "many_on_one" else 1, 3))
     attackers = _creatures(board, "Attacker", n_att, 0, _self_watch(draw, _ATTACKER_EVENTS))
     blockers = _creatures(board, "Blocker", n_blk, 1, _self_watch(draw, _BLOCKER_EVENTS),
                           extra=n_att - 1)
-    if draw(st.booleans()):
-        event = draw(st.sampled_from(_BLOCKER_EVENTS + _ATTACKER_EVENTS))
+    if draw(BOOLS):
+        event = draw(pick(_BLOCKER_EVENTS + _ATTACKER_EVENTS))
         add_watcher(board, watcher_ability(event, draw(creature_filters())),
-                    controller=draw(st.integers(0, 1)))
+                    controller=draw(ints(0, 1)))
     board.attack(tuple(attackers), board.opponent)
     board.block(_pairs(shape, attackers, blockers), board.opponent)
-    if draw(st.booleans()):
+    if draw(BOOLS):
         land = add_mana_land(board, board.active)
         kill = add_spell(board, targeted(EffectKind.DESTROY), instant=True)
         board.activate(land, 0)
-        board.cast(kill, pay=False, targets=(TargetRef(object=draw(st.sampled_from(blockers))),))
+        board.cast(kill, pay=False, targets=(TargetRef(object=draw(pick(blockers))),))
     board.advance_to(Step.END_OF_COMBAT)
     return board.build("blocks")
 
 
 def _self_watch(draw: st.DrawFn, events: tuple[TriggerEvent, ...]) -> tuple[Ability, ...]:
     """"Whenever this <event>, ..." for one side of the combat."""
-    event = draw(st.sampled_from(events))
+    event = draw(pick(events))
     return (watcher_ability(event, ObjectFilter(subject=Subject.SELF), draw(payoffs())),)
 
 

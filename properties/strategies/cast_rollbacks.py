@@ -40,6 +40,7 @@ from properties.strategies.parts import (
     watcher_ability,
 )
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 _GAIN = Ability(kind=AbilityKind.SPELL, effects=(gain(1),))
 _SAC_CREATURE = Cost(sacrifice=ObjectFilter(types=CREATURE))
@@ -56,7 +57,7 @@ Shape = Callable[[ScenarioBuilder, st.DrawFn, list[ObjectId], bool], None]
 def _mana(board: ScenarioBuilder, draw: st.DrawFn, bears: list[ObjectId], flawed: bool) -> None:
     """"As an additional cost, sacrifice a creature": the sacrifice is paid,
     then the mana is one short."""
-    sacrifice = draw(st.booleans())
+    sacrifice = draw(BOOLS)
     spell = add_spell(board, _GAIN, cost=_SAC_CREATURE if sacrifice else None, mana_cost="{1}{B}")
     board.add_mana(board.active, "{B}" if flawed else "{1}{B}")
     board.cast(spell, pay=False, sacrifice=(bears[0],) if sacrifice else ())
@@ -64,9 +65,9 @@ def _mana(board: ScenarioBuilder, draw: st.DrawFn, bears: list[ObjectId], flawed
 
 def _target(board: ScenarioBuilder, draw: st.DrawFn, bears: list[ObjectId], flawed: bool) -> None:
     """"Destroy target creature", aimed at an enchantment when flawed."""
-    relic = board.put(board.card("Relic", (CardType.ENCHANTMENT,)), owner=draw(st.integers(0, 1)))
+    relic = board.put(board.card("Relic", (CardType.ENCHANTMENT,)), owner=draw(ints(0, 1)))
     board.cast(add_spell(board, targeted(EffectKind.DESTROY)),
-               targets=(TargetRef(object=relic if flawed else draw(st.sampled_from(bears))),))
+               targets=(TargetRef(object=relic if flawed else draw(pick(bears))),))
 
 
 def _timing(board: ScenarioBuilder, draw: st.DrawFn, bears: list[ObjectId], flawed: bool) -> None:
@@ -79,7 +80,7 @@ def _timing(board: ScenarioBuilder, draw: st.DrawFn, bears: list[ObjectId], flaw
 
 def _announcement(board: ScenarioBuilder, draw: st.DrawFn, bears: list[ObjectId], flawed: bool) -> None:
     """X or a kicker announced: for a spell that has it, or for one that does not."""
-    x = draw(st.booleans())
+    x = draw(BOOLS)
     has = not flawed
     if x:
         key = board.card("Spell", (CardType.SORCERY,), abilities=(_GAIN,), mana_cost="{X}{B}" if has else "{B}")
@@ -97,7 +98,7 @@ def _sacrifice(board: ScenarioBuilder, draw: st.DrawFn, bears: list[ObjectId], f
     """The additional cost names the caster's creature, or one they may not sacrifice."""
     spell = add_spell(board, _GAIN, cost=_SAC_CREATURE)
     if flawed:
-        wrong = draw(st.sampled_from(("opponents", "noncreature")))
+        wrong = draw(pick(("opponents", "noncreature")))
         victim = (add_creatures(board, [board.opponent])[0] if wrong == "opponents"
                   else board.put(board.card("Relic", (CardType.ARTIFACT,))))
     else:
@@ -125,9 +126,9 @@ def cast_rollbacks(draw: st.DrawFn) -> Scenario:
     """One spell cast legally or with one flaw, then a legal instant."""
     board = ScenarioBuilder()
     bears = add_creatures(board, [board.active] + draw(st.lists(st.integers(0, 1), max_size=1)))
-    add_watcher(board, draw(st.sampled_from(_WATCHERS)), controller=draw(st.integers(0, 1)))
-    shape = draw(st.sampled_from(tuple(_SHAPES)))
-    _SHAPES[shape](board, draw, bears, draw(st.integers(0, 4)) >= 3)
+    add_watcher(board, draw(pick(_WATCHERS)), controller=draw(ints(0, 1)))
+    shape = draw(pick(tuple(_SHAPES)))
+    _SHAPES[shape](board, draw, bears, draw(ints(0, 4)) >= 3)
     board.cast(add_spell(board, _GAIN, instant=True, mana_cost="{0}"))  # no mana a flawed payment could use
     board.resolve_all()
     return board.build("cast_rollbacks")

@@ -38,6 +38,7 @@ from properties.strategies.parts import (
     watcher_ability,
 )
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 _SAC_CREATURE = Cost(sacrifice=ObjectFilter(types=CREATURE))
 _KILL = targeted(EffectKind.DESTROY)
@@ -46,8 +47,8 @@ _GAIN_SPELL = Ability(kind=AbilityKind.SPELL, effects=(gain(2),))
 
 def _watchers(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """Cast and dies watchers: both must ignore rolled-back attempts (CR 733.1)."""
-    for _ in range(draw(st.integers(1, 2))):
-        ability = draw(st.sampled_from((
+    for _ in range(draw(ints(1, 2))):
+        ability = draw(pick((
             Ability(kind=AbilityKind.TRIGGERED,
                     trigger=Trigger(event=TriggerEvent.CAST, player=Who.ANY), effects=(gain(1),)),
             Ability(kind=AbilityKind.TRIGGERED,  # "whenever you cast a spell"
@@ -55,7 +56,7 @@ def _watchers(board: ScenarioBuilder, draw: st.DrawFn) -> None:
             watcher_ability(TriggerEvent.DIES, ObjectFilter(types=CREATURE)),
             watcher_ability(TriggerEvent.BECOMES_TAPPED, ObjectFilter()),
         )))
-        add_watcher(board, ability, controller=draw(st.integers(0, 1)))
+        add_watcher(board, ability, controller=draw(ints(0, 1)))
 
 
 @family("casting")
@@ -64,9 +65,9 @@ def casting(draw: st.DrawFn) -> Scenario:
     """Modes, X, additional costs, cost changes during payment, illegal
     attempts, sources sacrificed as a cost, mana abilities."""
     board = ScenarioBuilder()
-    victims = add_creatures(board, [board.active] + draw(seats(draw(st.integers(0, 1)))))
+    victims = add_creatures(board, [board.active] + draw(seats(draw(ints(0, 1)))))
     _watchers(board, draw)
-    how = draw(st.sampled_from(_HOW))
+    how = draw(pick(_HOW))
     _CASTS[how](board, draw, victims)
     board.resolve_all()
     return board.build("casting")
@@ -75,12 +76,12 @@ def casting(draw: st.DrawFn) -> Scenario:
 def _modal(board: ScenarioBuilder, draw: st.DrawFn, victims: list[int]) -> None:
     modes = (Mode(effects=(gain(2),)), Mode(effects=_KILL.effects, targets=_KILL.targets))
     spell = add_spell(board, Ability(kind=AbilityKind.SPELL, modes=modes))
-    mode = draw(st.integers(0, 1))
+    mode = draw(ints(0, 1))
     board.cast(spell, mode=mode, targets=(TargetRef(object=victims[0]),) if mode else ())
 
 
 def _x_spell(board: ScenarioBuilder, draw: st.DrawFn, victims: list[int]) -> None:
-    x = draw(st.integers(0, 3))
+    x = draw(ints(0, 3))
     key = board.card("Spell", (CardType.SORCERY,), abilities=(_GAIN_SPELL,), mana_cost="{X}{B}")
     spell = board.put(key, zone=Zone.HAND)
     board.add_mana(board.active, "{B}" + "{C}" * x)
@@ -100,18 +101,18 @@ def _reducer_sacrificed(board: ScenarioBuilder, draw: st.DrawFn, victims: list[i
     reducer = board.put(board.card("Familiar", CREATURE, abilities=(static,)))
     spell = add_spell(board, _GAIN_SPELL, cost=_SAC_CREATURE, mana_cost="{1}{B}")
     # Spare mana lets an engine that recomputes the cost overpay visibly.
-    board.add_mana(board.active, "{B}" + draw(st.sampled_from(("{C}", ""))))
+    board.add_mana(board.active, "{B}" + draw(pick(("{C}", ""))))
     board.cast(spell, pay=False, sacrifice=(reducer,))
 
 
 def _illegal(board: ScenarioBuilder, draw: st.DrawFn, victims: list[int]) -> None:
     """An attempt the rules forbid, then (maybe) a legal retry (CR 733.1-2)."""
-    flaw = draw(st.sampled_from(("no_mana", "bad_target", "sorcery_speed")))
+    flaw = draw(pick(("no_mana", "bad_target", "sorcery_speed")))
     spell = add_spell(board, _GAIN_SPELL, cost=_SAC_CREATURE)
     if flaw == "no_mana":
         # The sacrifice is paid before the mana fails: its dies trigger must vanish.
         add_watcher(board, watcher_ability(TriggerEvent.DIES, ObjectFilter(types=CREATURE)),
-                    controller=draw(st.integers(0, 1)))
+                    controller=draw(ints(0, 1)))
         board.cast(spell, pay=False, sacrifice=(victims[0],))
     elif flaw == "bad_target":
         relic = board.put(board.card("Relic", (CardType.ENCHANTMENT,)))
@@ -127,10 +128,10 @@ def _illegal(board: ScenarioBuilder, draw: st.DrawFn, victims: list[int]) -> Non
 
 def _sacrificed_source(board: ScenarioBuilder, draw: st.DrawFn, victims: list[int]) -> None:
     """"{T}, Sacrifice this: you gain 1 life": it resolves without its source (CR 113.7a)."""
-    ability = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(tap=draw(st.booleans()),
+    ability = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(tap=draw(BOOLS),
                                                             sacrifice_self=True),
                       effects=(gain(1),))
-    types = draw(st.sampled_from((CREATURE, (CardType.ARTIFACT,))))
+    types = draw(pick((CREATURE, (CardType.ARTIFACT,))))
     board.activate(board.put(board.card("Stone", types, abilities=(ability,))), 0)
 
 
@@ -174,25 +175,25 @@ def modal_targets(draw: st.DrawFn) -> Scenario:
     """Modal and targeted triggers with and without legal choices, and spells
     whose every target is gone on resolution (CR 603.3c-d, 608.2b)."""
     board = ScenarioBuilder()
-    victims = add_creatures(board, draw(seats(draw(st.integers(1, 2)))))
-    if draw(st.booleans()):
-        board.put(board.card("Trinket", (CardType.ARTIFACT,)), owner=draw(st.integers(0, 1)))
-    if draw(st.booleans()):
+    victims = add_creatures(board, draw(seats(draw(ints(1, 2)))))
+    if draw(BOOLS):
+        board.put(board.card("Trinket", (CardType.ARTIFACT,)), owner=draw(ints(0, 1)))
+    if draw(BOOLS):
         _fizzle(board, draw, victims)
         return board.build("modal_targets")
     specs = draw(st.lists(st.sampled_from(_TARGET_KINDS), min_size=1, max_size=2))
-    if len(specs) > 1 or draw(st.booleans()):
+    if len(specs) > 1 or draw(BOOLS):
         modes = tuple(Mode(effects=(_hit(s),), targets=(s,)) for s in specs) + (
-            Mode(effects=(gain(1),)),) * draw(st.integers(0, 1))
+            Mode(effects=(gain(1),)),) * draw(ints(0, 1))
         ability = watcher_ability(TriggerEvent.DIES, ObjectFilter(types=CREATURE), (), modes=modes)
     else:
         ability = watcher_ability(TriggerEvent.DIES, ObjectFilter(types=CREATURE),
                                   (_hit(specs[0]),), targets=(specs[0],))
-    watcher = add_watcher(board, ability, controller=draw(st.integers(0, 1)))
+    watcher = add_watcher(board, ability, controller=draw(ints(0, 1)))
     board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))
     board.resolve_all()
     ref = f"{board.objects[watcher - 1].card}/0"
-    prefer = {ref: draw(st.integers(0, len(ability.modes)))} if ability.modes else {}
+    prefer = {ref: draw(ints(0, len(ability.modes)))} if ability.modes else {}
     return board.build("modal_targets", choices=ChoicePolicy(mode_by_ability=prefer))
 
 
@@ -201,8 +202,8 @@ def _fizzle(board: ScenarioBuilder, draw: st.DrawFn, victims: list[int]) -> None
     is not countered (CR 608.2b)."""
     countered = Ability(kind=AbilityKind.TRIGGERED,
                         trigger=Trigger(event=TriggerEvent.SPELL_COUNTERED), effects=(gain(1),))
-    add_watcher(board, countered, controller=draw(st.integers(0, 1)))
-    target = (TargetRef(object=draw(st.sampled_from(victims))),)
+    add_watcher(board, countered, controller=draw(ints(0, 1)))
+    target = (TargetRef(object=draw(pick(victims))),)
     board.cast(add_spell(board, _KILL), targets=target)
     exile = targeted(EffectKind.EXILE)
     board.cast(add_spell(board, exile, instant=True, mana_cost="{W}"), targets=target)

@@ -33,6 +33,7 @@ from reference_engine.scenario import Action, ActionKind, Scenario
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import CREATURE, add_spell, add_watcher, gain, targeted
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 _GAIN = Ability(kind=AbilityKind.SPELL, effects=(gain(1),))
 _ON_CAST = Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=TriggerEvent.CAST, player=Who.YOU),
@@ -50,7 +51,7 @@ def _stone(board: ScenarioBuilder, controller: int, timing: Timing = Timing.ANY,
 
 def foreign_activation(board: ScenarioBuilder, draw: st.DrawFn, victims: list[int]) -> None:
     """The active player activates a stone, maybe one the opponent controls (CR 602.2)."""
-    stone = _stone(board, draw(st.sampled_from((board.opponent, board.active))))
+    stone = _stone(board, draw(pick((board.opponent, board.active))))
     board.activate(stone, 0)
 
 
@@ -78,13 +79,13 @@ def limited_ability(board: ScenarioBuilder, draw: st.DrawFn, victims: list[int])
     """"Activate only once (or twice) each turn", maybe "as an instant":
     activated one time too many, maybe in response to a spell, or first by
     the opponent and then by the player who steals it (CR 602.5b, 602.5e)."""
-    excess = int(draw(st.integers(0, 2)) == 2)  # sometimes one attempt past the limit
-    if draw(st.integers(0, 3)) == 3:  # the theft is the rarer, longer variant
+    excess = int(draw(ints(0, 2)) == 2)  # sometimes one attempt past the limit
+    if draw(ints(0, 3)) == 3:  # the theft is the rarer, longer variant
         _stolen_limited(board, bool(excess))
         return
-    limit = draw(st.integers(1, 2))
-    stone = _stone(board, board.active, draw(st.sampled_from((Timing.ANY, Timing.INSTANT))), limit)
-    if draw(st.booleans()):
+    limit = draw(ints(1, 2))
+    stone = _stone(board, board.active, draw(pick((Timing.ANY, Timing.INSTANT))), limit)
+    if draw(BOOLS):
         board.cast(add_spell(board, _GAIN, instant=True, mana_cost="{G}"))
     for _ in range(limit + excess):
         board.activate(stone, 0)
@@ -120,7 +121,7 @@ def kicked(board: ScenarioBuilder, draw: st.DrawFn, victims: list[int]) -> None:
     """A kicker, announced or not; when announced its cost is paid too (CR 601.2b)."""
     spell = add_spell(board, Ability(kind=AbilityKind.SPELL, effects=(gain(1),), kicker=Cost(mana="{1}"),
                                      kicked_effects=(gain(2),)))
-    kick = draw(st.booleans())
+    kick = draw(BOOLS)
     if kick:
         board.add_mana(board.active, "{1}")
     board.cast(spell, kicked=kick)
@@ -128,9 +129,9 @@ def kicked(board: ScenarioBuilder, draw: st.DrawFn, victims: list[int]) -> None:
 
 def alternative(board: ScenarioBuilder, draw: st.DrawFn, victims: list[int]) -> None:
     """One alternative cost paid instead of the mana cost (CR 601.2b, 118.9)."""
-    alt = draw(st.sampled_from((Cost(mana="{W}"), Cost(pay_life=2))))
+    alt = draw(pick((Cost(mana="{W}"), Cost(pay_life=2))))
     spell = add_spell(board, Ability(kind=AbilityKind.SPELL, effects=(gain(1),), alternative_costs=(alt,)))
-    use = draw(st.booleans())
+    use = draw(BOOLS)
     board.add_mana(board.active, alt.mana if use else board.cost_of(spell))
     board.cast(spell, pay=False, alternative=0 if use else None)
 
@@ -138,13 +139,13 @@ def alternative(board: ScenarioBuilder, draw: st.DrawFn, victims: list[int]) -> 
 def divided(board: ScenarioBuilder, draw: st.DrawFn, victims: list[int]) -> None:
     """N damage divided among one or two target creatures, split legally or
     not (CR 601.2d): a share of zero, or shares not adding up, is refused."""
-    targets = victims[:draw(st.integers(1, min(2, len(victims))))]
-    amount = draw(st.integers(len(targets), 3))
+    targets = victims[:draw(ints(1, min(2, len(victims))))]
+    amount = draw(ints(len(targets), 3))
     spec = TargetSpec(objects=ObjectFilter(types=CREATURE))
     ability = Ability(kind=AbilityKind.SPELL, targets=(spec,) * len(targets), effects=(
         Effect(kind=EffectKind.DEAL_DAMAGE, amount=amount, object=ObjectRef.TARGET, divided=True),))
     shares = [1] * (len(targets) - 1) + [amount - len(targets) + 1]
-    if draw(st.booleans()):  # a split the rules refuse
+    if draw(BOOLS):  # a split the rules refuse
         shares = draw(st.lists(st.integers(0, 3), min_size=len(targets), max_size=len(targets)))
     board.cast(add_spell(board, ability), targets=tuple(TargetRef(object=v) for v in targets),
                division=tuple(shares))

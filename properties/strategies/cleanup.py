@@ -40,6 +40,7 @@ from properties.strategies.parts import (
     watcher_ability,
 )
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 _EACH_CREATURE = ObjectFilter(types=CREATURE)
 # What the delayed trigger does in the cleanup step; the simplest first.
@@ -66,14 +67,14 @@ def cleanup(draw: st.DrawFn) -> Scenario:
     """A delayed trigger waits for the next cleanup step; the game then
     advances into the next turn through it."""
     board = ScenarioBuilder()
-    add_creatures(board, draw(seats(draw(st.integers(0, 2)))), toughness=draw(st.sampled_from((2, 1, 3))))
-    for _ in range(draw(st.integers(0, 2))):
-        add_watcher(board, draw(st.sampled_from(_ANSWERS)), controller=draw(st.integers(0, 1)))
+    add_creatures(board, draw(seats(draw(ints(0, 2)))), toughness=draw(pick((2, 1, 3))))
+    for _ in range(draw(ints(0, 2))):
+        add_watcher(board, draw(pick(_ANSWERS)), controller=draw(ints(0, 1)))
     later = Effect(kind=EffectKind.CREATE_DELAYED,
-                   delayed=DelayedTrigger(step=Step.CLEANUP, effects=draw(st.sampled_from(_PAYOFFS))))
-    _MAKERS[draw(st.sampled_from(tuple(_MAKERS)))](board, draw, later)
+                   delayed=DelayedTrigger(step=Step.CLEANUP, effects=draw(pick(_PAYOFFS))))
+    _MAKERS[draw(pick(tuple(_MAKERS)))](board, draw, later)
     board.resolve_all()
-    if draw(st.booleans()):
+    if draw(BOOLS):
         board.advance_to(Step.END)  # a stop on the way: the cleanup step is still the next one
     board.advance_to(Step.UPKEEP)
     return board.build("cleanup")
@@ -81,7 +82,7 @@ def cleanup(draw: st.DrawFn) -> Scenario:
 
 def _by_spell(board: ScenarioBuilder, draw: st.DrawFn, later: Effect) -> None:
     board.cast(add_spell(board, Ability(kind=AbilityKind.SPELL, effects=(later,)),
-                         instant=draw(st.booleans())))
+                         instant=draw(BOOLS)))
 
 
 def _by_ability(board: ScenarioBuilder, draw: st.DrawFn, later: Effect) -> None:
@@ -89,15 +90,15 @@ def _by_ability(board: ScenarioBuilder, draw: st.DrawFn, later: Effect) -> None:
     ability = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), effects=(later,))
     stone = board.put(board.card("Hourglass", (CardType.ARTIFACT,), abilities=(ability,)),
                       owner=board.active, controller=board.active)
-    for _ in range(draw(st.integers(1, 2))):
+    for _ in range(draw(ints(1, 2))):
         board.activate(stone, 0)
 
 
 def _by_trigger(board: ScenarioBuilder, draw: st.DrawFn, later: Effect) -> None:
     """A dies watcher makes the delayed trigger for each creature a sweeper kills."""
-    add_creatures(board, [draw(st.integers(0, 1))], name="Victim")
+    add_creatures(board, [draw(ints(0, 1))], name="Victim")
     add_watcher(board, watcher_ability(TriggerEvent.DIES, _EACH_CREATURE, (later,)),
-                controller=draw(st.integers(0, 1)))
+                controller=draw(ints(0, 1)))
     board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))
 
 

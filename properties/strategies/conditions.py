@@ -37,6 +37,7 @@ from properties.strategies.parts import (
     watcher_ability,
 )
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 _RESPONSES = ("none", "gain", "lose")
 
@@ -47,25 +48,25 @@ def intervening_if(draw: st.DrawFn) -> Scenario:
     """"Whenever a creature dies, if you have N or more life, ..." with a
     response that makes the condition true or false in between (CR 603.4)."""
     board = ScenarioBuilder()
-    add_creatures(board, draw(seats(draw(st.integers(1, 2)))))
-    if draw(st.integers(0, 2)) == 0:
+    add_creatures(board, draw(seats(draw(ints(1, 2)))))
+    if draw(ints(0, 2)) == 0:
         return _own_counters(board, draw)
     owners: list[PlayerId] = []
-    for _ in range(draw(st.integers(1, 2))):
-        owner = draw(st.integers(0, 1))
-        condition = life_condition(20 + draw(st.integers(-1, 1)))
-        effect = draw(st.sampled_from((gain(1), Effect(kind=EffectKind.LOSE_LIFE, amount=1))))
+    for _ in range(draw(ints(1, 2))):
+        owner = draw(ints(0, 1))
+        condition = life_condition(20 + draw(ints(-1, 1)))
+        effect = draw(pick((gain(1), Effect(kind=EffectKind.LOSE_LIFE, amount=1))))
         watch = watcher_ability(TriggerEvent.DIES, ObjectFilter(types=CREATURE), (effect,),
                                 intervening_if=condition, **draw(optionality()))
         add_watcher(board, watch, controller=owner)
         owners.append(owner)
     board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))
-    response = draw(st.sampled_from(_RESPONSES))
+    response = draw(pick(_RESPONSES))
     if response != "none":
         board.resolve_top()
         kind = EffectKind.GAIN_LIFE if response == "gain" else EffectKind.LOSE_LIFE
         spell = add_spell(board, at_player(kind, 2), instant=True, mana_cost="{W}")
-        board.cast(spell, targets=(TargetRef(player=draw(st.sampled_from(owners))),))
+        board.cast(spell, targets=(TargetRef(player=draw(pick(owners))),))
     board.resolve_all()
     return board.build("intervening_if", choices=draw(answers()))
 
@@ -82,19 +83,19 @@ def _own_counters(board: ScenarioBuilder, draw: st.DrawFn) -> Scenario:
     it, ...": the condition reads the creature as it last existed, never the
     card in the graveyard (CR 603.4, 603.10a). Undying-style abilities return
     it with a counter, so a second death sees the counter."""
-    condition = draw(st.sampled_from(_COUNTER_CONDITIONS))
-    undying = condition.kind is ConditionKind.NO_COUNTERS and draw(st.booleans())
+    condition = draw(pick(_COUNTER_CONDITIONS))
+    undying = condition.kind is ConditionKind.NO_COUNTERS and draw(BOOLS)
     effects = (Effect(kind=EffectKind.RETURN_TO_BATTLEFIELD, object=ObjectRef.IT),
                Effect(kind=EffectKind.PUT_COUNTERS, object=ObjectRef.IT, amount=1)) if undying else (gain(1),)
-    event = draw(st.sampled_from((TriggerEvent.DIES, TriggerEvent.LEAVES)))
+    event = draw(pick((TriggerEvent.DIES, TriggerEvent.LEAVES)))
     own = watcher_ability(event, ObjectFilter(subject=Subject.SELF), effects, intervening_if=condition)
-    owner = draw(st.integers(0, 1))
+    owner = draw(ints(0, 1))
     key = board.card("Wolf", CREATURE, abilities=(own,))
-    counters = draw(st.sampled_from(({}, {"+1/+1": 1}, {"+1/+1": 2})))
+    counters = draw(pick(({}, {"+1/+1": 1}, {"+1/+1": 2})))
     wolf = board.put(key, owner=owner, controller=owner, counters=counters)
-    for _ in range(draw(st.integers(1, 2))):
-        how = draw(st.sampled_from((EffectKind.DESTROY, EffectKind.EXILE)))
-        if draw(st.booleans()):
+    for _ in range(draw(ints(1, 2))):
+        how = draw(pick((EffectKind.DESTROY, EffectKind.EXILE)))
+        if draw(BOOLS):
             board.cast(add_spell(board, sweeper(how)))
         else:
             board.cast(add_spell(board, Ability(kind=AbilityKind.SPELL, targets=(
@@ -132,16 +133,16 @@ def state_triggers(draw: st.DrawFn) -> Scenario:
     """A state trigger whose state holds only during a resolution, or holds
     until the trigger itself resolves (CR 603.8)."""
     board = ScenarioBuilder()
-    condition, fix, spell = draw(st.sampled_from(_STATES))
+    condition, fix, spell = draw(pick(_STATES))
     add_watcher(board, _state_watch(condition, fix), controller=board.active)
     filler = board.card("Filler", (CardType.LAND,))
-    for _ in range(draw(st.integers(0, 3))):
+    for _ in range(draw(ints(0, 3))):
         board.put(filler, zone=Zone.LIBRARY)
-    if draw(st.booleans()):
+    if draw(BOOLS):
         board.put(filler, zone=Zone.HAND)
     board.cast(add_spell(board, spell))
     board.resolve_all()
-    if draw(st.booleans()):
+    if draw(BOOLS):
         board.cast(add_spell(board, Ability(kind=AbilityKind.SPELL, effects=(
             Effect(kind=EffectKind.GAIN_LIFE, amount=1, player=PlayerRef.YOU),))))
         board.resolve_all()

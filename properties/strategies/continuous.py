@@ -36,6 +36,7 @@ from properties.strategies.parts import (
     watcher_ability,
 )
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 _LAND = (CardType.LAND,)
 
@@ -47,9 +48,9 @@ def continuous(draw: st.DrawFn) -> Scenario:
     applied (CR 603.6b, 603.10, 613), and prohibitions that stop activation
     but never triggering (CR 602.5, 603.2a)."""
     board = ScenarioBuilder()
-    add_creatures(board, draw(seats(draw(st.integers(0, 2)))))
+    add_creatures(board, draw(seats(draw(ints(0, 2)))))
     # "extra" is listed twice: only it exercises CR 603.2d, and only when its filter fits.
-    how = draw(st.sampled_from(tuple(_SETUPS) + ("extra",)))
+    how = draw(pick(tuple(_SETUPS) + ("extra",)))
     _SETUPS[how](board, draw)
     board.resolve_all()
     return board.build("continuous")
@@ -59,11 +60,11 @@ def _lands(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     board.effect(ContinuousEffect(kind=ContinuousKind.LANDS_ARE_CREATURES,
                                   filter=ObjectFilter(types=_LAND)))
     land = board.card("Plains", _LAND)
-    for p in draw(seats(draw(st.integers(1, 2)))):
+    for p in draw(seats(draw(ints(1, 2)))):
         board.put(land, owner=p, controller=p)
-    event = draw(st.sampled_from((TriggerEvent.DIES, TriggerEvent.ENTERS)))
+    event = draw(pick((TriggerEvent.DIES, TriggerEvent.ENTERS)))
     add_watcher(board, watcher_ability(event, draw(creature_filters()), draw(payoffs())),
-                controller=draw(st.integers(0, 1)))
+                controller=draw(ints(0, 1)))
     if event is TriggerEvent.ENTERS:
         played = board.put(land, zone=Zone.HAND)
         board.script.append(Action(action=ActionKind.PLAY_LAND, player=board.active, object=played))
@@ -80,8 +81,8 @@ def _lose_all(board: ScenarioBuilder, draw: st.DrawFn) -> None:
                           draw(payoffs()))
     key = board.card("Newcomer", CREATURE, abilities=(own,), mana_cost="{G}")
     other = watcher_ability(TriggerEvent.ENTERS, draw(creature_filters()), draw(payoffs()))
-    add_watcher(board, other, controller=draw(st.integers(0, 1)),
-                types=draw(st.sampled_from(WATCHER_TYPES)))
+    add_watcher(board, other, controller=draw(ints(0, 1)),
+                types=draw(pick(WATCHER_TYPES)))
     board.cast(board.put(key, zone=Zone.HAND))
 
 
@@ -90,8 +91,8 @@ def _grant(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     granted = watcher_ability(TriggerEvent.DIES, draw(creature_filters()), draw(payoffs()))
     static = Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
         kind=ContinuousKind.GRANT_ABILITY, filter=ObjectFilter(types=CREATURE), ability=granted))
-    if draw(st.booleans()):
-        add_watcher(board, static, controller=draw(st.integers(0, 1)))
+    if draw(BOOLS):
+        add_watcher(board, static, controller=draw(ints(0, 1)))
     else:
         board.effect(ContinuousEffect(kind=ContinuousKind.GRANT_ABILITY,
                                       filter=ObjectFilter(types=CREATURE), ability=granted))
@@ -105,26 +106,26 @@ def _cant_activate(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     source = board.put(board.card("Tapper", CREATURE, abilities=(tapper,)))
     board.effect(ContinuousEffect(kind=ContinuousKind.CANT_ACTIVATE,
                                   filter=draw(creature_filters((Subject.ANY,)))),
-                 controller=draw(st.integers(0, 1)))
+                 controller=draw(ints(0, 1)))
     watch = watcher_ability(TriggerEvent.BECOMES_TAPPED, ObjectFilter(), draw(payoffs()))
-    add_watcher(board, watch, controller=draw(st.integers(0, 1)))
+    add_watcher(board, watch, controller=draw(ints(0, 1)))
     board.activate(source, 0)
 
 
 def _extra(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """One or two "triggers an additional time" effects over a watcher (CR 603.2d)."""
-    add_creatures(board, draw(seats(draw(st.integers(1, 2)))))
-    later = draw(st.booleans())  # the payoff is a delayed trigger, which is never multiplied
+    add_creatures(board, draw(seats(draw(ints(1, 2)))))
+    later = draw(BOOLS)  # the payoff is a delayed trigger, which is never multiplied
     payoff = (Effect(kind=EffectKind.CREATE_DELAYED, delayed=DelayedTrigger(effects=(gain(1),))),)
     watch = watcher_ability(TriggerEvent.DIES, draw(creature_filters()),
                             payoff if later else draw(payoffs()))
-    add_watcher(board, watch, controller=draw(st.integers(0, 1)),
-                types=draw(st.sampled_from(WATCHER_TYPES)))
-    for _ in range(draw(st.integers(1, 2))):
+    add_watcher(board, watch, controller=draw(ints(0, 1)),
+                types=draw(pick(WATCHER_TYPES)))
+    for _ in range(draw(ints(1, 2))):
         board.effect(ContinuousEffect(kind=ContinuousKind.EXTRA_TRIGGER,
-                                      filter=ObjectFilter(types=draw(st.sampled_from(
+                                      filter=ObjectFilter(types=draw(pick(
                                           ((), (CardType.ENCHANTMENT,), CREATURE))))),
-                     controller=draw(st.integers(0, 1)))
+                     controller=draw(ints(0, 1)))
     board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))
     if later:
         board.resolve_all()
@@ -135,16 +136,16 @@ def _refuge(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """A permanent one player owns and the other controls exiles dying
     creatures instead, each time making a delayed "return it" trigger; that
     trigger is its controller's, not its owner's (CR 603.7f)."""
-    add_creatures(board, draw(seats(draw(st.integers(1, 2)))))
+    add_creatures(board, draw(seats(draw(ints(1, 2)))))
     back = DelayedTrigger(step=Step.END, effects=(Effect(kind=EffectKind.RETURN_TO_BATTLEFIELD,
                                                          object=ObjectRef.TRACKED),))
     refuge = ContinuousEffect(kind=ContinuousKind.EXILE_INSTEAD_OF_DYING, filter=ObjectFilter(types=CREATURE),
                               delayed=back)
-    controller = draw(st.integers(0, 1))
+    controller = draw(ints(0, 1))
     add_watcher(board, Ability(kind=AbilityKind.STATIC, static=refuge), controller=controller,
-                owner=draw(st.sampled_from((1 - controller, controller))))
+                owner=draw(pick((1 - controller, controller))))
     board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))
-    if draw(st.booleans()):
+    if draw(BOOLS):
         board.resolve_all()
         board.advance_to(Step.END)
 

@@ -33,6 +33,7 @@ from reference_engine.scenario import Scenario
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import CREATURE, add_creatures, add_watcher, gain, watcher_ability
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 _PRINTED = ("{1}{B}", "{2}{B}", "{B}", "{X}{B}", "{3}", "{2}{W}")
 _REDUCED_COLORS: tuple[tuple[Color, ...], ...] = ((), (Color.BLACK,), (Color.WHITE,))
@@ -61,32 +62,32 @@ def _float(board: ScenarioBuilder, cost: str, x: int = 0) -> None:
 def cost_reductions(draw: st.DrawFn) -> Scenario:
     """One spell (maybe two) cast under the caster's cost reducers."""
     board = ScenarioBuilder()
-    reducers = [_reducer(board, board.active, draw(st.integers(1, 2)), draw(st.sampled_from(_REDUCED_COLORS)))
-                for _ in range(draw(st.integers(1, 2)))]
-    if draw(st.booleans()):
+    reducers = [_reducer(board, board.active, draw(ints(1, 2)), draw(pick(_REDUCED_COLORS)))
+                for _ in range(draw(ints(1, 2)))]
+    if draw(BOOLS):
         _reducer(board, board.opponent, 1, ())
     bears = add_creatures(board, [board.active])
-    add_watcher(board, draw(st.sampled_from((_ON_CAST, watcher_ability(TriggerEvent.DIES, ObjectFilter(
-        types=CREATURE))))), controller=draw(st.integers(0, 1)))
-    printed = draw(st.sampled_from(_PRINTED))
-    extra = draw(st.sampled_from(("none", "mana", "kicker", "alternative", "sacrifice")))
+    add_watcher(board, draw(pick((_ON_CAST, watcher_ability(TriggerEvent.DIES, ObjectFilter(
+        types=CREATURE))))), controller=draw(ints(0, 1)))
+    printed = draw(pick(_PRINTED))
+    extra = draw(pick(("none", "mana", "kicker", "alternative", "sacrifice")))
     spell = Ability(kind=AbilityKind.SPELL, effects=(gain(1),),
                     cost=Cost(mana="{1}") if extra == "mana" else _SAC_CREATURE if extra == "sacrifice" else None,
                     kicker=Cost(mana="{1}") if extra == "kicker" else None,
-                    alternative_costs=(draw(st.sampled_from(_ALTERNATIVES)),) if extra == "alternative" else ())
+                    alternative_costs=(draw(pick(_ALTERNATIVES)),) if extra == "alternative" else ())
     card = board.put(board.card("Spell", (CardType.SORCERY,), abilities=(spell,), mana_cost=printed), zone=Zone.HAND)
-    use_alt = extra == "alternative" and draw(st.booleans())
-    x = draw(st.integers(0, 3)) if "X" in printed and not use_alt else 0  # X only with the mana cost
+    use_alt = extra == "alternative" and draw(BOOLS)
+    x = draw(ints(0, 3)) if "X" in printed and not use_alt else 0  # X only with the mana cost
     _float(board, spell.alternative_costs[0].mana if use_alt else printed, x)
-    kicked = extra == "kicker" and draw(st.booleans())
+    kicked = extra == "kicker" and draw(BOOLS)
     for part in (spell.cost, spell.kicker if kicked else None):
         if part is not None:
             _float(board, part.mana)
-    victim = draw(st.sampled_from((reducers[0], bears[0]))) if extra == "sacrifice" else None
+    victim = draw(pick((reducers[0], bears[0]))) if extra == "sacrifice" else None
     board.cast(card, pay=False, x=x, kicked=kicked, alternative=0 if use_alt else None,
                sacrifice=(victim,) if victim is not None else ())
     board.resolve_all()
-    if draw(st.booleans()):  # a second spell, under whatever reducers are left
+    if draw(BOOLS):  # a second spell, under whatever reducers are left
         board.cast(board.put(board.card("Spell", (CardType.SORCERY,), abilities=(
             Ability(kind=AbilityKind.SPELL, effects=(gain(1),)),), mana_cost="{2}{B}"), zone=Zone.HAND))
         board.resolve_all()

@@ -37,12 +37,13 @@ from properties.strategies.parts import (
     watcher_ability,
 )
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 _PAYOFFS = ((gain(1),), (Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.EACH_OPPONENT),))
 
 
 def _nth(draw: st.DrawFn) -> Effect:
-    later = DelayedTrigger(resolutions=draw(st.integers(2, 3)), effects=draw(st.sampled_from(_PAYOFFS)))
+    later = DelayedTrigger(resolutions=draw(ints(2, 3)), effects=draw(pick(_PAYOFFS)))
     return Effect(kind=EffectKind.CREATE_DELAYED, delayed=later)
 
 
@@ -52,7 +53,7 @@ def counted_resolutions(draw: st.DrawFn) -> Scenario:
     """An activated ability used one to four times, or a dies watcher seeing
     one to three creatures die, together or one then the rest."""
     board = ScenarioBuilder()
-    if draw(st.booleans()):
+    if draw(BOOLS):
         _triggered(board, draw)
     else:
         _activated(board, draw)
@@ -63,22 +64,22 @@ def counted_resolutions(draw: st.DrawFn) -> Scenario:
 def _activated(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """"{0} (or {1}): you gain 1 life. When this ability has resolved the Nth
     time this turn, ...", on one or two copies controlled by the active player."""
-    cost = draw(st.sampled_from((Cost(), Cost(mana="{1}"))))
+    cost = draw(pick((Cost(), Cost(mana="{1}"))))
     ignite = Ability(kind=AbilityKind.ACTIVATED, cost=cost, effects=(gain(1), _nth(draw)))
-    key = board.card("Igniter", draw(st.sampled_from((CREATURE, (CardType.ARTIFACT,)))), abilities=(ignite,))
-    sources = [board.put(key) for _ in range(draw(st.integers(1, 2)))]
-    together = draw(st.booleans())  # all on the stack at once, or each resolved before the next
-    for _ in range(draw(st.integers(1, 4))):
+    key = board.card("Igniter", draw(pick((CREATURE, (CardType.ARTIFACT,)))), abilities=(ignite,))
+    sources = [board.put(key) for _ in range(draw(ints(1, 2)))]
+    together = draw(BOOLS)  # all on the stack at once, or each resolved before the next
+    for _ in range(draw(ints(1, 4))):
         board.add_mana(board.active, cost.mana)
-        board.activate(draw(st.sampled_from(sources)), 0)
+        board.activate(draw(pick(sources)), 0)
         if not together:
             board.resolve_top()
-    if cost.mana or not draw(st.booleans()):
+    if cost.mana or not draw(BOOLS):
         return
     # The next turn: the count starts again, and the opponent, now active, passes first.
     board.advance_to(Step.UPKEEP)
     board.script.append(Action(action=ActionKind.PASS, player=board.opponent))
-    for _ in range(draw(st.integers(1, 2))):
+    for _ in range(draw(ints(1, 2))):
         board.activate(sources[0], 0)
 
 
@@ -87,10 +88,10 @@ def _triggered(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     resolved the Nth time this turn, ...": maybe one creature is destroyed
     first, then a sweeper kills the rest together."""
     watch = watcher_ability(TriggerEvent.DIES, ObjectFilter(types=CREATURE), (gain(1), _nth(draw)))
-    owner: PlayerId = draw(st.integers(0, 1))
+    owner: PlayerId = draw(ints(0, 1))
     board.put(board.card("Watcher", (CardType.ENCHANTMENT,), abilities=(watch,)), owner=owner, controller=owner)
-    victims = add_creatures(board, draw(seats(draw(st.integers(1, 3)))))
-    if len(victims) > 1 and draw(st.booleans()):
+    victims = add_creatures(board, draw(seats(draw(ints(1, 3)))))
+    if len(victims) > 1 and draw(BOOLS):
         board.cast(add_spell(board, targeted(EffectKind.DESTROY)), targets=(TargetRef(object=victims[0]),))
         board.resolve_all()
     board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))

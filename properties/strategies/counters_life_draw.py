@@ -30,6 +30,7 @@ from properties.strategies.parts import (
     seats,
 )
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 
 def _player_watch(event: TriggerEvent, who: Who) -> Ability:
@@ -59,29 +60,29 @@ def counters_life_draw(draw: st.DrawFn) -> Scenario:
     """Counters put N at a time ("a counter" vs "one or more counters"), life
     gained by several players at once, and cards drawn several at a time."""
     board = ScenarioBuilder()
-    what = draw(st.sampled_from(("counters", "life", "draw")))
-    amount = draw(st.integers(1, 3))
+    what = draw(pick(("counters", "life", "draw")))
+    amount = draw(ints(1, 3))
     if what == "draw":  # a library for each draw; none otherwise, to keep boards small
         filler = board.card("Filler", (CardType.LAND,))
         for p in (0, 1):
             for _ in range(amount):
                 board.put(filler, owner=p, zone=Zone.LIBRARY)
     if what == "counters":
-        add_creatures(board, draw(seats(draw(st.integers(1, 2)))))
-        for _ in range(draw(st.integers(1, 2))):
-            event = draw(st.sampled_from((TriggerEvent.COUNTER_PUT, TriggerEvent.COUNTERS_PUT,
+        add_creatures(board, draw(seats(draw(ints(1, 2)))))
+        for _ in range(draw(ints(1, 2))):
+            event = draw(pick((TriggerEvent.COUNTER_PUT, TriggerEvent.COUNTERS_PUT,
                                           TriggerEvent.DIES)))
             add_watcher(board, _counter_watch(event, draw(creature_filters())),
-                        controller=draw(st.integers(0, 1)))
-        counter = draw(st.sampled_from(("+1/+1", "-1/-1")))
-        spell = _counters_spell(amount, draw(st.booleans()), counter)
+                        controller=draw(ints(0, 1)))
+        counter = draw(pick(("+1/+1", "-1/-1")))
+        spell = _counters_spell(amount, draw(BOOLS), counter)
     else:
         event = TriggerEvent.GAIN_LIFE if what == "life" else TriggerEvent.DRAW
-        for _ in range(draw(st.integers(1, 2))):
-            add_watcher(board, _player_watch(event, draw(st.sampled_from(tuple(Who)))),
-                        controller=draw(st.integers(0, 1)))
+        for _ in range(draw(ints(1, 2))):
+            add_watcher(board, _player_watch(event, draw(pick(tuple(Who)))),
+                        controller=draw(ints(0, 1)))
         kind = EffectKind.GAIN_LIFE if what == "life" else EffectKind.DRAW
-        whom = draw(st.sampled_from((PlayerRef.YOU, PlayerRef.EACH_PLAYER)))
+        whom = draw(pick((PlayerRef.YOU, PlayerRef.EACH_PLAYER)))
         spell = Ability(kind=AbilityKind.SPELL,
                         effects=(Effect(kind=kind, amount=amount, player=whom),))
     board.cast(add_spell(board, spell))

@@ -37,6 +37,7 @@ from properties.strategies.parts import (
     targeted,
 )
 from properties.strategies.families import family
+from properties.strategies.draws import ints, pick
 
 _COUNTER = Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=ObjectFilter(), zone=Zone.STACK),),
                    effects=(Effect(kind=EffectKind.COUNTER_SPELL, object=ObjectRef.TARGET),))
@@ -50,15 +51,15 @@ _REMOVALS = (targeted(EffectKind.EXILE), targeted(EffectKind.DESTROY), targeted(
 def counterspells(draw: st.DrawFn) -> Scenario:
     """A spell meets a counterspell (or two), or loses its only target."""
     board = ScenarioBuilder()
-    victims = add_creatures(board, [board.opponent] + draw(seats(draw(st.integers(0, 1)))))
-    for _ in range(draw(st.integers(1, 2))):
+    victims = add_creatures(board, [board.opponent] + draw(seats(draw(ints(0, 1)))))
+    for _ in range(draw(ints(1, 2))):
         # "a spell", now and then "a spell you control" or "a spell an opponent controls"
-        whose = draw(st.sampled_from((Who.ANY, Who.ANY, Who.ANY, Who.YOU, Who.OPPONENT)))
+        whose = draw(pick((Who.ANY, Who.ANY, Who.ANY, Who.YOU, Who.OPPONENT)))
         watch = Ability(kind=AbilityKind.TRIGGERED, effects=draw(payoffs()),
                         trigger=Trigger(event=TriggerEvent.SPELL_COUNTERED, subject=ObjectFilter(controller=whose)))
-        add_watcher(board, watch, controller=draw(st.integers(0, 1)), types=draw(st.sampled_from(WATCHER_TYPES)))
+        add_watcher(board, watch, controller=draw(ints(0, 1)), types=draw(pick(WATCHER_TYPES)))
     # Counters come up twice as often as lost targets: only they make the watchers trigger.
-    how = draw(st.sampled_from(("counter", "fizzle", "war", "counter", "fizzle_ability", "war")))
+    how = draw(pick(("counter", "fizzle", "war", "counter", "fizzle_ability", "war")))
     _HOW[how](board, draw, victims)
     board.resolve_all()
     return board.build("counterspells")
@@ -66,13 +67,13 @@ def counterspells(draw: st.DrawFn) -> Scenario:
 
 def _first_spell(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) -> ObjectId:
     """The active player's spell: "gain 2 life", a creature, or "destroy target creature"."""
-    kind = draw(st.sampled_from(("plain", "creature", "targeted")))
+    kind = draw(pick(("plain", "creature", "targeted")))
     if kind == "creature":
         spell = board.put(board.card("Newcomer", CREATURE, mana_cost="{G}"), zone=Zone.HAND)
         board.cast(spell)
     elif kind == "targeted":
         spell = add_spell(board, _KILL)
-        board.cast(spell, targets=(TargetRef(object=draw(st.sampled_from(victims))),))
+        board.cast(spell, targets=(TargetRef(object=draw(pick(victims))),))
     else:
         spell = add_spell(board, Ability(kind=AbilityKind.SPELL, effects=(gain(2),)))
         board.cast(spell)
@@ -81,7 +82,7 @@ def _first_spell(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId
 
 def _respond(board: ScenarioBuilder, draw: st.DrawFn, ability: Ability, target: TargetRef, mana: str) -> None:
     """An instant cast in response, by the active player or (after they pass) the opponent."""
-    who: PlayerId = draw(st.sampled_from((board.active, board.opponent)))
+    who: PlayerId = draw(pick((board.active, board.opponent)))
     if who != board.active:
         board.script.append(Action(action=ActionKind.PASS, player=board.active))
     board.cast(add_spell(board, ability, owner=who, instant=True, mana_cost=mana), player=who, targets=(target,))
@@ -99,15 +100,15 @@ def _war(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) -> No
     spell = _first_spell(board, draw, victims)
     first = add_spell(board, _COUNTER, instant=True, mana_cost="{U}")
     board.cast(first, targets=(TargetRef(object=spell),))
-    aim = draw(st.sampled_from((first, spell)))
+    aim = draw(pick((first, spell)))
     board.cast(add_spell(board, _COUNTER, instant=True, mana_cost="{U}"), targets=(TargetRef(object=aim),))
 
 
 def _fizzle(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) -> None:
     """"Destroy target creature", its only target removed in response."""
-    target = TargetRef(object=draw(st.sampled_from(victims)))
+    target = TargetRef(object=draw(pick(victims)))
     board.cast(add_spell(board, _KILL), targets=(target,))
-    _respond(board, draw, draw(st.sampled_from(_REMOVALS)), target, "{W}")
+    _respond(board, draw, draw(pick(_REMOVALS)), target, "{W}")
 
 
 def _fizzle_ability(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) -> None:
@@ -115,9 +116,9 @@ def _fizzle_ability(board: ScenarioBuilder, draw: st.DrawFn, victims: list[Objec
     is not countered."""
     kill = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), targets=_KILL.targets, effects=_KILL.effects)
     rod = board.put(board.card("Rod", (CardType.ARTIFACT,), abilities=(kill,)))
-    target = TargetRef(object=draw(st.sampled_from(victims)))
+    target = TargetRef(object=draw(pick(victims)))
     board.activate(rod, 0, targets=(target,))
-    _respond(board, draw, draw(st.sampled_from(_REMOVALS)), target, "{W}")
+    _respond(board, draw, draw(pick(_REMOVALS)), target, "{W}")
 
 
 _HOW = {"counter": _counter, "war": _war, "fizzle": _fizzle, "fizzle_ability": _fizzle_ability}

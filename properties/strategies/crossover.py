@@ -50,6 +50,7 @@ from reference_engine.scenario import Action, ActionKind, Attack, Scenario
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.families import family
 from properties.strategies.parts import CREATURE, add_watcher, gain
+from properties.strategies.draws import BOOLS, ints, pick
 
 FAMILY = "crossover"
 SUBTYPES = ("Elf", "Goblin")
@@ -84,19 +85,19 @@ _CONTINUOUS = (
 
 def _filter(draw: st.DrawFn) -> ObjectFilter:
     return ObjectFilter(
-        subject=draw(st.sampled_from((Subject.ANY, Subject.ANY, Subject.ANOTHER, Subject.SELF))),
-        types=draw(st.sampled_from(((), CREATURE, (CardType.LAND,)))),
-        subtypes=draw(st.sampled_from(((), (), (SUBTYPES[0],), SUBTYPES))),
-        controller=draw(st.sampled_from(tuple(Who))),
-        not_colors=draw(st.sampled_from(((), (), (Color.RED,)))),
+        subject=draw(pick((Subject.ANY, Subject.ANY, Subject.ANOTHER, Subject.SELF))),
+        types=draw(pick(((), CREATURE, (CardType.LAND,)))),
+        subtypes=draw(pick(((), (), (SUBTYPES[0],), SUBTYPES))),
+        controller=draw(pick(tuple(Who))),
+        not_colors=draw(pick(((), (), (Color.RED,)))),
     )
 
 
 def _condition(draw: st.DrawFn) -> Condition:
-    kind = draw(st.sampled_from(_CONDITIONS))
-    return Condition(kind=kind, amount=draw(st.integers(0, 3)) if kind is not ConditionKind.LIFE_AT_LEAST
-                     else draw(st.sampled_from((1, 20, 21))),
-                     counter=draw(st.sampled_from(("+1/+1", "-1/-1"))))
+    kind = draw(pick(_CONDITIONS))
+    return Condition(kind=kind, amount=draw(ints(0, 3)) if kind is not ConditionKind.LIFE_AT_LEAST
+                     else draw(pick((1, 20, 21))),
+                     counter=draw(pick(("+1/+1", "-1/-1"))))
 
 
 _PAYOFFS: tuple[tuple[tuple[Effect, ...], frozenset[TriggerEvent]], ...] = (
@@ -113,22 +114,22 @@ _PAYOFFS: tuple[tuple[tuple[Effect, ...], frozenset[TriggerEvent]], ...] = (
 
 
 def _payoff(draw: st.DrawFn, event: TriggerEvent) -> tuple[Effect, ...]:
-    return draw(st.sampled_from([effects for effects, loops in _PAYOFFS if event not in loops]))
+    return draw(pick([effects for effects, loops in _PAYOFFS if event not in loops]))
 
 
 def _watcher(board: ScenarioBuilder, draw: st.DrawFn) -> None:
-    event = draw(st.sampled_from(_EVENTS))
-    trigger = Trigger(event=event, subject=_filter(draw), player=draw(st.sampled_from(tuple(Who))),
-                      counter=draw(st.sampled_from((None, "+1/+1", "-1/-1")))
+    event = draw(pick(_EVENTS))
+    trigger = Trigger(event=event, subject=_filter(draw), player=draw(pick(tuple(Who))),
+                      counter=draw(pick((None, "+1/+1", "-1/-1")))
                       if event in (TriggerEvent.COUNTER_PUT, TriggerEvent.COUNTERS_PUT) else None,
-                      once_each_turn=draw(st.integers(0, 5)) == 0)
+                      once_each_turn=draw(ints(0, 5)) == 0)
     ability = Ability(kind=AbilityKind.TRIGGERED, trigger=trigger, effects=_payoff(draw, event),
-                      intervening_if=_condition(draw) if draw(st.integers(0, 3)) == 0 else None,
-                      optional=draw(st.integers(0, 5)) == 0)
-    types = draw(st.sampled_from(((CardType.ENCHANTMENT,), CREATURE, CREATURE)))
-    add_watcher(board, ability, controller=draw(st.integers(0, board.n_players - 1)), types=types)
+                      intervening_if=_condition(draw) if draw(ints(0, 3)) == 0 else None,
+                      optional=draw(ints(0, 5)) == 0)
+    types = draw(pick(((CardType.ENCHANTMENT,), CREATURE, CREATURE)))
+    add_watcher(board, ability, controller=draw(ints(0, board.n_players - 1)), types=types)
     if CardType.CREATURE in types:
-        board.cards[-1] = _with_subtypes(board.cards[-1], draw(st.sampled_from(((), (SUBTYPES[1],)))))
+        board.cards[-1] = _with_subtypes(board.cards[-1], draw(pick(((), (SUBTYPES[1],)))))
 
 
 def _with_subtypes(card: CardDef, subtypes: tuple[str, ...]) -> CardDef:
@@ -137,34 +138,34 @@ def _with_subtypes(card: CardDef, subtypes: tuple[str, ...]) -> CardDef:
 
 def _creatures(board: ScenarioBuilder, draw: st.DrawFn) -> list[int]:
     placed = []
-    for _ in range(draw(st.integers(1, 4))):
-        key = board.card("Beast", CREATURE, power=draw(st.integers(1, 3)), toughness=draw(st.integers(1, 3)),
-                         subtypes=draw(st.sampled_from(((), (SUBTYPES[0],), (SUBTYPES[1],), SUBTYPES))),
-                         mana_cost=draw(st.sampled_from(COLOURS)))
-        who = draw(st.integers(0, board.n_players - 1))
-        counters = draw(st.sampled_from(({}, {}, {"+1/+1": 1}, {"-1/-1": 1})))
+    for _ in range(draw(ints(1, 4))):
+        key = board.card("Beast", CREATURE, power=draw(ints(1, 3)), toughness=draw(ints(1, 3)),
+                         subtypes=draw(pick(((), (SUBTYPES[0],), (SUBTYPES[1],), SUBTYPES))),
+                         mana_cost=draw(pick(COLOURS)))
+        who = draw(ints(0, board.n_players - 1))
+        counters = draw(pick(({}, {}, {"+1/+1": 1}, {"-1/-1": 1})))
         placed.append(board.put(key, owner=who, controller=who, counters=counters,
-                                damage=draw(st.sampled_from((0, 0, 1))), tapped=draw(st.booleans())))
+                                damage=draw(pick((0, 0, 1))), tapped=draw(BOOLS)))
     return placed
 
 
 def _spell(board: ScenarioBuilder, draw: st.DrawFn, aims: list[int], caster: PlayerId) -> tuple[int, tuple[TargetRef, ...]]:
-    shape = draw(st.sampled_from(("sweep", "sweep", "target", "target", "player")))
+    shape = draw(pick(("sweep", "sweep", "target", "target", "player")))
     if shape == "sweep":
-        effect = draw(st.sampled_from(_SWEEPS))
+        effect = draw(pick(_SWEEPS))
         ability = Ability(kind=AbilityKind.SPELL, effects=(Effect(
             kind=effect.kind, amount=effect.amount, counter=effect.counter, object=ObjectRef.ALL,
-            filter=ObjectFilter(types=CREATURE, subtypes=draw(st.sampled_from(((), (SUBTYPES[0],)))))),))
+            filter=ObjectFilter(types=CREATURE, subtypes=draw(pick(((), (SUBTYPES[0],)))))),))
         targets: tuple[TargetRef, ...] = ()
     elif shape == "target":
-        kind = draw(st.sampled_from(_TARGETED))
+        kind = draw(pick(_TARGETED))
         ability = Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=ObjectFilter(types=CREATURE)),),
                           effects=(Effect(kind=kind, amount=2, counter="-1/-1", object=ObjectRef.TARGET),))
-        targets = (TargetRef(object=draw(st.sampled_from(aims))),)
+        targets = (TargetRef(object=draw(pick(aims))),)
     else:
         ability = Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(players=Who.ANY),),
-                          effects=(draw(st.sampled_from(_AT_PLAYER)),))
-        targets = (TargetRef(player=draw(st.integers(0, board.n_players - 1))),)
+                          effects=(draw(pick(_AT_PLAYER)),))
+        targets = (TargetRef(player=draw(ints(0, board.n_players - 1))),)
     key = board.card("Spell", (CardType.INSTANT,), abilities=(ability,), mana_cost="{B}")
     return board.put(key, owner=caster, zone=Zone.HAND), targets
 
@@ -172,27 +173,27 @@ def _spell(board: ScenarioBuilder, draw: st.DrawFn, aims: list[int], caster: Pla
 @family(FAMILY)
 @st.composite
 def crossover(draw: st.DrawFn) -> Scenario:
-    board = ScenarioBuilder(players=draw(st.sampled_from((2, 2, 3))))
+    board = ScenarioBuilder(players=draw(pick((2, 2, 3))))
     aims = _creatures(board, draw)
-    for _ in range(draw(st.integers(1, 3))):
+    for _ in range(draw(ints(1, 3))):
         _watcher(board, draw)
-    if draw(st.integers(0, 2)) == 0:
-        kind = draw(st.sampled_from(_CONTINUOUS))
+    if draw(ints(0, 2)) == 0:
+        kind = draw(pick(_CONTINUOUS))
         board.effect(ContinuousEffect(kind=kind, filter=ObjectFilter(types=CREATURE if kind is not
                                                                       ContinuousKind.LANDS_ARE_CREATURES else
                                                                       (CardType.LAND,))))
     caster = board.active
-    for n in range(draw(st.integers(1, 3))):
+    for n in range(draw(ints(1, 3))):
         spell, targets = _spell(board, draw, aims, caster)
         board.add_mana(caster, "{B}")
         board.script.append(Action(action=ActionKind.CAST, player=caster, object=spell, targets=targets))
-        if draw(st.booleans()):
-            board.resolve_top() if draw(st.booleans()) else board.resolve_all()
+        if draw(BOOLS):
+            board.resolve_top() if draw(BOOLS) else board.resolve_all()
             continue
         board.script.append(Action(action=ActionKind.PASS))  # the next player may respond
         caster = board.opponent if caster == board.active else board.active
     board.resolve_all()
-    if draw(st.integers(0, 2)) == 0:
+    if draw(ints(0, 2)) == 0:
         attackers = [a for a in aims if board.objects[a - 1].controller == board.active]
         if attackers:
             board.script.append(Action(action=ActionKind.DECLARE_ATTACKERS, player=board.active,

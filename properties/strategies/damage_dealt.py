@@ -42,6 +42,7 @@ from properties.strategies.parts import (
     watcher_ability,
 )
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 _SELF = ObjectFilter(subject=Subject.SELF)
 _ANY_TARGET = TargetSpec(objects=ObjectFilter(types=CREATURE), players=Who.ANY)
@@ -53,39 +54,39 @@ def damage_dealt(draw: st.DrawFn) -> Scenario:
     """A source with "whenever this deals damage", creatures watched by
     "is dealt damage" abilities, maybe a shield, then the damage."""
     board = ScenarioBuilder()
-    victims = add_creatures(board, [board.opponent] + draw(seats(draw(st.integers(0, 2)))),
-                            toughness=draw(st.sampled_from((3, 2, 4))))
-    for _ in range(draw(st.integers(1, 2))):
+    victims = add_creatures(board, [board.opponent] + draw(seats(draw(ints(0, 2)))),
+                            toughness=draw(pick((3, 2, 4))))
+    for _ in range(draw(ints(1, 2))):
         watch = watcher_ability(TriggerEvent.DEALT_DAMAGE, draw(creature_filters((Subject.ANY, Subject.ANOTHER))),
                                 draw(payoffs()))
-        add_watcher(board, watch, controller=draw(st.integers(0, 1)), types=draw(st.sampled_from(WATCHER_TYPES)))
-    if draw(st.booleans()):
+        add_watcher(board, watch, controller=draw(ints(0, 1)), types=draw(pick(WATCHER_TYPES)))
+    if draw(BOOLS):
         _shield(board, draw, victims)
-    _SOURCES[draw(st.sampled_from(tuple(_SOURCES)))](board, draw, victims)
+    _SOURCES[draw(pick(tuple(_SOURCES)))](board, draw, victims)
     return board.build("damage_dealt")
 
 
 def _shield(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) -> None:
     """Prevent the next N damage to one creature (often only part of it), or
     all damage to some creatures."""
-    if draw(st.integers(0, 2)) < 2:
-        board.effect(ContinuousEffect(kind=ContinuousKind.PREVENT_NEXT_DAMAGE, amount=draw(st.integers(1, 3)),
-                                      object=draw(st.sampled_from(victims))))
+    if draw(ints(0, 2)) < 2:
+        board.effect(ContinuousEffect(kind=ContinuousKind.PREVENT_NEXT_DAMAGE, amount=draw(ints(1, 3)),
+                                      object=draw(pick(victims))))
     else:
-        whose = draw(st.sampled_from((Who.YOU, Who.OPPONENT, Who.ANY)))
+        whose = draw(pick((Who.YOU, Who.OPPONENT, Who.ANY)))
         board.effect(ContinuousEffect(kind=ContinuousKind.PREVENT_ALL_DAMAGE,
                                       filter=ObjectFilter(types=CREATURE, controller=whose)),
-                     controller=draw(st.integers(0, 1)))
+                     controller=draw(ints(0, 1)))
 
 
 def _spell(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) -> None:
     """N damage to each creature, or to one target creature."""
-    amount = draw(st.integers(1, 3))
-    if draw(st.booleans()):
+    amount = draw(ints(1, 3))
+    if draw(BOOLS):
         board.cast(add_spell(board, sweeper(EffectKind.DEAL_DAMAGE, amount=amount)))
     else:
         board.cast(add_spell(board, targeted(EffectKind.DEAL_DAMAGE, amount=amount)),
-                   targets=(TargetRef(object=draw(st.sampled_from(victims))),))
+                   targets=(TargetRef(object=draw(pick(victims))),))
     board.resolve_all()
 
 
@@ -93,11 +94,11 @@ def _pinger(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) ->
     """"{T}: this deals 1 damage to any target", with "whenever this deals
     damage": the permanent, not a spell, is the source."""
     ping = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(tap=True), targets=(_ANY_TARGET,), effects=(
-        Effect(kind=EffectKind.DEAL_DAMAGE, amount=draw(st.integers(1, 2)), object=ObjectRef.TARGET),))
+        Effect(kind=EffectKind.DEAL_DAMAGE, amount=draw(ints(1, 2)), object=ObjectRef.TARGET),))
     own = watcher_ability(TriggerEvent.DEALS_DAMAGE, _SELF, draw(payoffs()))
-    pinger = board.put(board.card("Pinger", draw(st.sampled_from((CREATURE, (CardType.ARTIFACT,)))),
+    pinger = board.put(board.card("Pinger", draw(pick((CREATURE, (CardType.ARTIFACT,)))),
                                   abilities=(ping, own)))
-    target = draw(st.sampled_from([TargetRef(object=v) for v in victims] + [TargetRef(player=board.opponent)]))
+    target = draw(pick([TargetRef(object=v) for v in victims] + [TargetRef(player=board.opponent)]))
     board.activate(pinger, 0, targets=(target,))
     board.resolve_all()
 
@@ -105,17 +106,17 @@ def _pinger(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) ->
 def _combat(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) -> None:
     """An attacker that watches its own damage, blocked by one of the
     defender's creatures or not."""
-    event = draw(st.sampled_from((TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, TriggerEvent.DEALS_DAMAGE)))
+    event = draw(pick((TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, TriggerEvent.DEALS_DAMAGE)))
     own = watcher_ability(event, _SELF, draw(payoffs()))
     if event is TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER:
         own = Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=event, subject=_SELF, player=Who.ANY),
                       effects=own.effects)
-    attacker = board.put(board.card("Raider", CREATURE, abilities=(own,), power=draw(st.integers(1, 3)),
+    attacker = board.put(board.card("Raider", CREATURE, abilities=(own,), power=draw(ints(1, 3)),
                                     toughness=3))
     board.attack((attacker,), board.opponent)
     blockers = [v for v in victims if board.objects[v - 1].controller == board.opponent]
-    if draw(st.booleans()):
-        board.block(((draw(st.sampled_from(blockers)), attacker),), board.opponent)
+    if draw(BOOLS):
+        board.block(((draw(pick(blockers)), attacker),), board.opponent)
     board.advance_to(Step.END_OF_COMBAT)
 
 

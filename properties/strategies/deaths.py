@@ -41,6 +41,7 @@ from properties.strategies.parts import (
     watcher_ability,
 )
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 # "a creature" twice: it sees every death, the others only one side's.
 _WHOSE = (Who.ANY, Who.ANY, Who.YOU, Who.OPPONENT)
@@ -54,21 +55,21 @@ def deaths(draw: st.DrawFn) -> Scenario:
     watchers, and one way of leaving the battlefield or reaching a graveyard."""
     board = ScenarioBuilder()
     martyr = watcher_ability(TriggerEvent.DIES, ObjectFilter(subject=Subject.SELF), draw(payoffs()))
-    key = board.card("Bear", CREATURE, abilities=(martyr,) if draw(st.booleans()) else ())
-    owners = [board.active, board.opponent][:draw(st.integers(1, 2))] + draw(seats(draw(st.integers(0, 1))))
+    key = board.card("Bear", CREATURE, abilities=(martyr,) if draw(BOOLS) else ())
+    owners = [board.active, board.opponent][:draw(ints(1, 2))] + draw(seats(draw(ints(0, 1))))
     creatures = [board.put(key, owner=p, controller=p) for p in owners]
-    for _ in range(draw(st.integers(1, 2))):
-        watched = ObjectFilter(subject=draw(st.sampled_from((Subject.ANY, Subject.ANOTHER))), types=CREATURE,
-                               controller=draw(st.sampled_from(_WHOSE)))
+    for _ in range(draw(ints(1, 2))):
+        watched = ObjectFilter(subject=draw(pick((Subject.ANY, Subject.ANOTHER))), types=CREATURE,
+                               controller=draw(pick(_WHOSE)))
         add_watcher(board, watcher_ability(TriggerEvent.DIES, watched, draw(payoffs())),
-                    controller=draw(st.integers(0, 1)), types=draw(st.sampled_from(WATCHER_TYPES)))
-    _HOW[draw(st.sampled_from(tuple(_HOW)))](board, draw, creatures)
+                    controller=draw(ints(0, 1)), types=draw(pick(WATCHER_TYPES)))
+    _HOW[draw(pick(tuple(_HOW)))](board, draw, creatures)
     board.resolve_all()
     return board.build("deaths")
 
 
 def _victim(draw: st.DrawFn, creatures: list[ObjectId]) -> TargetRef:
-    return TargetRef(object=draw(st.sampled_from(creatures)))
+    return TargetRef(object=draw(pick(creatures)))
 
 
 def _destroy(board: ScenarioBuilder, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
@@ -77,7 +78,7 @@ def _destroy(board: ScenarioBuilder, draw: st.DrawFn, creatures: list[ObjectId])
 
 def _lethal_damage(board: ScenarioBuilder, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
     """Damage at least its toughness: it dies to a state-based action (CR 704.5g)."""
-    burn = targeted(EffectKind.DEAL_DAMAGE, amount=draw(st.sampled_from((2, 3))))
+    burn = targeted(EffectKind.DEAL_DAMAGE, amount=draw(pick((2, 3))))
     board.cast(add_spell(board, burn, mana_cost="{R}"), targets=(_victim(draw, creatures),))
 
 
@@ -95,7 +96,7 @@ def _sacrifice_cost(board: ScenarioBuilder, draw: st.DrawFn, creatures: list[Obj
                      effects=(gain(1),))
     altar = board.put(board.card("Altar", (CardType.ARTIFACT,), abilities=(outlet,)))
     mine = [c for c in creatures if board.objects[c - 1].controller == board.active]
-    board.activate(altar, 0, sacrifice=(draw(st.sampled_from(mine)),))
+    board.activate(altar, 0, sacrifice=(draw(pick(mine)),))
 
 
 def _sacrifice_effect(board: ScenarioBuilder, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
@@ -106,7 +107,7 @@ def _sacrifice_effect(board: ScenarioBuilder, draw: st.DrawFn, creatures: list[O
 
 
 def _sweep(board: ScenarioBuilder, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
-    board.cast(add_spell(board, draw(st.sampled_from(_SWEEPS))))
+    board.cast(add_spell(board, draw(pick(_SWEEPS))))
 
 
 def _combat(board: ScenarioBuilder, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
@@ -116,17 +117,17 @@ def _combat(board: ScenarioBuilder, draw: st.DrawFn, creatures: list[ObjectId]) 
     if not theirs:
         theirs = [board.put(board.objects[attacker - 1].card, owner=board.opponent, controller=board.opponent)]
     board.attack((attacker,), board.opponent)
-    board.block(((draw(st.sampled_from(theirs)), attacker),), board.opponent)
+    board.block(((draw(pick(theirs)), attacker),), board.opponent)
     board.advance_to(Step.END_OF_COMBAT)
 
 
 def _exiled_instead(board: ScenarioBuilder, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
     """"If a creature [you control / an opponent controls] would die, exile it
     instead" (CR 614.6): the ones it covers never die."""
-    whose = draw(st.sampled_from((Who.YOU, Who.OPPONENT, Who.ANY)))
+    whose = draw(pick((Who.YOU, Who.OPPONENT, Who.ANY)))
     board.effect(ContinuousEffect(kind=ContinuousKind.EXILE_INSTEAD_OF_DYING,
                                   filter=ObjectFilter(types=CREATURE, controller=whose)),
-                 controller=draw(st.integers(0, 1)))
+                 controller=draw(ints(0, 1)))
     _sweep(board, draw, creatures)
 
 
@@ -135,7 +136,7 @@ def _elsewhere(board: ScenarioBuilder, draw: st.DrawFn, creatures: list[ObjectId
     (discarded as a cost) in the same turn as one creature dies: only the
     death is one."""
     card = board.objects[creatures[0] - 1].card
-    if draw(st.booleans()):
+    if draw(BOOLS):
         for p in (board.active, board.opponent):
             board.put(card, owner=p, zone=Zone.LIBRARY)
         mill = Ability(kind=AbilityKind.SPELL, effects=(Effect(kind=EffectKind.MILL, amount=1,

@@ -30,6 +30,7 @@ from reference_engine.scenario import Scenario
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import CREATURE, add_spell, add_watcher, seats, targeted, watcher_ability
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 _CREATURE_TARGET = TargetSpec(objects=ObjectFilter(types=CREATURE))
 _ANY_TARGET = TargetSpec(objects=ObjectFilter(types=CREATURE), players=Who.ANY)
@@ -50,17 +51,17 @@ def _legal_split(draw: st.DrawFn, amount: int, targets: int) -> tuple[int, ...]:
     """At least one each, the rest to targets the draw picks."""
     shares = [1] * targets
     for _ in range(amount - targets):
-        shares[draw(st.integers(0, targets - 1))] += 1
+        shares[draw(ints(0, targets - 1))] += 1
     return tuple(shares)
 
 
 def _bad_split(draw: st.DrawFn, amount: int, targets: int) -> tuple[int, ...]:
     """A split the rules refuse: a share of zero, a wrong total, or a share too few."""
-    flaw = draw(st.sampled_from(("zero", "total", "short")))
+    flaw = draw(pick(("zero", "total", "short")))
     if flaw == "zero":
         return (0,) + (1,) * (targets - 1) if targets > 1 else (0,)
     if flaw == "total":
-        return (1,) * (targets - 1) + (amount - targets + 1 + draw(st.sampled_from((1, -1))),)
+        return (1,) * (targets - 1) + (amount - targets + 1 + draw(pick((1, -1))),)
     return (amount,) * (targets - 1) if targets > 1 else ()
 
 
@@ -77,19 +78,19 @@ def divided(draw: st.DrawFn) -> Scenario:
     """A divided spell among one to three of two or three creatures (and the
     players, for damage to any target), split legally or refused first."""
     board = ScenarioBuilder()
-    toughness = draw(st.integers(2, 4))
+    toughness = draw(ints(2, 4))
     key = board.card("Bear", CREATURE, power=2, toughness=toughness)
-    creatures = [board.put(key, owner=p, controller=p) for p in [board.active] + draw(seats(draw(st.integers(1, 2))))]
-    event = draw(st.sampled_from(_WATCHED))
+    creatures = [board.put(key, owner=p, controller=p) for p in [board.active] + draw(seats(draw(ints(1, 2))))]
+    event = draw(pick(_WATCHED))
     add_watcher(board, watcher_ability(event, ObjectFilter() if event is TriggerEvent.CAST else
-                                       ObjectFilter(types=CREATURE)), controller=draw(st.integers(0, 1)))
-    damage, to_players = draw(st.booleans()), draw(st.booleans())
-    count = draw(st.integers(1, min(3, len(creatures) + 2 * (damage and to_players))))
-    amount = draw(st.integers(count, count + 2))
+                                       ObjectFilter(types=CREATURE)), controller=draw(ints(0, 1)))
+    damage, to_players = draw(BOOLS), draw(BOOLS)
+    count = draw(ints(1, min(3, len(creatures) + 2 * (damage and to_players))))
+    amount = draw(ints(count, count + 2))
     targets = _target_refs(draw, creatures, count, damage and to_players)
     spell = add_spell(board, _divided_spell(damage, to_players, count, amount), mana_cost="{R}")
     board.add_mana(board.active, "{R}")
-    if draw(st.integers(0, 2)) == 2:  # refused first, then cast again (CR 733.1)
+    if draw(ints(0, 2)) == 2:  # refused first, then cast again (CR 733.1)
         board.cast(spell, pay=False, targets=targets, division=_bad_split(draw, amount, count))
     board.cast(spell, pay=False, targets=targets, division=_legal_split(draw, amount, count))
     _aftermath(board, draw, targets, damage)
@@ -101,10 +102,10 @@ def _aftermath(board: ScenarioBuilder, draw: st.DrawFn, targets: tuple[TargetRef
     """Exile a creature target in response (it gets nothing), or give one a
     damage shield (part of its share is prevented, which still counts as given)."""
     creature_targets = [t.object for t in targets if t.object is not None]
-    what = draw(st.sampled_from(_AFTERMATH))
+    what = draw(pick(_AFTERMATH))
     if what == "none" or not creature_targets:
         return
-    victim = draw(st.sampled_from(creature_targets))
+    victim = draw(pick(creature_targets))
     if what == "exile_one":
         exile = add_spell(board, targeted(EffectKind.EXILE), instant=True, mana_cost="{W}")
         board.cast(exile, targets=(TargetRef(object=victim),))

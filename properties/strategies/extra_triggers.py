@@ -40,6 +40,7 @@ from properties.strategies.parts import (
     watcher_ability,
 )
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 _GAIN_SPELL = Ability(kind=AbilityKind.SPELL, effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=2,
                                                               player=PlayerRef.EACH_PLAYER),))
@@ -57,16 +58,16 @@ def extra_triggers(draw: st.DrawFn) -> Scenario:
     """Watchers of deaths, arrivals, casts or life gain under one or two
     additional-time effects; one spell makes them all trigger."""
     board = ScenarioBuilder()
-    event = draw(st.sampled_from((TriggerEvent.DIES, TriggerEvent.ENTERS, TriggerEvent.CAST,
+    event = draw(pick((TriggerEvent.DIES, TriggerEvent.ENTERS, TriggerEvent.CAST,
                                   TriggerEvent.GAIN_LIFE)))
     watchers = [add_watcher(board, _watch(event, draw(payoffs_for(event))),
-                            controller=draw(st.integers(0, 1)),
-                            types=draw(st.sampled_from(WATCHER_TYPES)))
-                for _ in range(draw(st.integers(1, 2)))]
-    for _ in range(draw(st.integers(1, 2))):
+                            controller=draw(ints(0, 1)),
+                            types=draw(pick(WATCHER_TYPES)))
+                for _ in range(draw(ints(1, 2)))]
+    for _ in range(draw(ints(1, 2))):
         _doubler(board, draw, watchers)
     if event is TriggerEvent.DIES:
-        add_creatures(board, draw(seats(draw(st.integers(1, 2)))))
+        add_creatures(board, draw(seats(draw(ints(1, 2)))))
         board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))
     elif event is TriggerEvent.ENTERS:
         board.cast(board.put(board.card("Newcomer", CREATURE, mana_cost="{G}"), zone=Zone.HAND))
@@ -79,10 +80,10 @@ def extra_triggers(draw: st.DrawFn) -> Scenario:
 def _doubler(board: ScenarioBuilder, draw: st.DrawFn, watchers: list[ObjectId]) -> None:
     """An additional-time effect, as a scenario effect or a permanent's static
     ability, mostly over some of the watchers."""
-    controller: PlayerId = draw(st.integers(0, 1))
+    controller: PlayerId = draw(ints(0, 1))
     effect = ContinuousEffect(kind=ContinuousKind.EXTRA_TRIGGER,
                               filter=aimed_filter(board, draw, watchers, controller))
-    if draw(st.booleans()):
+    if draw(BOOLS):
         board.effect(effect, controller=controller)
     else:
         static = Ability(kind=AbilityKind.STATIC, static=effect)

@@ -12,8 +12,8 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from reference_engine.abilities import (
-    Ability, AbilityKind, DelayedTrigger, Effect, EffectKind, ObjectFilter, ObjectRef, Subject, TargetSpec,
-    TriggerEvent,
+    Ability, AbilityKind, Condition, ConditionKind, DelayedTrigger, Effect, EffectKind, ObjectFilter, ObjectRef,
+    Subject, TargetSpec, TriggerEvent,
 )
 from reference_engine.ids import ObjectId, Step, TargetRef, Zone
 from reference_engine.scenario import ChoicePolicy, OrderPolicy, Scenario
@@ -21,6 +21,7 @@ from reference_engine.scenario import ChoicePolicy, OrderPolicy, Scenario
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.families import family
 from properties.strategies.parts import CREATURE, add_creatures, add_spell, add_watcher, targeted, watcher_ability
+from properties.strategies.draws import BOOLS, ints, pick
 
 _FROM_BATTLEFIELD = (EffectKind.EXILE, EffectKind.DESTROY, EffectKind.SACRIFICE)
 _THEN_ON_CARD = (EffectKind.RETURN_TO_BATTLEFIELD, EffectKind.EXILE, EffectKind.RETURN_TO_HAND)
@@ -40,11 +41,11 @@ def found_again(draw: st.DrawFn) -> Scenario:
     """One effect that moves its target and names it again, with watchers
     that see the comings and goings."""
     board = ScenarioBuilder()
-    mine = add_creatures(board, [0, 0, 1][: draw(st.integers(1, 3))])
-    if draw(st.booleans()):
-        event = draw(st.sampled_from((TriggerEvent.ENTERS, TriggerEvent.DIES, TriggerEvent.LEAVES)))
-        add_watcher(board, watcher_ability(event, ObjectFilter(types=CREATURE)), controller=draw(st.integers(0, 1)))
-    shape = draw(st.sampled_from(("flicker", "reanimate", "delayed_return", "persist")))
+    mine = add_creatures(board, [0, 0, 1][: draw(ints(1, 3))])
+    if draw(BOOLS):
+        event = draw(pick((TriggerEvent.ENTERS, TriggerEvent.DIES, TriggerEvent.LEAVES)))
+        add_watcher(board, watcher_ability(event, ObjectFilter(types=CREATURE)), controller=draw(ints(0, 1)))
+    shape = draw(pick(("flicker", "reanimate", "delayed_return", "persist")))
     if shape == "flicker":
         _flicker(board, draw, mine)
     elif shape == "reanimate":
@@ -53,20 +54,20 @@ def found_again(draw: st.DrawFn) -> Scenario:
         _delayed_return(board, draw, mine)
     else:
         _persist(board, draw)
-    order = draw(st.sampled_from(tuple(OrderPolicy)))
+    order = draw(pick(tuple(OrderPolicy)))
     return board.build("found_again", choices=ChoicePolicy(trigger_order=order))
 
 
 def _flicker(board: ScenarioBuilder, draw: st.DrawFn, mine: list[ObjectId]) -> None:
     """"<Move> target creature, then <do something> to that card"."""
-    first = draw(st.sampled_from(_FROM_BATTLEFIELD))
-    then = draw(st.sampled_from(_THEN_ON_CARD))
+    first = draw(pick(_FROM_BATTLEFIELD))
+    then = draw(pick(_THEN_ON_CARD))
     parts = [_on(first, ObjectRef.TARGET), _on(then, ObjectRef.TARGET)]
-    if then is EffectKind.RETURN_TO_BATTLEFIELD and draw(st.booleans()):
-        parts.append(_on(draw(st.sampled_from(_THEN_ON_PERMANENT)), ObjectRef.TARGET))
+    if then is EffectKind.RETURN_TO_BATTLEFIELD and draw(BOOLS):
+        parts.append(_on(draw(pick(_THEN_ON_PERMANENT)), ObjectRef.TARGET))
     spell = Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=ObjectFilter(types=CREATURE)),),
                     effects=tuple(parts))
-    board.cast(add_spell(board, spell, instant=draw(st.booleans())), targets=(TargetRef(object=draw(st.sampled_from(mine))),))
+    board.cast(add_spell(board, spell, instant=draw(BOOLS)), targets=(TargetRef(object=draw(pick(mine))),))
     board.resolve_all()
 
 
@@ -75,8 +76,8 @@ def _reanimate(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     then a part now, or at the beginning of the next end step."""
     key = board.card("Fallen", CREATURE)
     dead = board.put(key, owner=0, zone=Zone.GRAVEYARD)
-    later = _on(draw(st.sampled_from(_THEN_ON_PERMANENT)), ObjectRef.TRACKED)
-    now = draw(st.booleans())
+    later = _on(draw(pick(_THEN_ON_PERMANENT)), ObjectRef.TRACKED)
+    now = draw(BOOLS)
     parts = [Effect(kind=EffectKind.RETURN_TO_BATTLEFIELD, object=ObjectRef.TARGET)]
     if now:
         parts.append(_on(later.kind, ObjectRef.TARGET))
@@ -97,13 +98,13 @@ def _delayed_return(board: ScenarioBuilder, draw: st.DrawFn, mine: list[ObjectId
     """"Exile target creature. At the beginning of the next end step, return
     that card to the battlefield (with a +1/+1 counter on it)"."""
     back = [Effect(kind=EffectKind.RETURN_TO_BATTLEFIELD, object=ObjectRef.TRACKED)]
-    if draw(st.booleans()):
-        back.append(_on(draw(st.sampled_from(_THEN_ON_PERMANENT)), ObjectRef.TRACKED))
+    if draw(BOOLS):
+        back.append(_on(draw(pick(_THEN_ON_PERMANENT)), ObjectRef.TRACKED))
     spell = Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=ObjectFilter(types=CREATURE)),),
                     effects=(Effect(kind=EffectKind.EXILE, object=ObjectRef.TARGET),
                              Effect(kind=EffectKind.CREATE_DELAYED, object=ObjectRef.TARGET,
                                     delayed=DelayedTrigger(step=Step.END, effects=tuple(back)))))
-    victim = draw(st.sampled_from(mine))
+    victim = draw(pick(mine))
     board.cast(add_spell(board, spell, instant=True), targets=(TargetRef(object=victim),))
     board.resolve_all()
     board.advance_to(Step.END)
@@ -111,11 +112,17 @@ def _delayed_return(board: ScenarioBuilder, draw: st.DrawFn, mine: list[ObjectId
 
 
 def _persist(board: ScenarioBuilder, draw: st.DrawFn) -> None:
-    """"When this dies, return it to the battlefield, then <something> it"."""
-    then = _on(draw(st.sampled_from(_THEN_ON_PERMANENT)), ObjectRef.IT)
-    back = watcher_ability(TriggerEvent.DIES, ObjectFilter(subject=Subject.SELF),
-                           (Effect(kind=EffectKind.RETURN_TO_BATTLEFIELD, object=ObjectRef.IT), then))
-    owner = draw(st.integers(0, 1))
+    """Undying: "When this dies, if it had no +1/+1 counters on it, return it
+    to the battlefield with a +1/+1 counter on it", sometimes with one more
+    part on the returned creature. The condition ends the loop a returned
+    creature that dies again would otherwise start."""
+    parts = [Effect(kind=EffectKind.RETURN_TO_BATTLEFIELD, object=ObjectRef.IT),
+             _on(EffectKind.PUT_COUNTERS, ObjectRef.IT)]
+    if draw(BOOLS):
+        parts.append(_on(draw(pick(_THEN_ON_PERMANENT)), ObjectRef.IT))
+    back = watcher_ability(TriggerEvent.DIES, ObjectFilter(subject=Subject.SELF), tuple(parts),
+                           intervening_if=Condition(kind=ConditionKind.NO_COUNTERS))
+    owner = draw(ints(0, 1))
     undying = board.put(board.card("Undying", CREATURE, abilities=(back,)), owner=owner, controller=owner)
     board.cast(add_spell(board, targeted(EffectKind.DESTROY), mana_cost="{R}"), targets=(TargetRef(object=undying),))
     board.resolve_all()
@@ -124,7 +131,7 @@ def _persist(board: ScenarioBuilder, draw: st.DrawFn) -> None:
 def _maybe_moved_on(board: ScenarioBuilder, draw: st.DrawFn, root: ObjectId) -> None:
     """Sometimes every creature is destroyed before the delayed trigger fires,
     so it finds nothing (CR 603.7c)."""
-    if draw(st.integers(0, 3)) == 0:
+    if draw(ints(0, 3)) == 0:
         wrath = Ability(kind=AbilityKind.SPELL, effects=(Effect(
             kind=EffectKind.DESTROY, object=ObjectRef.ALL, filter=ObjectFilter(types=CREATURE)),))
         board.cast(add_spell(board, wrath, mana_cost="{W}"))

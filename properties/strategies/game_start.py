@@ -12,6 +12,7 @@ from reference_engine.scenario import GAME_START_STEP, ChoicePolicy, Scenario
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import CREATURE, payoffs
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints
 
 
 def opening_hand(effects: tuple[Effect, ...]) -> Ability:
@@ -29,19 +30,19 @@ def game_start(draw: st.DrawFn) -> Scenario:
     player in any seat, each holding up to two cards with an opening-hand
     ability, revealed or not; the script plays the first upkeep and may go on
     to the first main phase."""
-    n = draw(st.integers(2, 4))
+    n = draw(ints(2, 4))
     order = tuple(draw(st.permutations(range(n))))
-    board = ScenarioBuilder(players=n, active=draw(st.integers(0, n - 1)), step=GAME_START_STEP,
+    board = ScenarioBuilder(players=n, active=draw(ints(0, n - 1)), step=GAME_START_STEP,
                   turn_order=() if order == tuple(range(n)) else order)
     reveals: dict[str, bool] = {}
     for player in range(n):
-        for _ in range(draw(st.integers(0, 2))):
+        for _ in range(draw(ints(0, 2))):
             key = board.card("Herald", CREATURE, abilities=(opening_hand(draw(payoffs())),),
                              mana_cost="{4}{B}{B}{B}", power=5, toughness=5)
             board.put(key, owner=player, zone=Zone.HAND)
-            reveals[f"{key}/0"] = draw(st.booleans())
+            reveals[f"{key}/0"] = draw(BOOLS)
     board.resolve_all()
-    if draw(st.booleans()):
+    if draw(BOOLS):
         if n > 2:  # the starting player draws in turn 1 (CR 103.8a is for two players only)
             board.put(board.card("Filler", (CardType.LAND,)), owner=board.active, zone=Zone.LIBRARY)
         board.advance_to(Step.PRECOMBAT_MAIN)

@@ -26,6 +26,7 @@ from properties.strategies.parts import (
     CREATURE, WATCHER_TYPES, add_spell, add_watcher, at_player, payoffs_for, targeted, whos,
 )
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 _STEAL = targeted(EffectKind.GAIN_CONTROL, spec=TargetSpec(objects=ObjectFilter()))
 _LOSSES = {"life": EffectKind.LOSE_LIFE, "damage": EffectKind.DEAL_DAMAGE, "deck": EffectKind.DRAW}
@@ -35,26 +36,26 @@ _LOSSES = {"life": EffectKind.LOSE_LIFE, "damage": EffectKind.DEAL_DAMAGE, "deck
 @st.composite
 def leavers(draw: st.DrawFn) -> Scenario:
     """Thefts, then one player's loss, watched by the others."""
-    n = draw(st.integers(3, 4))
+    n = draw(ints(3, 4))
     order = tuple(draw(st.permutations(range(n))))
-    board = ScenarioBuilder(players=n, active=draw(st.integers(0, n - 1)),
+    board = ScenarioBuilder(players=n, active=draw(ints(0, n - 1)),
                   turn_order=() if order == tuple(range(n)) else order)
     seats = _from_active(board)
-    leaver = draw(st.sampled_from(seats[1:] + seats[:1]))
+    leaver = draw(pick(seats[1:] + seats[:1]))
     others = [p for p in seats if p != leaver]
     bear = board.card("Bear", CREATURE)
-    if draw(st.booleans()):
+    if draw(BOOLS):
         board.put(bear, owner=leaver, controller=leaver)
-    if draw(st.booleans()):  # it came under the leaver's control as it arrived
-        board.put(bear, owner=draw(st.sampled_from(others)), controller=leaver)
-    for _ in range(draw(st.integers(1, 2))):
+    if draw(BOOLS):  # it came under the leaver's control as it arrived
+        board.put(bear, owner=draw(pick(others)), controller=leaver)
+    for _ in range(draw(ints(1, 2))):
         watch = Ability(kind=AbilityKind.TRIGGERED, effects=draw(payoffs_for(TriggerEvent.LEAVES)),
                         trigger=Trigger(event=TriggerEvent.LEAVES,
                                         subject=ObjectFilter(types=CREATURE, controller=draw(whos()))))
-        add_watcher(board, watch, controller=draw(st.sampled_from(others)),
-                    types=draw(st.sampled_from(WATCHER_TYPES)))
+        add_watcher(board, watch, controller=draw(pick(others)),
+                    types=draw(pick(WATCHER_TYPES)))
     held: dict[ObjectId, PlayerId] = {}
-    for _ in range(draw(st.integers(0, 2))):
+    for _ in range(draw(ints(0, 2))):
         _steal(board, draw, seats, leaver, bear, held)
     _lose(board, draw, seats, leaver)
     return board.build("leavers")
@@ -78,13 +79,13 @@ def _steal(board: ScenarioBuilder, draw: st.DrawFn, seats: list[PlayerId], leave
     """One player gains control of a creature: mostly the leaver takes one,
     otherwise another player takes the leaver's; or someone takes a stolen
     one again (``held``: who controls each stolen creature)."""
-    thief = draw(st.sampled_from([leaver] + [p for p in seats if p != leaver]))
+    thief = draw(pick([leaver] + [p for p in seats if p != leaver]))
     again = [o for o, p in held.items() if p != thief]
-    if bool(again) and draw(st.booleans()):
-        prey = draw(st.sampled_from(again))
+    if bool(again) and draw(BOOLS):
+        prey = draw(pick(again))
     else:
         victims = [p for p in seats if p != thief]
-        victim = draw(st.sampled_from([leaver] + victims if thief != leaver else victims))
+        victim = draw(pick([leaver] + victims if thief != leaver else victims))
         prey = board.put(bear, owner=victim, controller=victim)
     held[prey] = thief
     spell = add_spell(board, _STEAL, owner=thief, instant=True, mana_cost="{U}")
@@ -97,11 +98,11 @@ def _lose(board: ScenarioBuilder, draw: st.DrawFn, seats: list[PlayerId], leaver
     """The leaver, at 1 or 2 life or with an empty library, is the target of
     one instant; maybe with their own spell (and its trigger) below it."""
     killer = seats[0] if leaver != seats[0] else seats[1]
-    why = draw(st.sampled_from(tuple(_LOSSES)))
+    why = draw(pick(tuple(_LOSSES)))
     if why != "deck":
-        board.life[leaver] = draw(st.integers(1, 2))
+        board.life[leaver] = draw(ints(1, 2))
     doom = add_spell(board, at_player(_LOSSES[why], 1 if why == "deck" else 2), owner=killer, instant=True)
-    if draw(st.booleans()):
+    if draw(BOOLS):
         _own_spell(board, draw, seats, leaver)
         after = seats[seats.index(leaver):] + seats[:seats.index(leaver)]
         for p in after[:after.index(killer)]:
@@ -116,7 +117,7 @@ def _own_spell(board: ScenarioBuilder, draw: st.DrawFn, seats: list[PlayerId], l
     """The leaver casts an instant, which their "whenever you cast a spell,
     each opponent loses 1 life" may answer, and holds priority. (Gaining life
     there would save them from a loss already scripted.)"""
-    if draw(st.booleans()):
+    if draw(BOOLS):
         drain = Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.EACH_OPPONENT)
         cast_watch = Ability(kind=AbilityKind.TRIGGERED, effects=(drain,),
                              trigger=Trigger(event=TriggerEvent.CAST, player=Who.YOU))

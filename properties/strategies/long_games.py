@@ -24,6 +24,7 @@ from reference_engine.scenario import Action, ActionKind, Attack, ObjectSetup, S
 
 from properties.strategies import scenarios
 from properties.strategies.aims import aim, measures
+from properties.strategies.draws import pick
 
 if TYPE_CHECKING:
     from properties.registry import PropertyRecord
@@ -57,13 +58,13 @@ def long_game_machine(play: Play, checks: Sequence[PropertyRecord]) -> type[Rule
             options = _in_hand(self._scenario())
             if options:
                 self._do(Action(action=ActionKind.CAST, player=self._scenario().active_player,
-                                object=data.draw(st.sampled_from(options))))
+                                object=data.draw(pick(options))))
 
         @rule(data=st.data())
         def activate(self, data: st.DataObject) -> None:
             options = _activatable(self._scenario())
             if options:
-                oid, index = data.draw(st.sampled_from(options))
+                oid, index = data.draw(pick(options))
                 self._do(Action(action=ActionKind.ACTIVATE, object=oid, ability=index,
                                 player=self._scenario().active_player))
 

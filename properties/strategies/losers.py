@@ -26,6 +26,7 @@ from reference_engine.scenario import ChoicePolicy, OrderPolicy, Scenario
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import WATCHER_TYPES, add_spell, add_watcher, payoffs
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 # "a player" twice: it sees every loss; "an opponent" and "you" depend on the seat.
 _WHO = (Who.ANY, Who.ANY, Who.OPPONENT, Who.YOU)
@@ -37,34 +38,34 @@ _WHY = ("life", "deck")
 def losers(draw: st.DrawFn) -> Scenario:
     """One to three "player loses" watchers on random seats; one to all but
     one of the active player's opponents lose to one spell."""
-    n = draw(st.integers(3, 4))
+    n = draw(ints(3, 4))
     order = tuple(draw(st.permutations(range(n))))
-    board = ScenarioBuilder(players=n, active=draw(st.integers(0, n - 1)),
+    board = ScenarioBuilder(players=n, active=draw(ints(0, n - 1)),
                   turn_order=() if order == tuple(range(n)) else order)
-    for _ in range(draw(st.integers(1, 3))):
+    for _ in range(draw(ints(1, 3))):
         watch = Ability(kind=AbilityKind.TRIGGERED, effects=draw(payoffs()),
-                        trigger=Trigger(event=TriggerEvent.PLAYER_LOSES, player=draw(st.sampled_from(_WHO))))
-        add_watcher(board, watch, controller=draw(st.integers(0, n - 1)),
-                    types=draw(st.sampled_from(WATCHER_TYPES)))
+                        trigger=Trigger(event=TriggerEvent.PLAYER_LOSES, player=draw(pick(_WHO))))
+        add_watcher(board, watch, controller=draw(ints(0, n - 1)),
+                    types=draw(pick(WATCHER_TYPES)))
     opponents = [p for p in range(n) if p != board.active]
     doomed = draw(st.lists(st.sampled_from(opponents), min_size=1, max_size=n - 2, unique=True))
-    why = {p: draw(st.sampled_from(_WHY)) for p in doomed}
+    why = {p: draw(pick(_WHY)) for p in doomed}
     for p in doomed:
         if why[p] == "life":
             board.life[p] = 1
-    if len(doomed) == 1 and draw(st.booleans()):
+    if len(doomed) == 1 and draw(BOOLS):
         _aimed(board, draw, doomed[0], why[doomed[0]])
     else:
         _at_each_opponent(board, draw, [p for p in opponents if why.get(p) != "deck"])
     board.resolve_all()
-    policy = draw(st.sampled_from(tuple(OrderPolicy)))
+    policy = draw(pick(tuple(OrderPolicy)))
     return board.build("losers", choices=ChoicePolicy(trigger_order=policy))
 
 
 def _aimed(board: ScenarioBuilder, draw: st.DrawFn, loser: PlayerId, why: str) -> None:
     """"Target player loses 2 life", "... deals 2 damage to target player" or
     "target player draws a card" (from an empty library), at the one loser."""
-    kind = EffectKind.DRAW if why == "deck" else draw(st.sampled_from((EffectKind.LOSE_LIFE,
+    kind = EffectKind.DRAW if why == "deck" else draw(pick((EffectKind.LOSE_LIFE,
                                                                        EffectKind.DEAL_DAMAGE)))
     spell = Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(players=Who.ANY),), effects=(
         Effect(kind=kind, amount=1 if kind is EffectKind.DRAW else 2, player=PlayerRef.TARGET),))
@@ -79,7 +80,7 @@ def _at_each_opponent(board: ScenarioBuilder, draw: st.DrawFn, stocked: list[Pla
     filler = board.card("Filler", (CardType.LAND,)) if stocked else ""
     for p in stocked:
         board.put(filler, owner=p, zone=Zone.LIBRARY)
-    hurt = draw(st.sampled_from((EffectKind.LOSE_LIFE, EffectKind.DEAL_DAMAGE)))
+    hurt = draw(pick((EffectKind.LOSE_LIFE, EffectKind.DEAL_DAMAGE)))
     spell = Ability(kind=AbilityKind.SPELL, effects=(
         Effect(kind=hurt, amount=1, player=PlayerRef.EACH_OPPONENT),
         Effect(kind=EffectKind.DRAW, amount=1, player=PlayerRef.EACH_OPPONENT),

@@ -38,6 +38,7 @@ from properties.strategies.parts import (
     watcher_ability,
 )
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 _REMOVALS = (EffectKind.DESTROY, EffectKind.EXILE, EffectKind.RETURN_TO_HAND)
 _ATTACKER_WATCHES = (TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, TriggerEvent.BECOMES_BLOCKED)
@@ -51,22 +52,22 @@ def lost_blockers(draw: st.DrawFn) -> Scenario:
     """One or two attackers; the first blocked by one or two creatures, the
     second by one or none; then some blockers leave and combat goes on."""
     board = ScenarioBuilder()
-    watch = draw(st.sampled_from((None,) + _ATTACKER_WATCHES))
+    watch = draw(pick((None,) + _ATTACKER_WATCHES))
     own = () if watch is None else (watcher_ability(watch, ObjectFilter(subject=Subject.SELF), draw(payoffs())),)
     raider = board.card("Raider", CREATURE, abilities=own, power=2, toughness=3)
     attackers = [board.put(raider, owner=board.active, controller=board.active)
-                 for _ in range(draw(st.integers(1, 2)))]
+                 for _ in range(draw(ints(1, 2)))]
     blocker = board.card("Wall", CREATURE, power=1, toughness=2)
     pairs = [(board.put(blocker, owner=board.opponent, controller=board.opponent), attackers[0])
-             for _ in range(draw(st.integers(1, 2)))]
-    if len(attackers) > 1 and draw(st.booleans()):
+             for _ in range(draw(ints(1, 2)))]
+    if len(attackers) > 1 and draw(BOOLS):
         pairs.append((board.put(blocker, owner=board.opponent, controller=board.opponent), attackers[1]))
     board.attack(tuple(attackers), board.opponent)
     board.block(tuple(pairs), board.opponent)
     first = [b for b, a in pairs if a == attackers[0]]
     # Usually every blocker of the first attacker leaves; sometimes one of two stays.
-    gone = first[:1] if len(first) > 1 and draw(st.integers(0, 3)) == 0 else first
-    _HOW[draw(st.sampled_from(tuple(_HOW)))](board, draw, gone)
+    gone = first[:1] if len(first) > 1 and draw(ints(0, 3)) == 0 else first
+    _HOW[draw(pick(tuple(_HOW)))](board, draw, gone)
     board.advance_to(Step.END_OF_COMBAT)
     return board.build("lost_blockers")
 
@@ -75,7 +76,7 @@ def _instants(board: ScenarioBuilder, draw: st.DrawFn, gone: list[ObjectId]) -> 
     """The attacking player taps a land and casts a removal instant per blocker."""
     for victim in gone:
         land = add_mana_land(board, board.active)
-        spell = add_spell(board, targeted(draw(st.sampled_from(_REMOVALS))), instant=True)
+        spell = add_spell(board, targeted(draw(pick(_REMOVALS))), instant=True)
         board.activate(land, 0)
         board.cast(spell, pay=False, targets=(TargetRef(object=victim),))
 
@@ -83,7 +84,7 @@ def _instants(board: ScenarioBuilder, draw: st.DrawFn, gone: list[ObjectId]) -> 
 def _rods(board: ScenarioBuilder, draw: st.DrawFn, gone: list[ObjectId]) -> None:
     """"{T}: Destroy [exile, return] target creature", one artifact per blocker."""
     for victim in gone:
-        kill = targeted(draw(st.sampled_from(_REMOVALS)))
+        kill = targeted(draw(pick(_REMOVALS)))
         rod = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(tap=True), targets=kill.targets, effects=kill.effects)
         board.activate(board.put(board.card("Rod", (CardType.ARTIFACT,), abilities=(rod,))), 0,
                        targets=(TargetRef(object=victim),))

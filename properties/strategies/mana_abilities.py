@@ -32,6 +32,7 @@ from reference_engine.scenario import Action, ActionKind, ManaActivation, Scenar
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import CREATURE, add_spell, add_watcher, gain, watcher_ability
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 
 def _adds(mana: str) -> Effect:
@@ -73,10 +74,10 @@ def _source(board: ScenarioBuilder, kind: str, player: PlayerId) -> ObjectId:
 def mana_abilities(draw: st.DrawFn) -> Scenario:
     """One or two mana sources used at a drawn moment, the mana spent on an
     instant, and maybe a look-alike activated too."""
-    moment = draw(st.sampled_from(_MOMENTS))
+    moment = draw(pick(_MOMENTS))
     board = ScenarioBuilder(step=Step.UPKEEP if moment == "upkeep" else Step.PRECOMBAT_MAIN)
     player = board.opponent if moment == "other_player" else board.active
-    add_watcher(board, draw(st.sampled_from(_WATCHERS)), controller=draw(st.integers(0, 1)))
+    add_watcher(board, draw(pick(_WATCHERS)), controller=draw(ints(0, 1)))
     kinds = draw(st.lists(st.sampled_from(tuple(_SOURCES)), min_size=1, max_size=2))
     sources = [_source(board, k, player) for k in kinds]
     spell = add_spell(board, _GREEN_SPELL, owner=player, instant=True, mana_cost="{G}")
@@ -91,8 +92,8 @@ def mana_abilities(draw: st.DrawFn) -> Scenario:
         for oid in sources:
             board.activate(oid, 0, player=player)
         board.cast(spell, player=player, pay=False)
-    if draw(st.booleans()):
-        look_alike = draw(st.sampled_from(_LOOK_ALIKES))
+    if draw(BOOLS):
+        look_alike = draw(pick(_LOOK_ALIKES))
         oid = board.put(board.card("Relic", (CardType.ARTIFACT,), abilities=(look_alike,)), owner=player,
                         controller=player)
         board.activate(oid, 0, player=player, targets=(TargetRef(player=player),) if look_alike.targets else ())

@@ -23,6 +23,7 @@ from reference_engine.scenario import ManaActivation, Scenario
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import add_spell, add_watcher, gain, watcher_ability
 from properties.strategies.families import family
+from properties.strategies.draws import ints, pick
 
 _GROW = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(mana="{1}"),
                 effects=(Effect(kind=EffectKind.ADD_MANA, mana="{C}{C}"),))
@@ -77,11 +78,11 @@ def mana_reentry(draw: st.DrawFn) -> Scenario:
     paid through a flat, nested or re-entering plan, watched by a cast or a
     becomes-tapped trigger."""
     board = ScenarioBuilder()
-    add_watcher(board, draw(st.sampled_from(_WATCHERS)), controller=draw(st.integers(0, 1)))
+    add_watcher(board, draw(pick(_WATCHERS)), controller=draw(ints(0, 1)))
     rock = board.card("Rock", (CardType.ARTIFACT,), abilities=(_GROW, _TAP), mana_cost="{2}")
     a, b = board.put(rock), board.put(rock)
-    payer = draw(st.sampled_from(("spell", "relic", "rock")))
-    plan = draw(st.sampled_from(_plans_for_rock(a, b) if payer == "rock" else _plans_for_two(a, b)))
+    payer = draw(pick(("spell", "relic", "rock")))
+    plan = draw(pick(_plans_for_rock(a, b) if payer == "rock" else _plans_for_two(a, b)))
     board.add_mana(board.active, "{C}" * plan.pool)
     if payer == "spell":
         spell = add_spell(board, Ability(kind=AbilityKind.SPELL, effects=(gain(1),)), mana_cost="{2}")

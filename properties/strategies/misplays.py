@@ -44,6 +44,7 @@ from reference_engine.scenario import Action, ActionKind, Attack, Block, Scenari
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.families import family
 from properties.strategies.parts import CREATURE, add_watcher, gain
+from properties.strategies.draws import BOOLS, ints, pick
 
 FAMILY = "misplays"
 Attempt = Callable[[ScenarioBuilder, st.DrawFn, "_Pieces"], None]
@@ -54,7 +55,7 @@ class _Pieces:
 
     def __init__(self, board: ScenarioBuilder, draw: st.DrawFn) -> None:
         me, them = board.active, board.opponent
-        bolt = Ability(kind=AbilityKind.ACTIVATED, cost=draw(_costs()), timing=draw(st.sampled_from(tuple(Timing))),
+        bolt = Ability(kind=AbilityKind.ACTIVATED, cost=draw(_costs()), timing=draw(pick(tuple(Timing))),
                        targets=(TargetSpec(objects=ObjectFilter(types=CREATURE), players=Who.ANY),),
                        effects=(Effect(kind=EffectKind.DEAL_DAMAGE, amount=1, object=ObjectRef.TARGET,
                                        player=PlayerRef.TARGET),))
@@ -63,18 +64,18 @@ class _Pieces:
             Mode(effects=(Effect(kind=EffectKind.DESTROY, object=ObjectRef.TARGET),),
                  targets=(TargetSpec(objects=ObjectFilter(types=CREATURE)),)),
         ))
-        sick = draw(st.booleans())
+        sick = draw(BOOLS)
         self.tool = board.put(board.card("Tool", CREATURE, abilities=(bolt, modal)), controller=me,
-                              tapped=draw(st.booleans()))
+                              tapped=draw(BOOLS))
         board.objects[-1] = _sick(board.objects[-1], sick)
-        self.mine = board.put(board.card("Bear", CREATURE), controller=me, tapped=draw(st.booleans()))
+        self.mine = board.put(board.card("Bear", CREATURE), controller=me, tapped=draw(BOOLS))
         self.theirs = board.put(board.card("Bear", CREATURE), owner=them, controller=them,
-                                tapped=draw(st.booleans()))
+                                tapped=draw(BOOLS))
         self.gone = board.put(board.card("Relic", (CardType.ARTIFACT,), abilities=(bolt,)), zone=Zone.GRAVEYARD)
         spell = Ability(kind=AbilityKind.SPELL, effects=(gain(2),),
-                        alternative_costs=(Cost(pay_life=1),) if draw(st.booleans()) else ())
-        self.spell = board.put(board.card("Spell", (draw(st.sampled_from((CardType.SORCERY, CardType.INSTANT))),),
-                                          abilities=(spell,), mana_cost=draw(st.sampled_from(("{B}", "{X}{B}")))),
+                        alternative_costs=(Cost(pay_life=1),) if draw(BOOLS) else ())
+        self.spell = board.put(board.card("Spell", (draw(pick((CardType.SORCERY, CardType.INSTANT))),),
+                                          abilities=(spell,), mana_cost=draw(pick(("{B}", "{X}{B}")))),
                                zone=Zone.HAND)
         self.their_spell = board.put(board.card("Spell", (CardType.INSTANT,), abilities=(spell,), mana_cost="{B}"),
                                      owner=them, zone=Zone.HAND)
@@ -83,7 +84,7 @@ class _Pieces:
         board.add_mana(me, "{1}{1}{B}{B}")
         for event in draw(st.lists(st.sampled_from(_WATCHED), min_size=1, max_size=2)):
             add_watcher(board, Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=event, player=Who.ANY),
-                                       effects=(gain(1),)), controller=draw(st.sampled_from((me, them))))
+                                       effects=(gain(1),)), controller=draw(pick((me, them))))
 
 
 _WATCHED = (TriggerEvent.CAST, TriggerEvent.BECOMES_UNTAPPED, TriggerEvent.ENTERS, TriggerEvent.LEAVES,
@@ -104,42 +105,42 @@ def _costs() -> st.SearchStrategy[Cost]:
 def _activate(board: ScenarioBuilder, draw: st.DrawFn, p: _Pieces) -> None:
     """The tool's abilities, with an index, mode, targets and payments that
     may each be off."""
-    source = draw(st.sampled_from((p.tool, p.tool, p.gone, p.mine)))
-    ability = draw(st.sampled_from((0, 0, 1, 1, 7)))
-    mode = draw(st.sampled_from((None, 0, 1, 5))) if ability == 1 else draw(st.sampled_from((None, None, 0)))
+    source = draw(pick((p.tool, p.tool, p.gone, p.mine)))
+    ability = draw(pick((0, 0, 1, 1, 7)))
+    mode = draw(pick((None, 0, 1, 5))) if ability == 1 else draw(pick((None, None, 0)))
     aims = (TargetRef(object=p.theirs), TargetRef(player=board.opponent), TargetRef(object=p.gone))
     targets = tuple(draw(st.lists(st.sampled_from(aims), max_size=2)))
     sacrifice = tuple(draw(st.lists(st.sampled_from((p.mine, p.theirs, p.gone)), max_size=2, unique=True)))
     discard = tuple(draw(st.lists(st.sampled_from((p.spare_land, p.their_spell, p.spare_land)), max_size=2)))
-    player = draw(st.sampled_from((board.active, board.active, board.opponent)))
+    player = draw(pick((board.active, board.active, board.opponent)))
     board.script.append(Action(action=ActionKind.ACTIVATE, player=player, object=source, ability=ability,
                                mode=mode, targets=targets, sacrifice=sacrifice, discard=discard))
 
 
 def _cast(board: ScenarioBuilder, draw: st.DrawFn, p: _Pieces) -> None:
     """A spell cast by its owner or not, a land cast, X or an alternative cost announced."""
-    card = draw(st.sampled_from((p.spell, p.spell, p.their_spell, p.land)))
-    board.script.append(Action(action=ActionKind.CAST, player=draw(st.sampled_from((board.active, board.opponent))),
-                               object=card, x=draw(st.sampled_from((0, 0, 1, -1))),
-                               alternative=draw(st.sampled_from((None, None, 0, 3))),
-                               division=draw(st.sampled_from(((), (), (1,))))))
+    card = draw(pick((p.spell, p.spell, p.their_spell, p.land)))
+    board.script.append(Action(action=ActionKind.CAST, player=draw(pick((board.active, board.opponent))),
+                               object=card, x=draw(pick((0, 0, 1, -1))),
+                               alternative=draw(pick((None, None, 0, 3))),
+                               division=draw(pick(((), (), (1,))))))
 
 
 def _play_land(board: ScenarioBuilder, draw: st.DrawFn, p: _Pieces) -> None:
     """A land (maybe a second one), a nonland, or someone else's turn."""
-    card = draw(st.sampled_from((p.land, p.spare_land, p.spell)))
-    board.script.append(Action(action=ActionKind.PLAY_LAND, player=draw(st.sampled_from((board.active, board.opponent))),
+    card = draw(pick((p.land, p.spare_land, p.spell)))
+    board.script.append(Action(action=ActionKind.PLAY_LAND, player=draw(pick((board.active, board.opponent))),
                                object=card))
 
 
 def _attack(board: ScenarioBuilder, draw: st.DrawFn, p: _Pieces) -> None:
     """Attackers that may be tapped, sick, gone or the opponent's, at a defender that may be oneself."""
     attackers = draw(st.lists(st.sampled_from((p.mine, p.tool, p.theirs, p.gone)), min_size=1, max_size=2, unique=True))
-    defender = draw(st.sampled_from((board.opponent, board.opponent, board.active)))
+    defender = draw(pick((board.opponent, board.opponent, board.active)))
     board.script.append(Action(action=ActionKind.DECLARE_ATTACKERS, player=board.active,
                                attackers=tuple(Attack(attacker=a, defender=defender) for a in attackers)))
-    if draw(st.booleans()):
-        blocker = draw(st.sampled_from((p.theirs, p.mine)))
+    if draw(BOOLS):
+        blocker = draw(pick((p.theirs, p.mine)))
         board.script.append(Action(action=ActionKind.DECLARE_BLOCKERS, player=board.opponent,
                                    blocks=(Block(blocker=blocker, attacker=attackers[0]),)))
 
@@ -147,11 +148,11 @@ def _attack(board: ScenarioBuilder, draw: st.DrawFn, p: _Pieces) -> None:
 def _special(board: ScenarioBuilder, draw: st.DrawFn, p: _Pieces) -> None:
     """A special action no static ability permits."""
     board.script.append(Action(action=ActionKind.SPECIAL_ACTION, player=board.active,
-                               object=draw(st.sampled_from((p.tool, p.mine))), ability=draw(st.integers(0, 2))))
+                               object=draw(pick((p.tool, p.mine))), ability=draw(ints(0, 2))))
 
 
 def _pass(board: ScenarioBuilder, draw: st.DrawFn, p: _Pieces) -> None:
-    board.script.append(Action(action=draw(st.sampled_from((ActionKind.RESOLVE_TOP, ActionKind.RESOLVE_ALL,
+    board.script.append(Action(action=draw(pick((ActionKind.RESOLVE_TOP, ActionKind.RESOLVE_ALL,
                                                              ActionKind.PASS)))))
 
 
@@ -161,10 +162,10 @@ ATTEMPTS: tuple[Attempt, ...] = (_activate, _cast, _play_land, _attack, _special
 @family(FAMILY)
 @st.composite
 def misplays(draw: st.DrawFn) -> Scenario:
-    board = ScenarioBuilder(step=draw(st.sampled_from((Step.PRECOMBAT_MAIN, Step.PRECOMBAT_MAIN, Step.UPKEEP))))
+    board = ScenarioBuilder(step=draw(pick((Step.PRECOMBAT_MAIN, Step.PRECOMBAT_MAIN, Step.UPKEEP))))
     pieces = _Pieces(board, draw)
     for attempt in draw(st.lists(st.sampled_from(ATTEMPTS), min_size=1, max_size=3)):
         attempt(board, draw, pieces)
-        if draw(st.booleans()):
+        if draw(BOOLS):
             board.resolve_all()
     return board.build(FAMILY)

@@ -34,6 +34,7 @@ from properties.strategies.parts import (
     watcher_ability,
 )
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 # What "it" is sent to; each can reach a card in a graveyard.
 _SENDS = (EffectKind.EXILE, EffectKind.RETURN_TO_HAND, EffectKind.RETURN_TO_BATTLEFIELD)
@@ -49,13 +50,13 @@ def moved_again(draw: st.DrawFn) -> Scenario:
     """Two abilities race for the same dead creature, or a delayed trigger
     waits for a creature that dies before it fires."""
     board = ScenarioBuilder()
-    victims = add_creatures(board, draw(seats(draw(st.integers(0, 2)))))
-    how = draw(st.sampled_from(("race", "tracked")))
+    victims = add_creatures(board, draw(seats(draw(ints(0, 2)))))
+    how = draw(pick(("race", "tracked")))
     if how == "race":
         _race(board, draw)
     else:
         _tracked(board, draw, victims)
-    order = draw(st.sampled_from(tuple(OrderPolicy)))
+    order = draw(pick(tuple(OrderPolicy)))
     return board.build("moved_again", choices=ChoicePolicy(trigger_order=order))
 
 
@@ -63,8 +64,8 @@ def _phoenix(board: ScenarioBuilder, draw: st.DrawFn) -> ObjectId:
     """A creature with "when this dies, return it to the battlefield (or to
     its owner's hand)"."""
     back = watcher_ability(TriggerEvent.DIES, ObjectFilter(subject=Subject.SELF),
-                           _it(draw(st.sampled_from((EffectKind.RETURN_TO_BATTLEFIELD, EffectKind.RETURN_TO_HAND)))))
-    owner = draw(st.integers(0, 1))
+                           _it(draw(pick((EffectKind.RETURN_TO_BATTLEFIELD, EffectKind.RETURN_TO_HAND)))))
+    owner = draw(ints(0, 1))
     return board.put(board.card("Phoenix", CREATURE, abilities=(back,)), owner=owner, controller=owner)
 
 
@@ -73,9 +74,9 @@ def _race(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     it": whichever resolves second finds the card already gone."""
     phoenix = _phoenix(board, draw)
     add_watcher(board, watcher_ability(TriggerEvent.DIES, ObjectFilter(types=CREATURE),
-                                       _it(draw(st.sampled_from(_SENDS[:2])))),
-                controller=draw(st.integers(0, 1)))
-    if draw(st.booleans()):
+                                       _it(draw(pick(_SENDS[:2])))),
+                controller=draw(ints(0, 1)))
+    if draw(BOOLS):
         board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))
     else:
         board.cast(add_spell(board, targeted(EffectKind.DESTROY)), targets=(TargetRef(object=phoenix),))
@@ -85,10 +86,10 @@ def _race(board: ScenarioBuilder, draw: st.DrawFn) -> None:
 def _tracked(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) -> None:
     """"At the beginning of the next <step>, exile (or return) target creature":
     the creature dies first, maybe coming back as a new object."""
-    marked = _phoenix(board, draw) if draw(st.booleans()) else (
+    marked = _phoenix(board, draw) if draw(BOOLS) else (
         victims[0] if victims else add_creatures(board, [board.active])[0])
-    step = draw(st.sampled_from((Step.END, Step.BEGINNING_OF_COMBAT)))
-    later = DelayedTrigger(step=step, effects=_it(draw(st.sampled_from(_SENDS[:2])), ObjectRef.TRACKED))
+    step = draw(pick((Step.END, Step.BEGINNING_OF_COMBAT)))
+    later = DelayedTrigger(step=step, effects=_it(draw(pick(_SENDS[:2])), ObjectRef.TRACKED))
     mark = Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=ObjectFilter(types=CREATURE)),),
                    effects=(Effect(kind=EffectKind.CREATE_DELAYED, delayed=later),))
     board.cast(add_spell(board, mark), targets=(TargetRef(object=marked),))

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.families import family
 from properties.strategies.parts import add_spell, add_watcher, gain, payoffs, watcher_ability
+from properties.strategies.draws import ints, pick
 from reference_engine.abilities import Ability, AbilityKind, TriggerEvent
 from reference_engine.ids import PlayerId
 from reference_engine.scenario import Action, ActionKind, Scenario
@@ -35,9 +36,9 @@ def non_active_resolutions(draw: st.DrawFn) -> Scenario:
     seat; one to three instants cast by non-active players, each after the
     players before them pass, and resolved before the next; "whenever a player
     casts a spell" watchers on random seats."""
-    n = draw(st.sampled_from((2, 3, 3, 4, 4)))
+    n = draw(pick((2, 3, 3, 4, 4)))
     order = tuple(draw(st.permutations(range(n))))
-    board = ScenarioBuilder(players=n, active=draw(st.integers(0, n - 1)),
+    board = ScenarioBuilder(players=n, active=draw(ints(0, n - 1)),
                             turn_order=() if order == tuple(range(n)) else order)
     for seat in draw(st.lists(st.integers(0, n - 1), max_size=2)):
         add_watcher(board, watcher_ability(TriggerEvent.CAST, effects=draw(payoffs())), controller=seat)

@@ -39,6 +39,7 @@ from properties.strategies.parts import (
     targeted,
 )
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 _EVENTS = (TriggerEvent.DIES, TriggerEvent.CAST, TriggerEvent.ENTERS, TriggerEvent.GAIN_LIFE)
 _GAIN_SPELL = Ability(kind=AbilityKind.SPELL, effects=(gain(2),))
@@ -58,18 +59,18 @@ def once_each_turn(draw: st.DrawFn) -> Scenario:
     """One or two copies of a once-each-turn watcher; two or three matching
     events one after the other this turn, and maybe one in the next turn."""
     board = ScenarioBuilder()
-    event = draw(st.sampled_from(_EVENTS))
-    who = draw(st.sampled_from((Who.ANY, Who.ANY, Who.YOU)))
+    event = draw(pick(_EVENTS))
+    who = draw(pick((Who.ANY, Who.ANY, Who.YOU)))
     watch = Ability(kind=AbilityKind.TRIGGERED, trigger=_trigger(event, who),
                     effects=draw(payoffs_for(event)), **draw(optionality()))
-    key = board.card("Watcher", draw(st.sampled_from(WATCHER_TYPES)), abilities=(watch,))
-    for p in draw(seats(draw(st.integers(1, 2)))):
+    key = board.card("Watcher", draw(pick(WATCHER_TYPES)), abilities=(watch,))
+    for p in draw(seats(draw(ints(1, 2)))):
         board.put(key, owner=p, controller=p)
     occur = _OCCURRENCES[event]
-    for _ in range(draw(st.integers(2, 3))):
+    for _ in range(draw(ints(2, 3))):
         occur(board, draw, board.active)
         board.resolve_all()
-    if event is not TriggerEvent.ENTERS and draw(st.booleans()):
+    if event is not TriggerEvent.ENTERS and draw(BOOLS):
         board.advance_to(Step.UPKEEP)  # the next turn: its active player is the opponent
         occur(board, draw, board.opponent)
         board.resolve_all()
@@ -78,8 +79,8 @@ def once_each_turn(draw: st.DrawFn) -> Scenario:
 
 def _dies(board: ScenarioBuilder, draw: st.DrawFn, caster: PlayerId) -> None:
     """A creature dies: destroyed by an instant, or sacrificed to an altar."""
-    victim = add_creatures(board, [draw(st.sampled_from((caster, 1 - caster)))])[0]
-    if board.objects[victim - 1].controller == caster and draw(st.booleans()):
+    victim = add_creatures(board, [draw(pick((caster, 1 - caster)))])[0]
+    if board.objects[victim - 1].controller == caster and draw(BOOLS):
         outlet = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(sacrifice=ObjectFilter(types=CREATURE)),
                          effects=(gain(1),))
         altar = board.put(board.card("Altar", (CardType.ARTIFACT,), abilities=(outlet,)),

@@ -6,6 +6,7 @@ towards plain creatures, "gain 1 life" payoffs and unfiltered watchers.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 from typing import TypedDict, Unpack
 
 from hypothesis import strategies as st
@@ -34,6 +35,11 @@ from reference_engine.ids import CardType, ObjectId, PlayerId, Zone
 from reference_engine.scenario import ChoicePolicy, OrderPolicy
 
 from properties.strategies.builder import ScenarioBuilder
+from properties.strategies.draws import pick
+
+# The strategy factories below are cached (@cache): a strategy built inside a
+# draw is validated and labelled anew on every draw, which costs several times
+# the draw itself; one built once is not.
 
 CREATURE = (CardType.CREATURE,)
 WATCHER_TYPES: tuple[tuple[CardType, ...], ...] = (
@@ -62,6 +68,7 @@ def gain(amount: int = 1) -> Effect:
     return Effect(kind=EffectKind.GAIN_LIFE, amount=amount, player=PlayerRef.YOU)
 
 
+@cache
 def payoffs() -> st.SearchStrategy[tuple[Effect, ...]]:
     """What a watcher does: small effects that never end the game."""
     return st.sampled_from((
@@ -71,6 +78,7 @@ def payoffs() -> st.SearchStrategy[tuple[Effect, ...]]:
     ))
 
 
+@cache
 def payoffs_for(event: TriggerEvent) -> st.SearchStrategy[tuple[Effect, ...]]:
     """``payoffs`` that can't cause ``event`` again: a life-gain watcher that
     gains life loops until the engine's cap, which tests nothing and makes the
@@ -80,10 +88,12 @@ def payoffs_for(event: TriggerEvent) -> st.SearchStrategy[tuple[Effect, ...]]:
     return payoffs()
 
 
+@cache
 def whos() -> st.SearchStrategy[Who]:
     return st.sampled_from((Who.ANY, Who.YOU, Who.OPPONENT))
 
 
+@cache
 def creature_filters(
     subjects: tuple[Subject, ...] = (Subject.ANY, Subject.ANOTHER, Subject.SELF),
 ) -> st.SearchStrategy[ObjectFilter]:
@@ -176,8 +186,8 @@ def aimed_filter(board: ScenarioBuilder, draw: st.DrawFn, aims: list[ObjectId], 
     """What an effect controlled by ``controller`` applies to: every
     permanent, or one of ``aims`` by its card types or by its controller; one
     time in five, lands only, which none of ``aims`` is."""
-    aim = board.objects[draw(st.sampled_from(aims)) - 1]
-    fit = draw(st.sampled_from(("all", "type", "controller", "type", "miss")))
+    aim = board.objects[draw(pick(aims)) - 1]
+    fit = draw(pick(("all", "type", "controller", "type", "miss")))
     if fit == "type":
         return ObjectFilter(types=next(c.types for c in board.cards if c.key == aim.card))
     if fit == "controller":
@@ -189,18 +199,21 @@ def life_condition(amount: int) -> Condition:
     return Condition(kind=ConditionKind.LIFE_AT_LEAST, amount=amount)
 
 
+@cache
 def optionality() -> st.SearchStrategy[Optionality]:
     """Extra ``Ability`` fields: plain, "you may", or "unless that player pays 1 life"."""
     choices: tuple[Optionality, ...] = ({}, {"optional": True}, {"unless": Unless(payer=PlayerRef.EACH_OPPONENT)})
     return st.sampled_from(choices)
 
 
+@cache
 def answers() -> st.SearchStrategy[ChoicePolicy]:
     """How players answer "may" and "unless" questions, and order their triggers."""
     return st.builds(lambda may, pay, order: ChoicePolicy(may=may, unless_pay=pay, trigger_order=order),
                      st.booleans(), st.booleans(), st.sampled_from(tuple(OrderPolicy)))
 
 
+@cache
 def seats(n: int) -> st.SearchStrategy[list[PlayerId]]:
     """Controllers for ``n`` objects in a two-player game, shrinking to player 0."""
     return st.lists(st.integers(0, 1), min_size=n, max_size=n)

@@ -32,6 +32,7 @@ from reference_engine.scenario import Action, ActionKind, Scenario
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import NONCREATURE_WATCHERS, add_spell, add_watcher, gain, targeted
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 _STEPS = (Step.END, Step.UPKEEP, Step.BEGINNING_OF_COMBAT)
 _COSTS = (Cost(), Cost(mana="{1}"), Cost(pay_life=1))
@@ -46,17 +47,17 @@ _WHO: tuple[Who | None, ...] = (None, Who.OPPONENT, Who.ANY, Who.YOU)
 def permitted_actions(draw: st.DrawFn) -> Scenario:
     """One permanent permitting a special action; one or both players take it."""
     board = ScenarioBuilder()
-    step = draw(st.sampled_from(_STEPS))
-    cost = draw(st.sampled_from(_COSTS))
+    step = draw(pick(_STEPS))
+    cost = draw(pick(_COSTS))
     deal = Ability(kind=AbilityKind.ACTIVATED, cost=cost, effects=(Effect(
-        kind=EffectKind.CREATE_DELAYED, delayed=DelayedTrigger(step=step, effects=draw(st.sampled_from(_PAYOFFS)))),))
-    who = draw(st.sampled_from(_WHO))
+        kind=EffectKind.CREATE_DELAYED, delayed=DelayedTrigger(step=step, effects=draw(pick(_PAYOFFS)))),))
+    who = draw(pick(_WHO))
     static = ContinuousEffect(kind=ContinuousKind.PERMITS_ACTION, ability=deal, players=who)
-    controller: PlayerId = draw(st.integers(0, 1))
+    controller: PlayerId = draw(ints(0, 1))
     source = add_watcher(board, Ability(kind=AbilityKind.STATIC, static=static), controller=controller,
-                         owner=draw(st.sampled_from((1 - controller, controller))),
-                         types=draw(st.sampled_from(NONCREATURE_WATCHERS)))
-    if controller != board.active and draw(st.integers(0, 2)) == 2:
+                         owner=draw(pick((1 - controller, controller))),
+                         types=draw(pick(NONCREATURE_WATCHERS)))
+    if controller != board.active and draw(ints(0, 2)) == 2:
         _steal(board, source)
         controller = board.active
     for actor in _actors(draw, who, controller):
@@ -64,7 +65,7 @@ def permitted_actions(draw: st.DrawFn) -> Scenario:
             board.script.append(Action(action=ActionKind.PASS, player=board.active))  # CR 117.3d
         board.add_mana(actor, cost.mana)
         board.script.append(Action(action=ActionKind.SPECIAL_ACTION, player=actor, object=source, ability=0))
-    if draw(st.booleans()):
+    if draw(BOOLS):
         board.advance_to(step)
     board.resolve_all()
     return board.build("permitted_actions")
@@ -74,9 +75,9 @@ def _actors(draw: st.DrawFn, who: Who | None, controller: PlayerId) -> list[Play
     """The players who act, the active player (0) first: one of those the
     ability lets act, or both when it lets anyone."""
     allowed = [p for p in (0, 1) if who in (None, Who.ANY) or (p == controller) == (who is Who.YOU)]
-    if len(allowed) == 2 and draw(st.booleans()):
+    if len(allowed) == 2 and draw(BOOLS):
         return allowed
-    return [draw(st.sampled_from(allowed[::-1]))]  # the later player first: the action of another player
+    return [draw(pick(allowed[::-1]))]  # the later player first: the action of another player
 
 
 def _steal(board: ScenarioBuilder, source: ObjectId) -> None:

@@ -38,6 +38,7 @@ from reference_engine.scenario import Action, ActionKind, Scenario
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import CREATURE, add_spell, add_watcher, gain, targeted, watcher_ability
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 _GAIN = Ability(kind=AbilityKind.SPELL, effects=(gain(1),))
 _WATCHERS = (
@@ -57,7 +58,7 @@ _SICK_WAYS = ("set_up", "cast", "stolen")
 def _forbidding_filter(types: tuple[CardType, ...], mine: bool, draw: st.DrawFn) -> ObjectFilter:
     """A can't-activate filter that covers a source of these types, whose
     controller is (``mine``) or is not the effect's controller."""
-    return draw(st.sampled_from((ObjectFilter(), ObjectFilter(types=types[:1]), ObjectFilter(any_types=types),
+    return draw(pick((ObjectFilter(), ObjectFilter(types=types[:1]), ObjectFilter(any_types=types),
                                  ObjectFilter(controller=Who.YOU if mine else Who.OPPONENT))))
 
 
@@ -69,12 +70,12 @@ def _sparing_filter(types: tuple[CardType, ...]) -> ObjectFilter:
 def _effect_case(board: ScenarioBuilder, draw: st.DrawFn, player: PlayerId, forbidden: bool) -> ObjectId:
     """A can't-activate effect, from the scenario or from a permanent's static
     ability, that covers the source, covers other things, or leaves first."""
-    types = draw(st.sampled_from(_SOURCE_TYPES))
+    types = draw(pick(_SOURCE_TYPES))
     source = board.put(board.card("Stone", types, abilities=(_FREE,)), owner=player, controller=player)
-    how = "covers" if forbidden else draw(st.sampled_from(("spares", "leaves")))
-    holder = draw(st.integers(0, 1))
+    how = "covers" if forbidden else draw(pick(("spares", "leaves")))
+    holder = draw(ints(0, 1))
     flt = _sparing_filter(types) if how == "spares" else _forbidding_filter(types, holder == player, draw)
-    if how == "leaves" or draw(st.booleans()):
+    if how == "leaves" or draw(BOOLS):
         static = Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(kind=ContinuousKind.CANT_ACTIVATE,
                                                                           filter=flt))
         stony = board.put(board.card("Silence", (CardType.ENCHANTMENT,), abilities=(static,)),
@@ -91,13 +92,13 @@ def _effect_case(board: ScenarioBuilder, draw: st.DrawFn, player: PlayerId, forb
 def _sick_case(board: ScenarioBuilder, draw: st.DrawFn, player: PlayerId, forbidden: bool) -> ObjectId:
     """A {T} ability of a creature that came under its controller's control
     this turn, or a near miss: not sick, not a creature, or no {T}."""
-    miss = "none" if forbidden else draw(st.sampled_from(("not_sick", "not_creature", "no_tap")))
+    miss = "none" if forbidden else draw(pick(("not_sick", "not_creature", "no_tap")))
     types = (CardType.ARTIFACT,) if miss == "not_creature" else CREATURE
-    ability = _FREE if miss == "no_tap" else draw(st.sampled_from((_TAP, _TAP_MANA)))
+    ability = _FREE if miss == "no_tap" else draw(pick((_TAP, _TAP_MANA)))
     key = board.card("Elf", types, abilities=(ability,), mana_cost="{G}")
     if miss == "not_sick":
         return board.put(key, owner=player, controller=player)
-    way = draw(st.sampled_from(_SICK_WAYS))
+    way = draw(pick(_SICK_WAYS))
     if way == "cast" and player == board.active:
         source = board.put(key, owner=player, zone=Zone.HAND)
         board.cast(source)
@@ -120,10 +121,10 @@ def prohibited_activations(draw: st.DrawFn) -> Scenario:
     """One activation, forbidden or one step from it, by the active player or
     by the other one once the active player passes; then an instant."""
     board = ScenarioBuilder()
-    add_watcher(board, draw(st.sampled_from(_WATCHERS)), controller=draw(st.integers(0, 1)))
-    forbidden = draw(st.booleans())
-    player = board.opponent if draw(st.integers(0, 3)) == 3 else board.active
-    case = _effect_case if draw(st.booleans()) else _sick_case
+    add_watcher(board, draw(pick(_WATCHERS)), controller=draw(ints(0, 1)))
+    forbidden = draw(BOOLS)
+    player = board.opponent if draw(ints(0, 3)) == 3 else board.active
+    case = _effect_case if draw(BOOLS) else _sick_case
     source = case(board, draw, player, forbidden)
     if player != board.active:
         board.script.append(Action(action=ActionKind.PASS, player=board.active))

@@ -14,6 +14,7 @@ from properties.strategies.parts import (
     CREATURE, AbilityExtras, add_creatures, add_spell, add_watcher, gain, sweeper, watcher_ability,
 )
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 _ACTIONS = (
     Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.YOU),
@@ -34,17 +35,17 @@ def reflexive(draw: st.DrawFn) -> Scenario:
     """An activated or "dies"-triggered ability whose "may" is accepted or
     declined, then "when you do": the payoff may target a creature or player."""
     board = ScenarioBuilder()
-    effects = (draw(st.sampled_from(_ACTIONS)),)
-    extras: AbilityExtras = {"optional": True, "reflexive": draw(st.sampled_from(_PAYOFFS))}
-    add_creatures(board, [draw(st.integers(0, 1))])
-    if draw(st.booleans()):
+    effects = (draw(pick(_ACTIONS)),)
+    extras: AbilityExtras = {"optional": True, "reflexive": draw(pick(_PAYOFFS))}
+    add_creatures(board, [draw(ints(0, 1))])
+    if draw(BOOLS):
         ability = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), effects=effects, **extras)
         source = add_watcher(board, ability, controller=board.active, types=CREATURE)
-        for _ in range(draw(st.integers(1, 2))):
+        for _ in range(draw(ints(1, 2))):
             board.activate(source, 0)
     else:
         ability = watcher_ability(TriggerEvent.DIES, ObjectFilter(types=CREATURE), effects, **extras)
-        add_watcher(board, ability, controller=draw(st.integers(0, 1)))
+        add_watcher(board, ability, controller=draw(ints(0, 1)))
         board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))
     board.resolve_all()
-    return board.build("reflexive", choices=ChoicePolicy(may=draw(st.booleans())))
+    return board.build("reflexive", choices=ChoicePolicy(may=draw(BOOLS)))

@@ -38,6 +38,7 @@ from properties.strategies.parts import (
     targeted,
 )
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 _RETURN = Effect(kind=EffectKind.RETURN_TO_BATTLEFIELD, object=ObjectRef.TRACKED)
 _BACK_STEPS = (Step.END, Step.UPKEEP, Step.BEGINNING_OF_COMBAT)
@@ -50,15 +51,15 @@ def refuges(draw: st.DrawFn) -> Scenario:
     the other (or stolen before the deaths); creatures die to a spell or a
     sacrifice; sometimes the game reaches the step the delayed triggers wait for."""
     board = ScenarioBuilder()
-    creatures = add_creatures(board, [board.active, board.opponent][:draw(st.integers(1, 2))]
-                              + draw(seats(draw(st.integers(0, 1)))))
+    creatures = add_creatures(board, [board.active, board.opponent][:draw(ints(1, 2))]
+                              + draw(seats(draw(ints(0, 1)))))
     steps: list[Step] = []
-    refuges_ = [_refuge(board, draw, steps) for _ in range(draw(st.integers(1, 2)))]
-    if draw(st.integers(0, 3)) == 3:
-        _steal(board, draw(st.sampled_from(refuges_)))
-    _DEATHS[draw(st.sampled_from(tuple(_DEATHS)))](board, draw, creatures)
+    refuges_ = [_refuge(board, draw, steps) for _ in range(draw(ints(1, 2)))]
+    if draw(ints(0, 3)) == 3:
+        _steal(board, draw(pick(refuges_)))
+    _DEATHS[draw(pick(tuple(_DEATHS)))](board, draw, creatures)
     board.resolve_all()
-    if draw(st.booleans()):
+    if draw(BOOLS):
         board.advance_to(steps[0])
     return board.build("refuges")
 
@@ -66,15 +67,15 @@ def refuges(draw: st.DrawFn) -> Scenario:
 def _refuge(board: ScenarioBuilder, draw: st.DrawFn, steps: list[Step]) -> ObjectId:
     """"If a creature [you control / an opponent controls] would die, exile it
     instead and return it at the beginning of the next <step>"."""
-    steps.append(draw(st.sampled_from(_BACK_STEPS)))
-    back = DelayedTrigger(step=steps[-1], effects=draw(st.sampled_from(((_RETURN,), (gain(1),)))))
-    whose = draw(st.sampled_from((Who.ANY, Who.YOU, Who.OPPONENT)))
+    steps.append(draw(pick(_BACK_STEPS)))
+    back = DelayedTrigger(step=steps[-1], effects=draw(pick(((_RETURN,), (gain(1),)))))
+    whose = draw(pick((Who.ANY, Who.YOU, Who.OPPONENT)))
     static = ContinuousEffect(kind=ContinuousKind.EXILE_INSTEAD_OF_DYING,
                               filter=ObjectFilter(types=CREATURE, controller=whose), delayed=back)
-    controller: PlayerId = draw(st.integers(0, 1))
-    owner: PlayerId = draw(st.sampled_from((1 - controller, controller)))
+    controller: PlayerId = draw(ints(0, 1))
+    owner: PlayerId = draw(pick((1 - controller, controller)))
     return add_watcher(board, Ability(kind=AbilityKind.STATIC, static=static), controller=controller,
-                       owner=owner, types=draw(st.sampled_from(NONCREATURE_WATCHERS)))
+                       owner=owner, types=draw(pick(NONCREATURE_WATCHERS)))
 
 
 def _steal(board: ScenarioBuilder, refuge: ObjectId) -> None:
@@ -85,8 +86,8 @@ def _steal(board: ScenarioBuilder, refuge: ObjectId) -> None:
 
 
 def _sweep(board: ScenarioBuilder, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
-    spell = draw(st.sampled_from((sweeper(EffectKind.DESTROY), sweeper(EffectKind.DEAL_DAMAGE, amount=3))))
-    caster = draw(st.sampled_from((board.active, board.opponent)))
+    spell = draw(pick((sweeper(EffectKind.DESTROY), sweeper(EffectKind.DEAL_DAMAGE, amount=3))))
+    caster = draw(pick((board.active, board.opponent)))
     if caster != board.active:
         board.script.append(Action(action=ActionKind.PASS))  # the opponent casts it (CR 117.3d)
     board.cast(add_spell(board, spell, owner=caster, instant=caster != board.active), player=caster)
@@ -94,7 +95,7 @@ def _sweep(board: ScenarioBuilder, draw: st.DrawFn, creatures: list[ObjectId]) -
 
 def _kill_one(board: ScenarioBuilder, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
     board.cast(add_spell(board, targeted(EffectKind.DESTROY)),
-               targets=(TargetRef(object=draw(st.sampled_from(creatures))),))
+               targets=(TargetRef(object=draw(pick(creatures))),))
 
 
 def _sacrifice(board: ScenarioBuilder, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
@@ -103,7 +104,7 @@ def _sacrifice(board: ScenarioBuilder, draw: st.DrawFn, creatures: list[ObjectId
                      effects=(gain(1),))
     altar = board.put(board.card("Altar", (CardType.ARTIFACT,), abilities=(outlet,)))
     mine = [c for c in creatures if board.objects[c - 1].controller == board.active]
-    board.activate(altar, 0, sacrifice=(draw(st.sampled_from(mine)),))
+    board.activate(altar, 0, sacrifice=(draw(pick(mine)),))
 
 
 _DEATHS = {"sweep": _sweep, "kill_one": _kill_one, "sacrifice": _sacrifice}

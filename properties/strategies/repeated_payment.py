@@ -14,6 +14,7 @@ from reference_engine.scenario import ChoicePolicy, Scenario
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import CREATURE, add_creatures, add_spell, add_watcher, gain, sweeper
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 _COSTS = (Cost(pay_life=1), Cost(mana="{1}"), Cost(pay_life=2), Cost(mana="{B}"), Cost(mana="{1}", pay_life=1))
 _FIRST = ((), (Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.EACH_OPPONENT),))
@@ -36,24 +37,24 @@ def repeated_payment(draw: st.DrawFn) -> Scenario:
     times": the payoff may target a creature or player. Sometimes the payer
     can afford fewer payments than the policy asks for."""
     board = ScenarioBuilder()
-    cost = draw(st.sampled_from(_COSTS))
-    effects, payoff = draw(st.sampled_from(_FIRST)), draw(st.sampled_from(_PAYOFFS))
-    add_creatures(board, [draw(st.integers(0, 1))])
-    if draw(st.booleans()):
+    cost = draw(pick(_COSTS))
+    effects, payoff = draw(pick(_FIRST)), draw(pick(_PAYOFFS))
+    add_creatures(board, [draw(ints(0, 1))])
+    if draw(BOOLS):
         payer = board.active
         ability = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), effects=effects, repeatable=cost, reflexive=payoff)
         source = add_watcher(board, ability, controller=payer, types=CREATURE)
-        for _ in range(draw(st.integers(1, 2))):
+        for _ in range(draw(ints(1, 2))):
             board.activate(source, 0)
     else:
-        payer = draw(st.integers(0, 1))
+        payer = draw(ints(0, 1))
         dies = Trigger(event=TriggerEvent.DIES, subject=ObjectFilter(types=CREATURE))
         ability = Ability(kind=AbilityKind.TRIGGERED, trigger=dies, effects=effects, repeatable=cost,
                           reflexive=payoff)
         source = add_watcher(board, ability, controller=payer)
         board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))
     board.resolve_all()
-    affordable = draw(st.integers(0, MOST - 1)) if draw(st.booleans()) else 2 * MOST
+    affordable = draw(ints(0, MOST - 1)) if draw(BOOLS) else 2 * MOST
     _fund(board, payer, cost, affordable)
     return board.build("repeated_payment", choices=_policy(draw, f"{board.objects[source - 1].card}/0"))
 
@@ -70,7 +71,7 @@ def _fund(board: ScenarioBuilder, payer: PlayerId, cost: Cost, times: int) -> No
 
 def _policy(draw: st.DrawFn, ref: str) -> ChoicePolicy:
     """How many times the payer pays: for every such ability, or for this one."""
-    times = draw(st.integers(0, MOST))
-    if draw(st.booleans()):
+    times = draw(ints(0, MOST))
+    if draw(BOOLS):
         return ChoicePolicy(payments_by_ability={ref: times})
     return ChoicePolicy(payments=times)

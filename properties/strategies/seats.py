@@ -35,6 +35,7 @@ from properties.strategies.parts import (
     watcher_ability,
 )
 from properties.strategies.families import family
+from properties.strategies.draws import ints, pick
 
 _LATER = Effect(kind=EffectKind.CREATE_DELAYED, delayed=DelayedTrigger(effects=(gain(1),)))
 _STEAL = targeted(EffectKind.GAIN_CONTROL, spec=TargetSpec(objects=ObjectFilter()))
@@ -46,17 +47,17 @@ def control(draw: st.DrawFn) -> Scenario:
     """The active player steals a watcher before its trigger, or while the
     trigger waits on the stack (CR 603.3a, 603.10d)."""
     board = ScenarioBuilder()
-    add_creatures(board, draw(seats(draw(st.integers(1, 2)))))
-    payoff = draw(st.sampled_from(("now", "lose_control", "later")))
+    add_creatures(board, draw(seats(draw(ints(1, 2)))))
+    payoff = draw(pick(("now", "lose_control", "later")))
     # "later": the trigger creates a delayed trigger, whose controller must be
     # the trigger's, whoever controls the watcher by then (CR 603.7e).
     effects = (_LATER,) if payoff == "later" else draw(payoffs())
     watch = (watcher_ability(TriggerEvent.LOSE_CONTROL, ObjectFilter(subject=Subject.SELF))
              if payoff == "lose_control"
              else watcher_ability(TriggerEvent.DIES, draw(creature_filters()), effects))
-    watcher = add_watcher(board, watch, controller=draw(st.sampled_from((1, 0))),
-                          types=draw(st.sampled_from(NONCREATURE_WATCHERS)))
-    when = draw(st.sampled_from(("between", "before", "during")))
+    watcher = add_watcher(board, watch, controller=draw(pick((1, 0))),
+                          types=draw(pick(NONCREATURE_WATCHERS)))
+    when = draw(pick(("between", "before", "during")))
     if when == "during":
         # Deaths and the theft in one resolution: the trigger waits while its
         # source changes hands, and keeps its first controller (CR 603.3a).
@@ -104,11 +105,11 @@ def _watch_for(mode: str, draw: st.DrawFn, *, always: bool = False) -> Ability:
         return (_upkeep_watch(Who.ANY) if mode == "upkeep"
                 else watcher_ability(TriggerEvent.DIES, ObjectFilter(types=(CardType.CREATURE,))))
     if mode == "upkeep":
-        return _upkeep_watch(draw(st.sampled_from(tuple(Who))))
+        return _upkeep_watch(draw(pick(tuple(Who))))
     if mode == "loses":
         return Ability(kind=AbilityKind.TRIGGERED,
                        trigger=Trigger(event=TriggerEvent.PLAYER_LOSES,
-                                       player=draw(st.sampled_from(tuple(Who)))),
+                                       player=draw(pick(tuple(Who)))),
                        effects=(gain(1),))
     return watcher_ability(TriggerEvent.DIES, draw(creature_filters()))
 
@@ -118,14 +119,14 @@ def _watch_for(mode: str, draw: st.DrawFn, *, always: bool = False) -> Ability:
 def players(draw: st.DrawFn) -> Scenario:
     """2 to 4 players, any turn order and active seat, each with triggers that
     fire together and go on the stack in APNAP order (CR 101.4, 603.3b)."""
-    n = draw(st.integers(2, 4))
+    n = draw(ints(2, 4))
     order = tuple(draw(st.permutations(range(n))))
-    board = ScenarioBuilder(players=n, active=draw(st.integers(0, n - 1)),
+    board = ScenarioBuilder(players=n, active=draw(ints(0, n - 1)),
                   turn_order=() if order == tuple(range(n)) else order)
-    mode = draw(st.sampled_from(("sweep", "upkeep", "loses")))
+    mode = draw(pick(("sweep", "upkeep", "loses")))
     upkeep = mode == "upkeep"
     # Every seat with a watcher that surely triggers: the whole APNAP order shows.
-    everyone = draw(st.sampled_from((True, False)))
+    everyone = draw(pick((True, False)))
     seat = st.integers(0, n - 1)
     add_creatures(board, draw(st.lists(seat, min_size=1, max_size=3)))
     for p in range(n) if everyone else draw(st.lists(seat, min_size=2, max_size=4)):
@@ -142,5 +143,5 @@ def players(draw: st.DrawFn) -> Scenario:
     else:
         board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))
     board.resolve_all()
-    policy = draw(st.sampled_from(tuple(OrderPolicy)))
+    policy = draw(pick(tuple(OrderPolicy)))
     return board.build("players", choices=ChoicePolicy(trigger_order=policy))

@@ -34,6 +34,7 @@ from reference_engine.scenario import Action, ActionKind, Scenario
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import CREATURE, add_spell, add_watcher, gain
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 _EFFECTS = (
     (gain(1),),
@@ -49,8 +50,8 @@ _FORBIDDEN = ("again", "response", "later_step", "not_active")
 def _stone(board: ScenarioBuilder, draw: st.DrawFn, controller: PlayerId) -> ObjectId:
     """An artifact or a creature with "{0}: <effect>. Activate only as a sorcery."."""
     ability = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), timing=Timing.SORCERY,
-                      effects=draw(st.sampled_from(_EFFECTS)))
-    types = draw(st.sampled_from(((CardType.ARTIFACT,), CREATURE)))
+                      effects=draw(pick(_EFFECTS)))
+    types = draw(pick(((CardType.ARTIFACT,), CREATURE)))
     return board.put(board.card("Stone", types, abilities=(ability,)), owner=controller, controller=controller)
 
 
@@ -96,13 +97,13 @@ def sorcery_abilities(draw: st.DrawFn) -> Scenario:
     """A sorcery-speed ability activated at a legal moment, then maybe tried
     at one the rule forbids."""
     board = ScenarioBuilder()
-    add_watcher(board, _ON_CAST, controller=draw(st.integers(0, 1)))
-    moment = draw(st.sampled_from(tuple(_LEGAL)))
+    add_watcher(board, _ON_CAST, controller=draw(ints(0, 1)))
+    moment = draw(pick(tuple(_LEGAL)))
     stone = _stone(board, draw, board.opponent if moment == "next_turn" else board.active)
     other = _stone(board, draw, board.active if moment == "next_turn" else board.opponent)
     turn_player = _LEGAL[moment](board, stone)
-    if draw(st.booleans()):
-        _forbidden(board, draw(st.sampled_from(_FORBIDDEN)), stone, other, turn_player)
+    if draw(BOOLS):
+        _forbidden(board, draw(pick(_FORBIDDEN)), stone, other, turn_player)
     board.resolve_all()
     return board.build("sorcery_abilities")
 

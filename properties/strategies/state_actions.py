@@ -45,32 +45,33 @@ from properties.strategies.parts import (
     watcher_ability,
 )
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 
 def _watch(board: ScenarioBuilder, draw: st.DrawFn, events: tuple[TriggerEvent, ...]) -> None:
     """One or two watchers of what the spell does and of the deaths after it."""
-    for _ in range(draw(st.integers(1, 2))):
-        event = draw(st.sampled_from(events))
+    for _ in range(draw(ints(1, 2))):
+        event = draw(pick(events))
         if event in (TriggerEvent.GAIN_LIFE, TriggerEvent.DRAW, TriggerEvent.PLAYER_LOSES):
             ability = Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=event, player=Who.ANY),
                               effects=draw(payoffs_for(event)))
         else:
             ability = watcher_ability(event, draw(creature_filters()), draw(payoffs()))
-        add_watcher(board, ability, controller=draw(st.integers(0, 1)),
-                    types=draw(st.sampled_from(WATCHER_TYPES)))
+        add_watcher(board, ability, controller=draw(ints(0, 1)),
+                    types=draw(pick(WATCHER_TYPES)))
 
 
 def _amount(draw: st.DrawFn, toughness: int) -> int:
     """Damage or counters for each creature: mostly just lethal, or one more;
     now and then one short, so the creatures live and no action is needed."""
-    return draw(st.sampled_from((toughness, toughness + 1, toughness, max(1, toughness - 1))))
+    return draw(pick((toughness, toughness + 1, toughness, max(1, toughness - 1))))
 
 
 def _damage(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """Damage to each creature, lethal to some: damage triggers wait while
     those creatures die (CR 704.5g)."""
-    toughness = draw(st.sampled_from((2, 1, 3)))
-    add_creatures(board, draw(seats(draw(st.integers(1, 3)))), toughness=toughness)
+    toughness = draw(pick((2, 1, 3)))
+    add_creatures(board, draw(seats(draw(ints(1, 3)))), toughness=toughness)
     _watch(board, draw, (TriggerEvent.DEALT_DAMAGE, TriggerEvent.DIES))
     board.cast(add_spell(board, sweeper(EffectKind.DEAL_DAMAGE, amount=_amount(draw, toughness))))
 
@@ -78,8 +79,8 @@ def _damage(board: ScenarioBuilder, draw: st.DrawFn) -> None:
 def _counters(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """-1/-1 counters on each creature: counter triggers wait while those left
     with no toughness die (CR 704.5f)."""
-    toughness = draw(st.sampled_from((1, 2)))
-    add_creatures(board, draw(seats(draw(st.integers(1, 3)))), toughness=toughness)
+    toughness = draw(pick((1, 2)))
+    add_creatures(board, draw(seats(draw(ints(1, 3)))), toughness=toughness)
     _watch(board, draw, (TriggerEvent.COUNTER_PUT, TriggerEvent.COUNTERS_PUT, TriggerEvent.DIES))
     board.cast(add_spell(board, Ability(kind=AbilityKind.SPELL, effects=(Effect(
         kind=EffectKind.PUT_COUNTERS, amount=_amount(draw, toughness), counter="-1/-1", object=ObjectRef.ALL,
@@ -89,10 +90,10 @@ def _counters(board: ScenarioBuilder, draw: st.DrawFn) -> None:
 def _aura(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """An Aura's creature is destroyed: dies triggers wait while the Aura goes
     to the graveyard (CR 704.5m); the Aura may watch itself become unattached."""
-    host = add_creatures(board, [draw(st.integers(0, 1))])[0]
+    host = add_creatures(board, [draw(ints(0, 1))])[0]
     mine = watcher_ability(TriggerEvent.BECOMES_UNATTACHED, ObjectFilter(subject=Subject.SELF), draw(payoffs()))
     key = board.card("Aura", (CardType.ENCHANTMENT,), subtypes=("Aura",),
-                     abilities=(mine,) if draw(st.booleans()) else ())
+                     abilities=(mine,) if draw(BOOLS) else ())
     board.put(key, owner=board.objects[host - 1].owner, controller=board.objects[host - 1].controller,
               attached_to=host)
     _watch(board, draw, (TriggerEvent.DIES, TriggerEvent.LEAVES))
@@ -104,7 +105,7 @@ def _life(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     2 life: life-gain triggers wait while that player loses (CR 704.5a)."""
     opponents = [p for p in range(board.n_players) if p != board.active]
     for p in draw(st.lists(st.sampled_from(opponents), min_size=1, unique=True)):
-        board.life[p] = draw(st.integers(1, 2))
+        board.life[p] = draw(ints(1, 2))
     _watch(board, draw, (TriggerEvent.GAIN_LIFE, TriggerEvent.PLAYER_LOSES))
     board.cast(add_spell(board, Ability(kind=AbilityKind.SPELL, effects=(
         Effect(kind=EffectKind.LOSE_LIFE, amount=2, player=PlayerRef.EACH_OPPONENT), gain(2)))))
@@ -114,9 +115,9 @@ def _deck(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """"Each player draws two cards" with a library of one card or none: draw
     triggers wait while that player loses (CR 704.5b)."""
     filler = board.card("Filler", (CardType.LAND,))
-    short: PlayerId = draw(st.integers(0, board.n_players - 1))
+    short: PlayerId = draw(ints(0, board.n_players - 1))
     for p in range(board.n_players):
-        for _ in range(draw(st.integers(0, 1)) if p == short else 2):
+        for _ in range(draw(ints(0, 1)) if p == short else 2):
             board.put(filler, owner=p, zone=Zone.LIBRARY)
     _watch(board, draw, (TriggerEvent.DRAW, TriggerEvent.PLAYER_LOSES))
     board.cast(add_spell(board, Ability(kind=AbilityKind.SPELL, effects=(
@@ -132,8 +133,8 @@ def state_actions(draw: st.DrawFn) -> Scenario:
     """One spell that makes a state-based action needed, watched by abilities
     that trigger on what it did; when a player is to lose, maybe with a third
     player, so that the game goes on."""
-    how = draw(st.sampled_from(tuple(_HOW)))
-    board = ScenarioBuilder(players=draw(st.integers(2, 3)) if how in ("life", "deck") else 2)
+    how = draw(pick(tuple(_HOW)))
+    board = ScenarioBuilder(players=draw(ints(2, 3)) if how in ("life", "deck") else 2)
     _HOW[how](board, draw)
     board.resolve_all()
     return board.build("state_actions")

@@ -36,6 +36,7 @@ from properties.strategies.parts import (
     watcher_ability,
 )
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 
 @family("tapped")
@@ -44,16 +45,16 @@ def tapped(draw: st.DrawFn) -> Scenario:
     """Entering tapped versus becoming tapped, and tapping what is already
     tapped: only a real change triggers "becomes tapped" (CR 603.2e)."""
     board = ScenarioBuilder()
-    creatures = add_creatures(board, draw(seats(draw(st.integers(1, 3)))))
-    how = draw(st.sampled_from(("tap_all", "enters_tapped", "tap_cost", "untap_all")))
+    creatures = add_creatures(board, draw(seats(draw(ints(1, 3)))))
+    how = draw(pick(("tap_all", "enters_tapped", "tap_cost", "untap_all")))
     event = TriggerEvent.BECOMES_UNTAPPED if how == "untap_all" else TriggerEvent.BECOMES_TAPPED
-    for _ in range(draw(st.integers(1, 2))):
+    for _ in range(draw(ints(1, 2))):
         watched = draw(creature_filters((Subject.ANY, Subject.ANOTHER)))
-        if how == "tap_cost" and draw(st.booleans()):
+        if how == "tap_cost" and draw(BOOLS):
             watched = ObjectFilter()  # "whenever a permanent becomes tapped": sees the tapper
         add_watcher(board, watcher_ability(event, watched, draw(payoffs())),
-                    controller=draw(st.integers(0, 1)),
-                    types=draw(st.sampled_from(WATCHER_TYPES)))
+                    controller=draw(ints(0, 1)),
+                    types=draw(pick(WATCHER_TYPES)))
     already = draw(st.lists(st.booleans(), min_size=len(creatures), max_size=len(creatures)))
     for oid, is_tapped in zip(creatures, already):
         board.objects[oid - 1] = replace(board.objects[oid - 1], tapped=is_tapped)
@@ -90,27 +91,27 @@ def shields(draw: st.DrawFn) -> Scenario:
     """Prevent the next N, prevent all, exile instead of dying: what never
     happened triggers nothing (CR 603.2g, 614.6, 615.6, 700.4)."""
     board = ScenarioBuilder()
-    creatures = add_creatures(board, draw(seats(draw(st.integers(1, 3)))),
-                              toughness=draw(st.sampled_from((2, 3))))
-    exile_instead = draw(st.sampled_from(("exile", "prevent"))) == "exile"
-    for _ in range(draw(st.integers(1, 2))):
-        event = draw(st.sampled_from(_DEATH_WATCHES if exile_instead else _DAMAGE_WATCHES))
+    creatures = add_creatures(board, draw(seats(draw(ints(1, 3)))),
+                              toughness=draw(pick((2, 3))))
+    exile_instead = draw(pick(("exile", "prevent"))) == "exile"
+    for _ in range(draw(ints(1, 2))):
+        event = draw(pick(_DEATH_WATCHES if exile_instead else _DAMAGE_WATCHES))
         own = event is TriggerEvent.DEALS_DAMAGE  # "whenever this deals damage": the spell can't
         watch = watcher_ability(event, ObjectFilter(subject=Subject.SELF) if own
                                 else draw(creature_filters((Subject.ANY, Subject.ANOTHER))),
                                 draw(payoffs()))
-        add_watcher(board, watch, controller=draw(st.integers(0, 1)),
-                    types=(CardType.ENCHANTMENT,) if own else draw(st.sampled_from(WATCHER_TYPES)))
+        add_watcher(board, watch, controller=draw(ints(0, 1)),
+                    types=(CardType.ENCHANTMENT,) if own else draw(pick(WATCHER_TYPES)))
     if exile_instead:
-        whose = draw(st.sampled_from((Who.ANY, Who.YOU, Who.OPPONENT)))
+        whose = draw(pick((Who.ANY, Who.YOU, Who.OPPONENT)))
         board.effect(ContinuousEffect(kind=ContinuousKind.EXILE_INSTEAD_OF_DYING,
                                       filter=ObjectFilter(types=CREATURE, controller=whose)),
-                     controller=draw(st.integers(0, 1)))
+                     controller=draw(ints(0, 1)))
     else:
         _add_prevention(board, draw, creatures)
     # Replacing a death needs a death: lethal spells only, then.
-    amount = 3 if exile_instead else draw(st.sampled_from((2, 1, 3)))
-    spell = draw(st.sampled_from((sweeper(EffectKind.DEAL_DAMAGE, amount=amount),
+    amount = 3 if exile_instead else draw(pick((2, 1, 3)))
+    spell = draw(pick((sweeper(EffectKind.DEAL_DAMAGE, amount=amount),
                                   sweeper(EffectKind.DESTROY))))
     board.cast(add_spell(board, spell))
     board.resolve_all()
@@ -118,11 +119,11 @@ def shields(draw: st.DrawFn) -> Scenario:
 
 
 def _add_prevention(board: ScenarioBuilder, draw: st.DrawFn, creatures: list[ObjectId]) -> None:
-    if draw(st.booleans()):
+    if draw(BOOLS):
         board.effect(ContinuousEffect(kind=ContinuousKind.PREVENT_NEXT_DAMAGE,
-                                      amount=draw(st.integers(1, 3)),
-                                      object=draw(st.sampled_from(creatures))))
+                                      amount=draw(ints(1, 3)),
+                                      object=draw(pick(creatures))))
     else:
         board.effect(ContinuousEffect(kind=ContinuousKind.PREVENT_ALL_DAMAGE,
                                       filter=draw(creature_filters((Subject.ANY,)))),
-                     controller=draw(st.integers(0, 1)))
+                     controller=draw(ints(0, 1)))

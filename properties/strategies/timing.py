@@ -35,6 +35,7 @@ from properties.strategies.parts import (
     watcher_ability,
 )
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 _DELAY_STEPS = (Step.END, Step.UPKEEP, Step.BEGINNING_OF_COMBAT, Step.DRAW)
 
@@ -48,7 +49,7 @@ def _library(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     so a player may deck out while a step's triggers wait (CR 704.5b)."""
     filler = board.card("Filler", (CardType.LAND,))
     for p in range(board.n_players):
-        for _ in range(draw(st.integers(0, 2))):
+        for _ in range(draw(ints(0, 2))):
             board.put(filler, owner=p, zone=Zone.LIBRARY)
 
 
@@ -59,11 +60,11 @@ def delayed(draw: st.DrawFn) -> Scenario:
     fired in a later step or turn, once (CR 603.7a-e)."""
     board = ScenarioBuilder()
     _library(board, draw)
-    step = draw(st.sampled_from(_DELAY_STEPS))
+    step = draw(pick(_DELAY_STEPS))
     # The watcher case is listed twice: it alone exercises control (CR 603.7e).
-    how = draw(st.sampled_from(("spell", "watcher", "flicker", "watcher", "during", "counted", "permitted")))
+    how = draw(pick(("spell", "watcher", "flicker", "watcher", "during", "counted", "permitted")))
     if how == "during":
-        step = draw(st.sampled_from((Step.END, Step.BEGINNING_OF_COMBAT)))
+        step = draw(pick((Step.END, Step.BEGINNING_OF_COMBAT)))
         _during(board, step)
     elif how == "counted":
         _counted(board, draw)
@@ -75,7 +76,7 @@ def delayed(draw: st.DrawFn) -> Scenario:
         board.cast(add_spell(board, Ability(kind=AbilityKind.SPELL,
                                             effects=(_delayed(step, (gain(1),)),))))
     elif how == "flicker":
-        victim = add_creatures(board, [draw(st.integers(0, 1))])[0]
+        victim = add_creatures(board, [draw(ints(0, 1))])[0]
         back = Effect(kind=EffectKind.RETURN_TO_BATTLEFIELD, object=ObjectRef.TRACKED)
         flicker = Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=ObjectFilter(types=CREATURE)),),
                           effects=(Effect(kind=EffectKind.EXILE, object=ObjectRef.TARGET),
@@ -85,7 +86,7 @@ def delayed(draw: st.DrawFn) -> Scenario:
         _watcher_delay(board, draw, step)
     board.resolve_all()
     board.advance_to(step)
-    if draw(st.sampled_from(("again", "once"))) == "again":
+    if draw(pick(("again", "once"))) == "again":
         board.advance_to(step)  # the same step a turn later: "next" means once (CR 603.7b)
     return board.build("delayed")
 
@@ -103,12 +104,12 @@ def _during(board: ScenarioBuilder, step: Step) -> None:
 def _counted(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """"When this ability has resolved the Nth time this turn": activated two
     to four times in one turn, it is created only once (CR 603.7h)."""
-    nth = DelayedTrigger(resolutions=draw(st.integers(2, 3)), effects=(gain(1),))
+    nth = DelayedTrigger(resolutions=draw(ints(2, 3)), effects=(gain(1),))
     ignite = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(),
                      effects=(gain(1), Effect(kind=EffectKind.CREATE_DELAYED, delayed=nth)))
     igniter = board.put(board.card("Igniter", CREATURE, abilities=(ignite,)))
-    together = draw(st.booleans())  # stacked at once, or each resolved before the next
-    for _ in range(draw(st.integers(2, 4))):
+    together = draw(BOOLS)  # stacked at once, or each resolved before the next
+    for _ in range(draw(ints(2, 4))):
         board.activate(igniter, 0)
         if not together:
             board.resolve_top()
@@ -121,8 +122,8 @@ def _permitted(board: ScenarioBuilder, draw: st.DrawFn, step: Step) -> None:
     deal = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), effects=(_delayed(step, (gain(1),)),))
     static = Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(kind=ContinuousKind.PERMITS_ACTION,
                                                                     ability=deal))
-    source = add_watcher(board, static, controller=draw(st.integers(0, 1)))
-    actor = draw(st.sampled_from((board.opponent, board.active)))
+    source = add_watcher(board, static, controller=draw(ints(0, 1)))
+    actor = draw(pick((board.opponent, board.active)))
     if actor != board.active:
         board.script.append(Action(action=ActionKind.PASS))  # the opponent gets priority (CR 117.3d)
     board.script.append(Action(action=ActionKind.SPECIAL_ACTION, player=actor, object=source, ability=0))
@@ -132,12 +133,12 @@ def _watcher_delay(board: ScenarioBuilder, draw: st.DrawFn, step: Step) -> None:
     """A watcher's trigger creates the delayed trigger; the active player may
     steal the watcher while that trigger waits on the stack, or later: the
     delayed trigger stays with the trigger's controller (CR 603.7e)."""
-    add_creatures(board, [draw(st.integers(0, 1))])
+    add_creatures(board, [draw(ints(0, 1))])
     watch = watcher_ability(TriggerEvent.DIES, ObjectFilter(types=CREATURE),
                             (_delayed(step, (gain(1),)),))
-    watcher = add_watcher(board, watch, controller=draw(st.sampled_from((1, 0))))
+    watcher = add_watcher(board, watch, controller=draw(pick((1, 0))))
     board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))
-    when = draw(st.sampled_from(("between", "after", "never", "between")))
+    when = draw(pick(("between", "after", "never", "between")))
     if when == "never":
         return
     if when == "between":
@@ -158,14 +159,14 @@ _STEPS = (Step.END, Step.UPKEEP, Step.BEGINNING_OF_COMBAT, Step.DRAW, Step.POSTC
 def steps(draw: st.DrawFn) -> Scenario:
     """"At the beginning of [your / each / each opponent's] <step>" watchers,
     while the game advances through steps and turns (CR 603.2b)."""
-    board = ScenarioBuilder(active=draw(st.integers(0, 1)),
-                  step=draw(st.sampled_from((Step.PRECOMBAT_MAIN, Step.UPKEEP, Step.END))))
+    board = ScenarioBuilder(active=draw(ints(0, 1)),
+                  step=draw(pick((Step.PRECOMBAT_MAIN, Step.UPKEEP, Step.END))))
     _library(board, draw)
-    for _ in range(draw(st.integers(1, 3))):
-        trigger = Trigger(event=TriggerEvent.BEGINNING_OF_STEP, step=draw(st.sampled_from(_STEPS)),
-                          player=draw(st.sampled_from((Who.YOU, Who.ANY, Who.OPPONENT))))
+    for _ in range(draw(ints(1, 3))):
+        trigger = Trigger(event=TriggerEvent.BEGINNING_OF_STEP, step=draw(pick(_STEPS)),
+                          player=draw(pick((Who.YOU, Who.ANY, Who.OPPONENT))))
         add_watcher(board, Ability(kind=AbilityKind.TRIGGERED, trigger=trigger, effects=(gain(1),)),
-                    controller=draw(st.integers(0, 1)))
-    for _ in range(draw(st.integers(1, 2))):
-        board.advance_to(draw(st.sampled_from(_STEPS)))
+                    controller=draw(ints(0, 1)))
+    for _ in range(draw(ints(1, 2))):
+        board.advance_to(draw(pick(_STEPS)))
     return board.build("steps")

@@ -12,6 +12,7 @@ from properties.strategies.parts import (
     CREATURE, add_mana_land, add_spell, add_watcher, creature_filters, payoffs, targeted, watcher_ability,
 )
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 _UNBLOCKED = TriggerEvent.ATTACKS_UNBLOCKED
 
@@ -25,16 +26,16 @@ def unblocked(draw: st.DrawFn) -> Scenario:
     board = ScenarioBuilder()
     ability = watcher_ability(_UNBLOCKED, ObjectFilter(subject=Subject.SELF), draw(payoffs()))
     raider = board.card("Raider", CREATURE, abilities=(ability,), power=2, toughness=3)
-    attackers = [board.put(raider, owner=0, controller=0) for _ in range(draw(st.integers(1, 2)))]
+    attackers = [board.put(raider, owner=0, controller=0) for _ in range(draw(ints(1, 2)))]
     wall = board.card("Wall", CREATURE, power=0, toughness=3)
-    blockers = [board.put(wall, owner=1, controller=1) for _ in range(draw(st.integers(0, 1)))]
-    if draw(st.booleans()):
+    blockers = [board.put(wall, owner=1, controller=1) for _ in range(draw(ints(0, 1)))]
+    if draw(BOOLS):
         add_watcher(board, watcher_ability(_UNBLOCKED, draw(creature_filters())),
-                    controller=draw(st.integers(0, 1)))
+                    controller=draw(ints(0, 1)))
     board.attack(tuple(attackers), board.opponent)
-    pairs = tuple((b, draw(st.sampled_from(attackers))) for b in blockers if draw(st.booleans()))
+    pairs = tuple((b, draw(pick(attackers))) for b in blockers if draw(BOOLS))
     board.block(pairs, board.opponent)
-    if bool(pairs) and draw(st.booleans()):
+    if bool(pairs) and draw(BOOLS):
         land = add_mana_land(board, board.active)
         kill = add_spell(board, targeted(EffectKind.DESTROY), instant=True)
         board.activate(land, 0)

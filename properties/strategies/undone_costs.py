@@ -36,6 +36,7 @@ from properties.strategies.parts import (
     watcher_ability,
 )
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 _GAIN = Ability(kind=AbilityKind.SPELL, effects=(gain(1),))
 _SAC_CREATURE = ObjectFilter(types=CREATURE)
@@ -51,13 +52,13 @@ def undone_costs(draw: st.DrawFn) -> Scenario:
     or life, which fall short in about half the examples."""
     board = ScenarioBuilder()
     bears = add_creatures(board, [board.active] + draw(st.lists(st.integers(0, 1), max_size=1)))
-    flawed = draw(st.booleans())
-    what = draw(st.sampled_from(("activate", "cast")))
-    tap = what == "activate" and draw(st.booleans())
-    sacrifice = not tap or draw(st.booleans())
+    flawed = draw(BOOLS)
+    what = draw(pick(("activate", "cast")))
+    tap = what == "activate" and draw(BOOLS)
+    sacrifice = not tap or draw(BOOLS)
     events = (_TAP_EVENTS if tap else ()) + (_SACRIFICE_EVENTS if sacrifice else ())
-    for _ in range(draw(st.integers(1, 2))):
-        _watcher(board, draw, draw(st.sampled_from(events + (TriggerEvent.CAST,))))
+    for _ in range(draw(ints(1, 2))):
+        _watcher(board, draw, draw(pick(events + (TriggerEvent.CAST,))))
     if what == "activate":
         _activate(board, draw, bears, tap=tap, sacrifice=sacrifice, flawed=flawed)
     else:
@@ -74,12 +75,12 @@ def _watcher(board: ScenarioBuilder, draw: st.DrawFn, event: TriggerEvent) -> No
     else:
         subject = _SAC_CREATURE if event is TriggerEvent.DIES else ObjectFilter()
         ability = watcher_ability(event, subject, draw(payoffs()))
-    add_watcher(board, ability, controller=draw(st.integers(0, 1)), types=draw(st.sampled_from(WATCHER_TYPES)))
+    add_watcher(board, ability, controller=draw(ints(0, 1)), types=draw(pick(WATCHER_TYPES)))
 
 
 def _rest(draw: st.DrawFn) -> Cost:
     """The part paid last: mana, or life."""
-    return draw(st.sampled_from((Cost(mana="{1}{B}"), Cost(pay_life=3))))
+    return draw(pick((Cost(mana="{1}{B}"), Cost(pay_life=3))))
 
 
 def _short(board: ScenarioBuilder, rest: Cost, flawed: bool) -> None:
@@ -96,7 +97,7 @@ def _activate(board: ScenarioBuilder, draw: st.DrawFn, bears: list[ObjectId], *,
     rest = _rest(draw)
     cost = Cost(tap=tap, sacrifice=_SAC_CREATURE if sacrifice else None, mana=rest.mana, pay_life=rest.pay_life)
     ability = Ability(kind=AbilityKind.ACTIVATED, cost=cost, effects=(gain(1),))
-    types = draw(st.sampled_from(((CardType.ARTIFACT,), CREATURE)))
+    types = draw(pick(((CardType.ARTIFACT,), CREATURE)))
     source = board.put(board.card("Engine", types, abilities=(ability,)))
     _short(board, rest, flawed)
     board.activate(source, 0, sacrifice=(bears[0],) if sacrifice else ())

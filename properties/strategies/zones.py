@@ -39,6 +39,7 @@ from properties.strategies.parts import (
     watcher_ability,
 )
 from properties.strategies.families import family
+from properties.strategies.draws import BOOLS, ints, pick
 
 _DIE = (TriggerEvent.DIES, TriggerEvent.PUT_INTO_GRAVEYARD, TriggerEvent.LEAVES)
 # (what the watchers may wait for, the one spell that does it to every creature)
@@ -58,17 +59,17 @@ def simultaneous(draw: st.DrawFn) -> Scenario:
     """One spell kills, damages, exiles or bounces every creature at once,
     watched by abilities whose filters match some of the victims (CR 603.2c)."""
     board = ScenarioBuilder()
-    events, spell = draw(st.sampled_from(_SWEEPS))
-    n = draw(st.integers(1, 3))
-    add_creatures(board, draw(seats(n)), toughness=draw(st.sampled_from((2, 1, 4))))
-    for _ in range(draw(st.integers(1, 2))):
-        ability = watcher_ability(draw(st.sampled_from(events)), draw(creature_filters()),
+    events, spell = draw(pick(_SWEEPS))
+    n = draw(ints(1, 3))
+    add_creatures(board, draw(seats(n)), toughness=draw(pick((2, 1, 4))))
+    for _ in range(draw(ints(1, 2))):
+        ability = watcher_ability(draw(pick(events)), draw(creature_filters()),
                                   draw(payoffs()), **draw(optionality()))
-        add_watcher(board, ability, controller=draw(st.integers(0, 1)),
-                    types=draw(st.sampled_from(WATCHER_TYPES)))
+        add_watcher(board, ability, controller=draw(ints(0, 1)),
+                    types=draw(pick(WATCHER_TYPES)))
     board.cast(add_spell(board, spell))
     board.resolve_all()
-    if draw(st.booleans()):
+    if draw(BOOLS):
         _add_entering(board, draw)
     return board.build("simultaneous", choices=draw(answers()))
 
@@ -76,7 +77,7 @@ def simultaneous(draw: st.DrawFn) -> Scenario:
 def _add_entering(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """A creature spell cast after the sweep, watched by enters triggers, maybe
     into an effect that strips creatures of their abilities (CR 603.6b)."""
-    if draw(st.booleans()):
+    if draw(BOOLS):
         board.effect(ContinuousEffect(kind=ContinuousKind.LOSE_ALL_ABILITIES,
                                       filter=ObjectFilter(types=CREATURE)))
     watch = watcher_ability(TriggerEvent.ENTERS, draw(creature_filters()), draw(payoffs()))
@@ -94,15 +95,15 @@ def leave_return(draw: st.DrawFn) -> Scenario:
     """Objects leave while a cost is paid, while a spell resolves, or together
     with the watcher; a returning object is a new object (CR 400.7, 603.10a)."""
     board = ScenarioBuilder()
-    how = draw(st.sampled_from(("together", "cost", "self_cost", "returns", "attached", "twice",
+    how = draw(pick(("together", "cost", "self_cost", "returns", "attached", "twice",
                                 "phases")))
-    victims = add_creatures(board, [board.active] + draw(seats(draw(st.integers(0, 1)))))
-    event = draw(st.sampled_from((TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.ENTERS)))
-    types = CREATURE if how == "together" else draw(st.sampled_from(WATCHER_TYPES))
+    victims = add_creatures(board, [board.active] + draw(seats(draw(ints(0, 1)))))
+    event = draw(pick((TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.ENTERS)))
+    types = CREATURE if how == "together" else draw(pick(WATCHER_TYPES))
     watch = watcher_ability(event, draw(creature_filters()), draw(payoffs()))
     # Owner and controller may differ: the trigger follows the controller (CR 603.3a).
-    add_watcher(board, watch, controller=draw(st.integers(0, 1)), types=types,
-                owner=draw(st.integers(0, 1)))
+    add_watcher(board, watch, controller=draw(ints(0, 1)), types=types,
+                owner=draw(ints(0, 1)))
     if how == "cost":
         _sacrifice_outlet(board, victims[0])
     elif how == "self_cost":
@@ -129,10 +130,10 @@ def _add_equipment(board: ScenarioBuilder, draw: st.DrawFn, host: int) -> None:
     may destroy it together with its host, so only looking back sees it (CR 603.10c)."""
     watch = watcher_ability(TriggerEvent.BECOMES_UNATTACHED, ObjectFilter(subject=Subject.SELF),
                             draw(payoffs()))
-    types, subtype = draw(st.sampled_from(_ATTACHABLE))
+    types, subtype = draw(pick(_ATTACHABLE))
     key = board.card("Harness", types, abilities=(watch,), subtypes=(subtype,))
     board.put(key, controller=board.active, attached_to=host)
-    if draw(st.booleans()):  # it and creatures in one sweep
+    if draw(BOOLS):  # it and creatures in one sweep
         board.cast(add_spell(board, Ability(kind=AbilityKind.SPELL, effects=(Effect(
             kind=EffectKind.DESTROY, object=ObjectRef.ALL,
             filter=ObjectFilter(any_types=(types[0], CardType.CREATURE))),))))
@@ -145,10 +146,10 @@ def _phase_out(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     watch = watcher_ability(TriggerEvent.PHASES_OUT, ObjectFilter(subject=Subject.SELF),
                             draw(payoffs()))
     key = board.card("Familiar", CREATURE, abilities=(watch,))
-    for p in draw(seats(draw(st.integers(1, 2)))):
+    for p in draw(seats(draw(ints(1, 2)))):
         board.put(key, owner=p, controller=p)
     board.cast(add_spell(board, sweeper(EffectKind.PHASE_OUT)))
-    turns = draw(st.integers(0, 2))
+    turns = draw(ints(0, 2))
     if turns:  # they phase in during their controller's untap step (CR 702.26a)
         board.resolve_all()
         filler = board.card("Filler", (CardType.LAND,))
@@ -164,7 +165,7 @@ def _one_at_a_time(board: ScenarioBuilder, draw: st.DrawFn, victims: list[int]) 
     once = Trigger(event=TriggerEvent.DIES, subject=ObjectFilter(types=CREATURE), once_each_turn=True)
     watch = Ability(kind=AbilityKind.TRIGGERED, trigger=once, effects=draw(payoffs()),
                     **draw(optionality()))
-    add_watcher(board, watch, controller=draw(st.integers(0, 1)))
+    add_watcher(board, watch, controller=draw(ints(0, 1)))
     second = victims[1] if len(victims) > 1 else add_creatures(board, [board.opponent])[0]
     for victim in (victims[0], second):
         board.cast(add_spell(board, targeted(EffectKind.DESTROY)),
@@ -194,7 +195,7 @@ def _add_returner(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     enters = watcher_ability(TriggerEvent.ENTERS, ObjectFilter(subject=Subject.SELF),
                              draw(payoffs()))
     key = board.card("Phoenix", CREATURE, abilities=(back, enters))
-    owner = draw(st.integers(0, 1))
+    owner = draw(ints(0, 1))
     board.put(key, owner=owner, controller=owner)
 
 
@@ -204,7 +205,9 @@ _HIDDEN_WATCHES: tuple[Ability, ...] = (
     Ability(kind=AbilityKind.TRIGGERED,
             trigger=Trigger(event=TriggerEvent.BEGINNING_OF_STEP, step=Step.END),
             effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)),
-    watcher_ability(TriggerEvent.GAIN_LIFE),
+    # "Whenever a player gains life, each opponent loses 1 life": a watcher
+    # that gained life itself would trigger on its own gain without end.
+    watcher_ability(TriggerEvent.GAIN_LIFE, effects=(Effect(kind=EffectKind.LOSE_LIFE, amount=1),)),
 )
 
 
@@ -214,16 +217,16 @@ def hidden_zones(draw: st.DrawFn) -> Scenario:
     """Cards with triggers in libraries and hands: they must not trigger while
     hidden (CR 603.2f), except as they arrive somewhere public."""
     board = ScenarioBuilder()
-    add_creatures(board, draw(seats(draw(st.integers(1, 2)))))
-    for _ in range(draw(st.integers(1, 3))):
-        key = board.card("Hidden", CREATURE, abilities=(draw(st.sampled_from(_HIDDEN_WATCHES)),))
-        zone = draw(st.sampled_from((Zone.LIBRARY, Zone.HAND, Zone.BATTLEFIELD)))
-        owner = draw(st.integers(0, 1))
+    add_creatures(board, draw(seats(draw(ints(1, 2)))))
+    for _ in range(draw(ints(1, 3))):
+        key = board.card("Hidden", CREATURE, abilities=(draw(pick(_HIDDEN_WATCHES)),))
+        zone = draw(pick((Zone.LIBRARY, Zone.HAND, Zone.BATTLEFIELD)))
+        owner = draw(ints(0, 1))
         board.put(key, owner=owner, zone=zone, controller=owner)
     filler = board.card("Filler", (CardType.LAND,))
     for p in (0, 1):
         board.put(filler, owner=p, zone=Zone.LIBRARY)
-    spell = draw(st.sampled_from((
+    spell = draw(pick((
         sweeper(EffectKind.DESTROY),
         Ability(kind=AbilityKind.SPELL, effects=(Effect(
             kind=EffectKind.MILL, amount=2, player=PlayerRef.EACH_PLAYER),)),
@@ -231,6 +234,6 @@ def hidden_zones(draw: st.DrawFn) -> Scenario:
     )))
     board.cast(add_spell(board, spell))
     board.resolve_all()
-    if draw(st.booleans()):
+    if draw(BOOLS):
         board.advance_to(Step.END)
     return board.build("hidden_zones")

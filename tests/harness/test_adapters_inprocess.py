@@ -194,3 +194,18 @@ def test_the_reference_manifest_declares_every_action_and_event() -> None:
 
 def test_capabilities_survive_json() -> None:
     assert Capabilities.from_json(TOY_CAPS.to_json()) == TOY_CAPS
+
+
+def test_a_trusted_adapter_still_checks_the_sequence() -> None:
+    good = ToyAdapter().run(toy_scenario())
+    skipped = dataclasses.replace(good.events[1], seq=7)
+    trusted = InProcessAdapter(lambda scenario: dataclasses.replace(good, events=(good.events[0], skipped)),
+                               TOY_CAPS, trusted=True)
+    with pytest.raises(EngineFault, match="expected 2"):
+        trusted.run(toy_scenario())
+
+
+def test_a_trusted_adapter_rejects_what_is_not_a_history() -> None:
+    trusted = InProcessAdapter(lambda scenario: {"events": []}, TOY_CAPS, trusted=True)  # type: ignore[arg-type, return-value]
+    with pytest.raises(EngineFault, match="expected a History"):
+        trusted.run(toy_scenario())

@@ -1,0 +1,141 @@
+"""Where a default run's time goes, family by family, in CPU time.
+
+For each scenario family, the same derandomized examples are run through five
+ever longer pipelines, and each prints examples per CPU second:
+
+- ``trivial``: a Hypothesis test that draws one integer and does nothing (the floor);
+- ``gen``: drawing the family's scenarios only;
+- ``+engine``: and playing each on the reference engine;
+- ``+adapter``: through the in-process reference adapter, as a run does
+  (``+json`` beside it: the serialization round trip an outside engine's
+  History goes through, for comparison);
+- ``+checks``: and every property that draws from the family, as the runner
+  calls it (reruns and the reference comparison included).
+
+It then prints the ratios the speed goals are stated in: generation against
+the trivial test, and end-to-end against generation, pooled over the families
+and in the worst one. CPU time (``time.process_time``) keeps the figures
+steady on a shared machine. Asserts nothing.
+
+    python benchmarks/bench_pipeline.py [--examples N] [--family NAME ...]
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import time
+from dataclasses import dataclass
+from typing import Callable
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from mtgconf.adapters.checks import checked_history
+from mtgconf.adapters.inprocess import reference_adapter
+from mtgconf.runner import DEFAULT_EXAMPLES
+from properties.registry import Case, PropertyRecord, all_properties
+from properties.strategies import FAMILIES
+from reference_engine.engine import run
+from reference_engine.scenario import Scenario
+
+STAGES = ("trivial", "gen", "+engine", "+adapter", "+json", "+checks")
+
+
+@dataclass
+class Stage:
+    examples: int = 0
+    seconds: float = 0.0
+
+    @property
+    def rate(self) -> float:
+        return self.examples / self.seconds if self.seconds else 0.0
+
+
+def _timed(body: Callable[[Scenario], None], strategy: st.SearchStrategy[Scenario], examples: int) -> Stage:
+    done = Stage()
+
+    @settings(max_examples=examples, database=None, deadline=None, derandomize=True,
+              suppress_health_check=list(HealthCheck))
+    @given(strategy)
+    def test(value: Scenario) -> None:
+        body(value)
+        done.examples += 1
+
+    start = time.process_time()
+    test()
+    done.seconds = time.process_time() - start
+    return done
+
+
+def _trivial(examples: int) -> Stage:
+    done = Stage()
+
+    @settings(max_examples=examples, database=None, deadline=None, derandomize=True)
+    @given(st.integers())
+    def test(value: int) -> None:
+        done.examples += 1
+
+    start = time.process_time()
+    test()
+    done.seconds = time.process_time() - start
+    return done
+
+
+def _checker(family: str) -> Callable[[Scenario], None]:
+    checks: list[PropertyRecord] = [r for r in all_properties() if family in r.families]
+    adapter, reference = reference_adapter(), reference_adapter()
+
+    def body(scenario: Scenario) -> None:
+        history = adapter.run(scenario)
+        case = Case(scenario, history, rerun=lambda: adapter.run(scenario),
+                    reference=lambda: reference.run(scenario))
+        for record in checks:
+            record.check(case)
+
+    return body
+
+
+def measure(family: str, examples: int) -> dict[str, Stage]:
+    strategy = FAMILIES[family]
+    adapter = reference_adapter()
+    return {
+        "trivial": _trivial(examples),
+        "gen": _timed(lambda sc: None, strategy, examples),
+        "+engine": _timed(lambda sc: None if run(sc) else None, strategy, examples),
+        "+adapter": _timed(lambda sc: None if adapter.run(sc) else None, strategy, examples),
+        "+json": _timed(lambda sc: None if checked_history(run(sc)) else None, strategy, examples),
+        "+checks": _timed(_checker(family), strategy, examples),
+    }
+
+
+def _pooled(rows: dict[str, dict[str, Stage]], stage: str) -> Stage:
+    return Stage(sum(r[stage].examples for r in rows.values()), sum(r[stage].seconds for r in rows.values()))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--examples", type=int, default=DEFAULT_EXAMPLES)
+    parser.add_argument("--family", action="append", default=[], help="one family (repeatable); default all")
+    args = parser.parse_args()
+    families = args.family or sorted(FAMILIES)
+    print(f"cpus {len(os.sched_getaffinity(0))}, load average {os.getloadavg()[0]:.2f}, "
+          f"{args.examples} examples per family; examples per CPU second")
+    print(f"{'family':26}" + "".join(f"{s:>10}" for s in STAGES) + f"{'gen/triv':>10}{'e2e/gen':>9}")
+    rows: dict[str, dict[str, Stage]] = {}
+    for family in families:
+        rows[family] = row = measure(family, args.examples)
+        print(f"{family:26}" + "".join(f"{row[s].rate:10.0f}" for s in STAGES)
+              + f"{row['trivial'].rate / row['gen'].rate:10.2f}{row['+checks'].rate / row['gen'].rate:9.2f}",
+              flush=True)
+    pooled = {s: _pooled(rows, s) for s in STAGES}
+    worst = min(rows, key=lambda f: rows[f]["+checks"].rate / rows[f]["gen"].rate)
+    print(f"{'pooled':26}" + "".join(f"{pooled[s].rate:10.0f}" for s in STAGES)
+          + f"{pooled['trivial'].rate / pooled['gen'].rate:10.2f}{pooled['+checks'].rate / pooled['gen'].rate:9.2f}")
+    print(f"generation / trivial, pooled: {pooled['trivial'].rate / pooled['gen'].rate:.2f}x slower (goal <= 3)")
+    print(f"end-to-end / generation, pooled: {pooled['+checks'].rate / pooled['gen'].rate:.2f} (goal >= 0.5); "
+          f"worst family {worst}: {rows[worst]['+checks'].rate / rows[worst]['gen'].rate:.2f} (goal >= 0.25)")
+    print(f"load average at the end {os.getloadavg()[0]:.2f}")
+
+
+if __name__ == "__main__":
+    main()
