@@ -78,6 +78,8 @@ class _Tally:
     failures: dict[str, tuple[Scenario, History, Any]] = field(default_factory=dict)
     """By signature, in the order found; each holds the last example seen,
     which is the shrunk one (Hypothesis replays each minimal example last)."""
+    lengths: list[int] = field(default_factory=list)
+    """Events in each generated example's History (not in shrinking)."""
     fault: tuple[Scenario, BaseException, str] | None = None
     unsupported: str = ""
     """Why the first skipped scenario could not be expressed."""
@@ -171,7 +173,16 @@ def run_property(
     return PropertyResult(**base, status=status, examples=tally.examples,
                           exercised=tally.exercised, duration=time.monotonic() - start,
                           counterexample=cx, more_counterexamples=_more(tally, command, status),
-                          reason=reason, statistics=dict(tally.statistics))
+                          reason=reason, statistics=dict(tally.statistics),
+                          longest_history=max(tally.lengths, default=0), history_p99=_p99(tally.lengths))
+
+
+def _p99(values: list[int]) -> int:
+    """The 99th percentile (nearest rank), 0 for no values."""
+    if not values:
+        return 0
+    ordered = sorted(values)
+    return ordered[max(0, -(-99 * len(ordered) // 100) - 1)]
 
 
 def _strategy(record: Any) -> SearchStrategy[Scenario]:
@@ -199,6 +210,7 @@ def _hypothesis_test(record: Any, adapter: EngineAdapter, reference: EngineAdapt
             aim(rare_decisions(history))  # steer the swarm towards rare decisions
         if tally.failure is None:
             tally.examples += 1
+            tally.lengths.append(len(history.events))
             for label in generated_labels(scenario):  # what was generated, not shrunk
                 tally.note(label)
         case = Case(scenario, history, rerun=lambda: adapter.run(scenario),

@@ -91,6 +91,10 @@ class PropertyResult:
     """"property", "fixture" or "regression"."""
     statistics: dict[str, int] = field(default_factory=dict)
     """Counts of hypothesis.event() labels, such as which mechanisms ran."""
+    longest_history: int = 0
+    """Events in the longest History of a generated example (0 for a fixture)."""
+    history_p99: int = 0
+    """The 99th percentile of the generated examples' History lengths."""
 
     @property
     def low_coverage(self) -> bool:

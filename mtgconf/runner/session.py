@@ -78,7 +78,10 @@ def pytest_args(run: RunConfig, workers: int, root: Path) -> list[str]:
     if run.exitfirst:
         args.append("-x")
     if workers > 1:
-        args += ["-p", "xdist.plugin", "-n", str(workers)]
+        # Work stealing: an idle worker takes pending items from a busy one, so
+        # a few long properties at the end of one worker's share do not keep
+        # the other waiting.
+        args += ["-p", "xdist.plugin", "-n", str(workers), "--dist", "worksteal"]
     return args
 
 

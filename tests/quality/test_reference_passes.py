@@ -15,6 +15,11 @@ from mutant_kills import EXAMPLES, SEED
 FLOOR = 2 * LOW_COVERAGE
 """Share of examples in which each property's mechanism must happen."""
 
+LONGEST_HISTORY = 600
+"""Events in a generated History, at most: a family that draws a loop to the
+engine's cap tests nothing and costs a hundred ordinary examples
+(docs/performance.md)."""
+
 
 @pytest.mark.parametrize("record", all_properties(), ids=lambda r: r.id)
 def test_reference_engine_passes(record: object) -> None:
@@ -31,3 +36,8 @@ def test_reference_engine_passes(record: object) -> None:
     assert result.exercised >= FLOOR * result.examples, (
         f"{result.id}: its mechanism happened in {result.exercised} of {result.examples} examples; "
         "give it a family that produces it")
+    # Every example comes from one of the property's families, so this bounds
+    # the 99th percentile and the maximum of every family it draws from.
+    assert result.history_p99 <= result.longest_history <= LONGEST_HISTORY, (
+        f"{result.id}: a generated History had {result.longest_history} events "
+        f"(99th percentile {result.history_p99}); cap the family that loops")
