@@ -53,6 +53,7 @@ def _printed_card(card: CardDef) -> tuple[tuple[tuple[str, Ability], ...], tuple
     return tuple((f"{card.key}/{i}", a) for i, a in enumerate(card.abilities)), card_colors(card)
 
 
+@by_identity  # controllers are small ints, which CPython keeps unique
 def _printed(card: CardDef, controller: int) -> Chars:
     refs, colors = _printed_card(card)
     return Chars(types=card.types, subtypes=card.subtypes, colors=colors, power=card.power,
