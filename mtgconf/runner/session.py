@@ -166,7 +166,10 @@ def run_session(run: RunConfig, items: list[PlanItem], *, workers: int = 1,
     unfinished = len(collector.done) < len(items)
     failed = any(not r.status.is_conformant or _unexercised(r, run) for r in collector.outcome.results)
     collector.user_interrupt = collector.user_interrupt or stop.requested()
-    collector.outcome.stopped_early = run.exitfirst and unfinished and failed and not collector.user_interrupt
+    # An --exitfirst stop may come after every item has reported (the other
+    # workers finished theirs first): pytest still says "interrupted".
+    halted = unfinished or code == pytest.ExitCode.INTERRUPTED
+    collector.outcome.stopped_early = run.exitfirst and halted and failed and not collector.user_interrupt
     collector.outcome.interrupted = not collector.outcome.stopped_early and (
         code == pytest.ExitCode.INTERRUPTED or unfinished or stop.requested())
     return collector.outcome
