@@ -13,8 +13,6 @@ runs that item alone.
 """
 from __future__ import annotations
 
-import gc
-
 from typing import Any
 
 import pytest
@@ -85,16 +83,9 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
         items[:] = [i for i in items if i.nodeid in wanted]
         if dropped:
             config.hook.pytest_deselected(items=dropped)
-    _freeze_imports()
+    from mtgconf.runner.gc_tuning import tune_gc
 
-
-def _freeze_imports() -> None:
-    """Move everything made so far (modules, strategies, card pools) out of
-    the garbage collector's sight: a run makes millions of short-lived
-    objects, and each collection would otherwise traverse the long-lived
-    ones again."""
-    gc.collect()
-    gc.freeze()
+    tune_gc()  # in every worker, once the items and the engine exist
 
 
 def _engine_or_exit(config: pytest.Config) -> None:
