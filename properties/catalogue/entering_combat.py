@@ -15,7 +15,7 @@ from properties.matching import sources
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.rules_catalog import declare_clause
 from reference_engine import events as ev
-from reference_engine.abilities import Ability, Subject, TriggerEvent as T
+from reference_engine.abilities import Ability, EffectKind, Subject, TriggerEvent as T
 from reference_engine.ids import Zone
 
 declare_clause(
@@ -106,7 +106,8 @@ def entered_attacker_never_attacked(case: Case) -> Verdict:
                "son attaquant devient bloqué",
       features=("combat", "blocks", "entering-combat"), **_ENTERING)
 def entered_blocker_never_blocked(case: Case) -> Verdict:
-    """A creature put onto the battlefield blocking an attacker is blocking,
+    """A creature put onto the battlefield blocking an attacker is blocking
+    (when every attacker attacks the player who put it there, it blocks one),
     but no "blocks" or "blocks a creature" ability triggers for it. The
     attacker's "becomes blocked by a creature" abilities trigger once for it,
     and "becomes blocked" ones too if no creature blocked that attacker yet.
@@ -118,7 +119,7 @@ def entered_blocker_never_blocked(case: Case) -> Verdict:
     verdict = trigger_counts(case, _at(arrivals, _BLOCK_EVENTS), "block")
     if not verdict.ok:
         return verdict
-    stray = _stray(a, arrivals, frozenset({T.BLOCKS, T.BLOCKS_A_CREATURE}))
+    stray = _stray(a, arrivals, frozenset({T.BLOCKS, T.BLOCKS_A_CREATURE})) or _not_blocking(a)
     if stray is not None:
         return stray
     return passed(any(_watched(a, z, _BLOCK_EVENTS, z.new_id)
@@ -141,6 +142,35 @@ def _stray(a: Analysis, arrivals: list[ev.ZoneChange], events: frozenset[T]) -> 
             return failed(f"#{t.source}, put onto the battlefield in combat, triggers no {ability.trigger.event.value} "
                           f"ability of its own", f"{t.ability} triggered from #{occ.seq if occ else 0}", (t.seq,))
     return None
+
+
+def _not_blocking(a: Analysis) -> Verdict | None:
+    """A creature an "attacks [and isn't blocked]" trigger put onto the
+    battlefield "blocking that creature" that blocks nothing, though every
+    attacker, the same ones as when it triggered, attacks that trigger's
+    controller: whichever attacker "that creature" is, it must block it."""
+    triggers = {t.instance: t for t in a.history.of_kind(ev.Triggered)}
+    for r in a.history.of_kind(ev.Resolving):
+        t = triggers.get(r.object)
+        ability = ability_of(a.scenario, t.ability) if t is not None else None
+        if t is None or ability is None or ability.trigger is None \
+                or ability.trigger.event not in (T.ATTACKS, T.ATTACKS_UNBLOCKED) \
+                or not any(e.kind is EffectKind.PUT_ONTO_BATTLEFIELD_BLOCKING for e in ability.effects):
+            continue
+        for z in _moves_of(a, r.seq):
+            board, then = a.timeline.before(z.seq), a.timeline.after(max(t.causes, default=t.seq))
+            if z.blocking is None and board.attackers and set(board.attackers) == set(then.attackers) \
+                    and all(d == t.controller for _, d in board.attackers):
+                return failed(f"#{z.new_id}, put onto the battlefield by {t.ability}, blocks the attacking creature "
+                              f"(every attacker attacks player {t.controller})",
+                              "it entered blocking nothing", (r.seq, z.seq))
+    return None
+
+
+def _moves_of(a: Analysis, resolving: int) -> list[ev.ZoneChange]:
+    """Cards the resolution beginning at ``resolving`` put onto the battlefield from a hand."""
+    return [z for z in a.history.of_kind(ev.ZoneChange) if resolving in z.causes
+            and z.from_zone is Zone.HAND and z.to_zone is Zone.BATTLEFIELD]
 
 
 def _declared(occ: ev.Event | None) -> set[int] | None:
