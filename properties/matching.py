@@ -219,6 +219,22 @@ def _zone_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e: e
         return int(_is(sc, tl, board, s, e.new_id))
     if t.event is T.ENTERS and e.to_zone is Zone.BATTLEFIELD:
         return int(_is(sc, tl, board, s, e.new_id))
+    if e.blocking is not None and e.to_zone is Zone.BATTLEFIELD:
+        return _entered_block_times(tl, board, s, e.seq, e.blocking, sc)
+    return 0
+
+
+def _entered_block_times(tl: Timeline, board: TrackedBoard, s: Source, seq: int, attacker: int,
+                         sc: Scenario) -> int:
+    """A creature put onto the battlefield blocking never "blocks", but the
+    attacker becomes blocked by it, and becomes blocked if it was not yet
+    (CR 509.4, 509.3c-d)."""
+    t = s.ability.trigger
+    assert t is not None
+    if t.event is T.BECOMES_BLOCKED_BY_A_CREATURE:
+        return int(_is(sc, tl, board, s, attacker))
+    if t.event is T.BECOMES_BLOCKED and all(a != attacker for _, a in tl.before(seq).blocks):
+        return int(_is(sc, tl, board, s, attacker))
     return 0
 
 
@@ -240,12 +256,13 @@ def _block_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e: 
     t = s.ability.trigger
     assert t is not None
     pairs = set(e.blocks)
+    earlier = {a for _, a in tl.before(e.seq).blocks}  # blocked already: no second "becomes blocked"
     if t.event is T.BLOCKS:
         return sum(_is(sc, tl, board, s, b) for b in {b for b, _ in pairs})
     if t.event is T.BLOCKS_A_CREATURE:
         return sum(_is(sc, tl, board, s, b) for b, _ in pairs)
     if t.event is T.BECOMES_BLOCKED:
-        return sum(_is(sc, tl, board, s, a) for a in {a for _, a in pairs})
+        return sum(_is(sc, tl, board, s, a) for a in {a for _, a in pairs} - earlier)
     if t.event is T.BECOMES_BLOCKED_BY_A_CREATURE:
         return sum(_is(sc, tl, board, s, a) for _, a in pairs)
     return 0
@@ -257,12 +274,22 @@ def _unblocked_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source,
     step; a blocker that left later still counts as declared."""
     if e.step is not Step.DECLARE_BLOCKERS:
         return 0
-    blocked: set[int] = set()
+    blocked: set[int] = {a for _, a in board.blocks}  # by creatures put onto the battlefield blocking
     seq = e.seq + 1
     while seq < len(tl.boards) and tl.after(seq).step is Step.DECLARE_BLOCKERS and tl.after(seq).turn == e.turn:
-        blocked |= {a for _, a in tl.after(seq).blocks}
+        blocked |= _declared_at(tl, seq)
         seq += 1
     return sum(_is(sc, tl, board, s, a) for a, _ in board.attackers if a not in blocked and board.get(a))
+
+
+def _declared_at(tl: Timeline, seq: int) -> set[int]:
+    """Attackers that blockers were declared for at ``seq``; a blocker that
+    arrived at ``seq`` was put onto the battlefield blocking, not declared."""
+    after, before = tl.after(seq), tl.before(seq)
+    if len(after.blocks) <= len(before.blocks):
+        return set()
+    return {a for b, a in after.blocks[len(before.blocks):]
+            if (o := after.get(b)) is None or o.since != seq}
 
 
 def _is(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, obj_id: int) -> bool:

@@ -244,9 +244,12 @@ def _zone_change(b: TrackedBoard, e: ev.ZoneChange) -> TrackedBoard:
     if e.to_zone is Zone.STACK:
         stack += (e.new_id,)
     gone = e.old_id if e.from_zone is Zone.BATTLEFIELD else None
+    # Put onto the battlefield attacking or blocking: in combat, never declared (CR 508.4, 509.4).
+    joined = ((e.new_id, e.attacking),) if e.attacking is not None else ()
+    blocking = ((e.new_id, e.blocking),) if e.blocking is not None else ()
     return replace(b, objects=objects, stack=stack,
-                   attackers=tuple(a for a in b.attackers if a[0] != gone),
-                   blocks=tuple(x for x in b.blocks if x[0] != gone and x[1] != gone))
+                   attackers=tuple(a for a in b.attackers if a[0] != gone) + joined,
+                   blocks=tuple(x for x in b.blocks if x[0] != gone and x[1] != gone) + blocking)
 
 
 def _resolution(b: TrackedBoard, id: int) -> TrackedBoard:

@@ -191,6 +191,22 @@ class EffectKind(StrEnum):
     PHASE_OUT = "phase_out"
     """The object phases out: treated as though it does not exist until it
     phases in during its controller's next untap step (CR 702.26)."""
+    PUT_ONTO_BATTLEFIELD_ATTACKING = "put_onto_battlefield_attacking"
+    """"You may put a <filter> creature card from your hand onto the
+    battlefield tapped and attacking" (Kaalia of the Vast, Preeminent
+    Captain): the lowest-id matching card in its controller's hand enters
+    tapped and attacking the player the ability's "it" attacks, else the next
+    opponent in turn order from the controller. It is attacking but was never
+    declared as an attacker (CR 508.4). Outside combat, or if the controller
+    is not the attacking player, it enters but is not attacking (CR 508.4a)."""
+    PUT_ONTO_BATTLEFIELD_BLOCKING = "put_onto_battlefield_blocking"
+    """"Put a <filter> creature card from your hand onto the battlefield
+    blocking that creature": the lowest-id matching card in its controller's
+    hand enters blocking the ability's "it", an attacking creature. It is
+    blocking but never "blocked" (no "blocks" trigger); the attacker becomes
+    blocked by it (CR 509.4, 509.3c-d). If "it" is no longer attacking, or the
+    controller is not the player it attacks, it enters but is not blocking
+    (CR 509.4a)."""
     OFFER = "offer"
     """"Each player may choose to draw ``amount`` cards. Each time a player
     chooses to, each player who declined may choose again. Then each player

@@ -93,6 +93,10 @@ class ZoneChange(_Event):
     """Last-known information in the old zone (None for hidden zones)."""
     after: Snapshot | None = None
     """Characteristics in the new zone (None for hidden zones)."""
+    attacking: PlayerId | None = None
+    """It was put onto the battlefield attacking this player (CR 508.4)."""
+    blocking: ObjectId | None = None
+    """It was put onto the battlefield blocking this attacking creature (CR 509.4)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

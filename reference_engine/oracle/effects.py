@@ -69,9 +69,22 @@ def effect_text(e: Effect, ctx: RenderCtx) -> str:
         return f"add an additional {e.mana}" if tapped else f"add {e.mana}"
     if k is EffectKind.PREVENT_NEXT_DAMAGE:
         return f"prevent the next {e.amount} damage that would be dealt to {_recipient(e, ctx)} this turn"
+    if k in _INTO_COMBAT:
+        return f"put {article(_hand_card(e.filter))} from your hand onto the battlefield {_INTO_COMBAT[k]}"
     text = _OBJECT_VERBS[k].format(obj=_object(e, ctx))
     _note_move(e, ctx)
     return text
+
+
+_INTO_COMBAT = {EffectKind.PUT_ONTO_BATTLEFIELD_ATTACKING: "tapped and attacking",
+                EffectKind.PUT_ONTO_BATTLEFIELD_BLOCKING: "blocking that creature"}
+
+
+def _hand_card(f: ObjectFilter | None) -> str:
+    """"Soldier creature card", as cards print it (CR 508.4's "put onto the battlefield" wordings)."""
+    f = f or ObjectFilter()
+    words = [*f.subtypes, *(t.value for t in f.types if t.value != "creature"), "creature card"]
+    return " ".join(words)
 
 
 _TO_CARD_ZONE = frozenset({EffectKind.EXILE, EffectKind.DESTROY, EffectKind.SACRIFICE,

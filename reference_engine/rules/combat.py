@@ -83,8 +83,10 @@ def declare_blockers(game: Game, step_seq: int) -> None:
         _detect_unblocked(game, step_seq, set())
         return
     seq = game.emit(BlockersDeclared, causes=(step_seq,), blocks=tuple((b.id, a.id) for b, a in pairs))
-    cb.blocks = [(b.id, a.id) for b, a in pairs]
-    detect(game, _block_occurrences(game, seq, pairs) + _unblocked(game, step_seq, {a.id for _, a in pairs}))
+    earlier = {a for _, a in cb.blocks}  # blocked already, by a creature put onto the battlefield blocking
+    cb.blocks = cb.blocks + [(b.id, a.id) for b, a in pairs]
+    detect(game, _block_occurrences(game, seq, pairs, earlier)
+           + _unblocked(game, step_seq, {a.id for _, a in pairs}))
 
 
 def _detect_unblocked(game: Game, step_seq: int, blocked: set[int]) -> None:
@@ -95,8 +97,10 @@ def _detect_unblocked(game: Game, step_seq: int, blocked: set[int]) -> None:
 
 def _unblocked(game: Game, step_seq: int, blocked: set[int]) -> list[Occ]:
     """"Attacks and isn't blocked": each attacker no blocker was declared for,
-    named by the declare blockers step's beginning (CR 509.3g)."""
+    named by the declare blockers step's beginning (CR 509.3g); one a creature
+    put onto the battlefield blocking already blocks is blocked (CR 509.4)."""
     occs = []
+    blocked = blocked | {a for _, a in game.st.combat.blocks}
     for aid in game.st.combat.attackers:
         attacker = game.obj(aid)
         if attacker is not None and attacker.zone is Zone.BATTLEFIELD \
@@ -105,7 +109,7 @@ def _unblocked(game: Game, step_seq: int, blocked: set[int]) -> list[Occ]:
     return occs
 
 
-def _block_occurrences(game: Game, seq: int, pairs: list[tuple[Card, Card]]) -> list[Occ]:
+def _block_occurrences(game: Game, seq: int, pairs: list[tuple[Card, Card]], earlier: set[int]) -> list[Occ]:
     occs: list[Occ] = []
     blockers = list(dict.fromkeys(b.id for b, _ in pairs))
     attackers = list(dict.fromkeys(a.id for _, a in pairs))
@@ -118,7 +122,8 @@ def _block_occurrences(game: Game, seq: int, pairs: list[tuple[Card, Card]]) -> 
     for aid in attackers:
         c = chars(game, game.st.objects[aid])
         by = [b for b, a in pairs if a.id == aid]
-        occs.append(Occ(seq, TriggerEvent.BECOMES_BLOCKED, c, it=aid))
+        if aid not in earlier:  # "becomes blocked" only if it was unblocked (CR 509.3c)
+            occs.append(Occ(seq, TriggerEvent.BECOMES_BLOCKED, c, it=aid))
         for _ in range(game.rules.blocked_by_occurrences(len(by))):
             occs.append(Occ(seq, TriggerEvent.BECOMES_BLOCKED_BY_A_CREATURE, c, it=aid))
     return occs
@@ -141,11 +146,18 @@ def combat_damage(game: Game, step_seq: int) -> None:
         hits.extend(_assign(game, ac, [b for b in blockers if b is not None]))
     for bid in dict.fromkeys(b for b, _ in cb.blocks):
         blocker = game.obj(bid)
-        target = next(a for b, a in cb.blocks if b == bid)
-        if blocker is not None and game.obj(target) is not None:
-            bc = chars(game, blocker)
-            hits.append(Hit(bc, TargetRef(object=target), bc.power or 0))
+        if blocker is not None and blocker.zone is Zone.BATTLEFIELD:
+            hits.extend(_blocker_hits(game, blocker, [a for b, a in cb.blocks if b == bid]))
     deal(game, hits, (step_seq,), combat=True)
+
+
+def _blocker_hits(game: Game, blocker: Card, blocked: list[ObjectId]) -> list[Hit]:
+    """A blocker stays blocking though an attacker it blocks has left (CR 509.1g):
+    its damage goes to the attackers it blocks that are still there (CR 510.1d)."""
+    there = [o for a in blocked if (o := game.obj(a)) is not None and o.zone is Zone.BATTLEFIELD]
+    if len(there) < len(blocked) and game.rules.blocker_leaves_with_attacker():
+        return []
+    return _assign(game, chars(game, blocker), there)
 
 
 def _assign(game: Game, ac: Chars, blockers: list[Card]) -> list[Hit]:

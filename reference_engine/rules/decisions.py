@@ -66,6 +66,9 @@ Casting, activation and priority decisions:
 Combat, delayed-trigger, ordering and object-identity decisions:
 
 - ``blocked_attacker_stays_blocked``: CR 509.1h
+- ``blocker_leaves_with_attacker``: CR 509.1g
+- ``entered_attacker_triggers_attacks``: CR 508.4
+- ``entered_blocker_blocks_attacker``: CR 509.4, 509.3c, 509.3d
 - ``delayed_sees_earlier_events``: CR 603.7a
 - ``reverse_own_triggers``: CR 603.3b
 - ``moved_object_ref``: CR 400.7, 603.6, 603.7c
@@ -334,6 +337,23 @@ class Rules:
     def blocked_attacker_stays_blocked(self) -> bool:
         """CR 509.1h: an attacker that was blocked stays blocked for the rest of
         combat even once every creature blocking it has left."""
+        return True
+
+    def blocker_leaves_with_attacker(self) -> bool:
+        """CR 509.1g: a blocking creature stays blocking until it is removed
+        from combat or combat ends, even once an attacker it blocks has left;
+        it still deals its combat damage to the attackers it blocks that remain."""
+        return False
+
+    def entered_attacker_triggers_attacks(self) -> bool:
+        """CR 508.4: a creature put onto the battlefield attacking was never
+        declared as an attacker, so it never "attacks" for triggers."""
+        return False
+
+    def entered_blocker_blocks_attacker(self) -> bool:
+        """CR 509.4, 509.3c-d: a creature put onto the battlefield blocking makes
+        the attacker it blocks become blocked by a creature (and become blocked,
+        if it was not yet), though the blocker itself never "blocks"."""
         return True
 
     def delayed_sees_earlier_events(self) -> bool:

@@ -12,7 +12,7 @@ from reference_engine.events import DelayedCreated, RemovalReason, RemovedFromSt
 from reference_engine.ids import ObjectId, PlayerId, TargetRef, Zone
 from reference_engine.objects import Active, Card, Delayed, StackItem
 from reference_engine.refs import delayed_ref
-from reference_engine.rules import actions, apnap_choices, delayed
+from reference_engine.rules import actions, apnap_choices, delayed, entering_combat
 from reference_engine.rules.damage import Hit, change_life, deal, source_chars
 from reference_engine.rules.effects import chars, filter_matches
 from reference_engine.rules.phasing import phase_out
@@ -175,6 +175,26 @@ def _mover(to: Zone, how: ZoneChangeCause, from_zones: tuple[Zone, ...] = (Zone.
     return handler
 
 
+def _put_attacking(game: Game, ctx: Ctx, eff: Effect) -> None:
+    """A creature card from hand onto the battlefield tapped and attacking (CR 508.4)."""
+    you = ctx.item.controller
+    card = entering_combat.card_from_hand(game, you, eff, ctx.item.source)
+    if card is not None:
+        defender = entering_combat.defender_for(game, you, _referred(game, ctx.item.it))
+        move(game, [Move(card, Zone.BATTLEFIELD, ZoneChangeCause.EFFECT, controller=you, tapped=True,
+                         attacking=defender)], (ctx.cause,))
+
+
+def _put_blocking(game: Game, ctx: Ctx, eff: Effect) -> None:
+    """A creature card from hand onto the battlefield blocking "it" (CR 509.4)."""
+    you = ctx.item.controller
+    card = entering_combat.card_from_hand(game, you, eff, ctx.item.source)
+    if card is not None:
+        attacker = entering_combat.blocked_attacker(game, you, _referred(game, ctx.item.it))
+        move(game, [Move(card, Zone.BATTLEFIELD, ZoneChangeCause.EFFECT, controller=you,
+                         blocking=attacker)], (ctx.cause,))
+
+
 def remember_moves(ctx: Ctx, olds: list[ObjectId], news: list[Card]) -> None:
     """Record what went to a public zone, so later parts can find it (CR 400.7)."""
     for old, new in zip(olds, news):
@@ -316,4 +336,6 @@ _HANDLERS: dict[EffectKind, Handler] = {
     EffectKind.CREATE_DELAYED: _delayed,
     EffectKind.PHASE_OUT: _phase_out,
     EffectKind.OFFER: _offer,
+    EffectKind.PUT_ONTO_BATTLEFIELD_ATTACKING: _put_attacking,
+    EffectKind.PUT_ONTO_BATTLEFIELD_BLOCKING: _put_blocking,
 }

@@ -5,9 +5,9 @@ from dataclasses import dataclass
 
 from reference_engine.abilities import ContinuousKind, TriggerEvent
 from reference_engine.events import Replaced, Snapshot, ZoneChange, ZoneChangeCause
-from reference_engine.ids import CardType, PlayerId, Zone
+from reference_engine.ids import CardType, ObjectId, PlayerId, Zone
 from reference_engine.objects import Active, Card, Chars
-from reference_engine.rules import delayed, unattachment
+from reference_engine.rules import delayed, entering_combat, unattachment
 from reference_engine.rules.effects import applies, chars, effects_of, printed_chars
 from reference_engine.rules.triggers import Occ, View, board_view, detect
 from reference_engine.state import Game
@@ -25,6 +25,12 @@ class Move:
     causes: tuple[int, ...] = ()
     triggers: bool = True
     """False: this move is an occurrence of no trigger event (CR 603.6c, 702.26b)."""
+    tapped: bool = False
+    """It enters the battlefield tapped ("tapped and attacking")."""
+    attacking: PlayerId | None = None
+    """It enters the battlefield attacking this player (CR 508.4)."""
+    blocking: ObjectId | None = None
+    """It enters the battlefield blocking this attacker (CR 509.4)."""
 
 
 def snapshot(c: Chars) -> Snapshot:
@@ -63,12 +69,15 @@ def move(game: Game, moves: list[Move], causes: tuple[int, ...] = (),
             old_id=old.id, new_id=new.id, from_zone=old.zone, to_zone=new.zone, owner=new.owner,
             how=m.how, before=None if old.zone.is_hidden else snapshot(old),
             after=None if new.zone.is_hidden or not new.zone.in_game else snapshot(after),
+            attacking=m.attacking, blocking=m.blocking,
         )
         if mark:
             game.log.replaced_death.add(seq)
         out.append((seq, new))
         if m.triggers:
             occs.extend(zone_occurrences(game, seq, old, after, printed_chars(new, game), bool(mark)))
+        if m.attacking is not None or m.blocking is not None:
+            occs.extend(entering_combat.arrive(game, seq, new, m.attacking, m.blocking))
     for (mark, act), (_, new) in zip(replaced, out):
         if act is not None:
             delayed.from_replacement(game, act, mark, new.id)
@@ -108,7 +117,7 @@ def _relocate(game: Game, m: Move) -> Card:
     if m.to in (Zone.LIBRARY, Zone.GRAVEYARD):
         pile = st.ordered.setdefault((new.owner, m.to), [])
         pile.insert(0, new.id) if m.top else pile.append(new.id)
-    if m.to is Zone.BATTLEFIELD and _enters_tapped(game, new):
+    if m.to is Zone.BATTLEFIELD and (m.tapped or _enters_tapped(game, new)):
         new.tapped = True  # part of the entering event, not "becoming tapped" (CR 614.1d)
     return new
 

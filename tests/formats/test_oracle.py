@@ -291,3 +291,16 @@ def test_mana_abilities_with_a_mana_cost_and_triggered_by_tapping() -> None:
         "Whenever enchanted land is tapped for mana, add an additional {B}.")
 
 
+
+
+def test_put_onto_the_battlefield_attacking_or_blocking_as_cards_print_it() -> None:
+    soldier = ObjectFilter(types=CREATURE, subtypes=("Soldier",))
+    join = Effect(kind=EffectKind.PUT_ONTO_BATTLEFIELD_ATTACKING, filter=soldier)
+    assert text(trig(TriggerEvent.ATTACKS, (join,), subject=SELF, optional=True)) == (
+        "Whenever this creature attacks, you may put a Soldier creature card from your hand onto the "
+        "battlefield tapped and attacking.")
+    block = Effect(kind=EffectKind.PUT_ONTO_BATTLEFIELD_BLOCKING, filter=ObjectFilter(types=CREATURE))
+    theirs = ObjectFilter(types=CREATURE, controller=Who.OPPONENT)
+    assert text(trig(TriggerEvent.ATTACKS_UNBLOCKED, (block,), subject=theirs), (CardType.ENCHANTMENT,)) == (
+        "Whenever a creature an opponent controls attacks and isn't blocked, put a creature card from your "
+        "hand onto the battlefield blocking that creature.")

@@ -211,3 +211,25 @@ def test_a_later_part_does_not_find_the_card_the_effect_exiled() -> None:
     n.cast("Flicker")
     n.resolve_stack()
     assert n.game.object(n.ids["Bear"])["zone"] == "Exile"  # the rules give "Hand"
+
+
+def test_a_creature_put_onto_the_battlefield_blocking_does_not_block() -> None:
+    # entered-blocker-never-blocked: the Sentry enters blocking the unblocked
+    # Raider (CR 509.4), which becomes blocked: it triggers its "becomes
+    # blocked" and deals no damage to P1. phase puts the Sentry onto the
+    # battlefield outside combat, and the Raider hits P1.
+    raider = card("Raider", "Creature", "Whenever this creature becomes blocked, you gain 1 life.",
+                  pt=(3, 3), cost="{2}")
+    grove = card("Grove", "Enchantment", "Whenever a creature an opponent controls attacks and isn't blocked, "
+                 "put a creature card from your hand onto the battlefield blocking that creature.", cost="{1}")
+    sentry = card("Sentry", "Creature — Plant", pt=(0, 4), cost="{1}{G}")
+    n = Native([raider, grove, sentry], [[("Raider", "Battlefield")], [("Grove", "Battlefield"), ("Sentry", "Hand")]])
+    n.attackers = ["Raider"]
+    while n.game.phase != "CombatDamage":
+        n.next_step()
+        n.resolve_stack()
+    assert n.game.object(n.ids["Sentry"])["zone"] == "Battlefield"
+    combat = n.game.state()["state"].get("combat") or {}
+    assert str(n.ids["Sentry"]) not in (combat.get("blocker_to_attacker") or {})
+    n.next_step()
+    assert n.player_life(1) == 17 and n.player_life(0) == 20  # the rules give 20 and 21

@@ -22,6 +22,22 @@ from reference_engine.scenario import OrderPolicy, Scenario, TargetPolicy
 Json = dict[str, Any]
 
 
+def entry_target(state: Json, data: Json) -> int:
+    """Whom a creature put onto the battlefield attacking attacks (CR 508.4),
+    for phase's ``EntryAttackTargetChoice``: the scenario's rule is the player
+    the ability's "it" attacks. phase does not say which ability put it there,
+    so the adapter answers only when every attacker attacks one and the same
+    player."""
+    combat = (state.get("state") or {}).get("combat") or {}
+    attacked = {a.get("defending_player") for a in combat.get("attackers") or ()}
+    valid = [t.get("data") for t in data.get("valid_targets") or () if t.get("type") == "Player"]
+    chosen = [p for p in valid if p in attacked]
+    if len(attacked) != 1 or len(chosen) != 1:
+        raise Unsupported("phase asks whom a creature put onto the battlefield attacking attacks, and the "
+                          "attackers attack several players: the adapter cannot tell which one the scenario means")
+    return int(chosen[0])
+
+
 def is_reflexive(ability: Json) -> bool:
     """phase stacks a "when you do" trigger (CR 603.12) as the sub-ability of
     the one that made it, linked to it as a ``sub_link``."""
@@ -53,9 +69,15 @@ class Prompts:
             return {"type": "DeclareAttackers", "data": {"attacks": [], "bands": []}}
         if kind == "DeclareBlockers":
             return {"type": "DeclareBlockers", "data": {"assignments": []}}
+        if kind == "EntryAttackTargetChoice":
+            return self._entry_target(data)
         if kind == "GameOver":
             raise GameOver()
         raise Unsupported(f"phase asked {kind!r}, which the phase adapter cannot answer")
+
+    def _entry_target(self, data: Json) -> Json:
+        target = entry_target(self.table.game.state(), data)
+        return {"type": "ChooseEntryAttackTarget", "data": {"target": {"type": "Player", "data": target}}}
 
     # ---------------------------------------------------------- abilities
 

@@ -13,11 +13,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtgconf.adapters.phase.board import Table
+from mtgconf.adapters.phase.prompts import entry_target
 from mtgconf.adapters.phase.departure import EngineCall, Leaving, ceased, controller_before, returned
 from mtgconf.adapters.protocol import Unsupported
 from reference_engine import events as ev
 from reference_engine.abilities import AbilityKind, TriggerEvent
-from reference_engine.ids import CardType, Color, Step, TargetRef, Zone
+from reference_engine.ids import CardType, Color, ObjectId, Step, TargetRef, Zone
 
 Json = dict[str, Any]
 ZONES = {"Library": Zone.LIBRARY, "Hand": Zone.HAND, "Battlefield": Zone.BATTLEFIELD,
@@ -217,11 +218,28 @@ class Recorder:
             causes, how, batch = causes + (left,), ev.ZoneChangeCause.LEFT_GAME, self.leaving.batch
         if src is Zone.STACK and pid in self.removed:
             causes = causes + (self.removed.pop(pid),)
+        attacking, blocking = self._into_combat(pid) if dst is Zone.BATTLEFIELD else (None, None)
         return self.emit(ev.ZoneChange, old_id=old, new_id=new, from_zone=src, to_zone=dst,
                          owner=int(record.get("owner", 0)), how=how,
                          before=None if src.is_hidden else self._lki(record),
                          after=None if dst.is_hidden else self._arrived(pid, dst),
-                         causes=causes, batch=batch)
+                         causes=causes, batch=batch, attacking=attacking, blocking=blocking)
+
+    def _into_combat(self, pid: int) -> tuple[int | None, ObjectId | None]:
+        """Whether phase put the arriving permanent into combat (CR 508.4, 509.4):
+        the player it attacks, or the attacker it blocks, from phase's combat state."""
+        state = self.table.game.state()
+        combat = (state.get("state") or {}).get("combat") or {}
+        attacking = next((int(a["defending_player"]) for a in combat.get("attackers") or ()
+                          if a.get("object_id") == pid and a.get("defending_player") is not None), None)
+        wait = self.table.game.waiting_for() or {}
+        if attacking is None and wait.get("type") == "EntryAttackTargetChoice" \
+                and (wait.get("data") or {}).get("object_id") == pid:
+            attacking = entry_target(state, wait.get("data") or {})  # the answer the prompt will give
+        blocked = (combat.get("blocker_to_attacker") or {}).get(str(pid))
+        if isinstance(blocked, list):
+            blocked = blocked[0] if blocked else None
+        return attacking, None if blocked is None else self.table.ids.now(int(blocked))
 
     # ---------------------------------------------------------- leaving the game
 

@@ -24,7 +24,8 @@ EVENTS = ("zone_change", "tapped", "untapped", "life", "draw", "step_begin", "tr
 # multiplayer (two players only), damage (not observable as damage), tapped
 # (no phrase for another permanent becoming tapped), intervening-if, optional
 # and state-trigger (no rows for them), differential (no stack to compare),
-# refusal-codes (refusals carry no code), game-start (states are laid out mid-game).
+# refusal-codes (refusals carry no code), game-start (states are laid out mid-game),
+# entering-combat (no effect row puts a creature onto the battlefield attacking or blocking).
 FEATURES = ("stack", "priority", "look-back", "trigger-count", "zone-change", "simultaneous", "dies", "casting", "steps",
             "enters", "hidden-zones", "determinism", "format", "combat", "blocks")
 

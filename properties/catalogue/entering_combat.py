@@ -1,0 +1,182 @@
+"""Creatures put onto the battlefield attacking or blocking (CR 508.3, 508.4, 509.4).
+
+Read from the History alone: a ``zone_change`` onto the battlefield that
+names ``attacking`` or ``blocking`` put a creature into combat without a
+declaration. The trigger counts come from the checkers' own matching
+(``properties.matching``): "attacks" abilities match only the
+``attackers_declared`` event, and an arrival blocking matches only the
+attacker's "becomes blocked [by a creature]" abilities.
+"""
+from __future__ import annotations
+
+from properties import characteristics as ch
+from properties.catalogue.common import Analysis, Selector, analyse, ability_of, trigger_counts
+from properties.matching import sources
+from properties.registry import Case, Verdict, failed, passed, prop
+from properties.rules_catalog import declare_clause
+from reference_engine import events as ev
+from reference_engine.abilities import Ability, EffectKind, Subject, TriggerEvent as T
+from reference_engine.ids import Zone
+
+declare_clause(
+    "508.3a", invariant=True,
+    title_en="\"Attacks\" triggers on declaration", title_fr="« Attaque » : à la déclaration",
+    paraphrase_en="A \"whenever this creature attacks\" ability triggers when that creature is declared "
+                  "as an attacker, and only then.",
+    paraphrase_fr="Une capacité « chaque fois que cette créature attaque » se déclenche quand la créature "
+                  "est déclarée attaquante, et seulement alors.",
+)
+declare_clause(
+    "508.4", invariant=True,
+    title_en="Put onto the battlefield attacking", title_fr="Mise sur le champ de bataille en train d'attaquer",
+    paraphrase_en="A creature put onto the battlefield attacking is attacking, but it was never declared "
+                  "as an attacker: for triggers it never attacked.",
+    paraphrase_fr="Une créature mise sur le champ de bataille en train d'attaquer est attaquante, mais "
+                  "n'a jamais été déclarée : pour les déclenchements, elle n'a jamais attaqué.",
+)
+declare_clause(
+    "509.4", invariant=True,
+    title_en="Put onto the battlefield blocking", title_fr="Mise sur le champ de bataille en train de bloquer",
+    paraphrase_en="A creature put onto the battlefield blocking is blocking, but it never blocked for "
+                  "triggers; the attacker it blocks does become blocked by a creature.",
+    paraphrase_fr="Une créature mise sur le champ de bataille en train de bloquer est bloqueuse, mais n'a "
+                  "jamais bloqué pour les déclenchements ; l'attaquant qu'elle bloque devient bien bloqué "
+                  "par une créature.",
+)
+
+_BLOCK_EVENTS = frozenset({T.BLOCKS, T.BLOCKS_A_CREATURE, T.BECOMES_BLOCKED, T.BECOMES_BLOCKED_BY_A_CREATURE})
+_ENTERING = dict(families=("entering_combat",), needs_events=("zone_change", "triggered"),
+                 needs_actions=("declare_attackers",))
+
+
+def _arrivals(a: Analysis, blocking: bool) -> list[ev.ZoneChange]:
+    """Creatures put onto the battlefield attacking (or blocking)."""
+    return [z for z in a.history.of_kind(ev.ZoneChange) if z.to_zone is Zone.BATTLEFIELD
+            and (z.blocking if blocking else z.attacking) is not None and z.seq not in a.undone]
+
+
+def _watched(a: Analysis, z: ev.ZoneChange, events: frozenset[T], subject: int) -> bool:
+    """Whether, just after arrival ``z``, some "attacks" (or block) ability on the
+    battlefield watches ``subject``: one a wrong trigger would come from."""
+    board = a.timeline.after_batch(z)
+    obj = board.get(subject)
+    if obj is None or not obj.card:
+        return False
+    c = ch.chars(a.scenario, board, obj)
+    return any(s.ability.trigger is not None and s.ability.trigger.event in events
+               and ch.matches(s.ability.trigger.subject, c, s.controller, s.obj.id, board, subject)
+               for s in sources(a.scenario, board))
+
+
+def _at(arrivals: list[ev.ZoneChange], events: frozenset[T]) -> Selector:
+    """Abilities with one of ``events``, counted at an arrival in combat."""
+    seqs = {z.seq for z in arrivals}
+
+    def select(ability: Ability, _src: int, occ: ev.Event, _a: Analysis) -> bool:
+        return ability.trigger is not None and ability.trigger.event in events and occ.seq in seqs
+    return select
+
+
+@prop(id="entered-attacker-never-attacked", rules=("508.4", "508.3a"),
+      title="A creature put onto the battlefield attacking triggers no \"attacks\" ability",
+      title_fr="Une créature mise sur le champ de bataille en train d'attaquer ne déclenche aucune "
+               "capacité « attaque »",
+      features=("combat", "entering-combat"), **_ENTERING)
+def entered_attacker_never_attacked(case: Case) -> Verdict:
+    """A creature put onto the battlefield tapped and attacking was never
+    declared as an attacker: neither its own "whenever this attacks" nor
+    another permanent's "whenever a creature attacks" triggers for it, while
+    the creatures declared as attackers trigger them as usual. The example
+    counts as exercised when such a creature arrived while an "attacks"
+    ability on the battlefield would have matched it."""
+    a = analyse(case)
+    arrivals = _arrivals(a, blocking=False)
+    verdict = trigger_counts(case, _at(arrivals, frozenset({T.ATTACKS})), "attacks")
+    if not verdict.ok:
+        return verdict
+    stray = _stray(a, arrivals, frozenset({T.ATTACKS}))
+    if stray is not None:
+        return stray
+    return passed(any(_watched(a, z, frozenset({T.ATTACKS}), z.new_id) for z in arrivals))
+
+
+@prop(id="entered-blocker-never-blocked", rules=("509.4", "509.3c", "509.3d"),
+      title="A creature put onto the battlefield blocking never \"blocks\"; its attacker becomes blocked",
+      title_fr="Une créature mise sur le champ de bataille en train de bloquer ne « bloque » jamais ; "
+               "son attaquant devient bloqué",
+      features=("combat", "blocks", "entering-combat"), **_ENTERING)
+def entered_blocker_never_blocked(case: Case) -> Verdict:
+    """A creature put onto the battlefield blocking an attacker is blocking
+    (when every attacker attacks the player who put it there, it blocks one),
+    but no "blocks" or "blocks a creature" ability triggers for it. The
+    attacker's "becomes blocked by a creature" abilities trigger once for it,
+    and "becomes blocked" ones too if no creature blocked that attacker yet.
+    The example counts as exercised when such a creature arrived while a
+    block or becomes-blocked ability on the battlefield watched it or its
+    attacker."""
+    a = analyse(case)
+    arrivals = _arrivals(a, blocking=True)
+    verdict = trigger_counts(case, _at(arrivals, _BLOCK_EVENTS), "block")
+    if not verdict.ok:
+        return verdict
+    stray = _stray(a, arrivals, frozenset({T.BLOCKS, T.BLOCKS_A_CREATURE})) or _not_blocking(a)
+    if stray is not None:
+        return stray
+    return passed(any(_watched(a, z, _BLOCK_EVENTS, z.new_id)
+                      or (z.blocking is not None and _watched(a, z, _BLOCK_EVENTS, z.blocking))
+                      for z in arrivals))
+
+
+def _stray(a: Analysis, arrivals: list[ev.ZoneChange], events: frozenset[T]) -> Verdict | None:
+    """A trigger of one of ``events`` whose source or subject arrived in combat,
+    named by a declaration it was not part of: it did not attack (or block)."""
+    arrived = {z.new_id for z in arrivals}
+    for t in a.history.of_kind(ev.Triggered):
+        ability = ability_of(a.scenario, t.ability)
+        occ = next((a.by_seq[c] for c in t.causes if c in a.by_seq), None)
+        if ability is None or ability.trigger is None or ability.trigger.event not in events:
+            continue
+        named = _declared(occ)
+        if named is not None and t.source in arrived and t.source not in named \
+                and ability.trigger.subject.subject is Subject.SELF:
+            return failed(f"#{t.source}, put onto the battlefield in combat, triggers no {ability.trigger.event.value} "
+                          f"ability of its own", f"{t.ability} triggered from #{occ.seq if occ else 0}", (t.seq,))
+    return None
+
+
+def _not_blocking(a: Analysis) -> Verdict | None:
+    """A creature an "attacks [and isn't blocked]" trigger put onto the
+    battlefield "blocking that creature" that blocks nothing, though every
+    attacker, the same ones as when it triggered, attacks that trigger's
+    controller: whichever attacker "that creature" is, it must block it."""
+    triggers = {t.instance: t for t in a.history.of_kind(ev.Triggered)}
+    for r in a.history.of_kind(ev.Resolving):
+        t = triggers.get(r.object)
+        ability = ability_of(a.scenario, t.ability) if t is not None else None
+        if t is None or ability is None or ability.trigger is None \
+                or ability.trigger.event not in (T.ATTACKS, T.ATTACKS_UNBLOCKED) \
+                or not any(e.kind is EffectKind.PUT_ONTO_BATTLEFIELD_BLOCKING for e in ability.effects):
+            continue
+        for z in _moves_of(a, r.seq):
+            board, then = a.timeline.before(z.seq), a.timeline.after(max(t.causes, default=t.seq))
+            if z.blocking is None and board.attackers and set(board.attackers) == set(then.attackers) \
+                    and all(d == t.controller for _, d in board.attackers):
+                return failed(f"#{z.new_id}, put onto the battlefield by {t.ability}, blocks the attacking creature "
+                              f"(every attacker attacks player {t.controller})",
+                              "it entered blocking nothing", (r.seq, z.seq))
+    return None
+
+
+def _moves_of(a: Analysis, resolving: int) -> list[ev.ZoneChange]:
+    """Cards the resolution beginning at ``resolving`` put onto the battlefield from a hand."""
+    return [z for z in a.history.of_kind(ev.ZoneChange) if resolving in z.causes
+            and z.from_zone is Zone.HAND and z.to_zone is Zone.BATTLEFIELD]
+
+
+def _declared(occ: ev.Event | None) -> set[int] | None:
+    """The creatures a declaration declared, or None for any other event."""
+    if isinstance(occ, ev.AttackersDeclared):
+        return {x for x, _ in occ.attackers}
+    if isinstance(occ, ev.BlockersDeclared):
+        return {b for b, _ in occ.blocks}
+    return None
