@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.families import family
 from properties.strategies.parts import CREATURE, add_watcher, creature_filters, payoffs, watcher_ability
+from properties.strategies.draws import BOOLS, ints, pick
 from reference_engine.abilities import Ability, Effect, EffectKind, ObjectFilter, Subject, TriggerEvent as T, Who
 from reference_engine.ids import PlayerId, Step, Zone
 from reference_engine.scenario import Action, ActionKind, Attack, Scenario
@@ -46,18 +47,18 @@ def entering_combat(draw: st.DrawFn) -> Scenario:
     an attacker; attack, block and becomes-blocked watchers on any seat."""
     n = draw(_SEATING)
     order = tuple(draw(st.permutations(range(n))))
-    board = ScenarioBuilder(players=n, active=draw(st.integers(0, n - 1)),
+    board = ScenarioBuilder(players=n, active=draw(ints(0, n - 1)),
                             turn_order=() if order == tuple(range(n)) else order)
     others = [p for p in range(n) if p != board.active]
-    ambusher = draw(st.sampled_from(others))
+    ambusher = draw(pick(others))
     attacks = _attackers(board, draw, others, ambusher)
-    for _ in range(draw(st.integers(1, 2))):
+    for _ in range(draw(ints(1, 2))):
         board.put(_creature(board, draw, "Recruit", _ATTACKER_WATCHES, subtypes=("Soldier",)),
                   owner=board.active, zone=Zone.HAND)
-    if draw(st.integers(0, 3)):
+    if draw(ints(0, 3)):
         _ambush(board, draw, ambusher)
     for seat in draw(st.lists(st.integers(0, n - 1), max_size=2)):
-        add_watcher(board, watcher_ability(draw(st.sampled_from(_WATCHES)), draw(creature_filters(
+        add_watcher(board, watcher_ability(draw(pick(_WATCHES)), draw(creature_filters(
             (Subject.ANY, Subject.ANOTHER))), draw(payoffs())), controller=seat)
     board.script.append(Action(action=ActionKind.DECLARE_ATTACKERS, player=board.active, attackers=attacks))
     board.advance_to(Step.END_OF_COMBAT)
@@ -67,11 +68,11 @@ def entering_combat(draw: st.DrawFn) -> Scenario:
 def _attackers(board: ScenarioBuilder, draw: st.DrawFn, others: list[PlayerId],
                ambusher: PlayerId) -> tuple[Attack, ...]:
     """The Captain and up to two more attackers, mostly at the Ambush's controller."""
-    watch = (watcher_ability(T.ATTACKS, _SELF, (_JOIN,), optional=draw(st.booleans())),)
+    watch = (watcher_ability(T.ATTACKS, _SELF, (_JOIN,), optional=draw(BOOLS)),)
     captain = board.card("Captain", CREATURE, abilities=watch + _own(draw, _ATTACKER_WATCHES),
                          subtypes=("Soldier",), power=2, toughness=2)
     ids = [board.put(captain, owner=board.active, controller=board.active)]
-    for _ in range(draw(st.integers(0, 2))):
+    for _ in range(draw(ints(0, 2))):
         ids.append(board.put(_creature(board, draw, "Raider", _ATTACKER_WATCHES),
                              owner=board.active, controller=board.active))
     targets = st.sampled_from([ambusher] * 3 + others)
@@ -82,15 +83,15 @@ def _ambush(board: ScenarioBuilder, draw: st.DrawFn, ambusher: PlayerId) -> None
     """"Whenever a creature an opponent controls attacks [and isn't blocked],
     put a creature card from your hand onto the battlefield blocking that
     creature", with one or two such cards in hand."""
-    event = draw(st.sampled_from((T.ATTACKS_UNBLOCKED, T.ATTACKS_UNBLOCKED, T.ATTACKS)))
+    event = draw(pick((T.ATTACKS_UNBLOCKED, T.ATTACKS_UNBLOCKED, T.ATTACKS)))
     add_watcher(board, watcher_ability(event, _THEIRS, (_BLOCK,)), controller=ambusher)
-    for _ in range(draw(st.integers(1, 2))):
+    for _ in range(draw(ints(1, 2))):
         board.put(_creature(board, draw, "Sentry", _BLOCKER_WATCHES, toughness=3), owner=ambusher, zone=Zone.HAND)
 
 
 def _own(draw: st.DrawFn, events: tuple[T, ...]) -> tuple[Ability, ...]:
     """Zero or one "whenever this <event>" ability."""
-    event = draw(st.sampled_from((None,) + events))
+    event = draw(pick((None,) + events))
     return () if event is None else (watcher_ability(event, _SELF, draw(payoffs())),)
 
 

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.families import family
 from properties.strategies.parts import CREATURE, add_mana_land, add_spell, payoffs, targeted, watcher_ability
+from properties.strategies.draws import BOOLS, ints, pick
 from reference_engine.abilities import EffectKind, ObjectFilter, Subject, TriggerEvent as T
 from reference_engine.ids import ObjectId, PlayerId, Step, TargetRef
 from reference_engine.scenario import Action, ActionKind, Attack, Block, Scenario
@@ -33,24 +34,24 @@ def forsaken_blockers(draw: st.DrawFn) -> Scenario:
     player removes one, all but one, or all of them before damage."""
     n = draw(_SEATING)
     order = tuple(draw(st.permutations(range(n))))
-    board = ScenarioBuilder(players=n, active=draw(st.integers(0, n - 1)),
+    board = ScenarioBuilder(players=n, active=draw(ints(0, n - 1)),
                             turn_order=() if order == tuple(range(n)) else order)
-    defender: PlayerId = draw(st.sampled_from([p for p in range(n) if p != board.active]))
-    blocked = draw(st.integers(2, 3))
-    watch = draw(st.sampled_from(_GIANT_WATCHES))
+    defender: PlayerId = draw(pick([p for p in range(n) if p != board.active]))
+    blocked = draw(ints(2, 3))
+    watch = draw(pick(_GIANT_WATCHES))
     giant = board.put(board.card(
-        "Giant", CREATURE, power=draw(st.integers(3, 5)), toughness=8, extra_blocks=blocked - 1,
+        "Giant", CREATURE, power=draw(ints(3, 5)), toughness=8, extra_blocks=blocked - 1,
         abilities=() if watch is None else (watcher_ability(watch, _SELF, draw(payoffs())),)),
         owner=defender, controller=defender)
     raider = board.card("Raider", CREATURE, power=2, toughness=2, abilities=(
-        watcher_ability(T.DEALT_DAMAGE, _SELF, draw(payoffs())),) if draw(st.booleans()) else ())
+        watcher_ability(T.DEALT_DAMAGE, _SELF, draw(payoffs())),) if draw(BOOLS) else ())
     attackers = [board.put(raider, owner=board.active, controller=board.active)
-                 for _ in range(blocked + draw(st.integers(0, 1)))]
+                 for _ in range(blocked + draw(ints(0, 1)))]
     board.script.append(Action(action=ActionKind.DECLARE_ATTACKERS, player=board.active, attackers=tuple(
         Attack(attacker=a, defender=defender) for a in attackers)))
     board.script.append(Action(action=ActionKind.DECLARE_BLOCKERS, player=defender, blocks=tuple(
         Block(blocker=giant, attacker=a) for a in attackers[:blocked])))
-    how_many = draw(st.sampled_from((1, 1, 1, blocked - 1, blocked)))
+    how_many = draw(pick((1, 1, 1, blocked - 1, blocked)))
     gone = draw(st.permutations(attackers[:blocked]))[:how_many]
     _remove(board, draw, list(gone))
     board.advance_to(Step.END_OF_COMBAT)
@@ -61,7 +62,7 @@ def _remove(board: ScenarioBuilder, draw: st.DrawFn, gone: list[ObjectId]) -> No
     """The attacking player taps a land and casts a removal instant per attacker."""
     for victim in gone:
         land = add_mana_land(board, board.active)
-        spell = add_spell(board, targeted(draw(st.sampled_from(_REMOVALS))), instant=True)
+        spell = add_spell(board, targeted(draw(pick(_REMOVALS))), instant=True)
         board.activate(land, 0)
         board.cast(spell, pay=False, targets=(TargetRef(object=victim),))
 
