@@ -7,6 +7,8 @@ this suite covers has either a property or a stated reason it has none.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from properties.registry import all_properties
 from properties.rules_catalog import EDITION, all_clauses
 
@@ -98,6 +100,26 @@ def uncovered() -> list[str]:
     """INV clauses with neither a property nor a stated reason."""
     cited = clause_map()
     return [n for n in invariant_clauses() if n not in cited and n not in NOT_COVERED]
+
+
+def clause_entries() -> list[dict[str, Any]]:
+    """Every citable clause and every clause-map INV clause, in CR order, as plain
+    data (``mtgconf list --clauses --format json``): whether it is INV here and in
+    the shared clause map, the properties citing it, and why an INV one has none."""
+    clauses, cited = all_clauses(), clause_map()
+    shared = set(CLAUSE_MAP_INV)
+    out: list[dict[str, Any]] = []
+    for number in sorted(set(clauses) | shared, key=_key):
+        c = clauses.get(number)
+        out.append({
+            "number": number, "declared": c is not None,
+            "title": c.title_en if c else "", "title_fr": c.title_fr if c else "",
+            "invariant": bool(c and c.invariant), "clause_map_invariant": number in shared,
+            "properties": sorted(cited.get(number, [])),
+            "pending": NOT_COVERED.get(number) or (LEFT_OUT.get(number) if c is None else None),
+            "difference": DIFFERENCES.get(number),
+        })
+    return out
 
 
 def _key(number: str) -> tuple[int, ...]:
