@@ -125,7 +125,7 @@ _ROUND_OVER = (ev.Resolving, ev.StepBegin)
 @prop(id="pass-goes-to-next-player-in-turn-order", rules=("117.3d",),
       title="A player who passes priority hands it to the next player in turn order",
       title_fr="Un joueur qui passe la priorité la donne au joueur suivant dans l'ordre du tour",
-      features=("priority",),
+      features=("priority", "multiplayer"),
       families=("step_priority", "non_active_resolutions", "players"),
       needs_events=("priority", "pass"), needs_actions=("pass",))
 def pass_goes_to_next_player_in_turn_order(case: Case) -> Verdict:
