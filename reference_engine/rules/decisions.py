@@ -325,8 +325,8 @@ class Rules:
 
     def priority_after_pass(self, passer: PlayerId, turn_order: list[PlayerId], active: PlayerId) -> PlayerId:
         """CR 117.3d: a player who passes hands priority to the next player in
-        turn order. ``turn_order`` lists the living players from the passer
-        (the passer first, if still in the game)."""
+        turn order. ``turn_order`` lists the living players in turn order,
+        starting with the passer while the passer is still in the game."""
         return turn_order[1] if len(turn_order) > 1 else turn_order[0]
 
     def all_players_passed(self, passes: int, living: int) -> bool:
