@@ -14,11 +14,11 @@ from typing import Any, Callable
 from properties.messages import Message, msg
 from reference_engine.errors import ScenarioError
 from reference_engine.events import (
-    EVENT_KINDS, Activated, Cast, Choice, ChoiceKind, DelayedCreated, IllegalAction, PutOnStack, RemovalReason,
-    RemovedFromStack, Resolved, Resolving, Revealed, Triggered, ZoneChange,
+    EVENT_KINDS, Activated, Cast, Choice, ChoiceKind, DelayedCreated, IllegalAction, Priority, PutOnStack,
+    RemovalReason, RemovedFromStack, Resolved, Resolving, Revealed, StepBegin, Triggered, ZoneChange,
 )
 from reference_engine.history import FinalObject, History
-from reference_engine.ids import ObjectId, Zone
+from reference_engine.ids import ObjectId, Step, Zone
 from reference_engine.refs import resolve_ref
 from reference_engine.scenario import Scenario
 
@@ -50,6 +50,7 @@ _REQUIRED: dict[str, dict[str, type]] = {
     "events": {"kind": str, "count": int},
     "no_event": {"kind": str},
     "reveal_order": {"players": list},
+    "priority_order": {"players": list},
 }
 _OPTIONAL: dict[str, dict[str, tuple[type, Any]]] = {
     "triggered": {"count": (int, 1), "controller": (int, None)},
@@ -57,6 +58,7 @@ _OPTIONAL: dict[str, dict[str, tuple[type, Any]]] = {
     "removed_from_stack": {"count": (int, 1)},
     "choice_during_resolution": {"value": (bool, None)},
     "zone": {"card": (str, None), "object": (int, None), "count": (int, None)},
+    "priority_order": {"step": (str, None), "turn": (int, None)},
 }
 FACTS: tuple[str, ...] = tuple(_REQUIRED)
 
@@ -67,7 +69,7 @@ def check_facts(scenario: Scenario, history: History) -> list[FactResult]:
     A malformed entry raises ``ScenarioError`` naming its JSON path.
     """
     facts = [parse_fact(scenario, i, raw) for i, raw in enumerate(scenario.expect)]
-    view = _View(history)
+    view = _View(history, scenario)
     return [_CHECKS[f["fact"]](view, i, f) for i, f in enumerate(facts)]
 
 
@@ -126,6 +128,8 @@ def _check_values(sc: Scenario, fact: dict[str, Any], here: str) -> None:
     _check_enum(fact, "choice", [c.value for c in ChoiceKind], here)
     _check_enum(fact, "zone", [z.value for z in Zone], here)
     _check_enum(fact, "kind", list(EVENT_KINDS), here)
+    if fact.get("step") is not None:
+        _check_enum(fact, "step", [s.value for s in Step], here)
     if fact.get("card") is not None and fact["card"] not in {c.key for c in sc.cards}:
         raise ScenarioError(f"{here}.card", f"a card key from $.cards, not {fact['card']!r}")
     if fact["fact"] == "zone":
@@ -145,8 +149,9 @@ def _check_enum(fact: dict[str, Any], key: str, values: list[str], here: str) ->
 class _View:
     """Indexes over one History that the checks share."""
 
-    def __init__(self, history: History) -> None:
+    def __init__(self, history: History, scenario: Scenario) -> None:
         self.history = history
+        self.start = (scenario.step, scenario.turn)
         self.events = history.events
         self.triggered = list(history.of_kind(Triggered))
         self.ability_of: dict[ObjectId, str] = {t.instance: t.ability for t in self.triggered}
@@ -290,9 +295,29 @@ def _reveal_order(v: _View, i: int, f: dict[str, Any]) -> FactResult:
                    msg("fact.revealed", order=", ".join(map(str, seen))) if seen else msg("fact.nobody-revealed"))
 
 
+def _priority_order(v: _View, i: int, f: dict[str, Any]) -> FactResult:
+    """Who received priority, in order, in the whole History or in one step (of one turn)."""
+    undone = {s for il in v.history.of_kind(IllegalAction) for s in il.rolled_back}
+    step, turn = v.start[0].value, v.start[1]
+    seen: list[int] = []
+    for e in v.events:
+        if e.seq in undone:
+            continue
+        if isinstance(e, StepBegin):
+            step, turn = e.step.value, e.turn
+        elif isinstance(e, Priority) and f["step"] in (None, step) and f["turn"] in (None, turn):
+            seen.append(e.player)
+    when = "" if f["step"] is None else msg(
+        "fact.priority-when", step=f["step"], turn="" if f["turn"] is None else msg("fact.priority-turn", turn=f["turn"]))
+    return _result(i, f, seen == f["players"],
+                   msg("fact.priority-order", when=when, order=", ".join(map(str, f["players"]))),
+                   msg("fact.priority-got", order=", ".join(map(str, seen))) if seen else msg("fact.nobody-priority"))
+
+
 _CHECKS: dict[str, Callable[[_View, int, dict[str, Any]], FactResult]] = {
     "triggered": _triggered, "resolved": _resolved, "removed_from_stack": _removed,
     "resolution_order": _order, "trigger_controller": _controller,
     "choice_during_resolution": _choice, "triggered_while_resolving": _while_resolving,
     "life": _life, "zone": _zone, "events": _events, "no_event": _events, "reveal_order": _reveal_order,
+    "priority_order": _priority_order,
 }

@@ -66,8 +66,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _head(number: str, lang: str, edition: str, words: dict[str, str]) -> list[str]:
-    from properties.rules_catalog import CLAUSES
+    from properties.rules_catalog import all_clauses
 
+    CLAUSES = all_clauses()  # with the clauses catalogue modules declare (117.3a, 117.3b, ...)
     entry = CLAUSES.get(number)
     if entry is None:
         lines = [f"CR {number} ({words['edition']} {edition}){words['colon']} {words['unknown']}"]

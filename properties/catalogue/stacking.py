@@ -21,7 +21,7 @@ def _live_triggers(a: Analysis) -> list[ev.Triggered]:
             if t.seq not in a.undone and not a.undone.intersection(t.causes)]
 
 
-@prop(id="triggers-stacked-once-before-priority", rules=("603.3", "117.5", "509.2"),
+@prop(id="triggers-stacked-once-before-priority", rules=("603.3", "117.5", "509.2", "509.2a"),
       title="Each trigger goes on the stack once, before the next priority",
       title_fr="Chaque déclenchement est empilé une fois, avant la priorité suivante",
       features=("stack", "priority"), families=("simultaneous", "blocks", "steps", "state_triggers", "crossover"),

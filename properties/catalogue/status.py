@@ -10,7 +10,7 @@ from reference_engine.abilities import ContinuousKind, TriggerEvent as T
 from reference_engine.ids import Zone
 
 
-@prop(id="becomes-tapped-needs-a-change", rules=("603.2e", "603.6d"),
+@prop(id="becomes-tapped-needs-a-change", rules=("603.2e", "603.6d", "614.1d"),
       title="\"Becomes tapped\" needs an untapped permanent to tap; entering tapped is not it",
       title_fr="« Devient engagé » exige un permanent dégagé qui s'engage ; arriver engagé n'en est pas un",
       features=("tapped", "enters"), families=("tapped",),

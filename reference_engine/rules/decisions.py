@@ -60,6 +60,8 @@ Casting, activation and priority decisions:
 - ``priority_after_attempt``: CR 117.3c, 733.2
 - ``priority_after_resolution``: CR 117.3b
 - ``all_players_passed``: CR 117.4
+- ``first_priority_of_step``: CR 117.3a
+- ``priority_after_pass``: CR 117.3d
 - ``triggers_stacked_at_once``: CR 117.2a, 603.3
 - ``busy_cleanup_gives_priority``: CR 514.3a
 
@@ -317,6 +319,18 @@ class Rules:
         """CR 117.3b: once a spell or ability has resolved (or left the stack
         on resolution), the active player receives priority, whoever controlled it."""
         return active
+
+    def first_priority_of_step(self, active: PlayerId, turn_order: list[PlayerId]) -> PlayerId:
+        """CR 117.3a: once a step's turn-based actions are done and its "at the
+        beginning of" triggers are stacked, the active player receives priority
+        first. ``turn_order`` lists the living players from the active one."""
+        return active
+
+    def priority_after_pass(self, passer: PlayerId, turn_order: list[PlayerId], active: PlayerId) -> PlayerId:
+        """CR 117.3d: a player who passes hands priority to the next player in
+        turn order. ``turn_order`` lists the living players in turn order,
+        starting with the passer while the passer is still in the game."""
+        return turn_order[1] if len(turn_order) > 1 else turn_order[0]
 
     def all_players_passed(self, passes: int, living: int) -> bool:
         """CR 117.4: the top of the stack resolves, or the step ends, only once

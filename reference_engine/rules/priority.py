@@ -59,7 +59,8 @@ def pass_priority(game: Game) -> None:
     game.emit(PassPriority, player=player)
     game.st.passes += 1
     if not game.rules.all_players_passed(game.st.passes, len(game.living())):
-        give_priority(game, next_player(game, player))
+        order = game.turn_order_from(player) if player in game.living() else game.living()
+        give_priority(game, game.rules.priority_after_pass(player, order, game.st.active))
         return
     game.st.passes = 0
     game.st.holder = None

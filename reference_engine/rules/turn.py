@@ -81,7 +81,8 @@ def begin_step(game: Game) -> bool:
         combat.combat_damage(game, seq)
     elif step is Step.CLEANUP:
         return _cleanup(game, seq)
-    give_priority(game, st.active)
+    order = game.turn_order_from(st.active) if st.active in game.living() else game.living()
+    give_priority(game, game.rules.first_priority_of_step(st.active, order) if order else st.active)
     return True
 
 

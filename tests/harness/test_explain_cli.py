@@ -37,3 +37,10 @@ def test_not_a_cr_number_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["explain", "banana"]) == 2
     captured = capsys.readouterr()
     assert "not a CR number" in captured.err and captured.out == ""
+
+
+def test_a_clause_declared_by_a_catalogue_module_is_paraphrased(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["explain", "117.3d"]) == 0
+    out = capsys.readouterr().out
+    assert "not in the suite's clause catalogue" not in out
+    assert "Passing goes to the next player" in out and "pass-goes-to-next-player-in-turn-order" in out

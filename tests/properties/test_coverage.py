@@ -2,7 +2,9 @@
 checked current with the other generated docs, in tests/harness/test_generated_docs.py)."""
 from __future__ import annotations
 
-from properties.coverage import NOT_COVERED, clause_map, invariant_clauses, uncovered
+from properties.coverage import (
+    CLAUSE_MAP_INV, DIFFERENCES, LEFT_OUT, NOT_COVERED, clause_map, invariant_clauses, left_out, uncovered,
+)
 from properties.rules_catalog import INVARIANT, all_clauses, is_cr_number
 
 
@@ -29,3 +31,27 @@ def test_the_three_starting_invariants_are_catalogued() -> None:
     assert "trigger-once-per-occurrence" in cited["603.2c"]
     assert "prevented-events-trigger-nothing" in cited["603.2g"]
     assert "state-trigger-does-not-refire-while-pending" in cited["603.8"]
+
+
+def test_every_clause_map_invariant_is_invariant_here_or_left_with_a_reason() -> None:
+    missing = left_out()
+    assert [n for n in missing if not LEFT_OUT.get(n)] == [], "a clause-map INV clause dropped without a reason"
+    assert len(set(CLAUSE_MAP_INV)) == len(CLAUSE_MAP_INV) and all(is_cr_number(n) for n in CLAUSE_MAP_INV)
+
+
+def test_the_clauses_waiting_for_the_vocabulary_are_invariant_and_listed() -> None:
+    waiting = {"506.4", "614.1c", "614.8", "615.13"}
+    assert waiting <= set(invariant_clauses()) and waiting <= set(NOT_COVERED)
+    assert waiting <= set(CLAUSE_MAP_INV)
+
+
+def test_differences_name_clauses_of_either_map() -> None:
+    known = set(all_clauses()) | set(CLAUSE_MAP_INV)
+    assert all(n in known and text.strip() for n, text in DIFFERENCES.items())
+
+
+def test_the_priority_clauses_are_invariant_and_checked() -> None:
+    cited = clause_map()
+    assert "active-player-gets-first-priority-in-each-step" in cited["117.3a"]
+    assert "pass-goes-to-next-player-in-turn-order" in cited["117.3d"]
+    assert {"117.3a", "117.3d"} <= set(invariant_clauses())
