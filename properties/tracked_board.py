@@ -316,12 +316,18 @@ def _step_begins(b: TrackedBoard, e: ev.StepBegin) -> TrackedBoard:
         objects = {k: replace(v, sick=False) if v.controller == e.active_player else v
                    for k, v in objects.items()}
     if e.step is Step.CLEANUP:
-        # Damage is removed and "until end of turn" changes end (CR 514.2).
-        objects = {k: replace(v, damage=0, pumps=()) if v.damage or v.pumps else v for k, v in objects.items()}
+        # Damage is removed and "until end of turn" changes end (CR 514.2), on
+        # every permanent but the phased-out ones, which do not exist (CR 702.26b).
+        objects = {k: replace(v, damage=0, pumps=()) if worn(v) else v for k, v in objects.items()}
     combat_over = e.step.position < Step.DECLARE_ATTACKERS.position or e.step.position > Step.END_OF_COMBAT.position
     resolutions = b.resolutions if e.turn == b.turn else ()
     return replace(b, objects=objects, turn=e.turn, step=e.step, active=e.active_player, resolutions=resolutions,
                    attackers=() if combat_over else b.attackers, blocks=() if combat_over else b.blocks)
+
+
+def worn(obj: Obj) -> bool:
+    """Whether the cleanup step has damage to remove or changes to end on ``obj`` (CR 514.2)."""
+    return (bool(obj.damage) or bool(obj.pumps)) and obj.zone is Zone.BATTLEFIELD and not obj.phased_out
 
 
 def _fired(b: TrackedBoard, e: ev.Triggered) -> TrackedBoard:

@@ -4,8 +4,20 @@ from __future__ import annotations
 from properties.catalogue.common import describe, event_is, trigger_counts
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
+from properties.rules_catalog import declare_clause
 from reference_engine.abilities import TriggerEvent as T
 from reference_engine.events import Damage, DamagePrevented, Replaced, Triggered
+
+
+declare_clause(
+    "120.3", invariant=True,
+    title_en="What damage does", title_fr="Ce que font les blessures",
+    paraphrase_en="Damage dealt to a player costs life, and damage dealt to a creature is marked on it; "
+                  "damage dealt at the same time is one event, whatever the number of sources and recipients.",
+    paraphrase_fr="Les blessures infligées à un joueur lui font perdre des points de vie, celles infligées à "
+                  "une créature y restent marquées ; des blessures infligées en même temps forment un seul "
+                  "événement, quel que soit le nombre de sources et de destinataires.",
+)
 
 
 @prop(
@@ -36,16 +48,20 @@ def prevented_events_trigger_nothing(case: Case) -> Verdict:
 
 @prop(
     id="damage-triggers-match-dealt-damage",
-    rules=("603.2g", "615.6"),
+    rules=("603.2c", "603.2g", "615.6", "120.3"),
     title="Damage triggers fire once per damage event actually dealt",
     title_fr="Les déclenchements de blessures ont lieu une fois par blessure réellement infligée",
     features=("damage", "prevention"),
-    families=("damage_dealt", "shields", "counters_life_draw", "crossover"),
+    families=("damage_dealt", "shields", "counters_life_draw", "shrinks", "crossover"),
     needs_events=("damage", "triggered"),
 )
 def damage_triggers_match_dealt_damage(case: Case) -> Verdict:
     """Abilities that trigger on damage being dealt trigger once for each
     damage event that was actually dealt (for the part not prevented), and
-    never for damage that a prevention effect stopped entirely."""
+    never for damage that a prevention effect stopped entirely. Damage dealt
+    at the same time (one spell's, or all combat damage) is one event: a
+    permanent dealt damage by two sources at once triggers its "is dealt
+    damage" abilities once, and a source dealing damage to two recipients at
+    once triggers its "deals damage" abilities once (CR 603.2c, 120.3)."""
     return trigger_counts(case, event_is(T.DEALT_DAMAGE, T.DEALS_DAMAGE, T.DEALS_COMBAT_DAMAGE_TO_PLAYER),
                           "damage dealt")
