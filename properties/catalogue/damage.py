@@ -4,20 +4,8 @@ from __future__ import annotations
 from properties.catalogue.common import describe, event_is, trigger_counts
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
-from properties.rules_catalog import declare_clause
 from reference_engine.abilities import TriggerEvent as T
 from reference_engine.events import Damage, DamagePrevented, Replaced, Triggered
-
-
-declare_clause(
-    "120.3", invariant=True,
-    title_en="What damage does", title_fr="Ce que font les blessures",
-    paraphrase_en="Damage dealt to a player costs life, and damage dealt to a creature is marked on it; "
-                  "damage dealt at the same time is one event, whatever the number of sources and recipients.",
-    paraphrase_fr="Les blessures infligées à un joueur lui font perdre des points de vie, celles infligées à "
-                  "une créature y restent marquées ; des blessures infligées en même temps forment un seul "
-                  "événement, quel que soit le nombre de sources et de destinataires.",
-)
 
 
 @prop(

@@ -11,44 +11,9 @@ from properties import characteristics as ch
 from properties.catalogue.common import Analysis, analyse
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
-from properties.rules_catalog import declare_clause
 from properties.tracked_board import Obj, TrackedBoard, worn
 from reference_engine import events as ev
 from reference_engine.ids import CardType, Step, Zone
-
-declare_clause(
-    "704.5f", invariant=True,
-    title_en="Zero toughness", title_fr="Endurance nulle",
-    paraphrase_en="A creature whose toughness is 0 or less goes to its owner's graveyard as a "
-                  "state-based action; being indestructible does not save it, since it is not destroyed.",
-    paraphrase_fr="Une créature dont l'endurance est de 0 ou moins va au cimetière de son propriétaire par "
-                  "une action basée sur un état ; l'indestructibilité ne la sauve pas, car elle n'est pas détruite.",
-)
-declare_clause(
-    "704.5g", invariant=True,
-    title_en="Lethal damage", title_fr="Blessures mortelles",
-    paraphrase_en="A creature with toughness above 0 and at least that much damage marked on it is "
-                  "destroyed as a state-based action.",
-    paraphrase_fr="Une créature d'endurance supérieure à 0 qui a au moins autant de blessures marquées est "
-                  "détruite par une action basée sur un état.",
-)
-declare_clause(
-    "702.12b", invariant=True,
-    title_en="Indestructible", title_fr="Indestructible",
-    paraphrase_en="A permanent with indestructible can't be destroyed: neither destroy effects nor "
-                  "lethal damage put it into the graveyard.",
-    paraphrase_fr="Un permanent indestructible ne peut pas être détruit : ni les effets de destruction ni "
-                  "les blessures mortelles ne le mettent au cimetière.",
-)
-declare_clause(
-    "514.2", invariant=True,
-    title_en="Damage wears off in cleanup", title_fr="Les blessures disparaissent au nettoyage",
-    paraphrase_en="In the cleanup step, all damage marked on permanents is removed and every "
-                  "\"until end of turn\" effect ends, at the same moment.",
-    paraphrase_fr="Pendant l'étape de nettoyage, toutes les blessures marquées sur les permanents sont "
-                  "retirées et les effets « jusqu'à la fin du tour » prennent fin, au même moment.",
-)
-
 
 def _candidates(board: TrackedBoard) -> list[Obj]:
     """Permanents that could be doomed: damaged, shrunk, or with -1/-1 counters.
@@ -160,7 +125,7 @@ def damage_and_end_of_turn_changes_wear_off(case: Case) -> Verdict:
     a = analyse(case)
     by_step, stray = _worn_events(a)
     if stray:
-        return failed(*says("wear-off.stray", obj=stray[0].object, seq=stray[0].seq), (stray[0].seq,))
+        return failed(*says("wearoff.stray", obj=stray[0].object, seq=stray[0].seq), (stray[0].seq,))
     exercised = False
     for e in a.history.of_kind(ev.StepBegin):
         if e.step is not Step.CLEANUP or e.seq in a.undone:
@@ -173,6 +138,6 @@ def damage_and_end_of_turn_changes_wear_off(case: Case) -> Verdict:
             if want.get(oid, (0, ())) != got.get(oid, (0, ())):
                 wd, wp = want.get(oid, (0, ()))
                 gd, gp = got.get(oid, (0, ()))
-                return failed(*says("wear-off.mismatch", obj=oid, step=e.seq, damage=wd, ended=list(wp),
+                return failed(*says("wearoff.mismatch", obj=oid, step=e.seq, damage=wd, ended=list(wp),
                                     got_damage=gd, got_ended=list(gp)), (e.seq,))
     return passed(exercised)

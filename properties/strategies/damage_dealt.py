@@ -62,7 +62,7 @@ def damage_dealt(draw: st.DrawFn) -> Scenario:
         add_watcher(board, watch, controller=draw(st.integers(0, 1)), types=draw(st.sampled_from(WATCHER_TYPES)))
     if draw(st.booleans()):
         _shield(board, draw, victims)
-    _SOURCES[draw(st.sampled_from(tuple(_SOURCES)))](board, draw, victims)
+    _SOURCES[draw(st.sampled_from(_SOURCE_WEIGHTS))](board, draw, victims)
     return board.build("damage_dealt")
 
 
@@ -118,7 +118,7 @@ def _combat(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) ->
                                     toughness=5))
     board.attack((attacker,), board.opponent)
     blockers = [v for v in victims if board.objects[v - 1].controller == board.opponent]
-    how_many = draw(st.integers(0, 2))
+    how_many = draw(st.sampled_from((0, 1, 2, 2)))
     if how_many == 2 and len(blockers) < 2:
         blockers += add_creatures(board, [board.opponent], name="Wall", toughness=1)
     if how_many:
@@ -128,3 +128,4 @@ def _combat(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) ->
 
 
 _SOURCES = {"spell": _spell, "pinger": _pinger, "combat": _combat}
+_SOURCE_WEIGHTS = ("spell", "pinger", "combat", "combat")

@@ -107,11 +107,15 @@ def _double_block(board: ScenarioBuilder, draw: st.DrawFn, aims: list[ObjectId])
     """One attacker, two blockers: simultaneous damage from two sources (CR 510.2)."""
     mine = [a for a in aims if board.objects[a - 1].controller == board.active]
     theirs = [a for a in aims if board.objects[a - 1].controller != board.active]
-    if not mine or len(theirs) < 2:
-        _sweep(board, draw, aims)
-        return
+    key = board.card("Wall", CREATURE, power=draw(st.integers(1, 2)), toughness=draw(_TOUGHNESS))
+    while len(theirs) < 2:
+        theirs.append(board.put(key, owner=board.opponent, controller=board.opponent))
+    if not mine:
+        mine.append(board.put(key, owner=board.active, controller=board.active))
+    watch = Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=draw(st.sampled_from(
+        (TriggerEvent.DEALT_DAMAGE, TriggerEvent.DEALS_DAMAGE))), subject=_CREATURES), effects=(gain(1),))
+    add_watcher(board, watch, controller=draw(st.integers(0, 1)))
     board.attack((mine[0],), board.opponent)
-    board.advance_to(Step.DECLARE_BLOCKERS)
     board.block(((theirs[0], mine[0]), (theirs[1], mine[0])), board.opponent)
     board.advance_to(Step.END_OF_COMBAT)
 
