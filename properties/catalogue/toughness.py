@@ -67,7 +67,7 @@ def _wrong_sba(a: Analysis) -> Verdict | None:
     return None
 
 
-@prop(id="creatures-die-to-toughness-and-lethal-damage", rules=("704.5f", "704.5g", "702.12b"),
+@prop(id="creatures-die-to-toughness-and-lethal-damage", rules=("704.5f", "704.5g", "702.12b", "611.2c"),
       title="A creature dies to zero toughness or to lethal damage, and only then",
       title_fr="Une créature meurt d'une endurance nulle ou de blessures mortelles, et seulement alors",
       features=("damage", "power-toughness"),
@@ -79,8 +79,10 @@ def creatures_die_to_toughness_and_lethal_damage(case: Case) -> Verdict:
     indestructible one) and destroyed every creature with lethal damage marked
     on it (CR 704.5g), unless it is indestructible (CR 702.12b). An ``sba``
     under 704.5f or 704.5g names only such a creature, under the rule that
-    applies. Toughness counts counters and "until end of turn" changes
-    (CR 613.4c); damage stays marked until the cleanup step (CR 514.2)."""
+    applies. Toughness counts counters and the "until end of turn" changes
+    the History shows (CR 613.4c), each on the permanents it was given to as
+    it resolved, never on one arriving later (CR 611.2c); damage stays marked
+    until the cleanup step (CR 514.2)."""
     a = analyse(case)
     wrong = _wrong_sba(a)
     if wrong is not None:

@@ -4,7 +4,8 @@ damage and the state-based actions between them (CR 613.4c, 704.5f, 704.5g,
 once per damage event (CR 603.2c, 120.3).
 
 Creatures of toughness 1 to 4, some indestructible, some with damage already
-marked or a -1/-1 counter. One of five scripts: a -X/-X sweeper (Languish);
+marked or a -1/-1 counter. One of five scripts: a -X/-X sweeper (Languish), mostly followed by a
+creature it does not affect (CR 611.2c);
 damage, then a shrink that makes it lethal; a pump, then damage it survives;
 a double block, so one creature is dealt damage by two sources at once and
 one source deals damage to two; damage or a pump that wears off in the
@@ -19,7 +20,7 @@ from reference_engine.abilities import (
     Ability, AbilityKind, ContinuousEffect, ContinuousKind, Effect, EffectKind, ObjectFilter, ObjectRef,
     Subject, TargetSpec, Trigger, TriggerEvent,
 )
-from reference_engine.ids import CardType, ObjectId, Step, TargetRef
+from reference_engine.ids import CardType, ObjectId, Step, TargetRef, Zone
 from reference_engine.scenario import Scenario
 
 from properties.strategies.builder import ScenarioBuilder
@@ -69,13 +70,18 @@ def _target_spell(board: ScenarioBuilder, effect: Effect) -> ObjectId:
 
 
 def _sweep(board: ScenarioBuilder, draw: st.DrawFn, aims: list[ObjectId]) -> None:
-    """"All creatures get -X/-X until end of turn" (Languish), maybe a pump in response."""
+    """"All creatures get -X/-X until end of turn" (Languish), maybe a pump in
+    response; mostly a creature cast afterwards, which it does not affect (CR 611.2c)."""
     x = draw(st.integers(1, 4))
     board.cast(add_spell(board, Ability(kind=AbilityKind.SPELL, effects=(_pt(-x, -x, target=False),))))
     if draw(st.booleans()):
         board.cast(_target_spell(board, _pt(2, 2, target=True)), player=board.opponent,
                    targets=(TargetRef(object=draw(st.sampled_from(aims))),))
     board.resolve_all()
+    if draw(st.integers(0, 3)):
+        late = board.card("Latecomer", CREATURE, power=2, toughness=draw(st.integers(1, 2)), mana_cost="{1}{G}")
+        board.cast(board.put(late, owner=board.active, zone=Zone.HAND))
+        board.resolve_all()
 
 
 def _burn_then_shrink(board: ScenarioBuilder, draw: st.DrawFn, aims: list[ObjectId]) -> None:

@@ -88,6 +88,7 @@ Power, toughness and damage:
 - ``cleanup_removes_damage``: CR 514.2
 - ``cleanup_ends_pumps``: CR 514.2
 - ``damage_occurrence_per_hit``: CR 603.2c, 120.3
+- ``sweep_covers_later_arrivals``: CR 611.2c
 """
 from __future__ import annotations
 
@@ -443,4 +444,10 @@ class Rules:
         once ("is dealt damage" triggers once), and a source dealing damage to
         several recipients at once deals damage once ("deals damage" triggers
         once)."""
+        return False
+
+    def sweep_covers_later_arrivals(self) -> bool:
+        """CR 611.2c: "all creatures get -N/-N until end of turn" affects only
+        the creatures on the battlefield as it resolves; one that arrives later
+        that turn is not affected."""
         return False
