@@ -18,8 +18,9 @@ from reference_engine.ids import CardType, Step, Zone
 def _candidates(board: TrackedBoard) -> list[Obj]:
     """Permanents that could be doomed: damaged, shrunk, or with -1/-1 counters.
     Others keep their printed toughness, checked once per card (``_frail``)."""
-    return [o for o in board.in_zone(Zone.BATTLEFIELD)
-            if o.card and (o.damage or o.pumps or o.count("-1/-1"))]
+    return [o for o in board.objects.values()
+            if o.zone is Zone.BATTLEFIELD and not o.phased_out and o.card
+            and (o.damage or o.pumps or o.count("-1/-1"))]
 
 
 def _rule_for(sc_case: Analysis, board: TrackedBoard, obj: Obj) -> str | None:
@@ -42,7 +43,8 @@ def _frail(a: Analysis) -> frozenset[str]:
 def _doomed(a: Analysis, board: TrackedBoard, frail: frozenset[str]) -> list[tuple[Obj, str]]:
     objs = _candidates(board)
     if frail:
-        objs += [o for o in board.in_zone(Zone.BATTLEFIELD) if o.card in frail and o not in objs]
+        objs += [o for o in board.objects.values() if o.card in frail and o.zone is Zone.BATTLEFIELD
+                 and not o.phased_out and o not in objs]
     out = []
     for o in objs:
         rule = _rule_for(a, board, o)
