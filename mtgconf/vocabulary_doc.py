@@ -44,6 +44,8 @@ _SAMPLE_EFFECTS: dict[EffectKind, tuple[Effect, tuple[TargetSpec, ...]]] = {
                                (TargetSpec(objects=ObjectFilter(), zone=Zone.STACK),)),
     EffectKind.CREATE_DELAYED: (Effect(kind=EffectKind.CREATE_DELAYED, delayed=DelayedTrigger(effects=(_GAIN,))), ()),
     EffectKind.GAIN_CONTROL: (Effect(kind=EffectKind.GAIN_CONTROL, object=ObjectRef.TARGET), _AT_CREATURE),
+    EffectKind.MODIFY_PT: (Effect(kind=EffectKind.MODIFY_PT, object=ObjectRef.TARGET, power=3, toughness=3),
+                           _AT_CREATURE),
 }
 _PLAYER_EFFECTS = (EffectKind.GAIN_LIFE, EffectKind.LOSE_LIFE, EffectKind.DRAW, EffectKind.MILL,
                    EffectKind.DISCARD_HAND_DRAW_THAT_MANY, EffectKind.OFFER)

@@ -111,10 +111,18 @@ def _apply(c: Chars, act: Active, obj: Obj, board: TrackedBoard) -> Chars:
 
 
 def _counted(c: Chars, obj: Obj) -> Chars:
+    """Layer 7c (CR 613.4c): counters and "until end of turn" changes add up."""
     delta = obj.count("+1/+1") - obj.count("-1/-1")
-    if c.power is None or c.toughness is None or not delta:
+    if c.power is None or c.toughness is None or not (delta or obj.pumps):
         return c
-    return replace(c, power=c.power + delta, toughness=c.toughness + delta)
+    power = c.power + delta + sum(p for p, _, _ in obj.pumps)
+    toughness = c.toughness + delta + sum(t for _, t, _ in obj.pumps)
+    return replace(c, power=power, toughness=toughness)
+
+
+def indestructible(sc: Scenario, board: TrackedBoard, obj: Obj) -> bool:
+    """Whether an indestructible effect covers ``obj`` (CR 702.12)."""
+    return bool(effects_of(sc, board, ContinuousKind.INDESTRUCTIBLE, obj))
 
 
 def who_matches(who: Who | None, player: int | None, you: int) -> bool:

@@ -241,10 +241,13 @@ def _entered_block_times(tl: Timeline, board: TrackedBoard, s: Source, seq: int,
 def _damage_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e: ev.Damage) -> int:
     t = s.ability.trigger
     assert t is not None
+    # Simultaneous damage is one event: one occurrence per permanent dealt
+    # damage and per source dealing it, named by its first damage event (CR 603.2c, 120.3).
+    again_to, again_by = tl.repeated_damage.get(e.seq, (False, False))
     if t.event is T.DEALT_DAMAGE:
-        return int(e.target.object is not None and _is(sc, tl, board, s, e.target.object))
+        return int(e.target.object is not None and not again_to and _is(sc, tl, board, s, e.target.object))
     if t.event is T.DEALS_DAMAGE:
-        return int(_is(sc, tl, board, s, e.source))
+        return int(not again_by and _is(sc, tl, board, s, e.source))
     if t.event is T.DEALS_COMBAT_DAMAGE_TO_PLAYER:
         return int(e.combat and e.target.player is not None
                    and ch.who_matches(t.player, e.target.player, s.controller)

@@ -45,6 +45,9 @@ class Obj:
     """Control-changing effects in force, oldest first: (the player given
     control, the controller it was taken from). A scenario's starting
     controller is not one: the permanent came under that control (CR 800.4a)."""
+    pumps: tuple[tuple[int, int, int], ...] = ()
+    """"Until end of turn" power/toughness changes: (power, toughness, seq of
+    the ``pt_modified`` event). They end in the cleanup step (CR 514.2)."""
 
     def count(self, counter: str) -> int:
         return dict(self.counters).get(counter, 0)
@@ -98,6 +101,10 @@ class Timeline:
     """Every id ever seen, as it last was (last-known information)."""
     batches: dict[int, tuple[int, int]] = field(default_factory=dict)
     """Batch number -> (first seq, last seq)."""
+    repeated_damage: dict[int, tuple[bool, bool]] = field(default_factory=dict)
+    """For a ``damage`` event that is not the first of its batch to the same
+    permanent, or from the same source: seq -> (same recipient seen earlier,
+    same source seen earlier). Simultaneous damage is one event (CR 120.3)."""
 
     def before(self, seq: int) -> TrackedBoard:
         return self.boards[max(seq - 1, 0)]
@@ -140,7 +147,23 @@ def replay(sc: Scenario, history: History) -> Timeline:
         board = _step(boards, e, pending, life_from_damage, losses)
         known.update(board.objects)
         boards.append(board)
-    return Timeline(boards=tuple(boards), known=known, batches=_batches(history.events))
+    return Timeline(boards=tuple(boards), known=known, batches=_batches(history.events),
+                    repeated_damage=_repeated_damage(history.events))
+
+
+def _repeated_damage(events: Iterable[ev.Event]) -> dict[int, tuple[bool, bool]]:
+    seen: set[tuple[int, str, int]] = set()
+    out: dict[int, tuple[bool, bool]] = {}
+    for e in events:
+        if not isinstance(e, ev.Damage) or e.batch is None:
+            continue
+        to = (e.batch, "to", e.target.object) if e.target.object is not None else None
+        by = (e.batch, "by", e.source)
+        again = (to in seen, by in seen)
+        if any(again):
+            out[e.seq] = again
+        seen.update(k for k in (to, by) if k is not None)
+    return out
 
 
 def _batches(events: Iterable[ev.Event]) -> dict[int, tuple[int, int]]:
@@ -216,6 +239,9 @@ def _simple(b: TrackedBoard, e: ev.Event) -> TrackedBoard:
         return replace(b, declined=b.declined | {e.object})
     if isinstance(e, ev.Unattached):
         return _set(b, e.object, attached_to=None)
+    if isinstance(e, ev.PtModified) and e.object in b.objects:
+        pumps = b.objects[e.object].pumps + ((e.power, e.toughness, e.seq),)
+        return _set(b, e.object, pumps=pumps)
     if isinstance(e, (ev.PhasedOut, ev.PhasedIn)):
         return _set(b, e.object, phased_out=isinstance(e, ev.PhasedOut))
     if isinstance(e, ev.DelayedCreated):
@@ -293,11 +319,18 @@ def _step_begins(b: TrackedBoard, e: ev.StepBegin) -> TrackedBoard:
         objects = {k: replace(v, sick=False) if v.controller == e.active_player else v
                    for k, v in objects.items()}
     if e.step is Step.CLEANUP:
-        objects = {k: replace(v, damage=0) for k, v in objects.items()}
+        # Damage is removed and "until end of turn" changes end (CR 514.2), on
+        # every permanent but the phased-out ones, which do not exist (CR 702.26b).
+        objects = {k: replace(v, damage=0, pumps=()) if worn(v) else v for k, v in objects.items()}
     combat_over = e.step.position < Step.DECLARE_ATTACKERS.position or e.step.position > Step.END_OF_COMBAT.position
     resolutions = b.resolutions if e.turn == b.turn else ()
     return replace(b, objects=objects, turn=e.turn, step=e.step, active=e.active_player, resolutions=resolutions,
                    attackers=() if combat_over else b.attackers, blocks=() if combat_over else b.blocks)
+
+
+def worn(obj: Obj) -> bool:
+    """Whether the cleanup step has damage to remove or changes to end on ``obj`` (CR 514.2)."""
+    return (bool(obj.damage) or bool(obj.pumps)) and obj.zone is Zone.BATTLEFIELD and not obj.phased_out
 
 
 def _fired(b: TrackedBoard, e: ev.Triggered) -> TrackedBoard:

@@ -215,6 +215,12 @@ class EffectKind(StrEnum):
     player in APNAP order chooses next (CR 101.4, 101.4d). An accepter is not
     asked again. The draws happen together after the last choice. It must be
     its ability's only effect."""
+    MODIFY_PT = "modify_pt"
+    """The object (or each object ``filter`` matches, for ``all``) gets
+    +``power``/+``toughness`` until end of turn (CR 611.2a, 613.4c); negative
+    values shrink. The objects are fixed as it resolves: a creature entering
+    later is not affected (CR 611.2c). The change ends in the cleanup step,
+    as marked damage is removed (CR 514.2)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -244,6 +250,10 @@ class Effect:
     mana: str = ""
     """For ADD_MANA, e.g. "{G}"."""
     delayed: DelayedTrigger | None = None
+    power: int = 0
+    """For MODIFY_PT: the change to power."""
+    toughness: int = 0
+    """For MODIFY_PT: the change to toughness."""
     divided: bool = False
     """DEAL_DAMAGE or PUT_COUNTERS: ``amount`` divided as the caster chooses
     among all the ability's targets, at least one each (CR 601.2d)."""
@@ -324,6 +334,10 @@ class ContinuousKind(StrEnum):
     (CR 116.2) that creates the delayed triggers of ``ability.effects`` at once:
     their source is this permanent and their controller its controller then
     (CR 603.7g). Only CREATE_DELAYED effects are allowed."""
+    INDESTRUCTIBLE = "indestructible"
+    """Matching permanents have indestructible (CR 702.12): destroy effects and
+    lethal damage do not destroy them (CR 702.12b, 704.5g), but a toughness of
+    0 or less still puts them into the graveyard (CR 704.5f)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

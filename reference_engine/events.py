@@ -468,6 +468,41 @@ class PlayerLost(_Event):
     rule: str = ""
 
 
+class Duration(StrEnum):
+    """How long a continuous effect from a resolving spell or ability lasts."""
+
+    END_OF_TURN = "end_of_turn"
+    """Until the cleanup step (CR 514.2)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PtModified(_Event):
+    """A permanent got +power/+toughness (negative: a shrink) from a resolving
+    spell or ability (CR 611.2a, 613.4c). ``causes`` names the resolution.
+    A sweeper's modifications share one batch."""
+
+    kind: Literal["pt_modified"] = "pt_modified"
+    object: ObjectId
+    power: int
+    toughness: int
+    until: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WoreOff(_Event):
+    """In the cleanup step, a permanent's marked damage was removed and its
+    "until end of turn" modifications ended, all simultaneously (CR 514.2):
+    one event per permanent that had either, in one batch caused by the
+    cleanup step's ``step_begin``."""
+
+    kind: Literal["wore_off"] = "wore_off"
+    object: ObjectId
+    damage: int = 0
+    """The marked damage removed."""
+    ended: tuple[int, ...] = ()
+    """The ``pt_modified`` events whose modifications ended."""
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class LoopLimit(_Event):
     kind: Literal["loop_limit"] = "loop_limit"
@@ -482,7 +517,7 @@ Event = Annotated[
         Resolving, Resolved, Choice, Cast, Activated, CostLocked, CostPaid, ManaAdded,
         IllegalAction, Sba, Priority, PassPriority, AttackersDeclared, BlockersDeclared,
         DelayedCreated, PlayerLost, LoopLimit, Unattached, PhasedOut, PhasedIn,
-        SpecialAction, Revealed,
+        SpecialAction, Revealed, PtModified, WoreOff,
     ],
     Field(discriminator="kind"),
 ]

@@ -7,7 +7,8 @@ from typing import Final, Iterator, Literal, TypeVar
 from reference_engine.events import Event
 from reference_engine.ids import ObjectId, PlayerId, Zone
 
-HISTORY_FORMAT: Final = "mtgconf-history/1"
+HISTORY_FORMAT: Final = "mtgconf-history/1.1"
+"""1.1 adds the events ``pt_modified`` and ``wore_off``; a 1 file still loads."""
 E = TypeVar("E")
 
 
@@ -55,7 +56,7 @@ _KINDS: dict[int, tuple["History", dict[type, tuple[Event, ...]]]] = {}
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class History:
-    format: Literal["mtgconf-history/1"] = HISTORY_FORMAT
+    format: Literal["mtgconf-history/1", "mtgconf-history/1.1"] = HISTORY_FORMAT
     engine: EngineInfo
     scenario_id: str = ""
     events: tuple[Event, ...] = ()

@@ -35,6 +35,9 @@ class Card:
     """Control-changing effects in force on it, oldest first: (the player it
     gives control to, the controller it took it from). Without them, it is
     controlled by whoever it came under as it arrived (CR 800.4a)."""
+    pumps: tuple[tuple[int, int, int], ...] = ()
+    """"Until end of turn" power/toughness changes on it: (power, toughness,
+    seq of their ``pt_modified`` event), in timestamp order (CR 613.4c)."""
 
 
 @dataclass(frozen=True, slots=True)

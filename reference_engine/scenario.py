@@ -14,7 +14,12 @@ from reference_engine.abilities import ContinuousEffect
 from reference_engine.cards import CardDef
 from reference_engine.ids import ObjectId, PlayerId, StrEnum, Step, TargetRef, Zone
 
-SCENARIO_FORMAT: Final = "mtgconf-scenario/1"
+SCENARIO_FORMAT: Final = "mtgconf-scenario/1.1"
+"""1.1 adds the effect kind ``modify_pt`` (with ``power`` and ``toughness``)
+and the continuous kind ``indestructible``; a 1 file still loads, but may not
+use them (``reference_engine.validate``)."""
+FORMATS_1_1: Final = ("modify_pt", "indestructible")
+"""The ``kind`` values a ``mtgconf-scenario/1`` file may not use."""
 GAME_START_STEP = Step.UNTAP
 """The step turn 1 of a ``game_start`` scenario begins with."""
 
@@ -200,7 +205,7 @@ class ChoicePolicy:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Scenario:
-    format: Literal["mtgconf-scenario/1"] = SCENARIO_FORMAT
+    format: Literal["mtgconf-scenario/1", "mtgconf-scenario/1.1"] = SCENARIO_FORMAT
     meta: Meta = Meta()
     players: tuple[PlayerSetup, ...]
     turn_order: tuple[PlayerId, ...] = ()

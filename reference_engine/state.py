@@ -5,7 +5,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from reference_engine.abilities import Ability, Trigger
+from reference_engine.abilities import Ability, ObjectFilter, Trigger
 from reference_engine.events import Event
 from reference_engine.ids import ObjectId, PlayerId, Step, Zone
 from reference_engine.objects import Active, Card, Chars, Delayed, Pending, Player, StackItem
@@ -105,6 +105,11 @@ class State:
     """(turn, ability, source) of "only once each turn" abilities whose action was done (CR 603.2h)."""
     activations: dict[tuple[int, str, ObjectId], int] = field(default_factory=dict)
     """(turn, ability, source) -> activations this turn, for limits (CR 602.5b)."""
+    sweeps: list[tuple[int, ObjectFilter, PlayerId, ObjectId, int, int]] = field(default_factory=list)
+    """"All creatures get +N/+M" sweepers still applying to later arrivals:
+    (turn, filter, controller, source, power, toughness). Only a mutant's
+    ``Rules.sweep_covers_later_arrivals`` records them; the rules fix the
+    affected set as the effect resolves (CR 611.2c)."""
 
 
 def _clone_player(player: Player) -> Player:
@@ -238,7 +243,7 @@ class Game:
             passes=st.passes, timestamp=st.timestamp, version=st.version,
             planned_attacks=st.planned_attacks, planned_blocks=st.planned_blocks,
             cleanup_again=st.cleanup_again, done_once=set(st.done_once), resolved_count=dict(st.resolved_count),
-            activations=dict(st.activations),
+            activations=dict(st.activations), sweeps=list(st.sweeps),
         )
 
     def restore(self, saved: State) -> None:

@@ -7,7 +7,9 @@ from reference_engine.ability_checks import ability_problems, choice_problems
 from reference_engine.errors import ScenarioError
 from reference_engine.ids import ObjectId, PlayerId, Zone
 from reference_engine.jsontext import member_path
-from reference_engine.scenario import GAME_START_STEP, MAX_PLAN_DEPTH, Action, ManaActivation, ObjectSetup, Scenario
+from reference_engine.scenario import (
+    FORMATS_1_1, GAME_START_STEP, MAX_PLAN_DEPTH, Action, ManaActivation, ObjectSetup, Scenario,
+)
 
 
 def check_references(scenario: Scenario, *, source: str | None = None) -> None:
@@ -29,6 +31,7 @@ def _problems(sc: Scenario) -> list[tuple[str, str]]:
         found.append(("$.active_player", f"one of the player ids {players}"))
     found.extend(_range_problems(sc, players))
     found.extend(_game_start_problems(sc))
+    found.extend(_version_problems(sc))
     keys = [c.key for c in sc.cards]
     if len(set(keys)) != len(keys):
         found.append(("$.cards", "unique card keys"))
@@ -56,6 +59,29 @@ def _problems(sc: Scenario) -> list[tuple[str, str]]:
 
 _POOL = re.compile(r"(\{(?:[WUBRGC]|[0-9]{1,3})\})*")
 _COST = re.compile(r"(\{[^{}]{1,8}\})*")
+
+
+def _version_problems(sc: Scenario) -> list[tuple[str, str]]:
+    """A format 1 file may not use the words format 1.1 added."""
+    if sc.format != "mtgconf-scenario/1":
+        return []
+    from reference_engine.codec import to_json  # the codec imports this module
+
+    found: list[tuple[str, str]] = []
+    _find_kinds(to_json(sc), "$", found)
+    return found
+
+
+def _find_kinds(node: object, path: str, found: list[tuple[str, str]]) -> None:
+    if isinstance(node, dict):
+        kind = node.get("kind")
+        if kind in FORMATS_1_1:
+            found.append((f"{path}.kind", f"a kind of format mtgconf-scenario/1 ({kind!r} needs 'mtgconf-scenario/1.1')"))
+        for key, value in node.items():
+            _find_kinds(value, f"{path}.{key}", found)
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            _find_kinds(value, f"{path}[{i}]", found)
 
 
 def _range_problems(sc: Scenario, players: list[int]) -> list[tuple[str, str]]:

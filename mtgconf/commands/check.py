@@ -16,7 +16,9 @@ from typing import Any, Callable
 NAME = "check"
 HELP = "validate a scenario, History, results, expectations or protocol-message file"
 KINDS = ("auto", "scenario", "history", "results", "expectations", "message")
-_FORMATS = {"mtgconf-scenario/1": "scenario", "mtgconf-history/1": "history", "mtgconf-results/1": "results"}
+_FORMATS = {"mtgconf-scenario/1": "scenario", "mtgconf-scenario/1.1": "scenario",
+            "mtgconf-history/1": "history", "mtgconf-history/1.1": "history",
+            "mtgconf-results/1": "results", "mtgconf-results/1.1": "results"}
 
 
 class _Refused(Exception):

@@ -208,6 +208,11 @@ def _sentence(e: ev.Event, names: dict[int, str], t: Translate) -> tuple[str, di
             return "ev.special_action", {"p": p(e.player), "ability": e.ability, "obj": o(e.object)}
         case ev.Revealed():
             return "ev.revealed", {"p": p(e.player), "ability": e.ability, "obj": o(e.object)}
+        case ev.PtModified():
+            return "ev.pt_modified", {"obj": o(e.object), "change": f"{e.power:+d}/{e.toughness:+d}"}
+        case ev.WoreOff():
+            return "ev.wore_off", {"obj": o(e.object), "n": e.damage,
+                                   "ended": ", ".join(f"#{s}" for s in e.ended) or "-"}
     return "ev.unknown", {"kind": getattr(e, "kind", "?")}
 
 

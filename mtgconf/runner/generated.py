@@ -7,13 +7,20 @@ from reference_engine.scenario import Scenario
 
 __all__ = ["GENERATED_PREFIXES", "generated_labels"]
 
-GENERATED_PREFIXES: tuple[str, ...] = ("trigger: ", "action: ", "players: ")
+GENERATED_PREFIXES: tuple[str, ...] = ("trigger: ", "effect: ", "continuous: ", "action: ", "players: ")
 
 
 def generated_labels(scenario: Scenario) -> list[str]:
-    """One label per kind of trigger event on the board, per kind of scripted
-    action, and the number of players (each counted once per scenario)."""
-    triggers = {a.trigger.event.value for c in scenario.cards for a in c.abilities if a.trigger is not None}
+    """One label per kind of trigger event on the board, per kind of one-shot
+    effect its abilities have, per kind of continuous effect (static
+    abilities and the scenario's), per kind of scripted action, and the
+    number of players (each counted once per scenario)."""
+    abilities = [a for c in scenario.cards for a in c.abilities]
+    triggers = {a.trigger.event.value for a in abilities if a.trigger is not None}
+    effects = {e.kind.value for a in abilities for e in (*a.effects, *(e for m in a.modes for e in m.effects))}
+    statics = {a.static.kind.value for a in abilities if a.static is not None}
+    statics |= {e.kind.value for e in scenario.effects}
     actions = {a.action.value for a in scenario.script}
-    return ([f"trigger: {t}" for t in sorted(triggers)] + [f"action: {a}" for a in sorted(actions)]
+    return ([f"trigger: {t}" for t in sorted(triggers)] + [f"effect: {e}" for e in sorted(effects)]
+            + [f"continuous: {k}" for k in sorted(statics)] + [f"action: {a}" for a in sorted(actions)]
             + [f"players: {len(scenario.players)}"])

@@ -36,16 +36,20 @@ def prevented_events_trigger_nothing(case: Case) -> Verdict:
 
 @prop(
     id="damage-triggers-match-dealt-damage",
-    rules=("603.2g", "615.6"),
+    rules=("603.2c", "603.2g", "615.6", "120.3"),
     title="Damage triggers fire once per damage event actually dealt",
     title_fr="Les déclenchements de blessures ont lieu une fois par blessure réellement infligée",
     features=("damage", "prevention"),
-    families=("damage_dealt", "shields", "counters_life_draw", "crossover"),
+    families=("damage_dealt", "shields", "counters_life_draw", "shrinks", "crossover"),
     needs_events=("damage", "triggered"),
 )
 def damage_triggers_match_dealt_damage(case: Case) -> Verdict:
     """Abilities that trigger on damage being dealt trigger once for each
     damage event that was actually dealt (for the part not prevented), and
-    never for damage that a prevention effect stopped entirely."""
+    never for damage that a prevention effect stopped entirely. Damage dealt
+    at the same time (one spell's, or all combat damage) is one event: a
+    permanent dealt damage by two sources at once triggers its "is dealt
+    damage" abilities once, and a source dealing damage to two recipients at
+    once triggers its "deals damage" abilities once (CR 603.2c, 120.3)."""
     return trigger_counts(case, event_is(T.DEALT_DAMAGE, T.DEALS_DAMAGE, T.DEALS_COMBAT_DAMAGE_TO_PLAYER),
                           "damage dealt")

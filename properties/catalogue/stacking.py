@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from properties.card_facts import is_mana_ability
 from properties.catalogue.common import Analysis, ability_of, analyse
-from properties.characteristics import chars
+from properties.characteristics import chars, indestructible
 from properties.matching import looks_back
 from properties.messages import Message, msg, says
 from properties.registry import Case, Verdict, failed, passed, prop
@@ -186,6 +186,7 @@ def _sba_pending(a: Analysis, seq: int) -> Message | None:
         c = chars(a.scenario, board, obj) if obj.card else None
         if c is None or CardType.CREATURE not in c.types or c.toughness is None:
             continue
-        if c.toughness <= 0 or obj.damage >= c.toughness:
+        lethal = obj.damage >= c.toughness and not indestructible(a.scenario, board, obj)  # CR 702.12b
+        if c.toughness <= 0 or lethal:
             return msg("stacking.not-dead", obj=obj.id, toughness=c.toughness, damage=obj.damage)
     return None

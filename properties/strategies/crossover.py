@@ -6,9 +6,10 @@ Creatures of several subtypes and colours on every side, some with +1/+1 or
 never of what their own effect does, which would loop), with any subject
 filter and now and then an intervening "if"; now and then one
 continuous effect (prevention, exile instead of dying, enters tapped,
-abilities lost, lands animated). The script casts one to three spells from
+abilities lost, lands animated, indestructible). The script casts one to three spells from
 every effect kind, sweepers and targeted ones (removal, counters, control
-changes, flicker, bounce, tapping, phasing, life, cards), the later ones cast
+changes, flicker, bounce, tapping, phasing, life, cards, "until end of
+turn" pumps and -X/-X shrinks), the later ones cast
 by the other player in response; then it may move on to combat. So counters
 meet sweepers, control changes meet flicker, a target leaves in response,
 and a state-based action causes another (a -1/-1 counter kills a creature
@@ -65,11 +66,13 @@ _SWEEPS = (
     Effect(kind=EffectKind.PUT_COUNTERS, amount=1, counter="+1/+1"),
     Effect(kind=EffectKind.TAP), Effect(kind=EffectKind.UNTAP), Effect(kind=EffectKind.PHASE_OUT),
     Effect(kind=EffectKind.SACRIFICE),
+    Effect(kind=EffectKind.MODIFY_PT, power=-2, toughness=-2),
+    Effect(kind=EffectKind.MODIFY_PT, power=1, toughness=1),
 )
 _TARGETED = (
     EffectKind.DESTROY, EffectKind.EXILE, EffectKind.GAIN_CONTROL, EffectKind.RETURN_TO_HAND,
     EffectKind.DEAL_DAMAGE, EffectKind.PUT_COUNTERS, EffectKind.TAP, EffectKind.PHASE_OUT,
-    EffectKind.PUT_ON_LIBRARY,
+    EffectKind.PUT_ON_LIBRARY, EffectKind.MODIFY_PT,
 )
 _AT_PLAYER = (
     Effect(kind=EffectKind.LOSE_LIFE, amount=2, player=PlayerRef.TARGET),
@@ -79,7 +82,7 @@ _AT_PLAYER = (
 )
 _CONTINUOUS = (
     ContinuousKind.PREVENT_ALL_DAMAGE, ContinuousKind.EXILE_INSTEAD_OF_DYING, ContinuousKind.ENTERS_TAPPED,
-    ContinuousKind.LOSE_ALL_ABILITIES, ContinuousKind.LANDS_ARE_CREATURES,
+    ContinuousKind.LOSE_ALL_ABILITIES, ContinuousKind.LANDS_ARE_CREATURES, ContinuousKind.INDESTRUCTIBLE,
 )
 
 
@@ -155,12 +158,15 @@ def _spell(board: ScenarioBuilder, draw: st.DrawFn, aims: list[int], caster: Pla
         effect = draw(pick(_SWEEPS))
         ability = Ability(kind=AbilityKind.SPELL, effects=(Effect(
             kind=effect.kind, amount=effect.amount, counter=effect.counter, object=ObjectRef.ALL,
+            power=effect.power, toughness=effect.toughness,
             filter=ObjectFilter(types=CREATURE, subtypes=draw(pick(((), (SUBTYPES[0],)))))),))
         targets: tuple[TargetRef, ...] = ()
     elif shape == "target":
         kind = draw(pick(_TARGETED))
+        size = draw(pick((-3, 2))) if kind is EffectKind.MODIFY_PT else 0
         ability = Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=ObjectFilter(types=CREATURE)),),
-                          effects=(Effect(kind=kind, amount=2, counter="-1/-1", object=ObjectRef.TARGET),))
+                          effects=(Effect(kind=kind, amount=2, counter="-1/-1", object=ObjectRef.TARGET,
+                                          power=size, toughness=size),))
         targets = (TargetRef(object=draw(pick(aims))),)
     else:
         ability = Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(players=Who.ANY),),

@@ -2,7 +2,8 @@
 and in combat, partly or wholly prevented, watched by "is dealt damage",
 "deals damage" and "deals combat damage to a player" abilities. Each damage
 event actually dealt triggers them once; prevented damage was never dealt
-(CR 603.2g, 615.6, 510.2).
+(CR 603.2g, 615.6, 510.2); damage dealt at the same time by several sources,
+or to several recipients, is one event (CR 603.2c, 120.3).
 """
 from __future__ import annotations
 
@@ -62,7 +63,7 @@ def damage_dealt(draw: st.DrawFn) -> Scenario:
         add_watcher(board, watch, controller=draw(ints(0, 1)), types=draw(pick(WATCHER_TYPES)))
     if draw(BOOLS):
         _shield(board, draw, victims)
-    _SOURCES[draw(pick(tuple(_SOURCES)))](board, draw, victims)
+    _SOURCES[draw(pick(_SOURCE_WEIGHTS))](board, draw, victims)
     return board.build("damage_dealt")
 
 
@@ -104,20 +105,28 @@ def _pinger(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) ->
 
 
 def _combat(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) -> None:
-    """An attacker that watches its own damage, blocked by one of the
-    defender's creatures or not."""
-    event = draw(pick((TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, TriggerEvent.DEALS_DAMAGE)))
+    """An attacker that watches its own damage (dealt or dealt to it),
+    blocked by one or two of the defender's creatures or not. Two blockers
+    deal it damage at once, and it deals damage to both at once: one event
+    each way (CR 603.2c, 120.3)."""
+    event = draw(pick((TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, TriggerEvent.DEALS_DAMAGE,
+                                  TriggerEvent.DEALT_DAMAGE)))
     own = watcher_ability(event, _SELF, draw(payoffs()))
     if event is TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER:
         own = Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=event, subject=_SELF, player=Who.ANY),
                       effects=own.effects)
-    attacker = board.put(board.card("Raider", CREATURE, abilities=(own,), power=draw(ints(1, 3)),
-                                    toughness=3))
+    attacker = board.put(board.card("Raider", CREATURE, abilities=(own,), power=draw(ints(1, 4)),
+                                    toughness=5))
     board.attack((attacker,), board.opponent)
     blockers = [v for v in victims if board.objects[v - 1].controller == board.opponent]
-    if draw(BOOLS):
-        board.block(((draw(pick(blockers)), attacker),), board.opponent)
+    how_many = draw(pick((0, 1, 2, 2)))
+    if how_many == 2 and len(blockers) < 2:
+        blockers += add_creatures(board, [board.opponent], name="Wall", toughness=1)
+    if how_many:
+        chosen = draw(st.lists(st.sampled_from(blockers), min_size=how_many, max_size=how_many, unique=True))
+        board.block(tuple((b, attacker) for b in chosen), board.opponent)
     board.advance_to(Step.END_OF_COMBAT)
 
 
 _SOURCES = {"spell": _spell, "pinger": _pinger, "combat": _combat}
+_SOURCE_WEIGHTS = ("spell", "pinger", "combat", "combat")

@@ -50,6 +50,10 @@ _SWEEPS: tuple[tuple[tuple[TriggerEvent, ...], Ability], ...] = (
     ((TriggerEvent.RETURNED_TO_HAND, TriggerEvent.LEAVES), sweeper(EffectKind.RETURN_TO_HAND)),
     # Lethal damage: damage triggers and, after state-based actions, dies triggers.
     ((TriggerEvent.DIES, TriggerEvent.DEALT_DAMAGE), sweeper(EffectKind.DEAL_DAMAGE, amount=3)),
+    # "All creatures get -2/-2 until end of turn": those left at 0 toughness die together (CR 704.5f).
+    (_DIE, Ability(kind=AbilityKind.SPELL, effects=(Effect(
+        kind=EffectKind.MODIFY_PT, object=ObjectRef.ALL, filter=ObjectFilter(types=CREATURE),
+        power=-2, toughness=-2),))),
 )
 
 

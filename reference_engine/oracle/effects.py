@@ -67,6 +67,8 @@ def effect_text(e: Effect, ctx: RenderCtx) -> str:
     if k is EffectKind.ADD_MANA:
         tapped = ctx.trigger is not None and ctx.trigger.event is TriggerEvent.TAPPED_FOR_MANA
         return f"add an additional {e.mana}" if tapped else f"add {e.mana}"
+    if k is EffectKind.MODIFY_PT:
+        return _modify_pt(e, ctx)
     if k is EffectKind.PREVENT_NEXT_DAMAGE:
         return f"prevent the next {e.amount} damage that would be dealt to {_recipient(e, ctx)} this turn"
     if k in _INTO_COMBAT:
@@ -126,6 +128,19 @@ _OBJECT_VERBS = {
     EffectKind.GAIN_CONTROL: "gain control of {obj}", EffectKind.COUNTER_SPELL: "counter {obj}",
     EffectKind.PHASE_OUT: "{obj} phases out",
 }
+
+
+def _modify_pt(e: Effect, ctx: RenderCtx) -> str:
+    """"Target creature gets +3/+3 until end of turn", "All creatures get -2/-2 until end of turn"."""
+    change = f"{e.power:+d}/{e.toughness:+d}"
+    if e.object is ObjectRef.ALL:
+        flt = e.filter or ObjectFilter()
+        group = plural(flt, "creature")
+        group = group if flt.controller is not Who.ANY else "all " + group
+        if flt.subject is Subject.ANOTHER:
+            group = "all other " + plural(flt, "creature")
+        return f"{group} get {change} until end of turn"
+    return f"{_object(e, ctx)} gets {change} until end of turn"
 
 
 def _player_does(e: Effect, ctx: RenderCtx, plain: str, third: str) -> str:

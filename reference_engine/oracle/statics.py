@@ -43,6 +43,10 @@ def render_static(s: ContinuousEffect, card: CardDef) -> str:
         return f"{_spells_of(s.colors)} you cast cost {{{s.amount}}} less to cast."
     if k is ContinuousKind.PERMITS_ACTION:
         return _permitted(s, card)
+    if k is ContinuousKind.INDESTRUCTIBLE:
+        if f.subject is Subject.SELF:
+            return "Indestructible"  # the keyword (CR 702.12)
+        return f"{cap(_all_of(f, 'creature', card))} {_verb(f, 'have', 'has')} indestructible."
     return f"Triggered abilities of {plural(f)} trigger an additional time."
 
 

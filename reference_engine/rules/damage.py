@@ -24,16 +24,17 @@ def deal(game: Game, hits: list[Hit], causes: tuple[int, ...], combat: bool = Fa
     hits = [h for h in hits if h.amount > 0 and _still_there(game, h.target)]
     batch = game.log.new_batch() if len(hits) > 1 else None
     occs: list[Occ] = []
+    seen: set[tuple[TriggerEvent, ObjectId]] = set()
     for h in hits:
         left, prevented = _prevent(game, h, causes, batch)
         if prevented and game.rules.prevented_damage_triggers():  # pragma: no cover - mutant Rules only
-            occs.extend(_occurrences(game, prevented, h, combat))
+            occs.extend(_occurrences(game, prevented, h, combat, set()))
         if left <= 0:
             continue
         seq = game.emit(Damage, causes=causes, batch=batch, source=h.source.id, target=h.target,
                         amount=left, combat=combat)
         _apply(game, h.target, left, seq, batch)
-        occs.extend(_occurrences(game, seq, h, combat))
+        occs.extend(_occurrences(game, seq, h, combat, seen))
     game.touch()
     detect(game, occs)
 
@@ -44,16 +45,31 @@ def _still_there(game: Game, t: TargetRef) -> bool:
     return game.obj(t.object or 0) is not None
 
 
-def _occurrences(game: Game, seq: int, h: Hit, combat: bool) -> list[Occ]:
-    out = [Occ(seq, TriggerEvent.DEALS_DAMAGE, h.source, it=h.source.id)]
+def _occurrences(game: Game, seq: int, h: Hit, combat: bool, seen: set[tuple[TriggerEvent, ObjectId]]) -> list[Occ]:
+    """The trigger events of one damage event. Simultaneous damage is one
+    occurrence per source that deals it and one per permanent dealt it
+    (CR 603.2c, 120.3): ``seen`` holds those already counted in this batch,
+    named by the first damage event of each."""
+    out = []
+    if _first(game, seen, TriggerEvent.DEALS_DAMAGE, h.source.id):
+        out.append(Occ(seq, TriggerEvent.DEALS_DAMAGE, h.source, it=h.source.id))
     if h.target.object is not None:
         obj = game.obj(h.target.object)
-        if obj is not None:
+        if obj is not None and _first(game, seen, TriggerEvent.DEALT_DAMAGE, obj.id):
             out.append(Occ(seq, TriggerEvent.DEALT_DAMAGE, chars(game, obj), it=obj.id))
     elif combat:
         out.append(Occ(seq, TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, h.source,
                        player=h.target.player, it=h.source.id))
     return out
+
+
+def _first(game: Game, seen: set[tuple[TriggerEvent, ObjectId]], event: TriggerEvent, oid: ObjectId) -> bool:
+    if game.rules.damage_occurrence_per_hit():
+        return True
+    if (event, oid) in seen:
+        return False
+    seen.add((event, oid))
+    return True
 
 
 def _apply(game: Game, t: TargetRef, amount: int, seq: int, batch: int | None) -> None:

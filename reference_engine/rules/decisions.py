@@ -86,6 +86,14 @@ Leaving the game:
 
 - ``leaver_control_effect_ends``: CR 800.4a
 - ``left_game_triggers_leaves``: CR 603.6c
+
+Power, toughness and damage:
+
+- ``creature_sba_rule``: CR 704.5f, 704.5g, 702.12b
+- ``cleanup_removes_damage``: CR 514.2
+- ``cleanup_ends_pumps``: CR 514.2
+- ``damage_occurrence_per_hit``: CR 603.2c, 120.3
+- ``sweep_covers_later_arrivals``: CR 611.2c
 """
 from __future__ import annotations
 
@@ -444,3 +452,36 @@ class Rules:
         owner left leaves the battlefield, so its leaves-the-battlefield
         abilities trigger (looking back, CR 603.10a); a phased-out one does not."""
         return not phased_out
+
+    def creature_sba_rule(self, toughness: int, damage: int, indestructible: bool) -> str | None:
+        """CR 704.5f, 704.5g, 702.12b: a creature with toughness 0 or less is put
+        into its owner's graveyard, indestructible or not; one with lethal
+        damage marked on it is destroyed, unless it is indestructible."""
+        if toughness <= 0:
+            return "704.5f"
+        if damage >= toughness and not indestructible:
+            return "704.5g"
+        return None
+
+    def cleanup_removes_damage(self) -> bool:
+        """CR 514.2: in the cleanup step all marked damage is removed from permanents."""
+        return True
+
+    def cleanup_ends_pumps(self) -> bool:
+        """CR 514.2: in the cleanup step "until end of turn" effects end,
+        simultaneously with the removal of damage."""
+        return True
+
+    def damage_occurrence_per_hit(self) -> bool:
+        """CR 603.2c, 120.3: damage dealt simultaneously is one event, so a
+        permanent dealt damage by several sources at once is dealt damage
+        once ("is dealt damage" triggers once), and a source dealing damage to
+        several recipients at once deals damage once ("deals damage" triggers
+        once)."""
+        return False
+
+    def sweep_covers_later_arrivals(self) -> bool:
+        """CR 611.2c: "all creatures get -N/-N until end of turn" affects only
+        the creatures on the battlefield as it resolves; one that arrives later
+        that turn is not affected."""
+        return False

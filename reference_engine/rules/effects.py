@@ -1,8 +1,9 @@
 """Continuous effects (CR 611, 613) and the characteristics they produce.
 
 Only the layers the suite needs: type-changing (lands become creatures),
-ability adding and removing in timestamp order, and 1/1 base size for animated
-lands. Replacement and prevention effects live in ``replacement.py``.
+ability adding and removing in timestamp order, 1/1 base size for animated
+lands (layer 7b), then counters and "until end of turn" modifications of power
+and toughness together (layer 7c, CR 613.4b-c). Replacement and prevention effects live in ``replacement.py``.
 """
 from __future__ import annotations
 
@@ -138,16 +139,16 @@ def chars(game: Game, obj: Card) -> Chars:
         return hit
     result = printed_chars(obj, game)
     if obj.zone is Zone.BATTLEFIELD:
-        result = _apply_layers(game, result)
+        result = _apply_layers(game, result, obj.pumps)
     cache[obj.id] = result
     return result
 
 
-def _apply_layers(game: Game, base: Chars) -> Chars:
+def _apply_layers(game: Game, base: Chars, pumps: tuple[tuple[int, int, int], ...] = ()) -> Chars:
     acts = game.derived.layers
     if acts is None:
         acts = game.derived.layers = [a for a in active_effects(game) if a.effect.kind in _LAYER_KINDS]
-    if not acts and not base.counters:
+    if not acts and not base.counters and not pumps:
         return base
     types, power, tough = base.types, base.power, base.toughness
     for act in acts:
@@ -156,9 +157,7 @@ def _apply_layers(game: Game, base: Chars) -> Chars:
                 types = types + (CardType.CREATURE,)
                 power, tough = 1, 1
     if power is not None and tough is not None:
-        counters = dict(base.counters)
-        delta = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
-        power, tough = power + delta, tough + delta
+        power, tough = modified_pt(power, tough, dict(base.counters), pumps)
     typed = replace(base, types=types, power=power, toughness=tough)
     abilities = list(base.abilities)
     for act in acts:
@@ -169,6 +168,22 @@ def _apply_layers(game: Game, base: Chars) -> Chars:
         elif act.effect.kind is ContinuousKind.LOSE_ALL_ABILITIES:
             abilities = []
     return replace(typed, abilities=tuple(abilities))
+
+
+def modified_pt(power: int, tough: int, counters: dict[str, int],
+                pumps: tuple[tuple[int, int, int], ...]) -> tuple[int, int]:
+    """Layer 7c (CR 613.4c): counters and modifications add up, whatever their order."""
+    delta = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
+    power, tough = power + delta, tough + delta
+    for dp, dt, _ in pumps:
+        power, tough = power + dp, tough + dt
+    return power, tough
+
+
+def indestructible(game: Game, obj: Card) -> bool:
+    """Whether an indestructible effect covers the permanent (CR 702.12)."""
+    found = effects_of(game, ContinuousKind.INDESTRUCTIBLE)
+    return bool(found) and any(applies(game, a, chars(game, obj)) for a in found)
 
 
 def _granted_ref(act: Active) -> str:

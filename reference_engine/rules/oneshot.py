@@ -8,13 +8,15 @@ from reference_engine.abilities import (
     Ability, AbilityKind, ContinuousEffect, ContinuousKind, Effect, EffectKind, ObjectRef, PlayerRef,
     TriggerEvent,
 )
-from reference_engine.events import DelayedCreated, RemovalReason, RemovedFromStack, ZoneChange, ZoneChangeCause
+from reference_engine.events import (
+    DelayedCreated, PtModified, RemovalReason, RemovedFromStack, ZoneChange, ZoneChangeCause,
+)
 from reference_engine.ids import ObjectId, PlayerId, TargetRef, Zone
 from reference_engine.objects import Active, Card, Delayed, StackItem
 from reference_engine.refs import delayed_ref
 from reference_engine.rules import actions, apnap_choices, delayed, entering_combat
 from reference_engine.rules.damage import Hit, change_life, deal, source_chars
-from reference_engine.rules.effects import chars, filter_matches
+from reference_engine.rules.effects import chars, filter_matches, indestructible
 from reference_engine.rules.phasing import phase_out
 from reference_engine.rules.triggers import Occ, board_view, detect
 from reference_engine.rules.zones import Move, move
@@ -168,6 +170,8 @@ def _damage(game: Game, ctx: Ctx, eff: Effect) -> None:
 def _mover(to: Zone, how: ZoneChangeCause, from_zones: tuple[Zone, ...] = (Zone.BATTLEFIELD,)) -> Handler:
     def handler(game: Game, ctx: Ctx, eff: Effect) -> None:
         objs = [o for o in objects_for(game, ctx, eff) if o.zone in from_zones]
+        if how is ZoneChangeCause.DESTROY:
+            objs = [o for o in objs if not indestructible(game, o)]  # CR 702.12b
         if how is ZoneChangeCause.SACRIFICE:
             objs = [o for o in objs if o.controller == ctx.item.controller]
         moved = move(game, [Move(o, to, how) for o in objs], (ctx.cause,))
@@ -296,6 +300,21 @@ def _delayed(game: Game, ctx: Ctx, eff: Effect) -> None:
         delayed.fire_on_begun_step(game)
 
 
+def _modify_pt(game: Game, ctx: Ctx, eff: Effect) -> None:
+    """+N/+M until end of turn, to the objects fixed as it resolves (CR 611.2c, 613.4c)."""
+    objs = [o for o in objects_for(game, ctx, eff)
+            if o.zone is Zone.BATTLEFIELD and chars(game, o).toughness is not None]
+    batch = game.log.new_batch() if len(objs) > 1 else None
+    for o in objs:
+        seq = game.emit(PtModified, causes=(ctx.cause,), batch=batch, object=o.id,
+                        power=eff.power, toughness=eff.toughness)
+        o.pumps = o.pumps + ((eff.power, eff.toughness, seq),)
+    if eff.object is ObjectRef.ALL and eff.filter is not None and game.rules.sweep_covers_later_arrivals():
+        game.st.sweeps.append((game.st.turn, eff.filter, ctx.item.controller, ctx.item.source,
+                               eff.power, eff.toughness))
+    game.touch()
+
+
 def _phase_out(game: Game, ctx: Ctx, eff: Effect) -> None:
     phase_out(game, [o for o in objects_for(game, ctx, eff) if o.zone is Zone.BATTLEFIELD], (ctx.cause,))
 
@@ -338,4 +357,5 @@ _HANDLERS: dict[EffectKind, Handler] = {
     EffectKind.OFFER: _offer,
     EffectKind.PUT_ONTO_BATTLEFIELD_ATTACKING: _put_attacking,
     EffectKind.PUT_ONTO_BATTLEFIELD_BLOCKING: _put_blocking,
+    EffectKind.MODIFY_PT: _modify_pt,
 }

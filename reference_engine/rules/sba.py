@@ -9,7 +9,7 @@ from reference_engine.events import PlayerLost, Sba, ZoneChangeCause
 from reference_engine.ids import CardType, Zone
 from reference_engine.objects import Card
 from reference_engine.rules import leaving_game
-from reference_engine.rules.effects import chars
+from reference_engine.rules.effects import chars, indestructible
 from reference_engine.rules.triggers import Occ, board_view, detect
 from reference_engine.rules.zones import Move, move
 from reference_engine.state import Game, GameOver
@@ -60,15 +60,20 @@ def _doomed(game: Game) -> list[tuple[Card, str, ZoneChangeCause]]:
     for obj in game.battlefield():
         c = chars(game, obj)
         if CardType.CREATURE in c.types and c.toughness is not None:
-            if c.toughness <= 0:
-                out.append((obj, "704.5f", ZoneChangeCause.SBA))
-                continue
-            if obj.damage >= c.toughness:
-                out.append((obj, "704.5g", ZoneChangeCause.DESTROY))
+            rule = _creature_rule(game, obj, c.toughness)
+            if rule is not None:
+                how = ZoneChangeCause.SBA if rule == "704.5f" else ZoneChangeCause.DESTROY
+                out.append((obj, rule, how))
                 continue
         if "Aura" in c.subtypes and not _legally_attached(game, obj):
             out.append((obj, "704.5m", ZoneChangeCause.SBA))
     return out
+
+
+def _creature_rule(game: Game, obj: Card, toughness: int) -> str | None:
+    # Indestructibility is looked up only for a creature lethal damage could destroy.
+    lethal = obj.damage > 0 and obj.damage >= toughness > 0
+    return game.rules.creature_sba_rule(toughness, obj.damage, lethal and indestructible(game, obj))
 
 
 def _legally_attached(game: Game, aura: Card) -> bool:

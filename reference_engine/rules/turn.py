@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from reference_engine.abilities import TriggerEvent
-from reference_engine.events import StepBegin
+from reference_engine.events import StepBegin, WoreOff
 from reference_engine.ids import STEP_ORDER, Step
 from reference_engine.objects import Pending
 from reference_engine.rules import actions, combat, game_start, phasing
@@ -88,8 +88,7 @@ def begin_step(game: Game) -> bool:
 
 def _cleanup(game: Game, seq: int) -> bool:
     """Damage wears off; priority only if SBAs or triggers happen (CR 514.2-514.3a)."""
-    for obj in game.battlefield():
-        obj.damage = 0
+    _wear_off(game, seq)
     game.st.effects = [a for a in game.st.effects if a.ref.startswith("effect/")]
     game.touch()
     if game.rules.busy_cleanup_gives_priority(settle(game)):
@@ -97,6 +96,20 @@ def _cleanup(game: Game, seq: int) -> bool:
         give_priority(game, game.st.active)
         return True
     return False
+
+
+def _wear_off(game: Game, seq: int) -> None:
+    """Marked damage is removed and "until end of turn" changes end, at once (CR 514.2)."""
+    rules = game.rules
+    worn = [(o, o.damage if rules.cleanup_removes_damage() else 0,
+             o.pumps if rules.cleanup_ends_pumps() else ()) for o in game.battlefield()]
+    worn = [w for w in worn if w[1] or w[2]]
+    batch = game.log.new_batch() if len(worn) > 1 else None
+    for obj, damage, pumps in worn:
+        game.emit(WoreOff, causes=(seq,), batch=batch, object=obj.id, damage=damage,
+                  ended=tuple(p[2] for p in pumps))
+        obj.damage -= damage
+        obj.pumps = tuple(p for p in obj.pumps if p not in pumps)
 
 
 def _fire_delayed(game: Game, seq: int) -> None:

@@ -8,7 +8,7 @@ from reference_engine.events import Replaced, Snapshot, ZoneChange, ZoneChangeCa
 from reference_engine.ids import CardType, ObjectId, PlayerId, Zone
 from reference_engine.objects import Active, Card, Chars
 from reference_engine.rules import delayed, entering_combat, unattachment
-from reference_engine.rules.effects import applies, chars, effects_of, printed_chars
+from reference_engine.rules.effects import applies, chars, effects_of, filter_matches, printed_chars
 from reference_engine.rules.triggers import Occ, View, board_view, detect
 from reference_engine.state import Game
 
@@ -60,6 +60,8 @@ def move(game: Game, moves: list[Move], causes: tuple[int, ...] = (),
     dead_marks = [seq for seq, _ in replaced]
     news = [_relocate(game, m) for m in moves]
     game.touch()
+    if game.st.sweeps:  # pragma: no cover - mutant Rules only
+        _swept_on_arrival(game, [n for n in news if n.zone is Zone.BATTLEFIELD])
     out: list[tuple[int, Card]] = []
     occs: list[Occ] = []
     for m, old, new, mark in zip(moves, olds, news, dead_marks):
@@ -84,6 +86,15 @@ def move(game: Game, moves: list[Move], causes: tuple[int, ...] = (),
     occs.extend(unattachment.record(game, ended, {old.id: seq for old, (seq, _) in zip(olds, out)}, batch))
     detect(game, occs, before if leaving else None)
     return out
+
+
+def _swept_on_arrival(game: Game, arrivals: list[Card]) -> None:  # pragma: no cover - mutant Rules only
+    """A sweeper recorded as lasting applies to arrivals too (what CR 611.2c forbids)."""
+    for new in arrivals:
+        for turn, flt, controller, source, power, toughness in game.st.sweeps:
+            if turn == game.st.turn and filter_matches(flt, chars(game, new), controller, source):
+                new.pumps = new.pumps + ((power, toughness, 0),)
+    game.touch()
 
 
 def _replace_death(game: Game, m: Move, causes: tuple[int, ...]) -> tuple[int, Active | None]:

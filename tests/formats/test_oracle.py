@@ -304,3 +304,36 @@ def test_put_onto_the_battlefield_attacking_or_blocking_as_cards_print_it() -> N
     assert text(trig(TriggerEvent.ATTACKS_UNBLOCKED, (block,), subject=theirs), (CardType.ENCHANTMENT,)) == (
         "Whenever a creature an opponent controls attacks and isn't blocked, put a creature card from your "
         "hand onto the battlefield blocking that creature.")
+
+
+def _pt(power: int, toughness: int, obj: ObjectRef = ObjectRef.TARGET, flt: ObjectFilter | None = None) -> Effect:
+    return Effect(kind=EffectKind.MODIFY_PT, object=obj, filter=flt, power=power, toughness=toughness)
+
+
+@pytest.mark.parametrize(("effect", "targets", "expected"), [
+    (_pt(3, 3), (ANY_CREATURE,), "Target creature gets +3/+3 until end of turn."),  # Giant Growth
+    (_pt(-2, -2), (ANY_CREATURE,), "Target creature gets -2/-2 until end of turn."),  # Disfigure
+    (_pt(-4, -4, ObjectRef.ALL, ObjectFilter(types=CREATURE)), (), "All creatures get -4/-4 until end of turn."),
+    (_pt(1, 1, ObjectRef.ALL, ObjectFilter(types=CREATURE, controller=Who.YOU)), (),
+     "Creatures you control get +1/+1 until end of turn."),
+    (_pt(-1, -1, ObjectRef.ALL, ObjectFilter(types=CREATURE, controller=Who.OPPONENT)), (),
+     "Creatures your opponents control get -1/-1 until end of turn."),
+    (_pt(2, 0, ObjectRef.SELF), (), "This creature gets +2/+0 until end of turn."),
+])
+def test_power_toughness_changes_until_end_of_turn(effect: Effect, targets: tuple[TargetSpec, ...],
+                                                   expected: str) -> None:
+    """Modern templating: "gets"/"get", signed changes, "until end of turn" (CR 611.2a, 613.4c)."""
+    kind = AbilityKind.ACTIVATED if effect.object is ObjectRef.SELF else AbilityKind.SPELL
+    ab = Ability(kind=kind, effects=(effect,), targets=targets, cost=Cost(mana="{R}") if kind is AbilityKind.ACTIVATED else None)
+    types = CREATURE if kind is AbilityKind.ACTIVATED else (CardType.INSTANT,)
+    rendered = text(ab, types)
+    assert rendered.removeprefix("{R}: ") == expected
+
+
+def test_indestructible_is_a_keyword_or_a_granted_ability() -> None:
+    """CR 702.12: "Indestructible" on the card itself; others "have indestructible"."""
+    own = Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(kind=ContinuousKind.INDESTRUCTIBLE, filter=SELF))
+    assert text(own) == "Indestructible"
+    mine = Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
+        kind=ContinuousKind.INDESTRUCTIBLE, filter=ObjectFilter(types=CREATURE, controller=Who.YOU)))
+    assert text(mine, (CardType.ENCHANTMENT,)) == "Creatures you control have indestructible."
