@@ -25,12 +25,13 @@ from reference_engine.abilities import (
     Reflexive,
     Subject,
     TargetSpec,
+    TokenSpec,
     Trigger,
     TriggerEvent,
     Unless,
     Who,
 )
-from reference_engine.ids import CardType, ObjectId, PlayerId, Zone
+from reference_engine.ids import CardType, Color, ObjectId, PlayerId, Zone
 from reference_engine.scenario import ChoicePolicy, OrderPolicy
 
 from properties.strategies.builder import ScenarioBuilder
@@ -62,13 +63,33 @@ def gain(amount: int = 1) -> Effect:
     return Effect(kind=EffectKind.GAIN_LIFE, amount=amount, player=PlayerRef.YOU)
 
 
+SPIRIT = TokenSpec(key="spirit", types=CREATURE, subtypes=("Spirit",), colors=(Color.WHITE,),
+                   power=1, toughness=1)
+"""A 1/1 white Spirit creature token (CR 111.3)."""
+
+
+def make_tokens(amount: int = 1, token: TokenSpec = SPIRIT) -> Effect:
+    """"create two 1/1 white Spirit creature tokens" (CR 111.1, 603.6a)."""
+    return Effect(kind=EffectKind.CREATE_TOKEN, amount=amount, token=token)
+
+
+_PAYOFFS = st.sampled_from((
+    (gain(1),),
+    (Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.EACH_OPPONENT),),
+    (gain(2),),
+    (make_tokens(1),),
+    (make_tokens(2),),
+))
+
+
 def payoffs() -> st.SearchStrategy[tuple[Effect, ...]]:
-    """What a watcher does: small effects that never end the game."""
-    return st.sampled_from((
-        (gain(1),),
-        (Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.EACH_OPPONENT),),
-        (gain(2),),
-    ))
+    """What a watcher does: small effects that never end the game, now and
+    then creating Spirit tokens, so tokens mix with every mechanism."""
+    return _PAYOFFS
+
+
+def makes_tokens(effects: tuple[Effect, ...]) -> bool:
+    return any(e.kind in (EffectKind.CREATE_TOKEN, EffectKind.CREATE_TOKEN_COPY) for e in effects)
 
 
 def payoffs_for(event: TriggerEvent) -> st.SearchStrategy[tuple[Effect, ...]]:
@@ -77,7 +98,7 @@ def payoffs_for(event: TriggerEvent) -> st.SearchStrategy[tuple[Effect, ...]]:
     History thousands of events long."""
     if event is TriggerEvent.GAIN_LIFE:
         return st.just((Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.EACH_OPPONENT),))
-    return payoffs()
+    return payoffs()  # an enters watcher's tokens are swapped by ``watcher_ability``
 
 
 def whos() -> st.SearchStrategy[Who]:
@@ -104,7 +125,11 @@ def watcher_ability(
     effects: tuple[Effect, ...] = (),
     **extra: Unpack[AbilityExtras],
 ) -> Ability:
-    """A triggered ability "Whenever <subject> <event>, <effects>"."""
+    """A triggered ability "Whenever <subject> <event>, <effects>". An enters
+    watcher never creates tokens: its own tokens would trigger it again, a loop
+    to the engine's cap; it gains 1 life instead."""
+    if event is TriggerEvent.ENTERS and makes_tokens(effects):
+        effects = (gain(1),)
     return Ability(
         kind=AbilityKind.TRIGGERED,
         trigger=Trigger(event=event, subject=subject),
