@@ -62,7 +62,7 @@ declare_clause(
 @prop(id="tokens-cease-after-leaving", rules=("704.5d", "111.7", "111.8"),
       title="A token that left the battlefield stays put, then ceases to exist",
       title_fr="Un jeton qui a quitté le champ de bataille reste où il est, puis cesse d'exister",
-      features=("tokens", "sba"), families=("tokens", "simultaneous", "deaths"),
+      features=("tokens", "sba"), families=("tokens",),
       needs_events=("token_created", "ceased_to_exist", "zone_change", "priority", "triggered"))
 def tokens_cease_after_leaving(case: Case) -> Verdict:
     """A token leaves the battlefield by a zone change like any permanent, so
@@ -119,7 +119,7 @@ def _token_leaving(ability: Ability, _source: int, occ: ev.Event, a: Analysis) -
 @prop(id="created-tokens-enter-together", rules=("603.6a", "111.1"),
       title="Tokens created at once each trigger enters abilities",
       title_fr="Des jetons créés ensemble déclenchent chacun les capacités d'arrivée",
-      features=("tokens", "enters"), families=("tokens", "simultaneous", "deaths"),
+      features=("tokens", "enters"), families=("tokens", "arrivals"),
       needs_events=("token_created", "triggered"))
 def created_tokens_enter_together(case: Case) -> Verdict:
     """Tokens one effect creates enter the battlefield at the same time, in

@@ -30,7 +30,7 @@ _FLICKER = Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=TriggerEven
 """At the beginning of each end step, exile target Spirit, then return that card (CR 111.8: a token stays exiled)."""
 _COPY = Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=ObjectFilter(types=CREATURE, controller=Who.YOU)),),
                 effects=(Effect(kind=EffectKind.CREATE_TOKEN_COPY, amount=1, object=ObjectRef.TARGET),))
-_ENDINGS = ("none", "destroy", "damage", "exile", "bounce", "flicker")
+_ENDINGS = ("flicker", "destroy", "damage", "exile", "bounce")
 _SWEEPS = {"destroy": sweeper(EffectKind.DESTROY), "damage": sweeper(EffectKind.DEAL_DAMAGE, amount=1),
            "exile": sweeper(EffectKind.EXILE), "bounce": sweeper(EffectKind.RETURN_TO_HAND)}
 _WATCHED = (TriggerEvent.ENTERS, TriggerEvent.DIES, TriggerEvent.LEAVES)
@@ -41,14 +41,15 @@ _WATCHED = (TriggerEvent.ENTERS, TriggerEvent.DIES, TriggerEvent.LEAVES)
 def tokens(draw: st.DrawFn) -> Scenario:
     """One to three Spirit tokens created at once by a spell (sometimes tokens
     that have a dies ability), a creature of the active player's that makes a
-    Spirit when it dies, perhaps a token copy of it, enters, dies and leaves
-    watchers; then a sweep, a bounce, an exile or an end-step flicker of a
-    Spirit, so tokens leave and cease to exist (CR 111, 603.6a, 704.5d, 707.2)."""
+    Spirit when it dies, perhaps a token copy of it, an enters watcher and
+    maybe a dies or leaves one; then a sweep, a bounce, an exile or an
+    end-step flicker of a Spirit, so tokens leave and cease to exist (CR 111,
+    603.6a, 704.5d, 707.2)."""
     board = ScenarioBuilder()
     spirit = draw(st.sampled_from((MOURNING_SPIRIT, _plain())))
     doomed = _traveler(board, draw(st.booleans()))
-    for _ in range(draw(st.integers(1, 2))):
-        event = draw(st.sampled_from(_WATCHED))
+    for n in range(draw(st.integers(1, 2))):
+        event = TriggerEvent.ENTERS if n == 0 else draw(st.sampled_from(_WATCHED))
         watched = draw(st.sampled_from((_SPIRITS, None)))
         ability = watcher_ability(event, watched or draw(creature_filters((Subject.ANY, Subject.ANOTHER))),
                                   (gain(1),))
