@@ -45,7 +45,7 @@ def tokens(draw: st.DrawFn) -> Scenario:
     maybe a dies or leaves one; then a sweep, a bounce, an exile or an
     end-step flicker of a Spirit, so tokens leave and cease to exist (CR 111,
     603.6a, 704.5d, 707.2)."""
-    board = ScenarioBuilder()
+    board = ScenarioBuilder(step=Step.POSTCOMBAT_MAIN)  # the end step is near: short Histories
     spirit = draw(st.sampled_from((MOURNING_SPIRIT, _plain())))
     doomed = _traveler(board, draw(st.booleans()))
     for n in range(draw(st.integers(1, 2))):
