@@ -58,3 +58,16 @@ class TokenCopyWithoutTriggers(Rules):
 
     def copiable_abilities(self, abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
         return tuple(a for a in abilities if a.kind is not AbilityKind.TRIGGERED)
+
+
+@mutant("token-lingers-off-the-battlefield", rules=("704.5d",),
+        killed_by=("tokens-cease-after-leaving",),
+        report="Forge pull request #10972 (https://github.com/Card-Forge/forge/pull/10972): a token exiled "
+               "\"until this leaves the battlefield\" was still listed in exile after it should have ceased "
+               "to exist")
+class TokenLingersOffTheBattlefield(Rules):
+    """A token in a graveyard, in exile or in a hand stays there: it never
+    ceases to exist."""
+
+    def token_ceases_to_exist(self, zone: Zone) -> bool:
+        return False
