@@ -35,6 +35,7 @@ from properties.strategies.parts import (
     add_watcher,
     gain,
     payoffs,
+    token_payoffs,
     seats,
     sweeper,
     targeted,
@@ -60,7 +61,7 @@ def deaths(draw: st.DrawFn) -> Scenario:
     for _ in range(draw(st.integers(1, 2))):
         watched = ObjectFilter(subject=draw(st.sampled_from((Subject.ANY, Subject.ANOTHER))), types=CREATURE,
                                controller=draw(st.sampled_from(_WHOSE)))
-        add_watcher(board, watcher_ability(TriggerEvent.DIES, watched, draw(payoffs())),
+        add_watcher(board, watcher_ability(TriggerEvent.DIES, watched, draw(token_payoffs())),
                     controller=draw(st.integers(0, 1)), types=draw(st.sampled_from(WATCHER_TYPES)))
     _HOW[draw(st.sampled_from(tuple(_HOW)))](board, draw, creatures)
     board.resolve_all()

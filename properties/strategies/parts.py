@@ -73,19 +73,24 @@ def make_tokens(amount: int = 1, token: TokenSpec = SPIRIT) -> Effect:
     return Effect(kind=EffectKind.CREATE_TOKEN, amount=amount, token=token)
 
 
-_PAYOFFS = st.sampled_from((
+_PLAIN = (
     (gain(1),),
     (Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.EACH_OPPONENT),),
     (gain(2),),
-    (make_tokens(1),),
-    (make_tokens(2),),
-))
+)
+_PAYOFFS = st.sampled_from(_PLAIN)
+_WITH_TOKENS = st.sampled_from((*_PLAIN, (make_tokens(1),), (make_tokens(2),)))
 
 
 def payoffs() -> st.SearchStrategy[tuple[Effect, ...]]:
-    """What a watcher does: small effects that never end the game, now and
-    then creating Spirit tokens, so tokens mix with every mechanism."""
+    """What a watcher does: small effects that never end the game."""
     return _PAYOFFS
+
+
+def token_payoffs() -> st.SearchStrategy[tuple[Effect, ...]]:
+    """``payoffs``, or now and then creating one or two Spirit tokens, so
+    tokens mix with the mechanisms of the families that draw these."""
+    return _WITH_TOKENS
 
 
 def makes_tokens(effects: tuple[Effect, ...]) -> bool:
@@ -98,7 +103,9 @@ def payoffs_for(event: TriggerEvent) -> st.SearchStrategy[tuple[Effect, ...]]:
     History thousands of events long."""
     if event is TriggerEvent.GAIN_LIFE:
         return st.just((Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.EACH_OPPONENT),))
-    return payoffs()  # an enters watcher's tokens are swapped by ``watcher_ability``
+    if event is TriggerEvent.ENTERS:  # its own tokens would trigger it again: a loop
+        return payoffs()
+    return token_payoffs()
 
 
 def whos() -> st.SearchStrategy[Who]:

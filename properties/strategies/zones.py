@@ -34,6 +34,7 @@ from properties.strategies.parts import (
     optionality,
     payoffs,
     seats,
+    token_payoffs,
     sweeper,
     targeted,
     watcher_ability,
@@ -63,7 +64,7 @@ def simultaneous(draw: st.DrawFn) -> Scenario:
     add_creatures(board, draw(seats(n)), toughness=draw(st.sampled_from((2, 1, 4))))
     for _ in range(draw(st.integers(1, 2))):
         ability = watcher_ability(draw(st.sampled_from(events)), draw(creature_filters()),
-                                  draw(payoffs()), **draw(optionality()))
+                                  draw(token_payoffs()), **draw(optionality()))
         add_watcher(board, ability, controller=draw(st.integers(0, 1)),
                     types=draw(st.sampled_from(WATCHER_TYPES)))
     board.cast(add_spell(board, spell))

@@ -109,3 +109,19 @@ def test_a_create_token_effect_needs_a_count_and_a_definition() -> None:
     data = to_json(scenario([spell("bad", Effect(kind=EffectKind.CREATE_TOKEN, amount=0))], [], []))
     with pytest.raises(ScenarioError, match=r"effects\[0\]"):
         scenario_from_json(data)
+
+
+def test_603_2h_a_once_each_turn_ability_sees_the_token_its_own_resolution_makes() -> None:
+    """Its action counts as done once it has resolved: the token it creates
+    enters during that resolution, so it triggers once more, and no more."""
+    from reference_engine.abilities import Ability, AbilityKind, Trigger
+
+    once = Ability(kind=AbilityKind.TRIGGERED, effects=(Effect(kind=EffectKind.CREATE_TOKEN, amount=1, token=SPIRIT),),
+                   trigger=Trigger(event=TriggerEvent.ENTERS, subject=ObjectFilter(types=(CardType.CREATURE,)),
+                                   once_each_turn=True))
+    sc = scenario([permanent("herald", (CardType.ENCHANTMENT,), once), creature("bear", cost="{G}")],
+                  [on("herald", 1), on("bear", 2, zone=Zone.HAND)], [act("cast", object=2), act("resolve_all")],
+                  pools={0: "{G}"})
+    h = play(sc)
+    assert [e.ability for e in h.events if e.kind == "triggered"] == ["herald/0", "herald/0"]  # type: ignore[union-attr]
+    assert len([e for e in h.events if isinstance(e, TokenCreated)]) == 2
