@@ -208,6 +208,10 @@ def _sentence(e: ev.Event, names: dict[int, str], t: Translate) -> tuple[str, di
             return "ev.special_action", {"p": p(e.player), "ability": e.ability, "obj": o(e.object)}
         case ev.Revealed():
             return "ev.revealed", {"p": p(e.player), "ability": e.ability, "obj": o(e.object)}
+        case ev.TokenCreated():
+            return "ev.token_created", {"p": p(e.controller), "obj": o(e.object), "card": e.card}
+        case ev.CeasedToExist():
+            return "ev.ceased_to_exist", {"obj": o(e.object), "zone": e.zone.value}
     return "ev.unknown", {"kind": getattr(e, "kind", "?")}
 
 
