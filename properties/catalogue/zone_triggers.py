@@ -56,7 +56,7 @@ def _has_extra(_ability: Ability, source: int, occ: Event, a: Analysis) -> bool:
 @prop(id="leaves-triggers-look-back", rules=("603.10a", "603.6c", "603.10"),
       title="Leaves-the-battlefield triggers look back in time",
       title_fr="Les déclenchements de départ du champ de bataille regardent en arrière",
-      features=("look-back", "zone-change"), families=("simultaneous", "leave_return", "tokens"),
+      features=("look-back", "zone-change"), families=("simultaneous", "leave_return"),
       needs_events=("zone_change", "triggered"))
 def leaves_triggers_look_back(case: Case) -> Verdict:
     """Abilities that trigger on a permanent leaving the battlefield are matched
