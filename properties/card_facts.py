@@ -34,13 +34,15 @@ def mana_symbols(cost: str) -> list[str]:
 
 def card_colors(card: CardDef) -> tuple[Color, ...]:
     """CR 202.2: a card is the colours of the coloured mana symbols in its cost
-    (each half of a hybrid symbol counts); generic, {X} and {C} add none.
+    (each half of a hybrid symbol counts); generic, {X} and {C} add none; a
+    colour indicator adds its colours (CR 204).
 
     >>> card_colors(CardDef(key="k", name="K", mana_cost="{1}{W/U}{U}", types=()))
     (<Color.WHITE: 'W'>, <Color.BLUE: 'U'>)
     """
     letters = {part for symbol in mana_symbols(card.mana_cost or "") for part in symbol.split("/")}
-    return tuple(c for c in _COLOURED if c.value in letters)
+    given = set(card.color_indicator)  # a colour indicator, or a token's colours (CR 204, 111.3)
+    return tuple(c for c in _COLOURED if c.value in letters or c in given)
 
 
 def is_mana_ability(ability: Ability) -> bool:

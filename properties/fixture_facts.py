@@ -20,7 +20,7 @@ from reference_engine.events import (
 from reference_engine.history import FinalObject, History
 from reference_engine.ids import ObjectId, Step, Zone
 from reference_engine.refs import resolve_ref
-from reference_engine.scenario import Scenario
+from reference_engine.scenario import Scenario, token_defs
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,8 +130,8 @@ def _check_values(sc: Scenario, fact: dict[str, Any], here: str) -> None:
     _check_enum(fact, "kind", list(EVENT_KINDS), here)
     if fact.get("step") is not None:
         _check_enum(fact, "step", [s.value for s in Step], here)
-    if fact.get("card") is not None and fact["card"] not in {c.key for c in sc.cards}:
-        raise ScenarioError(f"{here}.card", f"a card key from $.cards, not {fact['card']!r}")
+    if fact.get("card") is not None and fact["card"] not in {c.key for c in sc.cards} | set(token_defs(sc)):
+        raise ScenarioError(f"{here}.card", f"a card key from $.cards or a token key, not {fact['card']!r}")
     if fact["fact"] == "zone":
         if (fact["card"] is None) == (fact["object"] is None):
             raise ScenarioError(here, "exactly one of 'card' or 'object'")

@@ -144,6 +144,8 @@ def _times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e: ev.Eve
     assert t is not None
     if isinstance(e, ev.ZoneChange):
         return _zone_times(sc, tl, board, s, e)
+    if isinstance(e, ev.TokenCreated):  # a created token enters the battlefield (CR 111.1, 603.6a)
+        return int(t.event is T.ENTERS and _is(sc, tl, board, s, e.object))
     if isinstance(e, ev.StepBegin) and t.event is T.ATTACKS_UNBLOCKED:
         return _unblocked_times(sc, tl, board, s, e)
     if isinstance(e, ev.StepBegin):

@@ -48,6 +48,8 @@ class Obj:
     pumps: tuple[tuple[int, int, int], ...] = ()
     """"Until end of turn" power/toughness changes: (power, toughness, seq of
     the ``pt_modified`` event). They end in the cleanup step (CR 514.2)."""
+    token: bool = False
+    """A token (CR 111): it was created, and it stays a token across zone changes."""
 
     def count(self, counter: str) -> int:
         return dict(self.counters).get(counter, 0)
@@ -184,6 +186,10 @@ def _step(boards: list[TrackedBoard], e: ev.Event, pending: dict[int, tuple[str,
         return replace(restored, delayed=b.delayed)
     if isinstance(e, ev.ZoneChange):
         return _zone_change(b, e)
+    if isinstance(e, ev.TokenCreated):
+        return _created(b, e)
+    if isinstance(e, ev.CeasedToExist):
+        return replace(b, objects={k: v for k, v in b.objects.items() if k != e.object})
     if isinstance(e, (ev.Triggered, ev.Activated)):
         pending[e.instance if isinstance(e, ev.Triggered) else e.object] = (e.ability, e.source)
         return _fired(b, e) if isinstance(e, ev.Triggered) and e.delayed else b
@@ -265,7 +271,7 @@ def _zone_change(b: TrackedBoard, e: ev.ZoneChange) -> TrackedBoard:
     tapped = bool(e.after and e.after.tapped) if e.to_zone is Zone.BATTLEFIELD else False
     objects[e.new_id] = Obj(id=e.new_id, card=card, root=old.root if old else e.new_id,
                             owner=e.owner, zone=e.to_zone, controller=controller, tapped=tapped,
-                            since=e.seq, sick=e.to_zone is Zone.BATTLEFIELD)
+                            since=e.seq, sick=e.to_zone is Zone.BATTLEFIELD, token=bool(old and old.token))
     stack = tuple(i for i in b.stack if i != e.old_id)
     if e.to_zone is Zone.STACK:
         stack += (e.new_id,)
@@ -276,6 +282,14 @@ def _zone_change(b: TrackedBoard, e: ev.ZoneChange) -> TrackedBoard:
     return replace(b, objects=objects, stack=stack,
                    attackers=tuple(a for a in b.attackers if a[0] != gone) + joined,
                    blocks=tuple(x for x in b.blocks if x[0] != gone and x[1] != gone) + blocking)
+
+
+def _created(b: TrackedBoard, e: ev.TokenCreated) -> TrackedBoard:
+    """A token arrives on the battlefield from nowhere (CR 111.1)."""
+    obj = Obj(id=e.object, card=e.card, root=e.object, owner=e.owner, zone=Zone.BATTLEFIELD,
+              controller=e.controller, tapped=bool(e.after and e.after.tapped), since=e.seq, sick=True,
+              token=True)
+    return replace(b, objects={**b.objects, e.object: obj})
 
 
 def _resolution(b: TrackedBoard, id: int) -> TrackedBoard:

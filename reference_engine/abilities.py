@@ -222,6 +222,35 @@ class EffectKind(StrEnum):
     later is not affected (CR 611.2c). The change ends in the cleanup step,
     as marked damage is removed (CR 514.2)."""
 
+    CREATE_TOKEN = "create_token"
+    """Create ``amount`` tokens with the characteristics ``token`` defines
+    (CR 111.1, 111.3), under the ability's controller's control; all of them
+    enter the battlefield at once, in one event (CR 603.6a)."""
+    CREATE_TOKEN_COPY = "create_token_copy"
+    """Create ``amount`` tokens that are copies of the permanent ``object``
+    names: its copiable values only, its printed characteristics and
+    abilities, none of its counters, status or granted abilities (CR 707.2,
+    111.1). Nothing is created once that permanent has left the battlefield."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TokenSpec:
+    """The characteristics an effect gives the tokens it creates (CR 111.3):
+    "a 1/1 white Spirit creature token with flying". ``key`` names the token
+    the way a card key names a card: in Histories (``card``), in ability
+    references (``key/i``) and among the scenario's cards, where it must be
+    unique. Its name is its subtypes followed by "Token" unless given."""
+
+    key: str
+    name: str = ""
+    types: tuple[CardType, ...]
+    subtypes: tuple[str, ...] = ()
+    colors: tuple[Color, ...] = ()
+    """Colours the effect gives it; none means colourless (CR 111.3, 105.2c)."""
+    power: int | None = None
+    toughness: int | None = None
+    abilities: tuple[Ability, ...] = ()
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DelayedTrigger:
@@ -257,6 +286,8 @@ class Effect:
     divided: bool = False
     """DEAL_DAMAGE or PUT_COUNTERS: ``amount`` divided as the caster chooses
     among all the ability's targets, at least one each (CR 601.2d)."""
+    token: TokenSpec | None = None
+    """For CREATE_TOKEN: what the tokens are."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from reference_engine.abilities import Ability, AbilityKind, Cost, Effect, EffectKind
+from reference_engine.abilities import Ability, AbilityKind, Cost, Effect, EffectKind, ObjectRef, TokenSpec
 from reference_engine.cards import mana_symbols
 from reference_engine.ids import Step, Zone
 from reference_engine.scenario import Scenario
@@ -142,3 +142,51 @@ def _payment_problems(sc: Scenario) -> list[Problem]:
     found = [("$.choices.payments", "a number of payments, 0 or more")] if choices.payments < 0 else []
     return found + [(f"$.choices.payments_by_ability.{ref}", "a number of payments, 0 or more")
                     for ref, n in choices.payments_by_ability.items() if n < 0]
+
+
+_COPYABLE = (ObjectRef.SELF, ObjectRef.TARGET, ObjectRef.IT, ObjectRef.ENCHANTED)
+
+
+def token_problems(sc: Scenario) -> list[Problem]:
+    """Token effects (CR 111.3, 707.2): a count, a definition whose key no card
+    uses and every definition of one key the same, an object to copy."""
+    found: list[Problem] = []
+    cards = {c.key for c in sc.cards}
+    specs: dict[str, TokenSpec] = {}
+    todo = list(_abilities(sc))
+    while todo:
+        path, ability = todo.pop()
+        for here, eff in _effects_of(path, ability):
+            if eff.kind not in (EffectKind.CREATE_TOKEN, EffectKind.CREATE_TOKEN_COPY):
+                continue
+            if eff.amount < 1:
+                found.append((f"{here}.amount", f"at least 1 token, not {eff.amount}"))
+            if eff.kind is EffectKind.CREATE_TOKEN_COPY and eff.object not in _COPYABLE:
+                found.append((f"{here}.object", "one object to copy: self, target, it or enchanted"))
+            spec = eff.token
+            if eff.kind is EffectKind.CREATE_TOKEN and spec is None:
+                found.append((f"{here}.token", "the token's characteristics for a create_token effect"))
+            if spec is None:
+                continue
+            if not spec.types:
+                found.append((f"{here}.token.types", "at least one card type"))
+            if spec.key in cards:
+                found.append((f"{here}.token.key", f"a key no card in $.cards has, not {spec.key!r}"))
+            elif specs.setdefault(spec.key, spec) != spec:
+                found.append((f"{here}.token.key", f"one definition per token key; {spec.key!r} is defined twice"))
+            todo.extend((f"{here}.token.abilities[{m}]", a) for m, a in enumerate(spec.abilities))
+    return found
+
+
+def _effects_of(path: str, ability: Ability) -> Iterator[tuple[str, Effect]]:
+    """An ability's effects with their paths: its own, kicked, modes', reflexive and delayed ones."""
+    groups = [(f"{path}.effects", ability.effects), (f"{path}.kicked_effects", ability.kicked_effects)]
+    groups += [(f"{path}.modes[{k}].effects", m.effects) for k, m in enumerate(ability.modes)]
+    if ability.reflexive is not None:
+        groups.append((f"{path}.reflexive.effects", ability.reflexive.effects))
+    while groups:
+        where, effects = groups.pop()
+        for k, eff in enumerate(effects):
+            yield f"{where}[{k}]", eff
+            if eff.delayed is not None:
+                groups.append((f"{where}[{k}].delayed.effects", eff.delayed.effects))

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from reference_engine.abilities import Ability
+from reference_engine.abilities import Ability, TokenSpec
 from reference_engine.ids import CardType, Color
 
 _SYMBOL = re.compile(r"\{([^}]+)\}")
@@ -26,11 +26,15 @@ class CardDef:
     extra_blocks: int = 0
     """It can block this many additional creatures each combat (a blocking
     restriction relaxed, CR 509.1)."""
+    color_indicator: tuple[Color, ...] = ()
+    """Colours given by a colour indicator (CR 204) or, for a token, by the
+    effect that created it (CR 111.3), on top of its mana cost's."""
 
     @property
     def colors(self) -> tuple[Color, ...]:
-        """A card's colours come from its mana cost (CR 202.2)."""
+        """A card's colours come from its mana cost and colour indicator (CR 202.2, 204)."""
         found = {c for s in mana_symbols(self.mana_cost or "") for c in Color if c.value in s}
+        found.update(self.color_indicator)
         return tuple(c for c in Color if c in found and c is not Color.COLORLESS)
 
     @property
@@ -49,3 +53,15 @@ def mana_value(cost: str | None) -> int:
     for sym in mana_symbols(cost or ""):
         total += int(sym) if sym.isdigit() else (0 if sym == "X" else 1)
     return total
+
+
+def token_name(spec: TokenSpec) -> str:
+    """A token's name: the one given, else its subtypes and "Token" (CR 111.4)."""
+    return spec.name or " ".join((*spec.subtypes, "Token"))
+
+
+def token_card(spec: TokenSpec) -> CardDef:
+    """The definition a token created from ``spec`` has, as a card would (CR 111.3)."""
+    return CardDef(key=spec.key, name=token_name(spec), types=spec.types, subtypes=spec.subtypes,
+                   power=spec.power, toughness=spec.toughness, abilities=spec.abilities,
+                   color_indicator=spec.colors)

@@ -204,7 +204,7 @@ def _final(game: Game) -> FinalState:
         FinalObject(id=o.id, card=o.card.key, zone=o.zone, owner=o.owner,
                     controller=o.controller if o.zone in (Zone.BATTLEFIELD, Zone.STACK) else None,
                     tapped=o.tapped, counters=dict(o.counters), damage=o.damage, attached_to=o.attached_to,
-                    phased_out=o.phased_out)
+                    phased_out=o.phased_out, token=o.token)
         for o in sorted(st.objects.values(), key=lambda o: o.id))
     return FinalState(players=players, objects=objects, stack=game.stack_ids())
 

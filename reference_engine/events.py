@@ -462,6 +462,37 @@ class PhasedIn(_Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class TokenCreated(_Event):
+    """A token was created on the battlefield (CR 111.1): it enters, with no
+    zone change. Tokens one effect creates at once share a ``batch``: they
+    enter together, one event for triggers (CR 603.6a)."""
+
+    kind: Literal["token_created"] = "token_created"
+    object: ObjectId
+    """The token's id (new, as for any object that enters)."""
+    card: str
+    """The token definition's key, or for a copy the copied card's key (CR 707.2)."""
+    owner: PlayerId
+    """The player under whose control it was created (CR 111.2)."""
+    controller: PlayerId
+    copy_of: ObjectId | None = None
+    """For a token copy: the permanent it copies."""
+    after: Snapshot | None = None
+    """Its characteristics as it enters, continuous effects applied."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CeasedToExist(_Event):
+    """A token in a zone other than the battlefield ceased to exist, as a
+    state-based action (CR 704.5d, 111.7); ``causes`` name that ``sba``."""
+
+    kind: Literal["ceased_to_exist"] = "ceased_to_exist"
+    object: ObjectId
+    zone: Zone
+    """Where it was."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class PlayerLost(_Event):
     kind: Literal["player_lost"] = "player_lost"
     player: PlayerId
@@ -517,7 +548,7 @@ Event = Annotated[
         Resolving, Resolved, Choice, Cast, Activated, CostLocked, CostPaid, ManaAdded,
         IllegalAction, Sba, Priority, PassPriority, AttackersDeclared, BlockersDeclared,
         DelayedCreated, PlayerLost, LoopLimit, Unattached, PhasedOut, PhasedIn,
-        SpecialAction, Revealed, PtModified, WoreOff,
+        SpecialAction, Revealed, PtModified, WoreOff, TokenCreated, CeasedToExist,
     ],
     Field(discriminator="kind"),
 ]

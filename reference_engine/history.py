@@ -39,6 +39,7 @@ class FinalObject:
     damage: int = 0
     attached_to: ObjectId | None = None
     phased_out: bool = False
+    token: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

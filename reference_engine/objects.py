@@ -31,6 +31,8 @@ class Card:
     summoning_sick: bool = False
     phased_out: bool = False
     """Treated as though it does not exist (CR 702.26b)."""
+    token: bool = False
+    """A token (CR 111): not a card; it ceases to exist off the battlefield (CR 704.5d)."""
     control_effects: tuple[tuple[PlayerId, PlayerId], ...] = ()
     """Control-changing effects in force on it, oldest first: (the player it
     gives control to, the controller it took it from). Without them, it is

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Final, Literal
 
-from reference_engine.abilities import ContinuousEffect
-from reference_engine.cards import CardDef
+from reference_engine.abilities import Ability, ContinuousEffect, Effect, TokenSpec
+from reference_engine.cards import CardDef, token_card
 from reference_engine.ids import ObjectId, PlayerId, StrEnum, Step, TargetRef, Zone
 
 SCENARIO_FORMAT: Final = "mtgconf-scenario/1.1"
@@ -235,12 +235,64 @@ class Scenario:
         return self.turn_order or tuple(p.id for p in self.players)
 
     def card(self, key: str) -> CardDef:
+        """The card, or the token definition (CR 111.3), that ``key`` names."""
         for c in self.cards:
             if c.key == key:
                 return c
-        raise KeyError(key)
+        return token_defs(self)[key]
 
     def effect_controller(self, index: int) -> PlayerId:
         if index < len(self.effect_controllers):
             return self.effect_controllers[index]
         return self.active_player
+
+
+_TOKENS: dict[int, tuple[Scenario, dict[str, CardDef]]] = {}
+
+
+def token_defs(scenario: Scenario) -> dict[str, CardDef]:
+    """Every token definition the scenario's abilities can create, by key.
+    Cached by identity (the entry holds the scenario, so its id is not reused)."""
+    hit = _TOKENS.get(id(scenario))
+    if hit is None or hit[0] is not scenario:
+        if len(_TOKENS) > 256:  # a bound: scenarios are short-lived
+            _TOKENS.clear()
+        found: dict[str, CardDef] = {}
+        for spec in token_specs(scenario):
+            found.setdefault(spec.key, token_card(spec))
+        hit = _TOKENS[id(scenario)] = (scenario, found)
+    return hit[1]
+
+
+def token_specs(scenario: Scenario) -> list[TokenSpec]:
+    """The token specs of every effect in the scenario, tokens' own abilities included."""
+    found: list[TokenSpec] = []
+    todo: list[Ability] = [a for c in scenario.cards for a in c.abilities]
+    todo += [e.ability for e in scenario.effects if e.ability is not None]
+    while todo:
+        for eff in ability_effects(todo.pop()):
+            if eff.token is not None:
+                found.append(eff.token)
+                todo.extend(eff.token.abilities)
+    return found
+
+
+def ability_effects(ability: Ability) -> list[Effect]:
+    """Every effect an ability can produce: its own, its modes', kicked,
+    reflexive, delayed ones, and those of abilities it grants."""
+    out: list[Effect] = []
+    groups = [ability.effects, ability.kicked_effects, *(m.effects for m in ability.modes)]
+    if ability.reflexive is not None:
+        groups.append(ability.reflexive.effects)
+    static = ability.static
+    if static is not None:
+        if static.delayed is not None:
+            groups.append(static.delayed.effects)
+        if static.ability is not None:
+            out.extend(ability_effects(static.ability))
+    while groups:
+        for eff in groups.pop():
+            out.append(eff)
+            if eff.delayed is not None:
+                groups.append(eff.delayed.effects)
+    return out

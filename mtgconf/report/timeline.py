@@ -213,6 +213,10 @@ def _sentence(e: ev.Event, names: dict[int, str], t: Translate) -> tuple[str, di
         case ev.WoreOff():
             return "ev.wore_off", {"obj": o(e.object), "n": e.damage,
                                    "ended": ", ".join(f"#{s}" for s in e.ended) or "-"}
+        case ev.TokenCreated():
+            return "ev.token_created", {"p": p(e.controller), "obj": o(e.object), "card": e.card}
+        case ev.CeasedToExist():
+            return "ev.ceased_to_exist", {"obj": o(e.object), "zone": e.zone.value}
     return "ev.unknown", {"kind": getattr(e, "kind", "?")}
 
 

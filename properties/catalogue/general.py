@@ -104,6 +104,8 @@ def _made(e: ev.Event) -> tuple[int, ...]:
     the id a special action's ``cost_paid`` gives the action."""
     if isinstance(e, ev.ZoneChange):
         return (e.new_id,)
+    if isinstance(e, ev.TokenCreated):
+        return (e.object,)
     if isinstance(e, ev.Triggered):
         return (e.instance,)
     if isinstance(e, (ev.Activated, ev.CostLocked, ev.CostPaid)):
@@ -192,7 +194,8 @@ def _resolved_pairs(_c: Case, h: History) -> Problem:
 def _fresh_ids(c: Case, h: History) -> Problem:
     seen = {o.id for o in c.scenario.objects}
     for e in h.events:
-        new = e.new_id if isinstance(e, ev.ZoneChange) else e.instance if isinstance(e, ev.Triggered) else None
+        new = e.new_id if isinstance(e, ev.ZoneChange) else e.instance if isinstance(e, ev.Triggered) \
+            else e.object if isinstance(e, ev.TokenCreated) else None
         if new is None:
             continue
         if new in seen:

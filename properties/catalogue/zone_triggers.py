@@ -70,7 +70,7 @@ def leaves_triggers_look_back(case: Case) -> Verdict:
       title="Enters triggers see every arrival, with continuous effects applied",
       title_fr="Les déclenchements d'arrivée voient chaque arrivant, effets continus appliqués",
       features=("enters", "continuous"),
-      families=("arrivals", "animated_lands", "simultaneous", "leave_return", "continuous", "crossover"),
+      families=("arrivals", "animated_lands", "simultaneous", "leave_return", "continuous", "crossover", "tokens"),
       needs_events=("zone_change", "triggered"))
 def enters_triggers_see_arrival(case: Case) -> Verdict:
     """When permanents enter, every permanent then on the battlefield, the
@@ -83,7 +83,7 @@ def enters_triggers_see_arrival(case: Case) -> Verdict:
 @prop(id="dies-means-battlefield-to-graveyard", rules=("700.4",),
       title="\"Dies\" triggers only on battlefield-to-graveyard moves",
       title_fr="« Meurt » ne se déclenche que du champ de bataille au cimetière",
-      features=("dies", "replacement"), families=("deaths", "shields", "simultaneous"),
+      features=("dies", "replacement"), families=("deaths", "shields", "simultaneous", "tokens"),
       needs_events=("zone_change", "triggered"))
 def dies_means_battlefield_to_graveyard(case: Case) -> Verdict:
     """A creature dies only when it is put into a graveyard from the

@@ -35,6 +35,7 @@ from properties.strategies.parts import (
     add_watcher,
     gain,
     payoffs,
+    token_payoffs,
     seats,
     sweeper,
     targeted,
@@ -61,7 +62,7 @@ def deaths(draw: st.DrawFn) -> Scenario:
     for _ in range(draw(ints(1, 2))):
         watched = ObjectFilter(subject=draw(pick((Subject.ANY, Subject.ANOTHER))), types=CREATURE,
                                controller=draw(pick(_WHOSE)))
-        add_watcher(board, watcher_ability(TriggerEvent.DIES, watched, draw(payoffs())),
+        add_watcher(board, watcher_ability(TriggerEvent.DIES, watched, draw(token_payoffs())),
                     controller=draw(ints(0, 1)), types=draw(pick(WATCHER_TYPES)))
     _HOW[draw(pick(tuple(_HOW)))](board, draw, creatures)
     board.resolve_all()

@@ -26,12 +26,13 @@ from reference_engine.abilities import (
     Reflexive,
     Subject,
     TargetSpec,
+    TokenSpec,
     Trigger,
     TriggerEvent,
     Unless,
     Who,
 )
-from reference_engine.ids import CardType, ObjectId, PlayerId, Zone
+from reference_engine.ids import CardType, Color, ObjectId, PlayerId, Zone
 from reference_engine.scenario import ChoicePolicy, OrderPolicy
 
 from properties.strategies.builder import ScenarioBuilder
@@ -68,14 +69,38 @@ def gain(amount: int = 1) -> Effect:
     return Effect(kind=EffectKind.GAIN_LIFE, amount=amount, player=PlayerRef.YOU)
 
 
-@cache
+SPIRIT = TokenSpec(key="spirit", types=CREATURE, subtypes=("Spirit",), colors=(Color.WHITE,),
+                   power=1, toughness=1)
+"""A 1/1 white Spirit creature token (CR 111.3)."""
+
+
+def make_tokens(amount: int = 1, token: TokenSpec = SPIRIT) -> Effect:
+    """"create two 1/1 white Spirit creature tokens" (CR 111.1, 603.6a)."""
+    return Effect(kind=EffectKind.CREATE_TOKEN, amount=amount, token=token)
+
+
+_PLAIN = (
+    (gain(1),),
+    (Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.EACH_OPPONENT),),
+    (gain(2),),
+)
+_PAYOFFS = st.sampled_from(_PLAIN)
+_WITH_TOKENS = st.sampled_from((*_PLAIN, (make_tokens(1),), (make_tokens(2),)))
+
+
 def payoffs() -> st.SearchStrategy[tuple[Effect, ...]]:
     """What a watcher does: small effects that never end the game."""
-    return st.sampled_from((
-        (gain(1),),
-        (Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.EACH_OPPONENT),),
-        (gain(2),),
-    ))
+    return _PAYOFFS
+
+
+def token_payoffs() -> st.SearchStrategy[tuple[Effect, ...]]:
+    """``payoffs``, or now and then creating one or two Spirit tokens, so
+    tokens mix with the mechanisms of the families that draw these."""
+    return _WITH_TOKENS
+
+
+def makes_tokens(effects: tuple[Effect, ...]) -> bool:
+    return any(e.kind in (EffectKind.CREATE_TOKEN, EffectKind.CREATE_TOKEN_COPY) for e in effects)
 
 
 @cache
@@ -85,7 +110,9 @@ def payoffs_for(event: TriggerEvent) -> st.SearchStrategy[tuple[Effect, ...]]:
     History thousands of events long."""
     if event is TriggerEvent.GAIN_LIFE:
         return st.just((Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.EACH_OPPONENT),))
-    return payoffs()
+    if event is TriggerEvent.ENTERS:  # its own tokens would trigger it again: a loop
+        return payoffs()
+    return token_payoffs()
 
 
 @cache
@@ -114,7 +141,11 @@ def watcher_ability(
     effects: tuple[Effect, ...] = (),
     **extra: Unpack[AbilityExtras],
 ) -> Ability:
-    """A triggered ability "Whenever <subject> <event>, <effects>"."""
+    """A triggered ability "Whenever <subject> <event>, <effects>". An enters
+    watcher never creates tokens: its own tokens would trigger it again, a loop
+    to the engine's cap; it gains 1 life instead."""
+    if event is TriggerEvent.ENTERS and makes_tokens(effects):
+        effects = (gain(1),)
     return Ability(
         kind=AbilityKind.TRIGGERED,
         trigger=Trigger(event=event, subject=subject),

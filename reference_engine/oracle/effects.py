@@ -7,10 +7,10 @@ from reference_engine.abilities import (
     Ability, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef, Subject, TargetSpec, Trigger,
     TriggerEvent, Who,
 )
-from reference_engine.cards import CardDef
-from reference_engine.ids import Zone
+from reference_engine.cards import CardDef, token_card
+from reference_engine.ids import CardType, Zone
 from reference_engine.oracle.words import (
-    STEP_WORDS, self_ref, uncontrolled, noun, plural, number, cards, article, imperative, cap,
+    COLOR_WORDS, STEP_WORDS, self_ref, uncontrolled, noun, plural, number, cards, article, imperative, cap,
     lower, sentence, join_and, ordinal,
 )
 
@@ -31,15 +31,20 @@ class RenderCtx:
     """An earlier part returned "it" to the battlefield: it is "it" again."""
 
 
+def _unstopped(clause: str) -> str:
+    return clause if clause.endswith('."') else clause.removesuffix(".")
+
+
 def effects_text(effects: tuple[Effect, ...], ctx: RenderCtx, *, optional: bool) -> str:
     if not effects:
         raise ValueError("an ability needs at least one effect")
-    parts = [effect_text(e, ctx).removesuffix(".") for e in effects]
+    parts = [_unstopped(effect_text(e, ctx)) for e in effects]
     if optional:
         parts[0] = "you may " + imperative(parts[0])
         if len(parts) > 1:
             parts[1] = "if you do, " + parts[1]
-    return " ".join(p + "." for p in [lower(parts[0]), *map(cap, parts[1:])])
+    # A quoted ability ends the sentence with its own period: 'with "... life."' (no second one).
+    return " ".join(p if p.endswith('."') else p + "." for p in [lower(parts[0]), *map(cap, parts[1:])])
 
 
 
@@ -52,6 +57,10 @@ def effect_text(e: Effect, ctx: RenderCtx) -> str:
         return _delayed(e, ctx)
     if k is EffectKind.OFFER:
         return _offer(e)
+    if k is EffectKind.CREATE_TOKEN:
+        return _create_token(e)
+    if k is EffectKind.CREATE_TOKEN_COPY:
+        return _create_copy(e, ctx)
     if k in _PLAYER_VERBS:
         plain, third = _PLAYER_VERBS[k]
         return _player_does(e, ctx, plain, third).format(n=e.amount, cards=cards(e.amount))
@@ -227,6 +236,40 @@ def _offer(e: Effect) -> str:
     drawn = cards(e.amount)
     return (f"each player may choose to draw {drawn}. Each time a player chooses to, each player "
             f"who declined may choose again. Then each player who chose to draws {drawn}")
+
+
+def _create_token(e: Effect) -> str:
+    """"create two 1/1 white Spirit creature tokens with "..."" (CR 111.3, 111.4)."""
+    from reference_engine.oracle import render_ability  # the token's own abilities, quoted
+
+    spec = e.token
+    if spec is None:
+        raise ValueError("a create_token effect needs its 'token'")
+    card = token_card(spec)
+    size = f"{spec.power}/{spec.toughness} " if spec.power is not None and spec.toughness is not None else ""
+    colours = join_and([COLOR_WORDS[c] for c in spec.colors]) if spec.colors else "colorless"
+    kinds = " ".join([*spec.subtypes, *(t.value for t in sorted(spec.types, key=_TYPE_ORDER.index))])
+    made = "a" if e.amount == 1 else number(e.amount)
+    text = f"create {made} {size}{colours} {kinds} token{'s' if e.amount != 1 else ''}"
+    if spec.name:
+        text += f" named {spec.name}"
+    own = self_ref(card)
+    quoted = [render_ability(a, card).replace(own, "this token").replace(cap(own), "This token")
+              for a in spec.abilities]
+    return text + (" with " + join_and([f'"{q}"' for q in quoted]) if quoted else "")
+
+
+_TYPE_ORDER = [CardType.ARTIFACT, CardType.ENCHANTMENT, CardType.LAND, CardType.PLANESWALKER,
+               CardType.CREATURE, CardType.INSTANT, CardType.SORCERY]
+"""Card types in the order a type line prints them ("artifact creature")."""
+
+
+def _create_copy(e: Effect, ctx: RenderCtx) -> str:
+    """"create a token that's a copy of target creature you control" (CR 707.2)."""
+    what = _object(e, ctx)
+    if e.amount == 1:
+        return f"create a token that's a copy of {what}"
+    return f"create {number(e.amount)} tokens that are copies of {what}"
 
 
 def _target(index: int, ctx: RenderCtx) -> str:

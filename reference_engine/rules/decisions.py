@@ -82,6 +82,14 @@ Starting the game:
 
 - ``game_start_first_player``: CR 101.4e, 103.6
 
+Tokens:
+
+- ``created_tokens_seen``: CR 603.6a
+- ``token_may_move``: CR 111.8
+- ``token_leaves_by_zone_change``: CR 111.7, 704.5d
+- ``token_ceases_to_exist``: CR 704.5d
+- ``copiable_abilities``: CR 707.2
+
 Leaving the game:
 
 - ``leaver_control_effect_ends``: CR 800.4a
@@ -97,9 +105,9 @@ Power, toughness and damage:
 """
 from __future__ import annotations
 
-from reference_engine.abilities import Timing
+from reference_engine.abilities import Ability, Timing
 from reference_engine.events import RemovalReason
-from reference_engine.ids import ObjectId, PlayerId
+from reference_engine.ids import ObjectId, PlayerId, Zone
 from reference_engine.objects import Chars
 
 
@@ -485,3 +493,30 @@ class Rules:
         the creatures on the battlefield as it resolves; one that arrives later
         that turn is not affected."""
         return False
+
+    # -- tokens (CR 111, 603.6a, 704.5d, 707.2) --------------------------
+
+    def created_tokens_seen(self, created: int) -> int:
+        """CR 603.6a: tokens created at once all enter in one event, and each
+        of them is an occurrence "whenever a creature enters" abilities see."""
+        return created
+
+    def token_may_move(self, zone: Zone) -> bool:
+        """CR 111.8: a token that has left the battlefield can't move to
+        another zone or come back onto the battlefield; it stays where it is."""
+        return zone is Zone.BATTLEFIELD
+
+    def token_leaves_by_zone_change(self) -> bool:
+        """CR 111.7, 704.5d, 700.4: a token leaving the battlefield goes to its
+        new zone like any permanent (so its dies and leaves abilities trigger),
+        and ceases to exist only at the next state-based action check."""
+        return True
+
+    def token_ceases_to_exist(self, zone: Zone) -> bool:
+        """CR 704.5d: a token in a zone other than the battlefield ceases to exist."""
+        return zone is not Zone.BATTLEFIELD
+
+    def copiable_abilities(self, abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
+        """CR 707.2: a copy has every ability the original prints, triggered
+        abilities included."""
+        return abilities

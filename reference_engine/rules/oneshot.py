@@ -14,7 +14,7 @@ from reference_engine.events import (
 from reference_engine.ids import ObjectId, PlayerId, TargetRef, Zone
 from reference_engine.objects import Active, Card, Delayed, StackItem
 from reference_engine.refs import delayed_ref
-from reference_engine.rules import actions, apnap_choices, delayed, entering_combat
+from reference_engine.rules import actions, apnap_choices, delayed, entering_combat, tokens
 from reference_engine.rules.damage import Hit, change_life, deal, source_chars
 from reference_engine.rules.effects import chars, filter_matches, indestructible
 from reference_engine.rules.phasing import phase_out
@@ -323,6 +323,20 @@ def _offer(game: Game, ctx: Ctx, eff: Effect) -> None:
     apnap_choices.offer(game, ctx.item.id, ctx.cause, eff)
 
 
+def _create_token(game: Game, ctx: Ctx, eff: Effect) -> None:
+    """CR 111.1-111.3: tokens with the characteristics the effect gives them."""
+    if eff.token is not None:
+        tokens.create(game, game.scenario.card(eff.token.key), eff.amount, ctx.item.controller, (ctx.cause,))
+
+
+def _create_token_copy(game: Game, ctx: Ctx, eff: Effect) -> None:
+    """CR 707.2: tokens copying the copiable values of a permanent still on the battlefield."""
+    for original in objects_for(game, ctx, eff)[:1]:
+        if original.zone is Zone.BATTLEFIELD:
+            tokens.create(game, tokens.copiable(game, original), eff.amount, ctx.item.controller,
+                          (ctx.cause,), copy_of=original.id)
+
+
 def _first_target_object(ctx: Ctx) -> ObjectId | None:
     for ok, t in zip(ctx.legal, ctx.item.targets):
         if ok and t.object is not None:
@@ -358,4 +372,6 @@ _HANDLERS: dict[EffectKind, Handler] = {
     EffectKind.PUT_ONTO_BATTLEFIELD_ATTACKING: _put_attacking,
     EffectKind.PUT_ONTO_BATTLEFIELD_BLOCKING: _put_blocking,
     EffectKind.MODIFY_PT: _modify_pt,
+    EffectKind.CREATE_TOKEN: _create_token,
+    EffectKind.CREATE_TOKEN_COPY: _create_token_copy,
 }

@@ -56,12 +56,14 @@ def _resolve(game: Game, item: StackItem, legal: list[bool]) -> None:
     ctx = Ctx(item, start, legal, {o.id: o.controller for o in targets if o is not None})
     done: list[Event] = []
     if _proceeds(game, ctx):
-        _note_once(game, item)
         mark = len(game.log.events)
         run_effects(game, ctx, _effects(item.ability, item.modes, item.kicked))
         done = game.log.events[mark:]
         if item.ability.repeatable is not None:  # the action is the payments (CR 603.12a)
             done = reflexive.pay_repeatedly(game, item, start)
+        # Done once it has resolved (CR 603.2h): an event its own effects cause
+        # (a token it creates entering) still triggers it.
+        _note_once(game, item)
     reflexive.create(game, item, start, done)
     if item in game.st.stack:
         game.st.stack.remove(item)

@@ -8,7 +8,7 @@ from reference_engine.abilities import TriggerEvent
 from reference_engine.events import PlayerLost, Sba, ZoneChangeCause
 from reference_engine.ids import CardType, Zone
 from reference_engine.objects import Card
-from reference_engine.rules import leaving_game
+from reference_engine.rules import leaving_game, tokens
 from reference_engine.rules.effects import chars, indestructible
 from reference_engine.rules.triggers import Occ, board_view, detect
 from reference_engine.rules.zones import Move, move
@@ -19,7 +19,8 @@ def check(game: Game) -> bool:
     """Perform one SBA check (CR 704.3); True if any action was performed."""
     losers = _losers(game)
     doomed = _doomed(game)
-    if not losers and not doomed:
+    ceasing = tokens.ceasing(game)
+    if not losers and not doomed and not ceasing:
         return False
     batch = game.log.new_batch()
     before = board_view(game)
@@ -31,6 +32,7 @@ def check(game: Game) -> bool:
         lost[player] = game.emit(PlayerLost, causes=(sba,), batch=batch, player=player, rule=rule)
         occs.append(Occ(lost[player], TriggerEvent.PLAYER_LOSES, player=player, look_back=True))
     game.touch()
+    tokens.cease_all(game, ceasing, batch)  # CR 704.5d: they were already off the battlefield
     moves = []
     for obj, rule, how in doomed:
         sba = game.emit(Sba, batch=batch, rule=rule, object=obj.id)

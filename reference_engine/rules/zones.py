@@ -7,7 +7,7 @@ from reference_engine.abilities import ContinuousKind, TriggerEvent
 from reference_engine.events import Replaced, Snapshot, ZoneChange, ZoneChangeCause
 from reference_engine.ids import CardType, ObjectId, PlayerId, Zone
 from reference_engine.objects import Active, Card, Chars
-from reference_engine.rules import delayed, entering_combat, unattachment
+from reference_engine.rules import delayed, entering_combat, tokens, unattachment
 from reference_engine.rules.effects import applies, chars, effects_of, filter_matches, printed_chars
 from reference_engine.rules.triggers import Occ, View, board_view, detect
 from reference_engine.state import Game
@@ -47,6 +47,12 @@ def move(game: Game, moves: list[Move], causes: tuple[int, ...] = (),
     """Move objects simultaneously; returns (zone_change seq, new object) pairs.
     ``before``: the game leaves-the-battlefield abilities look back at, when it
     is not the game just before these moves (a batch begun earlier)."""
+    moves = [m for m in moves if tokens.may_move(game, m.obj)]  # CR 111.8
+    if any(tokens.vanishes_on_leaving(game, m.obj) for m in moves):  # pragma: no cover - mutant Rules only
+        for m in moves:
+            if tokens.vanishes_on_leaving(game, m.obj):
+                tokens.cease(game, m.obj, causes + m.causes, batch)
+        moves = [m for m in moves if m.obj.id in game.st.objects]
     if not moves:
         return []
     leaving = any(m.obj.zone is Zone.BATTLEFIELD for m in moves)
@@ -121,19 +127,19 @@ def _relocate(game: Game, m: Move) -> Card:
     new = Card(id=game.new_id() if game.rules.zone_change_makes_new_object() else old.id, card=old.card, owner=old.owner, zone=m.to,
                controller=m.controller if m.controller is not None else old.owner,
                physical=old.physical, timestamp=st.timestamp,
-               summoning_sick=m.to is Zone.BATTLEFIELD)
+               summoning_sick=m.to is Zone.BATTLEFIELD, token=old.token)
     st.objects[new.id] = new
     st.physical[old.physical] = new.id
     game.touch()  # the zones changed: what is cached for the old state is stale
     if m.to in (Zone.LIBRARY, Zone.GRAVEYARD):
         pile = st.ordered.setdefault((new.owner, m.to), [])
         pile.insert(0, new.id) if m.top else pile.append(new.id)
-    if m.to is Zone.BATTLEFIELD and (m.tapped or _enters_tapped(game, new)):
+    if m.to is Zone.BATTLEFIELD and (m.tapped or enters_tapped(game, new)):
         new.tapped = True  # part of the entering event, not "becoming tapped" (CR 614.1d)
     return new
 
 
-def _enters_tapped(game: Game, new: Card) -> bool:
+def enters_tapped(game: Game, new: Card) -> bool:
     base = printed_chars(new, game)
     return any(applies(game, a, base) for a in effects_of(game, ContinuousKind.ENTERS_TAPPED))
 

@@ -6,7 +6,7 @@ import pytest
 from reference_engine.abilities import (
     Ability, AbilityKind, Condition, ConditionKind, ContinuousEffect, ContinuousKind, Cost,
     DelayedTrigger, Effect, EffectKind, Mode, ObjectFilter, ObjectRef, PlayerRef, Subject,
-    TargetSpec, Trigger, TriggerEvent, Unless, Who,
+    TargetSpec, TokenSpec, Trigger, TriggerEvent, Unless, Who,
 )
 from reference_engine.cards import CardDef
 from reference_engine.ids import CardType, Color, Step, Zone
@@ -173,7 +173,9 @@ def test_every_trigger_event_renders_distinctly() -> None:
 
 def _effect_for(kind: EffectKind) -> Effect:
     delayed = DelayedTrigger(effects=GAIN_1) if kind is EffectKind.CREATE_DELAYED else None
-    return Effect(kind=kind, amount=2, object=ObjectRef.TARGET, mana="{G}", delayed=delayed)
+    token = TokenSpec(key="spirit", types=(CardType.CREATURE,), subtypes=("Spirit",), colors=(Color.WHITE,),
+                      power=1, toughness=1) if kind is EffectKind.CREATE_TOKEN else None
+    return Effect(kind=kind, amount=2, object=ObjectRef.TARGET, mana="{G}", delayed=delayed, token=token)
 
 
 def test_every_effect_kind_renders_distinctly() -> None:

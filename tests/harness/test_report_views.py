@@ -172,3 +172,17 @@ def test_the_generators_labels_say_what_was_generated() -> None:
     labels = generated_labels(watcher_scenario())
     assert "players: 2" in labels and any(label.startswith("trigger: ") for label in labels)
     assert any(label.startswith("action: ") for label in labels)
+
+
+def test_the_generators_labels_count_the_token_word() -> None:
+    from mtgconf.runner.generated import generated_labels
+    from properties.strategies.parts import make_tokens
+    from reference_engine.abilities import Ability, AbilityKind
+    from reference_engine.cards import CardDef
+    from reference_engine.ids import CardType
+
+    plain = watcher_scenario()
+    maker = CardDef(key="alarm", name="Alarm", types=(CardType.INSTANT,),
+                    abilities=(Ability(kind=AbilityKind.SPELL, effects=(make_tokens(2),)),))
+    assert "word: tokens" not in generated_labels(plain)
+    assert "word: tokens" in generated_labels(replace(plain, cards=plain.cards + (maker,)))

@@ -17,6 +17,7 @@ from mtgconf.adapters.protocol import Unsupported
 from reference_engine.abilities import Ability, AbilityKind, Effect, EffectKind, TriggerEvent
 from reference_engine.cards import CardDef, mana_value
 from reference_engine.oracle import render_ability, render_card
+from reference_engine.scenario import ability_effects
 
 Json = dict[str, Any]
 
@@ -114,6 +115,12 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
         # offer_answers, which no phase prompt this adapter answers asks for.
         return (f"{where}: an offer (players choosing in APNAP order, CR 101.4d) "
                 "is not passed to phase: the adapter has no prompt for its offer_answers")
+    if any(e.kind in _TOKEN_EFFECTS for e in ability_effects(ability)):
+        # phase reads "create ... tokens", but the adapter does not translate
+        # phase's token arrivals into token_created events nor its token
+        # removals into ceased_to_exist: the History would be wrong.
+        return (f"{where}: the phase adapter does not report tokens (created, ceasing to exist): "
+                f"{render_ability(ability, card)!r}")
     if ability.kind not in _PART_LIST:
         return (f"the phase adapter does not pass {ability.kind.value} abilities: "
                 f"{where}: {render_ability(ability, card)!r}")
@@ -123,6 +130,9 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
         return (f"the phase adapter does not observe abilities that trigger on tapping "
                 f"for mana ({where}: {render_ability(ability, card)!r})")
     return ""
+
+
+_TOKEN_EFFECTS = (EffectKind.CREATE_TOKEN, EffectKind.CREATE_TOKEN_COPY)
 
 
 def _offers(ability: Ability) -> bool:
