@@ -69,7 +69,7 @@ def simultaneous(draw: st.DrawFn) -> Scenario:
     add_creatures(board, draw(seats(n)), toughness=draw(pick((2, 1, 4))))
     for _ in range(draw(ints(1, 2))):
         ability = watcher_ability(draw(pick(events)), draw(creature_filters()),
-                                  draw(token_payoffs()), **draw(optionality()))
+                                  draw(payoffs()), **draw(optionality()))
         add_watcher(board, ability, controller=draw(ints(0, 1)),
                     types=draw(pick(WATCHER_TYPES)))
     board.cast(add_spell(board, spell))
