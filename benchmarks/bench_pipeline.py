@@ -98,6 +98,7 @@ def _checker(family: str) -> Callable[[Scenario], None]:
 def measure(family: str, examples: int) -> dict[str, Stage]:
     strategy = FAMILIES[family]
     adapter = reference_adapter()
+    _timed(lambda sc: None, strategy, examples)  # warm up: the first pass builds the family's strategies
     return {
         "trivial": _trivial(examples),
         "gen": _timed(lambda sc: None, strategy, examples),
