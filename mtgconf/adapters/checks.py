@@ -13,12 +13,11 @@ from mtgconf.adapters.protocol import EngineFault, FaultKind
 def checked_history(value: object) -> History:
     """The History, re-read through the codec so every adapter returns the
     same normal form; ``EngineFault(bad_history)`` if it breaks the format."""
-    if not isinstance(value, History):
-        raise EngineFault(FaultKind.BAD_HISTORY, f"expected a History, got {type(value).__name__}")
+    history = _a_history(value)
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("error")  # pydantic only warns on a field of the wrong type
-            data = to_json(value)
+            data = to_json(history)
     except Exception as err:
         raise EngineFault(FaultKind.BAD_HISTORY, "the History cannot be serialised", evidence=str(err)) from None
     return history_from_data(data)
@@ -28,12 +27,7 @@ def trusted_history(value: object) -> History:
     """A History from one of the suite's own engines, as it is: it is made of
     the format's classes, so serialising and re-reading it would give it back
     unchanged (a test holds that); only the sequence rules are checked."""
-    if not isinstance(value, History):
-        raise EngineFault(FaultKind.BAD_HISTORY, f"expected a History, got {type(value).__name__}")
-    problem = sequence_problem(value)
-    if problem:
-        raise EngineFault(FaultKind.BAD_HISTORY, problem, evidence=problem)
-    return value
+    return _in_sequence(_a_history(value))
 
 
 def history_from_data(data: object) -> History:
@@ -42,6 +36,17 @@ def history_from_data(data: object) -> History:
         history = history_from_json(data)
     except HistoryError as err:
         raise EngineFault(FaultKind.BAD_HISTORY, str(err), evidence=str(err)) from None
+    return _in_sequence(history)
+
+
+def _a_history(value: object) -> History:
+    if not isinstance(value, History):
+        raise EngineFault(FaultKind.BAD_HISTORY, f"expected a History, got {type(value).__name__}")
+    return value
+
+
+def _in_sequence(history: History) -> History:
+    """``history`` itself, or ``EngineFault(bad_history)`` if it breaks the sequence rules."""
     problem = sequence_problem(history)
     if problem:
         raise EngineFault(FaultKind.BAD_HISTORY, problem, evidence=problem)
