@@ -102,6 +102,11 @@ Power, toughness and damage:
 - ``cleanup_ends_pumps``: CR 514.2
 - ``damage_occurrence_per_hit``: CR 603.2c, 120.3
 - ``sweep_covers_later_arrivals``: CR 611.2c
+
+Resolution:
+
+- ``instruction_life_change``: CR 608.2c
+- ``instruction_deals_damage``: CR 608.2c, 120.3
 """
 from __future__ import annotations
 
@@ -520,3 +525,15 @@ class Rules:
         """CR 707.2: a copy has every ability the original prints, triggered
         abilities included."""
         return abilities
+
+    # -- resolution (CR 608.2c) ------------------------------------------
+
+    def instruction_life_change(self, amount: int) -> int:
+        """CR 608.2c: an instruction to gain or lose N life, followed as the
+        spell or ability resolves, changes the player's life total by N."""
+        return amount
+
+    def instruction_deals_damage(self, to_player: bool) -> bool:
+        """CR 608.2c, 120.3: an instruction that a source deals damage to a
+        player or a permanent is followed: the damage is dealt (or prevented)."""
+        return True

@@ -125,7 +125,7 @@ def players_for(game: Game, ctx: Ctx, eff: Effect) -> list[PlayerId]:
 def _life(sign: int) -> Handler:
     def handler(game: Game, ctx: Ctx, eff: Effect) -> None:
         for p in players_for(game, ctx, eff):
-            change_life(game, p, sign * eff.amount, (ctx.cause,))
+            change_life(game, p, game.rules.instruction_life_change(sign * eff.amount), (ctx.cause,))
     return handler
 
 
@@ -164,6 +164,7 @@ def _damage(game: Game, ctx: Ctx, eff: Effect) -> None:
         recipients = [ctx.item.targets[i]] if ok else []
     else:
         recipients = [TargetRef(object=o.id) for o in objects_for(game, ctx, eff)]
+    recipients = [t for t in recipients if game.rules.instruction_deals_damage(t.player is not None)]
     deal(game, [Hit(src, t, eff.amount) for t in recipients], (ctx.cause,))
 
 

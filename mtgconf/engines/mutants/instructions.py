@@ -1,0 +1,31 @@
+"""A mutant whose resolving life-loss instructions do nothing (CR 608.2c)."""
+from __future__ import annotations
+
+from mtgconf.engines.mutants.registry import mutant
+from reference_engine.engine import Rules
+
+
+@mutant("life-loss-instruction-does-nothing", rules=("608.2c",),
+        killed_by=("resolving-instructions-are-followed",),
+        report="phase.rs issue #1245 (https://github.com/phase-rs/phase/issues/1245): Unstoppable "
+               "Slasher's combat-damage trigger went on the stack and resolved, but the player it "
+               "names lost no life: the \"they lose half their life\" instruction resolved as losing 0")
+class LifeLossInstructionDoesNothing(Rules):
+    """A spell or ability resolves, but its instruction that a player loses
+    life changes no life total."""
+
+    def instruction_life_change(self, amount: int) -> int:
+        return max(amount, 0)
+
+
+@mutant("damage-instruction-spares-players", rules=("608.2c", "120.3"),
+        killed_by=("resolving-instructions-are-followed",),
+        report="phase.rs issue #6409 (https://github.com/phase-rs/phase/issues/6409): Magebane "
+               "Lizard's trigger, \"deals damage to that player equal to ...\", went on the stack and "
+               "resolved but dealt no damage")
+class DamageInstructionSparesPlayers(Rules):
+    """A resolving spell or ability's instruction to deal damage to a player
+    deals none; damage to permanents is dealt."""
+
+    def instruction_deals_damage(self, to_player: bool) -> bool:
+        return not to_player

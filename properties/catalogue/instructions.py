@@ -1,0 +1,290 @@
+"""A resolving spell or ability does what its text says (CR 608.2c).
+
+The checker reads each resolution's instructions from the scenario (the
+ability, its chosen modes, its kicker) and the targets it was put on the stack
+with, and computes the life changes, draws, damage, tapping, untapping and
+counters those instructions must cause. It then looks for them among the events
+recorded between ``resolving`` and ``resolved``. Instructions whose outcome
+depends on more than the board before the resolution (an object the same
+resolution moved, "each creature" filters, "that many") are not judged.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from properties.catalogue.common import Analysis, ability_of, analyse, stack_abilities
+from properties.messages import says
+from properties.registry import Case, Verdict, failed, passed, prop
+from properties.rules_catalog import declare_clause
+from properties.targeting import is_legal, specs_for
+from properties.tracked_board import TrackedBoard
+from reference_engine import events as ev
+from reference_engine.abilities import Ability, Effect, EffectKind, ObjectRef, PlayerRef
+from reference_engine.events import ChoiceKind
+from reference_engine.ids import TargetRef, Zone
+
+_LIBRARY_MOVERS = frozenset({EffectKind.MILL, EffectKind.PUT_ON_LIBRARY, EffectKind.DISCARD_HAND_DRAW_THAT_MANY,
+                             EffectKind.OFFER})
+"""Instructions that change how many cards a draw can find, or draw "that many"."""
+
+
+@dataclass(frozen=True, slots=True)
+class Announced:
+    """A stack object as it was put on the stack."""
+
+    ability: Ability
+    controller: int
+    source: int
+    targets: tuple[TargetRef, ...]
+    modes: tuple[int, ...]
+    kicked: bool
+
+
+@dataclass
+class Due:
+    """What one resolution's judged instructions must cause."""
+
+    life: Counter[tuple[int, int]] = field(default_factory=Counter)
+    draws: Counter[int] = field(default_factory=Counter)
+    damage: Counter[TargetRef] = field(default_factory=Counter)
+    tap: set[int] = field(default_factory=set)
+    untap: set[int] = field(default_factory=set)
+    counters: Counter[tuple[int, str]] = field(default_factory=Counter)
+    draws_judged: bool = True
+    damage_exact: bool = True
+
+    def empty(self) -> bool:
+        return not (self.life or self.draws or self.damage or self.tap or self.untap or self.counters)
+
+
+def announced(a: Analysis) -> dict[int, Announced]:
+    """Every stack object with the ability it stands for, as announced."""
+    made = stack_abilities(a, spells=True)
+    found: dict[int, Announced] = {}
+    for p in a.history.of_kind(ev.PutOnStack):
+        on = made.get(p.object)
+        ability = ability_of(a.scenario, on.ref) if on else None
+        if on is not None and ability is not None:
+            found[p.object] = Announced(ability, p.controller, on.source, p.targets, p.modes, False)
+    for c in a.history.of_kind(ev.Cast):
+        on = made.get(c.object)
+        ability = ability_of(a.scenario, on.ref) if on else None
+        if on is not None and ability is not None and c.seq not in a.undone:
+            found[c.object] = Announced(ability, c.player, c.object, c.targets, c.modes, c.kicked)
+    return found
+
+
+def instructions(info: Announced) -> tuple[Effect, ...]:
+    """The instructions that resolve: the chosen modes' or the ability's, then the kicker's."""
+    ab = info.ability
+    chosen = tuple(e for m in info.modes if 0 <= m < len(ab.modes) for e in ab.modes[m].effects) \
+        if ab.modes else ab.effects
+    return chosen + (ab.kicked_effects if info.kicked else ())
+
+
+def _players(eff: Effect, info: Announced, board: TrackedBoard, legal: list[bool]) -> list[int] | None:
+    """The players an instruction names, or None when it is not judged here."""
+    alive = [p for p in range(len(board.life)) if p not in board.lost]
+    if eff.player is PlayerRef.YOU:
+        return [info.controller] if info.controller in alive else []
+    if eff.player is PlayerRef.EACH_OPPONENT:
+        return [p for p in alive if p != info.controller]
+    if eff.player is PlayerRef.EACH_PLAYER:
+        return alive
+    if eff.player is PlayerRef.TARGET:
+        t = info.targets[eff.target] if eff.target < len(info.targets) else None
+        ok = t is not None and legal[eff.target] and t.player is not None
+        return [t.player] if ok and t is not None and t.player is not None else []
+    return None
+
+
+def _object(eff: Effect, info: Announced, board: TrackedBoard, legal: list[bool]) -> int | None:
+    """The permanent a single-object instruction names, if judged here."""
+    if eff.object is ObjectRef.SELF:
+        src = board.get(info.source)
+        return info.source if src is not None and src.zone is Zone.BATTLEFIELD and not src.phased_out else None
+    if eff.object is ObjectRef.TARGET and eff.target < len(info.targets) and legal[eff.target]:
+        return info.targets[eff.target].object
+    return None
+
+
+def due(a: Analysis, info: Announced, board: TrackedBoard) -> Due:
+    """The outcome the judged instructions of one resolution must have."""
+    specs = specs_for(info.ability, info.modes, info.kicked)
+    legal = [is_legal(a.scenario, board, s, t, info.controller, info.source) for s, t in zip(specs, info.targets)]
+    legal += [False] * (len(info.targets) - len(legal))
+    out = Due()
+    effects = instructions(info)
+    out.draws_judged = not any(e.kind in _LIBRARY_MOVERS for e in effects)
+    for eff in effects:
+        _add(out, eff, info, board, legal)
+    return out
+
+
+def _add(out: Due, eff: Effect, info: Announced, board: TrackedBoard, legal: list[bool]) -> None:
+    k = eff.kind
+    if k in (EffectKind.GAIN_LIFE, EffectKind.LOSE_LIFE) and eff.amount > 0:
+        sign = 1 if k is EffectKind.GAIN_LIFE else -1
+        for p in _players(eff, info, board, legal) or ():
+            out.life[(p, sign * eff.amount)] += 1
+    elif k is EffectKind.DRAW and eff.amount > 0:
+        for p in _players(eff, info, board, legal) or ():
+            out.draws[p] += eff.amount
+    elif k is EffectKind.DEAL_DAMAGE:
+        _add_damage(out, eff, info, board, legal)
+    elif k in (EffectKind.TAP, EffectKind.UNTAP, EffectKind.PUT_COUNTERS) and not eff.divided:
+        oid = _object(eff, info, board, legal)
+        obj = board.get(oid) if oid is not None else None
+        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+            return
+        if k is EffectKind.TAP and not obj.tapped:
+            out.tap.add(obj.id)
+        elif k is EffectKind.UNTAP and obj.tapped:
+            out.untap.add(obj.id)
+        elif k is EffectKind.PUT_COUNTERS and eff.amount > 0:
+            out.counters[(obj.id, eff.counter)] += eff.amount
+
+
+def _add_damage(out: Due, eff: Effect, info: Announced, board: TrackedBoard, legal: list[bool]) -> None:
+    if eff.amount <= 0 or eff.divided or eff.object not in (ObjectRef.SELF, ObjectRef.TARGET):
+        out.damage_exact = False
+        return
+    if eff.object is ObjectRef.SELF:
+        for p in _players(eff, info, board, legal) or ():
+            out.damage[TargetRef(player=p)] += eff.amount
+        return
+    if eff.target < len(info.targets) and legal[eff.target]:
+        t = info.targets[eff.target]
+        if t.player is not None and t.player in board.lost:
+            return
+        out.damage[t] += eff.amount
+
+
+@dataclass
+class Seen:
+    """What one resolution did, from its events."""
+
+    life: Counter[tuple[int, int]] = field(default_factory=Counter)
+    draws: Counter[int] = field(default_factory=Counter)
+    damage: Counter[TargetRef] = field(default_factory=Counter)
+    tapped: set[int] = field(default_factory=set)
+    untapped: set[int] = field(default_factory=set)
+    counters: Counter[tuple[int, str]] = field(default_factory=Counter)
+    moved: set[int] = field(default_factory=set)
+
+
+def seen(window: Sequence[ev.Event]) -> Seen:
+    out = Seen()
+    for e in window:
+        if isinstance(e, ev.Life):
+            out.life[(e.player, e.amount)] += 1
+        elif isinstance(e, ev.Draw):
+            out.draws[e.player] += 1
+        elif isinstance(e, (ev.Damage, ev.DamagePrevented)):
+            out.damage[e.target] += e.amount
+        elif isinstance(e, ev.Tapped):
+            out.tapped.add(e.object)
+        elif isinstance(e, ev.Untapped):
+            out.untapped.add(e.object)
+        elif isinstance(e, ev.Counters) and e.amount > 0:
+            out.counters[(e.object, e.counter)] += e.amount
+        elif isinstance(e, ev.ZoneChange):
+            out.moved.add(e.old_id)
+    return out
+
+
+def _declined(window: Sequence[ev.Event], obj: int) -> bool:
+    """A "may" declined or an "unless" paid: the instructions are not followed (CR 603.5)."""
+    return any(isinstance(e, ev.Choice) and e.object == obj and
+               ((e.choice is ChoiceKind.MAY and not e.value) or (e.choice is ChoiceKind.UNLESS and e.value))
+               for e in window)
+
+
+def _library(board: TrackedBoard, player: int) -> int:
+    return sum(1 for o in board.in_zone(Zone.LIBRARY) if o.owner == player)
+
+
+def shortfall(owed: Due, did: Seen, board: TrackedBoard) -> tuple[str, dict[str, object]] | None:
+    """The first instruction not followed: a message key and its parameters."""
+    for (p, n), times in sorted(owed.life.items()):
+        if did.life[(p, n)] < times:
+            return "instructions.life", {"player": p, "amount": n, "got": _life_seen(did, p)}
+    if owed.draws_judged:
+        for p, n in sorted(owed.draws.items()):
+            want = min(n, _library(board, p))
+            if did.draws[p] != want:
+                return "instructions.draws", {"player": p, "amount": want, "got": did.draws[p]}
+    for t, n in owed.damage.items():
+        got = did.damage[t]
+        if got < n or (owed.damage_exact and got != n):
+            return "instructions.damage", {"target": _who(t), "amount": n, "got": got}
+    for oid in sorted(owed.tap - did.moved):
+        if oid not in did.tapped:
+            return "instructions.tap", {"target": oid}
+    for oid in sorted(owed.untap - did.moved):
+        if oid not in did.untapped:
+            return "instructions.untap", {"target": oid}
+    for (oid, kind), n in sorted(owed.counters.items()):
+        if oid not in did.moved and did.counters[(oid, kind)] != n:
+            return "instructions.counters", {"target": oid, "amount": n, "counter": kind,
+                                             "got": did.counters[(oid, kind)]}
+    return None
+
+
+def _life_seen(did: Seen, player: int) -> str:
+    changes = [f"{n:+d}" for (p, n), times in sorted(did.life.items()) if p == player for _ in range(times)]
+    return ", ".join(changes) if changes else "-"
+
+
+def _who(t: TargetRef) -> str:
+    return f"P{t.player}" if t.player is not None else f"#{t.object}"
+
+
+declare_clause(
+    "608.2c", invariant=True,
+    title_en="Instructions are followed in order", title_fr="Les instructions sont suivies dans l'ordre",
+    paraphrase_en="The controller of a resolving spell or ability carries out its instructions in the "
+                  "order they are written; replacement effects may change what they do.",
+    paraphrase_fr="Le contrôleur d'un sort ou d'une capacité qui se résout en exécute les instructions "
+                  "dans l'ordre où elles sont écrites ; des effets de remplacement peuvent les modifier.",
+)
+
+
+@prop(id="resolving-instructions-are-followed", rules=("608.2c",),
+      title="A resolving spell or ability does what its instructions say",
+      title_fr="Un sort ou une capacité qui se résout fait ce que disent ses instructions",
+      features=("resolution",), families=("counters_life_draw", "damage_dealt", "casting", "crossover"),
+      needs_events=("resolving", "resolved"))
+def resolving_instructions_are_followed(case: Case) -> Verdict:
+    """As a spell or ability resolves, its controller follows its instructions
+    in order: each player it names gains or loses the life it says, draws the
+    cards it says (as many as the library holds), each legal target and each
+    player it names is dealt the damage it says (or has it prevented), and a
+    permanent it taps, untaps or puts counters on gets that. An illegal target
+    is not affected (CR 608.2b), and a declined "may" or a paid "unless" means
+    nothing is done (CR 603.5)."""
+    a = analyse(case)
+    info = announced(a)
+    starts: dict[int, int] = {}
+    seen_any = False
+    events = a.history.events
+    for i, e in enumerate(events):
+        if isinstance(e, ev.Resolving) and e.seq not in a.undone:
+            starts[e.object] = i
+        if not isinstance(e, ev.Resolved) or e.object not in starts or e.object not in info:
+            continue
+        first = starts.pop(e.object)
+        begin, window = events[first], events[first + 1: i]
+        if _declined(window, e.object):
+            continue
+        board = a.timeline.before(begin.seq)
+        owed = due(a, info[e.object], board)
+        if owed.empty():
+            continue
+        seen_any = True
+        miss = shortfall(owed, seen(window), board)
+        if miss is not None:
+            return failed(*says(miss[0], obj=e.object, **miss[1]), (begin.seq, e.seq))
+    return passed(seen_any)
