@@ -9,6 +9,7 @@ from properties.catalogue.common import Analysis, ability_of, analyse
 from properties.characteristics import effects_of
 from properties.messages import Message, msg, says
 from properties.registry import Case, Verdict, failed, passed, prop
+from properties.targeting import is_legal, specs_for
 from reference_engine import events as ev
 from reference_engine.abilities import ContinuousKind, Timing
 from reference_engine.ids import CardType, Zone
@@ -177,3 +178,34 @@ def _mana_within(events: Iterable[ev.Event], player: int) -> bool:
         if isinstance(e, (ev.Priority, ev.PassPriority, ev.PutOnStack, ev.Resolving, ev.Activated)):
             return False
     return False
+
+
+def _announced_at(a: Analysis, x: ev.Activated) -> int:
+    """The seq of the activation's first event: targets are chosen before its
+    costs are paid (CR 602.2b, 601.2c), so a target sacrificed as a cost was legal."""
+    own = [e.seq for e in a.history.events if isinstance(e, (ev.CostLocked, ev.CostPaid)) and e.object == x.object]
+    return min(own + [x.seq])
+
+
+@prop(id="activated-targets-are-legal", rules=("602.2b", "601.2c"),
+      title="An activated ability's targets are legal when it is activated",
+      title_fr="Les cibles d'une capacité activée sont légales à l'activation",
+      features=("activation", "targets"), families=("activation_targets", "misplays"),
+      needs_events=("activated",), needs_actions=("activate",))
+def activated_targets_are_legal(case: Case) -> Verdict:
+    """Activating an ability follows the steps of casting a spell: the targets
+    announced must each be legal for their target phrase, one per phrase, as
+    they are chosen (before the costs are paid)."""
+    a = analyse(case)
+    seen = False
+    for x in _activations(a):
+        ability = ability_of(a.scenario, x.ability)
+        specs = specs_for(ability, x.modes) if ability is not None and not x.mana_ability else ()
+        if not specs:
+            continue
+        seen = True
+        board = a.timeline.before(_announced_at(a, x))
+        if len(x.targets) != len(specs) or not all(
+                is_legal(a.scenario, board, s, t, x.player, x.source) for s, t in zip(specs, x.targets)):
+            return failed(*says("casting.legal-targets", n=len(specs), targets=[str(t) for t in x.targets]), (x.seq,))
+    return passed(seen)

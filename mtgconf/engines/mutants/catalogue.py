@@ -436,8 +436,11 @@ class CastBeforePaying(Rules):
         return False
 
 
-@mutant("illegal-target-accepted", rules=("601.2c",),
-        killed_by=("cast-targets-are-legal",))
+@mutant("illegal-target-accepted", rules=("601.2c", "602.2b"),
+        killed_by=("cast-targets-are-legal", "activated-targets-are-legal"),
+        report="XMage issue #1290 (https://github.com/magefree/mage/issues/1290): Brutal Expulsion "
+               "could be cast targeting itself, a target its phrase does not allow, and the cast was "
+               "accepted")
 class IllegalTargetAccepted(Rules):
     """A spell or ability may be announced with a target its target phrase does not allow."""
 
