@@ -210,26 +210,26 @@ def shortfall(owed: Due, did: Seen, board: TrackedBoard) -> tuple[str, dict[str,
     """The first instruction not followed: a message key and its parameters."""
     for (p, n), times in sorted(owed.life.items()):
         if did.life[(p, n)] < times:
-            return "instructions.life", {"player": p, "amount": n, "got": _life_seen(did, p)}
+            return ("instructions.life", {"player": p, "amount": n, "got": _life_seen(did, p)})
     if owed.draws_judged:
         for p, n in sorted(owed.draws.items()):
             want = min(n, _library(board, p))
             if did.draws[p] != want:
-                return "instructions.draws", {"player": p, "amount": want, "got": did.draws[p]}
+                return ("instructions.draws", {"player": p, "amount": want, "got": did.draws[p]})
     for t, n in owed.damage.items():
         got = did.damage[t]
         if got < n or (owed.damage_exact and got != n):
-            return "instructions.damage", {"target": _who(t), "amount": n, "got": got}
+            return ("instructions.damage", {"target": _who(t), "amount": n, "got": got})
     for oid in sorted(owed.tap - did.moved):
         if oid not in did.tapped:
-            return "instructions.tap", {"target": oid}
+            return ("instructions.tap", {"target": oid})
     for oid in sorted(owed.untap - did.moved):
         if oid not in did.untapped:
-            return "instructions.untap", {"target": oid}
+            return ("instructions.untap", {"target": oid})
     for (oid, kind), n in sorted(owed.counters.items()):
         if oid not in did.moved and did.counters[(oid, kind)] != n:
-            return "instructions.counters", {"target": oid, "amount": n, "counter": kind,
-                                             "got": did.counters[(oid, kind)]}
+            return ("instructions.counters", {"target": oid, "amount": n, "counter": kind,
+                                             "got": did.counters[(oid, kind)]})
     return None
 
 

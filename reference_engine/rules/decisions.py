@@ -81,6 +81,7 @@ Combat, delayed-trigger, ordering and object-identity decisions:
 Starting the game:
 
 - ``game_start_first_player``: CR 101.4e, 103.6
+- ``first_draw_skipped``: CR 103.8a, 103.8c
 
 Tokens:
 
@@ -537,3 +538,8 @@ class Rules:
         """CR 608.2c, 120.3: an instruction that a source deals damage to a
         player or a permanent is followed: the damage is dealt (or prevented)."""
         return True
+
+    def first_draw_skipped(self, players: int) -> bool:
+        """CR 103.8a, 103.8c: the player who takes the first turn skips its
+        draw step in a two-player game, and in no game with more players."""
+        return players == 2

@@ -45,8 +45,8 @@ def _reveal(game: Game, player: PlayerId, card: Card, index: int, ability: Abili
 
 
 def skips_draw_step(game: Game) -> bool:
-    """CR 103.8a: in a two-player game, the starting player skips the draw
-    step of their first turn."""
+    """CR 103.8a, 103.8c: in a two-player game, the starting player skips the
+    draw step of their first turn (``Rules.first_draw_skipped``)."""
     st = game.st
-    return (game.scenario.game_start and st.turn == 1 and len(st.players) == 2
+    return (game.scenario.game_start and st.turn == 1 and game.rules.first_draw_skipped(len(st.players))
             and st.active == game.scenario.active_player)

@@ -1,0 +1,126 @@
+"""The turn-based actions of the untap and draw steps (CR 502.3, 504.1, 103.8)."""
+from __future__ import annotations
+
+from properties.catalogue.common import Analysis, analyse
+from properties.messages import says
+from properties.registry import Case, Verdict, failed, passed, prop
+from properties.rules_catalog import declare_clause
+from properties.tracked_board import TrackedBoard
+from reference_engine import events as ev
+from reference_engine.ids import Step, Zone
+
+declare_clause(
+    "502.3", invariant=True,
+    title_en="Untapping in the untap step", title_fr="Le dégagement à l'étape de dégagement",
+    paraphrase_en="In the untap step, after phasing, the active player untaps all their permanents at "
+                  "once; other players' permanents stay as they are.",
+    paraphrase_fr="À l'étape de dégagement, après le phasing, le joueur actif dégage tous ses permanents "
+                  "en même temps ; ceux des autres joueurs restent comme ils sont.",
+)
+declare_clause(
+    "504.1", invariant=True,
+    title_en="The draw of the draw step", title_fr="La pioche de l'étape de pioche",
+    paraphrase_en="As the draw step begins, the active player draws a card, a turn-based action that "
+                  "does not use the stack.",
+    paraphrase_fr="Au début de l'étape de pioche, le joueur actif pioche une carte : une action liée au "
+                  "tour, qui n'utilise pas la pile.",
+)
+declare_clause(
+    "103.8a", invariant=True,
+    title_en="The starting player's first draw, two players",
+    title_fr="La première pioche du joueur qui commence, à deux joueurs",
+    paraphrase_en="In a two-player game, the player who takes the first turn skips the draw step of "
+                  "that turn.",
+    paraphrase_fr="Dans une partie à deux joueurs, le joueur qui joue le premier tour passe l'étape de "
+                  "pioche de ce tour.",
+)
+declare_clause(
+    "103.8c", invariant=True,
+    title_en="The starting player's first draw, more players",
+    title_fr="La première pioche du joueur qui commence, à plus de deux joueurs",
+    paraphrase_en="In a multiplayer game other than Two-Headed Giant, no player skips the draw step of "
+                  "their first turn.",
+    paraphrase_fr="Dans une partie multijoueur autre que Troll à deux têtes, aucun joueur ne passe "
+                  "l'étape de pioche de son premier tour.",
+)
+
+
+def _steps(a: Analysis) -> list[tuple[int, int]]:
+    """(index of each step_begin, index of the next one or the end) in the event list."""
+    events = a.history.events
+    starts = [i for i, e in enumerate(events) if isinstance(e, ev.StepBegin)]
+    return list(zip(starts, starts[1:] + [len(events)]))
+
+
+def _untap_problem(a: Analysis, first: int, end: int) -> tuple[str, dict[str, object]] | None:
+    events = a.history.events
+    begin = events[first]
+    assert isinstance(begin, ev.StepBegin)
+    phased = [e for e in events[first + 1:end] if isinstance(e, ev.PhasedIn)]
+    # Phasing comes first (CR 502.1), so the board to untap is the one after it.
+    board: TrackedBoard = a.timeline.after(phased[-1].seq) if phased else a.timeline.after(begin.seq)
+    due = {o.id for o in board.in_zone(Zone.BATTLEFIELD) if o.tapped and o.controller == begin.active_player}
+    done = {e.object for e in events[first + 1:end] if isinstance(e, ev.Untapped)}
+    if done != due:
+        return ("turns.untap", {"player": begin.active_player, "due": sorted(due), "got": sorted(done)})
+    return None
+
+
+def _draw_problem(a: Analysis, first: int, end: int) -> tuple[str, dict[str, object]] | None:
+    events = a.history.events
+    begin = events[first]
+    assert isinstance(begin, ev.StepBegin)
+    moved = {e.seq for e in events[first + 1:end]
+             if isinstance(e, ev.ZoneChange) and begin.seq in e.causes and e.how is ev.ZoneChangeCause.DRAW}
+    drawn = [e for e in events[first + 1:end] if isinstance(e, ev.Draw) and set(e.causes) & moved]
+    board = a.timeline.before(begin.seq)
+    library = sum(1 for o in board.in_zone(Zone.LIBRARY) if o.owner == begin.active_player)
+    want = 1 if library else 0
+    if len(drawn) != want or any(d.player != begin.active_player for d in drawn):
+        return ("turns.draw", {"player": begin.active_player, "due": want, "got": len(drawn)})
+    return None
+
+
+def _first_draw_problem(a: Analysis) -> tuple[str, dict[str, object]] | None:
+    """The starting player's first turn: its draw step is skipped with two players only."""
+    if not a.scenario.game_start:
+        return None
+    begun = [e for e in a.history.of_kind(ev.StepBegin) if e.turn == 1]
+    upkeep = any(e.step is Step.UPKEEP for e in begun)
+    main = any(e.step is Step.PRECOMBAT_MAIN for e in begun)
+    if not (upkeep and main):
+        return None
+    drew = any(e.step is Step.DRAW for e in begun)
+    skips = len(a.scenario.players) == 2
+    if drew == skips:
+        return ("turns.first-draw", {"players": len(a.scenario.players), "skips": skips})
+    return None
+
+
+@prop(id="untap-and-draw-steps-do-their-actions", rules=("502.3", "504.1", "103.8a", "103.8c"),
+      title="The untap step untaps the active player's permanents; the draw step draws them a card",
+      title_fr="L'étape de dégagement dégage les permanents du joueur actif ; l'étape de pioche lui fait piocher",
+      features=("turn",), families=("steps", "game_start", "tapped"),
+      needs_events=("step_begin", "untapped", "draw"))
+def untap_and_draw_steps_do_their_actions(case: Case) -> Verdict:
+    """In each untap step, after phasing, exactly the tapped permanents of the
+    active player untap. In each draw step, the active player draws one card
+    (none from an empty library) as the step begins. The player who takes the
+    first turn of a two-player game skips that turn's draw step; with more
+    players, nobody skips it."""
+    a = analyse(case)
+    seen = False
+    for first, end in _steps(a):
+        begin = a.history.events[first]
+        assert isinstance(begin, ev.StepBegin)
+        problem = None
+        if begin.step is Step.UNTAP:
+            problem, seen = _untap_problem(a, first, end), True
+        elif begin.step is Step.DRAW:
+            problem, seen = _draw_problem(a, first, end), True
+        if problem is not None:
+            return failed(*says(problem[0], **problem[1]), (begin.seq,))
+    first_draw = _first_draw_problem(a)
+    if first_draw is not None:
+        return failed(*says(first_draw[0], **first_draw[1]), ())
+    return passed(seen or (a.scenario.game_start and sum(1 for _ in a.history.of_kind(ev.StepBegin)) > 1))
