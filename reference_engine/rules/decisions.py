@@ -77,6 +77,7 @@ Combat, delayed-trigger, ordering and object-identity decisions:
 - ``zone_change_makes_new_object``: CR 400.7
 - ``effect_finds_what_it_moved``: CR 400.7, 603.7c
 - ``condition_reads_last_known``: CR 603.4, 603.10a, 608.2h
+- ``delayed_tracks``: CR 603.7c, 400.7
 
 Starting the game:
 
@@ -412,6 +413,14 @@ class Rules:
         creates, find the new object ("return it ... sacrifice it at the
         beginning of the next end step")."""
         return True
+
+    def delayed_tracks(self, named: ObjectId | None, trigger_object: ObjectId | None) -> ObjectId | None:
+        """CR 603.7c: a delayed trigger refers to the object its creating effect
+        names ("exile another target permanent; return that card at the
+        beginning of the next end step" tracks the target), not to the object
+        that triggered the creating ability (``trigger_object``: its "it",
+        else its first object target)."""
+        return named
 
     def condition_reads_last_known(self) -> bool:
         """CR 603.4 with 603.10a and 608.2h: an intervening "if" about the
