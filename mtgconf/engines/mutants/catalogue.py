@@ -547,9 +547,11 @@ class EffectLosesWhatItMoved(Rules):
 
 
 @mutant("condition-reads-live-object", rules=("603.4", "603.10a"),
-        report="phase-rs/phase#7929 (Blowfly Infestation's \"if it had a -1/-1 counter on it\" did "
-               "not see a creature dying with one) and magefree/mage#1386 (persist read against the "
-               "creature as it last existed)")
+        killed_by=("leaves-trigger-condition-reads-last-known", "intervening-if-checked-at-event"),
+        report="phase-rs/phase#7929 (https://github.com/phase-rs/phase/issues/7929): Blowfly "
+               "Infestation's \"if it had a -1/-1 counter on it\" did not see a creature dying with one; "
+               "and magefree/mage#1386 (https://github.com/magefree/mage/issues/1386): persist read "
+               "against the creature as it last existed")
 class ConditionReadsLiveObject(Rules):
     """An intervening "if" about the source ("if it had no +1/+1 counters on it") reads the
     object that exists now, so once the source has left it never holds."""
