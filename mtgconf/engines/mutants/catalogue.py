@@ -534,9 +534,10 @@ class ItFollowsTheCard(Rules):
 
 @mutant("effect-loses-what-it-moved", rules=("400.7", "603.7c"),
         killed_by=("effect-finds-what-it-moved",),
-        report="phase-rs/phase#6902 (Sneak Attack's end-step trigger only sometimes sacrifices the "
-               "creature) and phase-rs/phase#478 (Flickerwisp's end-step trigger does not return the "
-               "exiled card)")
+        report="phase-rs/phase#6902 (https://github.com/phase-rs/phase/issues/6902): Sneak Attack's "
+               "end-step trigger only sometimes sacrifices the creature; and phase-rs/phase#478 "
+               "(https://github.com/phase-rs/phase/issues/478): Flickerwisp's end-step trigger does not "
+               "return the exiled card")
 class EffectLosesWhatItMoved(Rules):
     """Once an effect has moved an object to a public zone, its later parts and the delayed
     trigger it creates look for the old object, so "return it ... sacrifice it at the beginning
