@@ -106,6 +106,8 @@ TERMS: dict[str, dict[str, dict[str, str]]] = {
         "becomes blocked by": {"en": "becomes blocked by", "fr": "devient bloquée par"},
         "attacks and isn't blocked": {"en": "attacks and isn't blocked", "fr": "attaque et n'est pas bloquée"},
         "intervening if": {"en": "intervening if", "fr": "« intervient si »"},
+        "condition as it last existed": {"en": "condition as it last existed",
+                                         "fr": "condition telle qu'elle existait en dernier"},
         "damage dealt": {"en": "damage dealt", "fr": "blessures infligées"},
         "a permanent leaving with its owner": {"en": "a permanent leaving with its owner",
                                                "fr": "un permanent qui part avec son propriétaire"},

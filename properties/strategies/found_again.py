@@ -5,17 +5,21 @@ to the battlefield; sacrifice it at the beginning of the next end step").
 The new object can be found (an exception of CR 400.7; CR 603.7c).
 
 Sometimes the card moves on before the delayed trigger fires, so the
-"not once it has left" half of CR 603.7c is drawn too.
+"not once it has left" half of CR 603.7c is drawn too. The effect is a spell's,
+an activated ability's ("{T}: return target creature card ...", Whip of
+Erebos) or a creature's own enters trigger ("exile another target creature;
+return that card at the beginning of the next end step", Flickerwisp), whose
+"it" is the creature that entered, not the card its delayed trigger returns.
 """
 from __future__ import annotations
 
 from hypothesis import strategies as st
 
 from reference_engine.abilities import (
-    Ability, AbilityKind, Condition, ConditionKind, DelayedTrigger, Effect, EffectKind, ObjectFilter, ObjectRef,
-    Subject, TargetSpec, TriggerEvent,
+    Ability, AbilityKind, Condition, ConditionKind, Cost, DelayedTrigger, Effect, EffectKind, ObjectFilter,
+    ObjectRef, Subject, TargetSpec, Trigger, TriggerEvent,
 )
-from reference_engine.ids import ObjectId, Step, TargetRef, Zone
+from reference_engine.ids import CardType, ObjectId, Step, TargetRef, Zone
 from reference_engine.scenario import ChoicePolicy, OrderPolicy, Scenario
 
 from properties.strategies.builder import ScenarioBuilder
@@ -45,17 +49,20 @@ def found_again(draw: st.DrawFn) -> Scenario:
     if draw(BOOLS):
         event = draw(pick((TriggerEvent.ENTERS, TriggerEvent.DIES, TriggerEvent.LEAVES)))
         add_watcher(board, watcher_ability(event, ObjectFilter(types=CREATURE)), controller=draw(ints(0, 1)))
-    shape = draw(pick(("flicker", "reanimate", "delayed_return", "persist")))
+    shape = draw(pick(("flicker", "reanimate", "delayed_return", "persist", "blink_trigger")))
+    aimed: dict[str, tuple[TargetRef, ...]] = {}
     if shape == "flicker":
         _flicker(board, draw, mine)
     elif shape == "reanimate":
         _reanimate(board, draw)
     elif shape == "delayed_return":
         _delayed_return(board, draw, mine)
-    else:
+    elif shape == "persist":
         _persist(board, draw)
+    else:
+        aimed = _blink_trigger(board, draw, mine)
     order = draw(pick(tuple(OrderPolicy)))
-    return board.build("found_again", choices=ChoicePolicy(trigger_order=order))
+    return board.build("found_again", choices=ChoicePolicy(trigger_order=order, targets_by_ability=aimed))
 
 
 def _flicker(board: ScenarioBuilder, draw: st.DrawFn, mine: list[ObjectId]) -> None:
@@ -85,8 +92,13 @@ def _reanimate(board: ScenarioBuilder, draw: st.DrawFn) -> None:
         parts.append(Effect(kind=EffectKind.CREATE_DELAYED, object=ObjectRef.TARGET,
                             delayed=DelayedTrigger(step=Step.END, effects=(later,))))
     spec = TargetSpec(objects=ObjectFilter(types=CREATURE), zone=Zone.GRAVEYARD)
-    board.cast(add_spell(board, Ability(kind=AbilityKind.SPELL, targets=(spec,), effects=tuple(parts))),
-               targets=(TargetRef(object=dead),))
+    if draw(BOOLS):
+        board.cast(add_spell(board, Ability(kind=AbilityKind.SPELL, targets=(spec,), effects=tuple(parts))),
+                   targets=(TargetRef(object=dead),))
+    else:  # "{T}: Return target creature card from your graveyard ..." (Whip of Erebos)
+        whip = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(tap=True), targets=(spec,), effects=tuple(parts))
+        relic = board.put(board.card("Whip", (CardType.ARTIFACT,), abilities=(whip,)), owner=0, controller=0)
+        board.activate(relic, 0, player=0, targets=(TargetRef(object=dead),))
     board.resolve_all()
     _maybe_moved_on(board, draw, dead)
     if not now:
@@ -109,6 +121,32 @@ def _delayed_return(board: ScenarioBuilder, draw: st.DrawFn, mine: list[ObjectId
     board.resolve_all()
     board.advance_to(Step.END)
     board.resolve_all()
+
+
+def _blink_trigger(board: ScenarioBuilder, draw: st.DrawFn, mine: list[ObjectId]) -> dict[str, tuple[TargetRef, ...]]:
+    """Flickerwisp: "When this creature enters, <move> another target creature.
+    At the beginning of the next end step, return that card to the battlefield
+    (and do something to it)". The trigger's "it" is the creature that entered;
+    the delayed trigger must track the card the effect moved. Returns the
+    target the enters trigger aims at."""
+    back = [Effect(kind=EffectKind.RETURN_TO_BATTLEFIELD, object=ObjectRef.TRACKED)]
+    if draw(BOOLS):
+        back.append(_on(draw(pick(_THEN_ON_PERMANENT)), ObjectRef.TRACKED))
+    first = draw(pick((EffectKind.EXILE, EffectKind.EXILE, EffectKind.DESTROY)))
+    enters = Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=TriggerEvent.ENTERS,
+                                                                  subject=ObjectFilter(subject=Subject.SELF)),
+                     targets=(TargetSpec(objects=ObjectFilter(subject=Subject.ANOTHER, types=CREATURE)),),
+                     effects=(_on(first, ObjectRef.TARGET),
+                              Effect(kind=EffectKind.CREATE_DELAYED, object=ObjectRef.TARGET,
+                                     delayed=DelayedTrigger(step=Step.END, effects=tuple(back)))))
+    key = board.card("Wisp", CREATURE, abilities=(enters,), mana_cost="{1}{W}", power=3, toughness=1)
+    wisp = board.put(key, owner=board.active, zone=Zone.HAND)
+    victim = draw(pick(mine))
+    board.cast(wisp)
+    board.resolve_all()
+    board.advance_to(Step.END)
+    board.resolve_all()
+    return {f"{key}/0": (TargetRef(object=victim),)}
 
 
 def _persist(board: ScenarioBuilder, draw: st.DrawFn) -> None:

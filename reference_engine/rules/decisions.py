@@ -77,6 +77,8 @@ Combat, delayed-trigger, ordering and object-identity decisions:
 - ``zone_change_makes_new_object``: CR 400.7
 - ``effect_finds_what_it_moved``: CR 400.7, 603.7c
 - ``condition_reads_last_known``: CR 603.4, 603.10a, 608.2h
+- ``delayed_tracks``: CR 603.7c, 400.7
+- ``left_source_counters``: CR 603.10a, 603.4, 608.2h
 
 Starting the game:
 
@@ -418,6 +420,23 @@ class Rules:
         creates, find the new object ("return it ... sacrifice it at the
         beginning of the next end step")."""
         return True
+
+    def delayed_tracks(self, named: ObjectId | None, trigger_object: ObjectId | None) -> ObjectId | None:
+        """CR 603.7c: a delayed trigger refers to the object its creating effect
+        names ("exile another target permanent; return that card at the
+        beginning of the next end step" tracks the target), not to the object
+        that triggered the creating ability (``trigger_object``: its "it",
+        else its first object target)."""
+        return named
+
+    def left_source_counters(self, last_known: dict[str, int] | None,
+                             card_now: dict[str, int]) -> dict[str, int] | None:
+        """CR 603.10a, 603.4, 608.2h: once the source of a leaves-the-battlefield
+        trigger has left, a condition about its counters reads it as it last
+        existed on the battlefield (``last_known``), never the new object its
+        card became (``card_now``: a card in a graveyard has no counters), both
+        when the trigger event happens and again on resolution."""
+        return last_known
 
     def condition_reads_last_known(self) -> bool:
         """CR 603.4 with 603.10a and 608.2h: an intervening "if" about the

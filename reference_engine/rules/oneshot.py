@@ -290,7 +290,7 @@ def _delayed(game: Game, ctx: Ctx, eff: Effect) -> None:
     src_controller = src.controller if src else (item.source_chars.controller if item.source_chars else None)
     src_owner = src.owner if src else (item.source_chars.owner if item.source_chars else item.controller)
     controller = game.rules.delayed_controller(item.controller, src_controller, src_owner)
-    tracked = found_again(game, ctx, item.it if item.it is not None else _first_target_object(ctx))
+    tracked = found_again(game, ctx, _delayed_referent(game, ctx, eff))
     ref = delayed_ref(item.ref)
     seq = game.emit(DelayedCreated, causes=(ctx.cause,), ability=ref, controller=controller,
                     source=item.source, tracked=tracked)
@@ -299,6 +299,20 @@ def _delayed(game: Game, ctx: Ctx, eff: Effect) -> None:
                                    resolutions=counted, turn=game.st.turn))
     if game.rules.delayed_sees_earlier_events():  # pragma: no cover - mutant Rules only
         delayed.fire_on_begun_step(game)
+
+
+def _delayed_referent(game: Game, ctx: Ctx, eff: Effect) -> ObjectId | None:
+    """The object a delayed trigger will call "it" (CR 603.7c): the one its
+    creating effect names (a target, "it", what the creator itself tracks);
+    with the default ``self``, the creating ability's "it", else its first
+    object target."""
+    item = ctx.item
+    trigger_object = item.it if item.it is not None else _first_target_object(ctx)
+    if eff.object in (ObjectRef.TARGET, ObjectRef.IT, ObjectRef.TRACKED):
+        named = _referred_id(game, ctx, eff.object, eff.target)
+    else:
+        named = trigger_object
+    return game.rules.delayed_tracks(named, trigger_object)
 
 
 def _modify_pt(game: Game, ctx: Ctx, eff: Effect) -> None:

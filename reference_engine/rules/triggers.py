@@ -233,7 +233,20 @@ def source_counters(game: Game, source: ObjectId, last_known: dict[str, int] | N
     obj = game.obj(source)
     if obj is not None:
         return obj.counters
-    return last_known if game.rules.condition_reads_last_known() else None
+    if not game.rules.condition_reads_last_known():
+        return None
+    return game.rules.left_source_counters(last_known, _counters_of_card_now(game, source))
+
+
+def _counters_of_card_now(game: Game, source: ObjectId) -> dict[str, int]:
+    """The counters of the object the card that was ``source`` is now (none
+    once it has gone where nothing follows it)."""
+    now = source
+    for e in game.log.events:
+        if isinstance(e, ZoneChange) and e.old_id == now:
+            now = e.new_id
+    obj = game.obj(now)
+    return dict(obj.counters) if obj is not None else {}
 
 
 def last_known_counters(game: Game, source: ObjectId) -> dict[str, int] | None:

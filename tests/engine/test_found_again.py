@@ -3,9 +3,10 @@ of CR 400.7), and the delayed trigger it creates tracks that object (CR 603.7c).
 from __future__ import annotations
 
 from reference_engine.abilities import (
-    Condition, ConditionKind, DelayedTrigger, Effect, EffectKind, ObjectFilter, ObjectRef, TargetSpec, TriggerEvent,
+    Condition, ConditionKind, DelayedTrigger, Effect, EffectKind, ObjectFilter, ObjectRef, Subject, TargetSpec,
+    TriggerEvent,
 )
-from reference_engine.events import Counters, ZoneChange
+from reference_engine.events import Counters, DelayedCreated, ZoneChange
 from reference_engine.ids import CardType, Step, TargetRef, Zone
 from reference_engine.scenario import Scenario
 
@@ -79,6 +80,28 @@ def test_400_7_it_returned_by_a_dies_trigger_gets_its_counter() -> None:
     h = play(sc)
     back = [e for e in of(h, "zone_change") if isinstance(e, ZoneChange) and e.to_zone is Zone.BATTLEFIELD]
     assert [e.object for e in of(h, "counters") if isinstance(e, Counters)] == [back[0].new_id]
+
+
+def flickerwisp() -> Scenario:
+    """"When this creature enters, exile another target creature. At the
+    beginning of the next end step, return that card to the battlefield": the
+    trigger's "it" is the creature that entered, the delayed trigger's is the
+    card the effect exiled."""
+    enters = trig(TriggerEvent.ENTERS, Effect(kind=EffectKind.EXILE, object=ObjectRef.TARGET),
+                  _delayed(Effect(kind=EffectKind.RETURN_TO_BATTLEFIELD, object=ObjectRef.TRACKED)),
+                  targets=(TargetSpec(objects=ObjectFilter(subject=Subject.ANOTHER, types=(CardType.CREATURE,))),))
+    return scenario([creature("wisp", enters, cost="{B}"), creature("bear")],
+                    [on("bear", 1, owner=1), on("wisp", 9, zone=Zone.HAND)],
+                    [act("cast", object=9), act("resolve_all"), act("advance_to", step=Step.END),
+                     act("resolve_all")], pools={0: "{B}"})
+
+
+def test_603_7c_a_triggered_ability_s_delayed_trigger_tracks_what_its_effect_exiled() -> None:
+    assert _moves_of(flickerwisp()) == [(Zone.BATTLEFIELD, Zone.EXILE), (Zone.EXILE, Zone.BATTLEFIELD)]
+    made = [e for e in play(flickerwisp()).events if isinstance(e, DelayedCreated)]
+    exiled = next(e.new_id for e in of(play(flickerwisp()), "zone_change")
+                  if isinstance(e, ZoneChange) and e.old_id == 1)
+    assert [d.tracked for d in made] == [exiled]
 
 
 def test_400_7_a_card_sent_to_a_hidden_zone_is_not_found() -> None:

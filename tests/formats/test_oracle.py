@@ -339,3 +339,13 @@ def test_indestructible_is_a_keyword_or_a_granted_ability() -> None:
     mine = Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
         kind=ContinuousKind.INDESTRUCTIBLE, filter=ObjectFilter(types=CREATURE, controller=Who.YOU)))
     assert text(mine, (CardType.ENCHANTMENT,)) == "Creatures you control have indestructible."
+
+
+def test_flickerwisp_another_target_permanent_and_its_delayed_return() -> None:
+    exile = Effect(kind=EffectKind.EXILE, object=ObjectRef.TARGET)
+    back = Effect(kind=EffectKind.CREATE_DELAYED, object=ObjectRef.TARGET, delayed=DelayedTrigger(
+        step=Step.END, effects=(Effect(kind=EffectKind.RETURN_TO_BATTLEFIELD, object=ObjectRef.TRACKED),)))
+    ab = trig(TriggerEvent.ENTERS, subject=SELF, effects=(exile, back),
+              targets=(TargetSpec(objects=ObjectFilter(subject=Subject.ANOTHER)),))
+    assert text(ab) == ("When this creature enters, exile another target permanent. At the beginning of "
+                        "the next end step, return it to the battlefield under its owner's control.")

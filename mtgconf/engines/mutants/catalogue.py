@@ -537,9 +537,10 @@ class ItFollowsTheCard(Rules):
 
 @mutant("effect-loses-what-it-moved", rules=("400.7", "603.7c"),
         killed_by=("effect-finds-what-it-moved",),
-        report="phase-rs/phase#6902 (Sneak Attack's end-step trigger only sometimes sacrifices the "
-               "creature) and phase-rs/phase#478 (Flickerwisp's end-step trigger does not return the "
-               "exiled card)")
+        report="phase-rs/phase#6902 (https://github.com/phase-rs/phase/issues/6902): Sneak Attack's "
+               "end-step trigger only sometimes sacrifices the creature; and phase-rs/phase#478 "
+               "(https://github.com/phase-rs/phase/issues/478): Flickerwisp's end-step trigger does not "
+               "return the exiled card")
 class EffectLosesWhatItMoved(Rules):
     """Once an effect has moved an object to a public zone, its later parts and the delayed
     trigger it creates look for the old object, so "return it ... sacrifice it at the beginning
@@ -550,9 +551,11 @@ class EffectLosesWhatItMoved(Rules):
 
 
 @mutant("condition-reads-live-object", rules=("603.4", "603.10a"),
-        report="phase-rs/phase#7929 (Blowfly Infestation's \"if it had a -1/-1 counter on it\" did "
-               "not see a creature dying with one) and magefree/mage#1386 (persist read against the "
-               "creature as it last existed)")
+        killed_by=("leaves-trigger-condition-reads-last-known", "intervening-if-checked-at-event"),
+        report="phase-rs/phase#7929 (https://github.com/phase-rs/phase/issues/7929): Blowfly "
+               "Infestation's \"if it had a -1/-1 counter on it\" did not see a creature dying with one; "
+               "and magefree/mage#1386 (https://github.com/magefree/mage/issues/1386): persist read "
+               "against the creature as it last existed")
 class ConditionReadsLiveObject(Rules):
     """An intervening "if" about the source ("if it had no +1/+1 counters on it") reads the
     object that exists now, so once the source has left it never holds."""
