@@ -70,9 +70,10 @@ def _draw_problem(a: Analysis, first: int, end: int) -> tuple[str, dict[str, obj
     events = a.history.events
     begin = events[first]
     assert isinstance(begin, ev.StepBegin)
-    moved = {e.seq for e in events[first + 1:end]
-             if isinstance(e, ev.ZoneChange) and begin.seq in e.causes and e.how is ev.ZoneChangeCause.DRAW}
-    drawn = [e for e in events[first + 1:end] if isinstance(e, ev.Draw) and set(e.causes) & moved]
+    # The draw is done as the step begins, before anyone receives priority
+    # (CR 504.2): draws after that come from spells and abilities.
+    stop = next((i for i in range(first + 1, end) if isinstance(events[i], ev.Priority)), end)
+    drawn = [e for e in events[first + 1:stop] if isinstance(e, ev.Draw)]
     board = a.timeline.before(begin.seq)
     library = sum(1 for o in board.in_zone(Zone.LIBRARY) if o.owner == begin.active_player)
     want = 1 if library else 0
@@ -100,7 +101,7 @@ def _first_draw_problem(a: Analysis) -> tuple[str, dict[str, object]] | None:
 @prop(id="untap-and-draw-steps-do-their-actions", rules=("502.3", "504.1", "103.8a", "103.8c"),
       title="The untap step untaps the active player's permanents; the draw step draws them a card",
       title_fr="L'étape de dégagement dégage les permanents du joueur actif ; l'étape de pioche lui fait piocher",
-      features=("turn",), families=("steps", "game_start", "tapped"),
+      features=("steps",), families=("steps", "game_start", "tapped"),
       needs_events=("step_begin", "untapped", "draw"))
 def untap_and_draw_steps_do_their_actions(case: Case) -> Verdict:
     """In each untap step, after phasing, exactly the tapped permanents of the

@@ -5,7 +5,7 @@ import dataclasses
 from typing import Any
 
 from mtgconf.adapters.inprocess import guarded_call
-from mtgconf.adapters.phase.board import Table, lay_out, refuse_game_start
+from mtgconf.adapters.phase.board import Table, lay_out, refuse_game_start, turn_offset
 from mtgconf.adapters.phase.cards import translate
 from mtgconf.adapters.phase.driver import Driver
 from mtgconf.adapters.phase.manifest import capabilities
@@ -38,7 +38,8 @@ class PhaseAdapter:
         refuse_game_start(scenario)  # a start the adapter cannot make is named before any card
         cards = {c.key: translate(c) for c in scenario.cards}
         table = lay_out(scenario, cards)
-        rec = Recorder(table=table, turn=scenario.turn, active=scenario.active_player)
+        rec = Recorder(table=table, turn=scenario.turn, active=scenario.active_player,
+                       turn_offset=turn_offset(scenario))
         driver = Driver(table=table, scenario=scenario, rec=rec, prompts=Prompts(table, scenario),
                         makes_delayed=makes_delayed(scenario))
         rec.begin(table.opening)

@@ -214,8 +214,16 @@ def _order_libraries(engine: Any, game: Any, scenario: Scenario, ids: IdMap) -> 
         del inner["objects"][key]
     if scenario.turn_order:
         inner["seat_order"] = list(scenario.turn_order)
-    inner["turn_number"] = scenario.turn
+    inner["turn_number"] = scenario.turn + turn_offset(scenario)
     return engine.load_game(state)
+
+
+def turn_offset(scenario: Scenario) -> int:
+    """How far phase's turn number runs ahead of the scenario's. phase reads
+    turn 1 as the game's first turn (the starting player skips its draw, CR
+    103.8a); a scenario is at the game's first turn only when it is a
+    ``game_start`` one, so any other scenario's turns are shifted by two."""
+    return 0 if scenario.game_start else 2
 
 
 def check_layout(game: Any, scenario: Scenario, ids: IdMap) -> None:

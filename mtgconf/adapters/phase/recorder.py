@@ -65,6 +65,8 @@ class Recorder:
     table: Table
     turn: int
     active: int
+    turn_offset: int = 0
+    """How far phase's turn numbers run ahead of the scenario's (``board.turn_offset``)."""
     events: list[Any] = field(default_factory=list)
     occurrences: dict[str, int] = field(default_factory=dict)
     batches: dict[frozenset[int], int] = field(default_factory=dict)
@@ -129,7 +131,7 @@ class Recorder:
             elif kind == "PermanentUntapped":
                 seq = self.emit(ev.Untapped, object=self.table.ids.now(int(data["object_id"])), causes=causes)
             elif kind == "TurnStarted":
-                self.turn, self.active = int(data["turn_number"]), int(data["player_id"])
+                self.turn, self.active = int(data["turn_number"]) - self.turn_offset, int(data["player_id"])
             elif kind == "PhaseChanged" and data.get("phase") in STEPS:
                 seq = self.emit(ev.StepBegin, turn=self.turn, step=STEPS[data["phase"]],
                                 active_player=self.active)
