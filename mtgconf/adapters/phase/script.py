@@ -163,7 +163,15 @@ def _declare(driver: Driver, index: int, action: Action, prompt: str, data: Json
 
     driver.until(lambda: driver.game.waiting_for()["type"] == prompt or _past(driver, prompt) or declared())
     if driver.game.waiting_for()["type"] == prompt:
-        driver.step(driver.actor(), {"type": prompt, "data": data})
+        try:
+            driver.step(driver.actor(), {"type": prompt, "data": data})
+        except ValueError as refused:
+            # phase refuses an illegal declaration (CR 508.1, 509.1) with
+            # "Invalid action: ...": the attempt is an illegal action, as in
+            # any engine; any other error is phase's own and stays one.
+            if not str(refused).startswith("Invalid action"):
+                raise
+            driver.illegal(index, action, f"phase refused the declaration: {refused}")
         return
     scripted = action.attackers if prompt == "DeclareAttackers" else action.blocks
     if not (declared() and not scripted):
