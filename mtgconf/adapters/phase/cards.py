@@ -129,7 +129,22 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
         # or trigger of it would reach the History.
         return (f"the phase adapter does not observe abilities that trigger on tapping "
                 f"for mana ({where}: {render_ability(ability, card)!r})")
+    if any(a.trigger is not None and a.trigger.event in _PLAYER_ATTACK_EVENTS for a in _with_granted(ability)):
+        # phase has such triggers, but the adapter has never been checked to
+        # report them naming the declaration of attackers they come from.
+        return (f"{where}: the phase adapter does not pass the player-level attack triggers "
+                f"(CR 508.3b-e): {render_ability(ability, card)!r}")
     return ""
+
+
+_PLAYER_ATTACK_EVENTS = (TriggerEvent.IS_ATTACKED, TriggerEvent.ATTACKS_WITH, TriggerEvent.PLAYER_ATTACKS,
+                         TriggerEvent.ATTACKS_PLAYER)
+
+
+def _with_granted(ability: Ability) -> list[Ability]:
+    """The ability and the one its static ability grants, if any."""
+    static = ability.static
+    return [ability] + ([static.ability] if static is not None and static.ability is not None else [])
 
 
 _TOKEN_EFFECTS = (EffectKind.CREATE_TOKEN, EffectKind.CREATE_TOKEN_COPY)
