@@ -59,11 +59,12 @@ def _player_attack_occurrences(game: Game, seq: int, pairs: list[tuple[Card, Pla
     everyone = tuple(o.id for o, _ in pairs)
     occs = [Occ(seq, TriggerEvent.ATTACKS_WITH, chars(game, o), player=active, it=o.id) for o, _ in pairs]
     occs.append(Occ(seq, TriggerEvent.PLAYER_ATTACKS, player=active, attackers=everyone))
-    for defender in dict.fromkeys(d for _, d in pairs):
+    for i, defender in enumerate(dict.fromkeys(d for _, d in pairs)):
         theirs = tuple(o.id for o, d in pairs if d == defender)
-        occs.append(Occ(seq, TriggerEvent.IS_ATTACKED, player=defender, attackers=theirs))
+        occs += [Occ(seq, TriggerEvent.IS_ATTACKED, player=defender, attackers=theirs)
+                 for _ in range(game.rules.is_attacked_occurrences(len(theirs)))]
         occs += [Occ(seq, TriggerEvent.ATTACKS_PLAYER, player=active, defender=defender, attackers=theirs)
-                 for _ in range(game.rules.attacks_player_occurrences(len(theirs)))]
+                 for _ in range(game.rules.attacks_player_occurrences(len(theirs), i == 0))]
     return occs
 
 

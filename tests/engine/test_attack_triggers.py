@@ -86,7 +86,7 @@ def test_508_3_oracle_wording() -> None:
 
 def test_508_3e_attack_triggers_per_creature_mutant_is_seen() -> None:
     class PerCreature(Rules):
-        def attacks_player_occurrences(self, attacking_that_player: int) -> int:
+        def attacks_player_occurrences(self, attacking_that_player: int, first_attacked: bool) -> int:
             return attacking_that_player
     assert _fired(_attack(((1, 1), (2, 1)), PerCreature()))["guardian/0"] == 2
 
