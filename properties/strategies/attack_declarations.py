@@ -6,7 +6,7 @@ Two to four players (mostly three or four), any turn order, the active
 player in any seat. The active player declares one to four attackers, now
 one alone, now several at one opponent, now spread over two or three; the
 watchers sit on any seat, on noncreature permanents and on the attackers
-themselves, so a watcher's source is sometimes one of the attackers and
+themselves, mostly in the wordings cards print, so a watcher's source is sometimes one of the attackers and
 sometimes not. Often one attacker is a Captain whose "whenever this attacks"
 puts a Soldier from hand onto the battlefield tapped and attacking (CR 508.4),
 an arrival none of these triggers may count. The vocabulary has no
@@ -28,7 +28,7 @@ from reference_engine.scenario import Action, ActionKind, Attack, Scenario
 
 _SOLDIER = ObjectFilter(types=CREATURE, subtypes=("Soldier",))
 _JOIN = Effect(kind=EffectKind.PUT_ONTO_BATTLEFIELD_ATTACKING, filter=_SOLDIER)
-_EVENTS = (T.IS_ATTACKED, T.ATTACKS_WITH, T.PLAYER_ATTACKS, T.ATTACKS_PLAYER, T.ATTACKS_PLAYER)
+_EVENTS = (T.IS_ATTACKED, T.IS_ATTACKED, T.ATTACKS_WITH, T.PLAYER_ATTACKS, T.ATTACKS_PLAYER)
 _WHO = (Who.YOU, Who.OPPONENT, Who.ANY)
 _SEATING = st.sampled_from((2, 3, 3, 4, 4))
 
@@ -75,21 +75,29 @@ def _watching(draw: st.DrawFn, odds: int) -> tuple[Ability, ...]:
     return (_watcher(draw),) if draw(ints(0, odds)) == 0 else ()
 
 
+_PRINTED = ((T.PLAYER_ATTACKS, Who.YOU, None), (T.ATTACKS_PLAYER, Who.YOU, None),
+            (T.ATTACKS_PLAYER, Who.OPPONENT, Who.YOU), (T.ATTACKS_PLAYER, Who.ANY, Who.OPPONENT))
+"""The wordings cards print: "Whenever you attack" (Augusta, Dean of Order),
+"Whenever you attack a player" (Soaring Lightbringer), "Whenever an opponent
+attacks you" (Lulu, Stern Guardian), "Whenever a player attacks one of your
+opponents" (Breena, the Demagogue)."""
+
+
 def _watcher(draw: st.DrawFn) -> Ability:
-    """One of the player-level attack triggers, for any player relative to its controller."""
-    event = draw(pick(_EVENTS))
-    player = draw(pick(_WHO))
-    defender = None
+    """One of the player-level attack triggers: most often in a printed
+    wording, else any event for any player relative to its controller."""
     subject = ObjectFilter()
-    if event is T.ATTACKS_PLAYER:
-        defender = draw(pick((Who.OPPONENT, None) if player is Who.YOU else (Who.YOU, Who.YOU, Who.OPPONENT, None)))
-    if event is T.ATTACKS_WITH:
-        subject = draw(pick((ObjectFilter(types=CREATURE), _SOLDIER)))
+    if draw(ints(0, 2)):
+        event, player, defender = draw(pick(_PRINTED))
+    else:
+        event, player, defender = draw(pick(_EVENTS)), draw(pick(_WHO)), None
+        if event is T.ATTACKS_PLAYER:
+            defender = draw(pick((Who.OPPONENT, None) if player is Who.YOU else (Who.YOU, Who.OPPONENT, None)))
+        if event is T.ATTACKS_WITH:
+            subject = draw(pick((ObjectFilter(types=CREATURE), _SOLDIER)))
     return Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=event, subject=subject, player=player,
                                                                defender=defender),
                    effects=draw(payoffs()))
-
-
 
 
 __all__ = ["attack_declarations"]

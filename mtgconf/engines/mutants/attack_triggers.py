@@ -20,6 +20,18 @@ class AttackedNeedsSourceAttacking(Rules):
         return source_attacks
 
 
+@mutant("attacked-per-attacker", rules=("508.3b",), killed_by=_KILLER,
+        report="phase pull request #4401 (https://github.com/phase-rs/phase/pull/4401): the "
+               "review of the fix for \"whenever enchanted player is attacked\" found that it emitted "
+               "one trigger per attacking creature instead of one per attacked player")
+class AttackedPerAttacker(Rules):
+    """"Whenever [a player] is attacked" triggers once for each creature declared attacking
+    that player instead of once per attacked player."""
+
+    def is_attacked_occurrences(self, attacking_that_player: int) -> int:
+        return attacking_that_player
+
+
 @mutant("you-attack-needs-two-attackers", rules=("508.3d",), killed_by=_KILLER,
         report="XMage issue #8387 (https://github.com/magefree/mage/issues/8387): Augusta, Dean "
                "of Order's \"whenever you attack\" triggered only when attacking with two or more "
@@ -40,8 +52,21 @@ class AttacksYouPerAttacker(Rules):
     """"Whenever [a player] attacks [a player]" triggers once for each creature declared
     attacking that player instead of once per attacked player."""
 
-    def attacks_player_occurrences(self, attacking_that_player: int) -> int:
+    def attacks_player_occurrences(self, attacking_that_player: int, first_attacked: bool) -> int:
         return attacking_that_player
+
+
+@mutant("attacks-player-once-per-declaration", rules=("508.3e",), killed_by=_KILLER,
+        report="phase pull request #7493 (https://github.com/phase-rs/phase/pull/7493): every "
+               "\"whenever you attack a player\" card parsed as a bare \"whenever you attack\" "
+               "trigger, so a declaration attacking two players collapsed to one firing instead of "
+               "one for each attacked player")
+class AttacksPlayerOncePerDeclaration(Rules):
+    """"Whenever [a player] attacks [a player]" triggers once per declaration, for the first
+    player attacked only, however many players are attacked."""
+
+    def attacks_player_occurrences(self, attacking_that_player: int, first_attacked: bool) -> int:
+        return 1 if first_attacked else 0
 
 
 @mutant("entered-attacker-attacks-player", rules=("508.3e", "508.4"), killed_by=_KILLER,
