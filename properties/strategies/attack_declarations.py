@@ -3,7 +3,7 @@
 an opponent attacks you", "whenever you attack with a Soldier".
 
 Two to four players (mostly three or four), any turn order, the active
-player in any seat. The active player declares one to four attackers, now
+player in any seat. The active player declares one to three attackers, now
 one alone, now several at one opponent, now spread over two or three; the
 watchers sit on any seat, on noncreature permanents and on the attackers
 themselves, mostly in the wordings cards print, so a watcher's source is sometimes one of the attackers and
@@ -36,7 +36,7 @@ _SEATING = st.sampled_from((2, 3, 3, 4, 4))
 @family("attack_declarations")
 @st.composite
 def attack_declarations(draw: st.DrawFn) -> Scenario:
-    """Two to four players, any turn order and active seat; one to four
+    """Two to four players, any turn order and active seat; one to three
     attackers at one or several opponents, often with a Captain that puts a
     Soldier onto the battlefield attacking; "whenever you attack", "you're
     attacked", "an opponent attacks you" and "you attack with" watchers on
