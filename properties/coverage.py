@@ -26,6 +26,9 @@ NOT_COVERED: dict[str, str] = {
     "614.1c": f"{_PART_2}: \"enters with\" and \"as it enters\" replacements",
     "614.8": f"{_PART_2}: regeneration",
     "615.13": f"{_PART_2}: \"when damage is prevented\" triggers",
+    "509.4b": "no property yet: the vocabulary has no restriction or requirement on blocking that a "
+              "creature put onto the battlefield blocking could be wrongly held to (no evasion, no "
+              "\"can't block\", no \"must be blocked\")",
     "605.5b": "no property yet: the property would need a mutant modelled on a reported engine bug, and "
               "the XMage, Forge and phase trackers show no engine treating a mana-producing spell as a "
               "mana ability",
@@ -50,14 +53,7 @@ CLAUSE_MAP_INV: tuple[str, ...] = (
 rows ("605.3a-b", "509.2 / 509.2a", "508.3a-f / 508.4") written out one clause each
 and its Handling Illegal Actions rows under their 2026-08-07 numbers (733)."""
 
-LEFT_OUT: dict[str, str] = {
-    **{n: "declared with the attack and block triggers work (\"attacks\" on declaration only; entering "
-          "the battlefield attacking)" for n in ("508.3a", "508.3b", "508.3c", "508.3d", "508.3e",
-                                                  "508.3f", "508.4")},
-    "509.1g": "declared with the attack and block triggers work (a blocker stays blocking)",
-    **{n: "declared with the attack and block triggers work (put onto the battlefield blocking)"
-       for n in ("509.4", "509.4a", "509.4b")},
-}
+LEFT_OUT: dict[str, str] = {}
 """Clauses the clause map marks INV that this catalogue leaves to another piece of
 work; shown in ``docs/coverage.md`` only while no catalogue module declares them."""
 

@@ -172,6 +172,8 @@ def _other_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e: 
     assert t is not None
     if isinstance(e, ev.AttackersDeclared) and t.event is T.ATTACKS:
         return sum(_is(sc, tl, board, s, a) for a, _ in e.attackers)
+    if isinstance(e, ev.AttackersDeclared) and t.event in PLAYER_ATTACK_EVENTS:
+        return _player_attack_times(sc, tl, board, s, e)
     if isinstance(e, ev.BlockersDeclared):
         return _block_times(sc, tl, board, s, e)
     if isinstance(e, ev.ControlChange):
@@ -194,6 +196,37 @@ def _other_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e: 
         return int(t.event is T.SPELL_COUNTERED and spell is not None and bool(spell.card)
                    and _is(sc, tl, board, s, e.object))
     return 0
+
+
+PLAYER_ATTACK_EVENTS = frozenset({T.IS_ATTACKED, T.ATTACKS_WITH, T.PLAYER_ATTACKS, T.ATTACKS_PLAYER})
+"""The player-level attack triggers (CR 508.3b-e): only a declaration of
+attackers is an occurrence of them, never a creature put onto the battlefield
+attacking (CR 508.4)."""
+
+
+def _player_attack_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source,
+                         e: ev.AttackersDeclared) -> int:
+    """"With a creature": once per matching creature declared (CR 508.3c).
+    "[A player] attacks": once per attacking player (CR 508.3d). "[A player]
+    is attacked": once per attacked player (CR 508.3b). "[A player] attacks
+    [a player]": once per pair of attacking and attacked player (CR 508.3e).
+    The attacking player is whoever controlled the declared creature."""
+    t = s.ability.trigger
+    assert t is not None
+    before, you = tl.before(e.seq), s.controller
+
+    def attacking(creature: int) -> int:
+        o = before.get(creature) or board.get(creature)
+        return o.controller if o is not None else before.active
+
+    if t.event is T.ATTACKS_WITH:
+        return sum(ch.who_matches(t.player, attacking(a), you) and _is(sc, tl, board, s, a) for a, _ in e.attackers)
+    pairs = {(attacking(a), d) for a, d in e.attackers}
+    if t.event is T.PLAYER_ATTACKS:
+        return sum(ch.who_matches(t.player, p, you) for p in {p for p, _ in pairs})
+    if t.event is T.IS_ATTACKED:
+        return sum(ch.who_matches(t.player, d, you) for d in {d for _, d in pairs})
+    return sum(ch.who_matches(t.player, p, you) and ch.who_matches(t.defender, d, you) for p, d in pairs)
 
 
 def tapped_for_mana(sc: Scenario, x: ev.Activated) -> bool:

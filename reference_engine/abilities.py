@@ -47,7 +47,7 @@ class ObjectFilter:
 
 
 class TriggerEvent(StrEnum):
-    """The trigger events the suite models (CR 603.2, 603.6, 603.8, 509.3)."""
+    """The trigger events the suite models (CR 603.2, 603.6, 603.8, 508.3, 509.3)."""
 
     ENTERS = "enters"
     DIES = "dies"
@@ -94,6 +94,25 @@ class TriggerEvent(StrEnum):
     that mana ability, so with no target and an ADD_MANA effect it is itself a
     mana ability: it resolves right after the one that triggered it, without
     the stack (CR 605.1b, 605.4a)."""
+    IS_ATTACKED = "is_attacked"
+    """"Whenever you're attacked" (``player``: the attacked player): once per
+    declaration of attackers in which one or more creatures are declared
+    attacking that player, however many (CR 508.3b). Never for a creature put
+    onto the battlefield attacking."""
+    ATTACKS_WITH = "attacks_with"
+    """"Whenever you attack with a Soldier" (``player``: the attacking player,
+    ``subject``: the creature): once for each such creature that player
+    controls declared as an attacker (CR 508.3c)."""
+    PLAYER_ATTACKS = "player_attacks"
+    """"Whenever you attack" (``player``: the attacking player): once per
+    declaration in which one or more creatures that player controls are
+    declared as attackers, however many and whoever they attack (CR 508.3d).
+    Never for a creature put onto the battlefield attacking."""
+    ATTACKS_PLAYER = "attacks_player"
+    """"Whenever an opponent attacks you" (``player``: the attacking player,
+    ``defender``: the attacked one): once per declaration for each player that
+    one or more of the attacking player's creatures are declared attacking
+    (CR 508.3e). Never for a creature put onto the battlefield attacking."""
 
 
 class ConditionKind(StrEnum):
@@ -134,6 +153,9 @@ class Trigger:
     counter: str | None = None
     """Counter kind for counter triggers; ``None`` means any kind."""
     state: Condition | None = None
+    defender: Who | None = None
+    """For ``attacks_player``: the attacked player, relative to the ability's
+    controller (``player`` is the attacking one); unset means any player."""
     once_each_turn: bool = False
     """"Do this only once each turn" (CR 603.2h): once an instance has resolved
     and done its action this turn, the ability does not trigger again this turn."""

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from reference_engine.abilities import Ability, AbilityKind, Cost, Effect, EffectKind, ObjectRef, TokenSpec
+from reference_engine.abilities import (
+    Ability, AbilityKind, Cost, Effect, EffectKind, ObjectRef, TokenSpec, TriggerEvent, Who,
+)
 from reference_engine.cards import mana_symbols
 from reference_engine.ids import Step, Zone
 from reference_engine.scenario import Scenario
@@ -24,7 +26,22 @@ def ability_problems(sc: Scenario) -> list[Problem]:
             found.extend(_offer_problems(ability, path))
         found.extend(_repeatable_problems(path, ability))
         found.extend(_zone_problems(path, ability))
+        found.extend(_attack_trigger_problems(path, ability))
     return found
+
+
+def _attack_trigger_problems(here: str, ability: Ability) -> list[Problem]:
+    """``defender`` belongs to "attacks [a player]" triggers only, and the
+    attacking player never attacks themselves (CR 508.1b)."""
+    t = ability.trigger
+    if t is None or t.defender is None:
+        return []
+    if t.event is not TriggerEvent.ATTACKS_PLAYER:
+        return [(f"{here}.trigger.defender", "no defender except on an attacks_player trigger")]
+    if t.player is Who.YOU and t.defender is Who.YOU:
+        return [(f"{here}.trigger.defender", "a defender other than the attacking player ('you' attack "
+                                             "an opponent or any player)")]
+    return []
 
 
 def choice_problems(sc: Scenario) -> list[Problem]:

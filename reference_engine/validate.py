@@ -8,7 +8,7 @@ from reference_engine.errors import ScenarioError
 from reference_engine.ids import ObjectId, PlayerId, Zone
 from reference_engine.jsontext import member_path
 from reference_engine.scenario import (
-    FORMATS_1_1, GAME_START_STEP, MAX_PLAN_DEPTH, Action, ManaActivation, ObjectSetup, Scenario,
+    FIELDS_1_1, FORMATS_1_1, GAME_START_STEP, MAX_PLAN_DEPTH, Action, ManaActivation, ObjectSetup, Scenario,
 )
 
 
@@ -78,6 +78,13 @@ def _find_kinds(node: object, path: str, found: list[tuple[str, str]]) -> None:
         kind = node.get("kind")
         if kind in FORMATS_1_1:
             found.append((f"{path}.kind", f"a kind of format mtgconf-scenario/1 ({kind!r} needs 'mtgconf-scenario/1.1')"))
+        if "event" in node:  # a trigger
+            if node["event"] in FORMATS_1_1:
+                found.append((f"{path}.event", f"a trigger event of format mtgconf-scenario/1 "
+                                               f"({node['event']!r} needs 'mtgconf-scenario/1.1')"))
+            found.extend((f"{path}.{key}", f"a trigger field of format mtgconf-scenario/1 "
+                                           f"({key!r} needs 'mtgconf-scenario/1.1')")
+                         for key in FIELDS_1_1 if key in node)
         for key, value in node.items():
             _find_kinds(value, f"{path}.{key}", found)
     elif isinstance(node, list):

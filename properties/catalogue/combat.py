@@ -1,12 +1,25 @@
-"""Attack and block triggers (CR 509.1, 509.3)."""
+"""Attack and block triggers (CR 508.3f, 509.1, 509.3)."""
 from __future__ import annotations
 
 from properties.catalogue.common import Analysis, analyse, event_is, trigger_counts
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
+from properties.rules_catalog import declare_clause
 from reference_engine import events as ev
 from reference_engine.abilities import TriggerEvent as T
 from reference_engine.ids import Step, Zone
+
+declare_clause(
+    "508.3f", invariant=True,
+    title_en="\"Attacks and isn't blocked\" waits for blockers",
+    title_fr="« Attaque et n'est pas bloquée » attend les bloqueurs",
+    paraphrase_en="An ability that triggers when a creature attacks and isn't blocked does not trigger "
+                  "when attackers are declared: it triggers in the declare blockers step, once blockers "
+                  "have been declared.",
+    paraphrase_fr="Une capacité qui se déclenche quand une créature attaque et n'est pas bloquée ne se "
+                  "déclenche pas à la déclaration des attaquants : elle se déclenche pendant l'étape de "
+                  "déclaration des bloqueurs, une fois les bloqueurs déclarés.",
+)
 
 _BLOCK = dict(features=("combat", "blocks"), families=("blocks",),
               needs_events=("blockers_declared", "triggered"), needs_actions=("declare_blockers",))
@@ -89,7 +102,7 @@ def _declared_blocks(a: Analysis, seq: int) -> list[tuple[int, int]]:
     return [p for e in h.of_kind(ev.BlockersDeclared) if since < e.seq < seq for p in e.blocks]
 
 
-@prop(id="unblocked-attack-triggers", rules=("509.3g",),
+@prop(id="unblocked-attack-triggers", rules=("509.3g", "508.3f"),
       title="\"Whenever this attacks and isn't blocked\" triggers for attackers no blocker was declared for",
       title_fr="« Chaque fois que ceci attaque et n'est pas bloquée » se déclenche pour les attaquants "
                "sans bloqueur déclaré",
@@ -98,7 +111,7 @@ def _declared_blocks(a: Analysis, seq: int) -> list[tuple[int, int]]:
       needs_actions=("declare_attackers", "declare_blockers"))
 def unblocked_attack_triggers(case: Case) -> Verdict:
     """An "attacks and isn't blocked" ability triggers once in the declare
-    blockers step (naming that step's beginning) for an attacking creature no
-    blocker was declared for. A creature that was blocked does not trigger,
+    blockers step (naming that step's beginning), never when attackers are
+    declared, for an attacking creature no blocker was declared for. A creature that was blocked does not trigger,
     even if its blockers are removed later."""
     return trigger_counts(case, event_is(T.ATTACKS_UNBLOCKED), "attacks and isn't blocked")

@@ -44,6 +44,26 @@ declare_clause(
                   "par une créature.",
 )
 
+declare_clause(
+    "509.4a", invariant=True,
+    title_en="Put onto the battlefield blocking nothing", title_fr="Mise en train de bloquer, sans rien bloquer",
+    paraphrase_en="A creature put onto the battlefield blocking an attacker is not blocking at all if that "
+                  "attacker is no longer attacking, or if the creature's controller is not the player it "
+                  "attacks.",
+    paraphrase_fr="Une créature mise sur le champ de bataille en train de bloquer un attaquant ne bloque rien "
+                  "si cet attaquant n'attaque plus, ou si le contrôleur de la créature n'est pas le joueur "
+                  "qu'il attaque.",
+)
+declare_clause(
+    "509.4b", invariant=True,
+    title_en="Entering blocking ignores blocking restrictions",
+    title_fr="La mise en train de bloquer ignore les restrictions de blocage",
+    paraphrase_en="The restrictions and requirements that apply to declaring blockers do not apply to a "
+                  "creature put onto the battlefield blocking.",
+    paraphrase_fr="Les restrictions et obligations de la déclaration des bloqueurs ne s'appliquent pas à une "
+                  "créature mise sur le champ de bataille en train de bloquer.",
+)
+
 _BLOCK_EVENTS = frozenset({T.BLOCKS, T.BLOCKS_A_CREATURE, T.BECOMES_BLOCKED, T.BECOMES_BLOCKED_BY_A_CREATURE})
 _ENTERING = dict(families=("entering_combat",), needs_events=("zone_change", "triggered"),
                  needs_actions=("declare_attackers",))
@@ -100,7 +120,7 @@ def entered_attacker_never_attacked(case: Case) -> Verdict:
     return passed(any(_watched(a, z, frozenset({T.ATTACKS}), z.new_id) for z in arrivals))
 
 
-@prop(id="entered-blocker-never-blocked", rules=("509.4", "509.3c", "509.3d"),
+@prop(id="entered-blocker-never-blocked", rules=("509.4", "509.4a", "509.3c", "509.3d"),
       title="A creature put onto the battlefield blocking never \"blocks\"; its attacker becomes blocked",
       title_fr="Une créature mise sur le champ de bataille en train de bloquer ne « bloque » jamais ; "
                "son attaquant devient bloqué",
@@ -111,7 +131,8 @@ def entered_blocker_never_blocked(case: Case) -> Verdict:
     but no "blocks" or "blocks a creature" ability triggers for it. The
     attacker's "becomes blocked by a creature" abilities trigger once for it,
     and "becomes blocked" ones too if no creature blocked that attacker yet.
-    The example counts as exercised when such a creature arrived while a
+    It blocks nothing if that attacker is not attacking its controller (it
+    attacks someone else, or is no longer attacking). The example counts as exercised when such a creature arrived while a
     block or becomes-blocked ability on the battlefield watched it or its
     attacker."""
     a = analyse(case)
@@ -119,7 +140,8 @@ def entered_blocker_never_blocked(case: Case) -> Verdict:
     verdict = trigger_counts(case, _at(arrivals, _BLOCK_EVENTS), "block")
     if not verdict.ok:
         return verdict
-    stray = _stray(a, arrivals, frozenset({T.BLOCKS, T.BLOCKS_A_CREATURE})) or _not_blocking(a)
+    stray = _stray(a, arrivals, frozenset({T.BLOCKS, T.BLOCKS_A_CREATURE})) or _not_blocking(a) \
+        or _blocking_wrongly(a, arrivals)
     if stray is not None:
         return stray
     return passed(any(_watched(a, z, _BLOCK_EVENTS, z.new_id)
@@ -141,6 +163,23 @@ def _stray(a: Analysis, arrivals: list[ev.ZoneChange], events: frozenset[T]) -> 
                 and ability.trigger.subject.subject is Subject.SELF:
             return failed(f"#{t.source}, put onto the battlefield in combat, triggers no {ability.trigger.event.value} "
                           f"ability of its own", f"{t.ability} triggered from #{occ.seq if occ else 0}", (t.seq,))
+    return None
+
+
+def _blocking_wrongly(a: Analysis, arrivals: list[ev.ZoneChange]) -> Verdict | None:
+    """A creature put onto the battlefield blocking an attacker that, just
+    before it arrived, was not attacking the creature's controller: it must
+    enter blocking nothing (CR 509.4a)."""
+    for z in arrivals:
+        new = a.timeline.after(z.seq).get(z.new_id)
+        controller = new.controller if new is not None else z.owner
+        attacking = dict(a.timeline.before(z.seq).attackers)
+        if z.blocking is not None and attacking.get(z.blocking) != controller:
+            whom = attacking.get(z.blocking)
+            return failed(f"#{z.new_id}, put onto the battlefield blocking #{z.blocking}, blocks nothing: "
+                          + ("that creature is not attacking" if whom is None
+                             else f"it attacks player {whom}, not player {controller}"),
+                          f"it entered blocking #{z.blocking}", (z.seq,))
     return None
 
 

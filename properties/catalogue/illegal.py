@@ -51,8 +51,9 @@ def priority_returns_after_rollback(case: Case) -> Verdict:
         if holder is None and il.code is not ev.RefusalCode.PRIORITY:
             holder = il.player  # no grant recorded before: the attempt itself shows who held it
         nxt = next((p for p in h.events if p.seq > il.seq and isinstance(p, (ev.Priority, ev.PassPriority))), None)
-        if il.player is None or holder is None or nxt is None:
-            continue
+        left = {e.player for e in h.of_kind(ev.PlayerLost) if e.seq < il.seq}
+        if il.player is None or holder is None or nxt is None or holder in left:
+            continue  # a player who has left the game receives no priority (CR 800.4a)
         seen = True
         if nxt.player != holder:
             return failed(*says("illegal.priority", want=holder, got=nxt.player), (il.seq, nxt.seq))

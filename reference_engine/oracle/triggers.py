@@ -55,6 +55,8 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         return f"When you lose control of {thing}"
     if e is TriggerEvent.TAPPED_FOR_MANA:
         return _tapped_for_mana(t, card)
+    if e in _ATTACK_EVENTS:
+        return _attack_text(t, card)
     if e is TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER:
         whom = {Who.YOU: "you", Who.OPPONENT: "an opponent"}.get(t.player, "a player")
         return f"{when} {thing} deals combat damage to {whom}"
@@ -79,6 +81,34 @@ _PLAYER_EVENTS = {
     TriggerEvent.DRAW: ("draw a card", "draws a card"),
     TriggerEvent.PLAYER_LOSES: ("lose the game", "loses the game"),
 }
+
+
+_ATTACK_EVENTS = frozenset({TriggerEvent.IS_ATTACKED, TriggerEvent.ATTACKS_WITH,
+                            TriggerEvent.PLAYER_ATTACKS, TriggerEvent.ATTACKS_PLAYER})
+
+
+def _attack_text(t: Trigger, card: CardDef) -> str:
+    """The player-level attack triggers (CR 508.3b-e): "Whenever you're
+    attacked", "Whenever you attack with a Soldier", "Whenever you attack",
+    "Whenever an opponent attacks you", "Whenever a player attacks one of your
+    opponents"."""
+    e = t.event
+    if e is TriggerEvent.IS_ATTACKED:
+        return {Who.YOU: "Whenever you're attacked", Who.OPPONENT: "Whenever an opponent is attacked"}.get(
+            t.player, "Whenever a player is attacked")
+    who, verb = _who_does(t.player, "attack", "attacks")
+    if e is TriggerEvent.PLAYER_ATTACKS:
+        return f"Whenever {who} {verb}"
+    if e is TriggerEvent.ATTACKS_WITH:
+        return f"Whenever {who} {verb} with {subject_phrase(uncontrolled(t.subject), card)}"
+    defender = t.defender or Who.ANY
+    if t.player is Who.YOU and defender is Who.YOU:
+        raise ValueError("an attacks_player trigger's attacking player can't attack themselves")
+    whom = {Who.YOU: "you", Who.OPPONENT: "an opponent" if t.player is Who.YOU else "one of your opponents"}.get(
+        defender, "a player" if t.player is Who.YOU else "another player")
+    if t.player is Who.OPPONENT and defender is Who.OPPONENT:
+        whom = "another opponent"
+    return f"Whenever {who} {verb} {whom}"
 
 
 def _tapped_for_mana(t: Trigger, card: CardDef) -> str:

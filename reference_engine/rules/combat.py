@@ -47,7 +47,25 @@ def declare_attackers(game: Game, step_seq: int) -> None:
                     attackers=tuple((o.id, d) for o, d in pairs))
     game.st.combat.attackers = {o.id: d for o, d in pairs}
     actions.tap(game, [o for o, _ in pairs], (seq,), batch)
-    detect(game, [Occ(seq, TriggerEvent.ATTACKS, chars(game, o), it=o.id) for o, _ in pairs])
+    detect(game, [Occ(seq, TriggerEvent.ATTACKS, chars(game, o), it=o.id) for o, _ in pairs]
+           + _player_attack_occurrences(game, seq, pairs))
+
+
+def _player_attack_occurrences(game: Game, seq: int, pairs: list[tuple[Card, PlayerId]]) -> list[Occ]:
+    """What the declaration is an occurrence of for the player-level attack
+    triggers (CR 508.3b-e): the active player attacks with each attacker and
+    attacks, once; each attacked player is attacked, once."""
+    active = game.st.active
+    everyone = tuple(o.id for o, _ in pairs)
+    occs = [Occ(seq, TriggerEvent.ATTACKS_WITH, chars(game, o), player=active, it=o.id) for o, _ in pairs]
+    occs.append(Occ(seq, TriggerEvent.PLAYER_ATTACKS, player=active, attackers=everyone))
+    for i, defender in enumerate(dict.fromkeys(d for _, d in pairs)):
+        theirs = tuple(o.id for o, d in pairs if d == defender)
+        occs += [Occ(seq, TriggerEvent.IS_ATTACKED, player=defender, attackers=theirs)
+                 for _ in range(game.rules.is_attacked_occurrences(len(theirs)))]
+        occs += [Occ(seq, TriggerEvent.ATTACKS_PLAYER, player=active, defender=defender, attackers=theirs)
+                 for _ in range(game.rules.attacks_player_occurrences(len(theirs), i == 0))]
+    return occs
 
 
 def _attack_problem(game: Game, obj: Card | None, defender: PlayerId, used: list[Card]) -> str:

@@ -71,6 +71,11 @@ Combat, delayed-trigger, ordering and object-identity decisions:
 - ``blocker_leaves_with_attacker``: CR 509.1g
 - ``entered_attacker_triggers_attacks``: CR 508.4
 - ``entered_blocker_blocks_attacker``: CR 509.4, 509.3c, 509.3d
+- ``attacked_trigger_matches``: CR 508.3b
+- ``is_attacked_occurrences``: CR 508.3b
+- ``player_attacks_matches``: CR 508.3d
+- ``attacks_player_occurrences``: CR 508.3e
+- ``entered_attacker_attacks_player``: CR 508.3e, 508.4
 - ``delayed_sees_earlier_events``: CR 603.7a
 - ``reverse_own_triggers``: CR 603.3b
 - ``moved_object_ref``: CR 400.7, 603.6, 603.7c
@@ -386,6 +391,36 @@ class Rules:
     def entered_attacker_triggers_attacks(self) -> bool:
         """CR 508.4: a creature put onto the battlefield attacking was never
         declared as an attacker, so it never "attacks" for triggers."""
+        return False
+
+    def attacked_trigger_matches(self, source_attacks: bool) -> bool:
+        """CR 508.3b: "whenever [a player] is attacked" triggers when one or
+        more creatures are declared attacking that player, whichever they are;
+        ``source_attacks``: whether the ability's source is one of them."""
+        return True
+
+    def is_attacked_occurrences(self, attacking_that_player: int) -> int:
+        """CR 508.3b: "whenever [a player] is attacked" is one occurrence per
+        attacked player, however many creatures attack them."""
+        return 1 if attacking_that_player else 0
+
+    def player_attacks_matches(self, attackers: int, source_attacks: bool) -> bool:
+        """CR 508.3d: "whenever [a player] attacks" triggers once that player
+        declared one or more attackers (``attackers`` of them; ``source_attacks``:
+        whether the ability's source is one)."""
+        return attackers >= 1
+
+    def attacks_player_occurrences(self, attacking_that_player: int, first_attacked: bool) -> int:
+        """CR 508.3e: "whenever [a player] attacks [another player]" is one
+        occurrence per attacked player, however many creatures attack them
+        (``first_attacked``: whether this is the first player the declaration
+        attacks, in the order the attackers were declared)."""
+        return 1 if attacking_that_player else 0
+
+    def entered_attacker_attacks_player(self) -> bool:
+        """CR 508.3e, 508.4: a creature put onto the battlefield attacking a
+        player was never declared attacking them, so its player does not
+        "attack" that player for triggers."""
         return False
 
     def entered_blocker_blocks_attacker(self) -> bool:

@@ -58,6 +58,9 @@ def arrive(game: Game, seq: int, new: Card, attacking: PlayerId | None,
         cb.attackers[new.id] = attacking
         if game.rules.entered_attacker_triggers_attacks():
             occs.append(Occ(seq, TriggerEvent.ATTACKS, chars(game, new), it=new.id))
+        if game.rules.entered_attacker_attacks_player():
+            occs.append(Occ(seq, TriggerEvent.ATTACKS_PLAYER, player=new.controller, defender=attacking,
+                            attackers=(new.id,)))
     if blocking is not None:
         was_blocked = any(a == blocking for _, a in cb.blocks)
         cb.blocks.append((new.id, blocking))

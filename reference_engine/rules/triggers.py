@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from reference_engine.abilities import (
-    Ability, Condition, ConditionKind, ContinuousKind, EffectKind, Trigger, TriggerEvent,
+    Ability, Condition, ConditionKind, ContinuousKind, EffectKind, Trigger, TriggerEvent, Who,
 )
 from reference_engine.events import ZoneChange
 from reference_engine.ids import CardType, ObjectId, PlayerId, Step, Zone
@@ -22,7 +22,8 @@ from reference_engine.state import Game
 
 _SELF_ZONE_EVENTS = (TriggerEvent.PUT_INTO_GRAVEYARD,)
 _PLAYER_EVENTS = (TriggerEvent.BEGINNING_OF_STEP, TriggerEvent.GAIN_LIFE, TriggerEvent.DRAW,
-                  TriggerEvent.PLAYER_LOSES)
+                  TriggerEvent.PLAYER_LOSES, TriggerEvent.IS_ATTACKED, TriggerEvent.PLAYER_ATTACKS,
+                  TriggerEvent.ATTACKS_PLAYER)
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +42,11 @@ class Occ:
     counter: str | None = None
     printed: Chars | None = None
     """For enters: the entering object without continuous effects (CR 603.6b)."""
+    defender: PlayerId | None = None
+    """For "attacks [a player]": the attacked player (``player`` attacks)."""
+    attackers: tuple[ObjectId, ...] = ()
+    """For the player-level attack events: the creatures declared attacking
+    (the attacked player, for "is attacked" and "attacks [a player]")."""
 
 
 View = list[Chars]
@@ -176,9 +182,12 @@ def _matches(game: Game, ab: Ability, src: Chars, occ: Occ) -> bool:
         return False
     # "Whenever you cast" names its caster, like the player events (CR 603.2).
     if trig.event in _PLAYER_EVENTS or trig.event in (TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
-                                                      TriggerEvent.CAST, TriggerEvent.TAPPED_FOR_MANA):
+                                                      TriggerEvent.CAST, TriggerEvent.TAPPED_FOR_MANA,
+                                                      TriggerEvent.ATTACKS_WITH):
         if occ.player is None or not who_matches(trig.player, occ.player, you):
             return False
+    if not _attack_matches(game, trig, src, occ):
+        return False
     if trig.step is not None and occ.step is not trig.step:
         return False
     if trig.counter is not None and occ.counter != trig.counter:
@@ -190,6 +199,17 @@ def _matches(game: Game, ab: Ability, src: Chars, occ: Occ) -> bool:
     if occ.subject is None:
         return False
     return filter_matches(trig.subject, occ.subject, you, src.id, src.attached_to)
+
+
+def _attack_matches(game: Game, trig: Trigger, src: Chars, occ: Occ) -> bool:
+    """The player-level attack events beyond their player (CR 508.3b-e)."""
+    if trig.event is TriggerEvent.IS_ATTACKED:
+        return game.rules.attacked_trigger_matches(src.id in occ.attackers)
+    if trig.event is TriggerEvent.PLAYER_ATTACKS:
+        return game.rules.player_attacks_matches(len(occ.attackers), src.id in occ.attackers)
+    if trig.event is TriggerEvent.ATTACKS_PLAYER:
+        return occ.defender is not None and who_matches(trig.defender or Who.ANY, occ.defender, src.controller)
+    return True
 
 
 def _event_matches(event: TriggerEvent, occ: Occ, from_zone: Zone | None) -> bool:

@@ -300,3 +300,21 @@ def test_a_layout_not_waiting_for_priority_opens_with_an_empty_engine_call() -> 
     game = Choosing()
     kept, opening = _hand_priority_over(None, game, wrath_scenario())
     assert kept is game and opening.events == () and opening.stack == ()
+
+
+def test_an_opponent_attacks_you_triggers_once_naming_the_declaration() -> None:
+    # Lulu, Stern Guardian: three creatures attack her controller, one trigger (CR 508.3e).
+    history = make_adapter().run(_load("fixtures/scenarios/508.3-attack-triggers/lulu-opponent-attacks-you-once.json"))
+    declared = [e.seq for e in history.events if isinstance(e, ev.AttackersDeclared)]
+    lulu = [e for e in history.events if isinstance(e, ev.Triggered) and e.ability == "lulu/0"]
+    assert len(lulu) == 1 and lulu[0].causes == tuple(declared)
+
+
+def test_an_unprinted_attack_wording_is_unsupported() -> None:
+    # Only the player-level attack triggers in printed wordings are passed to phase.
+    drill = CardDef(key="drill", name="Drill", types=(CardType.ENCHANTMENT,), abilities=(Ability(
+        kind=AbilityKind.TRIGGERED, trigger=Trigger(event=TriggerEvent.ATTACKS_WITH,
+                                                    subject=ObjectFilter(types=(CardType.CREATURE,))),
+        effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)),))
+    with pytest.raises(Unsupported, match="drill/0"):
+        translate(drill)

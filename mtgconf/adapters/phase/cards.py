@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import Any
 
 from mtgconf.adapters.protocol import Unsupported
-from reference_engine.abilities import Ability, AbilityKind, Effect, EffectKind, TriggerEvent
+from reference_engine.abilities import Ability, AbilityKind, Effect, EffectKind, Trigger, TriggerEvent, Who
 from reference_engine.cards import CardDef, mana_value
 from reference_engine.oracle import render_ability, render_card
 from reference_engine.scenario import ability_effects
@@ -129,7 +129,36 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
         # or trigger of it would reach the History.
         return (f"the phase adapter does not observe abilities that trigger on tapping "
                 f"for mana ({where}: {render_ability(ability, card)!r})")
+    unprinted = next((a for a in _with_granted(ability) if a.trigger is not None
+                      and a.trigger.event in _PLAYER_ATTACK_EVENTS and not _printed_attack_wording(a.trigger)), None)
+    if unprinted is not None:
+        # phase reads several of these wordings, but the player-level attack
+        # triggers are passed only in the wordings cards print; phase's reading
+        # of the others (e.g. "whenever a player attacks", once per attacked
+        # player) is not triaged.
+        return (f"{where}: the phase adapter passes player-level attack triggers (CR 508.3b-e) only in "
+                f"printed wordings, not {render_ability(ability, card)!r}")
     return ""
+
+
+_PLAYER_ATTACK_EVENTS = (TriggerEvent.IS_ATTACKED, TriggerEvent.ATTACKS_WITH, TriggerEvent.PLAYER_ATTACKS,
+                         TriggerEvent.ATTACKS_PLAYER)
+_PRINTED_ATTACK_WORDINGS = {
+    (TriggerEvent.PLAYER_ATTACKS, Who.YOU, None),  # "Whenever you attack" (Augusta, Dean of Order)
+    (TriggerEvent.ATTACKS_PLAYER, Who.YOU, None),  # "Whenever you attack a player" (Soaring Lightbringer)
+    (TriggerEvent.ATTACKS_PLAYER, Who.OPPONENT, Who.YOU),  # "Whenever an opponent attacks you" (Lulu)
+    (TriggerEvent.ATTACKS_PLAYER, Who.ANY, Who.OPPONENT),  # "... attacks one of your opponents" (Breena)
+}
+
+
+def _printed_attack_wording(t: Trigger) -> bool:
+    return (t.event, t.player, t.defender) in _PRINTED_ATTACK_WORDINGS
+
+
+def _with_granted(ability: Ability) -> list[Ability]:
+    """The ability and the one its static ability grants, if any."""
+    static = ability.static
+    return [ability] + ([static.ability] if static is not None and static.ability is not None else [])
 
 
 _TOKEN_EFFECTS = (EffectKind.CREATE_TOKEN, EffectKind.CREATE_TOKEN_COPY)

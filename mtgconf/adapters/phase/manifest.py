@@ -28,7 +28,7 @@ FEATURES = ("look-back", "trigger-count", "targets", "priority", "apnap", "zone-
             "determinism", "format", "control", "once-each-turn", "leaving", "resolution", "costs",
             "activation", "activation-limits", "timing", "mana",
             "players", "unblocked", "reflexive", "continuous", "illegal-action", "modes", "delayed",
-            "prevention", "replacement", "phasing", "entering-combat")
+            "prevention", "replacement", "phasing", "entering-combat", "attack-triggers")
 
 
 def capabilities() -> Capabilities:
