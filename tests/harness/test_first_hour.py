@@ -18,6 +18,9 @@ from pathlib import Path
 
 import pytest
 
+from mtgconf.runner.select import matches_rule_prefix
+from properties.registry import all_properties
+
 BIN = Path(sys.executable).parent
 MTGCONF = str(BIN / "mtgconf")
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
@@ -86,7 +89,8 @@ def test_in_a_pipe_or_ci_the_same_summary_comes_as_plain_lines(tmp_path: Path) -
     assert "\x1b[" not in run.stdout and "\r" not in run.stdout  # no animation, no colour
     lines = run.stdout.splitlines()
     assert lines[-1].startswith("properties: ") and "; fixtures: " in lines[-1]
-    assert any(line.startswith("properties: ") and "(of 2)" in line for line in lines)
+    selected = sum(1 for r in all_properties() if matches_rule_prefix(r.rules, "603.10a"))
+    assert any(line.startswith("properties: ") and f"(of {selected})" in line for line in lines)
     commands = _replays(run.stdout)
     assert commands and commands == _replays(run.stdout.replace("\n\n", "\n"))
     replay = subprocess.run(commands[0], shell=True, cwd=tmp_path, env=_env(), capture_output=True, text=True,
