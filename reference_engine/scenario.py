@@ -17,11 +17,13 @@ from reference_engine.ids import ObjectId, PlayerId, StrEnum, Step, TargetRef, Z
 SCENARIO_FORMAT: Final = "mtgconf-scenario/1.1"
 """1.1 adds the effect kinds ``modify_pt`` (with ``power`` and ``toughness``),
 ``create_token``, ``create_token_copy``, ``put_onto_battlefield_attacking``
-and ``put_onto_battlefield_blocking``, and the continuous kind
-``indestructible``; a 1 file still loads, but may not use them
+and ``put_onto_battlefield_blocking`` and ``remove_counters``, and the
+continuous kinds ``indestructible`` and ``enters_with_counters`` (with
+``counter`` and ``x``); a 1 file still loads, but may not use them
 (``reference_engine.validate``)."""
 FORMATS_1_1: Final = ("modify_pt", "indestructible", "create_token", "create_token_copy",
-                       "put_onto_battlefield_attacking", "put_onto_battlefield_blocking")
+                       "put_onto_battlefield_attacking", "put_onto_battlefield_blocking",
+                       "remove_counters", "enters_with_counters")
 """The ``kind`` values a ``mtgconf-scenario/1`` file may not use."""
 GAME_START_STEP = Step.UNTAP
 """The step turn 1 of a ``game_start`` scenario begins with."""

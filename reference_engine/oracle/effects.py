@@ -73,6 +73,8 @@ def effect_text(e: Effect, ctx: RenderCtx) -> str:
     if k is EffectKind.PUT_COUNTERS:
         count = article(f"{e.counter} counter") if e.amount == 1 else f"{number(e.amount)} {e.counter} counters"
         return f"put {count} on {_object(e, ctx)}"
+    if k is EffectKind.REMOVE_COUNTERS:
+        return f"remove {counters_phrase(e.amount, e.counter)} from {_object(e, ctx)}"
     if k is EffectKind.ADD_MANA:
         tapped = ctx.trigger is not None and ctx.trigger.event is TriggerEvent.TAPPED_FOR_MANA
         return f"add an additional {e.mana}" if tapped else f"add {e.mana}"
@@ -139,6 +141,14 @@ _OBJECT_VERBS = {
 }
 
 
+def counters_phrase(amount: int, counter: str, additional: bool = False) -> str:
+    """"a +1/+1 counter", "two -1/-1 counters", "an additional +1/+1 counter"."""
+    extra = "additional " if additional else ""
+    if amount == 1:
+        return article(f"{extra}{counter} counter")
+    return f"{number(amount)} {extra}{counter} counters"
+
+
 def _modify_pt(e: Effect, ctx: RenderCtx) -> str:
     """"Target creature gets +3/+3 until end of turn", "All creatures get -2/-2 until end of turn"."""
     change = f"{e.power:+d}/{e.toughness:+d}"
@@ -200,7 +210,7 @@ def _object(e: Effect, ctx: RenderCtx) -> str:
     if ref is ObjectRef.TARGET:
         return _target(e.target, ctx)
     if ref is ObjectRef.ALL and e.kind in (EffectKind.DEAL_DAMAGE, EffectKind.PUT_COUNTERS,
-                                           EffectKind.PREVENT_NEXT_DAMAGE):
+                                           EffectKind.REMOVE_COUNTERS, EffectKind.PREVENT_NEXT_DAMAGE):
         return "each " + noun(e.filter or ObjectFilter(), "permanent")
     if ref is ObjectRef.ALL:
         return "all " + plural(e.filter or ObjectFilter())

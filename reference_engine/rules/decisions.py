@@ -102,6 +102,11 @@ Power, toughness and damage:
 - ``cleanup_ends_pumps``: CR 514.2
 - ``damage_occurrence_per_hit``: CR 603.2c, 120.3
 - ``sweep_covers_later_arrivals``: CR 611.2c
+
+Counters:
+
+- ``counters_annihilated``: CR 704.5q
+- ``entering_counters_are_put``: CR 614.1c, 122.6
 """
 from __future__ import annotations
 
@@ -520,3 +525,16 @@ class Rules:
         """CR 707.2: a copy has every ability the original prints, triggered
         abilities included."""
         return abilities
+
+    # -- counters (CR 122, 614.1c, 704.5q) -----------------------------------
+
+    def counters_annihilated(self, plus: int, minus: int) -> int:
+        """CR 704.5q: a permanent with both +1/+1 and -1/-1 counters on it
+        loses as many of each as the smaller of the two counts."""
+        return min(plus, minus)
+
+    def entering_counters_are_put(self) -> bool:
+        """CR 614.1c, 122.6: the counters a permanent enters with are put on
+        it as it enters, so abilities that trigger when counters are put on a
+        permanent see them."""
+        return True

@@ -219,6 +219,11 @@ def _counters(game: Game, ctx: Ctx, eff: Effect) -> None:
             actions.add_counters(game, [obj], eff.counter, n, (ctx.cause,))
 
 
+def _remove_counters(game: Game, ctx: Ctx, eff: Effect) -> None:
+    """"Remove a +1/+1 counter from target creature" (CR 122.1): as many as it has."""
+    actions.remove_counters(game, objects_for(game, ctx, eff), eff.counter, eff.amount, (ctx.cause,))
+
+
 def _shares(ctx: Ctx) -> list[tuple[TargetRef, int]]:
     """Each still-legal target with its share; an illegal target's share is lost (CR 608.2b)."""
     item = ctx.item
@@ -360,6 +365,7 @@ _HANDLERS: dict[EffectKind, Handler] = {
     EffectKind.RETURN_TO_BATTLEFIELD: _mover(Zone.BATTLEFIELD, ZoneChangeCause.EFFECT, _FROM_PUBLIC),
     EffectKind.PUT_ON_LIBRARY: _mover(Zone.LIBRARY, ZoneChangeCause.EFFECT),
     EffectKind.PUT_COUNTERS: _counters,
+    EffectKind.REMOVE_COUNTERS: _remove_counters,
     EffectKind.TAP: _tap,
     EffectKind.UNTAP: _untap,
     EffectKind.GAIN_CONTROL: _control,
