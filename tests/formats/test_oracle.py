@@ -339,3 +339,38 @@ def test_indestructible_is_a_keyword_or_a_granted_ability() -> None:
     mine = Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
         kind=ContinuousKind.INDESTRUCTIBLE, filter=ObjectFilter(types=CREATURE, controller=Who.YOU)))
     assert text(mine, (CardType.ENCHANTMENT,)) == "Creatures you control have indestructible."
+
+
+def test_enters_with_counters_in_modern_templating() -> None:
+    """CR 614.1c: "This creature enters with two +1/+1 counters on it."; X for an {X} cost."""
+    def static(**kw: object) -> Ability:
+        return Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
+            kind=ContinuousKind.ENTERS_WITH_COUNTERS, **kw))  # type: ignore[arg-type]
+
+    assert text(static(filter=SELF, amount=2)) == "This creature enters with two +1/+1 counters on it."
+    assert text(static(filter=SELF, amount=1, counter="-1/-1")) == "This creature enters with a -1/-1 counter on it."
+    assert text(static(filter=SELF, x=True), (CardType.ARTIFACT, CardType.CREATURE)) == \
+        "This creature enters with X +1/+1 counters on it."
+    others = static(filter=ObjectFilter(subject=Subject.ANOTHER, types=CREATURE, controller=Who.YOU), amount=1)
+    assert text(others, (CardType.ENCHANTMENT,)) == \
+        "All other creatures you control enter with an additional +1/+1 counter on them."
+
+
+def test_removing_counters() -> None:
+    """CR 122.1: "Remove a +1/+1 counter from target creature."; "each creature" for all."""
+    target = TargetSpec(objects=ObjectFilter(types=CREATURE))
+    one = Ability(kind=AbilityKind.SPELL, targets=(target,), effects=(
+        Effect(kind=EffectKind.REMOVE_COUNTERS, amount=1, object=ObjectRef.TARGET),))
+    assert text(one, (CardType.INSTANT,)) == "Remove a +1/+1 counter from target creature."
+    every = Ability(kind=AbilityKind.SPELL, effects=(Effect(
+        kind=EffectKind.REMOVE_COUNTERS, amount=2, counter="-1/-1", object=ObjectRef.ALL,
+        filter=ObjectFilter(types=CREATURE)),))
+    assert text(every, (CardType.SORCERY,)) == "Remove two -1/-1 counters from each creature."
+
+
+def test_undying_and_persist_conditions_read_their_counter() -> None:
+    """CR 702.93, 702.79: "if it had no +1/+1 (-1/-1) counters on it"."""
+    from properties.strategies.counters import persist_like
+
+    assert "if it had no -1/-1 counters on it" in text(persist_like("-1/-1"))
+    assert "if it had no +1/+1 counters on it" in text(persist_like("+1/+1"))

@@ -300,3 +300,13 @@ def test_a_layout_not_waiting_for_priority_opens_with_an_empty_engine_call() -> 
     game = Choosing()
     kept, opening = _hand_priority_over(None, game, wrath_scenario())
     assert kept is game and opening.events == () and opening.stack == ()
+
+
+def test_entering_with_counters_is_refused_with_its_reason() -> None:
+    # CR 614.1c, 122.6: the adapter can't show phase's counters as put on by the arrival.
+    from properties.strategies.counters import enters_with
+
+    card = CardDef(key="ballista", name="Ballista", mana_cost="{X}{X}", types=(CardType.CREATURE,),
+                   power=0, toughness=0, abilities=(enters_with(0, x=True),))
+    with pytest.raises(Unsupported, match="ballista/0: the phase adapter does not tie the counters"):
+        translate(card)
