@@ -24,7 +24,7 @@ def counters_of(h: object, oid: int) -> list[tuple[str, int]]:
     return [(e.counter, e.amount) for e in of(h, "counters") if isinstance(e, ev.Counters) and e.object == oid]  # type: ignore[arg-type]
 
 
-def test_plus_and_minus_counters_annihilate_before_the_first_priority() -> None:
+def test_704_5q_plus_and_minus_counters_annihilate_before_the_first_priority() -> None:
     """CR 704.5q: two +1/+1 and three -1/-1 counters leave one -1/-1 counter."""
     h = play(scenario([creature("bear", toughness=4)], [on("bear", 1, counters={"+1/+1": 2, "-1/-1": 3})], []))
     first = h.events[0]
@@ -34,7 +34,7 @@ def test_plus_and_minus_counters_annihilate_before_the_first_priority() -> None:
     assert h.final is not None and [o.counters for o in h.final.objects if o.id == 1] == [{"-1/-1": 1}]
 
 
-def test_a_creature_dying_in_the_same_check_keeps_both_kinds() -> None:
+def test_704_5q_a_creature_dying_in_the_same_check_keeps_both_kinds() -> None:
     """CR 704.5q with 704.5f at once: it leaves with both (its last-known information)."""
     h = play(scenario([creature("bear", toughness=1)], [on("bear", 1, counters={"+1/+1": 1, "-1/-1": 2})], []))
     moved = [e for e in of(h, "zone_change") if isinstance(e, ev.ZoneChange)]
@@ -51,7 +51,7 @@ def test_the_mutant_hook_leaves_them_together() -> None:
     assert not of(h, "sba")
 
 
-def test_entering_with_counters_is_part_of_the_arrival_and_triggers_counter_watchers() -> None:
+def test_614_1c_122_6_entering_with_counters_is_part_of_the_arrival_and_triggers_counter_watchers() -> None:
     """CR 614.1c, 122.6: the zone change shows them; a counters event caused by it, in its batch."""
     walker = creature("walker", enters_with(2), power=0, toughness=0, cost="{G}")
     h = play(scenario([walker, WATCH_ANY], [on("walker", 1, zone=Zone.HAND), on("watch", 2)],
@@ -66,7 +66,7 @@ def test_entering_with_counters_is_part_of_the_arrival_and_triggers_counter_watc
     assert not of(h, "sba")  # never a 0/0 on the battlefield
 
 
-def test_x_counters_are_the_x_paid_for_its_spell() -> None:
+def test_107_3m_x_counters_are_the_x_paid_for_its_spell() -> None:
     """CR 107.3m: X=0 enters with none and dies as a 0/0."""
     walker = creature("walker", enters_with(0, x=True), power=0, toughness=0, cost="{X}{X}")
     for x, alive in ((2, True), (0, False)):
@@ -100,7 +100,7 @@ def test_entering_counters_not_put_is_what_the_mutant_hook_breaks() -> None:
     assert of(h, "counters") and not of(h, "triggered")
 
 
-def test_removing_counters_removes_at_most_what_it_has() -> None:
+def test_122_1_removing_counters_removes_at_most_what_it_has() -> None:
     """CR 122.1: "remove two +1/+1 counters" from a creature with one removes one."""
     drain = spell("drain", counter_effect(EffectKind.REMOVE_COUNTERS, "+1/+1", 2), targets=TARGET)
     h = play(scenario([creature("bear"), drain], [on("bear", 1, counters={"+1/+1": 1}), on("drain", 2, zone=Zone.HAND)],
@@ -111,7 +111,7 @@ def test_removing_counters_removes_at_most_what_it_has() -> None:
     assert all(set(e.causes) & set(resolving) for e in of(h, "counters"))
 
 
-def test_persist_returns_once_its_counters_annihilated() -> None:
+def test_702_79_persist_returns_once_its_counters_annihilated() -> None:
     """CR 702.79 with 704.5q: the -1/-1 counter is gone, so persist returns it again."""
     finks = creature("finks", persist_like("-1/-1"), power=3, toughness=2)
     grow = spell("grow", counter_effect(EffectKind.PUT_COUNTERS, "+1/+1"), targets=TARGET)
