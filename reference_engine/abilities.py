@@ -179,6 +179,9 @@ class EffectKind(StrEnum):
     SACRIFICE = "sacrifice"
     RETURN_TO_HAND = "return_to_hand"
     RETURN_TO_BATTLEFIELD = "return_to_battlefield"
+    """Return the object to the battlefield under its owner's control; with
+    ``amount`` above 0 (format 1.1), "with ``amount`` ``counter`` counters on
+    it", as undying and persist say: it enters with them (CR 614.1c, 122.6)."""
     PUT_ON_LIBRARY = "put_on_library"
     PUT_COUNTERS = "put_counters"
     TAP = "tap"

@@ -19,7 +19,8 @@ SCENARIO_FORMAT: Final = "mtgconf-scenario/1.1"
 ``create_token``, ``create_token_copy``, ``put_onto_battlefield_attacking``
 and ``put_onto_battlefield_blocking`` and ``remove_counters``, and the
 continuous kinds ``indestructible`` and ``enters_with_counters`` (with
-``counter`` and ``x``); a 1 file still loads, but may not use them
+``counter`` and ``x``), and ``amount`` on ``return_to_battlefield`` ("return
+it with a +1/+1 counter on it"); a 1 file still loads, but may not use them
 (``reference_engine.validate``)."""
 FORMATS_1_1: Final = ("modify_pt", "indestructible", "create_token", "create_token_copy",
                        "put_onto_battlefield_attacking", "put_onto_battlefield_blocking",

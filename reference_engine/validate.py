@@ -78,6 +78,10 @@ def _find_kinds(node: object, path: str, found: list[tuple[str, str]]) -> None:
         kind = node.get("kind")
         if kind in FORMATS_1_1:
             found.append((f"{path}.kind", f"a kind of format mtgconf-scenario/1 ({kind!r} needs 'mtgconf-scenario/1.1')"))
+        amount = node.get("amount", 0)
+        if kind == "return_to_battlefield" and isinstance(amount, int) and amount > 0:
+            found.append((f"{path}.amount", "no counters on a return_to_battlefield in format mtgconf-scenario/1 "
+                                            "(\"with N counters on it\" needs 'mtgconf-scenario/1.1')"))
         for key, value in node.items():
             _find_kinds(value, f"{path}.{key}", found)
     elif isinstance(node, list):

@@ -8,13 +8,13 @@ from the ``cast`` event of the spell that became it (CR 107.3m).
 from __future__ import annotations
 
 from properties import characteristics as ch
-from properties.catalogue.common import Analysis, analyse, trigger_counts
+from properties.catalogue.common import Analysis, ability_of, analyse, stack_abilities, trigger_counts
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.rules_catalog import declare_clause
 from properties.tracked_board import Obj, TrackedBoard
 from reference_engine import events as ev
-from reference_engine.abilities import Ability, ContinuousKind, TriggerEvent as T
+from reference_engine.abilities import Ability, ContinuousKind, EffectKind, TriggerEvent as T
 from reference_engine.ids import Zone
 
 declare_clause(
@@ -119,13 +119,36 @@ def _x_paid(a: Analysis, arrival: ev.Event) -> int:
     return cast.x if cast is not None else 0
 
 
-def _owed(a: Analysis, arrival: ev.Event, oid: int) -> dict[str, int]:
+def _given(a: Analysis, arrival: ev.Event) -> dict[str, int] | None:
+    """Counters the effect that returned it gives it ("return it to the
+    battlefield with a +1/+1 counter on it"); None when the resolving ability
+    returns things with different counters, so which one this is is unknown."""
+    if not isinstance(arrival, ev.ZoneChange) or arrival.from_zone is Zone.STACK:
+        return {}
+    resolving = {e.seq: e.object for e in a.history.of_kind(ev.Resolving)}
+    on_stack = stack_abilities(a)
+    for cause in arrival.causes:
+        item = on_stack.get(resolving.get(cause, -1))
+        ability = ability_of(a.scenario, item.ref) if item is not None else None
+        if ability is None:
+            continue
+        groups = (ability.effects, ability.kicked_effects, *(m.effects for m in ability.modes))
+        kinds = {(e.counter, e.amount) for g in groups for e in g
+                 if e.kind is EffectKind.RETURN_TO_BATTLEFIELD}
+        if len(kinds) > 1:
+            return None
+        return {k: n for k, n in kinds if n > 0}
+    return {}
+
+
+def _owed(a: Analysis, arrival: ev.Event, oid: int) -> dict[str, int] | None:
     """The counters the arriving permanent must have as it enters (CR 614.1c)."""
     board = a.timeline.after(arrival.seq)
     obj = board.get(oid)
-    if obj is None or not obj.card:
-        return {}
-    out: dict[str, int] = {}
+    given = _given(a, arrival)
+    if obj is None or not obj.card or given is None:
+        return given
+    out: dict[str, int] = dict(given)
     for act in ch.effects_of(a.scenario, board, ContinuousKind.ENTERS_WITH_COUNTERS, obj):
         n = _x_paid(a, arrival) if act.effect.x else act.effect.amount
         if n > 0:
@@ -169,14 +192,17 @@ def enters_with_counters_is_no_trigger(case: Case) -> Verdict:
     (``zone_change`` or ``token_created``) shows them in ``after``, and
     ``counters`` events caused by the arrival, in its batch, put exactly
     them on it: N, or the X paid for its spell (CR 107.3m); no trigger, no
-    resolution in between. They are counters put on it (CR 122.6): each
-    "whenever a counter is put on" ability that matches triggers for them,
-    once per counter, and "one or more counters" once per event. Exercised
-    when a permanent entered with counters."""
+    resolution in between; likewise the counters an effect returns it with
+    ("return it with a +1/+1 counter on it"). They are counters put on it
+    (CR 122.6): each "whenever a counter is put on" ability that matches
+    triggers for them, once per counter, and "one or more counters" once per
+    event. Exercised when a permanent entered with counters."""
     a = analyse(case)
     exercised = False
     for arrival, oid in _arrivals(a):
         owed = _owed(a, arrival, oid)
+        if owed is None:
+            continue
         got, seqs = _entering_counters(a, arrival, oid)
         exercised = exercised or bool(owed)
         shown = getattr(arrival, "after", None)

@@ -43,13 +43,12 @@ def counter_effect(kind: EffectKind, counter: str, amount: int = 1, ref: ObjectR
 def persist_like(counter: str) -> Ability:
     """Undying (+1/+1) or persist (-1/-1): "When this creature dies, if it had
     no <counter> counters on it, return it to the battlefield under its
-    owner's control with a <counter> counter on it" (CR 702.93, 702.79),
-    the counter put on by a second effect, as undying and persist did before
-    their wording took "with"."""
+    owner's control with a <counter> counter on it" (CR 702.93, 702.79): it
+    enters with that counter (CR 614.1c, 122.6)."""
     return Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=TriggerEvent.DIES, subject=_SELF),
                    intervening_if=Condition(kind=ConditionKind.NO_COUNTERS, counter=counter),
-                   effects=(Effect(kind=EffectKind.RETURN_TO_BATTLEFIELD, object=ObjectRef.IT),
-                            Effect(kind=EffectKind.PUT_COUNTERS, object=ObjectRef.IT, amount=1, counter=counter)))
+                   effects=(Effect(kind=EffectKind.RETURN_TO_BATTLEFIELD, object=ObjectRef.IT, amount=1,
+                                   counter=counter),))
 
 
 @family("counters")

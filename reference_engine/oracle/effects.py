@@ -65,7 +65,10 @@ def effect_text(e: Effect, ctx: RenderCtx) -> str:
         plain, third = _PLAYER_VERBS[k]
         return _player_does(e, ctx, plain, third).format(n=e.amount, cards=cards(e.amount))
     if e.object is ObjectRef.ALL and k in _OWNERS_PLURAL:
-        return _OWNERS_PLURAL[k].format(obj=_object(e, ctx))
+        plural_text = _OWNERS_PLURAL[k].format(obj=_object(e, ctx))
+        if k is EffectKind.RETURN_TO_BATTLEFIELD and e.amount > 0:
+            plural_text += f" with {counters_phrase(e.amount, e.counter)} on them"
+        return plural_text
     if e.divided and k in (EffectKind.DEAL_DAMAGE, EffectKind.PUT_COUNTERS):
         return _divided(e, ctx)
     if k is EffectKind.DEAL_DAMAGE:
@@ -85,6 +88,9 @@ def effect_text(e: Effect, ctx: RenderCtx) -> str:
     if k in _INTO_COMBAT:
         return f"put {article(_hand_card(e.filter))} from your hand onto the battlefield {_INTO_COMBAT[k]}"
     text = _OBJECT_VERBS[k].format(obj=_object(e, ctx))
+    if k is EffectKind.RETURN_TO_BATTLEFIELD and e.amount > 0:  # it enters with them (CR 614.1c)
+        on = "them" if e.object is ObjectRef.ALL else "it"
+        text += f" with {counters_phrase(e.amount, e.counter)} on {on}"
     _note_move(e, ctx)
     return text
 

@@ -174,7 +174,8 @@ def _mover(to: Zone, how: ZoneChangeCause, from_zones: tuple[Zone, ...] = (Zone.
             objs = [o for o in objs if not indestructible(game, o)]  # CR 702.12b
         if how is ZoneChangeCause.SACRIFICE:
             objs = [o for o in objs if o.controller == ctx.item.controller]
-        moved = move(game, [Move(o, to, how) for o in objs], (ctx.cause,))
+        given = ((eff.counter, eff.amount),) if to is Zone.BATTLEFIELD and eff.amount > 0 else ()
+        moved = move(game, [Move(o, to, how, counters=given) for o in objs], (ctx.cause,))
         remember_moves(ctx, [o.id for o in objs], [new for _, new in moved])
     return handler
 

@@ -37,6 +37,9 @@ class Move:
     """It enters the battlefield blocking this attacker (CR 509.4)."""
     x: int = 0
     """The X paid for the spell that becomes this permanent (CR 107.3m)."""
+    counters: tuple[tuple[str, int], ...] = ()
+    """Counters the effect moving it onto the battlefield gives it ("return it
+    with a +1/+1 counter on it"): it enters with them (CR 614.1c)."""
 
 
 def snapshot(c: Chars) -> Snapshot:
@@ -148,6 +151,8 @@ def _relocate(game: Game, m: Move) -> Card:
         new.tapped = True  # part of the entering event, not "becoming tapped" (CR 614.1d)
     if m.to is Zone.BATTLEFIELD:
         new.counters = entering_counters(game, new, m.x)
+        for kind, n in m.counters:
+            new.counters[kind] = new.counters.get(kind, 0) + n
     return new
 
 

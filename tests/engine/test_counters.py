@@ -125,15 +125,32 @@ def test_702_79_persist_returns_once_its_counters_annihilated() -> None:
     assert [(o.zone, o.counters) for o in h.final.objects if o.card == "finks"] == [(Zone.BATTLEFIELD, {"-1/-1": 1})]
 
 
-@pytest.mark.parametrize("kind", ["enters_with_counters", "remove_counters"])
+def test_614_1c_returned_with_a_counter_it_enters_with_it() -> None:
+    """Persist's "return it with a -1/-1 counter on it": part of the arrival, seen by counter watchers."""
+    finks = creature("finks", persist_like("-1/-1"), power=3, toughness=2)
+    kill = spell("kill", Effect(kind=EffectKind.DESTROY, object=ObjectRef.TARGET), targets=TARGET)
+    h = play(scenario([finks, kill, WATCH_ANY], [on("finks", 1), on("kill", 2, zone=Zone.HAND), on("watch", 3)],
+                      [act("cast", player=0, object=2, targets=(TargetRef(object=1),)), act("resolve_all")],
+                      pools={0: "{B}"}))
+    back = [e for e in of(h, "zone_change") if isinstance(e, ev.ZoneChange) and e.to_zone is Zone.BATTLEFIELD][0]
+    assert back.after is not None and back.after.counters == {"-1/-1": 1}
+    put = [e for e in of(h, "counters") if isinstance(e, ev.Counters)]
+    assert [(e.object, e.amount, e.batch, back.seq in e.causes) for e in put] == [(back.new_id, 1, back.batch, True)]
+    assert any(isinstance(t, ev.Triggered) and t.ability == "watch/0" and t.causes == (put[0].seq,)
+               for t in of(h, "triggered"))
+
+
+@pytest.mark.parametrize("kind", ["enters_with_counters", "remove_counters", "return_to_battlefield"])
 def test_a_format_1_file_may_not_use_the_counter_words(kind: str) -> None:
     if kind == "enters_with_counters":
         card = creature("walker", enters_with(1))
+    elif kind == "return_to_battlefield":
+        card = creature("finks", persist_like("-1/-1"))
     else:
         card = spell("drain", counter_effect(EffectKind.REMOVE_COUNTERS, "+1/+1"), targets=TARGET)
     doc = to_json(scenario([card], [], []))
     doc["format"] = "mtgconf-scenario/1"
-    with pytest.raises(ScenarioError, match=f"{kind}.*needs 'mtgconf-scenario/1.1'"):
+    with pytest.raises(ScenarioError, match=f"{kind}.*needs 'mtgconf-scenario/1.1'|with N counters on it"):
         scenario_from_json(doc)
     doc["format"] = "mtgconf-scenario/1.1"
     scenario_from_json(doc)

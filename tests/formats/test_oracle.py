@@ -373,4 +373,6 @@ def test_undying_and_persist_conditions_read_their_counter() -> None:
     from properties.strategies.counters import persist_like
 
     assert "if it had no -1/-1 counters on it" in text(persist_like("-1/-1"))
-    assert "if it had no +1/+1 counters on it" in text(persist_like("+1/+1"))
+    assert text(persist_like("+1/+1")).endswith(
+        "if it had no +1/+1 counters on it, return that card to the battlefield under its owner's control "
+        "with a +1/+1 counter on it.")
