@@ -44,6 +44,15 @@ declare_clause(
                   "valeur choisie pour le sort qui est devenu ce permanent ; sinon il vaut 0.",
 )
 
+declare_clause(
+    "608.2c", invariant=False,
+    title_en="Following the instructions", title_fr="Suivre les instructions",
+    paraphrase_en="As a spell or ability resolves, its controller does what its text says, in the order "
+                  "written: no more and no less.",
+    paraphrase_fr="Quand un sort ou une capacité se résout, son contrôleur fait ce que dit son texte, "
+                  "dans l'ordre écrit : ni plus, ni moins.",
+)
+
 _PAIR = ("+1/+1", "-1/-1")
 
 
@@ -219,3 +228,44 @@ def enters_with_counters_is_no_trigger(case: Case) -> Verdict:
 
 def _listed(counters: dict[str, int]) -> str:
     return ", ".join(f"{n} {k}" for k, n in sorted(counters.items())) or "none"
+
+
+def _removals(ability: Ability, counter: str) -> list[int]:
+    """How many ``counter`` counters the ability's "remove" effects remove, each."""
+    groups = (ability.effects, ability.kicked_effects, *(m.effects for m in ability.modes))
+    return [e.amount for g in groups for e in g if e.kind is EffectKind.REMOVE_COUNTERS and e.counter == counter]
+
+
+@prop(id="counter-removal-removes-what-it-says", rules=("608.2c",),
+      title="An effect that removes N counters removes N, or all there are",
+      title_fr="Un effet qui retire N marqueurs en retire N, ou tous ceux qu'il y a",
+      features=("counters",), families=("counter_removals", "counters"),
+      needs_events=("counters", "resolving"))
+def counter_removal_removes_what_it_says(case: Case) -> Verdict:
+    """A resolving spell or ability removes counters only as its text says
+    (CR 608.2c): each ``counters`` event with a negative amount caused by a
+    ``resolving`` belongs to an effect that removes that kind, and removes
+    N of them, N what the effect says, or every one the permanent had if it
+    had fewer. Exercised when an effect removed counters."""
+    a = analyse(case)
+    resolving = {e.seq: e.object for e in a.history.of_kind(ev.Resolving)}
+    on_stack = stack_abilities(a, spells=True)
+    exercised = False
+    for e in a.history.of_kind(ev.Counters):
+        if e.amount >= 0 or e.seq in a.undone:
+            continue
+        cause = next((c for c in e.causes if c in resolving), None)
+        if cause is None:
+            continue
+        item = on_stack.get(resolving[cause])
+        ability = ability_of(a.scenario, item.ref) if item is not None else None
+        if ability is None:
+            continue
+        exercised = True
+        obj = a.timeline.before(e.seq).get(e.object)
+        had = obj.count(e.counter) if obj is not None else 0
+        allowed = sorted({min(n, had) for n in _removals(ability, e.counter)})
+        if -e.amount not in allowed:
+            return failed(*says("counters.removal", obj=e.object, seq=e.seq, counter=e.counter, had=had,
+                                allowed=allowed or [0], got=-e.amount), (e.seq,))
+    return passed(exercised)

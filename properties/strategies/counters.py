@@ -139,3 +139,45 @@ def _spell(board: ScenarioBuilder, draw: st.DrawFn, creatures: list[ObjectId]) -
     else:
         board.cast(spell)
     board.resolve_all()
+
+
+@family("counter_removals")
+@st.composite
+def counter_removals(draw: st.DrawFn) -> Scenario:
+    """Creatures with one to three counters of one kind, or of both (which
+    annihilate first); one or two spells removing one or two counters of a
+    kind from a target creature or from each creature, now and then after a
+    spell putting more on; now and then a watcher of counters being put or of
+    creatures dying (CR 608.2c, 704.5q)."""
+    board = ScenarioBuilder(step=Step.PRECOMBAT_MAIN)
+    creatures: list[tuple[ObjectId, str]] = []
+    for _ in range(draw(ints(1, 3))):
+        key = board.card("Bear", CREATURE, power=2, toughness=draw(ints(2, 4)))
+        kind = draw(pick((PLUS, MINUS)))
+        start = {kind: draw(ints(1, 3))}
+        if draw(ints(0, 3)) == 0:
+            start[MINUS if kind == PLUS else PLUS] = 1
+        who: PlayerId = draw(ints(0, 1))
+        creatures.append((board.put(key, owner=who, controller=who, counters=start), kind))
+    if draw(BOOLS):  # something that sees counters put, or a creature dying of them
+        event = draw(pick((*_WATCHED, TriggerEvent.DIES)))
+        add_watcher(board, Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(
+            event=event, subject=ObjectFilter(types=CREATURE)), effects=draw(payoffs_for(event))),
+            controller=draw(ints(0, 1)), types=draw(pick(WATCHER_TYPES)))
+    for _ in range(draw(ints(1, 2))):
+        put = draw(ints(0, 3)) == 0
+        kind = EffectKind.PUT_COUNTERS if put else EffectKind.REMOVE_COUNTERS
+        ref = draw(pick((ObjectRef.TARGET, ObjectRef.TARGET, ObjectRef.ALL)))
+        aim, its = draw(pick(tuple(creatures)))
+        # Mostly the kind the aimed creature has, so the removal removes something.
+        counter = its if draw(ints(0, 3)) else (MINUS if its == PLUS else PLUS)
+        effect = counter_effect(kind, counter, draw(ints(1, 2)), ref)
+        ability = Ability(kind=AbilityKind.SPELL, targets=_CREATURE_TARGET if ref is ObjectRef.TARGET else (),
+                          effects=(effect,))
+        spell = add_spell(board, ability, mana_cost="{B}", instant=draw(BOOLS))
+        if ability.targets:
+            board.cast(spell, targets=(TargetRef(object=aim),))
+        else:
+            board.cast(spell)
+        board.resolve_all()
+    return board.build("counter_removals", choices=draw(answers()))

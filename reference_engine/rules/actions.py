@@ -96,7 +96,8 @@ def remove_counters(game: Game, objs: list[Card], kind: str, amount: int, causes
     """Remove up to ``amount`` ``kind`` counters from each permanent: a
     ``counters`` event with a negative amount, for each one that had any.
     Several permanents lose theirs at once, in one batch."""
-    todo = [(o, min(amount, o.counters.get(kind, 0))) for o in objs if o.zone is Zone.BATTLEFIELD]
+    todo = [(o, game.rules.counters_removed(amount, o.counters.get(kind, 0)))
+            for o in objs if o.zone is Zone.BATTLEFIELD]
     todo = [(o, n) for o, n in todo if n > 0]
     batch = game.log.new_batch() if len(todo) > 1 else None
     for obj, n in todo:

@@ -107,6 +107,7 @@ Counters:
 
 - ``counters_annihilated``: CR 704.5q
 - ``entering_counters_are_put``: CR 614.1c, 122.6
+- ``counters_removed``: CR 608.2c, 122.1
 """
 from __future__ import annotations
 
@@ -538,3 +539,8 @@ class Rules:
         it as it enters, so abilities that trigger when counters are put on a
         permanent see them."""
         return True
+
+    def counters_removed(self, asked: int, present: int) -> int:
+        """CR 608.2c: "remove N counters" removes N of them, or all there are
+        if there are fewer."""
+        return min(asked, present)

@@ -30,3 +30,15 @@ class EnteringCountersNotPut(Rules):
 
     def entering_counters_are_put(self) -> bool:
         return False
+
+
+@mutant("counter-removal-takes-all", rules=("608.2c",),
+        killed_by=("counter-removal-removes-what-it-says",),
+        report="Forge issue #2837 (https://github.com/Card-Forge/forge/issues/2837): Glissa Sunslayer's "
+               "ability removed three counters whatever number was chosen, more than the effect said")
+class CounterRemovalTakesAll(Rules):
+    """An effect that removes N counters of a kind removes every counter of
+    that kind the permanent has."""
+
+    def counters_removed(self, asked: int, present: int) -> int:
+        return present
