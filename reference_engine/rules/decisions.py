@@ -107,6 +107,7 @@ Counters:
 
 - ``counters_annihilated``: CR 704.5q
 - ``entering_counters_are_put``: CR 614.1c, 122.6
+- ``entering_counters_with_arrival``: CR 614.1c
 - ``counters_removed``: CR 608.2c, 122.1
 """
 from __future__ import annotations
@@ -544,3 +545,9 @@ class Rules:
         """CR 608.2c: "remove N counters" removes N of them, or all there are
         if there are fewer."""
         return min(asked, present)
+
+    def entering_counters_with_arrival(self) -> bool:
+        """CR 614.1c: "enters with N counters" modifies the entering event, so
+        the permanent has them as it arrives, before any state-based action
+        could see it without them."""
+        return True

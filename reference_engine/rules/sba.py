@@ -20,6 +20,32 @@ from reference_engine.state import Game, GameOver
 
 def check(game: Game) -> bool:
     """Perform one SBA check (CR 704.3); True if any action was performed."""
+    performed = _check(game)
+    if game.st.late_counters:  # pragma: no cover - mutant Rules only
+        return _late_counters(game) or performed
+    return performed
+
+
+def _late_counters(game: Game) -> bool:  # pragma: no cover - mutant Rules only
+    """Only when ``Rules.entering_counters_with_arrival`` breaks CR 614.1c: the
+    counters a permanent should have entered with are put on it after the
+    state-based actions that saw it without them."""
+    from reference_engine.rules.zones import put_entering_counters
+
+    owed, game.st.late_counters = game.st.late_counters, []
+    done = False
+    for oid, counters, arrival in owed:
+        obj = game.obj(oid)
+        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+            continue
+        obj.counters = dict(counters)
+        game.touch()
+        detect(game, put_entering_counters(game, obj, arrival, None))
+        done = True
+    return done
+
+
+def _check(game: Game) -> bool:
     losers = _losers(game)
     doomed = _doomed(game)
     ceasing = tokens.ceasing(game)

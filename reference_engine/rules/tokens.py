@@ -40,7 +40,11 @@ def create(game: Game, card: CardDef, amount: int, controller: PlayerId, causes:
         game.st.objects[new_id] = token
         game.touch()
         token.tapped = enters_tapped(game, token)
-        token.counters = entering_counters(game, token, 0)
+        owed = entering_counters(game, token, 0)
+        if game.rules.entering_counters_with_arrival():
+            token.counters = owed
+        elif owed:  # pragma: no cover - mutant Rules only
+            game.st.late_counters.append((token.id, tuple(sorted(owed.items())), 0))
         made.append(token)
     game.touch()
     if batch is None and made[0].counters:
@@ -50,6 +54,9 @@ def create(game: Game, card: CardDef, amount: int, controller: PlayerId, causes:
         after = chars(game, token)
         seq = game.emit(TokenCreated, causes=causes, batch=batch, object=token.id, card=card.key,
                         owner=controller, controller=controller, copy_of=copy_of, after=snapshot(after))
+        if game.st.late_counters:  # pragma: no cover - mutant Rules only
+            game.st.late_counters = [(i, c, seq if i == token.id and not s else s)
+                                     for i, c, s in game.st.late_counters]
         occs.append(Occ(seq, TriggerEvent.ENTERS, after, it=token.id, printed=printed_chars(token, game)))
     seen = occs[: game.rules.created_tokens_seen(len(occs))]
     for token, occ in zip(made, occs):

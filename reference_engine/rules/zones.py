@@ -93,6 +93,9 @@ def move(game: Game, moves: list[Move], causes: tuple[int, ...] = (),
         if mark:
             game.log.replaced_death.add(seq)
         out.append((seq, new))
+        if game.st.late_counters:  # pragma: no cover - mutant Rules only
+            game.st.late_counters = [(i, c, seq if i == new.id and not s else s)
+                                     for i, c, s in game.st.late_counters]
         if m.triggers:
             occs.extend(zone_occurrences(game, seq, old, after, printed_chars(new, game), bool(mark)))
         if m.attacking is not None or m.blocking is not None:
@@ -150,9 +153,13 @@ def _relocate(game: Game, m: Move) -> Card:
     if m.to is Zone.BATTLEFIELD and (m.tapped or enters_tapped(game, new)):
         new.tapped = True  # part of the entering event, not "becoming tapped" (CR 614.1d)
     if m.to is Zone.BATTLEFIELD:
-        new.counters = entering_counters(game, new, m.x)
+        owed = entering_counters(game, new, m.x)
         for kind, n in m.counters:
-            new.counters[kind] = new.counters.get(kind, 0) + n
+            owed[kind] = owed.get(kind, 0) + n
+        if game.rules.entering_counters_with_arrival():
+            new.counters = owed
+        elif owed:  # pragma: no cover - mutant Rules only
+            game.st.late_counters.append((new.id, tuple(sorted(owed.items())), 0))
     return new
 
 

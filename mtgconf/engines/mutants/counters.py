@@ -42,3 +42,16 @@ class CounterRemovalTakesAll(Rules):
 
     def counters_removed(self, asked: int, present: int) -> int:
         return present
+
+
+@mutant("entering-counters-come-late", rules=("614.1c",),
+        killed_by=("enters-with-counters-is-no-trigger",),
+        report="XMage issue #404 (https://github.com/magefree/mage/issues/404): Shinewend, a 0/0 that "
+               "enters with a +1/+1 counter, died before the counter was put on it (Festercreep too)")
+class EnteringCountersComeLate(Rules):
+    """A permanent that enters with counters arrives without them; they are
+    put on it only after the next state-based action check, which a 0/0 does
+    not survive."""
+
+    def entering_counters_with_arrival(self) -> bool:
+        return False
