@@ -163,7 +163,14 @@ def _declare(driver: Driver, index: int, action: Action, prompt: str, data: Json
 
     driver.until(lambda: driver.game.waiting_for()["type"] == prompt or _past(driver, prompt) or declared())
     if driver.game.waiting_for()["type"] == prompt:
-        driver.step(driver.actor(), {"type": prompt, "data": data})
+        try:
+            driver.step(driver.actor(), {"type": prompt, "data": data})
+        except ValueError as refused:  # phase refused the declaration (a tapped attacker, say)
+            # As the rules do for an illegal declaration (CR 508.1, 509.1, 733):
+            # recorded as illegal, then nothing is declared.
+            driver.illegal(index, action, f"phase refused the declaration: {refused}")
+            nothing: Json = {"attacks": [], "bands": []} if prompt == "DeclareAttackers" else {"assignments": []}
+            driver.step(driver.actor(), {"type": prompt, "data": nothing})
         return
     scripted = action.attackers if prompt == "DeclareAttackers" else action.blocks
     if not (declared() and not scripted):
