@@ -165,3 +165,18 @@ def test_counter_fields_belong_to_enters_with_counters_only() -> None:
         kind=ContinuousKind.ENTERS_WITH_COUNTERS, filter=ObjectFilter(types=CREATURE), x=True)))
     with pytest.raises(ScenarioError, match="X counters only for the permanent's own ability"):
         scenario_from_json(to_json(scenario([others], [], [])))
+
+
+def test_614_1c_an_enters_trigger_reads_the_counters_it_entered_with() -> None:
+    """"When this creature enters, if it has two or more +1/+1 counters on it": true as it arrives."""
+    from reference_engine.abilities import Condition, ConditionKind
+    from reference_engine.oracle import render_ability
+
+    check = trig(TriggerEvent.ENTERS, intervening_if=Condition(kind=ConditionKind.COUNTERS_AT_LEAST, amount=2))
+    for n, fires in ((2, True), (1, False)):
+        walker = creature("walker", enters_with(n), check, power=0, toughness=0, cost="{G}")
+        h = play(scenario([walker], [on("walker", 1, zone=Zone.HAND)],
+                          [act("cast", player=0, object=1), act("resolve_all")], pools={0: "{G}"}))
+        assert bool(of(h, "triggered")) is fires
+    assert render_ability(check, walker) == ("When this creature enters, if this creature has two or more +1/+1 counters "
+                                             "on it, you gain 1 life.")
