@@ -23,7 +23,6 @@ _PART_2 = "pending: needs a Scenario word the vocabulary does not have yet (voca
 
 NOT_COVERED: dict[str, str] = {
     "506.4": f"{_PART_2}: removal from combat",
-    "614.1c": f"{_PART_2}: \"enters with\" and \"as it enters\" replacements",
     "614.8": f"{_PART_2}: regeneration",
     "615.13": f"{_PART_2}: \"when damage is prevented\" triggers",
     "509.4b": "no property yet: the vocabulary has no restriction or requirement on blocking that a "
@@ -63,8 +62,8 @@ DIFFERENCES: dict[str, str] = {
              "restrictions, requirements, costs to block) decide which declarations are legal, which "
              "a scripted declaration does not exercise, so they are not catalogued.",
     "614.1d": "The clause map's row \"614.1c / 614.1d\" is checked as 603.6d; here 614.1d (entering "
-              "tapped) is checked by the property for 603.6d, and 614.1c (\"enters with\", \"as it "
-              "enters\") waits for its vocabulary word.",
+              "tapped) is checked by the property for 603.6d, and 614.1c by its own property for "
+              "\"enters with N counters\" (the \"as it enters\" choices have no vocabulary word yet).",
     "733.1": "The clause map gives both 732.1 (edition of 2026-01-16) and 733.1: Handling Illegal "
              "Actions moved from 732 to 733 in the 2026-08-07 edition, which this catalogue follows.",
     "733.2": "As 733.1: 732.2 in the 2026-01-16 edition.",

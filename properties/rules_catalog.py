@@ -299,6 +299,9 @@ _ROWS: tuple[tuple[str, str, str, str, str], ...] = (
     ("608.2b", "Targets are rechecked on resolution", "Les cibles sont revérifiées à la résolution",
      "If every target is illegal on resolution, the object does not resolve and is not countered; otherwise illegal targets are skipped.",
      "Si toutes les cibles sont illégales à la résolution, l'objet ne se résout pas et n'est pas contrecarré ; sinon les cibles illégales sont ignorées."),
+    ("608.2c", "Instructions are followed in order", "Les instructions sont suivies dans l'ordre",
+     "As a spell or ability resolves, its controller does what its text says, in the order written (replacement effects may change what happens): no more and no less.",
+     "Quand un sort ou une capacité se résout, son contrôleur fait ce que dit son texte, dans l'ordre écrit (des effets de remplacement peuvent changer ce qui arrive) : ni plus, ni moins."),
     ("506.4", "Removal from combat", "Retrait du combat",
      "A permanent leaves combat when it leaves the battlefield, changes controller, phases out, stops being a creature, regenerates or an effect says so; it is then no longer attacking, blocking, blocked or unblocked.",
      "Un permanent quitte le combat quand il quitte le champ de bataille, change de contrôleur, est mis hors phase, cesse d'être une créature, se régénère ou qu'un effet le dit ; il n'est alors plus attaquant, bloqueur, bloqué ni non bloqué."),
@@ -370,7 +373,7 @@ INVARIANT: frozenset[str] = frozenset((
     "603.3a", "603.3b", "603.3c", "603.3d", "603.4", "603.5", "603.6", "603.6a", "603.6c", "603.6d",
     "603.7a", "603.7b", "603.7c", "603.7d", "603.7e", "603.7f", "603.7g", "603.7h", "603.8",
     "603.9", "603.10a", "603.10b", "603.10c", "603.10d", "603.10e", "603.10f", "603.12", "603.12a",
-    "605.3a", "605.3b", "605.3c", "605.4a", "605.5a", "605.5b", "608.2a", "608.2b", "614.1c", "614.1d", "614.6", "614.8", "615.6",
+    "605.3a", "605.3b", "605.3c", "605.4a", "605.5a", "605.5b", "608.2a", "608.2b", "608.2c", "614.1c", "614.1d", "614.6", "614.8", "615.6",
     "615.13", "700.4", "704.3", "733.1", "733.2",
 )) | frozenset(("120.3", "514.2", "702.12b", "704.5f", "704.5g"))
 """The clauses of the table above that the clause map marks as mechanical

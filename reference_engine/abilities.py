@@ -201,6 +201,9 @@ class EffectKind(StrEnum):
     SACRIFICE = "sacrifice"
     RETURN_TO_HAND = "return_to_hand"
     RETURN_TO_BATTLEFIELD = "return_to_battlefield"
+    """Return the object to the battlefield under its owner's control; with
+    ``amount`` above 0 (format 1.1), "with ``amount`` ``counter`` counters on
+    it", as undying and persist say: it enters with them (CR 614.1c, 122.6)."""
     PUT_ON_LIBRARY = "put_on_library"
     PUT_COUNTERS = "put_counters"
     TAP = "tap"
@@ -248,6 +251,10 @@ class EffectKind(StrEnum):
     """Create ``amount`` tokens with the characteristics ``token`` defines
     (CR 111.1, 111.3), under the ability's controller's control; all of them
     enter the battlefield at once, in one event (CR 603.6a)."""
+    REMOVE_COUNTERS = "remove_counters"
+    """Remove ``amount`` ``counter`` counters from the object (or each object
+    ``filter`` matches, for ``all``): as many as it has, if it has fewer
+    (CR 122.1). Each removal is a ``counters`` event with a negative amount."""
     CREATE_TOKEN_COPY = "create_token_copy"
     """Create ``amount`` tokens that are copies of the permanent ``object``
     names: its copiable values only, its printed characteristics and
@@ -391,6 +398,14 @@ class ContinuousKind(StrEnum):
     """Matching permanents have indestructible (CR 702.12): destroy effects and
     lethal damage do not destroy them (CR 702.12b, 704.5g), but a toughness of
     0 or less still puts them into the graveyard (CR 704.5f)."""
+    ENTERS_WITH_COUNTERS = "enters_with_counters"
+    """Matching permanents enter the battlefield with ``amount`` ``counter``
+    counters on them, or with X counters when ``x`` is set ("This creature
+    enters with X +1/+1 counters on it": the X paid as it was cast, else 0,
+    CR 107.3m). A replacement effect that modifies how they enter, never a
+    trigger (CR 614.1c): a permanent is never on the battlefield without them,
+    and the counters are put on it as it enters, so abilities that trigger
+    when counters are put on a permanent see them (CR 122.6)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -403,6 +418,10 @@ class ContinuousEffect:
     players: Who | None = None
     object: int | None = None
     player: int | None = None
+    counter: str = "+1/+1"
+    """For ENTERS_WITH_COUNTERS: the kind of counter."""
+    x: bool = False
+    """For ENTERS_WITH_COUNTERS: X counters instead of ``amount`` (CR 107.3m)."""
     delayed: DelayedTrigger | None = None
     """EXILE_INSTEAD_OF_DYING of a permanent's static ability: each time the
     replacement applies it also creates this delayed trigger, tracking the

@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import Iterator
 
 from reference_engine.abilities import (
-    Ability, AbilityKind, Cost, Effect, EffectKind, ObjectRef, TokenSpec, TriggerEvent, Who,
+    Ability, AbilityKind, ContinuousEffect, ContinuousKind, Cost, Effect, EffectKind, ObjectRef, Subject, TokenSpec,
+    TriggerEvent, Who,
 )
 from reference_engine.cards import mana_symbols
 from reference_engine.ids import Step, Zone
@@ -27,6 +28,10 @@ def ability_problems(sc: Scenario) -> list[Problem]:
         found.extend(_repeatable_problems(path, ability))
         found.extend(_zone_problems(path, ability))
         found.extend(_attack_trigger_problems(path, ability))
+        if ability.static is not None:
+            found.extend(_counter_static_problems(f"{path}.static", ability.static))
+    for i, eff in enumerate(sc.effects):
+        found.extend(_counter_static_problems(f"$.effects[{i}]", eff))
     return found
 
 
@@ -41,6 +46,23 @@ def _attack_trigger_problems(here: str, ability: Ability) -> list[Problem]:
     if t.player is Who.YOU and t.defender is Who.YOU:
         return [(f"{here}.trigger.defender", "a defender other than the attacking player ('you' attack "
                                              "an opponent or any player)")]
+    return []
+
+
+def _counter_static_problems(here: str, s: ContinuousEffect) -> list[Problem]:
+    """"Enters with N counters" (CR 614.1c): at least one counter, or X for
+    the permanent's own ability only (the X of its own spell, CR 107.3m);
+    ``counter`` and ``x`` mean nothing to other kinds."""
+    if s.kind is not ContinuousKind.ENTERS_WITH_COUNTERS:
+        if s.x or s.counter != "+1/+1":
+            return [(here, "'counter' and 'x' only on an enters_with_counters effect")]
+        return []
+    if not s.counter:
+        return [(f"{here}.counter", "a counter kind such as '+1/+1'")]
+    if s.x and s.filter.subject is not Subject.SELF:
+        return [(f"{here}.x", "X counters only for the permanent's own ability (filter subject 'self')")]
+    if not s.x and s.amount < 1:
+        return [(f"{here}.amount", f"at least 1 counter (or x true), not {s.amount}")]
     return []
 
 

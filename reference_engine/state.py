@@ -110,6 +110,10 @@ class State:
     (turn, filter, controller, source, power, toughness). Only a mutant's
     ``Rules.sweep_covers_later_arrivals`` records them; the rules fix the
     affected set as the effect resolves (CR 611.2c)."""
+    late_counters: list[tuple[ObjectId, tuple[tuple[str, int], ...], int]] = field(default_factory=list)
+    """Counters owed to permanents that arrived without them: (id, counters,
+    seq of the arrival). Only a mutant's ``Rules.entering_counters_with_arrival``
+    records them; the rules give them as the permanent enters (CR 614.1c)."""
 
 
 def _clone_player(player: Player) -> Player:
@@ -244,6 +248,7 @@ class Game:
             planned_attacks=st.planned_attacks, planned_blocks=st.planned_blocks,
             cleanup_again=st.cleanup_again, done_once=set(st.done_once), resolved_count=dict(st.resolved_count),
             activations=dict(st.activations), sweeps=list(st.sweeps),
+            late_counters=list(st.late_counters),
         )
 
     def restore(self, saved: State) -> None:

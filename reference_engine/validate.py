@@ -85,6 +85,10 @@ def _find_kinds(node: object, path: str, found: list[tuple[str, str]]) -> None:
             found.extend((f"{path}.{key}", f"a trigger field of format mtgconf-scenario/1 "
                                            f"({key!r} needs 'mtgconf-scenario/1.1')")
                          for key in FIELDS_1_1 if key in node)
+        amount = node.get("amount", 0)
+        if kind == "return_to_battlefield" and isinstance(amount, int) and amount > 0:
+            found.append((f"{path}.amount", "no counters on a return_to_battlefield in format mtgconf-scenario/1 "
+                                            "(\"with N counters on it\" needs 'mtgconf-scenario/1.1')"))
         for key, value in node.items():
             _find_kinds(value, f"{path}.{key}", found)
     elif isinstance(node, list):

@@ -17,7 +17,6 @@ from dataclasses import dataclass, field
 from properties.catalogue.common import Analysis, ability_of, analyse, stack_abilities
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
-from properties.rules_catalog import declare_clause
 from properties.targeting import is_legal, specs_for
 from properties.tracked_board import TrackedBoard
 from reference_engine import events as ev
@@ -240,16 +239,6 @@ def _life_seen(did: Seen, player: int) -> str:
 
 def _who(t: TargetRef) -> str:
     return f"P{t.player}" if t.player is not None else f"#{t.object}"
-
-
-declare_clause(
-    "608.2c", invariant=True,
-    title_en="Instructions are followed in order", title_fr="Les instructions sont suivies dans l'ordre",
-    paraphrase_en="The controller of a resolving spell or ability carries out its instructions in the "
-                  "order they are written; replacement effects may change what they do.",
-    paraphrase_fr="Le contrôleur d'un sort ou d'une capacité qui se résout en exécute les instructions "
-                  "dans l'ordre où elles sont écrites ; des effets de remplacement peuvent les modifier.",
-)
 
 
 @prop(id="resolving-instructions-are-followed", rules=("608.2c",),

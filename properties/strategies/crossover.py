@@ -6,10 +6,11 @@ Creatures of several subtypes and colours on every side, some with +1/+1 or
 never of what their own effect does, which would loop), with any subject
 filter and now and then an intervening "if"; now and then one
 continuous effect (prevention, exile instead of dying, enters tapped,
-abilities lost, lands animated, indestructible). The script casts one to three spells from
+abilities lost, lands animated, indestructible, an additional +1/+1
+counter on each creature entering). The script casts one to three spells from
 every effect kind, sweepers and targeted ones (removal, counters, control
 changes, flicker, bounce, tapping, phasing, life, cards, "until end of
-turn" pumps and -X/-X shrinks), the later ones cast
+turn" pumps and -X/-X shrinks, counters removed), the later ones cast
 by the other player in response; then it may move on to combat. So counters
 meet sweepers, control changes meet flicker, a target leaves in response,
 and a state-based action causes another (a -1/-1 counter kills a creature
@@ -68,11 +69,12 @@ _SWEEPS = (
     Effect(kind=EffectKind.SACRIFICE),
     Effect(kind=EffectKind.MODIFY_PT, power=-2, toughness=-2),
     Effect(kind=EffectKind.MODIFY_PT, power=1, toughness=1),
+    Effect(kind=EffectKind.REMOVE_COUNTERS, amount=1, counter="+1/+1"),
 )
 _TARGETED = (
     EffectKind.DESTROY, EffectKind.EXILE, EffectKind.GAIN_CONTROL, EffectKind.RETURN_TO_HAND,
     EffectKind.DEAL_DAMAGE, EffectKind.PUT_COUNTERS, EffectKind.TAP, EffectKind.PHASE_OUT,
-    EffectKind.PUT_ON_LIBRARY, EffectKind.MODIFY_PT,
+    EffectKind.PUT_ON_LIBRARY, EffectKind.MODIFY_PT, EffectKind.REMOVE_COUNTERS,
 )
 _AT_PLAYER = (
     Effect(kind=EffectKind.LOSE_LIFE, amount=2, player=PlayerRef.TARGET),
@@ -83,6 +85,7 @@ _AT_PLAYER = (
 _CONTINUOUS = (
     ContinuousKind.PREVENT_ALL_DAMAGE, ContinuousKind.EXILE_INSTEAD_OF_DYING, ContinuousKind.ENTERS_TAPPED,
     ContinuousKind.LOSE_ALL_ABILITIES, ContinuousKind.LANDS_ARE_CREATURES, ContinuousKind.INDESTRUCTIBLE,
+    ContinuousKind.ENTERS_WITH_COUNTERS,
 )
 
 
@@ -146,7 +149,7 @@ def _creatures(board: ScenarioBuilder, draw: st.DrawFn) -> list[int]:
                          subtypes=draw(pick(((), (SUBTYPES[0],), (SUBTYPES[1],), SUBTYPES))),
                          mana_cost=draw(pick(COLOURS)))
         who = draw(ints(0, board.n_players - 1))
-        counters = draw(pick(({}, {}, {"+1/+1": 1}, {"-1/-1": 1})))
+        counters = draw(pick(({}, {}, {"+1/+1": 1}, {"-1/-1": 1}, {"+1/+1": 1, "-1/-1": 1})))
         placed.append(board.put(key, owner=who, controller=who, counters=counters,
                                 damage=draw(pick((0, 0, 1))), tapped=draw(BOOLS)))
     return placed
@@ -187,7 +190,8 @@ def crossover(draw: st.DrawFn) -> Scenario:
         kind = draw(pick(_CONTINUOUS))
         board.effect(ContinuousEffect(kind=kind, filter=ObjectFilter(types=CREATURE if kind is not
                                                                       ContinuousKind.LANDS_ARE_CREATURES else
-                                                                      (CardType.LAND,))))
+                                                                      (CardType.LAND,)),
+                                      amount=int(kind is ContinuousKind.ENTERS_WITH_COUNTERS)))
     caster = board.active
     for n in range(draw(ints(1, 3))):
         spell, targets = _spell(board, draw, aims, caster)

@@ -65,7 +65,10 @@ def effect_text(e: Effect, ctx: RenderCtx) -> str:
         plain, third = _PLAYER_VERBS[k]
         return _player_does(e, ctx, plain, third).format(n=e.amount, cards=cards(e.amount))
     if e.object is ObjectRef.ALL and k in _OWNERS_PLURAL:
-        return _OWNERS_PLURAL[k].format(obj=_object(e, ctx))
+        plural_text = _OWNERS_PLURAL[k].format(obj=_object(e, ctx))
+        if k is EffectKind.RETURN_TO_BATTLEFIELD and e.amount > 0:
+            plural_text += f" with {counters_phrase(e.amount, e.counter)} on them"
+        return plural_text
     if e.divided and k in (EffectKind.DEAL_DAMAGE, EffectKind.PUT_COUNTERS):
         return _divided(e, ctx)
     if k is EffectKind.DEAL_DAMAGE:
@@ -73,6 +76,8 @@ def effect_text(e: Effect, ctx: RenderCtx) -> str:
     if k is EffectKind.PUT_COUNTERS:
         count = article(f"{e.counter} counter") if e.amount == 1 else f"{number(e.amount)} {e.counter} counters"
         return f"put {count} on {_object(e, ctx)}"
+    if k is EffectKind.REMOVE_COUNTERS:
+        return f"remove {counters_phrase(e.amount, e.counter)} from {_object(e, ctx)}"
     if k is EffectKind.ADD_MANA:
         tapped = ctx.trigger is not None and ctx.trigger.event is TriggerEvent.TAPPED_FOR_MANA
         return f"add an additional {e.mana}" if tapped else f"add {e.mana}"
@@ -83,6 +88,9 @@ def effect_text(e: Effect, ctx: RenderCtx) -> str:
     if k in _INTO_COMBAT:
         return f"put {article(_hand_card(e.filter))} from your hand onto the battlefield {_INTO_COMBAT[k]}"
     text = _OBJECT_VERBS[k].format(obj=_object(e, ctx))
+    if k is EffectKind.RETURN_TO_BATTLEFIELD and e.amount > 0:  # it enters with them (CR 614.1c)
+        on = "them" if e.object is ObjectRef.ALL else "it"
+        text += f" with {counters_phrase(e.amount, e.counter)} on {on}"
     _note_move(e, ctx)
     return text
 
@@ -137,6 +145,14 @@ _OBJECT_VERBS = {
     EffectKind.GAIN_CONTROL: "gain control of {obj}", EffectKind.COUNTER_SPELL: "counter {obj}",
     EffectKind.PHASE_OUT: "{obj} phases out",
 }
+
+
+def counters_phrase(amount: int, counter: str, additional: bool = False) -> str:
+    """"a +1/+1 counter", "two -1/-1 counters", "an additional +1/+1 counter"."""
+    extra = "additional " if additional else ""
+    if amount == 1:
+        return article(f"{extra}{counter} counter")
+    return f"{number(amount)} {extra}{counter} counters"
 
 
 def _modify_pt(e: Effect, ctx: RenderCtx) -> str:
@@ -200,7 +216,7 @@ def _object(e: Effect, ctx: RenderCtx) -> str:
     if ref is ObjectRef.TARGET:
         return _target(e.target, ctx)
     if ref is ObjectRef.ALL and e.kind in (EffectKind.DEAL_DAMAGE, EffectKind.PUT_COUNTERS,
-                                           EffectKind.PREVENT_NEXT_DAMAGE):
+                                           EffectKind.REMOVE_COUNTERS, EffectKind.PREVENT_NEXT_DAMAGE):
         return "each " + noun(e.filter or ObjectFilter(), "permanent")
     if ref is ObjectRef.ALL:
         return "all " + plural(e.filter or ObjectFilter())

@@ -6,7 +6,7 @@ from reference_engine.abilities import (
 )
 from reference_engine.cards import CardDef
 from reference_engine.ids import CardType, Color
-from reference_engine.oracle.effects import RenderCtx, effect_text, effects_text
+from reference_engine.oracle.effects import RenderCtx, counters_phrase, effect_text, effects_text
 from reference_engine.oracle.words import (
     COLOR_WORDS, self_ref, uncontrolled, noun, plural, number, cards, article, cap,
 )
@@ -37,6 +37,8 @@ def render_static(s: ContinuousEffect, card: CardDef) -> str:
         return f"If {who} would die, exile it instead.{_later(s, card)}"
     if k is ContinuousKind.ENTERS_TAPPED:
         return f"{cap(_all_of(f, 'permanent', card))} {_verb(f, 'enter', 'enters')} tapped."
+    if k is ContinuousKind.ENTERS_WITH_COUNTERS:
+        return _enters_with(s, card)
     if k is ContinuousKind.CANT_ACTIVATE:
         return f"Activated abilities of {plural(f)} can't be activated."
     if k is ContinuousKind.COST_REDUCTION:
@@ -48,6 +50,17 @@ def render_static(s: ContinuousEffect, card: CardDef) -> str:
             return "Indestructible"  # the keyword (CR 702.12)
         return f"{cap(_all_of(f, 'creature', card))} {_verb(f, 'have', 'has')} indestructible."
     return f"Triggered abilities of {plural(f)} trigger an additional time."
+
+
+def _enters_with(s: ContinuousEffect, card: CardDef) -> str:
+    """"This creature enters with two +1/+1 counters on it." (CR 614.1c); for
+    other permanents, counters on top of any others they enter with."""
+    f = s.filter
+    if f.subject is Subject.SELF:
+        count = f"X {s.counter} counters" if s.x else counters_phrase(s.amount, s.counter)
+        return f"{cap(self_ref(card))} enters with {count} on it."
+    count = counters_phrase(s.amount, s.counter, additional=True)
+    return f"{cap(_all_of(f, 'creature', card))} enter with {count} on them."
 
 
 def _permitted(s: ContinuousEffect, card: CardDef) -> str:

@@ -92,6 +92,25 @@ def add_counters(game: Game, objs: list[Card], kind: str, amount: int, causes: t
     detect(game, occs)
 
 
+def remove_counters(game: Game, objs: list[Card], kind: str, amount: int, causes: tuple[int, ...]) -> None:
+    """Remove up to ``amount`` ``kind`` counters from each permanent: a
+    ``counters`` event with a negative amount, for each one that had any.
+    Several permanents lose theirs at once, in one batch."""
+    todo = [(o, game.rules.counters_removed(amount, o.counters.get(kind, 0)))
+            for o in objs if o.zone is Zone.BATTLEFIELD]
+    todo = [(o, n) for o, n in todo if n > 0]
+    batch = game.log.new_batch() if len(todo) > 1 else None
+    for obj, n in todo:
+        left = obj.counters[kind] - n
+        if left:
+            obj.counters[kind] = left
+        else:
+            del obj.counters[kind]
+        game.touch()
+        game.emit(Counters, causes=causes, batch=batch, object=obj.id, counter=kind, amount=-n)
+    detect(game, [])
+
+
 def gain_control(game: Game, objs: list[Card], player: PlayerId, causes: tuple[int, ...]) -> None:
     """Control changes look back for "lose control" triggers (CR 603.10d)."""
     for obj in objs:

@@ -115,6 +115,13 @@ Resolution:
 
 - ``instruction_life_change``: CR 608.2c
 - ``instruction_deals_damage``: CR 608.2c, 120.3
+
+Counters:
+
+- ``counters_annihilated``: CR 704.5q
+- ``entering_counters_are_put``: CR 614.1c, 122.6
+- ``entering_counters_with_arrival``: CR 614.1c
+- ``counters_removed``: CR 608.2c, 122.1
 """
 from __future__ import annotations
 
@@ -597,3 +604,27 @@ class Rules:
         """CR 103.8a, 103.8c: the player who takes the first turn skips its
         draw step in a two-player game, and in no game with more players."""
         return players == 2
+
+    # -- counters (CR 122, 614.1c, 704.5q) -----------------------------------
+
+    def counters_annihilated(self, plus: int, minus: int) -> int:
+        """CR 704.5q: a permanent with both +1/+1 and -1/-1 counters on it
+        loses as many of each as the smaller of the two counts."""
+        return min(plus, minus)
+
+    def entering_counters_are_put(self) -> bool:
+        """CR 614.1c, 122.6: the counters a permanent enters with are put on
+        it as it enters, so abilities that trigger when counters are put on a
+        permanent see them."""
+        return True
+
+    def counters_removed(self, asked: int, present: int) -> int:
+        """CR 608.2c: "remove N counters" removes N of them, or all there are
+        if there are fewer."""
+        return min(asked, present)
+
+    def entering_counters_with_arrival(self) -> bool:
+        """CR 614.1c: "enters with N counters" modifies the entering event, so
+        the permanent has them as it arrives, before any state-based action
+        could see it without them."""
+        return True

@@ -175,7 +175,8 @@ def _mover(to: Zone, how: ZoneChangeCause, from_zones: tuple[Zone, ...] = (Zone.
             objs = [o for o in objs if not indestructible(game, o)]  # CR 702.12b
         if how is ZoneChangeCause.SACRIFICE:
             objs = [o for o in objs if o.controller == ctx.item.controller]
-        moved = move(game, [Move(o, to, how) for o in objs], (ctx.cause,))
+        given = ((eff.counter, eff.amount),) if to is Zone.BATTLEFIELD and eff.amount > 0 else ()
+        moved = move(game, [Move(o, to, how, counters=given) for o in objs], (ctx.cause,))
         remember_moves(ctx, [o.id for o in objs], [new for _, new in moved])
     return handler
 
@@ -218,6 +219,11 @@ def _counters(game: Game, ctx: Ctx, eff: Effect) -> None:
         obj = game.obj(t.object) if t.object is not None else None
         if obj is not None:
             actions.add_counters(game, [obj], eff.counter, n, (ctx.cause,))
+
+
+def _remove_counters(game: Game, ctx: Ctx, eff: Effect) -> None:
+    """"Remove a +1/+1 counter from target creature" (CR 122.1): as many as it has."""
+    actions.remove_counters(game, objects_for(game, ctx, eff), eff.counter, eff.amount, (ctx.cause,))
 
 
 def _shares(ctx: Ctx) -> list[tuple[TargetRef, int]]:
@@ -375,6 +381,7 @@ _HANDLERS: dict[EffectKind, Handler] = {
     EffectKind.RETURN_TO_BATTLEFIELD: _mover(Zone.BATTLEFIELD, ZoneChangeCause.EFFECT, _FROM_PUBLIC),
     EffectKind.PUT_ON_LIBRARY: _mover(Zone.LIBRARY, ZoneChangeCause.EFFECT),
     EffectKind.PUT_COUNTERS: _counters,
+    EffectKind.REMOVE_COUNTERS: _remove_counters,
     EffectKind.TAP: _tap,
     EffectKind.UNTAP: _untap,
     EffectKind.GAIN_CONTROL: _control,

@@ -74,7 +74,7 @@ def _resolve(game: Game, item: StackItem, legal: list[bool]) -> None:
     card = game.obj(item.id)
     if item.kind == "spell" and card is not None and card.zone is Zone.STACK:
         to = Zone.BATTLEFIELD if card.card.is_permanent_card else Zone.GRAVEYARD
-        move(game, [Move(card, to, ZoneChangeCause.RESOLVED, controller=item.controller)], (resolved,))
+        move(game, [Move(card, to, ZoneChangeCause.RESOLVED, controller=item.controller, x=item.x)], (resolved,))
 
 
 def _note_once(game: Game, item: StackItem) -> None:

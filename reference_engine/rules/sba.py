@@ -1,11 +1,14 @@
 """State-based actions (CR 704): one check performs every applicable action at once.
 
 A player who loses while two or more players remain then leaves the game at
-once, in the same batch (CR 800.4a, ``leaving_game.py``)."""
+once, in the same batch (CR 800.4a, ``leaving_game.py``). A permanent with
+both +1/+1 and -1/-1 counters on it loses N of each, N the smaller count
+(CR 704.5q); one put into a graveyard by the same check keeps them, so what
+looks back at it sees both (CR 603.10a)."""
 from __future__ import annotations
 
 from reference_engine.abilities import TriggerEvent
-from reference_engine.events import PlayerLost, Sba, ZoneChangeCause
+from reference_engine.events import Counters, PlayerLost, Sba, ZoneChangeCause
 from reference_engine.ids import CardType, Zone
 from reference_engine.objects import Card
 from reference_engine.rules import leaving_game, tokens
@@ -17,10 +20,37 @@ from reference_engine.state import Game, GameOver
 
 def check(game: Game) -> bool:
     """Perform one SBA check (CR 704.3); True if any action was performed."""
+    performed = _check(game)
+    if game.st.late_counters:  # pragma: no cover - mutant Rules only
+        return _late_counters(game) or performed
+    return performed
+
+
+def _late_counters(game: Game) -> bool:  # pragma: no cover - mutant Rules only
+    """Only when ``Rules.entering_counters_with_arrival`` breaks CR 614.1c: the
+    counters a permanent should have entered with are put on it after the
+    state-based actions that saw it without them."""
+    from reference_engine.rules.zones import put_entering_counters
+
+    owed, game.st.late_counters = game.st.late_counters, []
+    done = False
+    for oid, counters, arrival in owed:
+        obj = game.obj(oid)
+        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+            continue
+        obj.counters = dict(counters)
+        game.touch()
+        detect(game, put_entering_counters(game, obj, arrival, None))
+        done = True
+    return done
+
+
+def _check(game: Game) -> bool:
     losers = _losers(game)
     doomed = _doomed(game)
     ceasing = tokens.ceasing(game)
-    if not losers and not doomed and not ceasing:
+    annihilating = _annihilating(game, {obj.id for obj, _, _ in doomed})
+    if not losers and not doomed and not ceasing and not annihilating:
         return False
     batch = game.log.new_batch()
     before = board_view(game)
@@ -33,6 +63,7 @@ def check(game: Game) -> bool:
         occs.append(Occ(lost[player], TriggerEvent.PLAYER_LOSES, player=player, look_back=True))
     game.touch()
     tokens.cease_all(game, ceasing, batch)  # CR 704.5d: they were already off the battlefield
+    _annihilate(game, annihilating, batch)
     moves = []
     for obj, rule, how in doomed:
         sba = game.emit(Sba, batch=batch, rule=rule, object=obj.id)
@@ -70,6 +101,36 @@ def _doomed(game: Game) -> list[tuple[Card, str, ZoneChangeCause]]:
         if "Aura" in c.subtypes and not _legally_attached(game, obj):
             out.append((obj, "704.5m", ZoneChangeCause.SBA))
     return out
+
+
+def _annihilating(game: Game, doomed: set[int]) -> list[tuple[Card, int]]:
+    """CR 704.5q: the permanents with both +1/+1 and -1/-1 counters, and how
+    many of each they lose. One the same check puts into a graveyard is left
+    as it is: it leaves with both (its last-known information, CR 603.10a)."""
+    out = []
+    for obj in game.battlefield():
+        plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
+        if plus and minus and obj.id not in doomed:
+            n = game.rules.counters_annihilated(plus, minus)
+            if n > 0:
+                out.append((obj, n))
+    return out
+
+
+def _annihilate(game: Game, annihilating: list[tuple[Card, int]], batch: int) -> None:
+    """One ``sba`` per permanent, then a ``counters`` removal of each kind it
+    causes. Removing counters triggers nothing the suite models."""
+    for obj, n in annihilating:
+        sba = game.emit(Sba, batch=batch, rule="704.5q", object=obj.id)
+        for kind in ("+1/+1", "-1/-1"):
+            left = obj.counters[kind] - n
+            if left:
+                obj.counters[kind] = left
+            else:
+                del obj.counters[kind]
+            game.emit(Counters, causes=(sba,), batch=batch, object=obj.id, counter=kind, amount=-n)
+    if annihilating:
+        game.touch()
 
 
 def _creature_rule(game: Game, obj: Card, toughness: int) -> str | None:

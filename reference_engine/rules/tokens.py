@@ -24,7 +24,9 @@ from reference_engine.state import Game
 def create(game: Game, card: CardDef, amount: int, controller: PlayerId, causes: tuple[int, ...],
            copy_of: ObjectId | None = None) -> list[Card]:
     """Create ``amount`` tokens of ``card`` under ``controller``'s control, all at once."""
-    from reference_engine.rules.zones import enters_tapped, snapshot  # zones moves tokens too
+    from reference_engine.rules.zones import (  # zones moves tokens too
+        entering_counters, enters_tapped, put_entering_counters, snapshot,
+    )
 
     if amount <= 0:
         return []
@@ -38,15 +40,29 @@ def create(game: Game, card: CardDef, amount: int, controller: PlayerId, causes:
         game.st.objects[new_id] = token
         game.touch()
         token.tapped = enters_tapped(game, token)
+        owed = entering_counters(game, token, 0)
+        if game.rules.entering_counters_with_arrival():
+            token.counters = owed
+        elif owed:  # pragma: no cover - mutant Rules only
+            game.st.late_counters.append((token.id, tuple(sorted(owed.items())), 0))
         made.append(token)
     game.touch()
+    if batch is None and made[0].counters:
+        batch = game.log.new_batch()  # it enters with its counters (CR 614.1c)
     occs: list[Occ] = []
     for token in made:
         after = chars(game, token)
         seq = game.emit(TokenCreated, causes=causes, batch=batch, object=token.id, card=card.key,
                         owner=controller, controller=controller, copy_of=copy_of, after=snapshot(after))
+        if game.st.late_counters:  # pragma: no cover - mutant Rules only
+            game.st.late_counters = [(i, c, seq if i == token.id and not s else s)
+                                     for i, c, s in game.st.late_counters]
         occs.append(Occ(seq, TriggerEvent.ENTERS, after, it=token.id, printed=printed_chars(token, game)))
-    detect(game, occs[: game.rules.created_tokens_seen(len(occs))])
+    seen = occs[: game.rules.created_tokens_seen(len(occs))]
+    for token, occ in zip(made, occs):
+        if token.counters:
+            seen.extend(put_entering_counters(game, token, occ.seq, batch))
+    detect(game, seen)
     return made
 
 

@@ -1,10 +1,14 @@
-"""Zone changes (CR 400): every move makes a new object (CR 400.7)."""
+"""Zone changes (CR 400): every move makes a new object (CR 400.7).
+
+A permanent that enters with counters (CR 614.1c) has them as it arrives:
+its ``zone_change`` shows them in ``after``, and a ``counters`` event caused
+by that zone change, in its batch, puts them on it (CR 122.6)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from reference_engine.abilities import ContinuousKind, TriggerEvent
-from reference_engine.events import Replaced, Snapshot, ZoneChange, ZoneChangeCause
+from reference_engine.events import Counters, Replaced, Snapshot, ZoneChange, ZoneChangeCause
 from reference_engine.ids import CardType, ObjectId, PlayerId, Zone
 from reference_engine.objects import Active, Card, Chars
 from reference_engine.rules import delayed, entering_combat, tokens, unattachment
@@ -31,6 +35,11 @@ class Move:
     """It enters the battlefield attacking this player (CR 508.4)."""
     blocking: ObjectId | None = None
     """It enters the battlefield blocking this attacker (CR 509.4)."""
+    x: int = 0
+    """The X paid for the spell that becomes this permanent (CR 107.3m)."""
+    counters: tuple[tuple[str, int], ...] = ()
+    """Counters the effect moving it onto the battlefield gives it ("return it
+    with a +1/+1 counter on it"): it enters with them (CR 614.1c)."""
 
 
 def snapshot(c: Chars) -> Snapshot:
@@ -66,6 +75,8 @@ def move(game: Game, moves: list[Move], causes: tuple[int, ...] = (),
     dead_marks = [seq for seq, _ in replaced]
     news = [_relocate(game, m) for m in moves]
     game.touch()
+    if batch is None and any(n.counters for n in news if n.zone is Zone.BATTLEFIELD):
+        batch = game.log.new_batch()  # the counters are put on as it enters (CR 614.1c)
     if game.st.sweeps:  # pragma: no cover - mutant Rules only
         _swept_on_arrival(game, [n for n in news if n.zone is Zone.BATTLEFIELD])
     out: list[tuple[int, Card]] = []
@@ -82,10 +93,15 @@ def move(game: Game, moves: list[Move], causes: tuple[int, ...] = (),
         if mark:
             game.log.replaced_death.add(seq)
         out.append((seq, new))
+        if game.st.late_counters:  # pragma: no cover - mutant Rules only
+            game.st.late_counters = [(i, c, seq if i == new.id and not s else s)
+                                     for i, c, s in game.st.late_counters]
         if m.triggers:
             occs.extend(zone_occurrences(game, seq, old, after, printed_chars(new, game), bool(mark)))
         if m.attacking is not None or m.blocking is not None:
             occs.extend(entering_combat.arrive(game, seq, new, m.attacking, m.blocking))
+        if new.zone is Zone.BATTLEFIELD and new.counters:
+            occs.extend(put_entering_counters(game, new, seq, batch))
     for (mark, act), (_, new) in zip(replaced, out):
         if act is not None:
             delayed.from_replacement(game, act, mark, new.id)
@@ -136,7 +152,43 @@ def _relocate(game: Game, m: Move) -> Card:
         pile.insert(0, new.id) if m.top else pile.append(new.id)
     if m.to is Zone.BATTLEFIELD and (m.tapped or enters_tapped(game, new)):
         new.tapped = True  # part of the entering event, not "becoming tapped" (CR 614.1d)
+    if m.to is Zone.BATTLEFIELD:
+        owed = entering_counters(game, new, m.x)
+        for kind, n in m.counters:
+            owed[kind] = owed.get(kind, 0) + n
+        if game.rules.entering_counters_with_arrival():
+            new.counters = owed
+        elif owed:  # pragma: no cover - mutant Rules only
+            game.st.late_counters.append((new.id, tuple(sorted(owed.items())), 0))
     return new
+
+
+def entering_counters(game: Game, new: Card, x: int) -> dict[str, int]:
+    """The counters ``new`` enters the battlefield with (CR 614.1c): every
+    "enters with" effect that applies to it, its own included; X is what was
+    paid for its spell, else 0 (CR 107.3m)."""
+    base = printed_chars(new, game)
+    out: dict[str, int] = {}
+    for act in effects_of(game, ContinuousKind.ENTERS_WITH_COUNTERS):
+        if applies(game, act, base):
+            n = x if act.effect.x else act.effect.amount
+            if n > 0:
+                out[act.effect.counter] = out.get(act.effect.counter, 0) + n
+    return out
+
+
+def put_entering_counters(game: Game, new: Card, arrival: int, batch: int | None) -> list[Occ]:
+    """The counters ``new`` entered with are put on it (CR 122.6): one
+    ``counters`` event per kind, caused by its arrival ``arrival``, and the
+    occurrences "whenever a counter is put on" abilities see."""
+    occs: list[Occ] = []
+    c = chars(game, new)
+    for kind, amount in sorted(new.counters.items()):
+        seq = game.emit(Counters, causes=(arrival,), batch=batch, object=new.id, counter=kind, amount=amount)
+        if game.rules.entering_counters_are_put():
+            occs.append(Occ(seq, TriggerEvent.COUNTER_PUT, c, counter=kind, count=amount, it=new.id))
+            occs.append(Occ(seq, TriggerEvent.COUNTERS_PUT, c, counter=kind, it=new.id))
+    return occs
 
 
 def enters_tapped(game: Game, new: Card) -> bool:

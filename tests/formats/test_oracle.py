@@ -349,3 +349,40 @@ def test_flickerwisp_another_target_permanent_and_its_delayed_return() -> None:
               targets=(TargetSpec(objects=ObjectFilter(subject=Subject.ANOTHER)),))
     assert text(ab) == ("When this creature enters, exile another target permanent. At the beginning of "
                         "the next end step, return it to the battlefield under its owner's control.")
+
+
+def test_enters_with_counters_in_modern_templating() -> None:
+    """CR 614.1c: "This creature enters with two +1/+1 counters on it."; X for an {X} cost."""
+    def static(**kw: object) -> Ability:
+        return Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
+            kind=ContinuousKind.ENTERS_WITH_COUNTERS, **kw))  # type: ignore[arg-type]
+
+    assert text(static(filter=SELF, amount=2)) == "This creature enters with two +1/+1 counters on it."
+    assert text(static(filter=SELF, amount=1, counter="-1/-1")) == "This creature enters with a -1/-1 counter on it."
+    assert text(static(filter=SELF, x=True), (CardType.ARTIFACT, CardType.CREATURE)) == \
+        "This creature enters with X +1/+1 counters on it."
+    others = static(filter=ObjectFilter(subject=Subject.ANOTHER, types=CREATURE, controller=Who.YOU), amount=1)
+    assert text(others, (CardType.ENCHANTMENT,)) == \
+        "All other creatures you control enter with an additional +1/+1 counter on them."
+
+
+def test_removing_counters() -> None:
+    """CR 122.1: "Remove a +1/+1 counter from target creature."; "each creature" for all."""
+    target = TargetSpec(objects=ObjectFilter(types=CREATURE))
+    one = Ability(kind=AbilityKind.SPELL, targets=(target,), effects=(
+        Effect(kind=EffectKind.REMOVE_COUNTERS, amount=1, object=ObjectRef.TARGET),))
+    assert text(one, (CardType.INSTANT,)) == "Remove a +1/+1 counter from target creature."
+    every = Ability(kind=AbilityKind.SPELL, effects=(Effect(
+        kind=EffectKind.REMOVE_COUNTERS, amount=2, counter="-1/-1", object=ObjectRef.ALL,
+        filter=ObjectFilter(types=CREATURE)),))
+    assert text(every, (CardType.SORCERY,)) == "Remove two -1/-1 counters from each creature."
+
+
+def test_undying_and_persist_conditions_read_their_counter() -> None:
+    """CR 702.93, 702.79: "if it had no +1/+1 (-1/-1) counters on it"."""
+    from properties.strategies.counters import persist_like
+
+    assert "if it had no -1/-1 counters on it" in text(persist_like("-1/-1"))
+    assert text(persist_like("+1/+1")).endswith(
+        "if it had no +1/+1 counters on it, return that card to the battlefield under its owner's control "
+        "with a +1/+1 counter on it.")

@@ -318,3 +318,27 @@ def test_an_unprinted_attack_wording_is_unsupported() -> None:
         effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)),))
     with pytest.raises(Unsupported, match="drill/0"):
         translate(drill)
+
+
+def test_entering_with_counters_is_refused_with_its_reason() -> None:
+    # CR 614.1c, 122.6: the adapter can't show phase's counters as put on by the arrival.
+    from properties.strategies.counters import enters_with
+
+    card = CardDef(key="ballista", name="Ballista", mana_cost="{X}{X}", types=(CardType.CREATURE,),
+                   power=0, toughness=0, abilities=(enters_with(0, x=True),))
+    with pytest.raises(Unsupported, match="ballista/0: the phase adapter does not tie the counters"):
+        translate(card)
+
+
+def test_a_declaration_phase_refuses_is_an_illegal_action() -> None:
+    # CR 508.1a, 733: a tapped creature can't attack; whether phase refuses the declaration or
+    # does not ask for one, the adapter records an illegal action and nothing attacks.
+    from reference_engine.scenario import Attack
+
+    sc = Scenario(players=(PlayerSetup(id=0), PlayerSetup(id=1)), cards=(BEAR,),
+                  objects=(ObjectSetup(id=1, card="bear", owner=0, zone=Zone.BATTLEFIELD, tapped=True),),
+                  script=(Action(action=ActionKind.DECLARE_ATTACKERS, player=0,
+                                 attackers=(Attack(attacker=1, defender=1),)),))
+    history = make_adapter().run(sc)
+    assert any(isinstance(e, ev.IllegalAction) for e in history.events)
+    assert not any(isinstance(e, ev.AttackersDeclared) and e.attackers for e in history.events)

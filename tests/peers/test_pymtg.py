@@ -455,3 +455,21 @@ def test_engine_labels_name_the_scenario_ability() -> None:
     assert policy.ability_ref(f"{watcher}_a0") == "watcher/0"
     assert policy.ability_ref(f"{watcher}_ax") is None and policy.ability_ref("unknown_a0") is None
     assert policy.ability_ref(None) is None
+
+
+def test_entering_with_counters_and_removing_counters_are_unsupported() -> None:
+    # CR 614.1c: python-mtg cards carry no static abilities; no row removes counters.
+    from properties.strategies.counters import counter_effect, enters_with
+    from reference_engine.abilities import Ability, AbilityKind, EffectKind, TargetSpec, ObjectFilter
+    from reference_engine.cards import CardDef
+    from reference_engine.ids import CardType
+
+    walker = CardDef(key="walker", name="Walker", mana_cost="{2}", types=(CardType.CREATURE,), power=0,
+                     toughness=0, abilities=(enters_with(2),))
+    with pytest.raises(Unsupported, match="walker/0: python-mtg cards carry no static abilities"):
+        translate(walker)
+    remove = Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=ObjectFilter(types=(CardType.CREATURE,))),),
+                     effects=(counter_effect(EffectKind.REMOVE_COUNTERS, "+1/+1"),))
+    spell = CardDef(key="drain", name="Drain", mana_cost="{B}", types=(CardType.INSTANT,), abilities=(remove,))
+    with pytest.raises(Unsupported, match="drain/0: no python-mtg effect row for 'Remove a \\+1/\\+1 counter"):
+        translate(spell)

@@ -14,7 +14,9 @@ from functools import lru_cache
 from typing import Any
 
 from mtgconf.adapters.protocol import Unsupported
-from reference_engine.abilities import Ability, AbilityKind, Effect, EffectKind, Trigger, TriggerEvent, Who
+from reference_engine.abilities import (
+    Ability, AbilityKind, ContinuousKind, Effect, EffectKind, Trigger, TriggerEvent, Who,
+)
 from reference_engine.cards import CardDef, mana_value
 from reference_engine.oracle import render_ability, render_card
 from reference_engine.scenario import ability_effects
@@ -121,6 +123,12 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
         # removals into ceased_to_exist: the History would be wrong.
         return (f"{where}: the phase adapter does not report tokens (created, ceasing to exist): "
                 f"{render_ability(ability, card)!r}")
+    if ability.static is not None and ability.static.kind is ContinuousKind.ENTERS_WITH_COUNTERS:
+        # phase reads "enters with N counters", but the adapter records phase's
+        # counter additions on their own: not as caused by the arrival nor in
+        # its batch, which is how a History shows counters put on as it enters.
+        return (f"{where}: the phase adapter does not tie the counters a permanent enters with to "
+                f"its arrival (CR 614.1c, 122.6): {render_ability(ability, card)!r}")
     if ability.kind not in _PART_LIST:
         return (f"the phase adapter does not pass {ability.kind.value} abilities: "
                 f"{where}: {render_ability(ability, card)!r}")

@@ -166,12 +166,15 @@ def _declare(driver: Driver, index: int, action: Action, prompt: str, data: Json
         try:
             driver.step(driver.actor(), {"type": prompt, "data": data})
         except ValueError as refused:
-            # phase refuses an illegal declaration (CR 508.1, 509.1) with
-            # "Invalid action: ...": the attempt is an illegal action, as in
-            # any engine; any other error is phase's own and stays one.
+            # phase refuses an illegal declaration (a tapped attacker, say) with
+            # "Invalid action: ...". As the rules do (CR 508.1, 509.1, 733), it
+            # is recorded as illegal, then nothing is declared; any other
+            # error is phase's own and stays one.
             if not str(refused).startswith("Invalid action"):
                 raise
             driver.illegal(index, action, f"phase refused the declaration: {refused}")
+            nothing: Json = {"attacks": [], "bands": []} if prompt == "DeclareAttackers" else {"assignments": []}
+            driver.step(driver.actor(), {"type": prompt, "data": nothing})
         return
     scripted = action.attackers if prompt == "DeclareAttackers" else action.blocks
     if not (declared() and not scripted):
