@@ -56,7 +56,7 @@ def arrive(game: Game, seq: int, new: Card, attacking: PlayerId | None,
     occs: list[Occ] = []
     if attacking is not None:
         cb.attackers[new.id] = attacking
-        if game.rules.entered_attacker_triggers_attacks():
+        if game.rules.entered_attacker_triggers_attacks():  # pragma: no cover - mutant Rules only
             occs.append(Occ(seq, TriggerEvent.ATTACKS, chars(game, new), it=new.id))
     if blocking is not None:
         was_blocked = any(a == blocking for _, a in cb.blocks)
