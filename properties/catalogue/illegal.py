@@ -37,7 +37,7 @@ def rolled_back_actions_trigger_nothing(case: Case) -> Verdict:
 @prop(id="priority-returns-after-rollback", rules=("733.2",),
       title="After an undone illegal action, the same player gets priority",
       title_fr="Après une action illégale annulée, le même joueur reçoit la priorité",
-      features=("illegal-action", "priority"), families=("casting", "misplays"),
+      features=("illegal-action", "priority"), families=("casting", "misplays", "single_faults"),
       needs_events=("illegal_action", "priority"), needs_actions=("cast", "activate"))
 def priority_returns_after_rollback(case: Case) -> Verdict:
     """Once an illegal action has been reversed, the player who held priority
