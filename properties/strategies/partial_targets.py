@@ -8,12 +8,15 @@ target; put a +1/+1 counter on a target or create a token copy of it (found
 in the graveyard or exile if the spell itself moved it there, CR 400.7 with
 603.7c; not found in a hand); its controller gains or loses life ("its
 controller" read from the object, or from the game's record once it is
-gone); tap it; make a delayed trigger for the end step that tracks the first
-target object. Before it resolves a second instant may destroy one of its
-targets, so that target is illegal while the other is not: the spell still
-resolves, doing nothing to the illegal one (CR 608.2b). An Aura on one of the
-creatures may tap the creature it enchants. Watchers of creatures leaving and
-entering, of counters, of tapping and of life gained sit on both sides.
+gone; now and then zero life, which is no life gained or lost); tap it; make
+a delayed trigger for the end step that tracks the first target object.
+Before it resolves a second instant may destroy one of its targets, so that
+target is illegal while the other is not: the spell still resolves, doing
+nothing to the illegal one (CR 608.2b). An Aura on one of the creatures may
+tap the creature it enchants. Watchers of creatures leaving and entering, of
+counters, of tapping and of life gained sit on both sides, and a "whenever a
+creature leaves, tap target creature" whose target is named in advance, maybe
+a creature gone by then (the first legal one is taken instead).
 """
 from __future__ import annotations
 
@@ -34,7 +37,7 @@ from reference_engine.abilities import (
     Who,
 )
 from reference_engine.ids import CardType, Step, TargetRef, Zone
-from reference_engine.scenario import Scenario
+from reference_engine.scenario import ChoicePolicy, Scenario
 
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.draws import BOOLS, ints, pick
@@ -61,7 +64,7 @@ def _part(draw: st.DrawFn, index: int) -> Effect:
     if kind == "copy":
         return Effect(kind=EffectKind.CREATE_TOKEN_COPY, amount=1, object=ObjectRef.TARGET, target=index)
     if kind == "life":
-        return Effect(kind=draw(pick((EffectKind.GAIN_LIFE, EffectKind.LOSE_LIFE))), amount=1,
+        return Effect(kind=draw(pick((EffectKind.GAIN_LIFE, EffectKind.LOSE_LIFE))), amount=draw(pick((1, 1, 0))),
                       player=PlayerRef.IT_CONTROLLER, object=ObjectRef.TARGET, target=index)
     if kind == "tap":
         return Effect(kind=EffectKind.TAP, object=ObjectRef.TARGET, target=index)
@@ -82,6 +85,12 @@ def partial_targets(draw: st.DrawFn) -> Scenario:
     for event in draw(st.lists(pick(_WATCHED), min_size=1, max_size=2, unique=True)):
         subject = ObjectFilter() if event is TriggerEvent.GAIN_LIFE else ObjectFilter(types=CREATURE)
         add_watcher(board, watcher_ability(event, subject, _DRAIN), controller=draw(pick((me, them))))
+    wanted: dict[str, tuple[TargetRef, ...]] = {}
+    if draw(BOOLS):  # "whenever a creature leaves, tap target creature", its target named beforehand
+        tapper = watcher_ability(TriggerEvent.LEAVES, ObjectFilter(types=CREATURE),
+                                 (Effect(kind=EffectKind.TAP, object=ObjectRef.TARGET),), targets=(_CREATURE,))
+        watcher = add_watcher(board, tapper, controller=draw(pick((me, them))))
+        wanted[f"{board.objects[watcher - 1].card}/0"] = (TargetRef(object=draw(pick(tuple(creatures)))),)
     if draw(BOOLS):
         tap = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(mana="{1}"),
                       effects=(Effect(kind=EffectKind.TAP, object=ObjectRef.ENCHANTED),))
@@ -111,4 +120,4 @@ def partial_targets(draw: st.DrawFn) -> Scenario:
     if draw(BOOLS):
         board.advance_to(Step.END)
         board.resolve_all()
-    return board.build(FAMILY)
+    return board.build(FAMILY, choices=ChoicePolicy(targets_by_ability=wanted))

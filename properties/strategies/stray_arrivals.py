@@ -8,9 +8,10 @@ by the attacking player (a spell has no "it": the Soldier attacks the next
 opponent) or by the defending player (who is not attacking: CR 508.4a). The
 caster's hand may hold no Soldier, only a creature of another type, a card
 that is no creature, or nothing. The defending player mostly holds "whenever a creature an
-opponent controls becomes blocked, put a creature card from your hand onto
-the battlefield blocking it" (CR 509.4), which triggers only once the
-attacker is blocked already; and now and then a "put ... blocking" instant
+opponent controls becomes blocked (or attacks), put a creature card from
+your hand onto the battlefield blocking it" (CR 509.4): on an attacker
+blocked already, or on one a blocker declared later blocks too, which then
+does not become blocked a second time (CR 509.3c); and now and then a "put ... blocking" instant
 with no "it" to block. Attack, block and becomes-blocked watchers sit on
 both sides.
 """
@@ -76,8 +77,9 @@ def stray_arrivals(draw: st.DrawFn) -> Scenario:
     wall = board.put(board.card("Wall", CREATURE, toughness=4), owner=them, controller=them)
     _hand(board, draw, me)
     _hand(board, draw, them)
-    if draw(pick((True, True, False))):
-        add_watcher(board, watcher_ability(T.BECOMES_BLOCKED, _THEIRS, (Effect(
+    ambush = draw(pick((T.BECOMES_BLOCKED, T.ATTACKS, None)))
+    if ambush is not None:
+        add_watcher(board, watcher_ability(ambush, _THEIRS, (Effect(
             kind=EffectKind.PUT_ONTO_BATTLEFIELD_BLOCKING, filter=ObjectFilter(types=CREATURE)),)), controller=them)
     for _ in range(draw(ints(1, 2))):
         add_watcher(board, watcher_ability(draw(pick(_WATCHES)), ObjectFilter(types=CREATURE), draw(payoffs())),
