@@ -6,8 +6,8 @@ creatures (or at least N creatures), ..." (CR 603.4), beside plain watchers
 of creatures dying, being put into a graveyard from the battlefield, leaving
 the battlefield or changing control away from their controller. The board
 has zero to three creatures a side, black or green; the script creates one
-or two Spirit tokens and, before or after that, may destroy one target
-nonblack creature, destroy every creature (or every nonblack one), or gain
+or two Spirit tokens and, before or after that, destroys one target
+nonblack creature, destroys every creature (or every nonblack one), or gains
 control of a target creature. So the condition is true or false when a
 creature enters, for its controller and for the other player, and a
 "nonblack" filter meets creatures of both colours. (The count conditions sit
@@ -44,8 +44,9 @@ from properties.strategies.parts import CREATURE, add_watcher, gain, make_tokens
 FAMILY = "creature_counts"
 
 _NONBLACK = ObjectFilter(types=CREATURE, not_colors=(Color.BLACK,))
-_LOOKING_BACK = ((TriggerEvent.DIES, None), (TriggerEvent.PUT_INTO_GRAVEYARD, Zone.BATTLEFIELD),
-                 (TriggerEvent.LEAVES, None), (TriggerEvent.LOSE_CONTROL, None))
+_LOOKING_BACK = ((TriggerEvent.LOSE_CONTROL, None), (TriggerEvent.DIES, None),
+                 (TriggerEvent.PUT_INTO_GRAVEYARD, Zone.BATTLEFIELD), (TriggerEvent.LEAVES, None),
+                 (TriggerEvent.LOSE_CONTROL, None))
 _PAYOFFS = ((gain(1),), (Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.EACH_OPPONENT),))
 _SPELLS = (
     Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=_NONBLACK),),
@@ -57,8 +58,8 @@ _SPELLS = (
     Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=ObjectFilter(types=CREATURE, controller=Who.OPPONENT)),),
             effects=(Effect(kind=EffectKind.GAIN_CONTROL, object=ObjectRef.TARGET),)),
 )
-_EXTRA = _SPELLS + _SPELLS[-1:]
-"""The spell that may follow the tokens; gaining control twice as likely as each other."""
+_EXTRA = _SPELLS + _SPELLS[-1:] * 2
+"""The spell that may go with the tokens; gaining control three times as likely as each other."""
 _TOKENS = (Ability(kind=AbilityKind.SPELL, effects=(make_tokens(1),)),
            Ability(kind=AbilityKind.SPELL, effects=(make_tokens(2),)))
 
@@ -73,8 +74,8 @@ def _condition(draw: st.DrawFn) -> Condition:
 @st.composite
 def creature_counts(draw: st.DrawFn) -> Scenario:
     """Zero to three black or green creatures a side, enters watchers whose
-    intervening "if" counts creatures, and one or two spells that make
-    tokens, destroy or steal creatures."""
+    intervening "if" counts creatures, and two spells: one makes tokens, the
+    other destroys or steals creatures."""
     board = ScenarioBuilder()
     me, them = board.active, board.opponent
     for player in (me, them):
@@ -86,12 +87,12 @@ def creature_counts(draw: st.DrawFn) -> Scenario:
                           trigger=Trigger(event=TriggerEvent.ENTERS, subject=ObjectFilter(types=CREATURE)),
                           intervening_if=_condition(draw), effects=draw(pick(_PAYOFFS)))
         add_watcher(board, ability, controller=draw(pick((me, them))))
-    for _ in range(draw(ints(0, 2))):
+    for _ in range(draw(ints(1, 2))):
         event, from_zone = draw(pick(_LOOKING_BACK))
         ability = Ability(kind=AbilityKind.TRIGGERED, effects=draw(pick(_PAYOFFS)),
                           trigger=Trigger(event=event, subject=ObjectFilter(types=CREATURE), from_zone=from_zone))
         add_watcher(board, ability, controller=draw(pick((me, them))))
-    spells = [draw(pick(_TOKENS)), *(draw(pick(_EXTRA)) for _ in range(draw(ints(0, 1))))]
+    spells = [draw(pick(_TOKENS)), draw(pick(_EXTRA))]
     if draw(BOOLS):
         spells.reverse()
     for ability in spells:

@@ -75,36 +75,68 @@ _TOOL_ABILITIES = (
 
 
 class _Pieces:
-    """The objects the attempts play with."""
+    """The objects the attempts play with: the Tool and its targets at once,
+    the rest made the first time an attempt needs it, so that a shrunk
+    scenario holds only what its attempts use."""
 
     def __init__(self, board: ScenarioBuilder, draw: st.DrawFn) -> None:
+        self.board, self.draw = board, draw
         me, them = board.active, board.opponent
         tapped, sick = draw(pick(((False, False), (True, False), (True, True), (False, True))))
         self.tool = board.put(board.card("Tool", CREATURE, abilities=_TOOL_ABILITIES), controller=me,
                               tapped=tapped)
         board.objects[-1] = replace(board.objects[-1], summoning_sick=sick)
-        self.bear = board.put(board.card("Bear", CREATURE), owner=them, controller=them)
         # Now and then the artifact and the enchantment the modes aim at exist.
         self.relic = (board.put(board.card("Relic", (CardType.ARTIFACT,)), owner=them, controller=them)
-                      if draw(pick((True, False, False))) else None)
-        if draw(pick((True, False, False))):
+                      if draw(pick((False, False, True))) else None)
+        if draw(pick((False, False, True))):
             board.put(board.card("Charm", (CardType.ENCHANTMENT,)), owner=them, controller=them)
-        self.land = board.put(board.card("Land", (CardType.LAND,)), zone=Zone.HAND)
-        self.other_land = board.put(board.card("Land", (CardType.LAND,)), zone=Zone.HAND)
-        self.their_card = board.put(board.card("Spell", (CardType.INSTANT,), abilities=(
-            Ability(kind=AbilityKind.SPELL, effects=(gain(1),)),), mana_cost="{B}"), owner=them, zone=Zone.HAND)
-        self.gone_land = board.put(board.card("Land", (CardType.LAND,), abilities=(Ability(
-            kind=AbilityKind.ACTIVATED, cost=Cost(tap=True), effects=(Effect(kind=EffectKind.ADD_MANA, mana="{B}"),)),)),
-            zone=Zone.GRAVEYARD)
-        self.mana_lands = (add_mana_land(board, me, "{B}"), add_mana_land(board, me, "{2}"))
-        if draw(BOOLS):  # "whenever you tap a land for mana, you may add {C}" (CR 605.1b)
-            add_watcher(board, Ability(kind=AbilityKind.TRIGGERED, optional=True, effects=(
-                Effect(kind=EffectKind.ADD_MANA, mana="{C}"),), trigger=Trigger(
-                event=TriggerEvent.TAPPED_FOR_MANA, subject=ObjectFilter(types=(CardType.LAND,)), player=Who.YOU)),
-                controller=me)
         board.add_mana(me, "{1}{1}{1}")
-        for event in draw(st.lists(pick(_WATCHED), min_size=1, max_size=2, unique=True)):
+        for event in draw(st.lists(pick(_WATCHED), max_size=2, unique=True)):
             add_watcher(board, watcher_ability(event, effects=_DRAIN), controller=draw(pick((me, them))))
+        self._made: dict[str, ObjectId] = {}
+
+    def _once(self, name: str, make: Callable[[], ObjectId]) -> ObjectId:
+        if name not in self._made:
+            self._made[name] = make()
+        return self._made[name]
+
+    @property
+    def bear(self) -> ObjectId:
+        them = self.board.opponent
+        return self._once("bear", lambda: self.board.put(self.board.card("Bear", CREATURE), owner=them,
+                                                         controller=them))
+
+    def land(self, n: int) -> ObjectId:
+        return self._once(f"land{n}", lambda: self.board.put(self.board.card("Land", (CardType.LAND,)),
+                                                             zone=Zone.HAND))
+
+    @property
+    def their_card(self) -> ObjectId:
+        board = self.board
+        return self._once("their_card", lambda: board.put(board.card("Spell", (CardType.INSTANT,), abilities=(
+            Ability(kind=AbilityKind.SPELL, effects=(gain(1),)),), mana_cost="{B}"), owner=board.opponent,
+            zone=Zone.HAND))
+
+    @property
+    def gone_land(self) -> ObjectId:
+        board = self.board
+        return self._once("gone_land", lambda: board.put(board.card("Land", (CardType.LAND,), abilities=(Ability(
+            kind=AbilityKind.ACTIVATED, cost=Cost(tap=True), effects=(Effect(kind=EffectKind.ADD_MANA, mana="{B}"),)),)),
+            zone=Zone.GRAVEYARD))
+
+    def mana_land(self, mana: str) -> ObjectId:
+        """A land tapping for ``mana``; with the first one, maybe "whenever you
+        tap a land for mana, you may add {C}" (CR 605.1b)."""
+        board, me = self.board, self.board.active
+        if "watch" not in self._made:
+            self._made["watch"] = 0
+            if self.draw(pick((False, True, True))):
+                add_watcher(board, Ability(kind=AbilityKind.TRIGGERED, optional=True, effects=(
+                    Effect(kind=EffectKind.ADD_MANA, mana="{C}"),), trigger=Trigger(
+                    event=TriggerEvent.TAPPED_FOR_MANA, subject=ObjectFilter(types=(CardType.LAND,)), player=Who.YOU)),
+                    controller=me)
+        return self._once(f"mana{mana}", lambda: add_mana_land(board, me, mana))
 
 
 _WATCHED = (TriggerEvent.CAST, TriggerEvent.BECOMES_UNTAPPED, TriggerEvent.BECOMES_TAPPED,
@@ -136,12 +168,12 @@ def _divide_nothing(board: ScenarioBuilder, draw: st.DrawFn, p: _Pieces) -> None
 def _cast_land(board: ScenarioBuilder, draw: st.DrawFn, p: _Pieces) -> None:
     """A land card cast as a spell (CR 305.9), or played."""
     kind = draw(pick((ActionKind.CAST, ActionKind.CAST, ActionKind.PLAY_LAND)))
-    board.script.append(Action(action=kind, player=board.active, object=p.land))
+    board.script.append(Action(action=kind, player=board.active, object=p.land(0)))
 
 
 def _two_lands(board: ScenarioBuilder, draw: st.DrawFn, p: _Pieces) -> None:
     """Two lands played in one turn: the second is refused (CR 305.2)."""
-    for land in (p.land, p.other_land):
+    for land in (p.land(0), p.land(1)):
         board.script.append(Action(action=ActionKind.PLAY_LAND, player=board.active, object=land))
 
 
@@ -177,15 +209,21 @@ def _untap_cost(board: ScenarioBuilder, draw: st.DrawFn, p: _Pieces) -> None:
 
 def _discard_cost(board: ScenarioBuilder, draw: st.DrawFn, p: _Pieces) -> None:
     """A discard cost paid with one's own card or another player's (refused)."""
-    board.activate(p.tool, DISCARD, discard=(draw(pick((p.their_card, p.their_card, p.land))),))
+    mine = draw(pick((False, False, True)))
+    board.activate(p.tool, DISCARD, discard=(p.land(0) if mine else p.their_card,))
 
 
 def _mana_plan(board: ScenarioBuilder, draw: st.DrawFn, p: _Pieces) -> None:
     """A cast paid through a plan naming a land in a graveyard, an ability
     that adds no mana, or a real mana ability (CR 605.3a)."""
     spell = _spell(board, "{B}")
-    use = draw(pick((ManaActivation(object=p.gone_land), ManaActivation(object=p.tool, ability=PING),
-                     ManaActivation(object=p.mana_lands[0]), ManaActivation(object=p.mana_lands[1]))))
+    which = draw(pick(("gone", "ping", "{B}", "{2}")))
+    if which == "gone":
+        use = ManaActivation(object=p.gone_land)
+    elif which == "ping":
+        use = ManaActivation(object=p.tool, ability=PING)
+    else:
+        use = ManaActivation(object=p.mana_land(which))
     board.script.append(Action(action=ActionKind.CAST, player=board.active, object=spell, mana_abilities=(use,)))
 
 
@@ -216,7 +254,9 @@ def single_faults(draw: st.DrawFn) -> Scenario:
     plan, special action), each followed by priority passes."""
     board = ScenarioBuilder()
     pieces = _Pieces(board, draw)
-    for attempt in draw(st.lists(pick(ATTEMPTS), min_size=2, max_size=4, unique=True)):
+    attempts = draw(st.lists(pick(ATTEMPTS), min_size=2, max_size=4, unique=True))
+    # The special action comes last: after it the opponent may hold priority.
+    for attempt in sorted(attempts, key=lambda a: a is _special):
         attempt(board, draw, pieces)
         board.resolve_all()
     return board.build(FAMILY, choices=ChoicePolicy(may=draw(BOOLS)))
