@@ -1,6 +1,7 @@
 """Intervening "if" clauses and "may"/"unless" choices (CR 603.4, 603.5, 608.2a)."""
 from __future__ import annotations
 
+from properties.card_facts import is_mana_ability
 from properties.catalogue.common import Analysis, ability_of, analyse, trigger_counts
 from properties.matching import holds
 from properties.messages import says
@@ -13,7 +14,7 @@ from reference_engine.events import ChoiceKind, RemovalReason
 @prop(id="intervening-if-checked-at-event", rules=("603.4",),
       title="An intervening \"if\" must hold when the event happens",
       title_fr="La clause « intervient si » doit être vraie lors de l'événement",
-      features=("intervening-if",), families=("intervening_if", "counters_life_draw"),
+      features=("intervening-if",), families=("intervening_if", "creature_counts", "counters_life_draw"),
       needs_events=("triggered",))
 def intervening_if_checked_at_event(case: Case) -> Verdict:
     """An ability with an intervening "if" triggers only if its condition is
@@ -68,9 +69,11 @@ def intervening_if_rechecked_on_resolution(case: Case) -> Verdict:
 def may_and_unless_decided_on_resolution(case: Case) -> Verdict:
     """An optional or "unless" triggered ability is put on the stack whatever
     its controller intends; the decision is made while it resolves, once, and
-    follows the scenario's choice policy for "may"."""
+    follows the scenario's choice policy for "may". A triggered mana ability
+    is the exception: it never uses the stack (CR 605.4a)."""
     a = analyse(case)
-    inst = {k: v for k, v in _instances(a).items() if v[1].optional or v[1].unless is not None}
+    inst = {k: v for k, v in _instances(a).items()
+            if (v[1].optional or v[1].unless is not None) and not is_mana_ability(v[1])}
     pushed = {p.object for p in a.history.of_kind(ev.PutOnStack)}
     resolving = {e.object: e.seq for e in a.history.of_kind(ev.Resolving)}
     resolved = {e.object: e.seq for e in a.history.of_kind(ev.Resolved)}

@@ -14,7 +14,7 @@ from reference_engine.events import Damage, DamagePrevented, Replaced, Triggered
     title="Prevented or replaced events trigger nothing",
     title_fr="Les événements prévenus ou remplacés ne déclenchent rien",
     features=("prevention", "replacement", "damage"),
-    families=("shields", "simultaneous"),
+    families=("shields", "shield_spells", "simultaneous"),
     needs_events=("triggered", "damage_prevented", "replaced"),
 )
 def prevented_events_trigger_nothing(case: Case) -> Verdict:

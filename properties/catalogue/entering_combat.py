@@ -65,7 +65,7 @@ declare_clause(
 )
 
 _BLOCK_EVENTS = frozenset({T.BLOCKS, T.BLOCKS_A_CREATURE, T.BECOMES_BLOCKED, T.BECOMES_BLOCKED_BY_A_CREATURE})
-_ENTERING = dict(families=("entering_combat",), needs_events=("zone_change", "triggered"),
+_ENTERING = dict(families=("entering_combat", "stray_arrivals"), needs_events=("zone_change", "triggered"),
                  needs_actions=("declare_attackers",))
 
 

@@ -12,7 +12,7 @@ from reference_engine.ids import PlayerId
 @prop(id="rolled-back-actions-trigger-nothing", rules=("733.1",),
       title="Nothing triggers on an illegal action that was undone",
       title_fr="Rien ne se déclenche sur une action illégale annulée",
-      features=("illegal-action", "casting"), families=("undone_costs", "casting"),
+      features=("illegal-action", "casting"), families=("undone_costs", "casting", "single_faults"),
       needs_events=("illegal_action", "triggered"), needs_actions=("cast", "activate"))
 def rolled_back_actions_trigger_nothing(case: Case) -> Verdict:
     """An illegal action is reversed entirely, as if it never happened: no
@@ -37,7 +37,7 @@ def rolled_back_actions_trigger_nothing(case: Case) -> Verdict:
 @prop(id="priority-returns-after-rollback", rules=("733.2",),
       title="After an undone illegal action, the same player gets priority",
       title_fr="Après une action illégale annulée, le même joueur reçoit la priorité",
-      features=("illegal-action", "priority"), families=("casting", "misplays"),
+      features=("illegal-action", "priority"), families=("casting", "misplays", "single_faults"),
       needs_events=("illegal_action", "priority"), needs_actions=("cast", "activate"))
 def priority_returns_after_rollback(case: Case) -> Verdict:
     """Once an illegal action has been reversed, the player who held priority

@@ -83,10 +83,13 @@ class _Pieces:
         self.spare_land = board.put(board.card("Land", (CardType.LAND,)), zone=Zone.HAND)
         board.add_mana(me, "{1}{1}{B}{B}")
         for event in draw(st.lists(st.sampled_from(_WATCHED), min_size=1, max_size=2)):
+            # A life-gain watcher that gained life would trigger itself without end.
+            payoff = _DRAIN if event is TriggerEvent.GAIN_LIFE else (gain(1),)
             add_watcher(board, Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=event, player=Who.ANY),
-                                       effects=(gain(1),)), controller=draw(pick((me, them))))
+                                       effects=payoff), controller=draw(pick((me, them))))
 
 
+_DRAIN = (Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.EACH_OPPONENT),)
 _WATCHED = (TriggerEvent.CAST, TriggerEvent.BECOMES_UNTAPPED, TriggerEvent.ENTERS, TriggerEvent.LEAVES,
             TriggerEvent.GAIN_LIFE, TriggerEvent.BECOMES_TAPPED)
 

@@ -173,7 +173,7 @@ def _blocker_hits(game: Game, blocker: Card, blocked: list[ObjectId]) -> list[Hi
     """A blocker stays blocking though an attacker it blocks has left (CR 509.1g):
     its damage goes to the attackers it blocks that are still there (CR 510.1d)."""
     there = [o for a in blocked if (o := game.obj(a)) is not None and o.zone is Zone.BATTLEFIELD]
-    if len(there) < len(blocked) and game.rules.blocker_leaves_with_attacker():
+    if len(there) < len(blocked) and game.rules.blocker_leaves_with_attacker():  # pragma: no cover - mutant Rules only
         return []
     return _assign(game, chars(game, blocker), there)
 

@@ -64,7 +64,7 @@ def _occurrences(game: Game, seq: int, h: Hit, combat: bool, seen: set[tuple[Tri
 
 
 def _first(game: Game, seen: set[tuple[TriggerEvent, ObjectId]], event: TriggerEvent, oid: ObjectId) -> bool:
-    if game.rules.damage_occurrence_per_hit():
+    if game.rules.damage_occurrence_per_hit():  # pragma: no cover - mutant Rules only
         return True
     if (event, oid) in seen:
         return False

@@ -54,7 +54,7 @@ def from_action(game: Game, source: Card, ref: str, made: DelayedTrigger, actor:
                                    turn=game.st.turn))
 
 
-def fire_on_begun_step(game: Game) -> None:
+def fire_on_begun_step(game: Game) -> None:  # pragma: no cover - mutant Rules only
     """Asked only when ``Rules.delayed_sees_earlier_events`` breaks CR 603.7a:
     delayed triggers made during their step fire on that step's beginning."""
     st = game.st

@@ -56,7 +56,7 @@ def arrive(game: Game, seq: int, new: Card, attacking: PlayerId | None,
     occs: list[Occ] = []
     if attacking is not None:
         cb.attackers[new.id] = attacking
-        if game.rules.entered_attacker_triggers_attacks():
+        if game.rules.entered_attacker_triggers_attacks():  # pragma: no cover - mutant Rules only
             occs.append(Occ(seq, TriggerEvent.ATTACKS, chars(game, new), it=new.id))
         if game.rules.entered_attacker_attacks_player():
             occs.append(Occ(seq, TriggerEvent.ATTACKS_PLAYER, player=new.controller, defender=attacking,

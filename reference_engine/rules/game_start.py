@@ -32,7 +32,7 @@ def _reveal(game: Game, player: PlayerId, card: Card, index: int, ability: Abili
         return
     seq = game.emit(Revealed, player=player, object=card.id, ability=ref)
     for eff in ability.effects:
-        if eff.kind is not EffectKind.CREATE_DELAYED or eff.delayed is None:
+        if eff.kind is not EffectKind.CREATE_DELAYED or eff.delayed is None:  # pragma: no cover - refused by validation
             continue
         # The revealer controls it and the revealed card is its source, as
         # for a delayed trigger an ability of that card creates (CR 603.7d-e).

@@ -23,7 +23,7 @@ def pool_of(text: str) -> dict[str, int]:
     pool: dict[str, int] = {}
     for sym in mana_symbols(text):
         key = COLORLESS if sym.isdigit() else sym
-        if key not in POOL_KEYS:
+        if key not in POOL_KEYS:  # pragma: no cover - validated pools hold pool symbols only
             raise ValueError(sym)
         pool[key] = pool.get(key, 0) + (int(sym) if sym.isdigit() else 1)
     return pool

@@ -330,7 +330,7 @@ def _modify_pt(game: Game, ctx: Ctx, eff: Effect) -> None:
         seq = game.emit(PtModified, causes=(ctx.cause,), batch=batch, object=o.id,
                         power=eff.power, toughness=eff.toughness)
         o.pumps = o.pumps + ((eff.power, eff.toughness, seq),)
-    if eff.object is ObjectRef.ALL and eff.filter is not None and game.rules.sweep_covers_later_arrivals():
+    if eff.object is ObjectRef.ALL and eff.filter is not None and game.rules.sweep_covers_later_arrivals():  # pragma: no cover - mutant Rules only
         game.st.sweeps.append((game.st.turn, eff.filter, ctx.item.controller, ctx.item.source,
                                eff.power, eff.toughness))
     game.touch()

@@ -27,7 +27,7 @@ def settle(game: Game) -> bool:
                 return did
             put_pending(game)
             did = True
-        else:
+        else:  # pragma: no cover - mutant Rules only
             record_triggered(game)
             had = bool(game.st.pending)
             if had:

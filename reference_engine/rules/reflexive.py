@@ -45,7 +45,7 @@ def pay_repeatedly(game: Game, item: StackItem, start: int) -> list[Event]:
     pays as many times as their policy says, stopping once they can't pay
     again; each payment is one ``cost_paid`` event naming the resolving object."""
     cost = item.ability.repeatable
-    if cost is None:
+    if cost is None:  # pragma: no cover - its one caller checks
         return []
     paid: list[Event] = []
     for _ in range(game.scenario.choices.payments_for(item.ref)):

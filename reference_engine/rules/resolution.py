@@ -29,11 +29,11 @@ def resolve_top(game: Game) -> None:
     legal = tg.still_legal(game, specs, item.targets, item.controller, item.source)
     if item.targets and not any(legal):
         reason = game.rules.all_targets_illegal(item.kind)
-        if reason is RemovalReason.COUNTERED:
+        if reason is RemovalReason.COUNTERED:  # pragma: no cover - mutant Rules only
             counter_item(game, item, ())
             release(game, item.state_key)
             return
-        if reason is not None:
+        if reason is not None:  # pragma: no branch - only a mutant's Rules returns None
             _leave(game, item, reason)
             return
     _resolve(game, item, legal)

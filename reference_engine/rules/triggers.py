@@ -77,7 +77,7 @@ def detect(game: Game, occs: list[Occ], before: View | None = None) -> None:
             from reference_engine.rules.mana import resolve_at_once
 
             resolve_at_once(game, now)
-        if game.st.pending and game.rules.triggers_stacked_at_once():
+        if game.st.pending and game.rules.triggers_stacked_at_once():  # pragma: no cover - mutant Rules only
             _stack_now(game)
     check_states(game)
 
@@ -143,7 +143,7 @@ def _match_group(game: Game, occs: list[Occ], view: View) -> list[Pending]:
 
 
 def _works_off_battlefield(src: Chars, ab: Ability) -> bool:
-    if src.zone in (Zone.HAND, Zone.LIBRARY):
+    if src.zone in (Zone.HAND, Zone.LIBRARY):  # pragma: no cover - mutant Rules only
         return True  # only reached when a mutant lets hidden objects trigger
     trig = ab.trigger
     return trig is not None and trig.event in _SELF_ZONE_EVENTS and trig.subject.subject.value == "self"

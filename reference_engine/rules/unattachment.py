@@ -29,7 +29,7 @@ class Ending:
 def endings(game: Game, leaving: list[Card]) -> list[Ending]:
     """The attachments that end when ``leaving`` leave the battlefield."""
     gone = {o.id for o in leaving if o.zone is Zone.BATTLEFIELD}
-    if not gone:
+    if not gone:  # pragma: no cover - its one caller passes a move off the battlefield
         return []
     found: list[Ending] = []
     for obj in game.battlefield():
