@@ -45,7 +45,7 @@ class Found:
 @prop(id="effect-finds-what-it-moved", rules=("400.7", "603.7c"),
       title="A later part of an effect, and its delayed trigger, find the object the effect moved",
       title_fr="La suite d'un effet, et sa capacité retardée, retrouvent l'objet que l'effet a déplacé",
-      features=("zone-change", "delayed"), families=("found_again", "partial_targets"),
+      features=("zone-change", "delayed"), families=("found_again",),
       needs_events=("resolving", "zone_change"))
 def effect_finds_what_it_moved(case: Case) -> Verdict:
     """Once an effect has put an object into a public zone, its later parts act

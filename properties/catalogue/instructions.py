@@ -244,7 +244,8 @@ def _who(t: TargetRef) -> str:
 @prop(id="resolving-instructions-are-followed", rules=("608.2c",),
       title="A resolving spell or ability does what its instructions say",
       title_fr="Un sort ou une capacité qui se résout fait ce que disent ses instructions",
-      features=("resolution",), families=("counters_life_draw", "activation_targets", "damage_dealt", "casting", "crossover"),
+      features=("resolution",),
+      families=("counters_life_draw", "activation_targets", "partial_targets", "damage_dealt", "casting", "crossover"),
       needs_events=("resolving", "resolved"))
 def resolving_instructions_are_followed(case: Case) -> Verdict:
     """As a spell or ability resolves, its controller follows its instructions
