@@ -56,6 +56,8 @@ class Prompts:
     """Each OrderTriggers answered since the last flush: (listed, order)."""
     queued_targets: list[TargetRef] = field(default_factory=list)
     """Targets a script action chose, for the spell or ability being put on the stack."""
+    queued_division: list[tuple[TargetRef, int]] = field(default_factory=list)
+    """The share of each target a script action divided an amount into (CR 601.2d)."""
 
     def answer(self, wait: Json, actions: list[Any]) -> Any:
         kind, data = wait["type"], wait.get("data") or {}
@@ -63,6 +65,8 @@ class Prompts:
             return self._order(data)
         if kind in ("TargetSelection", "TriggerTargetSelection"):
             return self._target(data, actions)
+        if kind == "DistributeAmong":
+            return self._distribution(actions)
         if kind == "OptionalEffectChoice":
             return {"type": "DecideOptionalEffect", "data": {"accept": self.may(data)}}
         if kind == "DeclareAttackers":
@@ -170,6 +174,22 @@ class Prompts:
         pick = ranked[-1] if self.scenario.choices.targets is TargetPolicy.LAST_LEGAL else ranked[0]
         return {"type": "ChooseTarget", "data": {"target": pick}}
 
+    def _distribution(self, actions: list[Any]) -> Any:
+        """phase's ``DistributeAmong``: the scripted split when phase offers
+        it; else (none scripted, or not offered) phase's first offer. The
+        History's ``cast`` carries the split phase then holds on its stack,
+        which the properties compare with the scenario's."""
+        offered = [a for a in actions if a.kind == "DistributeAmong"]
+        if not offered:
+            raise Unsupported("phase asked for a division and offered none")
+        wanted = sorted(self.queued_division, key=_share_key)
+        self.queued_division = []
+        for a in offered:
+            split = sorted(((self._as_ref(t), int(n)) for t, n in a.data["distribution"]), key=_share_key)
+            if split == wanted:
+                return a
+        return offered[0]
+
     def _wanted(self, data: Json) -> TargetRef | None:
         if self.queued_targets:
             return self.queued_targets.pop(0)
@@ -210,3 +230,8 @@ class Prompts:
     def _rank(self, option: Json) -> tuple[int, int]:
         ref = self._as_ref(option)
         return (0, ref.object) if ref.object is not None else (1, int(ref.player or 0))
+
+
+def _share_key(share: tuple[TargetRef, int]) -> tuple[int, int, int]:
+    ref, amount = share
+    return (0, ref.object, amount) if ref.object is not None else (1, int(ref.player or 0), amount)
