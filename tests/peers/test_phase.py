@@ -14,7 +14,7 @@ from mtgconf.adapters.phase.driver import Driver  # noqa: E402
 from mtgconf.adapters.protocol import EngineFault, FaultKind, Unsupported  # noqa: E402
 from reference_engine import events as ev  # noqa: E402
 from reference_engine.abilities import (  # noqa: E402
-    Ability, AbilityKind, Effect, EffectKind, ObjectFilter, ObjectRef, TargetSpec, Trigger, TriggerEvent,
+    Ability, AbilityKind, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef, TargetSpec, Trigger, TriggerEvent,
 )
 from reference_engine.cards import CardDef  # noqa: E402
 from reference_engine.codec import history_from_json, to_json  # noqa: E402
@@ -335,3 +335,24 @@ def test_a_division_phase_reads_as_one_target_is_unsupported() -> None:
     # the second target and the split would be lost; the card is refused.
     with pytest.raises(Unsupported, match="split/0 with at most 1 target"):
         make_adapter().run(_divided_scenario(2))
+
+
+@pytest.mark.parametrize("preferred", [0, 1])
+def test_a_modal_trigger_takes_the_preferred_mode_phase_offers(preferred: int) -> None:
+    # CR 603.3c, 700.2: the mode is chosen as the trigger goes on the stack;
+    # phase asks (AbilityModeChoice) and the History shows the mode it holds.
+    from reference_engine.abilities import Mode
+
+    gain = Effect(kind=EffectKind.GAIN_LIFE, amount=1)
+    drain = Effect(kind=EffectKind.LOSE_LIFE, amount=2, player=PlayerRef.EACH_OPPONENT)
+    oracle = CardDef(key="oracle", name="Oracle", mana_cost="{1}", types=(CardType.ENCHANTMENT,), abilities=(
+        Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=TriggerEvent.DIES, subject=CREATURES),
+                modes=(Mode(effects=(gain,)), Mode(effects=(drain,)))),))
+    base = wrath_scenario()
+    scenario = dataclasses.replace(
+        base, cards=(*base.cards, oracle),
+        objects=(*base.objects, ObjectSetup(id=5, card="oracle", owner=0, zone=Zone.BATTLEFIELD)),
+        choices=dataclasses.replace(base.choices, mode_by_ability={"oracle/0": preferred}))
+    history = make_adapter().run(scenario)
+    modes = [e.modes for e in history.events if isinstance(e, ev.PutOnStack) and e.modes]
+    assert modes and set(modes) == {(preferred,)}
