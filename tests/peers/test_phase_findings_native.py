@@ -1,6 +1,7 @@
-"""Each finding triaged in fixtures/expectations/phase.yaml, reproduced
-through phase-python's own API alone (tests/peers/phase_native.py imports no
-mtgconf code). Each test asserts what phase 0.103.0 does and says what the
+"""Each finding triaged in fixtures/expectations/phase.yaml, and the one
+behind a property not exercised on phase (docs/engines/phase.md, "Not
+exercised"), reproduced through phase-python's own API alone
+(tests/peers/phase_native.py imports no mtgconf code). Each test asserts what phase 0.103.0 does and says what the
 rules require; a test fails once phase is fixed, so the triage is revisited."""
 from __future__ import annotations
 
