@@ -14,14 +14,14 @@ from mtgconf.adapters.phase.driver import Driver  # noqa: E402
 from mtgconf.adapters.protocol import EngineFault, FaultKind, Unsupported  # noqa: E402
 from reference_engine import events as ev  # noqa: E402
 from reference_engine.abilities import (  # noqa: E402
-    Ability, AbilityKind, Effect, EffectKind, ObjectFilter, Trigger, TriggerEvent,
+    Ability, AbilityKind, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef, TargetSpec, Trigger, TriggerEvent,
 )
 from reference_engine.cards import CardDef  # noqa: E402
 from reference_engine.codec import history_from_json, to_json  # noqa: E402
 from reference_engine.ids import CardType, TargetRef, Zone  # noqa: E402
 from reference_engine.scenario import Action, ActionKind, ObjectSetup, PlayerSetup, Scenario  # noqa: E402
 from tests.peers.scenarios import (  # noqa: E402
-    BANISH, BEAR, GROWTH, NEGATE, OFFER, PARTING, WATCHER, answered_kill_scenario, nested_plan_scenario,
+    BANISH, BEAR, CREATURES, GROWTH, NEGATE, OFFER, PARTING, WATCHER, answered_kill_scenario, nested_plan_scenario,
     offer_scenario, repeated_payment_scenario, wrath_scenario,
 )
 
@@ -48,6 +48,8 @@ def test_a_cost_paid_any_number_of_times_is_unsupported() -> None:
     with pytest.raises(Unsupported, match="watcher/0: .*any number of times"):
         make_adapter().run(repeated_payment_scenario())
 @pytest.mark.parametrize("players", [2, 3])
+
+
 def test_an_offer_is_refused_whatever_phase_reads(players: int) -> None:
     # The offer's answers (CR 101.4d) have no phase prompt: refused, not misplayed.
     with pytest.raises(Unsupported, match="offer/0: an offer .* is not passed to phase"):
@@ -342,3 +344,59 @@ def test_a_declaration_phase_refuses_is_an_illegal_action() -> None:
     history = make_adapter().run(sc)
     assert any(isinstance(e, ev.IllegalAction) for e in history.events)
     assert not any(isinstance(e, ev.AttackersDeclared) and e.attackers for e in history.events)
+
+def _divided_scenario(targets: int) -> Scenario:
+    """P0 casts "3 damage divided as you choose among" ``targets`` target creatures."""
+    shock = CardDef(key="split", name="Split", mana_cost="{B}", types=(CardType.SORCERY,), abilities=(
+        Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=CREATURES),) * targets,
+                effects=(Effect(kind=EffectKind.DEAL_DAMAGE, amount=3, object=ObjectRef.TARGET, divided=True),)),))
+    giant = dataclasses.replace(BEAR, key="giant", name="Giant", power=4, toughness=4)
+    return Scenario(
+        cards=(BEAR, giant, shock),
+        players=(PlayerSetup(id=0, mana_pool="{B}"), PlayerSetup(id=1)),
+        objects=(ObjectSetup(id=1, card="giant", owner=1, zone=Zone.BATTLEFIELD),
+                 ObjectSetup(id=2, card="bear", owner=0, zone=Zone.BATTLEFIELD),
+                 ObjectSetup(id=3, card="split", owner=0, zone=Zone.HAND)),
+        script=(Action(action=ActionKind.CAST, player=0, object=3,
+                       targets=tuple(TargetRef(object=i) for i in range(1, targets + 1)),
+                       division=(3,) if targets == 1 else (2, 1)),
+                Action(action=ActionKind.RESOLVE_ALL)))
+
+
+def test_a_division_among_one_target_is_the_whole_amount_phase_deals() -> None:
+    # CR 601.2d: phase asks nothing for a single target and keeps no split on
+    # its stack; the cast carries the whole amount its ability deals there.
+    history = make_adapter().run(_divided_scenario(1))
+    (cast,) = [e for e in history.events if isinstance(e, ev.Cast)]
+    assert cast.targets == (TargetRef(object=1),) and cast.division == (3,)
+    assert [(e.target.object, e.amount) for e in history.events if isinstance(e, ev.Damage)] == [(1, 3)]
+
+
+def test_a_division_phase_reads_as_one_target_is_unsupported() -> None:
+    # "among target creature and target creature": phase reads one target, so
+    # the second target and the split would be lost; the card is refused.
+    with pytest.raises(Unsupported, match="split/0 with at most 1 target"):
+        make_adapter().run(_divided_scenario(2))
+
+
+@pytest.mark.parametrize("preferred", [0, 1])
+
+
+def test_a_modal_trigger_takes_the_preferred_mode_phase_offers(preferred: int) -> None:
+    # CR 603.3c, 700.2: the mode is chosen as the trigger goes on the stack;
+    # phase asks (AbilityModeChoice) and the History shows the mode it holds.
+    from reference_engine.abilities import Mode
+
+    gain = Effect(kind=EffectKind.GAIN_LIFE, amount=1)
+    drain = Effect(kind=EffectKind.LOSE_LIFE, amount=2, player=PlayerRef.EACH_OPPONENT)
+    oracle = CardDef(key="oracle", name="Oracle", mana_cost="{1}", types=(CardType.ENCHANTMENT,), abilities=(
+        Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=TriggerEvent.DIES, subject=CREATURES),
+                modes=(Mode(effects=(gain,)), Mode(effects=(drain,)))),))
+    base = wrath_scenario()
+    scenario = dataclasses.replace(
+        base, cards=(*base.cards, oracle),
+        objects=(*base.objects, ObjectSetup(id=5, card="oracle", owner=0, zone=Zone.BATTLEFIELD)),
+        choices=dataclasses.replace(base.choices, mode_by_ability={"oracle/0": preferred}))
+    history = make_adapter().run(scenario)
+    modes = [e.modes for e in history.events if isinstance(e, ev.PutOnStack) and e.modes]
+    assert modes and set(modes) == {(preferred,)}

@@ -1,6 +1,7 @@
-"""Each finding triaged in fixtures/expectations/phase.yaml, reproduced
-through phase-python's own API alone (tests/peers/phase_native.py imports no
-mtgconf code). Each test asserts what phase 0.103.0 does and says what the
+"""Each finding triaged in fixtures/expectations/phase.yaml, and the one
+behind a property not exercised on phase (docs/engines/phase.md, "Not
+exercised"), reproduced through phase-python's own API alone
+(tests/peers/phase_native.py imports no mtgconf code). Each test asserts what phase 0.103.0 does and says what the
 rules require; a test fails once phase is fixed, so the triage is revisited."""
 from __future__ import annotations
 
@@ -233,3 +234,25 @@ def test_a_creature_put_onto_the_battlefield_blocking_does_not_block() -> None:
     assert str(n.ids["Sentry"]) not in (combat.get("blocker_to_attacker") or {})
     n.next_step()
     assert n.player_life(1) == 17 and n.player_life(0) == 20  # the rules give 20 and 21
+
+
+def test_a_trigger_in_the_cleanup_step_waits_for_the_next_turn() -> None:
+    # busy-cleanup-gives-priority-and-repeats (not exercised on phase): a
+    # delayed trigger "at the beginning of the next cleanup step" triggers in
+    # the cleanup step, so the active player gets priority there with it on
+    # the stack, and another cleanup step follows (CR 514.3a). phase triggers
+    # it as cleanup begins but gives no priority: it goes on to the next
+    # turn's untap and upkeep, and stacks it there, under the next player's turn.
+    later = card("Later", "Instant", "At the beginning of the next cleanup step, you gain 1 life.", cost="{W}")
+    n = Native([later], [[("Later", "Hand")], []], step="End", mana={0: ["White"]})
+    n.cast("Later")
+    n.resolve_stack()
+    n.events = []
+    n.act(n.game.priority_player(), {"type": "PassPriority"})
+    n.act(n.game.priority_player(), {"type": "PassPriority"})
+    steps = [e["data"]["phase"] for e in n.of_type("PhaseChanged")]
+    assert steps == ["Cleanup", "Untap", "Upkeep"] and n.of_type("TurnStarted")
+    (entry,) = n.game.stack()
+    assert entry["kind"]["data"]["trigger_event"] == {"type": "PhaseChanged", "data": {"phase": "Cleanup"}}
+    assert n.game.phase == "Upkeep" and n.game.waiting_for()["type"] == "Priority"
+    assert n.player_life(0) == 20  # the rules: priority in cleanup, the life gained there, then cleanup again

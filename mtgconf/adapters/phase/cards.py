@@ -96,6 +96,9 @@ def translate(card: CardDef) -> Translated:
         expected = _PART_LIST[ability.kind]
         if unread_parts(face) or not face.get(expected) and not face.get("replacements"):
             raise Unsupported(f"phase does not understand {card.key}/{index}: {text!r}")
+        divided = _divided_targets(ability, face.get(expected) or [])
+        if divided:
+            raise Unsupported(f"phase reads {card.key}/{index} with {divided}: {text!r}")
     face = build_face(json.dumps(mtgjson(card, render_card(card)), sort_keys=True))
     if unread_parts(face):
         raise Unsupported(f"phase does not understand the text of {card.key}: {render_card(card)!r}")
@@ -170,6 +173,21 @@ def _with_granted(ability: Ability) -> list[Ability]:
 
 
 _TOKEN_EFFECTS = (EffectKind.CREATE_TOKEN, EffectKind.CREATE_TOKEN_COPY)
+
+
+def _divided_targets(ability: Ability, parts: list[Json]) -> str:
+    """A divided amount among several target phrases ("among target creature
+    and target creature") that phase reads as one target: its split and its
+    second target would be lost. Returns what phase read, or ""."""
+    wanted = len(ability.targets)
+    if wanted < 2 or not any(e.divided for e in ability_effects(ability)):
+        return ""
+    most = 1
+    for part in parts:
+        top = ((part.get("multi_target") or {}).get("max") or {})
+        if top.get("type") == "Fixed":
+            most = max(most, int(top["value"]))
+    return "" if most >= wanted else f"at most {most} target(s) where the card has {wanted}"
 
 
 def _offers(ability: Ability) -> bool:

@@ -188,7 +188,7 @@ class Driver:
         for entry in sorted(entries, key=lambda e: list(live).index(e["id"]) if e["id"] in live else -1):
             targets = tuple(target_ref(self.table, t) for t in entry["kind"]["data"]["ability"].get("targets") or ())
             self.rec.emit(ev.PutOnStack, object=self.stack_id(entry), controller=int(entry["controller"]),
-                          targets=targets, causes=(triggered[entry["id"]],))
+                          targets=targets, modes=self.prompts.modes_of(entry), causes=(triggered[entry["id"]],))
             if entry["id"] not in live:  # gone before priority: phase removed it itself
                 self._gone(entry, triggered[entry["id"]])
         self.pending = []

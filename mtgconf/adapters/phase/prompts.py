@@ -56,6 +56,11 @@ class Prompts:
     """Each OrderTriggers answered since the last flush: (listed, order)."""
     queued_targets: list[TargetRef] = field(default_factory=list)
     """Targets a script action chose, for the spell or ability being put on the stack."""
+    mode_labels: dict[int, tuple[list[str], list[int]]] = field(default_factory=dict)
+    """phase source id -> the mode descriptions of the modal trigger it last
+    asked about, and the indices the adapter answered."""
+    queued_division: list[tuple[TargetRef, int]] = field(default_factory=list)
+    """The share of each target a script action divided an amount into (CR 601.2d)."""
 
     def answer(self, wait: Json, actions: list[Any]) -> Any:
         kind, data = wait["type"], wait.get("data") or {}
@@ -63,6 +68,10 @@ class Prompts:
             return self._order(data)
         if kind in ("TargetSelection", "TriggerTargetSelection"):
             return self._target(data, actions)
+        if kind == "DistributeAmong":
+            return self._distribution(actions)
+        if kind == "AbilityModeChoice" and not data.get("is_activated"):
+            return self._trigger_mode(data, actions)
         if kind == "OptionalEffectChoice":
             return {"type": "DecideOptionalEffect", "data": {"accept": self.may(data)}}
         if kind == "DeclareAttackers":
@@ -170,6 +179,60 @@ class Prompts:
         pick = ranked[-1] if self.scenario.choices.targets is TargetPolicy.LAST_LEGAL else ranked[0]
         return {"type": "ChooseTarget", "data": {"target": pick}}
 
+    def _trigger_mode(self, data: Json, actions: list[Any]) -> Any:
+        """phase's ``AbilityModeChoice`` for a modal triggered ability put on
+        the stack (CR 603.3c, 700.2): the scenario's preferred mode for that
+        ability when phase offers it, else phase's first offer. phase offers
+        the modes it deems choosable; the History's ``put_on_stack`` carries
+        the mode phase then holds, which the properties judge."""
+        modal = data.get("modal") or {}
+        if int(modal.get("min_choices", 1)) != 1 or int(modal.get("max_choices", 1)) != 1:
+            raise Unsupported("phase asked for several modes of a triggered ability; the adapter chooses one only")
+        offered = [a for a in actions if a.kind == "SelectModes"]
+        if not offered:
+            raise Unsupported("phase asked for a mode and offered none")
+        source = int(data["source_id"])
+        want = self.scenario.choices.mode_by_ability.get(self._ref(source, None, None))
+        pick = next((a for a in offered if list(a.data.get("indices") or ()) == [want]), offered[0])
+        self.mode_labels[source] = ([str(d) for d in modal.get("mode_descriptions") or ()],
+                                    [int(i) for i in pick.data.get("indices") or ()])
+        return pick
+
+    def modes_of(self, entry: Json) -> tuple[int, ...]:
+        """The modes a triggered ability on phase's stack holds: its
+        ``selected_mode_labels`` among the descriptions phase listed when it
+        asked for the mode."""
+        ability = entry["kind"]["data"].get("ability") or {}
+        labels = [str(x) for x in ability.get("selected_mode_labels") or ()]
+        if not labels:
+            return ()
+        known, answered = self.mode_labels.get(int(entry["source_id"]), ([], []))
+        modes: list[int] = []
+        for label in labels:
+            same = [i for i, d in enumerate(known) if d == label]
+            if len(same) > 1:  # modes worded alike: phase took the one the adapter answered
+                same = [i for i in same if i in answered]
+            if len(same) != 1:
+                raise Unsupported(f"phase holds mode {label!r}, which the adapter cannot number")
+            modes.append(same[0])
+        return tuple(modes)
+
+    def _distribution(self, actions: list[Any]) -> Any:
+        """phase's ``DistributeAmong``: the scripted split when phase offers
+        it; else (none scripted, or not offered) phase's first offer. The
+        History's ``cast`` carries the split phase then holds on its stack,
+        which the properties compare with the scenario's."""
+        offered = [a for a in actions if a.kind == "DistributeAmong"]
+        if not offered:
+            raise Unsupported("phase asked for a division and offered none")
+        wanted = sorted(self.queued_division, key=_share_key)
+        self.queued_division = []
+        for a in offered:
+            split = sorted(((self._as_ref(t), int(n)) for t, n in a.data["distribution"]), key=_share_key)
+            if split == wanted:
+                return a
+        return offered[0]
+
     def _wanted(self, data: Json) -> TargetRef | None:
         if self.queued_targets:
             return self.queued_targets.pop(0)
@@ -210,3 +273,8 @@ class Prompts:
     def _rank(self, option: Json) -> tuple[int, int]:
         ref = self._as_ref(option)
         return (0, ref.object) if ref.object is not None else (1, int(ref.player or 0))
+
+
+def _share_key(share: tuple[TargetRef, int]) -> tuple[int, int, int]:
+    ref, amount = share
+    return (0, ref.object, amount) if ref.object is not None else (1, int(ref.player or 0), amount)

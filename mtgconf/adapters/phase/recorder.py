@@ -60,6 +60,22 @@ def target_ref(table: Table, target: Json) -> TargetRef:
     return TargetRef(object=table.ids.now(int(target["Object"])))
 
 
+def _division(table: Table, ability: Json, targets: tuple[TargetRef, ...]) -> tuple[int, ...]:
+    """The split of a divided amount phase holds on its stack (CR 601.2d):
+    its ``distribution``, one share per target. With a single target phase
+    asks nothing and stores no split: its ability's whole fixed amount goes
+    to that target."""
+    if not ability.get("distribute"):
+        return ()
+    shares = [(target_ref(table, t), int(n)) for t, n in ability.get("distribution") or ()]
+    if shares:
+        return tuple(next((n for ref, n in shares if ref == t), 0) for t in targets)
+    amount = ((ability.get("effect") or {}).get("amount") or {})
+    if len(targets) == 1 and amount.get("type") == "Fixed":
+        return (int(amount["value"]),)
+    return ()
+
+
 @dataclass(slots=True)
 class Recorder:
     table: Table
@@ -309,10 +325,12 @@ class Recorder:
         entry = next((e for e in self.table.game.stack() if e["id"] == pid), None)
         ability = {} if entry is None else entry["kind"]["data"].get("ability") or {}  # none for a permanent spell
         targets = tuple(target_ref(self.table, t) for t in ability.get("targets") or ())
+        division = _division(self.table, ability, targets)
         zone_seq = [e.seq for e in self.events if isinstance(e, ev.ZoneChange)
                     and e.new_id == self.table.ids.now(pid)]
         return self.emit(ev.Cast, object=self.table.ids.now(pid), card=self._card_key(pid),
-                         player=int(data["controller"]), targets=targets, causes=causes + tuple(zone_seq))
+                         player=int(data["controller"]), targets=targets, division=division,
+                         causes=causes + tuple(zone_seq))
 
     # ---------------------------------------------------------- snapshots
 

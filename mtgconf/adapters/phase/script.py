@@ -99,13 +99,15 @@ def _cast_or_play(driver: Driver, index: int, action: Action) -> None:
         driver.illegal(index, action, f"phase offers no {want} of object {action.object} to player {seat}")
         return
     driver.prompts.queued_targets = [driver.prompts.physical(t) for t in action.targets]
+    driver.prompts.queued_division = [(driver.prompts.physical(t), n) for t, n in zip(action.targets, action.division)]
     driver.step(seat, offered[0])
-    while driver.game.waiting_for()["type"] == "TargetSelection":
+    while driver.game.waiting_for()["type"] in ("TargetSelection", "DistributeAmong"):
         driver.answer_or_pass()
-    # A scripted target phase never asked for is not lost: the cast event
-    # carries the targets phase chose itself (read from its stack), which the
-    # properties compare with the scenario's.
+    # A scripted target or division phase never asked for is not lost: the
+    # cast event carries the targets and split phase chose itself (read from
+    # its stack), which the properties compare with the scenario's.
     driver.prompts.queued_targets = []
+    driver.prompts.queued_division = []
 
 
 def _activate(driver: Driver, index: int, action: Action) -> None:
