@@ -115,6 +115,7 @@ Resolution:
 
 - ``instruction_life_change``: CR 608.2c
 - ``instruction_deals_damage``: CR 608.2c, 120.3
+- ``instruction_creates_tokens``: CR 608.2c, 111.1
 
 Counters:
 
@@ -599,6 +600,11 @@ class Rules:
         """CR 608.2c, 120.3: an instruction that a source deals damage to a
         player or a permanent is followed: the damage is dealt (or prevented)."""
         return True
+
+    def instruction_creates_tokens(self, amount: int) -> int:
+        """CR 608.2c, 111.1: an instruction to create N tokens, followed as the
+        spell or ability resolves, puts N tokens onto the battlefield."""
+        return amount
 
     def first_draw_skipped(self, players: int) -> bool:
         """CR 103.8a, 103.8c: the player who takes the first turn skips its

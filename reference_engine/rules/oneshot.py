@@ -347,7 +347,8 @@ def _offer(game: Game, ctx: Ctx, eff: Effect) -> None:
 def _create_token(game: Game, ctx: Ctx, eff: Effect) -> None:
     """CR 111.1-111.3: tokens with the characteristics the effect gives them."""
     if eff.token is not None:
-        tokens.create(game, game.scenario.card(eff.token.key), eff.amount, ctx.item.controller, (ctx.cause,))
+        tokens.create(game, game.scenario.card(eff.token.key), game.rules.instruction_creates_tokens(eff.amount),
+                      ctx.item.controller, (ctx.cause,))
 
 
 def _create_token_copy(game: Game, ctx: Ctx, eff: Effect) -> None:

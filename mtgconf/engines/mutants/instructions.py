@@ -1,4 +1,4 @@
-"""A mutant whose resolving life-loss instructions do nothing (CR 608.2c)."""
+"""Mutants whose resolving instructions are not followed (CR 608.2c): life loss, damage, tokens."""
 from __future__ import annotations
 
 from mtgconf.engines.mutants.registry import mutant
@@ -29,3 +29,16 @@ class DamageInstructionSparesPlayers(Rules):
 
     def instruction_deals_damage(self, to_player: bool) -> bool:
         return not to_player
+
+
+@mutant("token-instruction-creates-nothing", rules=("608.2c", "111.1"),
+        killed_by=("token-instructions-create-their-tokens",),
+        report="phase.rs issue #645 (https://github.com/phase-rs/phase/issues/645): Martial Coup cast "
+               "with X above 5 resolved and destroyed the other creatures, but its instruction to "
+               "create X 1/1 Soldier tokens created none")
+class TokenInstructionCreatesNothing(Rules):
+    """A spell or ability resolves, but its instruction to create tokens puts
+    none onto the battlefield; its other instructions are followed."""
+
+    def instruction_creates_tokens(self, amount: int) -> int:
+        return 0
