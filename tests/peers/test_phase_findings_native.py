@@ -28,6 +28,22 @@ def test_a_leaves_watcher_triggers_twice_for_its_own_departure() -> None:
     assert len(n.triggers) == 3 and n.player_life(0) == 23  # the rules give 2 triggers and 22
 
 
+def test_a_creature_s_own_leaves_trigger_with_a_condition_triggers_twice() -> None:
+    # intervening-if-checked-at-event: the same double trigger for a creature's
+    # own departure, behind an intervening "if" about its counters. The Wolf
+    # leaves once with no counters (CR 603.10a, 603.4): one trigger, P0 at 21.
+    # phase makes two.
+    wolf = card("Wolf", "Creature — Wolf",
+                "When this creature leaves the battlefield, if it had no +1/+1 counters on it, you gain 1 life.",
+                pt=(2, 2), cost="{1}{G}")
+    purge = card("Purge", "Sorcery", "Exile all creatures.", cost="{W}")
+    n = Native([BEAR, wolf, purge], [[("Bear", "Battlefield"), ("Wolf", "Battlefield"),
+                                       ("Purge", "Hand")], []], mana={0: ["White"]})
+    n.cast("Purge")
+    n.resolve_stack()
+    assert len(n.triggers) == 2 and n.player_life(0) == 22  # the rules give 1 trigger and 21
+
+
 def test_becomes_tapped_under_an_opponent_never_triggers() -> None:
     # becomes-tapped-needs-a-change: P0's untapped Bear becomes tapped, so P1's
     # ability triggers (CR 603.2, 701.26a) and P1 goes to 21.
