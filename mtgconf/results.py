@@ -14,6 +14,7 @@ from typing import Any, Final, Iterable, Literal
 
 from pydantic import TypeAdapter, ValidationError
 
+from mtgconf.result_messages import message_problem, parts_problem
 from mtgconf.runner.outcome import Counterexample, PropertyResult, Status
 from reference_engine.jsontext import JsonInputError, Limits, check_tree, read_json
 from reference_engine.strict import first_problem, strict_adapter, validate_strict
@@ -162,7 +163,25 @@ def results_from_json(data: Any, *, source: str = "") -> RunResults:
         raise ResultsError(f"{where}{path}: {expected}") from None
     except ValueError as err:  # NaN or infinity in a value built in Python
         raise ResultsError(f"{where}$: finite numbers only ({err})") from None
+    problem = _messages_problem(run)
+    if problem:
+        raise ResultsError(f"{where}{problem[0]}: {problem[1]}")
     return run
+
+
+def _messages_problem(run: RunResults) -> tuple[str, str] | None:
+    """The first bad message template in the results (free JSON to pydantic)."""
+    for group, items in (("properties", run.properties), ("fixtures", run.fixtures)):
+        for i, r in enumerate(items):
+            here = f"$.{group}[{i}]"
+            found = message_problem(r.reason_parts, f"{here}.reason_parts") if r.reason_parts else None
+            examples = ([("counterexample", r.counterexample)] if r.counterexample else []) + [
+                (f"more_counterexamples[{j}]", c) for j, c in enumerate(r.more_counterexamples)]
+            for name, ce in examples:
+                found = found or parts_problem(ce.explanation_parts, f"{here}.{name}.explanation_parts")
+            if found:
+                return found
+    return None
 
 
 def load_results(path: str | Path) -> RunResults:

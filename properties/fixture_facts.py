@@ -189,7 +189,8 @@ def _triggered(v: _View, i: int, f: dict[str, Any]) -> FactResult:
     hits = [t for t in v.triggered if t.ability == f["ability"]]
     wrong = [t for t in hits if f["controller"] is not None and t.controller != f["controller"]]
     whose = msg("fact.for-player", player=f["controller"]) if f["controller"] is not None else ""
-    observed = msg("fact.triggered-wrong" if wrong else "fact.triggered", n=len(hits), wrong=len(wrong))
+    observed = (msg("fact.triggered-wrong", n=len(hits), wrong=len(wrong)) if wrong
+                else msg("fact.triggered", n=len(hits)))
     return _result(i, f, len(hits) == f["count"] and not wrong,
                    msg("fact.triggers", ability=f["ability"], n=f["count"], whose=whose), observed)
 
@@ -206,8 +207,9 @@ def _removed(v: _View, i: int, f: dict[str, Any]) -> FactResult:
     right = [e for e in removed if e.reason.value == f["reason"]]
     resolved_anyway = [e.object for e in right if v.first_seq(Resolving, e.object) is not None]
     reasons = sorted({e.reason.value for e in removed})
-    observed = msg("fact.removed-but-resolved" if resolved_anyway else "fact.removed", n=len(removed),
-                   reasons=str(reasons) if reasons else msg("fact.none"), resolved=resolved_anyway)
+    listed = str(reasons) if reasons else msg("fact.none")
+    observed = (msg("fact.removed-but-resolved", n=len(removed), reasons=listed, resolved=resolved_anyway)
+                if resolved_anyway else msg("fact.removed", n=len(removed), reasons=listed))
     return _result(i, f, len(right) == f["count"] and len(removed) == len(right) and not resolved_anyway,
                    msg("fact.removes", ability=f["ability"], reason=f["reason"], n=f["count"]), observed)
 

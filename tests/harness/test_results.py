@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -118,4 +119,32 @@ def test_unknown_status_is_rejected() -> None:
     data = results_to_json(_run(_item("a", Status.PASS)))
     data["properties"][0]["status"] = "maybe"
     with pytest.raises(ResultsError, match=r"\$\.properties\[0\]\.status"):
+        results_from_json(data)
+
+
+GAP = {"key": "harness.undeclared-features", "params": {"engine": "x", "missing": "costs"}}
+PARTS = {"expected": {"key": "instructions.tap.expected", "params": {"obj": 4, "target": 2}},
+         "observed": {"key": "instructions.tap.observed", "params": {"obj": 4, "target": 2}}}
+
+
+@pytest.mark.parametrize("parts, where", [
+    ({**GAP, "extra": 1}, "$.properties[0].reason_parts"),
+    ({"key": "no.such-template", "params": {}}, "$.properties[0].reason_parts.key"),
+    ({"key": GAP["key"], "params": {**GAP["params"], "typo": 1}}, "$.properties[0].reason_parts.params.typo"),
+    ({"key": GAP["key"], "params": {"engine": "x"}}, "$.properties[0].reason_parts.params"),
+])
+def test_a_bad_reason_message_is_refused_at_its_path(parts: dict[str, object], where: str) -> None:
+    data = results_to_json(_run(_item("a", Status.UNSUPPORTED, reason="r", reason_parts=GAP)))
+    assert results_from_json(data).properties[0].reason_parts == GAP
+    data["properties"][0]["reason_parts"] = parts
+    with pytest.raises(ResultsError, match=re.escape(where) + ":"):
+        results_from_json(data)
+
+
+def test_explanation_parts_share_their_parameters_and_unknown_ones_are_refused() -> None:
+    good = Counterexample(scenario={}, history={}, explanation="e", replay="r", explanation_parts=PARTS)
+    data = results_to_json(_run(_item("a", Status.FAIL, counterexample=good)))
+    assert results_from_json(data).properties[0].counterexample == good
+    data["properties"][0]["counterexample"]["explanation_parts"]["observed"]["params"]["stray"] = 1
+    with pytest.raises(ResultsError, match=r"explanation_parts\.observed\.params\.stray"):
         results_from_json(data)
