@@ -473,3 +473,59 @@ def test_entering_with_counters_and_removing_counters_are_unsupported() -> None:
     spell = CardDef(key="drain", name="Drain", mana_cost="{B}", types=(CardType.INSTANT,), abilities=(remove,))
     with pytest.raises(Unsupported, match="drain/0: no python-mtg effect row for 'Remove a \\+1/\\+1 counter"):
         translate(spell)
+
+
+def test_a_resolution_brackets_its_effect_and_the_spell_leaves_after_it() -> None:
+    # resolution is declared: driver._resolve_top resolves one object; its
+    # effect's events come between resolving and resolved, each caused by the
+    # resolving, and the spell goes to the graveyard after resolved.
+    history = make_adapter().run(wrath_scenario())
+    cast = next(history.of_kind(ev.Cast))
+    (resolving,) = history.of_kind(ev.Resolving)
+    (resolved,) = history.of_kind(ev.Resolved)
+    assert resolving.object == resolved.object == cast.object
+    inside = [e for e in history.events if resolving.seq < e.seq < resolved.seq]
+    assert [d.seq for d in deaths(history)] == [e.seq for e in inside]
+    assert all(resolving.seq in e.causes for e in inside)
+    off = next(e for e in history.of_kind(ev.ZoneChange) if e.old_id == cast.object)
+    assert (off.seq, off.to_zone, off.causes) == (resolved.seq + 1, Zone.GRAVEYARD, ())
+
+
+def test_a_permanent_spell_enters_within_its_resolution_when_an_enters_ability_applies() -> None:
+    # python-mtg applies "enters" abilities inside _resolve_top, once the
+    # permanent is on the battlefield: the arrival is recorded before the
+    # triggered, within the resolution; the ability's effect is not the
+    # resolution's, and "whenever you gain life" is applied after resolved.
+    enters = _enchantment("welcome", Trigger(event=TriggerEvent.ENTERS, subject=ObjectFilter(
+        types=(CardType.CREATURE,), controller=Who.YOU)), GAIN_1)
+    thirst = _enchantment("thirst", Trigger(event=TriggerEvent.GAIN_LIFE, player=Who.YOU),
+                          Effect(kind=EffectKind.DRAW, amount=1))
+    history = make_adapter().run(board(
+        enters, thirst, BEAR, LAND, pool="{G}{G}",
+        objects=(ObjectSetup(id=1, card="welcome", owner=0, zone=Zone.BATTLEFIELD),
+                 ObjectSetup(id=2, card="thirst", owner=0, zone=Zone.BATTLEFIELD),
+                 ObjectSetup(id=3, card="bear", owner=0, zone=Zone.HAND),
+                 ObjectSetup(id=4, card="land", owner=0, zone=Zone.LIBRARY),
+                 ObjectSetup(id=5, card="land", owner=1, zone=Zone.LIBRARY)),
+        script=(Action(action=ActionKind.CAST, player=0, object=3), Action(action=ActionKind.RESOLVE_ALL))))
+    cast = next(history.of_kind(ev.Cast))
+    (resolving,) = history.of_kind(ev.Resolving)
+    (resolved,) = history.of_kind(ev.Resolved)
+    assert resolving.object == resolved.object == cast.object
+    entered = next(e for e in history.of_kind(ev.ZoneChange) if e.to_zone is Zone.BATTLEFIELD)
+    by_ref = {t.ability: t for t in triggered(history)}
+    gained = next(e for e in history.of_kind(ev.Life) if e.amount > 0)
+    assert resolving.seq < entered.seq < by_ref["welcome/0"].seq < gained.seq < resolved.seq < by_ref["thirst/0"].seq
+    assert resolving.seq in entered.causes and resolving.seq not in gained.causes
+
+
+def test_a_permanent_spell_with_nothing_applied_enters_after_resolved() -> None:
+    history = make_adapter().run(board(
+        BEAR, LAND, pool="{G}{G}",
+        objects=(ObjectSetup(id=1, card="bear", owner=0, zone=Zone.HAND),
+                 ObjectSetup(id=2, card="land", owner=0, zone=Zone.LIBRARY),
+                 ObjectSetup(id=3, card="land", owner=1, zone=Zone.LIBRARY)),
+        script=(Action(action=ActionKind.CAST, player=0, object=1), Action(action=ActionKind.RESOLVE_ALL))))
+    (resolved,) = history.of_kind(ev.Resolved)
+    entered = next(e for e in history.of_kind(ev.ZoneChange) if e.to_zone is Zone.BATTLEFIELD)
+    assert (entered.seq, entered.old_id) == (resolved.seq + 1, resolved.object)

@@ -124,3 +124,32 @@ def test_after_a_cast_the_opponent_gets_priority_first(monkeypatch: pytest.Monke
         game.push(("cast", "p0", salve, {}))
     assert life(game, "p0") == 21  # the spell resolved
     assert windows == [("p1", 1)]  # the rules give P0 priority first, with the spell on the stack
+
+
+def test_a_step_ends_when_the_active_player_passes(monkeypatch: pytest.MonkeyPatch) -> None:
+    # every-player-passes-before-resolution: a step ends only once every
+    # player has passed in succession with the stack empty (CR 117.4), so after
+    # P0 passes in their main phase P1 receives priority and may cast the
+    # instant they hold. python-mtg offers P1 no decision and opens no response
+    # window with an empty stack: the game moves on to combat at once.
+    from mtg import driver
+
+    windows: list[str] = []
+    respond = driver._cast_instant_response
+
+    def watching(state: Any, player: str) -> Any:
+        windows.append(player)
+        return respond(state, player)
+
+    monkeypatch.setattr(driver, "_cast_instant_response", watching)
+    s = new_state({"p0": ["Grizzly Bears"], "p1": ["Grizzly Bears"]})
+    salve = instances(s, "p1")[0]
+    define(s, salve, "native_quick_salve", ("instant",), [("spell", None, GAIN)])
+    place(s, "p1", salve, "hand")
+    game = start(s, "precombat_main", "p0", {"p1": {"white": 1}})
+    assert game.turn == "p0"  # P0's decision, with priority in their main phase
+    with contextlib.redirect_stdout(io.StringIO()):
+        game.push(("pass",))
+    assert _step(game) != ("precombat_main", "p0")  # the step ended on P0's pass alone
+    assert windows == []  # P1 was never asked, with the stack empty or otherwise
+    assert ("p1", salve) in game.state["in_hand"] and life(game, "p1") == 20

@@ -7,6 +7,8 @@ A ``push`` can run many steps, so the adapter wraps a few driver functions
 - ``driver._stack_push``: a spell was cast (hand to stack, then ``cast``);
 - ``driver._apply_effects``: triggered abilities are being applied; the
   changes that fired them are recorded first, then one ``triggered`` per row;
+- ``driver._resolve_top``: the top object resolves (``resolving``, its
+  effect's events, ``resolved``, then the spell leaves the stack);
 - ``driver._resolve_one_target``: which spell is choosing a target, for the
   choice policy;
 - ``driver._cast_instant_response``: a player's response window with a spell
@@ -68,8 +70,36 @@ class Hooks:
     def apply_effects(self, orig: Any, state: State, pending: Any, pending_dyn: Any = None) -> Any:
         if self.triggers.fired(pending):  # only then: empty calls would split one sweep in two
             self.rec.observe(state)
+            self.rec.resolving = None  # what follows is the triggered ability's, not the resolution's
             self.triggers.record(pending)
         return orig(state, pending, pending_dyn)
+
+    def resolve_top(self, orig: Any, state: State) -> Any:
+        """python-mtg resolves the top object of its stack, one per call.
+
+        ``resolving`` names it before, ``resolved`` after its effect's events
+        (which name the ``resolving`` among their causes); the spell then
+        leaves the stack. A spell python-mtg finds with no legal target
+        ("fizzles") does not resolve: nothing is recorded for it but its move
+        to the graveyard. A triggered ability applied during the resolution
+        (an "enters" ability of a resolving permanent) ends what the
+        resolution itself did: the events after it are that ability's."""
+        self.rec.observe(state)
+        top, fizzles = _top_of_stack(state)
+        if top is None or fizzles or top not in self.rec.table.cards or top not in self.rec.current:
+            return orig(state)
+        obj = self.rec.current[top]
+        self.rec.resolving = self.rec.emit(ev.Resolving, object=obj)
+        try:
+            result = orig(state)
+        finally:
+            self.rec.observe(state, closing=lambda: self._resolved(obj))
+            self.rec.resolving = None
+        return result
+
+    def _resolved(self, obj: int) -> None:
+        self.rec.resolving = None
+        self.rec.emit(ev.Resolved, object=obj)
 
     def resolve_one_target(self, orig: Any, state: State, label: str, *rest: Any) -> Any:
         self.choosing = label
@@ -100,6 +130,7 @@ class Hooks:
                  (driver, "_apply_effects"): driver._apply_effects,
                  (driver, "_resolve_one_target"): driver._resolve_one_target,
                  (driver, "_cast_instant_response"): driver._cast_instant_response,
+                 (driver, "_resolve_top"): driver._resolve_top,
                  (env, "contextlib"): env.contextlib}
         env._advance_one = lambda s, o=env._advance_one: self.advance_one(o, s)
         driver._stack_push = lambda s, obj, c, o=driver._stack_push: self.stack_push(o, s, obj, c)
@@ -108,6 +139,7 @@ class Hooks:
             self.resolve_one_target(o, s, label, *r)
         driver._cast_instant_response = lambda s, pl, o=driver._cast_instant_response: \
             self.response_window(o, s, pl)
+        driver._resolve_top = lambda s, o=driver._resolve_top: self.resolve_top(o, s)
         # env.step sends the play-by-play to a throwaway buffer; keep it instead.
         env.contextlib = SimpleNamespace(redirect_stdout=lambda _buf: contextlib.redirect_stdout(self.out))
         try:
@@ -116,6 +148,22 @@ class Hooks:
         finally:
             for (module, name), value in saved.items():
                 setattr(module, name, value)
+
+
+def _top_of_stack(state: State) -> tuple[str | None, bool]:
+    """The object python-mtg's ``_resolve_top`` is about to resolve, and
+    whether it will fizzle: the same query of the engine's rules, with all
+    players passed as the driver sets it."""
+    from mtg import driver
+
+    saved = state.get("all_passed", set())
+    state["all_passed"] = {("yes",)}
+    try:
+        out = driver.run(state, ["stack_top", "fizzles"])
+    finally:
+        state["all_passed"] = saved
+    top = next((str(o) for (o,) in out["stack_top"]), None)
+    return top, (top,) in out["fizzles"]
 
 
 def _step(state: State) -> str:

@@ -12,10 +12,12 @@ from mtgconf.adapters.protocol import Capabilities
 ACTIONS = ("pass", "resolve_top", "resolve_all", "advance_to", "cast", "play_land",
            "declare_attackers", "declare_blockers")
 EVENTS = ("zone_change", "tapped", "untapped", "life", "draw", "step_begin", "triggered", "cast",
-          "illegal_action", "attackers_declared", "blockers_declared", "priority", "pass", "put_on_stack")
+          "illegal_action", "attackers_declared", "blockers_declared", "priority", "pass", "put_on_stack",
+          "resolving", "resolved")
 # put_on_stack is declared though python-mtg never makes one: it applies
 # triggered abilities at once, and an event the engine never makes is
 # reported faithfully by its absence (docs/engines.md, "Unsupported").
+# resolving and resolved: driver._resolve_top resolves one object per call.
 # Tags of the property registry. stack and priority are declared: python-mtg
 # gives priority (its decisions and response windows) and never stacks a
 # trigger, which the stack properties judge. Left out: apnap, choices (no
@@ -26,7 +28,7 @@ EVENTS = ("zone_change", "tapped", "untapped", "life", "draw", "step_begin", "tr
 # and state-trigger (no rows for them), differential (no stack to compare),
 # refusal-codes (refusals carry no code), game-start (states are laid out mid-game),
 # entering-combat (no effect row puts a creature onto the battlefield attacking or blocking).
-FEATURES = ("stack", "priority", "look-back", "trigger-count", "zone-change", "simultaneous", "dies", "casting", "steps",
+FEATURES = ("stack", "priority", "resolution", "look-back", "trigger-count", "zone-change", "simultaneous", "dies", "casting", "steps",
             "enters", "hidden-zones", "determinism", "format", "combat", "blocks")
 
 

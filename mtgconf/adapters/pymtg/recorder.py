@@ -8,7 +8,7 @@ them in one sweep with nothing observable in between.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from mtgconf.adapters.pymtg.board import State, Table
 from reference_engine import events as ev
@@ -56,6 +56,9 @@ class Recorder:
     current: dict[str, int] = field(default_factory=dict)
     """Engine instance -> its History id now (a new one at every zone change)."""
     next_batch: int = 1
+    resolving: int | None = None
+    """The seq of the ``resolving`` whose effects are being recorded now:
+    events observed meanwhile name it among their causes."""
 
     @classmethod
     def start(cls, table: Table, turn: int) -> Recorder:
@@ -67,6 +70,8 @@ class Recorder:
 
     def emit(self, cls: type, **fields: Any) -> int:
         seq = len(self.events) + 1
+        if self.resolving is not None and cls not in (ev.Triggered, ev.Resolving, ev.Resolved):
+            fields["causes"] = tuple(sorted({*fields.get("causes", ()), self.resolving}))
         self.events.append(cls(seq=seq, **fields))
         return seq
 
@@ -76,8 +81,11 @@ class Recorder:
 
     # ---------------------------------------------------------- diffs
 
-    def observe(self, state: State, *, how: ev.ZoneChangeCause | None = None) -> list[int]:
-        """Record every change since the last observation; their seqs."""
+    def observe(self, state: State, *, how: ev.ZoneChangeCause | None = None,
+                closing: Callable[[], Any] | None = None) -> list[int]:
+        """Record every change since the last observation; their seqs.
+        ``closing`` ends a resolution: it runs after the effect's changes and
+        before a spell leaves the stack (docs/formats.md, "Resolution")."""
         before, seqs = self.last, []
         now = view(self.table, state, carry=before)
         moved = [t for t in now.zones if before.zones.get(t) is not now.zones[t]]
@@ -86,8 +94,10 @@ class Recorder:
         batch = self._batch() if len(sweep) > 1 else None
         for tid in sweep:
             seqs += self._zone_change(tid, before, now, batch, how)
-        for tid in sorted(set(moved) - set(sweep), key=self.current.__getitem__):
-            seqs += self._zone_change(tid, before, now, None, how)
+        leavers = sorted(set(moved) - set(sweep), key=self.current.__getitem__)
+        if closing is None:
+            for tid in leavers:
+                seqs += self._zone_change(tid, before, now, None, how)
         for tid in sorted(now.tapped ^ before.tapped, key=lambda t: self.current[t]):
             cls = ev.Tapped if tid in now.tapped else ev.Untapped
             if now.zones.get(tid) is Zone.BATTLEFIELD and before.zones.get(tid) is Zone.BATTLEFIELD:
@@ -96,6 +106,10 @@ class Recorder:
             delta = now.life.get(name, 0) - before.life.get(name, 0)
             if delta:
                 seqs.append(self.emit(ev.Life, player=self.table.seat(name), amount=delta, total=now.life[name]))
+        if closing is not None:
+            closing()
+            for tid in leavers:
+                seqs += self._zone_change(tid, before, now, None, how)
         if (now.step, now.active) != (before.step, before.active):
             if now.step == "untap" and before.step != "untap":
                 self.turn += 1
