@@ -128,7 +128,7 @@ PARTS = {"expected": {"key": "instructions.tap.expected", "params": {"obj": 4, "
 
 
 @pytest.mark.parametrize("parts, where", [
-    ({**GAP, "extra": 1}, "$.properties[0].reason_parts"),
+    ({**GAP, "extra": 1}, "$.properties[0].reason_parts.extra"),
     ({"key": "no.such-template", "params": {}}, "$.properties[0].reason_parts.key"),
     ({"key": GAP["key"], "params": {**GAP["params"], "typo": 1}}, "$.properties[0].reason_parts.params.typo"),
     ({"key": GAP["key"], "params": {"engine": "x"}}, "$.properties[0].reason_parts.params"),
