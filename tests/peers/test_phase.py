@@ -14,7 +14,8 @@ from mtgconf.adapters.phase.driver import Driver  # noqa: E402
 from mtgconf.adapters.protocol import EngineFault, FaultKind, Unsupported  # noqa: E402
 from reference_engine import events as ev  # noqa: E402
 from reference_engine.abilities import (  # noqa: E402
-    Ability, AbilityKind, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef, TargetSpec, Trigger, TriggerEvent,
+    Ability, AbilityKind, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef, TargetSpec, TokenSpec, Trigger,
+    TriggerEvent,
 )
 from reference_engine.cards import CardDef  # noqa: E402
 from reference_engine.codec import history_from_json, to_json  # noqa: E402
@@ -400,3 +401,36 @@ def test_a_modal_trigger_takes_the_preferred_mode_phase_offers(preferred: int) -
     history = make_adapter().run(scenario)
     modes = [e.modes for e in history.events if isinstance(e, ev.PutOnStack) and e.modes]
     assert modes and set(modes) == {(preferred,)}
+
+
+def test_tokens_one_effect_makes_are_created_together_and_each_triggers() -> None:
+    # CR 111.1, 603.6a: phase reports each token (a ZoneChanged from no zone,
+    # then TokenCreated); the tokens of one effect share a batch.
+    history = make_adapter().run(_load("fixtures/scenarios/111-tokens/raise-the-alarm-two-arrivals.json"))
+    made = [e for e in history.events if isinstance(e, ev.TokenCreated)]
+    resolving = next(e for e in history.events if isinstance(e, ev.Resolving))
+    assert [(t.card, t.owner, t.controller, t.copy_of) for t in made] == [("soldier", 0, 0, None)] * 2
+    assert len({t.batch for t in made}) == 1 and made[0].batch is not None
+    assert all(t.causes == (resolving.seq,) and t.after is not None and t.after.power == 1 for t in made)
+    triggered = [e for e in history.events if isinstance(e, ev.Triggered)]
+    assert sorted(t.causes for t in triggered) == [(made[0].seq,), (made[1].seq,)]
+    assert sorted(o.id for o in history.final.objects if o.token) == sorted(t.object for t in made)
+
+
+def _token_maker(effect: Effect) -> CardDef:
+    return CardDef(key="maker", name="Maker", mana_cost="{W}", types=(CardType.SORCERY,),
+                   abilities=(Ability(kind=AbilityKind.SPELL, effects=(effect,)),))
+
+
+def test_a_token_copy_of_anything_but_a_target_is_refused() -> None:
+    # phase does not name the permanent a token copies; the adapter reads it from the target.
+    with pytest.raises(Unsupported, match="maker/0: phase does not say which permanent a token copies"):
+        translate(_token_maker(Effect(kind=EffectKind.CREATE_TOKEN_COPY, amount=1, object=ObjectRef.SELF)))
+
+
+def test_a_token_with_abilities_of_its_own_is_refused() -> None:
+    spec = TokenSpec(key="spirit", types=(CardType.CREATURE,), subtypes=("Spirit",), power=1, toughness=1,
+                     abilities=(Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=TriggerEvent.DIES),
+                                        effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)),))
+    with pytest.raises(Unsupported, match="maker/0: .*abilities of the tokens"):
+        translate(_token_maker(Effect(kind=EffectKind.CREATE_TOKEN, amount=1, token=spec)))

@@ -272,3 +272,19 @@ def test_a_trigger_in_the_cleanup_step_waits_for_the_next_turn() -> None:
     assert entry["kind"]["data"]["trigger_event"] == {"type": "PhaseChanged", "data": {"phase": "Cleanup"}}
     assert n.game.phase == "Upkeep" and n.game.waiting_for()["type"] == "Priority"
     assert n.player_life(0) == 20  # the rules: priority in cleanup, the life gained there, then cleanup again
+
+
+def test_that_creature_after_a_token_copy_is_read_as_the_token() -> None:
+    # resolving-instructions-are-followed: "that creature" is the spell's
+    # target (CR 608.2c), so the Bear gets the +1/+1 counter and its token copy,
+    # which copies no counters (CR 707.2), gets none. phase puts it on the token.
+    spell = card("Twin", "Sorcery", "Create a token that's a copy of target creature. "
+                 "Put a +1/+1 counter on that creature.", cost="{U}")
+    n = Native([BEAR, spell], [[("Bear", "Battlefield"), ("Twin", "Hand")], []], mana={0: ["Blue"]})
+    n.cast("Twin")
+    n.resolve_stack()
+    made = n.of_type("TokenCreated")
+    assert len(made) == 1
+    token = n.game.object(int(made[0]["data"]["object_id"]))
+    assert n.game.object(n.ids["Bear"])["counters"] == {}  # the rules put the counter here
+    assert token["counters"] == {"P1P1": 1}  # and none on the token

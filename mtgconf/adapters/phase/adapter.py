@@ -54,7 +54,7 @@ class PhaseAdapter:
             pass  # the History ends where the game did
         return History(engine=EngineInfo(name=self._caps.name, version=self._caps.version),
                        scenario_id=scenario.meta.id, events=tuple(rec.events),
-                       final=final_state(table, scenario, driver))
+                       final=final_state(table, scenario, driver, rec.tokens))
 
 
 def makes_delayed(scenario: Scenario) -> bool:
@@ -75,7 +75,10 @@ def _has_delayed(node: object) -> bool:
     return False
 
 
-def final_state(table: Table, scenario: Scenario, driver: Driver) -> FinalState:
+def final_state(table: Table, scenario: Scenario, driver: Driver, tokens: dict[int, str]) -> FinalState:
+    """The players, and the objects still in a zone: the scenario's and the
+    tokens made (``tokens``: phase id -> token key), which phase forgets
+    once they have ceased to exist."""
     game = table.game
     players = tuple(FinalPlayer(id=p.id, life=int(game.player(p.id)["life"]),
                                 hand=len(game.player(p.id)["hand"]), library=len(game.player(p.id)["library"]),
@@ -92,5 +95,17 @@ def final_state(table: Table, scenario: Scenario, driver: Driver) -> FinalState:
         objects.append(FinalObject(id=table.ids.now(pid), card=setup.card, zone=zone, owner=setup.owner,
                                    controller=obj.get("controller"), tapped=bool(obj.get("tapped")),
                                    damage=int(obj.get("damage_marked") or 0),
+                                   phased_out=(obj.get("phase_status") or {}).get("status") == "PhasedOut"))
+    present = game.state()["state"]["objects"]
+    for pid, key in tokens.items():
+        if str(pid) not in present:
+            continue
+        obj = game.object(pid)
+        zone = ZONES.get(obj["zone"])
+        if zone is None:
+            continue
+        objects.append(FinalObject(id=table.ids.now(pid), card=key, zone=zone, owner=int(obj["owner"]),
+                                   controller=obj.get("controller"), tapped=bool(obj.get("tapped")),
+                                   damage=int(obj.get("damage_marked") or 0), token=True,
                                    phased_out=(obj.get("phase_status") or {}).get("status") == "PhasedOut"))
     return FinalState(players=players, objects=tuple(objects), stack=driver.stack_ids())

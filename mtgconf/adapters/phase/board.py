@@ -49,6 +49,15 @@ class Table:
     opening: EngineCall = field(default_factory=EngineCall)
     """What phase did while handing the active player first priority (its
     state-based actions), for the History, with its state just before."""
+    token_names: dict[int, str] = field(default_factory=dict)
+    """phase id of every token made -> its name: phase forgets a token once
+    it has ceased to exist, while its triggers still name it as source."""
+
+    def name_of(self, pid: int) -> str:
+        """The object's name, lower-cased (a token's even once it is gone)."""
+        if pid in self.token_names and str(pid) not in self.game.state()["state"]["objects"]:
+            return self.token_names[pid]
+        return str(self.game.object(pid)["name"]).lower()
 
 
 def refuse_game_start(scenario: Scenario) -> None:

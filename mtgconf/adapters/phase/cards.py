@@ -15,7 +15,7 @@ from typing import Any
 
 from mtgconf.adapters.protocol import Unsupported
 from reference_engine.abilities import (
-    Ability, AbilityKind, ContinuousKind, Effect, EffectKind, Trigger, TriggerEvent, Who,
+    Ability, AbilityKind, ContinuousKind, Effect, EffectKind, ObjectRef, Trigger, TriggerEvent, Who,
 )
 from reference_engine.cards import CardDef, mana_value
 from reference_engine.oracle import render_ability, render_card
@@ -120,11 +120,16 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
         # offer_answers, which no phase prompt this adapter answers asks for.
         return (f"{where}: an offer (players choosing in APNAP order, CR 101.4d) "
                 "is not passed to phase: the adapter has no prompt for its offer_answers")
-    if any(e.kind in _TOKEN_EFFECTS for e in ability_effects(ability)):
-        # phase reads "create ... tokens", but the adapter does not translate
-        # phase's token arrivals into token_created events nor its token
-        # removals into ceased_to_exist: the History would be wrong.
-        return (f"{where}: the phase adapter does not report tokens (created, ceasing to exist): "
+    effects = ability_effects(ability)
+    if any(e.kind is EffectKind.CREATE_TOKEN_COPY and e.object is not ObjectRef.TARGET for e in effects):
+        # phase names neither in its TokenCreated nor in the arrival's record
+        # the permanent a token copies; the adapter reads it from the target.
+        return (f"{where}: phase does not say which permanent a token copies (copy_of, CR 707.2), "
+                f"and the adapter reads it only from a target: {render_ability(ability, card)!r}")
+    if any(e.token is not None and e.token.abilities for e in effects):
+        # The adapter maps phase's triggers to abilities by their source's card;
+        # a token's own abilities belong to no card of the scenario.
+        return (f"{where}: the phase adapter does not map the abilities of the tokens it creates: "
                 f"{render_ability(ability, card)!r}")
     if ability.static is not None and ability.static.kind is ContinuousKind.ENTERS_WITH_COUNTERS:
         # phase reads "enters with N counters", but the adapter records phase's
@@ -170,9 +175,6 @@ def _with_granted(ability: Ability) -> list[Ability]:
     """The ability and the one its static ability grants, if any."""
     static = ability.static
     return [ability] + ([static.ability] if static is not None and static.ability is not None else [])
-
-
-_TOKEN_EFFECTS = (EffectKind.CREATE_TOKEN, EffectKind.CREATE_TOKEN_COPY)
 
 
 def _divided_targets(ability: Ability, parts: list[Json]) -> str:

@@ -17,7 +17,7 @@ EVENTS = ("zone_change", "damage", "tapped", "life", "draw", "step_begin", "trig
           "player_lost", "removed_from_stack", "activated",
           "mana_added", "discard",
           "delayed_created", "damage_prevented",
-          "replaced", "phased_out", "phased_in")
+          "replaced", "phased_out", "phased_in", "token_created")
 # Tags of the property registry. Left out: continuous, replacement, prevention,
 # sba, modes, players, delayed, costs, activation, mana (not laid out, not
 # passed, or not reported), differential, refusal-codes (refusals carry no code),
@@ -28,7 +28,7 @@ FEATURES = ("look-back", "trigger-count", "targets", "priority", "apnap", "zone-
             "determinism", "format", "control", "once-each-turn", "leaving", "resolution", "costs",
             "activation", "activation-limits", "timing", "mana",
             "players", "unblocked", "reflexive", "continuous", "illegal-action", "modes", "delayed",
-            "prevention", "replacement", "phasing", "entering-combat", "attack-triggers")
+            "prevention", "replacement", "phasing", "entering-combat", "attack-triggers", "tokens")
 
 
 def capabilities() -> Capabilities:

@@ -118,7 +118,7 @@ class Prompts:
     def delayed_ref(self, source: int) -> str | None:
         """phase gives a delayed trigger no printed definition: it is the one
         its source's ability created (``K/i/delayed``), when only one can."""
-        translated = self.table.cards_by_name.get(str(self.table.game.object(source)["name"]).lower())
+        translated = self.table.cards_by_name.get(self.table.name_of(source))
         if translated is None:
             return None
         makers = [i for i, a in enumerate(translated.card.abilities)
@@ -126,7 +126,7 @@ class Prompts:
         return f"{translated.card.key}/{makers[0]}/delayed" if len(makers) == 1 else None
 
     def _ref(self, source: int, printed_index: int | None, description: str | None) -> str:
-        name = str(self.table.game.object(source)["name"]).lower()
+        name = self.table.name_of(source)
         translated = self.table.cards_by_name.get(name)
         if translated is None:
             return f"{name}/?"

@@ -17,8 +17,10 @@ from mtgconf.adapters.phase.prompts import entry_target
 from mtgconf.adapters.phase.departure import EngineCall, Leaving, ceased, controller_before, returned
 from mtgconf.adapters.protocol import Unsupported
 from reference_engine import events as ev
-from reference_engine.abilities import AbilityKind, TriggerEvent
+from reference_engine.abilities import AbilityKind, EffectKind, TriggerEvent
+from reference_engine.cards import CardDef, token_card
 from reference_engine.ids import CardType, Color, ObjectId, Step, TargetRef, Zone
+from reference_engine.scenario import ability_effects
 
 Json = dict[str, Any]
 ZONES = {"Library": Zone.LIBRARY, "Hand": Zone.HAND, "Battlefield": Zone.BATTLEFIELD,
@@ -95,6 +97,8 @@ class Recorder:
     """Every player who lost -> the seq of their ``player_lost``."""
     removed: dict[int, int] = field(default_factory=dict)
     """phase id of a stack object -> its ``removed_from_stack`` seq, a cause of its move."""
+    tokens: dict[int, str] = field(default_factory=dict)
+    """phase id of every token made -> its token definition's key."""
 
     def emit(self, cls: type, **fields: Any) -> int:
         seq = len(self.events) + 1
@@ -115,10 +119,23 @@ class Recorder:
         """Record one run of engine events, in order; ``causes`` is added to
         each (the ``resolving`` seq while an object resolves)."""
         damage_batch: int | None = None
+        token_batch: int | None = None
         replaced: tuple[int, ...] = ()
         for i, event in enumerate(events):
             kind, data = event.get("type"), event.get("data") or {}
             seq: int | None = None
+            made_token = kind == "ZoneChanged" and data.get("from", "") is None
+            if not made_token and kind != "TokenCreated":
+                token_batch = None  # the tokens one effect makes come together, with nothing in between
+            if kind == "TokenCreated":
+                continue  # recorded with the arrival it follows
+            if made_token:
+                if token_batch is None:
+                    token_batch = self.new_batch()
+                seq = self._token(data, events[i + 1:], causes, token_batch, resolving)
+                made = next((e for e in events[i + 1:] if e.get("type") == "TokenCreated"), {})
+                self.occurrences[occurrence_key(made)] = self.occurrences[occurrence_key(event)] = seq
+                continue
             if kind == "ReplacementApplied":
                 replaced = self._replaced(data, events[i - 1] if i else {}, events[i + 1:], causes)
                 continue
@@ -212,7 +229,7 @@ class Recorder:
 
     def _replacing(self, pid: int) -> str:
         """``K/i``: the one static ability of the permanent that replaced."""
-        name = str(self.table.game.object(pid)["name"]).lower()
+        name = self.table.name_of(pid)
         translated = self.table.cards_by_name.get(name)
         if translated is None:
             return ""
@@ -242,6 +259,72 @@ class Recorder:
                          before=None if src.is_hidden else self._lki(record),
                          after=None if dst.is_hidden else self._arrived(pid, dst),
                          causes=causes, batch=batch, attacking=attacking, blocking=blocking)
+
+    def _token(self, data: Json, later: list[Json], causes: tuple[int, ...], batch: int,
+               resolving: int | None) -> int:
+        """phase's arrival from no zone, followed by its ``TokenCreated``: a
+        token made (CR 111.1). The tokens of one effect share ``batch``. A
+        copy bears the copied card's name (CR 707.2); phase does not name the
+        permanent copied, which is the resolving object's target (cards.py
+        refuses any other copy effect)."""
+        pid = int(data["object_id"])
+        made = next((e["data"] for e in later if e.get("type") == "TokenCreated"
+                     and int((e.get("data") or {}).get("object_id", -1)) == pid), None)
+        if made is None:
+            raise Unsupported(f"phase put object {pid} onto the battlefield from no zone without a TokenCreated")
+        record = data.get("record") or {}
+        copied = self._copied(str(made["name"]), made.get("source_id"), resolving)
+        key = self._token_key(str(made["name"]), made.get("source_id")) if copied is None else copied[0]
+        self.tokens[pid], self.table.token_names[pid] = key, str(made["name"]).lower()
+        incarnation = (((record.get("trigger_source_context") or {}).get("identity") or {})
+                       .get("reference") or {}).get("incarnation")
+        new = self.table.ids.now(pid)
+        if incarnation is not None:
+            self.table.ids.by_incarnation.setdefault((pid, int(incarnation)), new)
+        # phase's record of the arrival, when the token is gone by the end of the engine call
+        gone = str(pid) not in self.table.game.state()["state"]["objects"]
+        after = self._lki(record) if gone else self._arrived(pid, Zone.BATTLEFIELD)
+        return self.emit(ev.TokenCreated, object=new, card=key, owner=int(record["owner"]),
+                         controller=int(record["controller"]), copy_of=None if copied is None else copied[1],
+                         after=after, causes=causes, batch=batch)
+
+    def _copied(self, name: str, source: Any, resolving: int | None) -> tuple[str, ObjectId] | None:
+        """For a token copy: the copied card's key and the permanent copied,
+        the target its source's copy effect names; ``None`` for another token."""
+        source_card = self._source_card(source)
+        copies = {e.target for a in (() if source_card is None else source_card.abilities)
+                  for e in ability_effects(a) if e.kind is EffectKind.CREATE_TOKEN_COPY}
+        translated = self.table.cards_by_name.get(name.lower())
+        if not copies or translated is None:
+            return None
+        stacked = next((e for e in reversed(self.events) if isinstance(e, (ev.PutOnStack, ev.Cast))
+                        and e.object == resolving), None)
+        if len(copies) != 1 or stacked is None or len(stacked.targets) <= min(copies) \
+                or stacked.targets[min(copies)].object is None:
+            raise Unsupported(f"phase made a token copy of {name!r} whose original the adapter cannot name")
+        original = stacked.targets[min(copies)].object
+        assert original is not None
+        return translated.card.key, original
+
+    def _source_card(self, source: Any) -> CardDef | None:
+        if source is None:
+            return None
+        translated = self.table.cards_by_name.get(self.table.name_of(int(source)))
+        return None if translated is None else translated.card
+
+    def _token_key(self, name: str, source: Any) -> str:
+        """The token definition phase's token came from: the one of that name
+        among the source card's token effects (any card's, if phase names no source)."""
+        wanted = name.lower()
+        source_card = self._source_card(source)
+        cards = [t.card for t in self.table.cards_by_name.values()] if source_card is None else [source_card]
+        keys = {spec.key for c in cards for a in c.abilities for e in ability_effects(a)
+                if (spec := e.token) is not None
+                and wanted in (token_card(spec).name.lower(), token_card(spec).name.lower().removesuffix(" token"))}
+        if len(keys) != 1:
+            raise Unsupported(f"phase made a token named {name!r} that the adapter cannot tie to one token "
+                              f"definition ({sorted(keys) or 'none'})")
+        return keys.pop()
 
     def _into_combat(self, pid: int) -> tuple[int | None, ObjectId | None]:
         """Whether phase put the arriving permanent into combat (CR 508.4, 509.4):
@@ -279,7 +362,7 @@ class Recorder:
         if len(self.table.game.state()["state"]["players"]) < 3:
             return
         for pid, controller in self.call.controllers.items():
-            name = str(self.table.game.object(pid)["name"]).lower()
+            name = self.table.name_of(pid)
             translated = self.table.cards_by_name.get(name)
             if controller != player or translated is None:
                 continue
@@ -335,14 +418,16 @@ class Recorder:
     # ---------------------------------------------------------- snapshots
 
     def _card_key(self, pid: int) -> str:
-        name = str(self.table.game.object(pid)["name"]).lower()
+        if pid in self.tokens:
+            return self.tokens[pid]
+        name = self.table.name_of(pid)
         return self.table.cards_by_name[name].card.key if name in self.table.cards_by_name else name
 
     def _refs(self, key: str) -> tuple[str, ...]:
         for t in self.table.cards_by_name.values():
             if t.card.key == key:
                 return tuple(f"{key}/{i}" for i in range(len(t.card.abilities)))
-        return ()
+        return ()  # a token: its abilities are refused (cards.py), so it has none
 
     def _lki(self, record: Json) -> ev.Snapshot:
         lki: Json = (record.get("trigger_source_context") or {}).get("lki") or {}
@@ -358,7 +443,10 @@ class Recorder:
 
     def _arrived(self, pid: int, zone: Zone) -> ev.Snapshot | None:
         """What the object looks like in its new zone; ``None`` when it has
-        already moved on within the same engine step (nothing to observe)."""
+        already moved on within the same engine step, or a token has ceased
+        to exist in it (nothing to observe)."""
+        if str(pid) not in self.table.game.state()["state"]["objects"]:
+            return None
         obj = self.table.game.object(pid)
         if ZONES.get(obj.get("zone")) is not zone:
             return None

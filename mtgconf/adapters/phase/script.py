@@ -122,7 +122,7 @@ def _activate(driver: Driver, index: int, action: Action) -> None:
                           "are not passed to phase")
     _settle(driver)
     pid = _phase_id(driver, action.object)
-    translated = driver.table.cards_by_name.get(str(driver.game.object(pid)["name"]).lower())
+    translated = driver.table.cards_by_name.get(driver.table.name_of(pid))
     abilities = translated.card.abilities if translated is not None else ()
     seat = driver.actor()
     if action.ability >= len(abilities) or abilities[action.ability].kind is not AbilityKind.ACTIVATED:
