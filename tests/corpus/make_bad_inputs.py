@@ -127,8 +127,8 @@ def unknown_keys(corpus: Corpus, group: str, doc: Any, skip: Callable[[str], boo
         keys = [k for k in record if isinstance(k, str)]
         key = typo(rng.choice(keys), set(keys)) if keys else "unexpected"
         target[key] = 1
-        corpus.add(group, "unknown-key", bad, [member_path(path, key), "did you mean" if keys else "unknown key"],
-                   argv=argv)
+        corpus.add(group, _in_template(path, "unknown-key"), bad,
+                   [member_path(path, key), "did you mean" if keys else "unknown key"], argv=argv)
 
 
 def wrong_types(corpus: Corpus, group: str, doc: Any, skip: Callable[[str], bool], count: int,
@@ -140,7 +140,16 @@ def wrong_types(corpus: Corpus, group: str, doc: Any, skip: Callable[[str], bool
         bad = copy.deepcopy(doc)
         parent, key = at(bad, path)
         parent[key] = wrong(value)
-        corpus.add(group, "wrong-type", bad, [path], argv=argv)
+        corpus.add(group, _in_template(path, "wrong-type"), bad, [path], argv=argv)
+
+
+def _in_template(path: str, kind: str) -> str:
+    """A case inside a message template (``reason_parts``, ``explanation_parts``):
+    the loader checks it against the template catalogue, which the JSON Schema,
+    seeing a free object there, cannot; so it is named apart from the
+    structural cases the schema must refuse too."""
+    named = {"unknown-key": "unknown-template-key", "wrong-type": "wrong-template-type"}
+    return named[kind] if "_parts" in path else kind
 
 
 def _value(doc: Any, path: str) -> Any:
