@@ -120,9 +120,12 @@ def test_links_open_folded_failures(browser: object, tmp_path: Path) -> None:
 def test_copy_button_raises_no_error(browser: object, tmp_path: Path) -> None:
     opened = Opened(browser, write_report(sample_run(), tmp_path / "report"))
     opened.page.locator(".replay-line button").first.click()
-    selected = opened.page.evaluate("String(window.getSelection())")
-    copied = opened.page.locator(".replay-line button").first.inner_text() == "Copied"
-    assert copied or selected.startswith("mtgconf replay")
+    # The copy is asynchronous (the clipboard API, or a selection when it is
+    # refused): wait for either outcome rather than read the page at once.
+    opened.page.wait_for_function(
+        "() => { const b = document.querySelector('.replay-line button');"
+        " return (b !== null && b.innerText === 'Copied')"
+        " || String(window.getSelection()).startsWith('mtgconf replay'); }", timeout=5000)
     assert opened.errors == []
     opened.page.close()
 
