@@ -11,7 +11,7 @@ resolution moved, "each creature" filters, "that many") are not judged.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from properties.catalogue.common import Analysis, ability_of, analyse, stack_abilities
@@ -194,7 +194,7 @@ def seen(window: Sequence[ev.Event]) -> Seen:
     return out
 
 
-def _declined(window: Sequence[ev.Event], obj: int) -> bool:
+def declined(window: Sequence[ev.Event], obj: int) -> bool:
     """A "may" declined or an "unless" paid: the instructions are not followed (CR 603.5)."""
     return any(isinstance(e, ev.Choice) and e.object == obj and
                ((e.choice is ChoiceKind.MAY and not e.value) or (e.choice is ChoiceKind.UNLESS and e.value))
@@ -241,6 +241,19 @@ def _who(t: TargetRef) -> str:
     return f"P{t.player}" if t.player is not None else f"#{t.object}"
 
 
+def resolutions(a: Analysis, info: dict[int, Announced]) -> Iterator[tuple[ev.Event, ev.Resolved, Sequence[ev.Event]]]:
+    """Each completed resolution of an announced object: its ``resolving``,
+    its ``resolved`` and the events between them."""
+    starts: dict[int, int] = {}
+    events = a.history.events
+    for i, e in enumerate(events):
+        if isinstance(e, ev.Resolving) and e.seq not in a.undone:
+            starts[e.object] = i
+        if isinstance(e, ev.Resolved) and e.object in starts and e.object in info:
+            first = starts.pop(e.object)
+            yield events[first], e, events[first + 1: i]
+
+
 @prop(id="resolving-instructions-are-followed", rules=("608.2c",),
       title="A resolving spell or ability does what its instructions say",
       title_fr="Un sort ou une capacité qui se résout fait ce que disent ses instructions",
@@ -257,17 +270,9 @@ def resolving_instructions_are_followed(case: Case) -> Verdict:
     nothing is done (CR 603.5)."""
     a = analyse(case)
     info = announced(a)
-    starts: dict[int, int] = {}
     seen_any = False
-    events = a.history.events
-    for i, e in enumerate(events):
-        if isinstance(e, ev.Resolving) and e.seq not in a.undone:
-            starts[e.object] = i
-        if not isinstance(e, ev.Resolved) or e.object not in starts or e.object not in info:
-            continue
-        first = starts.pop(e.object)
-        begin, window = events[first], events[first + 1: i]
-        if _declined(window, e.object):
+    for begin, e, window in resolutions(a, info):
+        if declined(window, e.object):
             continue
         board = a.timeline.before(begin.seq)
         owed = due(a, info[e.object], board)

@@ -14,12 +14,11 @@ from collections.abc import Sequence
 
 from properties.catalogue import tokens as _tokens  # noqa: F401 - it declares the clause of CR 111.1
 from properties.catalogue.common import analyse
-from properties.catalogue.instructions import Announced, announced, instructions
+from properties.catalogue.instructions import Announced, announced, declined, instructions, resolutions
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
 from reference_engine.abilities import EffectKind
-from reference_engine.events import ChoiceKind
 
 
 def owed_tokens(info: Announced) -> Counter[str]:
@@ -37,13 +36,6 @@ def _made(window: Sequence[ev.Event], controller: int) -> Counter[str]:
                    if isinstance(e, ev.TokenCreated) and e.copy_of is None and e.controller == controller)
 
 
-def _not_followed(window: Sequence[ev.Event], obj: int) -> bool:
-    """A "may" declined or an "unless" paid: nothing is done (CR 603.5)."""
-    return any(isinstance(e, ev.Choice) and e.object == obj and
-               ((e.choice is ChoiceKind.MAY and not e.value) or (e.choice is ChoiceKind.UNLESS and e.value))
-               for e in window)
-
-
 @prop(id="token-instructions-create-their-tokens", rules=("608.2c", "111.1"),
       title="A resolving instruction to create tokens creates them",
       title_fr="Une instruction de création de jetons qui se résout les crée",
@@ -58,18 +50,10 @@ def token_instructions_create_their_tokens(case: Case) -> Verdict:
     that had to create tokens was followed."""
     a = analyse(case)
     info = announced(a)
-    starts: dict[int, int] = {}
     exercised = False
-    events = a.history.events
-    for i, e in enumerate(events):
-        if isinstance(e, ev.Resolving) and e.seq not in a.undone:
-            starts[e.object] = i
-        if not isinstance(e, ev.Resolved) or e.object not in starts or e.object not in info:
-            continue
-        first = starts.pop(e.object)
-        window = events[first + 1: i]
+    for begin, e, window in resolutions(a, info):
         owed = owed_tokens(info[e.object])
-        if not owed or _not_followed(window, e.object):
+        if not owed or declined(window, e.object):
             continue
         exercised = True
         made = _made(window, info[e.object].controller)
@@ -77,5 +61,5 @@ def token_instructions_create_their_tokens(case: Case) -> Verdict:
             if made[key] != n:
                 return failed(*says("instructions.tokens", obj=e.object, amount=n, token=key,
                                     player=info[e.object].controller, got=made[key]),
-                              (events[first].seq, e.seq))
+                              (begin.seq, e.seq))
     return passed(exercised)
