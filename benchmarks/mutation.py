@@ -35,6 +35,16 @@ apart), ``incompetent`` (the mutant stops the engine from starting, exit 3).
 The score is killed / (sampled - equivalent), with a 95% Wilson interval,
 where the equivalent mutants are those triaged so in ``docs/mutation-survivors.md``.
 Results are written after every mutant, and a rerun resumes where it stopped.
+
+``--follow OLD.json`` runs the mutants of an earlier campaign again on the
+current tree, so that work on the checkers and generators can be measured on
+the very same sample after the rules modules have changed. Each old mutant is
+found again by its change, not its id (ids carry line numbers, which move): the
+current mutant of the same module and operator whose diff has the same changed
+lines, the nearest to the old line if the same text occurs more than once. A
+mutant whose code is gone is reported as vanished and left out of the score.
+Each result keeps its old id (``was``), so the triage of the earlier campaign
+still applies.
 Needs the ``reach`` extra (``pip install -e '.[reach]'``). Not part of the
 test run: CI runs it only when ``MTGCONF_MUTATION=1``.
 """
@@ -54,14 +64,15 @@ import sys
 import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 ROOT = Path(__file__).resolve().parents[1]
 TARGET = "reference_engine/rules"
 PACKAGES = ("reference_engine", "properties", "mtgconf", "fixtures")
 TRIAGE = ROOT / "docs" / "mutation-survivors.md"
+PRAGMA = re.compile(r"\s*# pragma: no (cover|branch)\b.*$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +103,8 @@ class Outcome:
     """Survived because the generated scenarios never execute its statement."""
     unobserved: bool = False
     """Survived because it changes none of the generated scenarios' Histories."""
+    was: str = ""
+    """With ``--follow``: the id of the same mutation in the earlier campaign."""
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -100,7 +113,10 @@ def main(argv: list[str] | None = None) -> int:
     done = _load(out)
     with tempfile.TemporaryDirectory(prefix="mtgconf-mutation-") as tmp:
         mutants = _enumerate(Path(tmp) / "enum")
-        sample = _sample(mutants, args.sample, args.seed)
+        if args.follow:
+            sample, was = _follow(Path(args.follow), mutants, Path(tmp) / "enum")
+        else:
+            sample, was = _sample(mutants, args.sample, args.seed), {}
         print(f"cosmic-ray: {len(mutants)} mutants of {TARGET}; sampled {len(sample)} (seed {args.seed})")
         todo = [m for m in sample if m.id not in done or (args.rerun_survivors and done[m.id].outcome == "survived")]
         if args.only:
@@ -111,7 +127,8 @@ def main(argv: list[str] | None = None) -> int:
             shutil.copy(copies[0] / RECORD, copy / RECORD)
         baseline = _histories(copies[0]) if todo else ""
         for mutant in [m for m in todo if mutant_unreached(m, unrun)]:
-            done[mutant.id] = Outcome(mutant.id, "survived", 0.0, diff=_preview(mutant, copies[0]), unreached=True)
+            done[mutant.id] = Outcome(mutant.id, "survived", 0.0, diff=_preview(mutant, copies[0]), unreached=True,
+                                      was=was.get(mutant.id, ""))
             todo.remove(mutant)
         _save(out, done, sample, args)
         print(f"{sum(o.unreached for o in done.values())} mutants on statements the scenarios never execute; "
@@ -122,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
         def work(mutant: Mutant) -> Outcome:
             copy = free.pop()
             try:
-                return _run_one(mutant, copy, args.examples, args.timeout, baseline)
+                return replace(_run_one(mutant, copy, args.examples, args.timeout, baseline), was=was.get(mutant.id, ""))
             finally:
                 free.append(copy)
 
@@ -147,6 +164,8 @@ def _parser() -> argparse.ArgumentParser:
     add("--out", default=str(ROOT / "benchmarks" / "results" / "mutation.json"), help="results file (resumed)")
     add("--rerun-survivors", action="store_true", help="run the survivors of the results file again")
     add("--only", default="", metavar="REGEX", help="only mutants whose id matches")
+    add("--follow", default="", metavar="OLD.json",
+        help="run the mutants of an earlier campaign's results file again, found by their change on this tree")
     return parser
 
 
@@ -185,6 +204,57 @@ def _enumerate(dest: Path) -> list[Mutant]:
 def _sample(mutants: list[Mutant], size: int, seed: int) -> list[Mutant]:
     """A seeded random sample, in random order."""
     return random.Random(seed).sample(mutants, min(size, len(mutants)))
+
+
+def _follow(old: Path, mutants: list[Mutant], tree: Path) -> tuple[list[Mutant], dict[str, str]]:
+    """The earlier campaign's mutants found again on ``tree``, in their old
+    order, and each new id's old id. Prints those whose code is gone."""
+    sample: list[Mutant] = []
+    was: dict[str, str] = {}
+    vanished = []
+    texts: dict[str, list[str]] = {}
+
+    def source(mutant: Mutant) -> str:
+        if mutant.module not in texts:
+            texts[mutant.module] = (tree / mutant.module).read_text(encoding="utf-8").splitlines()
+        return texts[mutant.module][mutant.line - 1]
+
+    for outcome in _load(old).values():
+        found = relocate(outcome, mutants, lambda m: _preview(m, tree), source)
+        if found is None or found.id in was:
+            vanished.append(outcome.id)
+            continue
+        sample.append(found)
+        was[found.id] = outcome.id
+    print(f"followed {len(sample)} mutants of {old.name}; vanished (their code is gone): {len(vanished)}")
+    for gone in vanished:
+        print(f"  vanished: {gone}")
+    return sample, was
+
+
+def changed_lines(diff: str) -> tuple[str, ...]:
+    """A diff's removed and added lines, without the hunk headers' line numbers
+    and without coverage pragmas (adding one changes no code)."""
+    return tuple(_code(line) for line in diff.splitlines() if line.startswith(("-", "+")))
+
+
+def _code(line: str) -> str:
+    return PRAGMA.sub("", line).rstrip()
+
+
+def relocate(old: Outcome, mutants: list[Mutant], preview: Callable[[Mutant], str],
+             source: Callable[[Mutant], str]) -> Mutant | None:
+    """The current mutant making ``old``'s change: same module and operator,
+    same changed lines; the nearest to the old line when several do.
+    ``source`` gives a mutant's line, so that only mutants of a line the old
+    change removed are previewed (a preview parses the whole module)."""
+    module, line, operator = old.id.split(":")
+    wanted = changed_lines(old.diff)
+    removed = {text[1:] for text in wanted if text.startswith("-")}
+    candidates = [m for m in mutants if m.module == module and m.operator == operator.split("#")[0]
+                  and _code(source(m)) in removed]
+    matching = [m for m in candidates if changed_lines(preview(m)) == wanted]
+    return min(matching, key=lambda m: (abs(m.line - int(line)), m.occurrence), default=None)
 
 
 def _unexecuted(copy: Path, examples: int) -> dict[str, set[int]]:
@@ -338,8 +408,13 @@ def _save(path: Path, done: dict[str, Outcome], sample: list[Mutant], args: argp
     path.parent.mkdir(parents=True, exist_ok=True)
     rows = [asdict(done[m.id]) for m in sample if m.id in done]
     meta = {"tool": "cosmic-ray", "target": TARGET, "sample": args.sample, "seed": args.seed,
-            "examples": args.examples}
+            "examples": args.examples, "commit": _commit(), "followed": args.follow}
     path.write_text(json.dumps({**meta, "mutants": rows}, indent=1) + "\n", encoding="utf-8")
+
+
+def _commit() -> str:
+    done = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True, check=False)
+    return done.stdout.strip()
 
 
 def _equivalents() -> set[str]:
@@ -368,7 +443,7 @@ def wilson(killed: int, total: int, z: float = 1.96) -> tuple[float, float]:
 
 def summary(results: list[Outcome], equivalent: set[str]) -> str:
     counts = {k: sum(r.outcome == k for r in results) for k in ("killed", "timeout", "survived", "incompetent")}
-    eq = [r for r in results if r.outcome == "survived" and r.id in equivalent]
+    eq = [r for r in results if r.outcome == "survived" and (r.id in equivalent or r.was in equivalent)]
     killed = counts["killed"] + counts["timeout"] + counts["incompetent"]
     scored = len(results) - len(eq)
     low, high = wilson(killed, scored)
@@ -381,7 +456,8 @@ def summary(results: list[Outcome], equivalent: set[str]) -> str:
              f"(95% Wilson interval {100 * low:.1f}%-{100 * high:.1f}%)"]
     if times:
         lines.append(f"time to kill: median {statistics.median(times):.1f} s, max {times[-1]:.1f} s")
-    lines += ["survivors:", *(f"  {r.id}{'  (equivalent)' if r.id in equivalent else ''}"
+    lines += ["survivors:", *(f"  {r.id}{f' (was {r.was})' if r.was else ''}"
+                              f"{'  (equivalent)' if r.id in equivalent or r.was in equivalent else ''}"
                               f"{'  (unreached)' if r.unreached else ''}\n    "
                               + r.diff.replace("\n", "\n    ") for r in results if r.outcome == "survived")]
     return "\n".join(lines)
