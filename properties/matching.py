@@ -145,7 +145,8 @@ def _times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e: ev.Eve
     if isinstance(e, ev.ZoneChange):
         return _zone_times(sc, tl, board, s, e)
     if isinstance(e, ev.TokenCreated):  # a created token enters the battlefield (CR 111.1, 603.6a)
-        return int(t.event is T.ENTERS and _is(sc, tl, board, s, e.object))
+        return int(t.event is T.ENTERS and _entered_as(t, e.after, board, e.object)
+                   and _is(sc, tl, board, s, e.object))
     if isinstance(e, ev.StepBegin) and t.event is T.ATTACKS_UNBLOCKED:
         return _unblocked_times(sc, tl, board, s, e)
     if isinstance(e, ev.StepBegin):
@@ -253,10 +254,22 @@ def _zone_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e: e
     if t.event is T.PUT_INTO_GRAVEYARD and e.to_zone is Zone.GRAVEYARD and t.from_zone in (None, e.from_zone):
         return int(_is(sc, tl, board, s, e.new_id))
     if t.event is T.ENTERS and e.to_zone is Zone.BATTLEFIELD:
-        return int(_is(sc, tl, board, s, e.new_id))
+        return int(_entered_as(t, e.after, board, e.new_id) and _is(sc, tl, board, s, e.new_id))
     if e.blocking is not None and e.to_zone is Zone.BATTLEFIELD:
         return _entered_block_times(tl, board, s, e.seq, e.blocking, sc)
     return 0
+
+
+def _entered_as(t: Trigger, after: ev.Snapshot | None, board: TrackedBoard, oid: int) -> bool:
+    """"Enters tapped" / "enters untapped": the state it arrived in, which its
+    arrival's snapshot records (CR 614.1c: entering tapped is part of the
+    event), else the tracked board just after it."""
+    if t.tapped is None:
+        return True
+    if after is not None:
+        return after.tapped is t.tapped
+    arrived = board.get(oid)
+    return arrived is not None and arrived.tapped is t.tapped
 
 
 def _entered_block_times(tl: Timeline, board: TrackedBoard, s: Source, seq: int, attacker: int,

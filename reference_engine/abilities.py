@@ -156,6 +156,11 @@ class Trigger:
     defender: Who | None = None
     """For ``attacks_player``: the attacked player, relative to the ability's
     controller (``player`` is the attacking one); unset means any player."""
+    tapped: bool | None = None
+    """For ``enters``: the permanent enters tapped (True, "enters tapped") or
+    untapped (False, "enters untapped"); unset, either. Entering tapped is part
+    of the entering event, whatever made it so (CR 614.1c), never a "becomes
+    tapped" (CR 603.2e)."""
     once_each_turn: bool = False
     """"Do this only once each turn" (CR 603.2h): once an instance has resolved
     and done its action this turn, the ability does not trigger again this turn."""

@@ -28,6 +28,7 @@ def ability_problems(sc: Scenario) -> list[Problem]:
         found.extend(_repeatable_problems(path, ability))
         found.extend(_zone_problems(path, ability))
         found.extend(_attack_trigger_problems(path, ability))
+        found.extend(_enters_tapped_problems(path, ability))
         if ability.static is not None:
             found.extend(_counter_static_problems(f"{path}.static", ability.static))
     for i, eff in enumerate(sc.effects):
@@ -47,6 +48,16 @@ def _attack_trigger_problems(here: str, ability: Ability) -> list[Problem]:
         return [(f"{here}.trigger.defender", "a defender other than the attacking player ('you' attack "
                                              "an opponent or any player)")]
     return []
+
+
+def _enters_tapped_problems(here: str, ability: Ability) -> list[Problem]:
+    """``tapped`` says how a permanent enters ("enters tapped"): it belongs to
+    ``enters`` triggers only."""
+    t = ability.trigger
+    if t is None or t.tapped is None or t.event is TriggerEvent.ENTERS:
+        return []
+    return [(f"{here}.trigger.tapped", "no 'tapped' except on an enters trigger ('enters tapped' / "
+                                       "'enters untapped')")]
 
 
 def _counter_static_problems(here: str, s: ContinuousEffect) -> list[Problem]:

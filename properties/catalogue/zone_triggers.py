@@ -66,17 +66,21 @@ def leaves_triggers_look_back(case: Case) -> Verdict:
                           and isinstance(occ, ZoneChange), "looking back")
 
 
-@prop(id="enters-triggers-see-arrival", rules=("603.6a", "603.6b"),
+@prop(id="enters-triggers-see-arrival", rules=("603.6a", "603.6b", "614.1c"),
       title="Enters triggers see every arrival, with continuous effects applied",
       title_fr="Les déclenchements d'arrivée voient chaque arrivant, effets continus appliqués",
       features=("enters", "continuous"),
-      families=("arrivals", "animated_lands", "simultaneous", "leave_return", "continuous", "crossover", "tokens"),
+      families=("arrivals", "animated_lands", "simultaneous", "leave_return", "continuous", "crossover", "tokens",
+                "tapped", "entering_combat"),
       needs_events=("zone_change", "triggered"))
 def enters_triggers_see_arrival(case: Case) -> Verdict:
     """When permanents enter, every permanent then on the battlefield, the
     newcomers included, is checked for enters abilities, and continuous effects
     already apply to the newcomers: an entering creature that loses all
-    abilities does not trigger its own enters ability."""
+    abilities does not trigger its own enters ability. An "enters tapped"
+    ("enters untapped") ability triggers only for a permanent that entered in
+    that state, which its arrival records, whatever made it enter so: entering
+    tapped is part of the event (CR 614.1c)."""
     return trigger_counts(case, event_is(T.ENTERS), "enters")
 
 

@@ -51,7 +51,7 @@ from reference_engine.scenario import Action, ActionKind, Attack, Scenario
 
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.families import family
-from properties.strategies.parts import CREATURE, add_watcher, gain
+from properties.strategies.parts import CREATURE, add_watcher, enters_qualifiers, gain
 from properties.strategies.draws import BOOLS, ints, pick
 
 FAMILY = "crossover"
@@ -128,6 +128,7 @@ def _watcher(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     trigger = Trigger(event=event, subject=_filter(draw), player=draw(pick(tuple(Who))),
                       counter=draw(pick((None, "+1/+1", "-1/-1")))
                       if event in (TriggerEvent.COUNTER_PUT, TriggerEvent.COUNTERS_PUT) else None,
+                      tapped=draw(enters_qualifiers()) if event is TriggerEvent.ENTERS else None,
                       once_each_turn=draw(ints(0, 5)) == 0)
     ability = Ability(kind=AbilityKind.TRIGGERED, trigger=trigger, effects=_payoff(draw, event),
                       intervening_if=_condition(draw) if draw(ints(0, 3)) == 0 else None,

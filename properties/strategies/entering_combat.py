@@ -19,7 +19,9 @@ from hypothesis import strategies as st
 
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.families import family
-from properties.strategies.parts import CREATURE, add_watcher, creature_filters, payoffs, watcher_ability
+from properties.strategies.parts import (
+    CREATURE, add_watcher, creature_filters, enters_qualifiers, payoffs, watcher_ability,
+)
 from properties.strategies.draws import BOOLS, ints, pick
 from reference_engine.abilities import Ability, Effect, EffectKind, ObjectFilter, Subject, TriggerEvent as T, Who
 from reference_engine.ids import PlayerId, Step, Zone
@@ -92,7 +94,11 @@ def _ambush(board: ScenarioBuilder, draw: st.DrawFn, ambusher: PlayerId) -> None
 def _own(draw: st.DrawFn, events: tuple[T, ...]) -> tuple[Ability, ...]:
     """Zero or one "whenever this <event>" ability."""
     event = draw(pick((None,) + events))
-    return () if event is None else (watcher_ability(event, _SELF, draw(payoffs())),)
+    if event is None:
+        return ()
+    # Soldiers enter tapped and attacking, Sentries untapped and blocking.
+    tapped = draw(enters_qualifiers()) if event is T.ENTERS else None
+    return (watcher_ability(event, _SELF, draw(payoffs()), tapped=tapped),)
 
 
 def _creature(board: ScenarioBuilder, draw: st.DrawFn, name: str, events: tuple[T, ...], *,

@@ -115,6 +115,15 @@ def payoffs_for(event: TriggerEvent) -> st.SearchStrategy[tuple[Effect, ...]]:
     return token_payoffs()
 
 
+_ENTERS_QUALIFIERS: st.SearchStrategy[bool | None] = st.sampled_from((None, None, True, False))
+
+
+def enters_qualifiers() -> st.SearchStrategy[bool | None]:
+    """How an "enters" watcher wants the permanent to enter: either way
+    (unset), tapped ("enters tapped") or untapped (CR 614.1c)."""
+    return _ENTERS_QUALIFIERS
+
+
 @cache
 def whos() -> st.SearchStrategy[Who]:
     return st.sampled_from((Who.ANY, Who.YOU, Who.OPPONENT))
@@ -139,16 +148,18 @@ def watcher_ability(
     event: TriggerEvent,
     subject: ObjectFilter = ObjectFilter(),
     effects: tuple[Effect, ...] = (),
+    tapped: bool | None = None,
     **extra: Unpack[AbilityExtras],
 ) -> Ability:
-    """A triggered ability "Whenever <subject> <event>, <effects>". An enters
-    watcher never creates tokens: its own tokens would trigger it again, a loop
-    to the engine's cap; it gains 1 life instead."""
+    """A triggered ability "Whenever <subject> <event>, <effects>"; ``tapped``
+    qualifies an enters watcher ("enters tapped"). An enters watcher never
+    creates tokens: its own tokens would trigger it again, a loop to the
+    engine's cap; it gains 1 life instead."""
     if event is TriggerEvent.ENTERS and makes_tokens(effects):
         effects = (gain(1),)
     return Ability(
         kind=AbilityKind.TRIGGERED,
-        trigger=Trigger(event=event, subject=subject),
+        trigger=Trigger(event=event, subject=subject, tapped=tapped if event is TriggerEvent.ENTERS else None),
         effects=effects or (gain(1),),
         **extra,
     )

@@ -29,6 +29,7 @@ from properties.strategies.parts import (
     add_spell,
     add_watcher,
     creature_filters,
+    enters_qualifiers,
     gain,
     payoffs,
     seats,
@@ -55,6 +56,10 @@ def tapped(draw: st.DrawFn) -> Scenario:
         add_watcher(board, watcher_ability(event, watched, draw(payoffs())),
                     controller=draw(ints(0, 1)),
                     types=draw(pick(WATCHER_TYPES)))
+    if how == "enters_tapped":  # "whenever a creature enters tapped / untapped" (CR 614.1c)
+        add_watcher(board, watcher_ability(TriggerEvent.ENTERS, draw(creature_filters((Subject.ANY, Subject.ANOTHER))),
+                                           draw(payoffs()), tapped=draw(enters_qualifiers())),
+                    controller=draw(ints(0, 1)), types=draw(pick(WATCHER_TYPES)))
     already = draw(st.lists(st.booleans(), min_size=len(creatures), max_size=len(creatures)))
     for oid, is_tapped in zip(creatures, already):
         board.objects[oid - 1] = replace(board.objects[oid - 1], tapped=is_tapped)

@@ -31,6 +31,7 @@ from properties.strategies.parts import (
     add_watcher,
     answers,
     creature_filters,
+    enters_qualifiers,
     optionality,
     payoffs,
     seats,
@@ -82,10 +83,10 @@ def simultaneous(draw: st.DrawFn) -> Scenario:
 def _add_entering(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """A creature spell cast after the sweep, watched by enters triggers, maybe
     into an effect that strips creatures of their abilities (CR 603.6b)."""
-    if draw(BOOLS):
-        board.effect(ContinuousEffect(kind=ContinuousKind.LOSE_ALL_ABILITIES,
-                                      filter=ObjectFilter(types=CREATURE)))
-    watch = watcher_ability(TriggerEvent.ENTERS, draw(creature_filters()), draw(payoffs()))
+    for kind in draw(pick(((), (ContinuousKind.LOSE_ALL_ABILITIES,), (ContinuousKind.ENTERS_TAPPED,)))):
+        board.effect(ContinuousEffect(kind=kind, filter=ObjectFilter(types=CREATURE)))
+    watch = watcher_ability(TriggerEvent.ENTERS, draw(creature_filters()), draw(payoffs()),
+                            tapped=draw(enters_qualifiers()))
     key = board.card("Newcomer", CREATURE, abilities=(watch,), mana_cost="{G}")
     board.cast(board.put(key, zone=Zone.HAND))
     board.resolve_all()

@@ -60,6 +60,8 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
     if e is TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER:
         whom = {Who.YOU: "you", Who.OPPONENT: "an opponent"}.get(t.player, "a player")
         return f"{when} {thing} deals combat damage to {whom}"
+    if e is TriggerEvent.ENTERS and t.tapped is not None:  # Amulet of Vigor: "enters tapped"
+        return f"{when} {thing} enters {'tapped' if t.tapped else 'untapped'}"
     return f"{when} {thing} {_OBJECT_EVENTS[e]}"
 
 

@@ -42,6 +42,7 @@ Decisions (method: rule):
 35 ``unblocked_attack_triggers``: CR 509.3g
 36 ``repeated_payment_reflexive_instances``: CR 603.12a
 37 ``next_chooser``: CR 101.4, 101.4d
+38 ``enters_tapped_matches``: CR 603.6a, 614.1c
 
 Casting, activation and priority decisions:
 
@@ -165,6 +166,13 @@ class Rules:
     def enters_characteristics(self, with_effects: Chars, printed: Chars) -> Chars:
         """CR 603.6b: an entering permanent is seen with continuous effects applied."""
         return with_effects
+
+    def enters_tapped_matches(self, wanted: bool, entered_tapped: bool) -> bool:
+        """CR 603.6a, 614.1c: an "enters tapped" ("enters untapped") ability
+        triggers only for a permanent that entered in that state, whatever
+        made it enter so (an effect putting it onto the battlefield tapped, or
+        a replacement effect)."""
+        return wanted == entered_tapped
 
     def intervening_if_allows_trigger(self, holds: bool) -> bool:
         """CR 603.4: the ability triggers only if its "if" holds at the event."""

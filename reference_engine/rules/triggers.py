@@ -192,6 +192,9 @@ def _matches(game: Game, ab: Ability, src: Chars, occ: Occ) -> bool:
         return False
     if trig.counter is not None and occ.counter != trig.counter:
         return False
+    if trig.tapped is not None and (occ.subject is None
+                                    or not game.rules.enters_tapped_matches(trig.tapped, occ.subject.tapped)):
+        return False
     if trig.event is TriggerEvent.LOSE_CONTROL and occ.player != you:
         return False
     if trig.event in _PLAYER_EVENTS:

@@ -35,7 +35,7 @@ def spell(key: str, *effects: Effect, cost: str = "{B}", instant: bool = False, 
 def trig(event: TriggerEvent, *effects: Effect, subject: Subject = Subject.SELF,
          types: tuple[CardType, ...] = (), **kw: Any) -> Ability:
     """A triggered ability; keyword arguments go to ``Trigger`` or ``Ability``."""
-    tkeys = {"player", "step", "from_zone", "counter", "state", "defender"}
+    tkeys = {"player", "step", "from_zone", "counter", "state", "defender", "tapped"}
     tkw = {k: v for k, v in kw.items() if k in tkeys}
     akw = {k: v for k, v in kw.items() if k not in tkeys}
     flt = kw.pop("filter", None) or ObjectFilter(subject=subject, types=types)

@@ -186,3 +186,17 @@ def test_the_generators_labels_count_the_token_word() -> None:
                     abilities=(Ability(kind=AbilityKind.SPELL, effects=(make_tokens(2),)),))
     assert "word: tokens" not in generated_labels(plain)
     assert "word: tokens" in generated_labels(replace(plain, cards=plain.cards + (maker,)))
+
+
+def test_the_generators_labels_count_the_enters_tapped_word() -> None:
+    from mtgconf.runner.generated import generated_labels
+    from properties.strategies.parts import watcher_ability
+    from reference_engine.abilities import TriggerEvent
+    from reference_engine.cards import CardDef
+    from reference_engine.ids import CardType
+
+    plain = watcher_scenario()
+    amulet = CardDef(key="amulet", name="Amulet", types=(CardType.ARTIFACT,),
+                     abilities=(watcher_ability(TriggerEvent.ENTERS, tapped=True),))
+    assert "word: enters tapped" not in generated_labels(plain)
+    assert "word: enters tapped" in generated_labels(replace(plain, cards=plain.cards + (amulet,)))

@@ -101,6 +101,15 @@ def test_a_subtype_filter_is_unsupported() -> None:
         translate(dataclasses.replace(WATCHER, abilities=(ability,)))
 
 
+
+def test_an_enters_tapped_qualifier_is_unsupported() -> None:
+    # CR 614.1c: python-mtg's enters phrase would trigger whatever the state it entered in.
+    trigger = Trigger(event=TriggerEvent.ENTERS, subject=ObjectFilter(types=(CardType.CREATURE,)), tapped=True)
+    ability = dataclasses.replace(WATCHER.abilities[0], trigger=trigger)
+    with pytest.raises(Unsupported, match="watcher/0: python-mtg has no phrase for 'a creature enters tapped'"):
+        translate(dataclasses.replace(WATCHER, abilities=(ability,)))
+
+
 # ---------------------------------------------------------------- board
 
 def test_an_offer_is_unsupported() -> None:

@@ -104,7 +104,8 @@ def _phrase(card: CardDef, ref: str, trigger: Trigger | None) -> Phrase:
         raise Unsupported(f"{ref}: a triggered ability without a trigger")
     t, f = trigger, trigger.subject
     phrase: Phrase | None = None
-    plain = not (f.any_types or f.subtypes or f.not_colors or t.from_zone or t.counter or t.state)
+    plain = not (f.any_types or f.subtypes or f.not_colors or t.from_zone or t.counter or t.state
+                 or t.tapped is not None)  # no "enters tapped" phrase
     if t.event is TriggerEvent.BEGINNING_OF_STEP and plain:
         phrase = step_phrase(t.step or Step.UPKEEP, t.player)
     elif t.event in (TriggerEvent.GAIN_LIFE, TriggerEvent.DRAW) and plain:
