@@ -177,9 +177,15 @@ def _batches(events: Iterable[ev.Event]) -> dict[int, tuple[int, int]]:
     return out
 
 
+_INERT: frozenset[type[ev.Event]] = frozenset({ev.Priority, ev.PassPriority})
+"""About half of a History: they change nothing on the board, so they skip the dispatch."""
+
+
 def _step(boards: list[TrackedBoard], e: ev.Event, pending: dict[int, tuple[str, int]],
           life_from_damage: set[int], losses: set[int]) -> TrackedBoard:
     b = boards[-1]
+    if type(e) in _INERT:
+        return b
     if isinstance(e, ev.IllegalAction) and e.rolled_back:
         # CR 733.1: the attempt is reversed as a whole; the game is as before it.
         restored = boards[min(e.rolled_back) - 1]
