@@ -15,12 +15,16 @@ those effects: every ``damage_prevented`` names an effect in force that covers
 the recipient, prevents more than nothing and, for a shield, no more than the
 shield has left; and damage is dealt only once nothing in force still covers
 the recipient. Which of several applicable effects goes first is the affected
-player's choice (CR 616.1), so any order the History shows is accepted.
+player's choice (CR 616.1), so any order the History shows is accepted. A
+``damage_prevented`` that names no effect (an engine that cannot say which)
+stands for any effect in force that covers the recipient, shields in the
+order they were made.
 
-Not judged: a hit inside a resolution that itself creates a shield, a hit to
-an object whose shield was given to the card under another object id (the
-card changed zones, CR 400.7), and everything after a shield instruction this
-checker does not read (one on "each creature", say).
+Not judged, nor anything after it: a hit inside a resolution that itself
+creates a shield, a hit to an object whose shield was given to the card under
+another object id (the card changed zones, CR 400.7), and a shield
+instruction this checker does not read (one on "each creature", say, or one whose target the
+History does not give).
 """
 from __future__ import annotations
 
@@ -144,7 +148,9 @@ def _made(a: Analysis, info: Announced, ref: str, board: TrackedBoard) -> list[S
         if eff.kind is not EffectKind.PREVENT_NEXT_DAMAGE or eff.amount <= 0:
             continue
         if eff.object is ObjectRef.TARGET:
-            t = info.targets[eff.target] if eff.target < len(info.targets) and legal[eff.target] else None
+            if eff.target >= len(info.targets):
+                raise Unread  # the History does not say what was targeted
+            t = info.targets[eff.target] if legal[eff.target] else None
             obj = board.get(t.object) if t is not None and t.object is not None else None
             if t is None and eff.player is PlayerRef.TARGET:
                 continue  # an illegal target: nothing is shielded (CR 608.2b)
@@ -214,7 +220,7 @@ def prevention_effects_prevent(case: Case) -> Verdict:
     shield prevents as much as it has left and is used up as it does: a second
     hit meets only what the first left of it, and once nothing is left the
     rest is dealt (CR 615.7). Each ``damage_prevented`` must name an effect in
-    force that covers the recipient, prevent more than nothing and no more
+    force that covers the recipient (or name none, if one does), prevent more than nothing and no more
     than a shield has left; damage may be dealt only once no effect in force
     still covers the recipient. Shields made by resolving spells end in the
     cleanup step; the scenario's own effects last the whole scenario."""
@@ -240,18 +246,27 @@ def prevention_effects_prevent(case: Case) -> Verdict:
             except Unread:
                 return passed(exercised)
             shields += made
-        elif isinstance(item, Hit) and item.first.seq not in unjudged:
-            verdict = _judge(a, item, shields)
+        elif isinstance(item, Hit):
+            # A hit not judged may have used up shields the checker cannot
+            # follow any more: nothing after it is judged either.
+            verdict = _judge(a, item, shields) if item.first.seq not in unjudged else None
             if verdict is None:
-                continue
+                return passed(exercised)
             if not verdict.ok:
                 return verdict
             exercised = exercised or verdict.exercised
     return passed(exercised)
 
 
+def _use(shields: list[Shield], amount: int) -> None:
+    for s in shields:
+        used = min(s.remaining, amount)
+        s.remaining -= used
+        amount -= used
+
+
 def _judge(a: Analysis, hit: Hit, shields: list[Shield]) -> Verdict | None:
-    """One hit against the effects in force; None when it is not judged."""
+    """One hit against the effects in force; None when it cannot be judged."""
     board = a.timeline.before(hit.first.seq)
     t = hit.target
     alls = _prevent_all(a, board, t)
@@ -264,17 +279,21 @@ def _judge(a: Analysis, hit: Hit, shields: list[Shield]) -> Verdict | None:
     for p in hit.prevented:
         if p.amount <= 0:
             return failed(*says("prevention.nothing", target=_who(t), effect=p.effect, amount=p.amount), (p.seq,))
-        if p.effect in alls:
+        if p.effect in alls or (not p.effect and alls):
             continue
-        named = [s for s in mine if s.ref == p.effect]
+        named = [s for s in mine if s.ref == p.effect or not p.effect]
         enough = next((s for s in named if s.remaining >= p.amount), None)
         if enough is not None:
             enough.remaining -= p.amount
             continue
+        if not p.effect and sum(s.remaining for s in named) >= p.amount:
+            _use(named, p.amount)  # an unnamed prevention: the shields covering the recipient, in order
+            continue
         if named:
-            return failed(*says("prevention.used-up", target=_who(t), effect=p.effect, amount=p.amount,
+            return failed(*says("prevention.used-up", target=_who(t), effect=p.effect or named[0].ref, amount=p.amount,
                                 left=max(s.remaining for s in named)), seqs)
-        return failed(*says("prevention.not-in-force", target=_who(t), effect=p.effect, amount=p.amount), seqs)
+        return failed(*says("prevention.not-in-force", target=_who(t), effect=p.effect or "-", amount=p.amount),
+                      seqs)
     if hit.dealt is not None and hit.dealt.amount > 0:
         if alls:
             return failed(*says("prevention.all-missed", target=_who(t), effect=alls[0],

@@ -130,3 +130,12 @@ PAIRS = {PROP: (lambda: _two_hits(((1, "effect/0"),), dealt=1), lambda: _two_hit
 @pytest.mark.parametrize("prop_id", sorted(PAIRS))
 def test_pairs(prop_id: str) -> None:
     assert_pair(prop_id, *PAIRS[prop_id])
+
+
+def test_an_unnamed_prevention_stands_for_the_effects_in_force() -> None:
+    assert check(PROP, *_two_hits(((1, ""),), dealt=1)).ok
+    v = check(PROP, *_two_hits(((2, ""),), dealt=0))
+    assert not v.ok and "no more than it has left (1)" in v.expected
+    sc, log = _player(None, prevented=False)
+    _hit(log, P1, prevented=((1, ""),), source=3)
+    assert not check(PROP, sc, log).ok
