@@ -88,6 +88,9 @@ def _prevent(game: Game, h: Hit, causes: tuple[int, ...], batch: int | None) -> 
         if left <= 0:
             break
         stop = left if act.effect.kind is ContinuousKind.PREVENT_ALL_DAMAGE else min(left, act.remaining)
+        limit = game.rules.prevent_all_limit() if act.effect.kind is ContinuousKind.PREVENT_ALL_DAMAGE else None
+        if limit is not None:  # pragma: no cover - mutant Rules only
+            stop = min(stop, limit)
         if act.effect.kind is ContinuousKind.PREVENT_NEXT_DAMAGE:
             act.remaining -= stop
             if act.remaining <= 0 and act in game.st.effects:

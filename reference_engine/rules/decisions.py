@@ -111,6 +111,7 @@ Power, toughness and damage:
 - ``cleanup_ends_pumps``: CR 514.2
 - ``damage_occurrence_per_hit``: CR 603.2c, 120.3
 - ``sweep_covers_later_arrivals``: CR 611.2c
+- ``prevent_all_limit``: CR 615.1, 615.7
 
 Resolution:
 
@@ -563,6 +564,13 @@ class Rules:
         several recipients at once deals damage once ("deals damage" triggers
         once)."""
         return False
+
+    def prevent_all_limit(self) -> int | None:
+        """CR 615.1, 615.7: a "prevent all damage" effect has no amount: each
+        time damage it covers would be dealt, it prevents all of it, for as
+        long as it lasts. None means no limit; a number would cap what it
+        prevents of one hit."""
+        return None
 
     def sweep_covers_later_arrivals(self) -> bool:
         """CR 611.2c: "all creatures get -N/-N until end of turn" affects only
