@@ -74,6 +74,8 @@ def holds(cond: Condition, board: TrackedBoard, sc: Scenario, you: int, source: 
         return board.life[you] >= cond.amount
     if k is ConditionKind.NO_CARDS_IN_HAND:
         return not any(o.owner == you for o in board.in_zone(Zone.HAND))
+    if k is ConditionKind.CREATURE_DIED_THIS_TURN:
+        return board.died_on_turn == board.turn
     creatures = [o for o in board.in_zone(Zone.BATTLEFIELD) if o.card and o.controller == you
                  and CardType.CREATURE in ch.chars(sc, board, o).types]
     if k is ConditionKind.CONTROL_NO_CREATURES:

@@ -13,7 +13,7 @@ from typing import Any, Iterable
 
 from reference_engine import events as ev
 from reference_engine.history import History
-from reference_engine.ids import Step, Zone
+from reference_engine.ids import CardType, Step, Zone
 from reference_engine.scenario import Scenario
 
 
@@ -84,6 +84,9 @@ class TrackedBoard:
     action: no "may" declined, no "unless" paid), for CR 603.2h and 603.7h."""
     declined: frozenset[int] = frozenset()
     """Stack objects whose "may" was declined or whose "unless" was paid."""
+    died_on_turn: int = 0
+    """The last turn a creature died on (put into a graveyard from the
+    battlefield, CR 700.4); 0 while none has."""
 
     def in_zone(self, zone: Zone) -> list[Obj]:
         """Objects in ``zone``; phased-out permanents are left out as though they did not exist."""
@@ -285,7 +288,9 @@ def _zone_change(b: TrackedBoard, e: ev.ZoneChange) -> TrackedBoard:
     # Put onto the battlefield attacking or blocking: in combat, never declared (CR 508.4, 509.4).
     joined = ((e.new_id, e.attacking),) if e.attacking is not None else ()
     blocking = ((e.new_id, e.blocking),) if e.blocking is not None else ()
-    return replace(b, objects=objects, stack=stack,
+    died = (e.from_zone is Zone.BATTLEFIELD and e.to_zone is Zone.GRAVEYARD and e.before is not None
+            and CardType.CREATURE in e.before.types)
+    return replace(b, objects=objects, stack=stack, died_on_turn=b.turn if died else b.died_on_turn,
                    attackers=tuple(a for a in b.attackers if a[0] != gone) + joined,
                    blocks=tuple(x for x in b.blocks if x[0] != gone and x[1] != gone) + blocking)
 

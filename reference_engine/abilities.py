@@ -130,6 +130,10 @@ class ConditionKind(StrEnum):
     """The source has ``amount`` or more ``counter`` counters on it."""
     NO_COUNTERS = "no_counters"
     """The source has no ``counter`` counters on it (as undying and persist ask)."""
+    CREATURE_DIED_THIS_TURN = "creature_died_this_turn"
+    """A creature died this turn (morbid; format 1.1): one was put into a
+    graveyard from the battlefield during this turn (CR 700.4). A creature
+    exiled instead never died. A scenario starts with no death this turn."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Iterator
 
 from reference_engine.abilities import (
-    Ability, AbilityKind, ContinuousEffect, ContinuousKind, Cost, Effect, EffectKind, ObjectRef, Subject, TokenSpec,
-    TriggerEvent, Who,
+    Ability, AbilityKind, ConditionKind, ContinuousEffect, ContinuousKind, Cost, Effect, EffectKind, ObjectRef,
+    Subject, TokenSpec, TriggerEvent, Who,
 )
 from reference_engine.cards import mana_symbols
 from reference_engine.ids import Step, Zone
@@ -29,6 +29,7 @@ def ability_problems(sc: Scenario) -> list[Problem]:
         found.extend(_zone_problems(path, ability))
         found.extend(_attack_trigger_problems(path, ability))
         found.extend(_enters_tapped_problems(path, ability))
+        found.extend(_morbid_problems(path, ability))
         if ability.static is not None:
             found.extend(_counter_static_problems(f"{path}.static", ability.static))
     for i, eff in enumerate(sc.effects):
@@ -58,6 +59,16 @@ def _enters_tapped_problems(here: str, ability: Ability) -> list[Problem]:
         return []
     return [(f"{here}.trigger.tapped", "no 'tapped' except on an enters trigger ('enters tapped' / "
                                        "'enters untapped')")]
+
+
+def _morbid_problems(here: str, ability: Ability) -> list[Problem]:
+    """"A creature died this turn" is said of a past event: an intervening
+    "if" (morbid), never the state a state trigger waits for."""
+    t = ability.trigger
+    if t is None or t.state is None or t.state.kind is not ConditionKind.CREATURE_DIED_THIS_TURN:
+        return []
+    return [(f"{here}.trigger.state.kind", "a state other than 'creature_died_this_turn' (use it as an "
+                                           "intervening if)")]
 
 
 def _counter_static_problems(here: str, s: ContinuousEffect) -> list[Problem]:

@@ -110,6 +110,9 @@ class State:
     (turn, filter, controller, source, power, toughness). Only a mutant's
     ``Rules.sweep_covers_later_arrivals`` records them; the rules fix the
     affected set as the effect resolves (CR 611.2c)."""
+    died_on_turn: int = 0
+    """The last turn a creature died on (CR 700.4), for "if a creature died
+    this turn"; 0 while none has."""
     late_counters: list[tuple[ObjectId, tuple[tuple[str, int], ...], int]] = field(default_factory=list)
     """Counters owed to permanents that arrived without them: (id, counters,
     seq of the arrival). Only a mutant's ``Rules.entering_counters_with_arrival``
@@ -247,7 +250,7 @@ class Game:
             passes=st.passes, timestamp=st.timestamp, version=st.version,
             planned_attacks=st.planned_attacks, planned_blocks=st.planned_blocks,
             cleanup_again=st.cleanup_again, done_once=set(st.done_once), resolved_count=dict(st.resolved_count),
-            activations=dict(st.activations), sweeps=list(st.sweeps),
+            activations=dict(st.activations), sweeps=list(st.sweeps), died_on_turn=st.died_on_turn,
             late_counters=list(st.late_counters),
         )
 

@@ -8,6 +8,8 @@ from reference_engine.abilities import (
     AbilityKind,
     Condition,
     ConditionKind,
+    ContinuousEffect,
+    ContinuousKind,
     Effect,
     EffectKind,
     ObjectFilter,
@@ -18,7 +20,7 @@ from reference_engine.abilities import (
     Trigger,
     TriggerEvent,
 )
-from reference_engine.ids import CardType, PlayerId, TargetRef, Zone
+from reference_engine.ids import CardType, PlayerId, Step, TargetRef, Zone
 from reference_engine.scenario import Scenario
 
 from properties.strategies.builder import ScenarioBuilder
@@ -35,6 +37,7 @@ from properties.strategies.parts import (
     seats,
     sweeper,
     watcher_ability,
+    whos,
 )
 from properties.strategies.families import family
 from properties.strategies.draws import BOOLS, ints, pick
@@ -48,9 +51,12 @@ def intervening_if(draw: st.DrawFn) -> Scenario:
     """"Whenever a creature dies, if you have N or more life, ..." with a
     response that makes the condition true or false in between (CR 603.4)."""
     board = ScenarioBuilder()
-    add_creatures(board, draw(seats(draw(ints(1, 2)))))
-    if draw(ints(0, 2)) == 0:
+    creatures = add_creatures(board, draw(seats(draw(ints(1, 2)))))
+    shape = draw(ints(0, 3))
+    if shape == 0:
         return _own_counters(board, draw)
+    if shape == 1:
+        return _morbid(board, draw, creatures)
     owners: list[PlayerId] = []
     for _ in range(draw(ints(1, 2))):
         owner = draw(ints(0, 1))
@@ -67,6 +73,37 @@ def intervening_if(draw: st.DrawFn) -> Scenario:
         kind = EffectKind.GAIN_LIFE if response == "gain" else EffectKind.LOSE_LIFE
         spell = add_spell(board, at_player(kind, 2), instant=True, mana_cost="{W}")
         board.cast(spell, targets=(TargetRef(player=draw(pick(owners))),))
+    board.resolve_all()
+    return board.build("intervening_if", choices=draw(answers()))
+
+
+_MORBID = Condition(kind=ConditionKind.CREATURE_DIED_THIS_TURN)
+# How the turn goes before the end step: a creature dies, is exiled (by a
+# spell, or instead of dying), or nothing leaves.
+_BEFORE_THE_END = ("destroy", "destroy", "exile", "sacrifice", "none")
+
+
+def _morbid(board: ScenarioBuilder, draw: st.DrawFn, creatures: list[int]) -> Scenario:
+    """"At the beginning of the end step, if a creature died this turn, ..."
+    (Deathreap Ritual): true only if a creature was put into a graveyard from
+    the battlefield this turn; one exiled instead never died (CR 700.4, 614.6)."""
+    for _ in range(draw(ints(1, 2))):
+        watch = Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(
+            event=TriggerEvent.BEGINNING_OF_STEP, step=Step.END, player=draw(whos())),
+            effects=(draw(pick((gain(1), Effect(kind=EffectKind.LOSE_LIFE, amount=1)))),),
+            intervening_if=_MORBID, **draw(optionality()))
+        add_watcher(board, watch, controller=draw(ints(0, 1)))
+    if draw(BOOLS):  # Kalitas-style: "if a creature would die, exile it instead"
+        board.effect(ContinuousEffect(kind=ContinuousKind.EXILE_INSTEAD_OF_DYING,
+                                      filter=ObjectFilter(types=CREATURE, controller=draw(whos()))))
+    how = draw(pick(_BEFORE_THE_END))
+    if how != "none":
+        kind = {"destroy": EffectKind.DESTROY, "exile": EffectKind.EXILE, "sacrifice": EffectKind.SACRIFICE}[how]
+        spell = Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=ObjectFilter(types=CREATURE)),),
+                        effects=(Effect(kind=kind, object=ObjectRef.TARGET),))
+        board.cast(add_spell(board, spell), targets=(TargetRef(object=draw(pick(creatures))),))
+        board.resolve_all()
+    board.advance_to(Step.END)
     board.resolve_all()
     return board.build("intervening_if", choices=draw(answers()))
 

@@ -175,6 +175,8 @@ def condition_text(c: Condition, card: CardDef, *, past: bool = False) -> str:
         return "you control no creatures"
     if k is ConditionKind.CONTROL_CREATURES_AT_LEAST:
         return f"you control {number(c.amount)} or more creatures"
+    if k is ConditionKind.CREATURE_DIED_THIS_TURN:
+        return "a creature died this turn"
     who, has = ("it", "had") if past else (self_ref(card), "has")
     if k is ConditionKind.NO_COUNTERS:
         return f"{who} {has} no {c.counter} counters on it"

@@ -43,6 +43,7 @@ Decisions (method: rule):
 36 ``repeated_payment_reflexive_instances``: CR 603.12a
 37 ``next_chooser``: CR 101.4, 101.4d
 38 ``enters_tapped_matches``: CR 603.6a, 614.1c
+39 ``counts_as_died``: CR 700.4, 614.6
 
 Casting, activation and priority decisions:
 
@@ -174,6 +175,12 @@ class Rules:
         made it enter so (an effect putting it onto the battlefield tapped, or
         a replacement effect)."""
         return wanted == entered_tapped
+
+    def counts_as_died(self, to_graveyard: bool, death_replaced: bool) -> bool:
+        """CR 700.4, 614.6: a creature leaving the battlefield died, for "if a
+        creature died this turn", only if it was put into a graveyard; one
+        exiled instead by a replacement effect never died."""
+        return to_graveyard
 
     def intervening_if_allows_trigger(self, holds: bool) -> bool:
         """CR 603.4: the ability triggers only if its "if" holds at the event."""

@@ -236,6 +236,8 @@ def condition_holds(game: Game, cond: Condition, you: PlayerId, source: ObjectId
         return game.st.players[you].life >= cond.amount
     if kind is ConditionKind.NO_CARDS_IN_HAND:
         return not game.in_zone(Zone.HAND, you)
+    if kind is ConditionKind.CREATURE_DIED_THIS_TURN:
+        return game.st.died_on_turn == game.st.turn
     creatures = [c for c in (chars(game, o) for o in game.battlefield())
                  if c.controller == you and CardType.CREATURE in c.types]
     if kind is ConditionKind.CONTROL_NO_CREATURES:

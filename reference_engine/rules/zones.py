@@ -92,6 +92,9 @@ def move(game: Game, moves: list[Move], causes: tuple[int, ...] = (),
         )
         if mark:
             game.log.replaced_death.add(seq)
+        if old.zone is Zone.BATTLEFIELD and CardType.CREATURE in old.types \
+                and game.rules.counts_as_died(new.zone is Zone.GRAVEYARD, bool(mark)):
+            game.st.died_on_turn = game.st.turn  # for "if a creature died this turn" (CR 700.4)
         out.append((seq, new))
         if game.st.late_counters:  # pragma: no cover - mutant Rules only
             game.st.late_counters = [(i, c, seq if i == new.id and not s else s)
