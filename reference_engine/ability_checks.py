@@ -30,6 +30,7 @@ def ability_problems(sc: Scenario) -> list[Problem]:
         found.extend(_attack_trigger_problems(path, ability))
         found.extend(_enters_tapped_problems(path, ability))
         found.extend(_morbid_problems(path, ability))
+        found.extend(_mass_return_problems(path, ability))
         if ability.static is not None:
             found.extend(_counter_static_problems(f"{path}.static", ability.static))
     for i, eff in enumerate(sc.effects):
@@ -69,6 +70,22 @@ def _morbid_problems(here: str, ability: Ability) -> list[Problem]:
         return []
     return [(f"{here}.trigger.state.kind", "a state other than 'creature_died_this_turn' (use it as an "
                                            "intervening if)")]
+
+
+def _mass_return_problems(here: str, ability: Ability) -> list[Problem]:
+    """"Return all ... cards from your graveyard" reads the cards' types,
+    subtypes and colours: cards in a graveyard have no controller, and the
+    filter names no particular object."""
+    out: list[Problem] = []
+    for path, eff in _effects_of(here, ability):
+        f = eff.filter
+        if eff.kind is not EffectKind.RETURN_ALL_FROM_GRAVEYARD or f is None:
+            continue
+        if f.subject is not Subject.ANY:
+            out.append((f"{path}.filter.subject", "'any' for cards in a graveyard (no 'self', 'another' or 'enchanted')"))
+        if f.controller is not Who.ANY:
+            out.append((f"{path}.filter.controller", "'any' for cards in a graveyard (they have no controller)"))
+    return out
 
 
 def _counter_static_problems(here: str, s: ContinuousEffect) -> list[Problem]:
