@@ -58,6 +58,7 @@ Casting, activation and priority decisions:
 - ``spell_cast_after_payment``: CR 601.2a-i
 - ``announced_target_accepted``: CR 601.2c
 - ``division_accepted``: CR 601.2d
+- ``land_play_allowed``: CR 305.2
 - ``reverse_illegal_attempt``: CR 601.2e, 733.1
 - ``priority_after_attempt``: CR 117.3c, 733.2
 - ``priority_after_resolution``: CR 117.3b
@@ -358,6 +359,11 @@ class Rules:
         """CR 601.2d: a divided amount gives each target at least one and the
         shares add up to the amount; any other split is illegal."""
         return valid
+
+    def land_play_allowed(self, played_one_this_turn: bool) -> bool:
+        """CR 305.2: a player may play one land in each of their turns (no
+        effect of the scenario vocabulary allows more)."""
+        return not played_one_this_turn
 
     def reverse_illegal_attempt(self) -> bool:
         """CR 601.2e, 733.1: an attempt found illegal partway (a spell that
