@@ -4,6 +4,7 @@ piece of vocabulary makes sense only as its record documents it. Called by
 expected) pair."""
 from __future__ import annotations
 
+import dataclasses
 from typing import Iterator
 
 from reference_engine.abilities import (
@@ -35,7 +36,26 @@ def ability_problems(sc: Scenario) -> list[Problem]:
             found.extend(_counter_static_problems(f"{path}.static", ability.static))
     for i, eff in enumerate(sc.effects):
         found.extend(_counter_static_problems(f"$.effects[{i}]", eff))
+    found.extend(_static_part_problems("$.cards", sc.cards))
+    found.extend(_static_part_problems("$.effects", sc.effects))
     return found
+
+
+def _static_part_problems(here: str, node: object) -> Iterator[Problem]:
+    """A ``static`` part belongs to a static ability only (CR 604.1: a static
+    ability's effect is in force while the ability functions): on any other
+    ability, printed, granted, on a token or in a delayed trigger, it would
+    say nothing and do nothing."""
+    if isinstance(node, tuple):
+        for k, item in enumerate(node):
+            yield from _static_part_problems(f"{here}[{k}]", item)
+        return
+    if not dataclasses.is_dataclass(node) or isinstance(node, type):
+        return
+    if isinstance(node, Ability) and node.static is not None and node.kind is not AbilityKind.STATIC:
+        yield f"{here}.static", f"no 'static' part on a {node.kind.value} ability (only on a static one)"
+    for f in dataclasses.fields(node):
+        yield from _static_part_problems(f"{here}.{f.name}", getattr(node, f.name))
 
 
 def _attack_trigger_problems(here: str, ability: Ability) -> list[Problem]:
