@@ -71,6 +71,7 @@ Combat, delayed-trigger, ordering and object-identity decisions:
 
 - ``blocked_attacker_stays_blocked``: CR 509.1h
 - ``blocker_leaves_with_attacker``: CR 509.1g
+- ``removed_from_combat``: CR 506.4
 - ``entered_attacker_triggers_attacks``: CR 508.4
 - ``entered_blocker_blocks_attacker``: CR 509.4, 509.3c, 509.3d
 - ``attacked_trigger_matches``: CR 508.3b
@@ -628,6 +629,12 @@ class Rules:
         """CR 608.2c, 111.1: an instruction to create N tokens, followed as the
         spell or ability resolves, puts N tokens onto the battlefield."""
         return amount
+
+    def removed_from_combat(self, why: str) -> bool:
+        """CR 506.4: a permanent whose controller changes (``control``), that
+        phases out (``phased_out``) or that stops being a creature
+        (``not_a_creature``) is removed from combat."""
+        return True
 
     def first_draw_skipped(self, players: int) -> bool:
         """CR 103.8a, 103.8c: the player who takes the first turn skips its
