@@ -66,6 +66,8 @@ class Log:
 class Combat:
     attackers: dict[ObjectId, PlayerId] = field(default_factory=dict)
     blocks: list[tuple[ObjectId, ObjectId]] = field(default_factory=list)
+    removed: set[ObjectId] = field(default_factory=set)
+    """Blockers removed from combat (CR 506.4); the attackers they blocked stay blocked."""
 
 
 @dataclass
@@ -246,7 +248,8 @@ class Game:
             ordered={k: list(v) for k, v in st.ordered.items()}, physical=dict(st.physical),
             stack=list(st.stack), pending=[copy.copy(p) for p in st.pending],
             delayed=[copy.copy(d) for d in st.delayed], active_states=set(st.active_states),
-            combat=Combat(dict(st.combat.attackers), list(st.combat.blocks)), holder=st.holder,
+            combat=Combat(dict(st.combat.attackers), list(st.combat.blocks), set(st.combat.removed)),
+            holder=st.holder,
             passes=st.passes, timestamp=st.timestamp, version=st.version,
             planned_attacks=st.planned_attacks, planned_blocks=st.planned_blocks,
             cleanup_again=st.cleanup_again, done_once=set(st.done_once), resolved_count=dict(st.resolved_count),

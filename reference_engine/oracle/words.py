@@ -54,8 +54,8 @@ def uncontrolled(f: ObjectFilter) -> ObjectFilter:
 def _type_words(f: ObjectFilter, default: str) -> list[str]:
     words = [f"non{COLOR_WORDS[c]}" for c in f.not_colors]
     types = [t.value for t in f.types]
-    if f.subtypes and types == ["creature"]:
-        types = []  # "a Vampire", not "a Vampire creature"
+    if f.subtypes and types in (["creature"], ["land"]):
+        types = []  # "a Vampire", "Forests", not "a Vampire creature", "land Forests"
     if f.any_types:
         types.append(" or ".join(t.value for t in f.any_types))
     words += [*types, *f.subtypes] if f.subtypes else types

@@ -10,6 +10,7 @@ from reference_engine.events import (
 )
 from reference_engine.ids import PlayerId, Zone
 from reference_engine.objects import Card
+from reference_engine.rules import removal_from_combat
 from reference_engine.rules.effects import chars
 from reference_engine.rules.triggers import Occ, board_view, detect
 from reference_engine.rules.zones import Move, move
@@ -112,7 +113,8 @@ def remove_counters(game: Game, objs: list[Card], kind: str, amount: int, causes
 
 
 def gain_control(game: Game, objs: list[Card], player: PlayerId, causes: tuple[int, ...]) -> None:
-    """Control changes look back for "lose control" triggers (CR 603.10d)."""
+    """Control changes look back for "lose control" triggers (CR 603.10d) and
+    take the permanent out of combat (CR 506.4)."""
     for obj in objs:
         if obj.controller == player or obj.zone is not Zone.BATTLEFIELD:
             continue
@@ -124,6 +126,7 @@ def gain_control(game: Game, objs: list[Card], player: PlayerId, causes: tuple[i
         game.touch()
         seq = game.emit(ControlChange, causes=causes, object=obj.id, old_controller=old.controller,
                         new_controller=player)
+        removal_from_combat.remove(game, obj.id, removal_from_combat.CONTROL)  # CR 506.4
         detect(game, [Occ(seq, TriggerEvent.LOSE_CONTROL, old, player=old.controller, look_back=True,
                           it=obj.id)], before)
 

@@ -6,7 +6,7 @@ from reference_engine.abilities import TriggerEvent
 from reference_engine.events import AttackersDeclared, BlockersDeclared, IllegalAction, RefusalCode
 from reference_engine.ids import CardType, ObjectId, PlayerId, TargetRef, Zone
 from reference_engine.objects import Card, Chars
-from reference_engine.rules import actions
+from reference_engine.rules import actions, removal_from_combat
 from reference_engine.rules.damage import Hit, deal
 from reference_engine.rules.effects import chars
 from reference_engine.rules.triggers import Occ, detect
@@ -149,6 +149,7 @@ def _block_occurrences(game: Game, seq: int, pairs: list[tuple[Card, Card]], ear
 
 def combat_damage(game: Game, step_seq: int) -> None:
     """All combat damage is dealt at once (CR 510.2)."""
+    removal_from_combat.prune(game)
     cb = game.st.combat
     hits: list[Hit] = []
     for aid, defender in cb.attackers.items():
@@ -158,11 +159,13 @@ def combat_damage(game: Game, step_seq: int) -> None:
         ac = chars(game, attacker)
         blockers = [game.obj(b) for b, a in cb.blocks if a == aid]
         if not any(a == aid for _, a in cb.blocks) or (
+        blockers = [game.obj(b) for b, a in cb.blocks if a == aid and b not in cb.removed]
+        if not any(b for b, a in cb.blocks if a == aid) or (
                 not any(blockers) and not game.rules.blocked_attacker_stays_blocked()):
             hits.append(Hit(ac, TargetRef(player=defender), ac.power or 0))
             continue
         hits.extend(_assign(game, ac, [b for b in blockers if b is not None]))
-    for bid in dict.fromkeys(b for b, _ in cb.blocks):
+    for bid in dict.fromkeys(b for b, _ in cb.blocks if b not in cb.removed):
         blocker = game.obj(bid)
         if blocker is not None and blocker.zone is Zone.BATTLEFIELD:
             hits.extend(_blocker_hits(game, blocker, [a for b, a in cb.blocks if b == bid]))
@@ -172,7 +175,8 @@ def combat_damage(game: Game, step_seq: int) -> None:
 def _blocker_hits(game: Game, blocker: Card, blocked: list[ObjectId]) -> list[Hit]:
     """A blocker stays blocking though an attacker it blocks has left (CR 509.1g):
     its damage goes to the attackers it blocks that are still there (CR 510.1d)."""
-    there = [o for a in blocked if (o := game.obj(a)) is not None and o.zone is Zone.BATTLEFIELD]
+    there = [o for a in blocked if a in game.st.combat.attackers  # not removed from combat (CR 506.4)
+             and (o := game.obj(a)) is not None and o.zone is Zone.BATTLEFIELD]
     if len(there) < len(blocked) and game.rules.blocker_leaves_with_attacker():  # pragma: no cover - mutant Rules only
         return []
     return _assign(game, chars(game, blocker), there)

@@ -72,6 +72,7 @@ Combat, delayed-trigger, ordering and object-identity decisions:
 
 - ``blocked_attacker_stays_blocked``: CR 509.1h
 - ``blocker_leaves_with_attacker``: CR 509.1g
+- ``removed_from_combat``: CR 506.4
 - ``entered_attacker_triggers_attacks``: CR 508.4
 - ``entered_blocker_blocks_attacker``: CR 509.4, 509.3c, 509.3d
 - ``attacked_trigger_matches``: CR 508.3b
@@ -640,6 +641,10 @@ class Rules:
         """CR 603.6a, 608.2c: "return all ... cards from your graveyard to the
         battlefield" moves them in one event: they enter at once, and each
         one's enters abilities see every other arrival."""
+    def removed_from_combat(self, why: str) -> bool:
+        """CR 506.4: a permanent whose controller changes (``control``), that
+        phases out (``phased_out``) or that stops being a creature
+        (``not_a_creature``) is removed from combat."""
         return True
 
     def first_draw_skipped(self, players: int) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from reference_engine.abilities import TriggerEvent
 from reference_engine.events import PhasedIn, PhasedOut
 from reference_engine.objects import Card
+from reference_engine.rules import removal_from_combat
 from reference_engine.rules.effects import chars
 from reference_engine.rules.triggers import Occ, board_view, detect
 from reference_engine.state import Game
@@ -26,6 +27,7 @@ def phase_out(game: Game, objs: list[Card], causes: tuple[int, ...]) -> None:
     batch = game.log.new_batch() if len(objs) > 1 else None
     for obj in objs:
         obj.phased_out = True
+        removal_from_combat.remove(game, obj.id, removal_from_combat.PHASED_OUT)  # CR 506.4
     game.touch()
     occs = [Occ(game.emit(PhasedOut, causes=causes, batch=batch, object=o.id), TriggerEvent.PHASES_OUT, o,
                 look_back=True, it=o.id) for o in olds]

@@ -11,7 +11,7 @@ from reference_engine.abilities import TriggerEvent
 from reference_engine.events import Counters, PlayerLost, Sba, ZoneChangeCause
 from reference_engine.ids import CardType, Zone
 from reference_engine.objects import Card
-from reference_engine.rules import leaving_game, tokens
+from reference_engine.rules import leaving_game, removal_from_combat, tokens
 from reference_engine.rules.effects import chars, indestructible
 from reference_engine.rules.triggers import Occ, board_view, detect
 from reference_engine.rules.zones import Move, move
@@ -20,6 +20,7 @@ from reference_engine.state import Game, GameOver
 
 def check(game: Game) -> bool:
     """Perform one SBA check (CR 704.3); True if any action was performed."""
+    removal_from_combat.prune(game)  # not a state-based action, but at least as soon (CR 506.4)
     performed = _check(game)
     if game.st.late_counters:  # pragma: no cover - mutant Rules only
         return _late_counters(game) or performed

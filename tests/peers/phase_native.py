@@ -41,6 +41,8 @@ class Native:
     events: list[Json] = field(default_factory=list)
     attackers: list[str] = field(default_factory=list)
     """Cards that attack player 1 when phase asks for attackers."""
+    blocks: list[tuple[str, str]] = field(default_factory=list)
+    """(blocker, attacker) card names declared when phase asks for blockers."""
     triggers: dict[int, str] = field(default_factory=dict)
     """Every triggered ability seen on phase's stack: its stack id -> source name."""
 
@@ -123,7 +125,9 @@ class Native:
             self.attackers = []
             self.act(player, {"type": "DeclareAttackers", "data": {"attacks": attacks, "bands": []}})
         elif kind == "DeclareBlockers":
-            self.act(player, {"type": "DeclareBlockers", "data": {"assignments": []}})
+            pairs = [[self.ids[b], self.ids[a]] for b, a in self.blocks]
+            self.blocks = []
+            self.act(player, {"type": "DeclareBlockers", "data": {"assignments": pairs}})
         else:
             offered = self.game.actions()
             self.act(player, offered[0])
@@ -138,6 +142,15 @@ class Native:
         oid = self.ids[name]
         offered = [a for a in self.game.actions() if a.kind == "CastSpell" and a.data["object_id"] == oid]
         assert offered, f"phase offers no cast of {name}"
+        self.act(seat, offered[0])
+        self.settle()
+
+    def activate(self, name: str, seat: int) -> None:
+        """``seat`` activates the first ability of ``name`` (it must hold priority)."""
+        self.settle()
+        oid = self.ids[name]
+        offered = [a for a in self.game.actions() if a.kind == "ActivateAbility" and a.data["source_id"] == oid]
+        assert offered, f"phase offers no activation of {name}"
         self.act(seat, offered[0])
         self.settle()
 

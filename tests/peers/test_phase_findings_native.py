@@ -310,3 +310,47 @@ def test_replenish_puts_the_cards_onto_the_battlefield_one_at_a_time() -> None:
     arrived = [e for e in n.of_type("ZoneChanged") if e["data"]["to"] == "Battlefield"]
     assert len(arrived) == 2
     assert len(n.triggers) == 3 and len(n.of_type("CardDrawn")) == 3  # the rules give 4 and 4
+def test_a_stolen_attacker_still_deals_combat_damage() -> None:
+    # removed-from-combat-deals-no-combat-damage: P1 gains control of P0's
+    # attacking Bear in the declare blockers step. A permanent whose controller
+    # changes is removed from combat (CR 506.4), so it deals no combat damage.
+    # phase keeps it attacking, and it hits its new controller for 2.
+    rod = card("Rod", "Artifact", "{T}: Gain control of target creature.", cost="{1}")
+    n = Native([BEAR, rod], [[("Bear", "Battlefield")], [("Rod", "Battlefield")]])
+    n.attackers = ["Bear"]
+    while n.game.phase != "DeclareBlockers":
+        n.next_step()
+    n.pass_priority()  # P0 passes; P1 holds priority
+    n.activate("Rod", 1)
+    n.resolve_stack()
+    assert int(n.game.object(n.ids["Bear"])["controller"]) == 1
+    while n.game.phase not in ("EndCombat", "PostCombatMain"):
+        n.next_step()
+    assert n.player_life(1) == 18  # the rules leave P1 at 20
+
+
+def test_a_blocking_land_that_stops_being_a_creature_is_still_dealt_combat_damage() -> None:
+    # fixture 506.4-removal-from-combat/disenchanted-living-lands-leaves-the-
+    # bears-blocked: P1's Forest, a creature through Living Lands, blocks the
+    # Bear; P0 destroys Living Lands. The Forest stops being a creature and is
+    # removed from combat (CR 506.4); the Bear stays blocked (CR 509.1h) and
+    # deals no combat damage. phase deals its 2 damage to the Forest.
+    living = card("Living Lands", "Enchantment", "All Forests are 1/1 creatures that are still lands.", cost="{3}{G}")
+    forest = card("Forest", "Basic Land — Forest")
+    forest["subtypes"], forest["supertypes"] = ["Forest"], ["Basic"]
+    disenchant = card("Disenchant", "Instant", "Destroy target artifact or enchantment.", cost="{W}")
+    n = Native([BEAR, living, forest, disenchant],
+               [[("Bear", "Battlefield"), ("Disenchant", "Hand")],
+                [("Living Lands", "Battlefield"), ("Forest", "Battlefield")]])
+    n.attackers, n.blocks = ["Bear"], [("Forest", "Bear")]
+    while n.game.phase != "DeclareBlockers":
+        n.next_step()
+    n._debug("AddMana", {"player_id": 0, "mana": ["White"]})
+    n.cast("Disenchant")
+    n.resolve_stack()
+    assert "Creature" not in n.game.object(n.ids["Forest"])["card_types"]["core_types"]
+    while n.game.phase not in ("EndCombat", "PostCombatMain"):
+        n.next_step()
+    hits = [e["data"] for e in n.of_type("DamageDealt") if e["data"]["is_combat"]]
+    assert hits == [{"source_id": n.ids["Bear"], "target": {"Object": n.ids["Forest"]}, "amount": 2,
+                     "is_combat": True, "excess": 0}]  # the rules deal no combat damage at all
