@@ -65,7 +65,7 @@ def counters_life_draw(draw: st.DrawFn) -> Scenario:
     any kind or of one named kind; now and then zero counters), life gained
     by several players at once, and cards drawn several at a time."""
     board = ScenarioBuilder()
-    what = draw(pick(("counters", "life", "draw")))
+    what = draw(pick(("counters", "counters", "life", "draw")))
     amount = draw(ints(1, 3))
     if what == "draw":  # a library for each draw; none otherwise, to keep boards small
         filler = board.card("Filler", (CardType.LAND,))

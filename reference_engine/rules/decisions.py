@@ -127,7 +127,7 @@ Counters:
 - ``entering_counters_are_put``: CR 614.1c, 122.6
 - ``entering_counters_with_arrival``: CR 614.1c
 - ``counters_removed``: CR 608.2c, 122.1
-- ``counters_added``: CR 122.1
+- ``added_counters_add_up``: CR 122.1
 - ``counter_put_instances``: CR 603.2c, 122.6
 """
 from __future__ import annotations
@@ -660,10 +660,10 @@ class Rules:
         if there are fewer."""
         return min(asked, present)
 
-    def counters_added(self, present: int, amount: int) -> int:
+    def added_counters_add_up(self) -> bool:
         """CR 122.1: counters put on a permanent that already has some of that
         kind add to them."""
-        return present + amount
+        return True
 
     def counter_put_instances(self, counters: int) -> int:
         """CR 603.2c, 122.6: "whenever a counter is put on" triggers once for

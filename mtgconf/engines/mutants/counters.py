@@ -67,8 +67,8 @@ class AddedCountersDoNotAddUp(Rules):
     are lost: it keeps the number it had, though the ``counters`` event
     says they were put on it."""
 
-    def counters_added(self, present: int, amount: int) -> int:
-        return present
+    def added_counters_add_up(self) -> bool:
+        return False
 
 
 @mutant("counter-put-triggers-once", rules=("603.2c", "122.6"),
