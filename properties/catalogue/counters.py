@@ -260,3 +260,46 @@ def counter_removal_removes_what_it_says(case: Case) -> Verdict:
             return failed(*says("counters.removal", obj=e.object, seq=e.seq, counter=e.counter, had=had,
                                 allowed=allowed or [0], got=-e.amount), (e.seq,))
     return passed(exercised)
+
+
+def _watches_counters(ability: Ability, _src: int, _occ: ev.Event, _a: Analysis) -> bool:
+    trig = ability.trigger
+    return trig is not None and trig.event in (T.COUNTER_PUT, T.COUNTERS_PUT)
+
+
+@prop(id="counter-put-triggers-once-per-counter", rules=("603.2c", "122.6"),
+      title="\"Whenever a counter is put\" triggers once per counter, \"one or more counters\" once per event",
+      title_fr="« Chaque fois qu'un marqueur est placé » se déclenche une fois par marqueur, "
+               "« un ou plusieurs marqueurs » une fois par événement",
+      features=("counters", "trigger-count"), families=("counters_life_draw", "pumped_leavers", "counters"),
+      needs_events=("counters", "triggered"))
+def counter_put_triggers_once_per_counter(case: Case) -> Verdict:
+    """An event that puts N counters on a permanent is N occurrences for
+    an ability that triggers "whenever a counter is put on" it, and one for
+    an ability that triggers "whenever one or more counters are put on" it
+    (CR 603.2c, 122.6); an ability naming a kind of counter sees only
+    counters of that kind, and putting zero counters puts none. Each such
+    ability triggers exactly that many times for each ``counters`` event of
+    a positive amount, once per permanent, and never for another; an effect
+    that puts zero counters makes no ``counters`` event at all. Exercised
+    when such an ability watched a permanent that counters were put on, or
+    an effect put zero counters."""
+    a = analyse(case)
+    for e in a.history.of_kind(ev.Counters):
+        if e.amount == 0 and e.seq not in a.undone:
+            return failed(*says("counters.zero", obj=e.object, seq=e.seq, counter=e.counter), (e.seq,))
+    counted = trigger_counts(case, _watches_counters, "counters put")
+    return counted if not counted.ok else passed(counted.exercised or _puts_zero(a))
+
+
+def _puts_zero(a: Analysis) -> bool:
+    """Whether a spell or ability that resolved puts zero counters on something."""
+    on_stack = stack_abilities(a, spells=True)
+    for r in a.history.of_kind(ev.Resolving):
+        item = on_stack.get(r.object)
+        ability = ability_of(a.scenario, item.ref) if item is not None else None
+        if ability is not None and any(e.kind is EffectKind.PUT_COUNTERS and e.amount == 0
+                                       for g in (ability.effects, ability.kicked_effects, *(m.effects for m in ability.modes))
+                                       for e in g):
+            return True
+    return False

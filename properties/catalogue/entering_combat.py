@@ -12,11 +12,12 @@ from __future__ import annotations
 from properties import characteristics as ch
 from properties.catalogue.common import Analysis, Selector, analyse, ability_of, trigger_counts
 from properties.matching import sources
+from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.rules_catalog import declare_clause
 from reference_engine import events as ev
 from reference_engine.abilities import Ability, EffectKind, Subject, TriggerEvent as T
-from reference_engine.ids import Zone
+from reference_engine.ids import Step, Zone
 
 declare_clause(
     "508.3a", invariant=True,
@@ -62,6 +63,16 @@ declare_clause(
                   "creature put onto the battlefield blocking.",
     paraphrase_fr="Les restrictions et obligations de la déclaration des bloqueurs ne s'appliquent pas à une "
                   "créature mise sur le champ de bataille en train de bloquer.",
+)
+
+declare_clause(
+    "510.1b", invariant=True,
+    title_en="An unblocked creature's combat damage", title_fr="Les blessures de combat d'une créature non bloquée",
+    paraphrase_en="An unblocked attacking creature assigns combat damage equal to its power to the player, "
+                  "planeswalker or battle it attacks; if it attacks nothing any more, it assigns none.",
+    paraphrase_fr="Une créature attaquante non bloquée assigne des blessures de combat égales à sa force au "
+                  "joueur, au planeswalker ou à la bataille qu'elle attaque ; si elle n'attaque plus rien, "
+                  "elle n'en assigne aucune.",
 )
 
 _BLOCK_EVENTS = frozenset({T.BLOCKS, T.BLOCKS_A_CREATURE, T.BECOMES_BLOCKED, T.BECOMES_BLOCKED_BY_A_CREATURE})
@@ -219,3 +230,94 @@ def _declared(occ: ev.Event | None) -> set[int] | None:
     if isinstance(occ, ev.BlockersDeclared):
         return {b for b, _ in occ.blocks}
     return None
+
+
+_COMBAT_STEPS = frozenset({Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE})
+
+
+def _not_put_attacking(a: Analysis) -> Verdict | None:
+    """A creature card an "onto the battlefield tapped and attacking" effect
+    put onto the battlefield under the attacking player's control, during
+    combat while creatures were attacking, that entered attacking no one."""
+    triggers = {t.instance: t for t in a.history.of_kind(ev.Triggered)}
+    for r in a.history.of_kind(ev.Resolving):
+        t = triggers.get(r.object)
+        ability = ability_of(a.scenario, t.ability) if t is not None else None
+        if t is None or ability is None or r.seq in a.undone \
+                or not any(e.kind is EffectKind.PUT_ONTO_BATTLEFIELD_ATTACKING for e in ability.effects):
+            continue
+        for z in _moves_of(a, r.seq):
+            board = a.timeline.before(z.seq)
+            if board.step in _COMBAT_STEPS and t.controller == board.active and board.attackers \
+                    and (z.attacking is None or z.attacking == t.controller):
+                return failed(*says("entering.not-attacking", obj=z.new_id, ref=t.ability, player=t.controller,
+                                    seq=z.seq), (r.seq, z.seq))
+    return None
+
+
+def _combat_damage(a: Analysis, step: ev.StepBegin, source: int, player: int) -> int:
+    """Combat damage ``source`` dealt (or had prevented) to ``player`` in the
+    combat damage step that ``step`` began."""
+    total = 0
+    for e in a.history.events:
+        if e.seq <= step.seq or e.seq in a.undone:
+            continue
+        if isinstance(e, ev.StepBegin):
+            break
+        if isinstance(e, (ev.Damage, ev.DamagePrevented)) and e.source == source and e.target.player == player \
+                and (not isinstance(e, ev.Damage) or e.combat):
+            total += e.amount
+    return total
+
+
+def _unattacking(a: Analysis, arrivals: list[ev.ZoneChange]) -> tuple[Verdict | None, bool]:
+    """An arrival still attacking and unblocked as a combat damage step began
+    that dealt no combat damage, or not its power, to the player it attacks."""
+    moved = {e.object for e in a.history.events if isinstance(e, (ev.PhasedOut, ev.ControlChange))}
+    steps = [s for s in a.history.of_kind(ev.StepBegin) if s.step is Step.COMBAT_DAMAGE and s.seq not in a.undone]
+    seen = False
+    for z in arrivals:
+        if z.attacking is None or z.new_id in moved:
+            continue
+        for s in steps:
+            if s.seq < z.seq:
+                continue
+            board = a.timeline.after(s.seq)
+            obj = board.get(z.new_id)
+            if obj is None or obj.zone is not Zone.BATTLEFIELD or (z.new_id, z.attacking) not in board.attackers \
+                    or any(x == z.new_id for _, x in board.blocks) or z.attacking in board.lost:
+                continue
+            power = ch.chars(a.scenario, board, obj).power or 0
+            if power <= 0:
+                continue
+            seen = True
+            got = _combat_damage(a, s, z.new_id, z.attacking)
+            if got != power:
+                return failed(*says("entering.no-combat-damage", obj=z.new_id, seq=z.seq, player=z.attacking,
+                                    power=power, step=s.seq, got=got), (z.seq, s.seq)), seen
+    return None, seen
+
+
+@prop(id="entered-attacker-is-attacking", rules=("508.4", "510.1b"),
+      title="A creature put onto the battlefield attacking is an attacking creature and deals combat damage",
+      title_fr="Une créature mise sur le champ de bataille en train d'attaquer est attaquante et inflige "
+               "des blessures de combat",
+      features=("combat", "entering-combat"), **_ENTERING)
+def entered_attacker_is_attacking(case: Case) -> Verdict:
+    """A creature card an effect puts onto the battlefield "tapped and
+    attacking" under the attacking player's control, during combat while
+    creatures are attacking, is an attacking creature (CR 508.4): its
+    ``zone_change`` names the player it attacks, one of that player's
+    opponents; and, unblocked and still attacking that player as the combat
+    damage step begins, it deals that player combat damage equal to its
+    power (CR 510.1b; prevented damage counts as assigned). It was never
+    declared an attacker, which ``entered-attacker-never-attacked`` checks.
+    Exercised when such a creature reached a combat damage step."""
+    a = analyse(case)
+    wrong = _not_put_attacking(a)
+    if wrong is not None:
+        return wrong
+    verdict, seen = _unattacking(a, _arrivals(a, blocking=False))
+    if verdict is not None:
+        return verdict
+    return passed(seen)

@@ -39,8 +39,12 @@ def _player_watch(event: TriggerEvent, who: Who) -> Ability:
                                    player=PlayerRef.EACH_OPPONENT),))
 
 
-def _counter_watch(event: TriggerEvent, subject: ObjectFilter) -> Ability:
-    return Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=event, subject=subject),
+def _counter_watch(event: TriggerEvent, subject: ObjectFilter, counter: str | None) -> Ability:
+    """"Whenever a [<counter>] counter is put on", "one or more [<counter>]
+    counters", or "dies"; ``counter`` names a kind for the counter events only."""
+    counted = event in (TriggerEvent.COUNTER_PUT, TriggerEvent.COUNTERS_PUT)
+    return Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=event, subject=subject,
+                                                               counter=counter if counted else None),
                    effects=(gain(1),))
 
 
@@ -57,10 +61,11 @@ def _counters_spell(amount: int, mine_only: bool, counter: str) -> Ability:
 @family("counters_life_draw")
 @st.composite
 def counters_life_draw(draw: st.DrawFn) -> Scenario:
-    """Counters put N at a time ("a counter" vs "one or more counters"), life
-    gained by several players at once, and cards drawn several at a time."""
+    """Counters put N at a time ("a counter" vs "one or more counters", of
+    any kind or of one named kind; now and then zero counters), life gained
+    by several players at once, and cards drawn several at a time."""
     board = ScenarioBuilder()
-    what = draw(pick(("counters", "life", "draw")))
+    what = draw(pick(("counters", "counters", "life", "draw")))
     amount = draw(ints(1, 3))
     if what == "draw":  # a library for each draw; none otherwise, to keep boards small
         filler = board.card("Filler", (CardType.LAND,))
@@ -72,10 +77,12 @@ def counters_life_draw(draw: st.DrawFn) -> Scenario:
         for _ in range(draw(ints(1, 2))):
             event = draw(pick((TriggerEvent.COUNTER_PUT, TriggerEvent.COUNTERS_PUT,
                                           TriggerEvent.DIES)))
-            add_watcher(board, _counter_watch(event, draw(creature_filters())),
+            add_watcher(board, _counter_watch(event, draw(creature_filters()),
+                                              draw(pick((None, "+1/+1", "-1/-1")))),
                         controller=draw(ints(0, 1)))
         counter = draw(pick(("+1/+1", "-1/-1")))
-        spell = _counters_spell(amount, draw(BOOLS), counter)
+        # Now and then "put zero counters": no counter is put, nothing triggers (CR 122.6).
+        spell = _counters_spell(0 if draw(ints(0, 2)) == 0 else amount, draw(BOOLS), counter)
     else:
         event = TriggerEvent.GAIN_LIFE if what == "life" else TriggerEvent.DRAW
         for _ in range(draw(ints(1, 2))):

@@ -84,7 +84,10 @@ def add_counters(game: Game, objs: list[Card], kind: str, amount: int, causes: t
     for obj in objs:
         if amount <= 0 or obj.zone is not Zone.BATTLEFIELD:
             continue
+        had = obj.counters.get(kind, 0)
         obj.counters[kind] = obj.counters.get(kind, 0) + amount
+        if had and not game.rules.added_counters_add_up():  # pragma: no cover - mutant Rules only
+            obj.counters[kind] = had
         game.touch()
         seq = game.emit(Counters, causes=causes, object=obj.id, counter=kind, amount=amount)
         c = chars(game, obj)

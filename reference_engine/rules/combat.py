@@ -183,7 +183,7 @@ def _blocker_hits(game: Game, blocker: Card, blocked: list[ObjectId]) -> list[Hi
 
 
 def _assign(game: Game, ac: Chars, blockers: list[Card]) -> list[Hit]:
-    """Lethal damage to each blocker in order, the rest to the last (CR 510.1c)."""
+    """Lethal damage to each blocker in turn, the rest to the last: one division CR 510.1c allows."""
     left = ac.power or 0
     hits = []
     for i, b in enumerate(blockers):

@@ -80,6 +80,7 @@ Combat, delayed-trigger, ordering and object-identity decisions:
 - ``player_attacks_matches``: CR 508.3d
 - ``attacks_player_occurrences``: CR 508.3e
 - ``entered_attacker_attacks_player``: CR 508.3e, 508.4
+- ``entered_attacker_is_attacking``: CR 508.4
 - ``delayed_sees_earlier_events``: CR 603.7a
 - ``reverse_own_triggers``: CR 603.3b
 - ``moved_object_ref``: CR 400.7, 603.6, 603.7c
@@ -129,6 +130,8 @@ Counters:
 - ``entering_counters_are_put``: CR 614.1c, 122.6
 - ``entering_counters_with_arrival``: CR 614.1c
 - ``counters_removed``: CR 608.2c, 122.1
+- ``added_counters_add_up``: CR 122.1
+- ``counter_put_instances``: CR 603.2c, 122.6
 """
 from __future__ import annotations
 
@@ -455,6 +458,11 @@ class Rules:
         "attack" that player for triggers."""
         return False
 
+    def entered_attacker_is_attacking(self) -> bool:
+        """CR 508.4: a creature put onto the battlefield attacking is an
+        attacking creature: it can be blocked and it deals combat damage."""
+        return True
+
     def entered_blocker_blocks_attacker(self) -> bool:
         """CR 509.4, 509.3c-d: a creature put onto the battlefield blocking makes
         the attacker it blocks become blocked by a creature (and become blocked,
@@ -669,6 +677,16 @@ class Rules:
         """CR 608.2c: "remove N counters" removes N of them, or all there are
         if there are fewer."""
         return min(asked, present)
+
+    def added_counters_add_up(self) -> bool:
+        """CR 122.1: counters put on a permanent that already has some of that
+        kind add to them."""
+        return True
+
+    def counter_put_instances(self, counters: int) -> int:
+        """CR 603.2c, 122.6: "whenever a counter is put on" triggers once for
+        each counter put on the permanent by one event."""
+        return counters
 
     def entering_counters_with_arrival(self) -> bool:
         """CR 614.1c: "enters with N counters" modifies the entering event, so

@@ -55,7 +55,8 @@ def arrive(game: Game, seq: int, new: Card, attacking: PlayerId | None,
     cb = game.st.combat
     occs: list[Occ] = []
     if attacking is not None:
-        cb.attackers[new.id] = attacking
+        if game.rules.entered_attacker_is_attacking():
+            cb.attackers[new.id] = attacking
         if game.rules.entered_attacker_triggers_attacks():  # pragma: no cover - mutant Rules only
             occs.append(Occ(seq, TriggerEvent.ATTACKS, chars(game, new), it=new.id))
         if game.rules.entered_attacker_attacks_player():

@@ -163,6 +163,8 @@ def _instances(game: Game, ref: str, ab: Ability, src: Chars, occ: Occ) -> list[
         if not game.rules.intervening_if_allows_trigger(holds):
             return []
     per_occ = occ.count if ab.trigger.event is TriggerEvent.COUNTER_PUT else 1
+    if ab.trigger.event is TriggerEvent.COUNTER_PUT:
+        per_occ = game.rules.counter_put_instances(per_occ)
     extra = _extra_triggers(game, src)
     total = per_occ * game.rules.instances_per_occurrence(extra)
     return [Pending(ref, ab, src.id, src, controller, occ.seq, it=occ.it) for _ in range(total)]

@@ -55,3 +55,30 @@ class EnteringCountersComeLate(Rules):
 
     def entering_counters_with_arrival(self) -> bool:
         return False
+
+
+@mutant("added-counters-do-not-add-up", rules=("122.1",),
+        killed_by=("counters-and-power-toughness-add-up",),
+        report="phase issue #4393 (https://github.com/phase-rs/phase/issues/4393): additional +1/+1 "
+               "counters put on a creature did not count as +1/+1 counters and did not add to its "
+               "power or toughness")
+class AddedCountersDoNotAddUp(Rules):
+    """Counters put on a permanent that already has counters of that kind
+    are lost: it keeps the number it had, though the ``counters`` event
+    says they were put on it."""
+
+    def added_counters_add_up(self) -> bool:
+        return False
+
+
+@mutant("counter-put-triggers-once", rules=("603.2c", "122.6"),
+        killed_by=("counter-put-triggers-once-per-counter",),
+        report="XMage issue #137 (https://github.com/magefree/mage/issues/137): several +1/+1 counters "
+               "put on Fathom Mage at once made its \"whenever a +1/+1 counter is put on\" ability "
+               "trigger only once instead of once per counter")
+class CounterPutTriggersOnce(Rules):
+    """"Whenever a counter is put on" triggers once per event, however many
+    counters the event put on the permanent, like "one or more counters"."""
+
+    def counter_put_instances(self, counters: int) -> int:
+        return min(counters, 1)

@@ -1,0 +1,74 @@
+"""A permanent's counters and its power and toughness (CR 122.1, 613.4c),
+read from the History.
+
+The tracked board knows a permanent's counters from the ``counters`` events
+alone and its "until end of turn" changes from the ``pt_modified`` events;
+its power and toughness are the printed values with both added in layer 7c
+(``properties.characteristics``). The engine's own view of the permanent is
+the snapshot a ``zone_change`` takes of it as it leaves the battlefield
+(``before``): the two must agree.
+"""
+from __future__ import annotations
+
+from properties import characteristics as ch
+from properties.catalogue.common import analyse
+from properties.messages import says
+from properties.registry import Case, Verdict, failed, passed, prop
+from properties.rules_catalog import declare_clause
+from reference_engine import events as ev
+from reference_engine.ids import Zone
+
+declare_clause(
+    "122.1", invariant=True,
+    title_en="Counters are markers that add up", title_fr="Les marqueurs s'additionnent",
+    paraphrase_en="A counter is a marker put on an object; counters of one kind add to those already "
+                  "there, and +1/+1 or -1/-1 counters raise or lower power and toughness by one each.",
+    paraphrase_fr="Un marqueur se place sur un objet ; les marqueurs d'une sorte s'ajoutent à ceux qui y "
+                  "sont déjà, et chaque marqueur +1/+1 ou -1/-1 augmente ou diminue de un la force et "
+                  "l'endurance.",
+)
+
+
+def _listed(counters: dict[str, int]) -> str:
+    return ", ".join(f"{n} {k}" for k, n in sorted(counters.items())) or "none"
+
+
+@prop(id="counters-and-power-toughness-add-up", rules=("122.1", "613.4c"),
+      title="A permanent's counters add up, and so do its power and toughness",
+      title_fr="Les marqueurs d'un permanent s'additionnent, et sa force et son endurance aussi",
+      features=("counters", "power-toughness"),
+      families=("pumped_leavers", "counters", "shrinks"),
+      needs_events=("zone_change", "counters", "pt_modified"))
+def counters_and_power_toughness_add_up(case: Case) -> Verdict:
+    """Counters put on a permanent add to those it already has, and removed
+    ones are taken off them (CR 122.1): its counters are what its arrival and
+    the ``counters`` events since gave it, the +1/+1 and -1/-1 annihilations
+    (CR 704.5q) being ``counters`` events too. Its power and toughness are
+    the printed values, plus one for each +1/+1 counter, minus one for each
+    -1/-1 counter, plus each "until end of turn" change the ``pt_modified``
+    events gave it, all added in layer 7c whatever their order (CR 613.4c).
+    The snapshot a ``zone_change`` takes of a permanent leaving the
+    battlefield (``before``) shows exactly those counters and that power and
+    toughness. Exercised when a permanent with counters or such changes left
+    the battlefield."""
+    a = analyse(case)
+    exercised = False
+    for e in a.history.of_kind(ev.ZoneChange):
+        if e.from_zone is not Zone.BATTLEFIELD or e.before is None or e.seq in a.undone:
+            continue
+        board = a.timeline.before(e.seq)
+        obj = board.get(e.old_id)
+        if obj is None or obj.zone is not Zone.BATTLEFIELD or not obj.card:
+            continue
+        want = dict(obj.counters)
+        shown = {k: n for k, n in e.before.counters.items() if n}
+        if shown != want:
+            return failed(*says("values.counters", obj=e.old_id, seq=e.seq, want=_listed(want),
+                                got=_listed(shown)), (e.seq,))
+        c = ch.chars(a.scenario, board, obj)
+        if (e.before.power, e.before.toughness) != (c.power, c.toughness):
+            return failed(*says("values.power-toughness", obj=e.old_id, seq=e.seq, power=c.power,
+                                toughness=c.toughness, counters=_listed(want), pumps=len(obj.pumps),
+                                got_power=e.before.power, got_toughness=e.before.toughness), (e.seq,))
+        exercised = exercised or bool(want) or bool(obj.pumps)
+    return passed(exercised)
