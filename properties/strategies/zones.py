@@ -217,11 +217,18 @@ _HIDDEN_WATCHES: tuple[Ability, ...] = (
 )
 
 
+_ANY_CARD_HERE = ObjectFilter(any_types=(CardType.SORCERY, CardType.LAND, CardType.CREATURE))
+"""Every card of a hidden_zones scenario (the Oracle text of an empty filter says "permanent card")."""
+_MILL = Ability(kind=AbilityKind.SPELL, effects=(Effect(kind=EffectKind.MILL, amount=2, player=PlayerRef.EACH_PLAYER),))
+
+
 @family("hidden_zones")
 @st.composite
 def hidden_zones(draw: st.DrawFn) -> Scenario:
     """Cards with triggers in libraries and hands: they must not trigger while
-    hidden (CR 603.2f), except as they arrive somewhere public."""
+    hidden (CR 603.2f), except as they arrive somewhere public. Half the
+    time a watcher of cards put into a graveyard from one zone (the stack or
+    a library) or from anywhere, and a spell that mills."""
     board = ScenarioBuilder()
     add_creatures(board, draw(seats(draw(ints(1, 2)))))
     for _ in range(draw(ints(1, 3))):
@@ -232,12 +239,18 @@ def hidden_zones(draw: st.DrawFn) -> Scenario:
     filler = board.card("Filler", (CardType.LAND,))
     for p in (0, 1):
         board.put(filler, owner=p, zone=Zone.LIBRARY)
-    spell = draw(pick((
-        sweeper(EffectKind.DESTROY),
-        Ability(kind=AbilityKind.SPELL, effects=(Effect(
-            kind=EffectKind.MILL, amount=2, player=PlayerRef.EACH_PLAYER),)),
-        Ability(kind=AbilityKind.SPELL, effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=2),)),
-    )))
+    if draw(BOOLS):
+        # "Whenever a card is put into a graveyard from the stack" (the spell
+        # below, as it resolves), "from a library" (what it mills): one zone
+        # only; or "from anywhere" (both).
+        add_watcher(board, Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(
+            event=TriggerEvent.PUT_INTO_GRAVEYARD, subject=_ANY_CARD_HERE,
+            from_zone=draw(pick((Zone.STACK, None, Zone.LIBRARY)))),
+            effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)), controller=draw(ints(0, 1)))
+        spell = _MILL
+    else:
+        spell = draw(pick((sweeper(EffectKind.DESTROY), _MILL, Ability(kind=AbilityKind.SPELL, effects=(
+            Effect(kind=EffectKind.GAIN_LIFE, amount=2),)))))
     board.cast(add_spell(board, spell))
     board.resolve_all()
     if draw(BOOLS):
