@@ -205,9 +205,11 @@ def _add_returner(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     board.put(key, owner=owner, controller=owner)
 
 
+_OWN_ARRIVAL = watcher_ability(TriggerEvent.PUT_INTO_GRAVEYARD, ObjectFilter(subject=Subject.SELF))
+"""When this is put into a graveyard from anywhere, ..."""
 _HIDDEN_WATCHES: tuple[Ability, ...] = (
     watcher_ability(TriggerEvent.DIES, ObjectFilter(types=CREATURE)),
-    watcher_ability(TriggerEvent.PUT_INTO_GRAVEYARD, ObjectFilter(subject=Subject.SELF)),
+    _OWN_ARRIVAL,
     Ability(kind=AbilityKind.TRIGGERED,
             trigger=Trigger(event=TriggerEvent.BEGINNING_OF_STEP, step=Step.END),
             effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)),
@@ -228,7 +230,8 @@ def hidden_zones(draw: st.DrawFn) -> Scenario:
     """Cards with triggers in libraries and hands: they must not trigger while
     hidden (CR 603.2f), except as they arrive somewhere public. Half the
     time a watcher of cards put into a graveyard from one zone (the stack or
-    a library) or from anywhere, and a spell that mills."""
+    a library) or from anywhere, a card with its own "when this is put into
+    a graveyard from anywhere" in a library, and a spell that mills."""
     board = ScenarioBuilder()
     add_creatures(board, draw(seats(draw(ints(1, 2)))))
     for _ in range(draw(ints(1, 3))):
@@ -236,10 +239,14 @@ def hidden_zones(draw: st.DrawFn) -> Scenario:
         zone = draw(pick((Zone.LIBRARY, Zone.HAND, Zone.BATTLEFIELD)))
         owner = draw(ints(0, 1))
         board.put(key, owner=owner, zone=zone, controller=owner)
+    watched = draw(BOOLS)
+    if watched:  # its own "when this is put into a graveyard from anywhere", near a library's top
+        board.put(board.card("Hidden", CREATURE, abilities=(_OWN_ARRIVAL,)), owner=draw(ints(0, 1)),
+                  zone=Zone.LIBRARY)
     filler = board.card("Filler", (CardType.LAND,))
     for p in (0, 1):
         board.put(filler, owner=p, zone=Zone.LIBRARY)
-    if draw(BOOLS):
+    if watched:
         # "Whenever a card is put into a graveyard from the stack" (the spell
         # below, as it resolves), "from a library" (what it mills): one zone
         # only; or "from anywhere" (both).
