@@ -233,13 +233,13 @@ def hidden_zones(draw: st.DrawFn) -> Scenario:
     a library) or from anywhere, a card with its own "when this is put into
     a graveyard from anywhere" in a library, and a spell that mills."""
     board = ScenarioBuilder()
+    watched = draw(ints(0, 1)) == 0  # half the time, and in the simplest scenario
     add_creatures(board, draw(seats(draw(ints(1, 2)))))
-    for _ in range(draw(ints(1, 3))):
+    for _ in range(draw(ints(0 if watched else 1, 3))):  # the watched card below is hidden too
         key = board.card("Hidden", CREATURE, abilities=(draw(pick(_HIDDEN_WATCHES)),))
         zone = draw(pick((Zone.LIBRARY, Zone.HAND, Zone.BATTLEFIELD)))
         owner = draw(ints(0, 1))
         board.put(key, owner=owner, zone=zone, controller=owner)
-    watched = draw(ints(0, 1)) == 0  # half the time, and in the simplest scenario
     if watched:  # its own "when this is put into a graveyard from anywhere", near a library's top
         board.put(board.card("Hidden", CREATURE, abilities=(_OWN_ARRIVAL,)), owner=draw(ints(0, 1)),
                   zone=Zone.LIBRARY)
