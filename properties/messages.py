@@ -123,6 +123,7 @@ TERMS: dict[str, dict[str, dict[str, str]]] = {
         "player loses": {"en": "player loses", "fr": "un joueur perd"},
         "lose control": {"en": "lose control", "fr": "perte de contrôle"},
         "spell countered": {"en": "spell countered", "fr": "sort contrecarré"},
+        "put into a graveyard": {"en": "put into a graveyard", "fr": "mis dans un cimetière"},
     },
     "reason": {
         "no_legal_targets": {"en": "no_legal_targets", "fr": "aucune cible légale"},

@@ -72,15 +72,18 @@ def _target_spell(board: ScenarioBuilder, effect: Effect) -> ObjectId:
 
 def _sweep(board: ScenarioBuilder, draw: st.DrawFn, aims: list[ObjectId]) -> None:
     """"All creatures get -X/-X until end of turn" (Languish), maybe a pump in
-    response; mostly a creature cast afterwards, which it does not affect (CR 611.2c)."""
+    response; mostly a creature no bigger than X cast afterwards, which it
+    does not affect (CR 611.2c)."""
     x = draw(ints(1, 4))
     board.cast(add_spell(board, Ability(kind=AbilityKind.SPELL, effects=(_pt(-x, -x, target=False),))))
     if draw(BOOLS):
         board.cast(_target_spell(board, _pt(2, 2, target=True)), player=board.opponent,
                    targets=(TargetRef(object=draw(pick(aims))),))
     board.resolve_all()
-    if draw(ints(0, 3)):
-        late = board.card("Latecomer", CREATURE, power=2, toughness=draw(ints(1, 2)), mana_cost="{1}{G}")
+    if draw(ints(0, 3)) < 3:  # three times in four, and in the simplest scenario
+        # No bigger than the sweep, so it would die if the sweep still applied.
+        late = board.card("Latecomer", CREATURE, power=2, toughness=draw(ints(1, min(2, x))),
+                          mana_cost="{1}{G}")
         board.cast(board.put(late, owner=board.active, zone=Zone.HAND))
         board.resolve_all()
 

@@ -205,9 +205,11 @@ def _add_returner(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     board.put(key, owner=owner, controller=owner)
 
 
+_OWN_ARRIVAL = watcher_ability(TriggerEvent.PUT_INTO_GRAVEYARD, ObjectFilter(subject=Subject.SELF))
+"""When this is put into a graveyard from anywhere, ..."""
 _HIDDEN_WATCHES: tuple[Ability, ...] = (
     watcher_ability(TriggerEvent.DIES, ObjectFilter(types=CREATURE)),
-    watcher_ability(TriggerEvent.PUT_INTO_GRAVEYARD, ObjectFilter(subject=Subject.SELF)),
+    _OWN_ARRIVAL,
     Ability(kind=AbilityKind.TRIGGERED,
             trigger=Trigger(event=TriggerEvent.BEGINNING_OF_STEP, step=Step.END),
             effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)),
@@ -217,27 +219,45 @@ _HIDDEN_WATCHES: tuple[Ability, ...] = (
 )
 
 
+_ANY_CARD_HERE = ObjectFilter(any_types=(CardType.SORCERY, CardType.LAND, CardType.CREATURE))
+"""Every card of a hidden_zones scenario (the Oracle text of an empty filter says "permanent card")."""
+_MILL = Ability(kind=AbilityKind.SPELL, effects=(Effect(kind=EffectKind.MILL, amount=2, player=PlayerRef.EACH_PLAYER),))
+
+
 @family("hidden_zones")
 @st.composite
 def hidden_zones(draw: st.DrawFn) -> Scenario:
     """Cards with triggers in libraries and hands: they must not trigger while
-    hidden (CR 603.2f), except as they arrive somewhere public."""
+    hidden (CR 603.2f), except as they arrive somewhere public. Half the
+    time a watcher of cards put into a graveyard from one zone (the stack or
+    a library) or from anywhere, a card with its own "when this is put into
+    a graveyard from anywhere" in a library, and a spell that mills."""
     board = ScenarioBuilder()
+    watched = draw(ints(0, 1)) == 0  # half the time, and in the simplest scenario
     add_creatures(board, draw(seats(draw(ints(1, 2)))))
-    for _ in range(draw(ints(1, 3))):
+    for _ in range(draw(ints(0 if watched else 1, 3))):  # the watched card below is hidden too
         key = board.card("Hidden", CREATURE, abilities=(draw(pick(_HIDDEN_WATCHES)),))
         zone = draw(pick((Zone.LIBRARY, Zone.HAND, Zone.BATTLEFIELD)))
         owner = draw(ints(0, 1))
         board.put(key, owner=owner, zone=zone, controller=owner)
+    if watched:  # its own "when this is put into a graveyard from anywhere", near a library's top
+        board.put(board.card("Hidden", CREATURE, abilities=(_OWN_ARRIVAL,)), owner=draw(ints(0, 1)),
+                  zone=Zone.LIBRARY)
     filler = board.card("Filler", (CardType.LAND,))
     for p in (0, 1):
         board.put(filler, owner=p, zone=Zone.LIBRARY)
-    spell = draw(pick((
-        sweeper(EffectKind.DESTROY),
-        Ability(kind=AbilityKind.SPELL, effects=(Effect(
-            kind=EffectKind.MILL, amount=2, player=PlayerRef.EACH_PLAYER),)),
-        Ability(kind=AbilityKind.SPELL, effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=2),)),
-    )))
+    if watched:
+        # "Whenever a card is put into a graveyard from the stack" (the spell
+        # below, as it resolves), "from a library" (what it mills): one zone
+        # only; or "from anywhere" (both).
+        add_watcher(board, Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(
+            event=TriggerEvent.PUT_INTO_GRAVEYARD, subject=_ANY_CARD_HERE,
+            from_zone=draw(pick((Zone.STACK, None, Zone.LIBRARY)))),
+            effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)), controller=draw(ints(0, 1)))
+        spell = _MILL
+    else:
+        spell = draw(pick((sweeper(EffectKind.DESTROY), _MILL, Ability(kind=AbilityKind.SPELL, effects=(
+            Effect(kind=EffectKind.GAIN_LIFE, amount=2),)))))
     board.cast(add_spell(board, spell))
     board.resolve_all()
     if draw(BOOLS):

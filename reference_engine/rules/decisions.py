@@ -44,6 +44,7 @@ Decisions (method: rule):
 37 ``next_chooser``: CR 101.4, 101.4d
 38 ``enters_tapped_matches``: CR 603.6a, 614.1c
 39 ``counts_as_died``: CR 700.4, 614.6
+40 ``graveyard_from_anywhere_matches``: CR 603.2, 603.10
 
 Casting, activation and priority decisions:
 
@@ -187,6 +188,12 @@ class Rules:
         creature died this turn", only if it was put into a graveyard; one
         exiled instead by a replacement effect never died."""
         return to_graveyard
+
+    def graveyard_from_anywhere_matches(self, came_from: Zone | None) -> bool:
+        """CR 603.2, 603.10: "whenever a card is put into a graveyard from
+        anywhere" matches a card that came from any zone: the battlefield, the
+        stack, a hand or a library (milled, discarded, a spell resolved)."""
+        return True
 
     def intervening_if_allows_trigger(self, holds: bool) -> bool:
         """CR 603.4: the ability triggers only if its "if" holds at the event."""

@@ -182,6 +182,9 @@ def _matches(game: Game, ab: Ability, src: Chars, occ: Occ) -> bool:
     you = src.controller
     if not _event_matches(trig.event, occ, trig.from_zone):
         return False
+    if (trig.event is TriggerEvent.PUT_INTO_GRAVEYARD and trig.from_zone is None
+            and not game.rules.graveyard_from_anywhere_matches(occ.from_zone)):
+        return False
     # "Whenever you cast" names its caster, like the player events (CR 603.2).
     if trig.event in _PLAYER_EVENTS or trig.event in (TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
                                                       TriggerEvent.CAST, TriggerEvent.TAPPED_FOR_MANA,
