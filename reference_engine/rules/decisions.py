@@ -656,6 +656,8 @@ class Rules:
         """CR 603.6a, 608.2c: "return all ... cards from your graveyard to the
         battlefield" moves them in one event: they enter at once, and each
         one's enters abilities see every other arrival."""
+        return True
+
     def removed_from_combat(self, why: str) -> bool:
         """CR 506.4: a permanent whose controller changes (``control``), that
         phases out (``phased_out``) or that stops being a creature
