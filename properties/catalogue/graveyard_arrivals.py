@@ -8,7 +8,7 @@ from properties.registry import Case, Verdict, prop
 from reference_engine.abilities import TriggerEvent as T
 
 
-@prop(id="graveyard-triggers-match-the-zone", rules=("603.2", "603.6", "603.10"),
+@prop(id="graveyard-triggers-match-the-zone", rules=("603.6", "603.10"),
       title="\"Put into a graveyard from\" abilities trigger for cards from that zone",
       title_fr="« Mis dans un cimetière depuis » se déclenche pour les cartes venues de cette zone",
       features=("zone-change", "hidden-zones"), families=("hidden_zones",),

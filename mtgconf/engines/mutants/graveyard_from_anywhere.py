@@ -1,5 +1,5 @@
 """A mutant whose "put into a graveyard from anywhere" abilities see only
-cards coming from the battlefield (CR 603.2, 603.10)."""
+cards coming from the battlefield (CR 603.6, 603.10)."""
 from __future__ import annotations
 
 from mtgconf.engines.mutants.registry import mutant
@@ -7,7 +7,7 @@ from reference_engine.engine import Rules
 from reference_engine.ids import Zone
 
 
-@mutant("graveyard-from-anywhere-only-from-battlefield", rules=("603.2", "603.10"),
+@mutant("graveyard-from-anywhere-only-from-battlefield", rules=("603.6", "603.10"),
         killed_by=("graveyard-triggers-match-the-zone",),
         report="phase.rs issue #7629 (https://github.com/phase-rs/phase/issues/7629): Duskmantle "
                "Guildmage's \"whenever a card is put into an opponent's graveyard from anywhere "
