@@ -126,6 +126,13 @@ Counters:
 - ``entering_counters_are_put``: CR 614.1c, 122.6
 - ``entering_counters_with_arrival``: CR 614.1c
 - ``counters_removed``: CR 608.2c, 122.1
+
+Costs, reversals and replacements as the History records them:
+
+- ``tap_cost_taps_source``: CR 602.1a, 601.2h
+- ``attempt_first_event``: CR 733.1
+- ``replaced_move_names_replacement``: CR 614.6
+- ``created_tokens_share_batch``: CR 111.1
 """
 from __future__ import annotations
 
@@ -656,4 +663,26 @@ class Rules:
         """CR 614.1c: "enters with N counters" modifies the entering event, so
         the permanent has them as it arrives, before any state-based action
         could see it without them."""
+        return True
+
+    # -- costs, reversals and replacements (CR 601.2h, 614.6, 733.1) ---------
+
+    def tap_cost_taps_source(self) -> bool:
+        """CR 602.1a, 601.2h: an activation cost that includes {T} is paid by
+        tapping the permanent whose ability it is."""
+        return True
+
+    def attempt_first_event(self, next_seq: int) -> int:
+        """CR 733.1: an attempt reversed as a whole undoes its own events, the
+        first of which is the next event after the attempt began."""
+        return next_seq
+
+    def replaced_move_names_replacement(self) -> bool:
+        """CR 614.6: the move that happens instead of a replaced one ("exile it
+        instead") is the replacement's outcome, and names it among its causes."""
+        return True
+
+    def created_tokens_share_batch(self) -> bool:
+        """CR 111.1: the tokens one instruction creates enter the battlefield
+        together, one simultaneous batch of events."""
         return True
