@@ -133,12 +133,16 @@ Costs, reversals and replacements as the History records them:
 - ``attempt_first_event``: CR 733.1
 - ``replaced_move_names_replacement``: CR 614.6
 - ``created_tokens_share_batch``: CR 111.1
+
+Turn structure:
+
+- ``step_after``: CR 500.1
 """
 from __future__ import annotations
 
 from reference_engine.abilities import Ability, Timing
 from reference_engine.events import RemovalReason
-from reference_engine.ids import ObjectId, PlayerId, Zone
+from reference_engine.ids import ObjectId, PlayerId, Step, Zone
 from reference_engine.objects import Chars
 
 
@@ -686,3 +690,10 @@ class Rules:
         """CR 111.1: the tokens one instruction creates enter the battlefield
         together, one simultaneous batch of events."""
         return True
+
+    # -- turn structure (CR 500.1) ---------------------------------------------
+
+    def step_after(self, step: Step, following: Step) -> Step:
+        """CR 500.1: after a step comes ``following``, the next step of the
+        turn's order (or the one the rules skip to)."""
+        return following
