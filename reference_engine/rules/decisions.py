@@ -62,6 +62,7 @@ Casting, activation and priority decisions:
 - ``priority_after_attempt``: CR 117.3c, 733.2
 - ``priority_after_resolution``: CR 117.3b
 - ``all_players_passed``: CR 117.4
+- ``passes_run_through_priority``: CR 117.4
 - ``first_priority_of_step``: CR 117.3a
 - ``priority_after_pass``: CR 117.3d
 - ``triggers_stacked_at_once``: CR 117.2a, 603.3
@@ -400,6 +401,11 @@ class Rules:
         """CR 117.4: the top of the stack resolves, or the step ends, only once
         every player still in the game has passed in succession."""
         return passes >= living
+
+    def passes_run_through_priority(self) -> bool:
+        """CR 117.4: a player receiving priority with nothing done since the
+        last pass keeps the run of passes in succession going."""
+        return True
 
     def triggers_stacked_at_once(self) -> bool:
         """CR 117.2a, 603.3: an ability that triggers waits until a player would
