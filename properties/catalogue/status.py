@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 from properties.catalogue.common import Analysis, analyse, event_is, trigger_counts
+from properties.catalogue.general import split_batch
 from properties.characteristics import effects_of
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
-from reference_engine.abilities import ContinuousKind, TriggerEvent as T
+from reference_engine.abilities import ContinuousKind, EffectKind, TriggerEvent as T
 from reference_engine.ids import Zone
 
 
@@ -18,7 +19,12 @@ from reference_engine.ids import Zone
 def becomes_tapped_needs_a_change(case: Case) -> Verdict:
     """A "becomes tapped" (or "untapped") trigger fires only when a permanent's
     status actually changes: a permanent that enters tapped was never untapped
-    on the battlefield, so it neither becomes tapped nor shows a tap event."""
+    on the battlefield, so it neither becomes tapped nor shows a tap event.
+    The permanents one instruction taps (or untaps) change at once: their
+    events share one batch."""
+    problem = split_batch(case, (EffectKind.TAP, EffectKind.UNTAP))
+    if problem:
+        return failed(*says("status.apart", problem=problem[0]), problem[1])
     a = analyse(case)
     seen = False
     arrived_tapped: set[int] = set()

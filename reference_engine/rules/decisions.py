@@ -134,6 +134,7 @@ Costs, reversals and replacements as the History records them:
 - ``attempt_first_event``: CR 733.1
 - ``replaced_move_names_replacement``: CR 614.6
 - ``created_tokens_share_batch``: CR 111.1
+- ``tapped_together``: CR 603.2e
 
 Turn structure:
 
@@ -695,6 +696,11 @@ class Rules:
     def created_tokens_share_batch(self) -> bool:
         """CR 111.1: the tokens one instruction creates enter the battlefield
         together, one simultaneous batch of events."""
+        return True
+
+    def tapped_together(self) -> bool:
+        """CR 603.2e: the permanents one instruction taps become tapped at
+        once, one simultaneous batch of events."""
         return True
 
     # -- turn structure (CR 500.1) ---------------------------------------------

@@ -57,3 +57,16 @@ class CreatedTokensEnterApart(Rules):
 
     def created_tokens_share_batch(self) -> bool:
         return False
+
+
+@mutant("tapped-apart", rules=("603.2e",),
+        killed_by=("becomes-tapped-needs-a-change", "history-well-formed"),
+        report="Forge issue #3647 (https://github.com/Card-Forge/forge/issues/3647): creatures tapped "
+               "at once (several destroyed creatures regenerating) must count as one tapping for "
+               "Sharae of Numbing Depths' \"one or more\" trigger, which Forge's tap events could not tell")
+class TappedApart(Rules):
+    """The permanents one instruction taps are recorded as tapped one by one:
+    their ``tapped`` events share no batch."""
+
+    def tapped_together(self) -> bool:
+        return False
