@@ -135,6 +135,7 @@ Costs, reversals and replacements as the History records them:
 - ``replaced_move_names_replacement``: CR 614.6
 - ``created_tokens_share_batch``: CR 111.1
 - ``tapped_together``: CR 603.2e
+- ``enters_tapped_applies``: CR 110.5b, 614.1d
 
 Turn structure:
 
@@ -702,6 +703,11 @@ class Rules:
         """CR 603.2e: the permanents one instruction taps become tapped at
         once, one simultaneous batch of events."""
         return True
+
+    def enters_tapped_applies(self, applies: bool) -> bool:
+        """CR 110.5b, 614.1d: a permanent enters tapped only if an "enters
+        tapped" effect applies to it; otherwise it enters untapped."""
+        return applies
 
     # -- turn structure (CR 500.1) ---------------------------------------------
 

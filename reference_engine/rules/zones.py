@@ -204,7 +204,8 @@ def put_entering_counters(game: Game, new: Card, arrival: int, batch: int | None
 
 def enters_tapped(game: Game, new: Card) -> bool:
     base = printed_chars(new, game)
-    return any(applies(game, a, base) for a in effects_of(game, ContinuousKind.ENTERS_TAPPED))
+    return any(game.rules.enters_tapped_applies(applies(game, a, base))
+               for a in effects_of(game, ContinuousKind.ENTERS_TAPPED))
 
 
 def zone_occurrences(game: Game, seq: int, old: Chars, new: Chars, printed: Chars,
