@@ -105,6 +105,7 @@ Leaving the game:
 
 - ``leaver_control_effect_ends``: CR 800.4a
 - ``left_game_triggers_leaves``: CR 603.6c
+- ``leaver_spells_leave_stack``: CR 800.4a
 
 Power, toughness and damage:
 
@@ -556,6 +557,11 @@ class Rules:
         control of permanents end, so such a permanent goes back to the
         controller the remaining effects (or its arrival) give it, instead of
         being exiled with what the player still controls."""
+        return True
+
+    def leaver_spells_leave_stack(self) -> bool:
+        """CR 800.4a: a leaving player's spells leave the stack with their
+        cards; they never resolve."""
         return True
 
     def left_game_triggers_leaves(self, phased_out: bool) -> bool:
