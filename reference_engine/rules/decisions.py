@@ -136,6 +136,7 @@ Costs, reversals and replacements as the History records them:
 - ``replaced_move_names_replacement``: CR 614.6
 - ``created_tokens_share_batch``: CR 111.1
 - ``tapped_together``: CR 603.2e
+- ``phase_in_by_controller``: CR 502.1, 702.26a
 - ``enters_tapped_applies``: CR 110.5b, 614.1d
 
 Turn structure:
@@ -708,6 +709,11 @@ class Rules:
     def tapped_together(self) -> bool:
         """CR 603.2e: the permanents one instruction taps become tapped at
         once, one simultaneous batch of events."""
+        return True
+
+    def phase_in_by_controller(self) -> bool:
+        """CR 502.1, 702.26a: a phased-out permanent phases in during its
+        controller's untap step, not during another player's."""
         return True
 
     def enters_tapped_applies(self, applies: bool) -> bool:
