@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from properties.catalogue.common import describe, event_is, trigger_counts
+from properties.catalogue.general import unnamed_replacement
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine.abilities import TriggerEvent as T
@@ -21,8 +22,13 @@ def prevented_events_trigger_nothing(case: Case) -> Verdict:
     """Only events that actually happen can trigger abilities. Damage that a
     prevention effect stopped was never dealt, and an event a replacement effect
     replaced never happened, so no ``triggered`` may name either as its
-    occurrence, nor name a damage event that dealt no damage."""
+    occurrence, nor name a damage event that dealt no damage. What happened
+    instead of a replaced move ("exile it instead") names the ``replaced``
+    event among its causes, so that it is told from an ordinary move."""
     h = case.history
+    problem = unnamed_replacement(h)
+    if problem:
+        return failed(*says("damage.instead", problem=problem[0]), problem[1])
     by_seq = h.by_seq()
     unreal = {e.seq for e in h.events if isinstance(e, (DamagePrevented, Replaced))}
     unreal |= {e.seq for e in h.of_kind(Damage) if e.amount <= 0}

@@ -4,10 +4,13 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from properties.catalogue.common import OCCURRENCE_KINDS, ability_of, occurrence_of
+from properties.catalogue import tokens as _tokens  # noqa: F401 - it declares the clause of CR 111.1
+from properties.catalogue.common import OCCURRENCE_KINDS, ability_of, analyse, occurrence_of
+from properties.catalogue.instructions import announced, instructions, resolutions
 from properties.messages import Message, msg, says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
+from reference_engine.abilities import EffectKind
 from reference_engine.codec import dumps, to_json
 from reference_engine.history import History
 from reference_engine.ids import Zone
@@ -20,10 +23,10 @@ STACK_ACTIONS = frozenset({"priority", "pass", "put_on_stack", "resolving", "res
 """Kinds that end any simultaneous batch: nothing simultaneous spans them."""
 
 
-@prop(id="history-well-formed", rules=("400.7", "603.2"),
+@prop(id="history-well-formed", rules=("400.7", "603.2", "614.6", "733.1", "602.1a", "111.1"),
       title="The History is well formed",
       title_fr="L'historique est bien formé",
-      features=("format",), families=(*ALL, "crossover", "misplays"))
+      features=("format",), families=(*ALL, "activation_timing", "refuges", "tokens", "crossover", "misplays"))
 def history_well_formed(case: Case) -> Verdict:
     """Events are numbered 1..n; causes point to earlier events; every
     ``triggered`` names an occurrence and a real ability; every object an
@@ -32,11 +35,19 @@ def history_well_formed(case: Case) -> Verdict:
     the game; what is put on the stack triggered or was activated first;
     everything that resolves was put on the stack first, and ``resolved``
     follows its ``resolving``; a zone change makes a new object and ids are
-    never reused; a simultaneous batch never spans a stack action. So a
+    never reused; a simultaneous batch never spans a stack action. A zone
+    change is never caused by a priority, a pass or a refusal, and the move
+    that happens instead of a replaced one names the ``replaced`` event
+    (CR 614.6); an illegal action undoes only its own attempt, after the last
+    priority (CR 733.1); ``cost_paid.tapped_source`` is true exactly when the
+    payment tapped the source, as a {T} cost must (CR 602.1a); what one
+    instruction does to several objects at once (the tokens it creates,
+    CR 111.1, the permanents it taps or untaps) shares one batch. So a
     causally impossible History is caught without the reference engine."""
     h = case.history
-    for check in (_numbering, _causes, _known_players, _known_objects, _moves_exist, _stack_entries,
-                  _occurrences, _resolutions, _resolved_pairs, _fresh_ids, _batches):
+    for check in (_numbering, _causes, _move_causes, _replacements, _known_players, _known_objects,
+                  _moves_exist, _stack_entries, _occurrences, _resolutions, _resolved_pairs, _fresh_ids,
+                  _batches, _one_effect_one_batch, _rollbacks, _tap_costs):
         problem = check(case, h)
         if problem:
             return failed(*says("general.well-formed", problem=problem[0]), problem[1])
@@ -57,6 +68,47 @@ def _causes(_c: Case, h: History) -> Problem:
     for e in h.events:
         if any(not 1 <= c < e.seq for c in e.causes):
             return msg("format.causes", seq=e.seq), (e.seq,)
+    return None
+
+
+IDLE_KINDS = frozenset({"priority", "pass", "illegal_action", "loop_limit"})
+"""Kinds that move nothing: a player receiving or passing priority, a refused
+action, a loop limit."""
+
+
+def _move_causes(_c: Case, h: History) -> Problem:
+    """A zone change is caused by what moved it (a resolution, a state-based
+    action, a replacement of that very move, ...), never by an idle event; a
+    ``replaced`` it names is the replacement of this object's move."""
+    by_seq = h.by_seq()
+    for e in h.of_kind(ev.ZoneChange):
+        for k in e.causes:
+            cause = by_seq.get(k)
+            if cause is None:
+                continue
+            if cause.kind in IDLE_KINDS:
+                return msg("format.idle-cause", seq=e.seq, cause=k, kind=cause.kind), (e.seq, k)
+            if isinstance(cause, ev.Replaced) and cause.object is not None and cause.object != e.old_id:
+                return msg("format.replaced-other", seq=e.seq, cause=k, obj=cause.object), (e.seq, k)
+    return None
+
+
+def unnamed_replacement(h: History) -> Problem:
+    """The first replaced zone change whose move instead does not name it."""
+    return _replacements(None, h)
+
+
+def _replacements(_c: Case | None, h: History) -> Problem:
+    """A replaced zone change ("exile it instead", CR 614.6) is followed by the
+    move that happened instead, which names the ``replaced`` event among its
+    causes (docs/formats.md: a replacement effect)."""
+    for r in h.of_kind(ev.Replaced):
+        if r.object is None or not r.original.startswith("zone_change "):
+            continue
+        instead = next((e for e in h.of_kind(ev.ZoneChange) if e.seq > r.seq and e.old_id == r.object), None)
+        if instead is None or r.seq not in instead.causes:
+            return msg("format.unnamed-replacement", seq=r.seq, obj=r.object), \
+                (r.seq,) if instead is None else (r.seq, instead.seq)
     return None
 
 
@@ -215,6 +267,95 @@ def _batches(_c: Case, h: History) -> Problem:
             if e.batch in closed:
                 return msg("format.batch", batch=e.batch), (e.seq,)
             current.add(e.batch)
+    return None
+
+
+_TOGETHER: tuple[tuple[EffectKind, type[ev.Event]], ...] = (
+    (EffectKind.CREATE_TOKEN, ev.TokenCreated), (EffectKind.TAP, ev.Tapped), (EffectKind.UNTAP, ev.Untapped))
+"""Instructions whose events, for several objects, happen at once (CR 111.1:
+the tokens one instruction creates enter together)."""
+
+
+def split_batch(c: Case, kinds: tuple[EffectKind, ...]) -> Problem:
+    """The first resolution whose one instruction of these kinds did to
+    several objects at once what is not recorded as one batch."""
+    return _one_effect_one_batch(c, c.history, kinds)
+
+
+def _one_effect_one_batch(c: Case, h: History, kinds: tuple[EffectKind, ...] = ()) -> Problem:
+    """What one instruction does to several objects at once shares one batch
+    (docs/formats.md: simultaneous events share a batch): the tokens one
+    "create" instruction makes, the permanents one "tap" or "untap"
+    instruction affects. Judged when the resolving object has one such
+    instruction, so that every such event its resolution causes is that one's."""
+    if not h.events or not any(isinstance(e, ev.Resolving) for e in h.events):
+        return None
+    a = analyse(c)
+    info = announced(a)
+    for begin, end, window in resolutions(a, info):
+        effects = instructions(info[end.object])
+        for kind, cls in _TOGETHER:
+            if kinds and kind not in kinds or sum(eff.kind is kind for eff in effects) != 1:
+                continue
+            done = [e for e in window if isinstance(e, cls) and begin.seq in e.causes]
+            if len(done) > 1 and (done[0].batch is None or any(e.batch != done[0].batch for e in done)):
+                return msg("format.split-batch", seq=begin.seq, kind=cls.__dataclass_fields__["kind"].default,
+                           n=len(done)), tuple(e.seq for e in done)
+    return None
+
+
+def _rollbacks(_c: Case, h: History) -> Problem:
+    """An ``illegal_action`` undoes its own attempt (CR 733.1): the events it
+    lists come after the last ``priority`` before it, and are no priority,
+    pass or step."""
+    by_seq = h.by_seq()
+    last_priority = 0
+    for e in h.events:
+        if isinstance(e, ev.Priority):
+            last_priority = e.seq
+        elif isinstance(e, ev.IllegalAction):
+            for k in e.rolled_back:
+                undone = by_seq.get(k)
+                if not last_priority < k < e.seq or undone is None or undone.kind in _NOT_ATTEMPTED:
+                    return msg("format.foreign-rollback", seq=e.seq, undone=k), (e.seq, k)
+    return None
+
+
+_NOT_ATTEMPTED = frozenset({"priority", "pass", "step_begin", "illegal_action"})
+
+
+def _tap_costs(c: Case, h: History) -> Problem:
+    """``cost_paid.tapped_source`` says the payment tapped the source for a
+    {T} cost (CR 602.1a, 601.2h): it is true exactly when, while that cost was
+    being paid (since its ``cost_locked``, outside the mana abilities activated
+    for it), the source of the activation became tapped; an activated ability
+    whose cost has {T} is activated only by tapping its source."""
+    paying: list[int] = []
+    taps: dict[int, list[int]] = {}
+    paid: dict[int, tuple[ev.CostPaid, list[int]]] = {}
+    for e in h.events:
+        if isinstance(e, ev.CostLocked):
+            paying.append(e.object)
+            taps[e.object] = []
+        elif isinstance(e, ev.Tapped) and not e.causes and paying:
+            taps[paying[-1]].append(e.object)
+        elif isinstance(e, ev.CostPaid):
+            tapped = taps.get(e.object, []) if e.object in paying else []
+            if e.object in paying:
+                del paying[paying.index(e.object):]
+            if e.tapped_source and not tapped:
+                return msg("format.untapped-source", seq=e.seq), (e.seq,)
+            paid[e.object] = (e, tapped)
+        elif isinstance(e, ev.IllegalAction):
+            paying.clear()
+        elif isinstance(e, ev.Activated) and e.object in paid:
+            cost, tapped = paid.pop(e.object)
+            ability = ability_of(c.scenario, e.ability)
+            if ability is not None and ability.cost is not None and ability.cost.tap and not cost.tapped_source:
+                return msg("format.tap-unpaid", seq=cost.seq, ability=e.ability), (cost.seq, e.seq)
+            if cost.tapped_source != (e.source in tapped):
+                return msg("format.untapped-source" if cost.tapped_source else "format.tapped-source",
+                           seq=cost.seq), (cost.seq, e.seq)
     return None
 
 

@@ -67,13 +67,15 @@ def leaving_player_takes_what_they_own(case: Case) -> Verdict:
     effects give it (it is neither exiled nor removed from the game); their
     abilities on the stack cease to exist; and whatever they still control,
     such as a permanent that came under their control as it arrived, is
-    exiled. All before any player gets priority again."""
+    exiled. All before any player gets priority again. Their spells leave the
+    stack with their cards: no later priority shows them on the stack, and
+    they never resolve."""
     a = analyse(case)
     exercised = False
     for d in departures(a):
         exercised |= any(o.zone in _PUBLIC and (o.owner in d.players or o.controller in d.players)
                          for o in d.before.objects.values())
-        problem = _owned(d) or _taken(a, d) or _kept(d)
+        problem = _owned(d) or _taken(a, d) or _kept(d) or _spells_gone(a, d)
         if problem:
             return failed(problem[0], problem[1], d.losses + problem[2])
     return passed(exercised)
@@ -118,6 +120,22 @@ def _taken(a: Analysis, d: Departure) -> Problem:
                     else msg("leaving.gone"))
             return (msg("leaving.taken", obj=obj.id, back=back, giver=obj.controller), seen,
                     (moved.seq,) if moved is not None else ())
+    return None
+
+
+def _spells_gone(a: Analysis, d: Departure) -> Problem:
+    """A leaver's spell (one they own or control) is no stack object any more."""
+    gone = {o.id for o in d.before.in_zone(Zone.STACK)
+            if o.card and (o.owner in d.players or o.controller in d.players)}
+    for e in a.history.events:
+        if e.seq <= d.window[1] or e.seq in a.undone:
+            continue
+        left = (set(e.stack) if isinstance(e, ev.Priority) else {e.object} if isinstance(e, ev.Resolving)
+                else set()) & gone
+        if left:
+            spell = min(left)
+            return (msg("leaving.spell-gone", obj=spell),
+                    msg("leaving.spell-stays", seq=e.seq, kind=e.kind), (e.seq,))
     return None
 
 

@@ -33,9 +33,15 @@ declare_clause(
 def every_player_passes_before_resolution(case: Case) -> Verdict:
     """The top of the stack resolves, and a step ends, only once every player
     still in the game has passed priority, one after the other, with nothing
-    done between the passes. Exercised when a resolution came from passing
-    with two or more players in the game."""
+    done between the passes; and once they have, it does: nobody receives
+    priority again before the top object leaves the stack or the next step
+    begins, so a game never stalls on passes. Exercised when a resolution came
+    from passing with two or more players in the game."""
     a = analyse(case)
+    stalled = _stall(a)
+    if stalled is not None:
+        return failed(f"once players {stalled[1]} have each passed in a row (#{stalled[0]}), the top object "
+                      "resolves or the step ends", f"#{stalled[0] + 1} gives priority again", (stalled[0] + 1,))
     exercised = False
     for e in a.history.events:
         if e.seq in a.undone or not isinstance(e, (ev.Resolving, ev.StepBegin)):
@@ -51,6 +57,25 @@ def every_player_passes_before_resolution(case: Case) -> Verdict:
                           f"the passes in a row were by players {run}", (e.seq,))
         exercised |= isinstance(e, ev.Resolving) and len(living) >= 2
     return passed(exercised)
+
+
+def _stall(a: Analysis) -> tuple[int, list[int]] | None:
+    """The first pass that completes a run of passes by every player still in
+    the game and is followed by more priority or passing instead of the top
+    object leaving the stack or the next step (the game stalls, CR 117.4):
+    (its seq, the players of the run)."""
+    events = a.history.events
+    for i, e in enumerate(events[:-1]):
+        if not isinstance(e, ev.PassPriority) or e.seq in a.undone:
+            continue
+        if not isinstance(events[i + 1], (ev.Priority, ev.PassPriority)):
+            continue
+        board = a.timeline.before(e.seq)
+        living = sorted(p for p in range(len(board.life)) if p not in board.lost)
+        run = _passes_before(a, e.seq + 1)
+        if sorted(run) == living:
+            return e.seq, living
+    return None
 
 
 def _passes_before(a: Analysis, seq: int) -> list[int]:

@@ -14,7 +14,7 @@ from properties.registry import Case, Verdict, failed, passed, prop
 from properties.rules_catalog import declare_clause
 from properties.tracked_board import Obj
 from reference_engine import events as ev
-from reference_engine.abilities import Ability, TriggerEvent as T
+from reference_engine.abilities import Ability, EffectKind, TriggerEvent as T
 from reference_engine.ids import Zone
 
 declare_clause(
@@ -127,6 +127,11 @@ def created_tokens_enter_together(case: Case) -> Verdict:
     ability triggers once per token (CR 603.6a, 603.2c), never once for the
     lot, and never for a token the watcher saw arrive before it was there.
     Exercised when an enters ability had to trigger on a token."""
+    from properties.catalogue.general import split_batch  # general imports this module for CR 111.1
+
+    problem = split_batch(case, (EffectKind.CREATE_TOKEN,))
+    if problem:
+        return failed(*says("tokens.apart", problem=problem[0]), problem[1])
     return trigger_counts(case, _on_a_token, "a token entering")
 
 

@@ -18,6 +18,22 @@ declare_clause(
                   "en même temps ; ceux des autres joueurs restent comme ils sont.",
 )
 declare_clause(
+    "502.1", invariant=True,
+    title_en="Phasing first in the untap step", title_fr="Le phasing d'abord à l'étape de dégagement",
+    paraphrase_en="The untap step begins with phasing: the active player's phased-out permanents phase "
+                  "in and their phased-in permanents with phasing phase out, all at once, before anything untaps.",
+    paraphrase_fr="L'étape de dégagement commence par le phasing : les permanents phasés du joueur actif "
+                  "se phasent et ceux qui ont le phasing se phasent hors jeu, en même temps, avant tout dégagement.",
+)
+declare_clause(
+    "702.26a", invariant=True,
+    title_en="Phased-out permanents phase in", title_fr="Les permanents phasés reviennent",
+    paraphrase_en="A phased-out permanent phases in during its controller's next untap step, and is "
+                  "then treated as existing again.",
+    paraphrase_fr="Un permanent phasé revient pendant la prochaine étape de dégagement de son contrôleur, "
+                  "et il est alors de nouveau traité comme existant.",
+)
+declare_clause(
     "504.1", invariant=True,
     title_en="The draw of the draw step", title_fr="La pioche de l'étape de pioche",
     paraphrase_en="As the draw step begins, the active player draws a card, a turn-based action that "
@@ -57,6 +73,13 @@ def _untap_problem(a: Analysis, first: int, end: int) -> tuple[str, dict[str, ob
     begin = events[first]
     assert isinstance(begin, ev.StepBegin)
     phased = [e for e in events[first + 1:end] if isinstance(e, ev.PhasedIn)]
+    # The active player's phased-out permanents phase in, and no others (CR 502.1, 702.26a).
+    before = a.timeline.before(begin.seq)
+    owed = {o.id for o in before.objects.values()
+            if o.zone is Zone.BATTLEFIELD and o.phased_out and o.controller == begin.active_player}
+    back = {e.object for e in phased}
+    if back != owed:
+        return ("turns.phase-in", {"player": begin.active_player, "due": sorted(owed), "got": sorted(back)})
     # Phasing comes first (CR 502.1), so the board to untap is the one after it.
     board: TrackedBoard = a.timeline.after(phased[-1].seq) if phased else a.timeline.after(begin.seq)
     due = {o.id for o in board.in_zone(Zone.BATTLEFIELD) if o.tapped and o.controller == begin.active_player}
@@ -82,6 +105,20 @@ def _draw_problem(a: Analysis, first: int, end: int) -> tuple[str, dict[str, obj
     return None
 
 
+def _final_phasing(a: Analysis) -> tuple[str, dict[str, object]] | None:
+    """A permanent that phased in is present: the final state does not show it
+    phased out (nor one phased out as phased in) unless the History says so."""
+    final = a.history.final
+    if final is None or not a.history.events:
+        return None
+    board = a.timeline.after(a.history.events[-1].seq)
+    for o in final.objects:
+        tracked = board.get(o.id)
+        if tracked is not None and tracked.zone is Zone.BATTLEFIELD and tracked.phased_out != o.phased_out:
+            return ("turns.final-phasing", {"obj": o.id, "phased": tracked.phased_out})
+    return None
+
+
 def _draw_skipped_problem(a: Analysis) -> tuple[str, dict[str, object]] | None:
     """Every turn the History shows from its upkeep to its first main phase has
     a draw step, and the first turn of a two-player game being started has none."""
@@ -103,14 +140,16 @@ def _draw_skipped_problem(a: Analysis) -> tuple[str, dict[str, object]] | None:
     return None
 
 
-@prop(id="untap-and-draw-steps-do-their-actions", rules=("502.3", "504.1", "103.8a", "103.8c"),
+@prop(id="untap-and-draw-steps-do-their-actions", rules=("502.3", "504.1", "103.8a", "103.8c", "502.1", "702.26a"),
       title="The untap step untaps the active player's permanents; the draw step draws them a card",
       title_fr="L'étape de dégagement dégage les permanents du joueur actif ; l'étape de pioche lui fait piocher",
-      features=("steps",), families=("game_start", "steps", "tapped"),
+      features=("steps",), families=("game_start", "steps", "tapped", "phasing"),
       needs_events=("step_begin", "untapped", "draw"))
 def untap_and_draw_steps_do_their_actions(case: Case) -> Verdict:
-    """In each untap step, after phasing, exactly the tapped permanents of the
-    active player untap. In each draw step, the active player draws one card
+    """In each untap step, the active player's phased-out permanents phase in,
+    and no others (CR 502.1, 702.26a); then exactly the tapped permanents of
+    the active player untap, those phased in included; a permanent phased in
+    is present, and the final state shows it so. In each draw step, the active player draws one card
     (none from an empty library) as the step begins. The player who takes the
     first turn of a two-player game skips that turn's draw step; with more
     players, nobody skips it, and no later turn skips its draw step either."""
@@ -126,6 +165,9 @@ def untap_and_draw_steps_do_their_actions(case: Case) -> Verdict:
             problem, seen = _draw_problem(a, first, end), True
         if problem is not None:
             return failed(*says(problem[0], **problem[1]), (begin.seq,))
+    final = _final_phasing(a)
+    if final is not None:
+        return failed(*says(final[0], **final[1]), ())
     first_draw = _draw_skipped_problem(a)
     if first_draw is not None:
         return failed(*says(first_draw[0], **first_draw[1]), ())

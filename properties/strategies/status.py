@@ -44,7 +44,9 @@ from properties.strategies.draws import BOOLS, ints, pick
 @st.composite
 def tapped(draw: st.DrawFn) -> Scenario:
     """Entering tapped versus becoming tapped, and tapping what is already
-    tapped: only a real change triggers "becomes tapped" (CR 603.2e)."""
+    tapped: only a real change triggers "becomes tapped" (CR 603.2e); an
+    "enters tapped" effect whose filter may leave the newcomer untapped
+    (CR 110.5b, 614.1d)."""
     board = ScenarioBuilder()
     creatures = add_creatures(board, draw(seats(draw(ints(1, 3)))))
     how = draw(pick(("tap_all", "enters_tapped", "tap_cost", "untap_all")))
@@ -63,19 +65,25 @@ def tapped(draw: st.DrawFn) -> Scenario:
     already = draw(st.lists(st.booleans(), min_size=len(creatures), max_size=len(creatures)))
     for oid, is_tapped in zip(creatures, already):
         board.objects[oid - 1] = replace(board.objects[oid - 1], tapped=is_tapped)
-    _tap_script(board, how)
+    _tap_script(board, how, draw)
     board.resolve_all()
     return board.build("tapped")
 
 
-def _tap_script(board: ScenarioBuilder, how: str) -> None:
+_ENTERS_TAPPED_FILTERS = (ObjectFilter(types=CREATURE), ObjectFilter(types=CREATURE, controller=Who.OPPONENT),
+                          ObjectFilter(types=(CardType.ARTIFACT,)))
+"""Which arrivals an "enters tapped" effect taps: every creature, only the
+opponents' ones (Blind Obedience), or artifacts only: the newcomer, a
+creature its controller casts, enters tapped under the first alone."""
+
+
+def _tap_script(board: ScenarioBuilder, how: str, draw: st.DrawFn) -> None:
     if how == "tap_all":
         board.cast(add_spell(board, sweeper(EffectKind.TAP)))
     elif how == "untap_all":
         board.cast(add_spell(board, sweeper(EffectKind.UNTAP)))
     elif how == "enters_tapped":
-        board.effect(ContinuousEffect(kind=ContinuousKind.ENTERS_TAPPED,
-                                      filter=ObjectFilter(types=CREATURE)))
+        board.effect(ContinuousEffect(kind=ContinuousKind.ENTERS_TAPPED, filter=draw(pick(_ENTERS_TAPPED_FILTERS))))
         board.cast(board.put(board.card("Newcomer", CREATURE, mana_cost="{G}"), zone=Zone.HAND))
     else:
         tapper = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(tap=True), effects=(gain(1),))

@@ -54,6 +54,8 @@ def discard(game: Game, cards: list[Card], causes: tuple[int, ...]) -> None:
 
 def tap(game: Game, objs: list[Card], causes: tuple[int, ...], batch: int | None = None) -> list[int]:
     """Tap untapped permanents; each is a "becomes tapped" occurrence (CR 603.2e)."""
+    if batch is not None and not game.rules.tapped_together():  # pragma: no cover - mutant Rules only
+        batch = None
     seqs, occs = [], []
     for obj in objs:
         if obj.tapped or obj.zone is not Zone.BATTLEFIELD:

@@ -99,6 +99,8 @@ def _tap_or_untap(game: Game, bill: Bill, source: Card | None) -> bool:
         if source.summoning_sick and CardType.CREATURE in chars(game, source).types:
             raise Illegal("a creature can't pay {T} before its controller's turn began with it (CR 602.5a)",
                           RefusalCode.PROHIBITED)
+        if not game.rules.tap_cost_taps_source():  # pragma: no cover - mutant Rules only
+            return False
         actions.tap(game, [source], ())
         return True
     if not source.tapped:

@@ -64,6 +64,7 @@ Casting, activation and priority decisions:
 - ``priority_after_attempt``: CR 117.3c, 733.2
 - ``priority_after_resolution``: CR 117.3b
 - ``all_players_passed``: CR 117.4
+- ``passes_run_through_priority``: CR 117.4
 - ``first_priority_of_step``: CR 117.3a
 - ``priority_after_pass``: CR 117.3d
 - ``triggers_stacked_at_once``: CR 117.2a, 603.3
@@ -108,6 +109,7 @@ Leaving the game:
 
 - ``leaver_control_effect_ends``: CR 800.4a
 - ``left_game_triggers_leaves``: CR 603.6c
+- ``leaver_spells_leave_stack``: CR 800.4a
 
 Power, toughness and damage:
 
@@ -133,12 +135,26 @@ Counters:
 - ``counters_removed``: CR 608.2c, 122.1
 - ``added_counters_add_up``: CR 122.1
 - ``counter_put_instances``: CR 603.2c, 122.6
+
+Costs, reversals and replacements as the History records them:
+
+- ``tap_cost_taps_source``: CR 602.1a, 601.2h
+- ``attempt_first_event``: CR 733.1
+- ``replaced_move_names_replacement``: CR 614.6
+- ``created_tokens_share_batch``: CR 111.1
+- ``tapped_together``: CR 603.2e
+- ``phase_in_by_controller``: CR 502.1, 702.26a
+- ``enters_tapped_applies``: CR 110.5b, 614.1d
+
+Turn structure:
+
+- ``step_after``: CR 500.1
 """
 from __future__ import annotations
 
 from reference_engine.abilities import Ability, Timing
 from reference_engine.events import RemovalReason
-from reference_engine.ids import ObjectId, PlayerId, Zone
+from reference_engine.ids import ObjectId, PlayerId, Step, Zone
 from reference_engine.objects import Chars
 
 
@@ -408,6 +424,11 @@ class Rules:
         every player still in the game has passed in succession."""
         return passes >= living
 
+    def passes_run_through_priority(self) -> bool:
+        """CR 117.4: a player receiving priority with nothing done since the
+        last pass keeps the run of passes in succession going."""
+        return True
+
     def triggers_stacked_at_once(self) -> bool:
         """CR 117.2a, 603.3: an ability that triggers waits until a player would
         next receive priority before it is put on the stack, never in the
@@ -562,6 +583,11 @@ class Rules:
         being exiled with what the player still controls."""
         return True
 
+    def leaver_spells_leave_stack(self) -> bool:
+        """CR 800.4a: a leaving player's spells leave the stack with their
+        cards; they never resolve."""
+        return True
+
     def left_game_triggers_leaves(self, phased_out: bool) -> bool:
         """CR 603.6c: a phased-in permanent that leaves the game because its
         owner left leaves the battlefield, so its leaves-the-battlefield
@@ -702,3 +728,47 @@ class Rules:
         the permanent has them as it arrives, before any state-based action
         could see it without them."""
         return True
+
+    # -- costs, reversals and replacements (CR 601.2h, 614.6, 733.1) ---------
+
+    def tap_cost_taps_source(self) -> bool:
+        """CR 602.1a, 601.2h: an activation cost that includes {T} is paid by
+        tapping the permanent whose ability it is."""
+        return True
+
+    def attempt_first_event(self, next_seq: int) -> int:
+        """CR 733.1: an attempt reversed as a whole undoes its own events, the
+        first of which is the next event after the attempt began."""
+        return next_seq
+
+    def replaced_move_names_replacement(self) -> bool:
+        """CR 614.6: the move that happens instead of a replaced one ("exile it
+        instead") is the replacement's outcome, and names it among its causes."""
+        return True
+
+    def created_tokens_share_batch(self) -> bool:
+        """CR 111.1: the tokens one instruction creates enter the battlefield
+        together, one simultaneous batch of events."""
+        return True
+
+    def tapped_together(self) -> bool:
+        """CR 603.2e: the permanents one instruction taps become tapped at
+        once, one simultaneous batch of events."""
+        return True
+
+    def phase_in_by_controller(self) -> bool:
+        """CR 502.1, 702.26a: a phased-out permanent phases in during its
+        controller's untap step, not during another player's."""
+        return True
+
+    def enters_tapped_applies(self, applies: bool) -> bool:
+        """CR 110.5b, 614.1d: a permanent enters tapped only if an "enters
+        tapped" effect applies to it; otherwise it enters untapped."""
+        return applies
+
+    # -- turn structure (CR 500.1) ---------------------------------------------
+
+    def step_after(self, step: Step, following: Step) -> Step:
+        """CR 500.1: after a step comes ``following``, the next step of the
+        turn's order (or the one the rules skip to)."""
+        return following

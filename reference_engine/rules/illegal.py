@@ -25,6 +25,7 @@ def attempt(game: Game, player: PlayerId, act: Callable[[], None]) -> bool:
     """
     saved = game.save()
     first = game.last_seq() + 1
+    first = game.rules.attempt_first_event(first)
     try:
         act()
     except Illegal as why:

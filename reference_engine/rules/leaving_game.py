@@ -94,6 +94,8 @@ def _objects(game: Game) -> list[Card]:
 def _off_stack(game: Game, objs: list[Card]) -> None:
     """Spells among ``objs`` stop being stack objects before their cards move."""
     ids = {o.id for o in objs if o.zone is Zone.STACK}
+    if not game.rules.leaver_spells_leave_stack():  # pragma: no cover - mutant Rules only
+        ids = set()
     if ids:
         game.st.stack = [s for s in game.st.stack if s.id not in ids]
         game.touch()

@@ -38,6 +38,8 @@ def phase_in(game: Game, causes: tuple[int, ...]) -> None:
     """The active player's phased-out permanents phase in (CR 702.26a); nothing enters."""
     back = sorted((o for o in game.st.objects.values() if o.phased_out and o.controller == game.st.active),
                   key=lambda o: o.id)
+    if not game.rules.phase_in_by_controller():  # pragma: no cover - mutant Rules only
+        back = sorted((o for o in game.st.objects.values() if o.phased_out), key=lambda o: o.id)
     if not back:
         return
     batch = game.log.new_batch() if len(back) > 1 else None

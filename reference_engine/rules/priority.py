@@ -43,6 +43,8 @@ def settle(game: Game) -> bool:
 def give_priority(game: Game, player: PlayerId) -> None:
     if settle(game):
         game.st.passes = 0
+    elif not game.rules.passes_run_through_priority():  # pragma: no cover - mutant Rules only
+        game.st.passes = 0
     living = game.living()
     if player not in living:
         player = game.turn_order_from(player)[0] if living else player

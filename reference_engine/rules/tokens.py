@@ -31,6 +31,8 @@ def create(game: Game, card: CardDef, amount: int, controller: PlayerId, causes:
     if amount <= 0:
         return []
     batch = game.log.new_batch() if amount > 1 else None
+    if not game.rules.created_tokens_share_batch():  # pragma: no cover - mutant Rules only
+        batch = None
     made: list[Card] = []
     for _ in range(amount):
         game.st.timestamp += 1

@@ -24,7 +24,7 @@ def advance(game: Game) -> None:
 def _end_step(game: Game) -> None:
     st = game.st
     empty_pools(game)
-    nxt = _next_step(game)
+    nxt = game.rules.step_after(st.step, _next_step(game))
     if nxt is Step.UNTAP:
         _next_turn(game)
     if st.step is Step.END_OF_COMBAT:

@@ -5,7 +5,7 @@ its ``zone_change`` shows them in ``after``, and a ``counters`` event caused
 by that zone change, in its batch, puts them on it (CR 122.6)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from reference_engine.abilities import ContinuousKind, TriggerEvent
 from reference_engine.events import Counters, Replaced, Snapshot, ZoneChange, ZoneChangeCause
@@ -92,6 +92,8 @@ def move(game: Game, moves: list[Move], causes: tuple[int, ...] = (),
         )
         if mark:
             game.log.replaced_death.add(seq)
+            if not game.rules.replaced_move_names_replacement():  # pragma: no cover - mutant Rules only
+                _forget_cause(game, mark)
         if old.zone is Zone.BATTLEFIELD and CardType.CREATURE in old.types \
                 and game.rules.counts_as_died(new.zone is Zone.GRAVEYARD, bool(mark)):
             game.st.died_on_turn = game.st.turn  # for "if a creature died this turn" (CR 700.4)
@@ -111,6 +113,12 @@ def move(game: Game, moves: list[Move], causes: tuple[int, ...] = (),
     occs.extend(unattachment.record(game, ended, {old.id: seq for old, (seq, _) in zip(olds, out)}, batch))
     detect(game, occs, before if leaving else None)
     return out
+
+
+def _forget_cause(game: Game, cause: int) -> None:  # pragma: no cover - mutant Rules only
+    """The last event, without ``cause`` among its causes."""
+    last = game.log.events[-1]
+    game.log.events[-1] = replace(last, causes=tuple(c for c in last.causes if c != cause))
 
 
 def _swept_on_arrival(game: Game, arrivals: list[Card]) -> None:  # pragma: no cover - mutant Rules only
@@ -196,7 +204,8 @@ def put_entering_counters(game: Game, new: Card, arrival: int, batch: int | None
 
 def enters_tapped(game: Game, new: Card) -> bool:
     base = printed_chars(new, game)
-    return any(applies(game, a, base) for a in effects_of(game, ContinuousKind.ENTERS_TAPPED))
+    return any(game.rules.enters_tapped_applies(applies(game, a, base))
+               for a in effects_of(game, ContinuousKind.ENTERS_TAPPED))
 
 
 def zone_occurrences(game: Game, seq: int, old: Chars, new: Chars, printed: Chars,

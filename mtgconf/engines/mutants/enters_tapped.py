@@ -1,4 +1,4 @@
-"""A mutant whose "enters tapped" abilities ignore how the permanent entered (CR 614.1c)."""
+"""Mutants of entering tapped (CR 614.1c, 614.1d, 110.5b): the qualifier of "enters tapped" abilities, and effects that tap what they should not."""
 from __future__ import annotations
 
 from mtgconf.engines.mutants.registry import mutant
@@ -14,4 +14,17 @@ class EntersTappedQualifierIgnored(Rules):
     permanent that enters, in whatever state."""
 
     def enters_tapped_matches(self, wanted: bool, entered_tapped: bool) -> bool:
+        return True
+
+
+@mutant("enters-tapped-for-everyone", rules=("110.5b", "614.1d"),
+        killed_by=("permanents-enter-untapped-unless-told",),
+        report="XMage issue #133 (https://github.com/magefree/mage/issues/133): Blind Obedience made "
+               "a creature its own controller cast (owned by the opponent) enter tapped, though it "
+               "only taps what the opponents control")
+class EntersTappedForEveryone(Rules):
+    """An "enters tapped" effect in force makes every permanent enter tapped,
+    whatever its filter says."""
+
+    def enters_tapped_applies(self, applies: bool) -> bool:
         return True

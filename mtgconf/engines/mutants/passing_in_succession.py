@@ -1,4 +1,4 @@
-"""A mutant that resolves before every player has passed (CR 117.4)."""
+"""Mutants of passing in succession (CR 117.4): resolving too early, or never."""
 from __future__ import annotations
 
 from mtgconf.engines.mutants.registry import mutant
@@ -15,3 +15,17 @@ class ResolvesBeforeAllPass(Rules):
 
     def all_players_passed(self, passes: int, living: int) -> bool:
         return passes >= max(1, living - 1)
+
+
+@mutant("passes-forgotten-on-priority", rules=("117.4",),
+        killed_by=("every-player-passes-before-resolution",),
+        report="XMage issue #12192 (https://github.com/magefree/mage/issues/12192): under Emrakul, the "
+               "Promised End's or Mindslaver's control effect, players passing priority did not move "
+               "the game forward: the only way on was toggling the skip settings again and again")
+class PassesForgottenOnPriority(Rules):
+    """Each player receiving priority forgets the passes made before, though
+    nothing happened in between: every player passes in succession and the top
+    object never resolves, the step never ends."""
+
+    def passes_run_through_priority(self) -> bool:
+        return False
