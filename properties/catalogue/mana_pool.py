@@ -20,7 +20,7 @@ from reference_engine import events as ev
 from reference_engine.abilities import AbilityKind, Cost
 from reference_engine.events import RefusalCode
 from reference_engine.refs import printed_ref
-from reference_engine.scenario import ActionKind
+from reference_engine.scenario import ActionKind, ManaActivation
 
 declare_clause(
     "106.4", invariant=True,
@@ -154,6 +154,11 @@ def _refused_problem(a: Analysis, pools: _Pools, e: ev.IllegalAction,
     locked = [x for s in e.rolled_back if isinstance(x := by_seq.get(s), ev.CostLocked)]
     if held is None or len(locked) != 1 or not _mana_only(a, e.action):
         return False
+    # A planned mana ability that did not activate (not a mana ability, or
+    # its own cost unpaid) is a refusal for another reason than the pool.
+    activated = sum(1 for s in e.rolled_back if isinstance(x := by_seq.get(s), ev.Activated) and x.mana_ability)
+    if activated != _planned(a.scenario.script[e.action].mana_abilities):
+        return False
     trial = _Pools.__new__(_Pools)
     trial.pools = dict(pools.pools)
     for s in sorted(e.rolled_back):
@@ -167,6 +172,11 @@ def _refused_problem(a: Analysis, pools: _Pools, e: ev.IllegalAction,
     if not _known(cost):
         return False
     return cost if cost and all(_paid(p, cost) for p in now) else None
+
+
+def _planned(plan: Iterable[ManaActivation]) -> int:
+    """How many mana abilities a payment plan activates, nested ones included."""
+    return sum(1 + _planned(m.mana_abilities) for m in plan)
 
 
 def _show(pools: set[Pool]) -> str:

@@ -63,7 +63,7 @@ class TargetedMoveInstructionDoesNothing(Rules):
         killed_by=("resolving-instructions-are-followed",),
         report="XMage pull request #11298 (https://github.com/magefree/mage/pull/11298): among the "
                "counter-distributing cards it fixed, Stumpsquall Hydra put none of the +1/+1 "
-               "counters it divides among target creatures on any of them")
+               "counters it distributes among its targets on any of them")
 class DividedCountersPutNowhere(Rules):
     """Counters divided among targets as the spell was cast are put on none of
     them as it resolves."""
