@@ -146,7 +146,10 @@ def play_land(game: Game, player: PlayerId, action: Action) -> None:
         raise Illegal("only a land card from your own hand can be played", RefusalCode.PROHIBITED)
     if not sorcery_timing(game, player):
         raise Illegal("a land is played in your main phase, with an empty stack", RefusalCode.TIMING)
+    played_one = False
     if pl.lands_played >= 1:
+        played_one = True
+    if not game.rules.land_play_allowed(played_one):
         raise Illegal("a land is played only once a turn", RefusalCode.LIMIT)
     pl.lands_played += 1
     move(game, [Move(card, Zone.BATTLEFIELD, ZoneChangeCause.PLAY, controller=player)])

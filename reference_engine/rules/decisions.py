@@ -58,6 +58,7 @@ Casting, activation and priority decisions:
 - ``spell_cast_after_payment``: CR 601.2a-i
 - ``announced_target_accepted``: CR 601.2c
 - ``division_accepted``: CR 601.2d
+- ``land_play_allowed``: CR 305.2
 - ``reverse_illegal_attempt``: CR 601.2e, 733.1
 - ``priority_after_attempt``: CR 117.3c, 733.2
 - ``priority_after_resolution``: CR 117.3b
@@ -124,6 +125,7 @@ Resolution:
 - ``unless_life_paid``: CR 118.12, 119.4
 - ``repeated_payments_made``: CR 603.12a
 - ``generic_mana_taken``: CR 601.2h, 106.4
+- ``mass_return_together``: CR 603.6a, 608.2c
 
 Counters:
 
@@ -362,6 +364,11 @@ class Rules:
         """CR 601.2d: a divided amount gives each target at least one and the
         shares add up to the amount; any other split is illegal."""
         return valid
+
+    def land_play_allowed(self, played_one_this_turn: bool) -> bool:
+        """CR 305.2: a player may play one land in each of their turns (no
+        effect of the scenario vocabulary allows more)."""
+        return not played_one_this_turn
 
     def reverse_illegal_attempt(self) -> bool:
         """CR 601.2e, 733.1: an attempt found illegal partway (a spell that
@@ -659,6 +666,12 @@ class Rules:
         """CR 601.2h, 106.4: paying a cost's generic part takes that much
         mana out of the pool; what is left is what the pool held less that."""
         return generic
+
+    def mass_return_together(self) -> bool:
+        """CR 603.6a, 608.2c: "return all ... cards from your graveyard to the
+        battlefield" moves them in one event: they enter at once, and each
+        one's enters abilities see every other arrival."""
+        return True
 
     def first_draw_skipped(self, players: int) -> bool:
         """CR 103.8a, 103.8c: the player who takes the first turn skips its

@@ -85,3 +85,10 @@ def busy_cleanup() -> Scenario:
     bell = permanent("bell", (CardType.ENCHANTMENT,), trig(TriggerEvent.BEGINNING_OF_STEP, step=Step.CLEANUP,
                                                             filter=ObjectFilter()))
     return scenario([bell], [on("bell", 1)], [act("advance_to", step=Step.UPKEEP)], step=Step.END)
+
+
+def two_lands() -> Scenario:
+    """Player 0 plays a land, then tries a second one in the same turn (CR 305.2)."""
+    land = permanent("land", (CardType.LAND,))
+    return scenario([land], [on("land", 1, zone=Zone.HAND), on("land", 2, zone=Zone.HAND)],
+                    [act("play_land", object=1), act("play_land", object=2)])

@@ -260,6 +260,7 @@ HOOK_INVERSIONS: list[tuple[str, Callable[..., Any], Callable[[], Scenario]]] = 
     ("spell_cast_after_payment", lambda self: False, hooks.plain_cast),
     ("announced_target_accepted", lambda self, legal: True, hooks.bad_target),
     ("division_accepted", lambda self, valid: True, hooks.bad_division),
+    ("land_play_allowed", lambda self, played_one: True, hooks.two_lands),
     ("reverse_illegal_attempt", lambda self: False, hooks.unpaid_cast),
     ("priority_after_attempt", lambda self, actor, stood, nxt: nxt, hooks.plain_cast),
     ("priority_after_resolution", lambda self, active, controller: controller, s_apnap),

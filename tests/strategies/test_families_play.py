@@ -13,7 +13,7 @@ from reference_engine.scenario import Scenario
 EXAMPLES = 12
 
 
-MISPLAYS = frozenset({"misplays", "single_faults"})
+MISPLAYS = frozenset({"misplays", "single_faults", "attempts"})
 """Families whose scripts are mostly attempts the rules refuse (refusals and
 rollbacks, CR 602.5, 733): judged on making such attempts, not on legality."""
 

@@ -1,0 +1,18 @@
+"""Mutants of the one-land limit and of what an engine refuses (CR 305.2)."""
+from __future__ import annotations
+
+from mtgconf.engines.mutants.registry import mutant
+from reference_engine.engine import Rules
+
+
+@mutant("first-land-refused", rules=("305.2",),
+        killed_by=("refusal-reasons-are-true",),
+        report="XMage issue #8615 (https://github.com/magefree/mage/issues/8615): a land the "
+               "player was allowed to play was refused, though no land had been played that turn")
+class FirstLandRefused(Rules):
+    """The one-land limit is read the wrong way round: a player's first land
+    play of the turn is refused as "only once a turn", and a second one is
+    accepted."""
+
+    def land_play_allowed(self, played_one_this_turn: bool) -> bool:
+        return played_one_this_turn

@@ -1,0 +1,162 @@
+"""The attempts family: plays that are legal and their nearest illegal twins, side by side.
+
+The active player, in a main phase (now and then in the upkeep), holds one or
+two lands, cards to discard, an instant and a counterspell, and controls a
+creature with activated abilities without mana: one with a cost of
+discarding, tapping, untapping, paying life or sacrificing a creature; a
+modal one; one limited to once each turn; one that targets a creature or a
+player; one that counters target spell. The script makes two to five
+attempts: a land play (often a second one), an activation paid as its cost
+asks or with the wrong cards, a mode that exists or not, the limited ability
+twice, an ability index the creature lacks, too many targets, the counter
+ability aimed at a spell on the stack or a counterspell aimed at itself
+(CR 115.5), an attack at the opponent or at oneself. Each refusal's reason
+can be checked against the board, and each illegal attempt must be refused.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from hypothesis import strategies as st
+
+from reference_engine.abilities import (
+    Ability,
+    AbilityKind,
+    Cost,
+    Effect,
+    EffectKind,
+    Mode,
+    ObjectFilter,
+    ObjectRef,
+    PlayerRef,
+    TargetSpec,
+    Who,
+)
+from reference_engine.ids import CardType, Step, TargetRef, Zone
+from reference_engine.scenario import Action, ActionKind, Scenario
+
+from properties.strategies.builder import ScenarioBuilder
+from properties.strategies.draws import BOOLS, ints, pick
+from properties.strategies.families import family
+from properties.strategies.parts import CREATURE, gain
+
+FAMILY = "attempts"
+
+_COSTS = (
+    Cost(discard=1), Cost(discard=1), Cost(discard=2), Cost(tap=True), Cost(untap=True), Cost(pay_life=1),
+    Cost(sacrifice=ObjectFilter(types=CREATURE)), Cost(),
+)
+_SPELL = TargetSpec(objects=ObjectFilter(), zone=Zone.STACK)
+_COUNTER = (Effect(kind=EffectKind.COUNTER_SPELL, object=ObjectRef.TARGET),)
+_PING = (Effect(kind=EffectKind.DEAL_DAMAGE, amount=1, object=ObjectRef.TARGET, player=PlayerRef.TARGET),)
+
+
+class _Board:
+    """The objects the attempts name."""
+
+    def __init__(self, board: ScenarioBuilder, draw: st.DrawFn) -> None:
+        me, them = board.active, board.opponent
+        self.cost = draw(pick(_COSTS))
+        abilities = (
+            Ability(kind=AbilityKind.ACTIVATED, cost=self.cost, effects=(gain(1),)),
+            Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), modes=(Mode(effects=(gain(1),)), Mode(effects=(gain(2),)))),
+            Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), effects=(gain(1),), limit_per_turn=1),
+            Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), effects=_PING,
+                    targets=(TargetSpec(objects=ObjectFilter(types=CREATURE), players=Who.ANY),)),
+            Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), effects=_COUNTER, targets=(_SPELL,)),
+        )
+        self.tool = board.put(board.card("Tool", CREATURE, abilities=abilities), controller=me,
+                              tapped=draw(st.sampled_from((False, False, True))))
+        self.lands = tuple(board.put(board.card("Land", (CardType.LAND,)), zone=Zone.HAND)
+                           for _ in range(draw(ints(1, 2))))
+        self.fodder = tuple(board.put(board.card("Bear", CREATURE), zone=Zone.HAND)
+                            for _ in range(draw(ints(1, 2))))
+        self.mine = board.put(board.card("Bear", CREATURE), controller=me) if draw(BOOLS) else self.tool
+        self.theirs = (board.put(board.card("Bear", CREATURE), owner=them, controller=them)
+                       if draw(BOOLS) else self.tool)
+        self.relic = (board.put(board.card("Relic", (CardType.ARTIFACT,), abilities=abilities[:1]),
+                                zone=Zone.GRAVEYARD) if draw(BOOLS) else self.lands[0])
+        self.spark = board.put(board.card("Spark", (CardType.INSTANT,), mana_cost="{R}", abilities=(
+            Ability(kind=AbilityKind.SPELL, effects=(gain(1),)),)), zone=Zone.HAND)
+        self.counter = board.put(board.card("Counter", (CardType.INSTANT,), mana_cost="{U}", abilities=(
+            Ability(kind=AbilityKind.SPELL, effects=_COUNTER, targets=(_SPELL,)),)), zone=Zone.HAND)
+        board.add_mana(me, "{R}{U}")
+        self.their_card = (board.put(board.card("Bear", CREATURE), owner=them, zone=Zone.HAND)
+                           if draw(BOOLS) else self.tool)
+
+
+Attempt = Callable[[ScenarioBuilder, st.DrawFn, _Board], None]
+
+
+def _land(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
+    """A land play, mostly by the active player: the first of the turn, or a second."""
+    player = draw(st.sampled_from((board.active, board.active, board.active, board.opponent)))
+    board.script.append(Action(action=ActionKind.PLAY_LAND, player=player, object=draw(pick(b.lands))))
+
+
+def _pay(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
+    """The cost ability, paid with what its cost asks or with the wrong cards."""
+    discard: tuple[int, ...] = ()
+    if b.cost.discard or draw(st.sampled_from((False, False, False, True))):
+        discard = draw(st.sampled_from((
+            b.fodder[:b.cost.discard or 1], b.fodder[:b.cost.discard or 1], b.fodder[:1], b.fodder,
+            (b.fodder[0], b.fodder[0]), (b.their_card,), (b.lands[0],),
+        )))
+    sacrifice: tuple[int, ...] = ()
+    if b.cost.sacrifice is not None or draw(st.sampled_from((False, False, False, True))):
+        sacrifice = draw(st.sampled_from(((b.mine,), (b.mine,), (b.tool,), (b.theirs,), (b.mine, b.tool), ())))
+    board.activate(b.tool, 0, discard=discard, sacrifice=sacrifice)
+
+
+def _mode(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
+    """The modal ability with a mode that exists (0 or 1) or not (2, 5), or none announced."""
+    board.activate(b.tool, 1, mode=draw(st.sampled_from((0, 0, 1, 1, None, 2, 5))))
+
+
+def _limited(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
+    """The once-each-turn ability, once or twice."""
+    for _ in range(draw(ints(1, 2))):
+        board.activate(b.tool, 2)
+
+
+def _absent(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
+    """An ability the permanent lacks, or one of a card in the graveyard."""
+    source, index = draw(st.sampled_from(((b.tool, 7), (b.tool, 9), (b.relic, 0), (b.mine, 0))))
+    board.activate(source, index)
+
+
+def _aimed(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
+    """The targeted ability with one target, or more targets than it has."""
+    aims = (TargetRef(object=b.theirs), TargetRef(player=board.opponent), TargetRef(object=b.mine))
+    board.activate(b.tool, 3, targets=tuple(draw(st.lists(st.sampled_from(aims), min_size=1, max_size=3))))
+
+
+def _stack(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
+    """A spell on the stack and, in response, the creature's ability that
+    counters a spell aimed at it; or a counterspell cast aimed at itself."""
+    if draw(BOOLS):
+        board.cast(b.spark, pay=False)
+        board.activate(b.tool, 4, targets=(TargetRef(object=b.spark),))
+    else:
+        board.cast(b.counter, pay=False, targets=(TargetRef(object=b.counter),))
+
+
+def _attack(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
+    """An attack by the creature at the opponent, or at its own controller."""
+    attacker = draw(pick((b.mine, b.tool)))
+    board.attack((attacker,), draw(st.sampled_from((board.opponent, board.active))))
+
+
+ATTEMPTS: tuple[Attempt, ...] = (_land, _land, _pay, _pay, _mode, _limited, _absent, _aimed, _stack, _attack)
+
+
+@family(FAMILY)
+@st.composite
+def attempts(draw: st.DrawFn) -> Scenario:
+    board = ScenarioBuilder(step=draw(st.sampled_from((Step.PRECOMBAT_MAIN,) * 5 + (Step.UPKEEP,))))
+    pieces = _Board(board, draw)
+    for attempt in draw(st.lists(st.sampled_from(ATTEMPTS), min_size=2, max_size=5)):
+        attempt(board, draw, pieces)
+        if draw(BOOLS):
+            board.resolve_all()
+    return board.build(FAMILY)
