@@ -68,7 +68,8 @@ def intervening_if_rechecked_on_resolution(case: Case) -> Verdict:
       needs_events=("put_on_stack", "resolving", "choice"))
 def may_and_unless_decided_on_resolution(case: Case) -> Verdict:
     """An optional or "unless" triggered ability is put on the stack whatever
-    its controller intends; the decision is made while it resolves, once, and
+    its controller intends; the decision is made while it resolves, once (an
+    "unless" each opponent may pay asks them in turn until one pays), and
     follows the scenario's choice policy for "may". A triggered mana ability
     is the exception: it never uses the stack (CR 605.4a)."""
     a = analyse(case)
@@ -96,7 +97,10 @@ def _choices_ok(a: Analysis, obj: int, t: ev.Triggered, ability: Ability, start:
         return None
     kind = ChoiceKind.MAY if ability.optional else ChoiceKind.UNLESS
     made = [c for c in mine if c.choice is kind]
-    if len(made) != 1:
+    # "Unless each opponent pays": each is asked in turn until one pays, so
+    # several answers, each before the last a refusal, are one decision.
+    once = len(made) == 1 or (kind is ChoiceKind.UNLESS and len(made) > 1 and not any(c.value for c in made[:-1]))
+    if not once:
         return failed(*says("condition.one-choice", kind=kind.value, n=len(made)), (start,))
     if kind is ChoiceKind.MAY and made[0].value != a.scenario.choices.may_for(t.ability):
         return failed(*says("condition.may-answer", want=a.scenario.choices.may_for(t.ability), value=made[0].value),

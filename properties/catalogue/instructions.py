@@ -2,8 +2,9 @@
 
 The checker reads each resolution's instructions from the scenario (the
 ability, its chosen modes, its kicker) and the targets it was put on the stack
-with, and computes the life changes, draws, damage, tapping, untapping and
-counters those instructions must cause. It then looks for them among the events
+with, and computes the life changes, draws, damage, tapping, untapping, counters
+(divided ones too), zone changes of a target (destroy, exile, return) and
+power/toughness changes of a target those instructions must cause. It then looks for them among the events
 recorded between ``resolving`` and ``resolved``. Instructions whose outcome
 depends on more than the board before the resolution (an object the same
 resolution moved, "each creature" filters, "that many") are not judged.
@@ -15,6 +16,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from properties.catalogue.common import Analysis, ability_of, analyse, stack_abilities
+from properties.characteristics import chars, indestructible
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.targeting import is_legal, specs_for
@@ -23,6 +25,14 @@ from reference_engine import events as ev
 from reference_engine.abilities import Ability, Effect, EffectKind, ObjectRef, PlayerRef
 from reference_engine.events import ChoiceKind
 from reference_engine.ids import TargetRef, Zone
+
+_MOVERS: dict[EffectKind, tuple[Zone, ...]] = {
+    EffectKind.DESTROY: (Zone.BATTLEFIELD,),
+    EffectKind.EXILE: (Zone.BATTLEFIELD, Zone.GRAVEYARD),
+    EffectKind.RETURN_TO_HAND: (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE),
+    EffectKind.RETURN_TO_BATTLEFIELD: (Zone.GRAVEYARD, Zone.EXILE),
+}
+"""Instructions that move the object they name, and the zones they find it in."""
 
 _LIBRARY_MOVERS = frozenset({EffectKind.MILL, EffectKind.PUT_ON_LIBRARY, EffectKind.DISCARD_HAND_DRAW_THAT_MANY,
                              EffectKind.OFFER})
@@ -39,6 +49,7 @@ class Announced:
     targets: tuple[TargetRef, ...]
     modes: tuple[int, ...]
     kicked: bool
+    division: tuple[int, ...] = ()
 
 
 @dataclass
@@ -51,11 +62,16 @@ class Due:
     tap: set[int] = field(default_factory=set)
     untap: set[int] = field(default_factory=set)
     counters: Counter[tuple[int, str]] = field(default_factory=Counter)
+    moves: set[int] = field(default_factory=set)
+    """Targets that must leave their zone (destroyed, exiled, returned)."""
+    pt: Counter[tuple[int, int, int]] = field(default_factory=Counter)
+    """(target, power, toughness) changes until end of turn."""
     draws_judged: bool = True
     damage_exact: bool = True
 
     def empty(self) -> bool:
-        return not (self.life or self.draws or self.damage or self.tap or self.untap or self.counters)
+        return not (self.life or self.draws or self.damage or self.tap or self.untap or self.counters
+                    or self.moves or self.pt)
 
 
 def announced(a: Analysis) -> dict[int, Announced]:
@@ -71,7 +87,8 @@ def announced(a: Analysis) -> dict[int, Announced]:
         on = made.get(c.object)
         ability = ability_of(a.scenario, on.ref) if on else None
         if on is not None and ability is not None and c.seq not in a.undone:
-            found[c.object] = Announced(ability, c.player, c.object, c.targets, c.modes, c.kicked)
+            found[c.object] = Announced(ability, c.player, c.object, c.targets, c.modes, c.kicked,
+                                        c.division)
     return found
 
 
@@ -117,9 +134,38 @@ def due(a: Analysis, info: Announced, board: TrackedBoard) -> Due:
     out = Due()
     effects = instructions(info)
     out.draws_judged = not any(e.kind in _LIBRARY_MOVERS for e in effects)
+    # Phasing out a target makes it treated as though it did not exist (CR 702.26b):
+    # what later instructions do to it is not judged here.
+    targeted_judged = not any(e.kind is EffectKind.PHASE_OUT for e in effects)
     for eff in effects:
         _add(out, eff, info, board, legal)
+        if targeted_judged:
+            _add_targeted(a, out, eff, info, board, legal)
     return out
+
+
+def _add_targeted(a: Analysis, out: Due, eff: Effect, info: Announced, board: TrackedBoard,
+                  legal: list[bool]) -> None:
+    """Divided counters, and a target destroyed, exiled, returned or given +N/+M."""
+    k = eff.kind
+    if k is EffectKind.PUT_COUNTERS and eff.divided:
+        # Each legal target gets the share announced for it (CR 601.2d, 608.2c).
+        for t, n, ok in zip(info.targets, info.division, legal):
+            obj = board.get(t.object) if ok and t.object is not None else None
+            if obj is not None and obj.zone is Zone.BATTLEFIELD and not obj.phased_out and n > 0:
+                out.counters[(obj.id, eff.counter)] += n
+        return
+    if eff.object is not ObjectRef.TARGET or k not in _MOVERS and k is not EffectKind.MODIFY_PT:
+        return
+    oid = _object(eff, info, board, legal)
+    obj = board.get(oid) if oid is not None else None
+    if obj is None or obj.phased_out:
+        return
+    if k is EffectKind.MODIFY_PT:
+        if obj.zone is Zone.BATTLEFIELD and chars(a.scenario, board, obj).toughness is not None:
+            out.pt[(obj.id, eff.power, eff.toughness)] += 1
+    elif obj.zone in _MOVERS[k] and not (k is EffectKind.DESTROY and indestructible(a.scenario, board, obj)):
+        out.moves.add(obj.id)
 
 
 def _add(out: Due, eff: Effect, info: Announced, board: TrackedBoard, legal: list[bool]) -> None:
@@ -172,6 +218,7 @@ class Seen:
     untapped: set[int] = field(default_factory=set)
     counters: Counter[tuple[int, str]] = field(default_factory=Counter)
     moved: set[int] = field(default_factory=set)
+    pt: Counter[tuple[int, int, int]] = field(default_factory=Counter)
 
 
 def seen(window: Sequence[ev.Event]) -> Seen:
@@ -191,6 +238,8 @@ def seen(window: Sequence[ev.Event]) -> Seen:
             out.counters[(e.object, e.counter)] += e.amount
         elif isinstance(e, ev.ZoneChange):
             out.moved.add(e.old_id)
+        elif isinstance(e, ev.PtModified):
+            out.pt[(e.object, e.power, e.toughness)] += 1
     return out
 
 
@@ -229,6 +278,12 @@ def shortfall(owed: Due, did: Seen, board: TrackedBoard) -> tuple[str, dict[str,
         if oid not in did.moved and did.counters[(oid, kind)] != n:
             return ("instructions.counters", {"target": oid, "amount": n, "counter": kind,
                                              "got": did.counters[(oid, kind)]})
+    for oid in sorted(owed.moves - did.moved):
+        return ("instructions.moved", {"target": oid})
+    for (oid, power, toughness), times in sorted(owed.pt.items()):
+        if oid not in did.moved and did.pt[(oid, power, toughness)] < times:
+            return ("instructions.pt", {"target": oid, "power": power, "toughness": toughness,
+                                       "got": did.pt[(oid, power, toughness)]})
     return None
 
 
@@ -258,14 +313,18 @@ def resolutions(a: Analysis, info: dict[int, Announced]) -> Iterator[tuple[ev.Ev
       title="A resolving spell or ability does what its instructions say",
       title_fr="Un sort ou une capacité qui se résout fait ce que disent ses instructions",
       features=("resolution",),
-      families=("counters_life_draw", "activation_targets", "partial_targets", "damage_dealt", "casting", "crossover"),
+      families=("divided", "counters_life_draw", "activation_targets", "partial_targets", "damage_dealt", "casting",
+                "crossover"),
       needs_events=("resolving", "resolved"))
 def resolving_instructions_are_followed(case: Case) -> Verdict:
     """As a spell or ability resolves, its controller follows its instructions
     in order: each player it names gains or loses the life it says, draws the
     cards it says (as many as the library holds), each legal target and each
-    player it names is dealt the damage it says (or has it prevented), and a
-    permanent it taps, untaps or puts counters on gets that. An illegal target
+    player it names is dealt the damage it says (or has it prevented), a
+    permanent it taps, untaps or puts counters on gets that (each target of
+    divided counters its announced share), a target it destroys (unless
+    indestructible), exiles or returns leaves its zone, and a target creature
+    it gives +N/+M gets that change. An illegal target
     is not affected (CR 608.2b), and a declined "may" or a paid "unless" means
     nothing is done (CR 603.5)."""
     a = analyse(case)

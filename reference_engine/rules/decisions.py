@@ -125,6 +125,11 @@ Resolution:
 - ``instruction_life_change``: CR 608.2c
 - ``instruction_deals_damage``: CR 608.2c, 120.3
 - ``instruction_creates_tokens``: CR 608.2c, 111.1
+- ``instruction_moves_object``: CR 608.2c
+- ``divided_counters``: CR 601.2d, 608.2c
+- ``unless_life_paid``: CR 118.12, 119.4
+- ``repeated_payments_made``: CR 603.12a
+- ``generic_mana_taken``: CR 601.2h, 106.4
 - ``mass_return_together``: CR 603.6a, 608.2c
 
 Counters:
@@ -677,6 +682,32 @@ class Rules:
         """CR 608.2c, 111.1: an instruction to create N tokens, followed as the
         spell or ability resolves, puts N tokens onto the battlefield."""
         return amount
+
+    def instruction_moves_object(self, targeted: bool) -> bool:
+        """CR 608.2c: an instruction to destroy, exile or return an
+        object, followed as the spell or ability resolves, moves the object it
+        names, a target it names included."""
+        return True
+
+    def divided_counters(self, shares: tuple[int, ...]) -> tuple[int, ...]:
+        """CR 601.2d, 608.2c: counters divided among targets as the spell was
+        cast are put on each target that is still legal, its announced share."""
+        return shares
+
+    def unless_life_paid(self, life: int) -> bool:
+        """CR 118.12, 119.4: a player who pays "unless [they pay] N life" as
+        the ability resolves loses those N life."""
+        return True
+
+    def repeated_payments_made(self, asked: int) -> int:
+        """CR 603.12a: a player who may pay a cost any number of times pays
+        it as many times as they choose, for as long as they can."""
+        return asked
+
+    def generic_mana_taken(self, generic: int) -> int:
+        """CR 601.2h, 106.4: paying a cost's generic part takes that much
+        mana out of the pool; what is left is what the pool held less that."""
+        return generic
 
     def mass_return_together(self) -> bool:
         """CR 603.6a, 608.2c: "return all ... cards from your graveyard to the

@@ -41,6 +41,7 @@ def pay_mana(game: Game, player: PlayerId, mana: str) -> None:
         if color is None:
             raise Illegal(f"the mana pool can't pay {{{sym}}}", RefusalCode.COST)
         pool[color] -= 1
+    generic = game.rules.generic_mana_taken(generic)
     for key in POOL_KEYS:
         use = min(generic, pool.get(key, 0))
         pool[key] = pool.get(key, 0) - use

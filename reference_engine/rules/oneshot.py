@@ -170,7 +170,8 @@ def _damage(game: Game, ctx: Ctx, eff: Effect) -> None:
 
 def _mover(to: Zone, how: ZoneChangeCause, from_zones: tuple[Zone, ...] = (Zone.BATTLEFIELD,)) -> Handler:
     def handler(game: Game, ctx: Ctx, eff: Effect) -> None:
-        objs = [o for o in objects_for(game, ctx, eff) if o.zone in from_zones]
+        objs = [o for o in objects_for(game, ctx, eff) if o.zone in from_zones
+                and game.rules.instruction_moves_object(eff.object is ObjectRef.TARGET)]
         if how is ZoneChangeCause.DESTROY:
             objs = [o for o in objs if not indestructible(game, o)]  # CR 702.12b
         if how is ZoneChangeCause.SACRIFICE:
@@ -227,7 +228,9 @@ def _counters(game: Game, ctx: Ctx, eff: Effect) -> None:
     if not eff.divided:
         actions.add_counters(game, objects_for(game, ctx, eff), eff.counter, eff.amount, (ctx.cause,))
         return
-    for t, n in _shares(ctx):
+    shares = _shares(ctx)
+    amounts = game.rules.divided_counters(tuple(n for _, n in shares))
+    for (t, _), n in zip(shares, amounts):
         obj = game.obj(t.object) if t.object is not None else None
         if obj is not None:
             actions.add_counters(game, [obj], eff.counter, n, (ctx.cause,))

@@ -48,7 +48,7 @@ def pay_repeatedly(game: Game, item: StackItem, start: int) -> list[Event]:
     if cost is None:  # pragma: no cover - its one caller checks
         return []
     paid: list[Event] = []
-    for _ in range(game.scenario.choices.payments_for(item.ref)):
+    for _ in range(game.rules.repeated_payments_made(game.scenario.choices.payments_for(item.ref))):
         if not _pay_once(game, item.controller, cost, start):
             break
         game.emit(CostPaid, causes=(start,), object=item.id, player=item.controller,

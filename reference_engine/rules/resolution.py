@@ -105,7 +105,9 @@ def _proceeds(game: Game, ctx: Ctx) -> bool:
             pays = game.scenario.choices.pays_unless(payer) and game.st.players[payer].life >= ab.unless.life
             game.emit(Choice, causes=(ctx.cause,), object=item.id, player=payer,
                       choice=ChoiceKind.UNLESS, value=pays)
-            if pays:
+            paid = pays and game.rules.unless_life_paid(ab.unless.life)
+            if paid:
                 change_life(game, payer, -ab.unless.life, (ctx.cause,))
+            if pays:
                 return False
     return True

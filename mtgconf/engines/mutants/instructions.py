@@ -1,4 +1,5 @@
-"""Mutants whose resolving instructions are not followed (CR 608.2c): life loss, damage, tokens."""
+"""Mutants whose resolving instructions are not followed (CR 608.2c): life loss, damage, tokens, a
+target moved, divided counters."""
 from __future__ import annotations
 
 from mtgconf.engines.mutants.registry import mutant
@@ -42,3 +43,30 @@ class TokenInstructionCreatesNothing(Rules):
 
     def instruction_creates_tokens(self, amount: int) -> int:
         return 0
+
+
+@mutant("targeted-move-instruction-does-nothing", rules=("608.2c",),
+        killed_by=("resolving-instructions-are-followed",),
+        report="phase.rs issue #602 (https://github.com/phase-rs/phase/issues/602): Sundering "
+               "Archaic's enters trigger targeted the right opponent's creature and resolved, but "
+               "the creature was not exiled")
+class TargetedMoveInstructionDoesNothing(Rules):
+    """A resolving spell or ability's instruction to destroy, exile or return
+    its target leaves the target where it is; the same instructions about its
+    source or about "each" object are followed."""
+
+    def instruction_moves_object(self, targeted: bool) -> bool:
+        return not targeted
+
+
+@mutant("divided-counters-put-nowhere", rules=("601.2d", "608.2c"),
+        killed_by=("resolving-instructions-are-followed",),
+        report="XMage pull request #11298 (https://github.com/magefree/mage/pull/11298): among the "
+               "counter-distributing cards it fixed, Stumpsquall Hydra put none of the +1/+1 "
+               "counters it distributes among its targets on any of them")
+class DividedCountersPutNowhere(Rules):
+    """Counters divided among targets as the spell was cast are put on none of
+    them as it resolves."""
+
+    def divided_counters(self, shares: tuple[int, ...]) -> tuple[int, ...]:
+        return tuple(0 for _ in shares)
