@@ -7,7 +7,7 @@ change can leave them unpaid), and controls a creature with
 activated abilities without mana: one with a cost of discarding, tapping,
 untapping, paying life or sacrificing a creature; a modal one; one limited to
 once each turn; one that targets a creature or a player; one that counters
-target spell; and maybe an enchantment with a prevention effect. The script
+target spell; and an enchantment with a prevention effect. The script
 makes each kind of attempt (three times in four), in any order: a land play and often a
 second one, an activation paid as its cost asks or with the wrong cards, a
 mode that exists or not, the limited ability twice, an ability index the
@@ -93,8 +93,7 @@ class _Board:
                                       kind=EffectKind.CREATE_DELAYED,
                                       delayed=DelayedTrigger(step=Step.END, effects=(gain(1),))),)))
         self.ward = (board.put(board.card("Ward", (CardType.ENCHANTMENT,), abilities=(
-            Ability(kind=AbilityKind.STATIC, static=shield),)), controller=me)
-            if draw(_MOSTLY) else self.tool)
+            Ability(kind=AbilityKind.STATIC, static=shield),)), controller=me))
         self.spark = (board.put(board.card("Spark", (CardType.INSTANT,), mana_cost="{0}", abilities=(
             Ability(kind=AbilityKind.SPELL, effects=(gain(1),)),)), zone=Zone.HAND) if draw(BOOLS) else None)
         self.counter = (board.put(board.card("Counter", (CardType.INSTANT,), mana_cost="{0}", abilities=(
@@ -186,7 +185,7 @@ def _attack(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
 
 def _special(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
     """A special action through a static ability that permits none: a
-    prevention effect (that carries an ability part), or an activated ability."""
+    prevention effect that carries an ability part (CR 116.2)."""
     board.script.append(Action(action=ActionKind.SPECIAL_ACTION, player=board.active, object=b.ward, ability=0))
 
 
