@@ -1,17 +1,22 @@
 """The attempts family: plays that are legal and their nearest illegal twins, side by side.
 
-The active player, in a main phase (now and then in the upkeep), holds one or
-two lands, cards to discard, an instant and a counterspell, and controls a
-creature with activated abilities without mana: one with a cost of
-discarding, tapping, untapping, paying life or sacrificing a creature; a
-modal one; one limited to once each turn; one that targets a creature or a
-player; one that counters target spell. The script makes two to five
-attempts: a land play (often a second one), an activation paid as its cost
-asks or with the wrong cards, a mode that exists or not, the limited ability
-twice, an ability index the creature lacks, too many targets, the counter
-ability aimed at a spell on the stack or a counterspell aimed at itself
-(CR 115.5), an attack at the opponent or at oneself. Each refusal's reason
-can be checked against the board, and each illegal attempt must be refused.
+The active player, in a main phase (now and then in the upkeep), holds two
+lands, cards to discard, a spell dividing 3 damage between two targets and
+maybe an instant and a counterspell (each costing {0}, so that no step
+change can leave them unpaid), and controls a creature with
+activated abilities without mana: one with a cost of discarding, tapping,
+untapping, paying life or sacrificing a creature; a modal one; one limited to
+once each turn; one that targets a creature or a player; one that counters
+target spell; and an enchantment with a prevention effect. The script
+makes each kind of attempt (three times in four), in any order: a land play and often a
+second one, an activation paid as its cost asks or with the wrong cards, a
+mode that exists or not, the limited ability twice, an ability index the
+creature lacks, too many targets, the counter ability aimed at a spell on
+the stack or a counterspell aimed at itself (CR 115.5), an attack at the
+opponent or at oneself, a special action through the prevention effect,
+which permits none, a division with a share for each target or one more.
+Each refusal's reason can be checked against the board, and each illegal
+attempt must be refused.
 """
 from __future__ import annotations
 
@@ -22,7 +27,10 @@ from hypothesis import strategies as st
 from reference_engine.abilities import (
     Ability,
     AbilityKind,
+    ContinuousEffect,
+    ContinuousKind,
     Cost,
+    DelayedTrigger,
     Effect,
     EffectKind,
     Mode,
@@ -46,8 +54,13 @@ _COSTS = (
     Cost(discard=1), Cost(discard=1), Cost(discard=2), Cost(tap=True), Cost(untap=True), Cost(pay_life=1),
     Cost(sacrifice=ObjectFilter(types=CREATURE)), Cost(),
 )
+_MOSTLY = st.sampled_from((False, True, True, True))
+"""Three times in four; shrinks to False."""
 _SPELL = TargetSpec(objects=ObjectFilter(), zone=Zone.STACK)
 _COUNTER = (Effect(kind=EffectKind.COUNTER_SPELL, object=ObjectRef.TARGET),)
+_ANY = TargetSpec(objects=ObjectFilter(types=CREATURE), players=Who.ANY)
+_DIVIDED = (Effect(kind=EffectKind.DEAL_DAMAGE, amount=3, object=ObjectRef.TARGET, player=PlayerRef.TARGET,
+                   divided=True),)
 _PING = (Effect(kind=EffectKind.DEAL_DAMAGE, amount=1, object=ObjectRef.TARGET, player=PlayerRef.TARGET),)
 
 
@@ -67,8 +80,7 @@ class _Board:
         )
         self.tool = board.put(board.card("Tool", CREATURE, abilities=abilities), controller=me,
                               tapped=draw(st.sampled_from((False, False, True))))
-        self.lands = tuple(board.put(board.card("Land", (CardType.LAND,)), zone=Zone.HAND)
-                           for _ in range(draw(ints(1, 2))))
+        self.lands = tuple(board.put(board.card("Land", (CardType.LAND,)), zone=Zone.HAND) for _ in range(2))
         self.fodder = tuple(board.put(board.card("Bear", CREATURE), zone=Zone.HAND)
                             for _ in range(draw(ints(1, 2))))
         self.mine = board.put(board.card("Bear", CREATURE), controller=me) if draw(BOOLS) else self.tool
@@ -76,11 +88,19 @@ class _Board:
                        if draw(BOOLS) else self.tool)
         self.relic = (board.put(board.card("Relic", (CardType.ARTIFACT,), abilities=abilities[:1]),
                                 zone=Zone.GRAVEYARD) if draw(BOOLS) else self.lands[0])
-        self.spark = board.put(board.card("Spark", (CardType.INSTANT,), mana_cost="{R}", abilities=(
-            Ability(kind=AbilityKind.SPELL, effects=(gain(1),)),)), zone=Zone.HAND)
-        self.counter = board.put(board.card("Counter", (CardType.INSTANT,), mana_cost="{U}", abilities=(
+        shield = ContinuousEffect(kind=ContinuousKind.PREVENT_ALL_DAMAGE, filter=ObjectFilter(types=(CardType.ARTIFACT,)),
+                                  ability=Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), effects=(Effect(
+                                      kind=EffectKind.CREATE_DELAYED,
+                                      delayed=DelayedTrigger(step=Step.END, effects=(gain(1),))),)))
+        self.ward = (board.put(board.card("Ward", (CardType.ENCHANTMENT,), abilities=(
+            Ability(kind=AbilityKind.STATIC, static=shield),)), controller=me))
+        self.spark = (board.put(board.card("Spark", (CardType.INSTANT,), mana_cost="{0}", abilities=(
+            Ability(kind=AbilityKind.SPELL, effects=(gain(1),)),)), zone=Zone.HAND) if draw(BOOLS) else None)
+        self.counter = (board.put(board.card("Counter", (CardType.INSTANT,), mana_cost="{0}", abilities=(
             Ability(kind=AbilityKind.SPELL, effects=_COUNTER, targets=(_SPELL,)),)), zone=Zone.HAND)
-        board.add_mana(me, "{R}{U}")
+            if draw(BOOLS) else None)
+        self.bolts = (board.put(board.card("Bolts", (CardType.INSTANT,), mana_cost="{0}", abilities=(
+            Ability(kind=AbilityKind.SPELL, effects=_DIVIDED, targets=(_ANY, _ANY)),)), zone=Zone.HAND))
         self.their_card = (board.put(board.card("Bear", CREATURE), owner=them, zone=Zone.HAND)
                            if draw(BOOLS) else self.tool)
 
@@ -89,9 +109,14 @@ Attempt = Callable[[ScenarioBuilder, st.DrawFn, _Board], None]
 
 
 def _land(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
-    """A land play, mostly by the active player: the first of the turn, or a second."""
+    """A land play, mostly by the active player, and often a second one: the
+    other land, or the same one again."""
     player = draw(st.sampled_from((board.active, board.active, board.active, board.opponent)))
-    board.script.append(Action(action=ActionKind.PLAY_LAND, player=player, object=draw(pick(b.lands))))
+    first = draw(ints(0, 1))
+    board.script.append(Action(action=ActionKind.PLAY_LAND, player=player, object=b.lands[first]))
+    if draw(st.sampled_from((False, True, True))):
+        again = draw(st.sampled_from((1 - first, 1 - first, first)))
+        board.script.append(Action(action=ActionKind.PLAY_LAND, player=player, object=b.lands[again]))
 
 
 def _pay(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
@@ -109,8 +134,12 @@ def _pay(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
 
 
 def _mode(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
-    """The modal ability with a mode that exists (0 or 1) or not (2, 5), or none announced."""
-    board.activate(b.tool, 1, mode=draw(st.sampled_from((0, 0, 1, 1, None, 2, 5))))
+    """The modal ability with its first mode, then maybe again with a mode
+    that exists (1) or not (2, 5), or none announced."""
+    board.activate(b.tool, 1, mode=0)
+    again = draw(st.sampled_from(("none", 1, None, 2, 5)))
+    if again != "none":
+        board.activate(b.tool, 1, mode=again if isinstance(again, int) else None)
 
 
 def _limited(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
@@ -134,20 +163,33 @@ def _aimed(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
 def _stack(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
     """A spell on the stack and, in response, the creature's ability that
     counters a spell aimed at it; or a counterspell cast aimed at itself."""
-    if draw(BOOLS):
+    if b.spark is not None and (b.counter is None or draw(BOOLS)):
         board.cast(b.spark, pay=False)
         board.activate(b.tool, 4, targets=(TargetRef(object=b.spark),))
-    else:
+    elif b.counter is not None:
         board.cast(b.counter, pay=False, targets=(TargetRef(object=b.counter),))
+
+
+def _divide(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
+    """3 damage divided between two targets: one share each and the rest to
+    one (legal), or a share more than there are targets (CR 601.2d)."""
+    aims = (TargetRef(object=b.theirs), TargetRef(player=board.opponent))
+    board.cast(b.bolts, pay=False, targets=aims, division=draw(st.sampled_from(((1, 1, 1), (2, 1), (1, 1, 1)))))
 
 
 def _attack(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
     """An attack by the creature at the opponent, or at its own controller."""
     attacker = draw(pick((b.mine, b.tool)))
-    board.attack((attacker,), draw(st.sampled_from((board.opponent, board.active))))
+    board.attack((attacker,), draw(st.sampled_from((board.active, board.opponent, board.active))))
 
 
-ATTEMPTS: tuple[Attempt, ...] = (_land, _land, _pay, _pay, _mode, _limited, _absent, _aimed, _stack, _attack)
+def _special(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
+    """A special action through a static ability that permits none: a
+    prevention effect that carries an ability part (CR 116.2)."""
+    board.script.append(Action(action=ActionKind.SPECIAL_ACTION, player=board.active, object=b.ward, ability=0))
+
+
+ATTEMPTS: tuple[Attempt, ...] = (_land, _pay, _pay, _mode, _limited, _absent, _aimed, _stack, _attack, _special, _divide)
 
 
 @family(FAMILY)
@@ -155,7 +197,8 @@ ATTEMPTS: tuple[Attempt, ...] = (_land, _land, _pay, _pay, _mode, _limited, _abs
 def attempts(draw: st.DrawFn) -> Scenario:
     board = ScenarioBuilder(step=draw(st.sampled_from((Step.PRECOMBAT_MAIN,) * 5 + (Step.UPKEEP,))))
     pieces = _Board(board, draw)
-    for attempt in draw(st.lists(st.sampled_from(ATTEMPTS), min_size=2, max_size=5)):
+    chosen = [a for a in ATTEMPTS if draw(_MOSTLY)] or [draw(st.sampled_from(ATTEMPTS))]
+    for attempt in draw(st.permutations(chosen)):
         attempt(board, draw, pieces)
         if draw(BOOLS):
             board.resolve_all()

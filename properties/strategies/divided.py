@@ -2,7 +2,7 @@
 one to three targets, as the caster announces while casting (CR 601.2d).
 
 Most splits are legal; some are refused first (a share of zero, shares not
-adding up, a share missing) and then cast again with a legal split, so every
+adding up, a share missing, a share more than there are targets) and then cast again with a legal split, so every
 example still has a divided spell to follow to its resolution. There, a
 target may have been exiled in response (it gets nothing) or have a damage
 shield (its share is prevented, not lost).
@@ -56,8 +56,12 @@ def _legal_split(draw: st.DrawFn, amount: int, targets: int) -> tuple[int, ...]:
 
 
 def _bad_split(draw: st.DrawFn, amount: int, targets: int) -> tuple[int, ...]:
-    """A split the rules refuse: a share of zero, a wrong total, or a share too few."""
-    flaw = draw(pick(("zero", "total", "short")))
+    """A split the rules refuse: a share of zero, a wrong total, a share too
+    few, or one share more than there are targets (adding up, when the amount
+    allows it)."""
+    flaw = draw(pick(("zero", "total", "short", "extra")))
+    if flaw == "extra":
+        return (1,) * targets + (max(amount - targets, 1),)
     if flaw == "zero":
         return (0,) + (1,) * (targets - 1) if targets > 1 else (0,)
     if flaw == "total":

@@ -16,3 +16,15 @@ class FirstLandRefused(Rules):
 
     def land_play_allowed(self, played_one_this_turn: bool) -> bool:
         return played_one_this_turn
+
+
+@mutant("second-land-allowed", rules=("305.2",),
+        killed_by=("illegal-attempts-are-refused",),
+        report="Forge issue #9679 (https://github.com/Card-Forge/forge/issues/9679): Dryad Arbor "
+               "was played in the same turn as another land drop, past the one-land limit")
+class SecondLandAllowed(Rules):
+    """The one-land limit is not enforced: a player may play a second land,
+    and a third, in the same turn."""
+
+    def land_play_allowed(self, played_one_this_turn: bool) -> bool:
+        return True

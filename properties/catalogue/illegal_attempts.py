@@ -1,0 +1,131 @@
+"""Illegal attempts an engine must refuse (CR 305.2, 508.1b, 601.2c, 602.2b, 115.5).
+
+Read from the scenario and the History alone: an attempt stood when its
+event (a land's ``zone_change`` with ``how: play``, an ``activated``, a
+``cast``, an ``attackers_declared``, a ``special_action``) is not rolled back. The attempts judged
+are a second land play by a player in one turn, an activation announcing
+another number of targets than its ability has, a division into another
+number of shares than targets, a spell or ability that
+targets itself, an attack on the attacking player or on a player who has
+left the game, and a special action through a static ability that permits
+none.
+"""
+from __future__ import annotations
+
+from properties.catalogue.common import ability_of, analyse
+from properties.catalogue.refusal_reasons import lands_played
+from properties.messages import says
+from properties.registry import Case, Verdict, failed, passed, prop
+from properties.targeting import specs_for
+from properties.rules_catalog import declare_clause
+from reference_engine import events as ev
+from reference_engine.abilities import AbilityKind, ContinuousKind
+from reference_engine.ids import TargetRef
+from reference_engine.refs import printed_ref
+from reference_engine.scenario import Action, ActionKind, Scenario
+
+declare_clause(
+    "116.2", invariant=True,
+    title_en="Special actions", title_fr="Actions spéciales",
+    paraphrase_en="A special action is one of the actions the rules list, such as playing a land or an "
+                  "action a static ability lets a player take; it does not use the stack, and a player can "
+                  "take one only when a rule or an ability allows it.",
+    paraphrase_fr="Une action spéciale est l'une des actions que les règles énumèrent, comme jouer un terrain "
+                  "ou une action qu'une capacité statique permet ; elle n'utilise pas la pile, et un joueur "
+                  "ne peut en faire une que si une règle ou une capacité le lui permet.",
+)
+declare_clause(
+    "508.1b", invariant=True,
+    title_en="Attacking an opponent", title_fr="Attaquer un adversaire",
+    paraphrase_en="Each attacking creature attacks one opponent of its controller who is still in the "
+                  "game (or a planeswalker or battle such an opponent has); never its own controller.",
+    paraphrase_fr="Chaque créature attaquante attaque un adversaire de son contrôleur encore dans la "
+                  "partie (ou un planeswalker ou une bataille de cet adversaire) ; jamais son propre contrôleur.",
+)
+
+
+def _named_targets(sc: Scenario, action: Action) -> int | None:
+    """How many targets the ability an activate action names has (its
+    chosen mode's, when one is announced); None when that can't be known."""
+    setup = next((o for o in sc.objects if o.id == action.object), None)
+    ability = ability_of(sc, printed_ref(setup.card, action.ability)) if setup is not None else None
+    if ability is None or (ability.is_modal and action.mode is None):
+        return None
+    return len(specs_for(ability, (action.mode,) if action.mode is not None else ()))
+
+
+def tried(sc: Scenario) -> bool:
+    """Whether the script tries one of the judged illegal attempts."""
+    a_attack = any(atk.defender == sc.active_player for act in sc.script for atk in act.attackers)
+    a_self = any(TargetRef(object=act.object) in act.targets for act in sc.script if act.object is not None)
+    a_targets = any(act.action is ActionKind.ACTIVATE and act.targets
+                    and (_named_targets(sc, act) or 0) not in (0, len(act.targets)) for act in sc.script)
+    lands = sum(1 for act in sc.script if act.action is ActionKind.PLAY_LAND) + sum(
+        p.lands_played for p in sc.players)
+    a_shares = any(act.action is ActionKind.CAST and act.division and len(act.division) != len(act.targets)
+                   for act in sc.script)
+    a_special = any(act.action is ActionKind.SPECIAL_ACTION and not _permits(sc, act) for act in sc.script)
+    return a_attack or a_self or a_targets or a_special or a_shares or lands >= 2
+
+
+def _divides(sc: Scenario, key: str) -> bool:
+    """Whether the card's spell ability divides an amount (CR 601.2d)."""
+    card = next((c for c in sc.cards if c.key == key), None)
+    spells = [ab for ab in card.abilities if ab.kind is AbilityKind.SPELL] if card is not None else []
+    return any(e.divided for ab in spells
+               for e in (*ab.effects, *(x for m in ab.modes for x in m.effects), *ab.kicked_effects))
+
+
+def _permits(sc: Scenario, action: Action) -> bool:
+    """Whether a special action names a static ability that permits one."""
+    setup = next((o for o in sc.objects if o.id == action.object), None)
+    ability = ability_of(sc, printed_ref(setup.card, action.ability)) if setup is not None else None
+    static = ability.static if ability is not None and ability.kind is AbilityKind.STATIC else None
+    return static is not None and static.kind is ContinuousKind.PERMITS_ACTION
+
+
+@prop(id="illegal-attempts-are-refused", rules=("305.2", "508.1b", "601.2c", "601.2d", "602.2b", "115.5", "116.2"),
+      title="A second land, a self-target, a wrong number of targets or shares, an attack on oneself or an unpermitted special action is refused",
+      title_fr="Un second terrain, une cible sur soi-même, un mauvais nombre de cibles ou de parts, une attaque contre soi ou une action spéciale non permise est refusé",
+      features=("illegal-action", "activation", "combat", "special-action"), families=("attempts",),
+      needs_events=("zone_change", "activated", "attackers_declared"),
+      needs_actions=("play_land", "activate", "declare_attackers"))
+def illegal_attempts_are_refused(case: Case) -> Verdict:
+    """Some attempts the rules never allow, whatever the moment: a player
+    plays a second land in one turn (CR 305.2); an ability is activated with
+    more or fewer targets than it has (CR 601.2c, 602.2b); a spell divides an
+    amount into more or fewer shares than it has targets (CR 601.2d); a spell
+    or ability targets itself (CR 115.5); a creature attacks its own controller or a
+    player who has left the game (CR 508.1b); a special action is taken
+    through a static ability that permits none (CR 116.2). Each must be
+    refused, leaving no event of it standing."""
+    a = analyse(case)
+    sc, h = case.scenario, case.history
+    for e in h.events:
+        if e.seq in a.undone:
+            continue
+        if isinstance(e, ev.ZoneChange) and e.how is ev.ZoneChangeCause.PLAY:
+            player = e.after.controller if e.after is not None and e.after.controller is not None else e.owner
+            if lands_played(sc, h, a.undone, e.seq, player) >= 1:
+                return failed(*says("attempts.second-land", player=player), (e.seq,))
+        elif isinstance(e, (ev.Cast, ev.Activated)) and TargetRef(object=e.object) in e.targets:
+            return failed(*says("attempts.self-target", obj=e.object), (e.seq,))
+        elif isinstance(e, ev.Cast) and e.division and len(e.division) != len(e.targets) and _divides(sc, e.card):
+            return failed(*says("attempts.shares", shares=len(e.division), targets=len(e.targets)), (e.seq,))
+        elif isinstance(e, ev.Activated) and not e.mana_ability:
+            ability = ability_of(sc, e.ability)
+            if ability is not None and (not ability.is_modal or e.modes):
+                want = len(specs_for(ability, e.modes))
+                if want != len(e.targets):
+                    return failed(*says("attempts.targets", ref=e.ability, want=want, got=len(e.targets)), (e.seq,))
+        elif isinstance(e, ev.SpecialAction):
+            ability = ability_of(sc, e.ability)
+            static = ability.static if ability is not None and ability.kind is AbilityKind.STATIC else None
+            if static is None or static.kind is not ContinuousKind.PERMITS_ACTION or static.ability is None:
+                return failed(*says("attempts.special", ref=e.ability), (e.seq,))
+        elif isinstance(e, ev.AttackersDeclared):
+            board = a.timeline.before(e.seq)
+            for attacker, defender in e.attackers:
+                if defender == board.active or defender in board.lost:
+                    return failed(*says("attempts.defender", obj=attacker, player=defender), (e.seq,))
+    return passed(tried(sc))

@@ -1,0 +1,80 @@
+"""Refusal reasons and illegal attempts on hand-built Histories (CR 305.2, 508.1b, 601.2h)."""
+from __future__ import annotations
+
+import pytest
+
+from propkit import Built, Log, assert_pair, check, creature, on_field, scenario
+from reference_engine.abilities import Ability, AbilityKind, Cost, Effect, EffectKind
+from reference_engine.cards import CardDef
+from reference_engine.events import AttackersDeclared, IllegalAction, RefusalCode, ZoneChange, ZoneChangeCause
+from reference_engine.ids import CardType, Zone
+from reference_engine.scenario import Action, ActionKind
+
+LAND = CardDef(key="land", name="Land", types=(CardType.LAND,))
+LOOTER = creature("looter", Ability(kind=AbilityKind.ACTIVATED, cost=Cost(discard=1),
+                                    effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)))
+REASONS = "refusal-reasons-are-true"
+ATTEMPTS = "illegal-attempts-are-refused"
+
+
+def _played(log: Log, card: int, new: int) -> int:
+    return log.add(ZoneChange, old_id=card, new_id=new, from_zone=Zone.HAND, to_zone=Zone.BATTLEFIELD, owner=0,
+                   how=ZoneChangeCause.PLAY)
+
+
+def _lands(first_played: bool, second: str) -> Built:
+    """Player 0 plays land 1 (or not: the first play is refused as it
+    should not be), then land 2 is refused (``second='refused'``) or played."""
+    script = (Action(action=ActionKind.PLAY_LAND, player=0, object=1),
+              Action(action=ActionKind.PLAY_LAND, player=0, object=2))
+    sc = scenario((LAND,), (on_field(1, "land", zone=Zone.HAND), on_field(2, "land", zone=Zone.HAND)), script=script)
+    log = Log()
+    if first_played:
+        _played(log, 1, 10)
+    else:
+        log.add(IllegalAction, player=0, action=0, reason="once a turn", code=RefusalCode.LIMIT)
+    if second == "refused":
+        log.add(IllegalAction, player=0, action=1, reason="once a turn", code=RefusalCode.LIMIT)
+    else:
+        _played(log, 2, 11)
+    return sc, log
+
+
+def _discard(legal: bool) -> Built:
+    """Looter 1 is activated discarding card 2 from player 0's hand (or
+    another player's card 3), and refused for its cost."""
+    named = 2 if legal else 3
+    script = (Action(action=ActionKind.ACTIVATE, player=0, object=1, discard=(named,)),)
+    sc = scenario((LOOTER, LAND), (on_field(1, "looter"), on_field(2, "land", zone=Zone.HAND),
+                                   on_field(3, "land", owner=1, zone=Zone.HAND)), script=script)
+    log = Log()
+    log.add(IllegalAction, player=0, action=0, reason="cost", code=RefusalCode.COST)
+    return sc, log
+
+
+def _attack(defender: int) -> Built:
+    sc = scenario((LOOTER,), (on_field(1, "looter"),))
+    log = Log()
+    log.add(AttackersDeclared, attackers=((1, defender),))
+    return sc, log
+
+
+PAIRS = {
+    REASONS: (lambda: _lands(True, "refused"), lambda: _lands(False, "played")),
+    ATTEMPTS: (lambda: _lands(True, "refused"), lambda: _lands(True, "played")),
+}
+
+
+@pytest.mark.parametrize("prop_id", sorted(PAIRS))
+def test_pairs(prop_id: str) -> None:
+    assert_pair(prop_id, *PAIRS[prop_id])
+
+
+def test_601_2h_a_payable_discard_is_no_reason_to_refuse() -> None:
+    assert not check(REASONS, *_discard(legal=True)).ok
+    assert check(REASONS, *_discard(legal=False)).ok
+
+
+def test_508_1b_no_creature_attacks_its_own_controller() -> None:
+    assert not check(ATTEMPTS, *_attack(0)).ok
+    assert check(ATTEMPTS, *_attack(1)).ok
