@@ -153,3 +153,21 @@ def test_a_step_ends_when_the_active_player_passes(monkeypatch: pytest.MonkeyPat
     assert _step(game) != ("precombat_main", "p0")  # the step ended on P0's pass alone
     assert windows == []  # P1 was never asked, with the stack empty or otherwise
     assert ("p1", salve) in game.state["in_hand"] and life(game, "p1") == 20
+
+
+
+def test_no_attackers_declared_skips_declare_blockers() -> None:
+    # turn-steps-in-order on python-mtg is triaged as an adapter limitation,
+    # not an engine bug: python-mtg itself skips the declare blockers and
+    # combat damage steps when no creature attacks (CR 508.8); the steps the
+    # adapter reported come from the adapter, not from the engine.
+    s = new_state({"p0": ["Grizzly Bears"], "p1": ["Grizzly Bears"]})
+    place(s, "p0", instances(s, "p0")[0], "battlefield")
+    game = start(s, "beginning_of_combat", "p0")
+    seen = []
+    for move in (("pass",), ("attack", frozenset())):
+        with contextlib.redirect_stdout(io.StringIO()):
+            game.push(move)
+        seen.append(_step(game)[0])
+    assert seen[0] == "declare_attackers"
+    assert seen[1] not in ("declare_blockers", "combat_damage")
