@@ -326,7 +326,7 @@ def _life_or_damage(b: TrackedBoard, e: ev.Damage | ev.Life, from_damage: set[in
     if e.target.player is not None:
         from_damage.add(e.seq)
         return _add_life(b, e.target.player, -e.amount)
-    obj = b.objects.get(e.target.object or -1)
+    obj = b.objects.get(e.target.object) if e.target.object is not None else None
     return _set(b, obj.id, damage=obj.damage + e.amount) if obj else b
 
 

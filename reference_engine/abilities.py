@@ -213,6 +213,13 @@ class EffectKind(StrEnum):
     """Return the object to the battlefield under its owner's control; with
     ``amount`` above 0 (format 1.1), "with ``amount`` ``counter`` counters on
     it", as undying and persist say: it enters with them (CR 614.1c, 122.6)."""
+    RETURN_ALL_FROM_GRAVEYARD = "return_all_from_graveyard"
+    """"Return all <``filter``> cards from your graveyard to the battlefield"
+    (Replenish, Brilliant Restoration; format 1.1): every card in its
+    controller's graveyard that the filter matches enters the battlefield
+    under its owner's control at once, in one event, so each arrival's enters
+    abilities see the others arrive (CR 603.6a, 400.7). The filter reads the
+    cards' types, subtypes and colours only."""
     PUT_ON_LIBRARY = "put_on_library"
     PUT_COUNTERS = "put_counters"
     TAP = "tap"

@@ -4,6 +4,7 @@ piece of vocabulary makes sense only as its record documents it. Called by
 expected) pair."""
 from __future__ import annotations
 
+import dataclasses
 from typing import Iterator
 
 from reference_engine.abilities import (
@@ -30,11 +31,31 @@ def ability_problems(sc: Scenario) -> list[Problem]:
         found.extend(_attack_trigger_problems(path, ability))
         found.extend(_enters_tapped_problems(path, ability))
         found.extend(_morbid_problems(path, ability))
+        found.extend(_mass_return_problems(path, ability))
         if ability.static is not None:
             found.extend(_counter_static_problems(f"{path}.static", ability.static))
     for i, eff in enumerate(sc.effects):
         found.extend(_counter_static_problems(f"$.effects[{i}]", eff))
+    found.extend(_static_part_problems("$.cards", sc.cards))
+    found.extend(_static_part_problems("$.effects", sc.effects))
     return found
+
+
+def _static_part_problems(here: str, node: object) -> Iterator[Problem]:
+    """A ``static`` part belongs to a static ability only (CR 604.1: a static
+    ability's effect is in force while the ability functions): on any other
+    ability, printed, granted, on a token or in a delayed trigger, it would
+    say nothing and do nothing."""
+    if isinstance(node, tuple):
+        for k, item in enumerate(node):
+            yield from _static_part_problems(f"{here}[{k}]", item)
+        return
+    if not dataclasses.is_dataclass(node) or isinstance(node, type):
+        return
+    if isinstance(node, Ability) and node.static is not None and node.kind is not AbilityKind.STATIC:
+        yield f"{here}.static", f"no 'static' part on a {node.kind.value} ability (only on a static one)"
+    for f in dataclasses.fields(node):
+        yield from _static_part_problems(f"{here}.{f.name}", getattr(node, f.name))
 
 
 def _attack_trigger_problems(here: str, ability: Ability) -> list[Problem]:
@@ -69,6 +90,22 @@ def _morbid_problems(here: str, ability: Ability) -> list[Problem]:
         return []
     return [(f"{here}.trigger.state.kind", "a state other than 'creature_died_this_turn' (use it as an "
                                            "intervening if)")]
+
+
+def _mass_return_problems(here: str, ability: Ability) -> list[Problem]:
+    """"Return all ... cards from your graveyard" reads the cards' types,
+    subtypes and colours: cards in a graveyard have no controller, and the
+    filter names no particular object."""
+    out: list[Problem] = []
+    for path, eff in _effects_of(here, ability):
+        f = eff.filter
+        if eff.kind is not EffectKind.RETURN_ALL_FROM_GRAVEYARD or f is None:
+            continue
+        if f.subject is not Subject.ANY:
+            out.append((f"{path}.filter.subject", "'any' for cards in a graveyard (no 'self', 'another' or 'enchanted')"))
+        if f.controller is not Who.ANY:
+            out.append((f"{path}.filter.controller", "'any' for cards in a graveyard (they have no controller)"))
+    return out
 
 
 def _counter_static_problems(here: str, s: ContinuousEffect) -> list[Problem]:

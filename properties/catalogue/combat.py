@@ -68,7 +68,7 @@ def becomes_blocked_by_a_creature_per_blocker(case: Case) -> Verdict:
 @prop(id="attacker-stays-blocked", rules=("509.1h",),
       title="An attacker stays blocked after its blockers leave",
       title_fr="Un attaquant reste bloqué après le départ de ses bloqueurs",
-      features=("combat", "blocks"), families=("lost_blockers", "blocks"),
+      features=("combat", "blocks"), families=("lost_blockers", "blocks", "far_ids"),
       needs_events=("blockers_declared", "damage"), needs_actions=("declare_blockers",))
 def attacker_stays_blocked(case: Case) -> Verdict:
     """An attacking creature that had a blocker declared stays blocked for the

@@ -131,7 +131,7 @@ def _late(a: Analysis, t: ev.Triggered, siblings: set[int]) -> tuple[Message | N
 @prop(id="triggered-mana-ability-resolves-at-once", rules=("605.4a",),
       title="A triggered mana ability resolves right after the mana ability that triggered it, without the stack",
       title_fr="Une capacité de mana déclenchée se résout juste après la capacité de mana qui l'a déclenchée, sans la pile",
-      features=("activation", "mana", "mana-triggers"), families=("mana_triggers",),
+      features=("activation", "mana", "mana-triggers"), families=("mana_triggers", "far_ids"),
       needs_events=("activated", "triggered", "mana_added"), needs_actions=("activate", "cast"))
 def triggered_mana_ability_resolves_at_once(case: Case) -> Verdict:
     """An ability that triggers from a mana ability being activated (a

@@ -82,33 +82,38 @@ def _draw_problem(a: Analysis, first: int, end: int) -> tuple[str, dict[str, obj
     return None
 
 
-def _first_draw_problem(a: Analysis) -> tuple[str, dict[str, object]] | None:
-    """The starting player's first turn: its draw step is skipped with two players only."""
-    if not a.scenario.game_start:
-        return None
-    begun = [e for e in a.history.of_kind(ev.StepBegin) if e.turn == 1]
-    upkeep = any(e.step is Step.UPKEEP for e in begun)
-    main = any(e.step is Step.PRECOMBAT_MAIN for e in begun)
-    if not (upkeep and main):
-        return None
-    drew = any(e.step is Step.DRAW for e in begun)
-    skips = len(a.scenario.players) == 2
-    if drew == skips:
-        return ("turns.first-draw", {"players": len(a.scenario.players), "skips": skips})
+def _draw_skipped_problem(a: Analysis) -> tuple[str, dict[str, object]] | None:
+    """Every turn the History shows from its upkeep to its first main phase has
+    a draw step, and the first turn of a two-player game being started has none."""
+    begun: dict[int, set[Step]] = {}
+    players: dict[int, int] = {}
+    for e in a.history.of_kind(ev.StepBegin):
+        begun.setdefault(e.turn, set()).add(e.step)
+        players.setdefault(e.turn, e.active_player)
+    first = min(begun, default=0)
+    for turn, steps in sorted(begun.items()):
+        # The game's first turn is the one a game_start scenario begins with (CR 103.8a, 103.8c).
+        skips = a.scenario.game_start and turn == first and len(a.scenario.players) == 2
+        # A draw step is missing only once the turn went past it; one that begins is there.
+        if not skips and not {Step.UPKEEP, Step.PRECOMBAT_MAIN} <= steps:
+            continue
+        if (Step.DRAW in steps) == skips:
+            return ("turns.first-draw", {"players": len(a.scenario.players), "turn": turn,
+                                         "player": players[turn], "skips": skips})
     return None
 
 
 @prop(id="untap-and-draw-steps-do-their-actions", rules=("502.3", "504.1", "103.8a", "103.8c"),
       title="The untap step untaps the active player's permanents; the draw step draws them a card",
       title_fr="L'étape de dégagement dégage les permanents du joueur actif ; l'étape de pioche lui fait piocher",
-      features=("steps",), families=("steps", "game_start", "tapped"),
+      features=("steps",), families=("game_start", "steps", "tapped"),
       needs_events=("step_begin", "untapped", "draw"))
 def untap_and_draw_steps_do_their_actions(case: Case) -> Verdict:
     """In each untap step, after phasing, exactly the tapped permanents of the
     active player untap. In each draw step, the active player draws one card
     (none from an empty library) as the step begins. The player who takes the
     first turn of a two-player game skips that turn's draw step; with more
-    players, nobody skips it."""
+    players, nobody skips it, and no later turn skips its draw step either."""
     a = analyse(case)
     seen = False
     for first, end in _steps(a):
@@ -121,7 +126,7 @@ def untap_and_draw_steps_do_their_actions(case: Case) -> Verdict:
             problem, seen = _draw_problem(a, first, end), True
         if problem is not None:
             return failed(*says(problem[0], **problem[1]), (begin.seq,))
-    first_draw = _first_draw_problem(a)
+    first_draw = _draw_skipped_problem(a)
     if first_draw is not None:
         return failed(*says(first_draw[0], **first_draw[1]), ())
     return passed(seen or (a.scenario.game_start and sum(1 for _ in a.history.of_kind(ev.StepBegin)) > 1))

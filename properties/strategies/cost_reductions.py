@@ -5,10 +5,11 @@ locked in (CR 601.2f).
 A spell has a generic part, maybe X, an additional mana cost, a kicker or an
 alternative cost; one or two reducers ("spells you cast cost {1} less", maybe
 only black ones) stand on the caster's side, maybe one on the opponent's
-(which does not apply). Sometimes a reducer is itself sacrificed to pay the
-spell's additional cost: the locked total keeps its reduction. The pool holds
-the unreduced total, so an engine that works the cost out again after the
-sacrifice can pay more, visibly. A second spell may follow, cast without the
+(which does not apply). Often (one spell in three) a reducer or another
+creature is sacrificed to pay the spell's additional cost: when a reducer
+is, the locked total keeps its reduction. The pool holds the unreduced
+total, so an engine that works the cost out again after the sacrifice can
+pay more, visibly. A second spell may follow, cast without the
 sacrificed reducer.
 """
 from __future__ import annotations
@@ -70,7 +71,9 @@ def cost_reductions(draw: st.DrawFn) -> Scenario:
     add_watcher(board, draw(pick((_ON_CAST, watcher_ability(TriggerEvent.DIES, ObjectFilter(
         types=CREATURE))))), controller=draw(ints(0, 1)))
     printed = draw(pick(_PRINTED))
-    extra = draw(pick(("none", "mana", "kicker", "alternative", "sacrifice")))
+    # A reducer sacrificed to pay the spell (below) is the case that shows a
+    # total worked out again during payment: drawn first and most often.
+    extra = draw(pick(("sacrifice", "none", "mana", "kicker", "alternative", "sacrifice")))
     spell = Ability(kind=AbilityKind.SPELL, effects=(gain(1),),
                     cost=Cost(mana="{1}") if extra == "mana" else _SAC_CREATURE if extra == "sacrifice" else None,
                     kicker=Cost(mana="{1}") if extra == "kicker" else None,

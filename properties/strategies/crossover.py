@@ -11,7 +11,9 @@ counter on each creature entering). The script casts one to three spells from
 every effect kind, sweepers and targeted ones (removal, counters, control
 changes, flicker, bounce, tapping, phasing, life, cards, "until end of
 turn" pumps and -X/-X shrinks, counters removed), the later ones cast
-by the other player in response; then it may move on to combat. So counters
+by the other player in response; now and then the active player returns
+every creature card from their graveyard at once (CR 603.6a); then it may
+move on to combat. So counters
 meet sweepers, control changes meet flicker, a target leaves in response,
 and a state-based action causes another (a -1/-1 counter kills a creature
 whose death triggers a sweeper of its own).
@@ -187,6 +189,16 @@ def _spell(board: ScenarioBuilder, draw: st.DrawFn, aims: list[int], caster: Pla
     return board.put(key, owner=caster, zone=Zone.HAND), targets
 
 
+def _reanimate(board: ScenarioBuilder, draw: st.DrawFn) -> None:
+    """The active player returns every creature card (or every one of a subtype) from their graveyard."""
+    ability = Ability(kind=AbilityKind.SPELL, effects=(Effect(
+        kind=EffectKind.RETURN_ALL_FROM_GRAVEYARD,
+        filter=ObjectFilter(types=CREATURE, subtypes=draw(pick(((), (SUBTYPES[0],)))))),))
+    key = board.card("Spell", (CardType.SORCERY,), abilities=(ability,), mana_cost="{B}")
+    board.cast(board.put(key, owner=board.active, zone=Zone.HAND))
+    board.resolve_all()
+
+
 @family(FAMILY)
 @st.composite
 def crossover(draw: st.DrawFn) -> Scenario:
@@ -211,6 +223,8 @@ def crossover(draw: st.DrawFn) -> Scenario:
         board.script.append(Action(action=ActionKind.PASS))  # the next player may respond
         caster = board.opponent if caster == board.active else board.active
     board.resolve_all()
+    if draw(ints(0, 2)) == 0:  # what the spells killed comes back, all at once (CR 603.6a)
+        _reanimate(board, draw)
     if draw(ints(0, 2)) == 0:
         attackers = [a for a in aims if board.objects[a - 1].controller == board.active]
         if attackers:

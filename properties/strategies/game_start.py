@@ -29,7 +29,7 @@ def game_start(draw: st.DrawFn) -> Scenario:
     """A game being started: 2 to 4 players in any turn order, the starting
     player in any seat, each holding up to two cards with an opening-hand
     ability, revealed or not; the script plays the first upkeep and may go on
-    to the first main phase."""
+    to the first main phase, or to the second turn's."""
     n = draw(ints(2, 4))
     order = tuple(draw(st.permutations(range(n))))
     board = ScenarioBuilder(players=n, active=draw(ints(0, n - 1)), step=GAME_START_STEP,
@@ -42,9 +42,15 @@ def game_start(draw: st.DrawFn) -> Scenario:
             board.put(key, owner=player, zone=Zone.HAND)
             reveals[f"{key}/0"] = draw(BOOLS)
     board.resolve_all()
-    if draw(BOOLS):
-        if n > 2:  # the starting player draws in turn 1 (CR 103.8a is for two players only)
-            board.put(board.card("Filler", (CardType.LAND,)), owner=board.active, zone=Zone.LIBRARY)
+    turns = (1, 2, 2, 0)[draw(ints(0, 3))]  # to the first main phase, to turn 2's, or the first upkeep only
+    if turns:
+        # A card in every library: whoever draws (the starting player only with more than two
+        # players, CR 103.8a, 103.8c; whoever takes turn 2) finds one and does not lose (CR 704.5b).
+        filler = board.card("Filler", (CardType.LAND,))
+        for player in range(n):
+            board.put(filler, owner=player, zone=Zone.LIBRARY)
         board.advance_to(Step.PRECOMBAT_MAIN)
+        if turns > 1:
+            board.advance_to(Step.PRECOMBAT_MAIN)
     sc = board.build("game_start", choices=ChoicePolicy(may_by_ability=reveals))
     return replace(sc, game_start=True)

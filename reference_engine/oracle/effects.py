@@ -64,6 +64,8 @@ def effect_text(e: Effect, ctx: RenderCtx) -> str:
     if k in _PLAYER_VERBS:
         plain, third = _PLAYER_VERBS[k]
         return _player_does(e, ctx, plain, third).format(n=e.amount, cards=cards(e.amount))
+    if k is EffectKind.RETURN_ALL_FROM_GRAVEYARD:
+        return f"return all {_graveyard_cards(e.filter or ObjectFilter())} from your graveyard to the battlefield"
     if e.object is ObjectRef.ALL and k in _OWNERS_PLURAL:
         plural_text = _OWNERS_PLURAL[k].format(obj=_object(e, ctx))
         if k is EffectKind.RETURN_TO_BATTLEFIELD and e.amount > 0:
@@ -97,6 +99,15 @@ def effect_text(e: Effect, ctx: RenderCtx) -> str:
 
 _INTO_COMBAT = {EffectKind.PUT_ONTO_BATTLEFIELD_ATTACKING: "tapped and attacking",
                 EffectKind.PUT_ONTO_BATTLEFIELD_BLOCKING: "blocking that creature"}
+
+
+def _graveyard_cards(f: ObjectFilter) -> str:
+    """"artifact and enchantment cards" (Brilliant Restoration), "Spirit creature cards"."""
+    kinds = [t.value for t in f.types]
+    if f.any_types:
+        kinds.append(join_and([t.value for t in f.any_types]))
+    words = [f"non{COLOR_WORDS[c]}" for c in f.not_colors] + list(f.subtypes) + kinds
+    return " ".join([*words, "cards"])
 
 
 def _hand_card(f: ObjectFilter | None) -> str:

@@ -157,7 +157,7 @@ def combat_damage(game: Game, step_seq: int) -> None:
             continue
         ac = chars(game, attacker)
         blockers = [game.obj(b) for b, a in cb.blocks if a == aid]
-        if not any(b for b, a in cb.blocks if a == aid) or (
+        if not any(a == aid for _, a in cb.blocks) or (
                 not any(blockers) and not game.rules.blocked_attacker_stays_blocked()):
             hits.append(Hit(ac, TargetRef(player=defender), ac.power or 0))
             continue

@@ -120,6 +120,7 @@ Resolution:
 - ``instruction_life_change``: CR 608.2c
 - ``instruction_deals_damage``: CR 608.2c, 120.3
 - ``instruction_creates_tokens``: CR 608.2c, 111.1
+- ``mass_return_together``: CR 603.6a, 608.2c
 
 Counters:
 
@@ -634,6 +635,12 @@ class Rules:
         """CR 608.2c, 111.1: an instruction to create N tokens, followed as the
         spell or ability resolves, puts N tokens onto the battlefield."""
         return amount
+
+    def mass_return_together(self) -> bool:
+        """CR 603.6a, 608.2c: "return all ... cards from your graveyard to the
+        battlefield" moves them in one event: they enter at once, and each
+        one's enters abilities see every other arrival."""
+        return True
 
     def first_draw_skipped(self, players: int) -> bool:
         """CR 103.8a, 103.8c: the player who takes the first turn skips its

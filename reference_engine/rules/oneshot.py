@@ -181,6 +181,18 @@ def _mover(to: Zone, how: ZoneChangeCause, from_zones: tuple[Zone, ...] = (Zone.
     return handler
 
 
+def _return_all(game: Game, ctx: Ctx, eff: Effect) -> None:
+    """"Return all <filter> cards from your graveyard to the battlefield": one
+    event, under their owners' control (CR 603.6a, 400.7)."""
+    you, source = ctx.item.controller, ctx.item.source
+    found = [c for c in game.in_zone(Zone.GRAVEYARD, you)
+             if eff.filter is None or filter_matches(eff.filter, chars(game, c), you, source)]
+    groups = [found] if game.rules.mass_return_together() else [[c] for c in found]
+    for group in groups:
+        moved = move(game, [Move(c, Zone.BATTLEFIELD, ZoneChangeCause.EFFECT) for c in group], (ctx.cause,))
+        remember_moves(ctx, [c.id for c in group], [new for _, new in moved])
+
+
 def _put_attacking(game: Game, ctx: Ctx, eff: Effect) -> None:
     """A creature card from hand onto the battlefield tapped and attacking (CR 508.4)."""
     you = ctx.item.controller
@@ -380,6 +392,7 @@ _HANDLERS: dict[EffectKind, Handler] = {
     EffectKind.RETURN_TO_HAND: _mover(Zone.HAND, ZoneChangeCause.EFFECT,
                                       (Zone.BATTLEFIELD, *_FROM_PUBLIC)),
     EffectKind.RETURN_TO_BATTLEFIELD: _mover(Zone.BATTLEFIELD, ZoneChangeCause.EFFECT, _FROM_PUBLIC),
+    EffectKind.RETURN_ALL_FROM_GRAVEYARD: _return_all,
     EffectKind.PUT_ON_LIBRARY: _mover(Zone.LIBRARY, ZoneChangeCause.EFFECT),
     EffectKind.PUT_COUNTERS: _counters,
     EffectKind.REMOVE_COUNTERS: _remove_counters,

@@ -287,6 +287,8 @@ def semantic_changes(doc: dict[str, Any]) -> list[tuple[str, Callable[[Any], Non
         ("payments-negative", set_(["choices", "payments"], -1), "$.choices.payments"),
         ("mode-negative", set_(["choices", "mode_by_ability"], {"spell/0": -1}),
          '$.choices.mode_by_ability["spell/0"]'),
+        ("static-part-on-a-spell-ability", set_(["cards", 0, "abilities", 0, "static"], {"kind": "lose_all_abilities"}),
+         "$.cards[0].abilities[0].static"),
         ("players-missing", lambda d: d.pop("players"), "$.players"),
         ("card-name-missing", lambda d: d["cards"][0].pop("name"), "$.cards[0].name"),
     ]

@@ -109,3 +109,17 @@ def test_attack_declared_during_combat_waits_for_the_next_declare_attackers_step
     declared = [e.attackers for e in of(h, "attackers_declared")]  # type: ignore[union-attr]
     assert declared == [((1, 1),), ((5, 0),)]
     assert not of(h, "blockers_declared") and not of(h, "illegal_action")
+
+
+def test_510_1c_a_creature_blocked_by_object_0_deals_its_damage_to_that_blocker() -> None:
+    """Object id 0 is a legal id: a creature it blocks is blocked (CR 509.1h)
+    and assigns its combat damage to it (CR 510.1c), not to the player."""
+    cards = [creature("bear", power=2, toughness=2), creature("wall", power=0, toughness=4)]
+    sc = scenario(cards, [on("bear", 300), on("wall", 0, owner=1)],
+                  [act("declare_attackers", attackers=(Attack(attacker=300, defender=1),)), act("resolve_all"),
+                   act("declare_blockers", blocks=(Block(blocker=0, attacker=300),)), act("resolve_all"),
+                   act("advance_to", step=Step.COMBAT_DAMAGE), act("resolve_all")])
+    h = play(sc)
+    hits = [(e.target.object, e.target.player, e.amount) for e in of(h, "damage")]  # type: ignore[attr-defined]
+    assert hits == [(0, None, 2)]
+    assert h.final.players[1].life == 20  # type: ignore[union-attr]

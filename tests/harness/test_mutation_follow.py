@@ -61,3 +61,11 @@ def test_the_triage_of_the_old_id_counts_for_the_followed_mutant() -> None:
     text = mu.summary(rows, {"old:1:op#0"})
     assert "equivalent (triaged): 1" in text and "score: 1/1 = 100.0%" in text
     assert "(was old:1:op#0)" in text
+
+
+def test_each_mutant_runs_without_the_example_database(tmp_path: Path) -> None:
+    # Saved examples of earlier runs (another mutant's failure) would be
+    # replayed first: a mutant's outcome would depend on the ones run before.
+    for exitfirst in (True, False):
+        args = mu._suite_args(tmp_path, 10, exitfirst=exitfirst)
+        assert args[args.index("--example-db") + 1] == "none"

@@ -288,3 +288,25 @@ def test_that_creature_after_a_token_copy_is_read_as_the_token() -> None:
     token = n.game.object(int(made[0]["data"]["object_id"]))
     assert n.game.object(n.ids["Bear"])["counters"] == {}  # the rules put the counter here
     assert token["counters"] == {"P1P1": 1}  # and none on the token
+
+
+def test_replenish_puts_the_cards_onto_the_battlefield_one_at_a_time() -> None:
+    # mass-return-enters-together, fixture 603.6-zone-change/replenish-returns-
+    # two-eidolons-at-once: Replenish returns both Eidolons at the same time,
+    # so each one's constellation ability sees both enter (CR 603.6a, 603.2c):
+    # four triggers. phase makes three: the first Eidolon to arrive sees the
+    # second, the second never sees the first, as if they entered one by one.
+    eidolon = card("Eidolon of Blossoms", "Enchantment Creature — Spirit",
+                   "Constellation — Whenever Eidolon of Blossoms or another enchantment you control enters, "
+                   "draw a card.", pt=(2, 2), cost="{2}{G}{G}")
+    replenish = card("Replenish", "Sorcery", "Return all enchantment cards from your graveyard to the battlefield.",
+                     cost="{W}")
+    forest = card("Forest", "Basic Land — Forest")
+    n = Native([eidolon, replenish, forest],
+               [[("Eidolon of Blossoms", "Graveyard"), ("Eidolon of Blossoms", "Graveyard"), ("Replenish", "Hand"),
+                 *[("Forest", "Library")] * 4], []], mana={0: ["White"]})
+    n.cast("Replenish")
+    n.resolve_stack()
+    arrived = [e for e in n.of_type("ZoneChanged") if e["data"]["to"] == "Battlefield"]
+    assert len(arrived) == 2
+    assert len(n.triggers) == 3 and len(n.of_type("CardDrawn")) == 3  # the rules give 4 and 4

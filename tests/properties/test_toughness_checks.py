@@ -79,3 +79,22 @@ def test_702_12b_lethal_damage_does_not_destroy_an_indestructible_creature() -> 
 
 def test_514_2_all_the_damage_wears_off() -> None:
     assert not check(WEARS, *_cleanup(damage=1)).ok
+
+
+def _burnt_zero(*, destroyed: bool) -> Built:
+    """The bear with object id 0 (a legal id) is dealt lethal damage: the
+    tracked board marks it on object 0 like any other, so it must die (CR 704.5g)."""
+    sc = scenario((BEAR,), (on_field(0, "bear", owner=1),))
+    log = Log()
+    log.add(Damage, source=0, target=TargetRef(object=0), amount=2)
+    if destroyed:
+        sba = log.add(Sba, rule="704.5g", object=0)
+        log.add(ZoneChange, causes=(sba,), old_id=0, new_id=9, from_zone=Zone.BATTLEFIELD,
+                to_zone=Zone.GRAVEYARD, owner=1, how=ZoneChangeCause.DESTROY)
+    log.add(Priority, player=0)
+    return sc, log
+
+
+def test_704_5g_lethal_damage_to_object_0_destroys_it() -> None:
+    assert check(DIES, *_burnt_zero(destroyed=True)).ok
+    assert not check(DIES, *_burnt_zero(destroyed=False)).ok
