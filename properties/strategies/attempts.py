@@ -114,8 +114,8 @@ def _land(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
     player = draw(st.sampled_from((board.active, board.active, board.active, board.opponent)))
     first = draw(ints(0, 1))
     board.script.append(Action(action=ActionKind.PLAY_LAND, player=player, object=b.lands[first]))
-    if draw(st.sampled_from((False, True, True))):
-        again = draw(st.sampled_from((1 - first, 1 - first, first)))
+    if draw(_MOSTLY):
+        again = draw(st.sampled_from((1 - first, 1 - first, 1 - first, first)))
         board.script.append(Action(action=ActionKind.PLAY_LAND, player=player, object=b.lands[again]))
 
 
