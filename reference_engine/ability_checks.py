@@ -41,21 +41,50 @@ def ability_problems(sc: Scenario) -> list[Problem]:
     return found
 
 
-def _static_part_problems(here: str, node: object) -> Iterator[Problem]:
+def _static_part_problems(here: str, node: object) -> list[Problem]:
     """A ``static`` part belongs to a static ability only (CR 604.1: a static
     ability's effect is in force while the ability functions): on any other
     ability, printed, granted, on a token or in a delayed trigger, it would
     say nothing and do nothing."""
+    found: list[Problem] = []
+    _walk_static_parts(here, node, found)
+    return found
+
+
+_LEAF_TYPES: set[type] = set()
+"""Types seen to hold no dataclass (strings, numbers, enums): the walk below
+runs on every scenario, so it skips them without asking ``dataclasses``."""
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(node: object) -> tuple[str, ...]:
+    cls = type(node)
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(node))  # type: ignore[arg-type]
+    return names
+
+
+def _walk_static_parts(here: str, node: object, found: list[Problem]) -> None:
+    cls = type(node)
+    if cls in _LEAF_TYPES:
+        return
     if isinstance(node, tuple):
         for k, item in enumerate(node):
-            yield from _static_part_problems(f"{here}[{k}]", item)
+            if type(item) not in _LEAF_TYPES:
+                _walk_static_parts(f"{here}[{k}]", item, found)
         return
     if not dataclasses.is_dataclass(node) or isinstance(node, type):
+        _LEAF_TYPES.add(cls)
         return
     if isinstance(node, Ability) and node.static is not None and node.kind is not AbilityKind.STATIC:
-        yield f"{here}.static", f"no 'static' part on a {node.kind.value} ability (only on a static one)"
-    for f in dataclasses.fields(node):
-        yield from _static_part_problems(f"{here}.{f.name}", getattr(node, f.name))
+        found.append((f"{here}.static", f"no 'static' part on a {node.kind.value} ability (only on a static one)"))
+    for name in _field_names(node):
+        value = getattr(node, name)
+        if type(value) not in _LEAF_TYPES:
+            _walk_static_parts(f"{here}.{name}", value, found)
 
 
 def _attack_trigger_problems(here: str, ability: Ability) -> list[Problem]:
