@@ -538,3 +538,31 @@ def test_a_permanent_spell_with_nothing_applied_enters_after_resolved() -> None:
     (resolved,) = history.of_kind(ev.Resolved)
     entered = next(e for e in history.of_kind(ev.ZoneChange) if e.to_zone is Zone.BATTLEFIELD)
     assert (entered.seq, entered.old_id) == (resolved.seq + 1, resolved.object)
+
+
+def test_finding_steps_begun_are_the_steps_the_engine_entered(monkeypatch: pytest.MonkeyPatch) -> None:
+    # turn-steps-in-order: with no attackers python-mtg still enters the declare
+    # blockers and combat damage steps (CR 508.8 skips them). The History's
+    # step_begin events are exactly the steps the engine's one-step function
+    # ran in, in order: the adapter neither adds nor hides one.
+    from mtg.engine import env
+
+    entered: list[str] = []
+    advance_one = env._advance_one
+
+    def watching(state: dict[str, object]) -> None:
+        entered.append(next(iter(state["current_step"]))[0])  # type: ignore[call-overload]
+        advance_one(state)
+
+    monkeypatch.setattr(env, "_advance_one", watching)
+    history = make_adapter().run(board(
+        BEAR, LAND, objects=(ObjectSetup(id=1, card="bear", owner=0, zone=Zone.BATTLEFIELD),
+                             ObjectSetup(id=2, card="land", owner=0, zone=Zone.LIBRARY),
+                             ObjectSetup(id=3, card="land", owner=1, zone=Zone.LIBRARY)),
+        script=(Action(action=ActionKind.ADVANCE_TO, step=Step.END),)))
+    assert not list(history.of_kind(ev.AttackersDeclared))
+    begun = [e.step.value for e in history.of_kind(ev.StepBegin)]
+    assert begun[:5] == ["beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage",
+                         "end_of_combat"]
+    # each step the engine left (the one it ran in) was begun in the History before it
+    assert len(entered) > 5 and begun[:len(entered) - 1] == entered[1:]

@@ -156,18 +156,34 @@ def test_a_step_ends_when_the_active_player_passes(monkeypatch: pytest.MonkeyPat
 
 
 
-def test_no_attackers_declared_skips_declare_blockers() -> None:
-    # turn-steps-in-order on python-mtg is triaged as an adapter limitation,
-    # not an engine bug: python-mtg itself skips the declare blockers and
-    # combat damage steps when no creature attacks (CR 508.8); the steps the
-    # adapter reported come from the adapter, not from the engine.
+def test_no_attackers_declared_still_walks_declare_blockers_and_combat_damage(monkeypatch: Any) -> None:
+    # turn-steps-in-order. With no attackers declared, the declare blockers and
+    # combat damage steps are skipped (CR 508.8): the turn goes on to the end of
+    # combat step. python-mtg's one-step function moves declare attackers to
+    # declare blockers and then to combat damage all the same (its Datalog
+    # `next_step` is the plain order of steps), and its driver runs each step:
+    # the engine enters both steps, so the History shows them.
+    from mtg import driver
+    from mtg.engine import env
+
+    entered: list[str] = []
+    advance_one = env._advance_one
+
+    def watching(state: Any) -> None:
+        entered.append(next(iter(state["current_step"]))[0])
+        advance_one(state)
+
     s = new_state({"p0": ["Grizzly Bears"], "p1": ["Grizzly Bears"]})
     place(s, "p0", instances(s, "p0")[0], "battlefield")
     game = start(s, "beginning_of_combat", "p0")
-    seen = []
-    for move in (("pass",), ("attack", frozenset())):
-        with contextlib.redirect_stdout(io.StringIO()):
-            game.push(move)
-        seen.append(_step(game)[0])
-    assert seen[0] == "declare_attackers"
-    assert seen[1] not in ("declare_blockers", "combat_damage")
+    with contextlib.redirect_stdout(io.StringIO()):
+        game.push(("pass",))
+    assert _step(game)[0] == "declare_attackers"  # P0 may attack with the Bear
+    monkeypatch.setattr(env, "_advance_one", watching)
+    with contextlib.redirect_stdout(io.StringIO()):
+        game.push(("attack", frozenset()))
+    assert not game.state.get("attacks")
+    assert entered[:4] == ["declare_attackers", "declare_blockers", "combat_damage", "end_of_combat"]
+    # The engine's own rule gives the same next step, with nothing attacking.
+    probe = {**game.state, "current_step": {("declare_attackers",)}, "attacks": set()}
+    assert driver.run(probe, ["advance_to"])["advance_to"] == {("declare_blockers",)}
