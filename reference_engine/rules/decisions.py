@@ -77,6 +77,7 @@ Combat, delayed-trigger, ordering and object-identity decisions:
 - ``removed_from_combat``: CR 506.4
 - ``entered_attacker_triggers_attacks``: CR 508.4
 - ``entered_blocker_blocks_attacker``: CR 509.4, 509.3c, 509.3d
+- ``entered_blocker_obeys_restrictions``: CR 509.4b
 - ``attacked_trigger_matches``: CR 508.3b
 - ``is_attacked_occurrences``: CR 508.3b
 - ``player_attacks_matches``: CR 508.3d
@@ -501,6 +502,13 @@ class Rules:
         the attacker it blocks become blocked by a creature (and become blocked,
         if it was not yet), though the blocker itself never "blocks"."""
         return True
+
+    def entered_blocker_obeys_restrictions(self, cant_block: bool) -> bool:
+        """CR 509.4b: the restrictions on declaring blockers do not apply to a
+        creature put onto the battlefield blocking: one that can't block
+        (``cant_block``) still enters blocking. True would leave it out of
+        combat."""
+        return False
 
     def delayed_sees_earlier_events(self) -> bool:
         """CR 603.7a: a delayed trigger exists only from its creation; made
