@@ -55,6 +55,7 @@ Casting, activation and priority decisions:
 - ``mana_ability_may_reenter``: CR 605.3c
 - ``triggered_mana_ability_uses_stack``: CR 605.4a
 - ``trigger_is_mana_ability``: CR 605.1b, 605.5a
+- ``activated_is_mana_ability``: CR 605.1a, 605.5a
 - ``kicker_announced``: CR 601.2b
 - ``spell_cast_after_payment``: CR 601.2a-i
 - ``announced_target_accepted``: CR 601.2c
@@ -368,6 +369,14 @@ class Rules:
         """CR 605.4a: a triggered mana ability does not wait for the stack: it
         resolves right after the mana ability that triggered it."""
         return False
+
+    def activated_is_mana_ability(self, mana_ability: bool, targeted_producer: bool) -> bool:
+        """CR 605.1a, 605.5a: an activated ability is a mana ability
+        (``mana_ability``) only if it has no target: one that targets and
+        could add mana (``targeted_producer``, Deathrite Shaman) is an
+        ordinary activated ability, put on the stack, adding its mana as it
+        resolves."""
+        return mana_ability
 
     def trigger_is_mana_ability(self, from_mana_ability: bool, adds_mana: bool) -> bool:
         """CR 605.1b, 605.5a: a triggered ability is a mana ability only if it
