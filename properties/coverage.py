@@ -24,9 +24,6 @@ _PART_2 = "pending: needs a Scenario word the vocabulary does not have yet (voca
 NOT_COVERED: dict[str, str] = {
     "614.8": f"{_PART_2}: regeneration",
     "615.13": f"{_PART_2}: \"when damage is prevented\" triggers",
-    "605.5b": "no property yet: the property would need a mutant modelled on a reported engine bug, and "
-              "the XMage, Forge and phase trackers show no engine treating a mana-producing spell as a "
-              "mana ability",
 }
 """INV clauses with no property yet, and why."""
 
