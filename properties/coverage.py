@@ -24,12 +24,6 @@ _PART_2 = "pending: needs a Scenario word the vocabulary does not have yet (voca
 NOT_COVERED: dict[str, str] = {
     "614.8": f"{_PART_2}: regeneration",
     "615.13": f"{_PART_2}: \"when damage is prevented\" triggers",
-    "509.4b": "no property yet: the vocabulary has no restriction or requirement on blocking that a "
-              "creature put onto the battlefield blocking could be wrongly held to (no evasion, no "
-              "\"can't block\", no \"must be blocked\")",
-    "605.5b": "no property yet: the property would need a mutant modelled on a reported engine bug, and "
-              "the XMage, Forge and phase trackers show no engine treating a mana-producing spell as a "
-              "mana ability",
 }
 """INV clauses with no property yet, and why."""
 

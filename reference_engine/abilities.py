@@ -410,6 +410,11 @@ class ContinuousKind(StrEnum):
     (CR 116.2) that creates the delayed triggers of ``ability.effects`` at once:
     their source is this permanent and their controller its controller then
     (CR 603.7g). Only CREATE_DELAYED effects are allowed."""
+    CANT_BLOCK = "cant_block"
+    """Matching creatures can't block ("This creature can't block."): a
+    restriction on declaring blockers (CR 509.1b), so a declaration that names
+    one as a blocker is illegal; it does not apply to a creature put onto the
+    battlefield blocking (CR 509.4b)."""
     INDESTRUCTIBLE = "indestructible"
     """Matching permanents have indestructible (CR 702.12): destroy effects and
     lethal damage do not destroy them (CR 702.12b, 704.5g), but a toughness of

@@ -15,7 +15,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from typing import Iterator
 
-from reference_engine.abilities import Ability, AbilityKind, ContinuousKind, Cost
+from reference_engine.abilities import Ability, AbilityKind, ContinuousKind, Cost, EffectKind
 from reference_engine.events import Activated, CostLocked, PutOnStack, RefusalCode
 from reference_engine.ids import ObjectId, PlayerId, TargetRef, Zone
 from reference_engine.objects import StackItem
@@ -67,7 +67,9 @@ def activate(game: Game, player: PlayerId, action: Action) -> None:
         activate_while_paying(game, player, action.mana_abilities)
         paid = pay(game, player, aid, bill_of([cost], locked), action, source)
         game.st.activations[key] = game.st.activations.get(key, 0) + 1
-        mana = ab.is_mana_ability and not game.rules.mana_ability_uses_stack()
+        produces = any(e.kind is EffectKind.ADD_MANA for e in ab.effects)
+        is_mana = game.rules.activated_is_mana_ability(ab.is_mana_ability, bool(ab.targets) and produces)
+        mana = is_mana and not game.rules.mana_ability_uses_stack()
         seq = game.emit(Activated, causes=(lseq, paid), object=aid, source=source.id, ability=ref,
                         player=player, targets=targets, modes=modes, mana_ability=mana)
         item = StackItem(id=aid, kind="activated", ref=ref, ability=ab, controller=player, source=source.id,
@@ -80,7 +82,7 @@ def activate(game: Game, player: PlayerId, action: Action) -> None:
             game.st.stack.append(item)
             game.touch()
             game.emit(PutOnStack, causes=(seq,), object=aid, controller=player, targets=targets, modes=modes)
-        if cost.tap and ab.is_mana_ability:
+        if cost.tap and is_mana:
             from reference_engine.rules.mana import tapped_for_mana
 
             tapped_for_mana(game, source, player, seq)

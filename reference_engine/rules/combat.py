@@ -8,7 +8,7 @@ from reference_engine.ids import CardType, ObjectId, PlayerId, TargetRef, Zone
 from reference_engine.objects import Card, Chars
 from reference_engine.rules import actions, removal_from_combat
 from reference_engine.rules.damage import Hit, deal
-from reference_engine.rules.effects import chars
+from reference_engine.rules.effects import cant_block, chars
 from reference_engine.rules.triggers import Occ, detect
 from reference_engine.state import Combat, Game
 
@@ -95,6 +95,10 @@ def declare_blockers(game: Game, step_seq: int) -> None:
             _illegal(game, "a blocker must be an untapped creature of the attacked player, "
                            "blocking an attacking creature")
             _detect_unblocked(game, step_seq, set())  # the reversed declaration blocked nothing
+            return
+        if cant_block(game, blocker):  # a restriction on the declaration (CR 509.1b)
+            _illegal(game, "a creature that can't block was declared as a blocker")
+            _detect_unblocked(game, step_seq, set())
             return
         pairs.append((blocker, attacker))
     if not pairs:

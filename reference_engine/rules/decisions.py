@@ -55,6 +55,7 @@ Casting, activation and priority decisions:
 - ``mana_ability_may_reenter``: CR 605.3c
 - ``triggered_mana_ability_uses_stack``: CR 605.4a
 - ``trigger_is_mana_ability``: CR 605.1b, 605.5a
+- ``activated_is_mana_ability``: CR 605.1a, 605.5a
 - ``kicker_announced``: CR 601.2b
 - ``spell_cast_after_payment``: CR 601.2a-i
 - ``announced_target_accepted``: CR 601.2c
@@ -77,6 +78,7 @@ Combat, delayed-trigger, ordering and object-identity decisions:
 - ``removed_from_combat``: CR 506.4
 - ``entered_attacker_triggers_attacks``: CR 508.4
 - ``entered_blocker_blocks_attacker``: CR 509.4, 509.3c, 509.3d
+- ``entered_blocker_obeys_restrictions``: CR 509.4b
 - ``attacked_trigger_matches``: CR 508.3b
 - ``is_attacked_occurrences``: CR 508.3b
 - ``player_attacks_matches``: CR 508.3d
@@ -368,6 +370,14 @@ class Rules:
         resolves right after the mana ability that triggered it."""
         return False
 
+    def activated_is_mana_ability(self, mana_ability: bool, targeted_producer: bool) -> bool:
+        """CR 605.1a, 605.5a: an activated ability is a mana ability
+        (``mana_ability``) only if it has no target: one that targets and
+        could add mana (``targeted_producer``, Deathrite Shaman) is an
+        ordinary activated ability, put on the stack, adding its mana as it
+        resolves."""
+        return mana_ability
+
     def trigger_is_mana_ability(self, from_mana_ability: bool, adds_mana: bool) -> bool:
         """CR 605.1b, 605.5a: a triggered ability is a mana ability only if it
         triggers from a mana ability and could add mana (with no target); one
@@ -501,6 +511,13 @@ class Rules:
         the attacker it blocks become blocked by a creature (and become blocked,
         if it was not yet), though the blocker itself never "blocks"."""
         return True
+
+    def entered_blocker_obeys_restrictions(self, cant_block: bool) -> bool:
+        """CR 509.4b: the restrictions on declaring blockers do not apply to a
+        creature put onto the battlefield blocking: one that can't block
+        (``cant_block``) still enters blocking. True would leave it out of
+        combat."""
+        return False
 
     def delayed_sees_earlier_events(self) -> bool:
         """CR 603.7a: a delayed trigger exists only from its creation; made

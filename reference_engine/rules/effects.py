@@ -186,6 +186,12 @@ def indestructible(game: Game, obj: Card) -> bool:
     return bool(found) and any(applies(game, a, chars(game, obj)) for a in found)
 
 
+def cant_block(game: Game, obj: Card) -> bool:
+    """Whether a "can't block" effect covers the creature (CR 509.1b)."""
+    found = effects_of(game, ContinuousKind.CANT_BLOCK)
+    return bool(found) and any(applies(game, a, chars(game, obj)) for a in found)
+
+
 def _granted_ref(act: Active) -> str:
     return act.ref if act.source is None else f"{act.ref}/granted"
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from reference_engine.abilities import Effect, TriggerEvent
 from reference_engine.ids import CardType, ObjectId, PlayerId, Step, Zone
 from reference_engine.objects import Card, Chars
-from reference_engine.rules.effects import chars, filter_matches
+from reference_engine.rules.effects import cant_block, chars, filter_matches
 from reference_engine.rules.triggers import Occ
 from reference_engine.state import Game
 
@@ -51,7 +51,8 @@ def arrive(game: Game, seq: int, new: Card, attacking: PlayerId | None,
            blocking: ObjectId | None) -> list[Occ]:
     """Put the arrived creature into combat; what its arrival is an occurrence of
     beyond entering: nothing for an attacker (CR 508.4), and "becomes blocked
-    [by a creature]" for the attacker it blocks (CR 509.4, 509.3c-d)."""
+    [by a creature]" for the attacker it blocks (CR 509.4, 509.3c-d). A
+    blocker blocks whatever restrictions it has (CR 509.4b)."""
     cb = game.st.combat
     occs: list[Occ] = []
     if attacking is not None:
@@ -62,7 +63,7 @@ def arrive(game: Game, seq: int, new: Card, attacking: PlayerId | None,
         if game.rules.entered_attacker_attacks_player():
             occs.append(Occ(seq, TriggerEvent.ATTACKS_PLAYER, player=new.controller, defender=attacking,
                             attackers=(new.id,)))
-    if blocking is not None:
+    if blocking is not None and not game.rules.entered_blocker_obeys_restrictions(cant_block(game, new)):
         was_blocked = any(a == blocking for _, a in cb.blocks)
         cb.blocks.append((new.id, blocking))
         attacker = game.obj(blocking)

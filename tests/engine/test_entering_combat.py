@@ -3,10 +3,10 @@ and blockers that keep blocking once an attacker has left (CR 509.1g)."""
 from __future__ import annotations
 
 from reference_engine.abilities import (
-    Ability, AbilityKind, Cost, Effect, EffectKind, ObjectFilter, ObjectRef, Subject, TargetSpec, TriggerEvent as T, Who,
+    Ability, AbilityKind, ContinuousEffect, ContinuousKind, Cost, Effect, EffectKind, ObjectFilter, ObjectRef, Subject, TargetSpec, TriggerEvent as T, Who,
 )
 from reference_engine.cards import CardDef
-from reference_engine.events import Damage, Triggered, ZoneChange
+from reference_engine.events import Damage, IllegalAction, Triggered, ZoneChange
 from reference_engine.history import History
 from reference_engine.ids import CardType, TargetRef, Zone
 from reference_engine.scenario import Attack, Block, Scenario
@@ -93,6 +93,43 @@ def test_509_4a_not_blocking_when_its_controller_is_not_attacked() -> None:
     assert [t.ability for t in of(h, "triggered") if isinstance(t, Triggered)] == ["ambush/0"]
 
 
+CANT_BLOCK = Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
+    kind=ContinuousKind.CANT_BLOCK, filter=ObjectFilter(subject=Subject.SELF)))
+GOBLIN = creature("goblin", CANT_BLOCK, power=2, toughness=2)
+"""Hulking Goblin: This creature can't block."""
+
+
+def _goblin_ambush(declared: bool) -> Scenario:
+    attack = [act("declare_attackers", attackers=(Attack(attacker=1, defender=1),))]
+    block = [act("declare_blockers", player=1, blocks=(Block(blocker=4, attacker=1),))] if declared else []
+    return scenario([RAIDER, AMBUSH, GOBLIN],
+                    [on("raider", 1), on("ambush", 2, owner=1), on("goblin", 3, owner=1, zone=Zone.HAND),
+                     on("goblin", 4, owner=1)],
+                    attack + block + [act("advance_to", step="end_of_combat")])
+
+
+def test_509_1b_a_creature_that_cant_block_is_refused_as_a_blocker() -> None:
+    h = play(_goblin_ambush(declared=True))
+    assert not of(h, "blockers_declared")
+    [refused] = of(h, "illegal_action")
+    assert isinstance(refused, IllegalAction) and "can't block" in refused.reason
+
+
+def test_509_4b_a_creature_that_cant_block_put_onto_the_battlefield_blocking_blocks() -> None:
+    h = play(_goblin_ambush(declared=True))
+    [z] = [e for e in of(h, "zone_change") if isinstance(e, ZoneChange) and e.blocking is not None]
+    hits = sorted((d.source, d.target.object, d.target.player, d.amount)
+                  for d in of(h, "damage") if isinstance(d, Damage) and d.combat)
+    assert hits == sorted([(1, z.new_id, None, 2), (z.new_id, 1, None, 2)])  # no damage to player 1
+
+
+def test_509_4b_mutant_leaves_it_out_of_combat() -> None:
+    from mtgconf.engines.mutants.entered_blocker_restricted import EnteredBlockerRestricted
+    h = play(_goblin_ambush(declared=False), EnteredBlockerRestricted())
+    hits = [(d.source, d.target.player) for d in of(h, "damage") if isinstance(d, Damage) and d.combat]
+    assert hits == [(1, 1)]
+
+
 GIANT = CardDef(key="giant", name="Giant", types=CREATURE, power=4, toughness=8, extra_blocks=1)
 BEAR = creature("bear")
 
@@ -122,3 +159,17 @@ def test_509_1g_mutant_drops_the_blocker() -> None:
     h = play(_forsaken(), BlockerLeavesWithAttacker())
     hits = [(d.source, d.target.object) for d in of(h, "damage") if isinstance(d, Damage) and d.combat]
     assert hits == [(2, 3)]
+
+
+def test_a_format_1_file_may_not_say_cant_block() -> None:
+    import pytest
+    from reference_engine.codec import scenario_from_json, to_json
+    from reference_engine.errors import ScenarioError
+
+    doc = to_json(scenario([GOBLIN], [], []))
+    doc["format"] = "mtgconf-scenario/1"
+    with pytest.raises(ScenarioError, match=r"\$\.cards\[0\]\.abilities\[0\]\.static\.kind.*"
+                                            r"needs 'mtgconf-scenario/1.1'"):
+        scenario_from_json(doc)
+    doc["format"] = "mtgconf-scenario/1.1"
+    scenario_from_json(doc)

@@ -341,6 +341,15 @@ def test_indestructible_is_a_keyword_or_a_granted_ability() -> None:
     assert text(mine, (CardType.ENCHANTMENT,)) == "Creatures you control have indestructible."
 
 
+def test_cant_block_on_the_creature_itself_or_on_others() -> None:
+    """CR 509.1b: "This creature can't block." (Hulking Goblin); others "can't block"."""
+    own = Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(kind=ContinuousKind.CANT_BLOCK, filter=SELF))
+    assert text(own) == "This creature can't block."
+    theirs = Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
+        kind=ContinuousKind.CANT_BLOCK, filter=ObjectFilter(types=CREATURE, controller=Who.OPPONENT)))
+    assert text(theirs, (CardType.ENCHANTMENT,)) == "Creatures your opponents control can't block."
+
+
 def test_flickerwisp_another_target_permanent_and_its_delayed_return() -> None:
     exile = Effect(kind=EffectKind.EXILE, object=ObjectRef.TARGET)
     back = Effect(kind=EffectKind.CREATE_DELAYED, object=ObjectRef.TARGET, delayed=DelayedTrigger(
