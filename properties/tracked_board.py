@@ -146,14 +146,28 @@ def replay(sc: Scenario, history: History) -> Timeline:
     pending: dict[int, tuple[str, int]] = {}
     life_from_damage: set[int] = set()
     losses: set[int] = set()
+    instead = {c for e in history.events if isinstance(e, ev.ZoneChange) for c in e.causes}
     for e in history.events:
         if isinstance(e, ev.PlayerLost):
             losses.add(e.seq)
-        board = _step(boards, e, pending, life_from_damage, losses)
+        if isinstance(e, ev.Replaced) and e.seq not in instead:
+            board = _regenerated(boards[-1], e)
+        else:
+            board = _step(boards, e, pending, life_from_damage, losses)
         known.update(board.objects)
         boards.append(board)
     return Timeline(boards=tuple(boards), known=known, batches=_batches(history.events),
                     repeated_damage=_repeated_damage(history.events))
+
+
+def _regenerated(b: TrackedBoard, e: ev.Replaced) -> TrackedBoard:
+    """A destruction replaced with no move instead is a regeneration: the
+    permanent stays, without its damage (CR 614.8, 701.19a); its tapping is
+    a ``tapped`` event of its own."""
+    obj = b.objects.get(e.object) if e.object is not None else None
+    if obj is None or not e.original.endswith("battlefield->graveyard"):
+        return b
+    return _set(b, obj.id, damage=0)
 
 
 def _repeated_damage(events: Iterable[ev.Event]) -> dict[int, tuple[bool, bool]]:

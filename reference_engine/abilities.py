@@ -228,6 +228,14 @@ class EffectKind(StrEnum):
     ADD_MANA = "add_mana"
     COUNTER_SPELL = "counter_spell"
     PREVENT_NEXT_DAMAGE = "prevent_next_damage"
+    REGENERATE = "regenerate"
+    """"Regenerate <object>" (format 1.1): a one-shot shield on each permanent
+    it names, for this turn. The next time that permanent would be destroyed
+    this turn (a destroy effect, or lethal damage as a state-based action),
+    instead it is tapped, all damage is removed from it and it is removed
+    from combat (CR 701.19a, 614.8). A toughness of 0 or less and a sacrifice
+    are not destruction: the shield does not apply (CR 701.19c). The damage
+    was still dealt, so damage triggers are not undone."""
     CREATE_DELAYED = "create_delayed"
     PHASE_OUT = "phase_out"
     """The object phases out: treated as though it does not exist until it

@@ -40,6 +40,9 @@ class Card:
     pumps: tuple[tuple[int, int, int], ...] = ()
     """"Until end of turn" power/toughness changes on it: (power, toughness,
     seq of their ``pt_modified`` event), in timestamp order (CR 613.4c)."""
+    regeneration: tuple[str, ...] = ()
+    """Regeneration shields on it this turn, oldest first: the reference of
+    the ability that made each one (CR 701.19a)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,7 +26,7 @@ def prevented_events_trigger_nothing(case: Case) -> Verdict:
     instead of a replaced move ("exile it instead") names the ``replaced``
     event among its causes, so that it is told from an ordinary move."""
     h = case.history
-    problem = unnamed_replacement(h)
+    problem = unnamed_replacement(case)
     if problem:
         return failed(*says("damage.instead", problem=problem[0]), problem[1])
     by_seq = h.by_seq()

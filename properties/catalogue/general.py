@@ -93,23 +93,30 @@ def _move_causes(_c: Case, h: History) -> Problem:
     return None
 
 
-def unnamed_replacement(h: History) -> Problem:
+def unnamed_replacement(c: Case) -> Problem:
     """The first replaced zone change whose move instead does not name it."""
-    return _replacements(None, h)
+    return _replacements(c, c.history)
 
 
 def _replacements(_c: Case | None, h: History) -> Problem:
     """A replaced zone change ("exile it instead", CR 614.6) is followed by the
     move that happened instead, which names the ``replaced`` event among its
-    causes (docs/formats.md: a replacement effect)."""
+    causes (docs/formats.md: a replacement effect). A regeneration, made by
+    an ability whose effect is "regenerate", replaces a destruction with no
+    move at all (CR 614.8, 701.19a)."""
     for r in h.of_kind(ev.Replaced):
-        if r.object is None or not r.original.startswith("zone_change "):
+        if r.object is None or not r.original.startswith("zone_change ") or _regeneration(_c, r):
             continue
         instead = next((e for e in h.of_kind(ev.ZoneChange) if e.seq > r.seq and e.old_id == r.object), None)
         if instead is None or r.seq not in instead.causes:
             return msg("format.unnamed-replacement", seq=r.seq, obj=r.object), \
                 (r.seq,) if instead is None else (r.seq, instead.seq)
     return None
+
+
+def _regeneration(c: Case | None, r: ev.Replaced) -> bool:
+    ability = ability_of(c.scenario, r.effect) if c is not None and r.effect else None
+    return ability is not None and any(e.kind is EffectKind.REGENERATE for e in ability.effects)
 
 
 def _occurrences(c: Case, h: History) -> Problem:

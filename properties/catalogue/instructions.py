@@ -238,6 +238,8 @@ def seen(window: Sequence[ev.Event]) -> Seen:
             out.counters[(e.object, e.counter)] += e.amount
         elif isinstance(e, ev.ZoneChange):
             out.moved.add(e.old_id)
+        elif isinstance(e, ev.Replaced) and e.object is not None and e.original.startswith("zone_change "):
+            out.moved.add(e.object)  # the move was replaced (a regeneration, CR 614.8): the instruction was followed
         elif isinstance(e, ev.PtModified):
             out.pt[(e.object, e.power, e.toughness)] += 1
     return out

@@ -149,7 +149,8 @@ _OWNERS_PLURAL = {
 }
 _OBJECT_VERBS = {
     EffectKind.DESTROY: "destroy {obj}", EffectKind.EXILE: "exile {obj}",
-    EffectKind.SACRIFICE: "sacrifice {obj}", EffectKind.TAP: "tap {obj}", EffectKind.UNTAP: "untap {obj}",
+    EffectKind.SACRIFICE: "sacrifice {obj}", EffectKind.TAP: "tap {obj}",
+    EffectKind.REGENERATE: "regenerate {obj}", EffectKind.UNTAP: "untap {obj}",
     EffectKind.RETURN_TO_HAND: "return {obj} to its owner's hand",
     EffectKind.RETURN_TO_BATTLEFIELD: "return {obj} to the battlefield under its owner's control",
     EffectKind.PUT_ON_LIBRARY: "put {obj} on top of its owner's library",

@@ -14,7 +14,7 @@ from reference_engine.events import (
 from reference_engine.ids import ObjectId, PlayerId, TargetRef, Zone
 from reference_engine.objects import Active, Card, Delayed, StackItem
 from reference_engine.refs import delayed_ref
-from reference_engine.rules import actions, apnap_choices, delayed, entering_combat, tokens
+from reference_engine.rules import actions, apnap_choices, delayed, entering_combat, regeneration, tokens
 from reference_engine.rules.damage import Hit, change_life, deal, source_chars
 from reference_engine.rules.effects import chars, filter_matches, indestructible
 from reference_engine.rules.phasing import phase_out
@@ -174,6 +174,7 @@ def _mover(to: Zone, how: ZoneChangeCause, from_zones: tuple[Zone, ...] = (Zone.
                 and game.rules.instruction_moves_object(eff.object is ObjectRef.TARGET)]
         if how is ZoneChangeCause.DESTROY:
             objs = [o for o in objs if not indestructible(game, o)]  # CR 702.12b
+            objs = regeneration.spare(game, objs, (ctx.cause,))  # CR 701.19a, 614.8
         if how is ZoneChangeCause.SACRIFICE:
             objs = [o for o in objs if o.controller == ctx.item.controller]
         given = ((eff.counter, eff.amount),) if to is Zone.BATTLEFIELD and eff.amount > 0 else ()
@@ -284,6 +285,11 @@ def counter_item(game: Game, item: StackItem, causes: tuple[int, ...]) -> None:
     lki = chars(game, obj)
     detect(game, [Occ(seq, TriggerEvent.SPELL_COUNTERED, lki, look_back=True)], before + [lki])
     move(game, [Move(obj, Zone.GRAVEYARD)], (seq,))
+
+
+def _regenerate(game: Game, ctx: Ctx, eff: Effect) -> None:
+    """"Regenerate <object>": a shield for this turn (CR 701.19a)."""
+    regeneration.shield(game, objects_for(game, ctx, eff), ctx.item.ref)
 
 
 def _shield(game: Game, ctx: Ctx, eff: Effect) -> None:
@@ -405,6 +411,7 @@ _HANDLERS: dict[EffectKind, Handler] = {
     EffectKind.ADD_MANA: _mana,
     EffectKind.COUNTER_SPELL: _counter_spell,
     EffectKind.PREVENT_NEXT_DAMAGE: _shield,
+    EffectKind.REGENERATE: _regenerate,
     EffectKind.CREATE_DELAYED: _delayed,
     EffectKind.PHASE_OUT: _phase_out,
     EffectKind.OFFER: _offer,

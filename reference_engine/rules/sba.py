@@ -11,7 +11,7 @@ from reference_engine.abilities import TriggerEvent
 from reference_engine.events import Counters, PlayerLost, Sba, ZoneChangeCause
 from reference_engine.ids import CardType, Zone
 from reference_engine.objects import Card
-from reference_engine.rules import leaving_game, removal_from_combat, tokens
+from reference_engine.rules import leaving_game, regeneration, removal_from_combat, tokens
 from reference_engine.rules.effects import chars, indestructible
 from reference_engine.rules.triggers import Occ, board_view, detect
 from reference_engine.rules.zones import Move, move
@@ -68,6 +68,9 @@ def _check(game: Game) -> bool:
     moves = []
     for obj, rule, how in doomed:
         sba = game.emit(Sba, batch=batch, rule=rule, object=obj.id)
+        if how is ZoneChangeCause.DESTROY and regeneration.shielded(obj):
+            regeneration.regenerate(game, obj, (sba,), batch)  # CR 614.8: lethal damage is destruction
+            continue
         moves.append(Move(obj, Zone.GRAVEYARD, how, causes=(sba,)))
     detect(game, occs, before)
     move(game, moves, batch=batch, before=before)

@@ -5,7 +5,7 @@ from reference_engine.abilities import TriggerEvent
 from reference_engine.events import StepBegin, WoreOff
 from reference_engine.ids import STEP_ORDER, Step
 from reference_engine.objects import Pending
-from reference_engine.rules import actions, combat, game_start, phasing
+from reference_engine.rules import actions, combat, game_start, phasing, regeneration
 from reference_engine.rules.mana import empty_pools
 from reference_engine.rules.priority import give_priority, settle
 from reference_engine.rules.triggers import Occ, detect
@@ -90,6 +90,7 @@ def _cleanup(game: Game, seq: int) -> bool:
     """Damage wears off; priority only if SBAs or triggers happen (CR 514.2-514.3a)."""
     _wear_off(game, seq)
     game.st.effects = [a for a in game.st.effects if a.ref.startswith("effect/")]
+    regeneration.wear_off(game)  # shields last "this turn" (CR 514.2)
     game.touch()
     if game.rules.busy_cleanup_gives_priority(settle(game)):
         game.st.cleanup_again = True

@@ -81,6 +81,14 @@ def test_a_state_trigger_has_no_phrase() -> None:
         translate(card)
 
 
+def test_regenerate_is_unsupported() -> None:
+    card = CardDef(key="regenerate", name="Regenerate", mana_cost="{1}{G}", types=(CardType.INSTANT,),
+                   abilities=(Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=CREATURES),),
+                                      effects=(Effect(kind=EffectKind.REGENERATE, object=ObjectRef.TARGET),)),))
+    with pytest.raises(Unsupported, match="regenerate/0: no python-mtg effect row for 'Regenerate target creature.'"):
+        translate(card)
+
+
 def test_an_intervening_if_is_unsupported() -> None:
     ability = dataclasses.replace(WATCHER.abilities[0],
                                   intervening_if=Condition(kind=ConditionKind.LIFE_AT_LEAST, amount=10))

@@ -1,0 +1,70 @@
+"""The regenerations family: a Bear attacks, Bears and Walls block; an
+artifact regenerates a combatant, then another destroys it, or lethal
+combat damage does (CR 614.8, 701.19a, 506.4)."""
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from reference_engine.abilities import Ability, AbilityKind, Cost, Effect, EffectKind, ObjectFilter, ObjectRef, \
+    TargetSpec, TriggerEvent
+from reference_engine.ids import CardType, ObjectId, Step, TargetRef
+from reference_engine.scenario import Action, ActionKind, Scenario
+
+from properties.strategies.builder import ScenarioBuilder
+from properties.strategies.draws import BOOLS, ints, pick
+from properties.strategies.families import family
+from properties.strategies.parts import CREATURE, add_watcher, gain, watcher_ability
+
+_WATCHES = (TriggerEvent.DEALT_DAMAGE, TriggerEvent.DEALS_DAMAGE, TriggerEvent.BECOMES_TAPPED)
+
+
+def _rod(board: ScenarioBuilder, kind: EffectKind, owner: int) -> ObjectId:
+    """"{T}: Regenerate target creature." or "{T}: Destroy target creature."."""
+    ability = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(tap=True),
+                      targets=(TargetSpec(objects=ObjectFilter(types=CREATURE)),),
+                      effects=(Effect(kind=kind, object=ObjectRef.TARGET),))
+    name = "Mender" if kind is EffectKind.REGENERATE else "Slayer"
+    return board.put(board.card(name, (CardType.ARTIFACT,), abilities=(ability,)), owner=owner, controller=owner)
+
+
+def _fighter(board: ScenarioBuilder, draw: st.DrawFn, player: int) -> ObjectId:
+    wall = draw(ints(0, 2)) == 0
+    key = board.card("Wall" if wall else "Bear", CREATURE, power=0 if wall else 2, toughness=4 if wall else 2)
+    return board.put(key, owner=player, controller=player)
+
+
+@family("regenerations")
+@st.composite
+def regenerations(draw: st.DrawFn) -> Scenario:
+    """A Bear, perhaps with another creature, attacks; Bears and Walls may
+    block; in the declare blockers step a player taps an artifact to
+    regenerate an attacker or a blocker, usually while an artifact's
+    ability to destroy it waits below on the stack, else lethal combat
+    damage may; damage and tap watchers now and then
+    (CR 614.8, 701.19a, 506.4)."""
+    board = ScenarioBuilder()
+    bear = board.put(board.card("Bear", CREATURE, power=2, toughness=2), owner=board.active,
+                     controller=board.active)
+    attackers = [bear, *[_fighter(board, draw, board.active) for _ in range(draw(ints(0, 1)))]]
+    blockers = [_fighter(board, draw, board.opponent) for _ in range(draw(ints(0, 2)))]
+    if draw(BOOLS):
+        watch = watcher_ability(draw(pick(_WATCHES)), ObjectFilter(types=CREATURE), (gain(1),))
+        add_watcher(board, watch, controller=draw(ints(0, 1)))
+    board.attack(tuple(attackers), board.opponent)
+    pairs = tuple((b, attackers[0] if n == 0 else draw(pick(attackers))) for n, b in enumerate(blockers))
+    if pairs:
+        board.block(pairs, board.opponent)
+    else:
+        board.advance_to(Step.DECLARE_BLOCKERS)
+    user = draw(ints(0, 1))
+    mender = _rod(board, EffectKind.REGENERATE, user)
+    slayer = _rod(board, EffectKind.DESTROY, user) if draw(ints(0, 3)) > 0 else None
+    target = draw(pick(attackers + blockers))
+    if user != board.active:
+        board.script.append(Action(action=ActionKind.PASS, player=board.active))
+    if slayer is not None:  # the regeneration, activated last, resolves first
+        board.activate(slayer, 0, player=user, targets=(TargetRef(object=target),))
+    board.activate(mender, 0, player=user, targets=(TargetRef(object=target),))
+    board.resolve_all()
+    board.advance_to(Step.END_OF_COMBAT)
+    return board.build("regenerations")
