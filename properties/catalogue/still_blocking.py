@@ -45,7 +45,7 @@ def blocker_stays_blocking(case: Case) -> Verdict:
             continue
         board = a.timeline.after(step.seq)
         hits, prevented = _combat_hits(a, step.seq)
-        for blocker, attackers in _standing(a, board).items():
+        for blocker, attackers in _standing(a, board, _regenerated(a, step.seq)).items():
             got = hits.get(blocker, set())
             if got - attackers:
                 return failed(f"blocker #{blocker} deals combat damage only to the attackers it blocks "
@@ -58,7 +58,7 @@ def blocker_stays_blocking(case: Case) -> Verdict:
     return passed(exercised)
 
 
-def _standing(a: Analysis, board: TrackedBoard) -> dict[int, set[int]]:
+def _standing(a: Analysis, board: TrackedBoard, regenerated: set[int]) -> dict[int, set[int]]:
     """Blockers still in combat, with the attackers each still blocks."""
     attacked = dict(board.attackers)
     out: dict[int, set[int]] = {}
@@ -69,7 +69,23 @@ def _standing(a: Analysis, board: TrackedBoard) -> dict[int, set[int]]:
         if blocker.controller != attacked.get(atk) or attacker.controller != board.active \
                 or not _creature(a, board, b) or not _creature(a, board, atk):
             continue  # removed from combat by a control change or by no longer being a creature (CR 506.4)
+        if b in regenerated or atk in regenerated:
+            continue  # a regenerated creature is removed from combat (CR 701.19a)
         out.setdefault(b, set()).add(atk)
+    return out
+
+
+def _regenerated(a: Analysis, step_seq: int) -> set[int]:
+    """Creatures regenerated in this combat before ``step_seq``: a ``replaced``
+    move from the battlefield to a graveyard that no other move stands in for."""
+    instead = {c for e in a.history.events if isinstance(e, ev.ZoneChange) for c in e.causes}
+    out: set[int] = set()
+    for e in reversed(a.history.events[:step_seq]):
+        if isinstance(e, ev.AttackersDeclared):
+            break
+        if isinstance(e, ev.Replaced) and e.object is not None and e.seq not in a.undone \
+                and e.seq not in instead and e.original.endswith(" battlefield->graveyard"):
+            out.add(e.object)
     return out
 
 
