@@ -391,6 +391,13 @@ class Cost:
     sacrifice: ObjectFilter | None = None
     pay_life: int = 0
     discard: int = 0
+    loyalty: int | None = None
+    """A loyalty ability's cost (CR 606, format 1.1): put this many loyalty
+    counters on the source ("+1:", "0:") or, negative, remove that many
+    ("−2:"). Set, the ability is a loyalty ability: its controller may
+    activate it only as a sorcery and only if none of that permanent's loyalty
+    abilities has been activated this turn (CR 606.3); a removal it can't pay
+    in full is refused (CR 118.3)."""
 
 
 class ContinuousKind(StrEnum):

@@ -5,6 +5,7 @@ expected) pair."""
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Iterator
 
 from reference_engine.abilities import (
@@ -12,7 +13,7 @@ from reference_engine.abilities import (
     Subject, TokenSpec, TriggerEvent, Who,
 )
 from reference_engine.cards import mana_symbols
-from reference_engine.ids import Step, Zone
+from reference_engine.ids import CardType, Step, Zone
 from reference_engine.scenario import Scenario
 
 Problem = tuple[str, str]
@@ -317,3 +318,51 @@ def _effects_of(path: str, ability: Ability) -> Iterator[tuple[str, Effect]]:
             yield f"{where}[{k}]", eff
             if eff.delayed is not None:
                 groups.append((f"{where}[{k}].delayed.effects", eff.delayed.effects))
+
+
+_PRINTED_COST = re.compile(r"^\$\.cards\[(\d+)\]\.abilities\[(\d+)\]\.cost$")
+_CARD = re.compile(r"^\$\.cards\[(\d+)\]$")
+
+
+def loyalty_problems(sc: Scenario) -> list[Problem]:
+    """Planeswalkers (format 1.1): a printed loyalty only on a planeswalker
+    card, at least 0 (CR 306.5b); a loyalty cost only on an activated ability
+    printed on a planeswalker card (CR 606.3), never on a kicker, an
+    alternative or repeated cost, a token's or a granted ability."""
+    from reference_engine.codec import to_json  # the codec imports this module
+
+    found: list[Problem] = []
+    for path, node in _walk(to_json(sc), "$"):
+        if node.get("loyalty") is None or path.endswith(".counters"):
+            continue  # a counters map may hold loyalty counters in any format
+        if sc.format == "mtgconf-scenario/1":
+            found.append((f"{path}.loyalty", "no loyalty in format mtgconf-scenario/1 "
+                                             "(planeswalkers need 'mtgconf-scenario/1.1')"))
+            continue
+        card, cost = _CARD.match(path), _PRINTED_COST.match(path)
+        if card is not None:
+            c = sc.cards[int(card.group(1))]
+            if CardType.PLANESWALKER not in c.types:
+                found.append((f"{path}.loyalty", "a printed loyalty only on a planeswalker card (CR 306.5b)"))
+            elif c.loyalty is not None and c.loyalty < 0:
+                found.append((f"{path}.loyalty", f"at least 0, not {c.loyalty}"))
+        elif cost is not None:
+            c = sc.cards[int(cost.group(1))]
+            ab = c.abilities[int(cost.group(2))]
+            if CardType.PLANESWALKER not in c.types or ab.kind is not AbilityKind.ACTIVATED:
+                found.append((f"{path}.loyalty", "a loyalty cost only on an activated ability of a "
+                                                 "planeswalker card (CR 606.3)"))
+        else:
+            found.append((f"{path}.loyalty", "loyalty only on a planeswalker card and on the cost of its "
+                                             "printed activated abilities"))
+    return found
+
+
+def _walk(node: object, path: str) -> Iterator[tuple[str, dict[str, object]]]:
+    if isinstance(node, dict):
+        yield path, node
+        for key, value in node.items():
+            yield from _walk(value, f"{path}.{key}")
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            yield from _walk(value, f"{path}[{i}]")

@@ -26,6 +26,9 @@ class CardDef:
     extra_blocks: int = 0
     """It can block this many additional creatures each combat (a blocking
     restriction relaxed, CR 509.1)."""
+    loyalty: int | None = None
+    """A planeswalker's printed loyalty (format 1.1): it enters the battlefield
+    with that many loyalty counters (CR 306.5b). Only a planeswalker card has one."""
     color_indicator: tuple[Color, ...] = ()
     """Colours given by a colour indicator (CR 204) or, for a token, by the
     effect that created it (CR 111.3), on top of its mana cost's."""

@@ -142,8 +142,14 @@ def cost_text(cost: Cost, card: CardDef) -> str:
     return ", ".join(cost_parts(cost, card)) or "{0}"
 
 
+def loyalty_text(n: int) -> str:
+    """A loyalty cost as printed (CR 606.4): "+1", "0", "−2" (a minus sign)."""
+    return f"+{n}" if n > 0 else ("0" if n == 0 else f"\u2212{-n}")
+
+
 def cost_parts(cost: Cost, card: CardDef) -> list[str]:
-    parts = [cost.mana] if cost.mana else []
+    parts = [loyalty_text(cost.loyalty)] if cost.loyalty is not None else []
+    parts += [cost.mana] if cost.mana else []
     parts += ["{T}"] if cost.tap else []
     parts += ["{Q}"] if cost.untap else []
     parts += [f"Pay {cost.pay_life} life"] if cost.pay_life else []

@@ -55,6 +55,9 @@ def activate(game: Game, player: PlayerId, action: Action) -> None:
 
     if not game.rules.activation_timing_allows(ab.timing, sorcery_timing(game, player)):
         raise Illegal("this ability can be activated only as a sorcery (CR 602.5d)", RefusalCode.TIMING)
+    from reference_engine.rules.loyalty import check_activation, pay_loyalty
+
+    check_activation(game, player, ab, source, sorcery_timing(game, player))
     key = _within_limit(game, ab, (game.st.turn, ref, source.id))
     with _under_way(game, ab, (source.id, ref), action.object):
         aid = game.new_id()
@@ -67,10 +70,12 @@ def activate(game: Game, player: PlayerId, action: Action) -> None:
         activate_while_paying(game, player, action.mana_abilities)
         paid = pay(game, player, aid, bill_of([cost], locked), action, source)
         game.st.activations[key] = game.st.activations.get(key, 0) + 1
+        loyal = pay_loyalty(game, ab, source, (lseq,))  # CR 606.4
         produces = any(e.kind is EffectKind.ADD_MANA for e in ab.effects)
         is_mana = game.rules.activated_is_mana_ability(ab.is_mana_ability, bool(ab.targets) and produces)
         mana = is_mana and not game.rules.mana_ability_uses_stack()
-        seq = game.emit(Activated, causes=(lseq, paid), object=aid, source=source.id, ability=ref,
+        causes = (lseq, paid) + (() if loyal is None else (loyal,))
+        seq = game.emit(Activated, causes=causes, object=aid, source=source.id, ability=ref,
                         player=player, targets=targets, modes=modes, mana_ability=mana)
         item = StackItem(id=aid, kind="activated", ref=ref, ability=ab, controller=player, source=source.id,
                          source_chars=src, targets=targets, modes=modes, x=action.x)

@@ -79,6 +79,10 @@ def _apply(game: Game, t: TargetRef, amount: int, seq: int, batch: int | None) -
         obj = game.obj(t.object or 0)
         if obj is not None and CardType.CREATURE in chars(game, obj).types:
             obj.damage += amount
+        if obj is not None and CardType.PLANESWALKER in chars(game, obj).types:
+            from reference_engine.rules.loyalty import damage_removes_loyalty
+
+            damage_removes_loyalty(game, obj, amount, seq, batch)  # CR 120.3c
 
 
 def _prevent(game: Game, h: Hit, causes: tuple[int, ...], batch: int | None) -> tuple[int, int]:

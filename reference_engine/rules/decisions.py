@@ -59,6 +59,13 @@ Casting, activation and priority decisions:
 - ``kicker_announced``: CR 601.2b
 - ``spell_cast_after_payment``: CR 601.2a-i
 - ``announced_target_accepted``: CR 601.2c
+
+Planeswalkers and loyalty:
+
+- ``loyalty_timing_allows``: CR 606.3
+- ``loyalty_activation_allows``: CR 606.3
+- ``loyalty_removed_by_damage``: CR 120.3c
+- ``loyalty_sba_applies``: CR 704.5i
 - ``division_accepted``: CR 601.2d
 - ``land_play_allowed``: CR 305.2
 - ``reverse_illegal_attempt``: CR 601.2e, 733.1
@@ -820,3 +827,23 @@ class Rules:
         """CR 500.1: after a step comes ``following``, the next step of the
         turn's order (or the one the rules skip to)."""
         return following
+
+    # -- planeswalkers and loyalty (CR 606, 120.3c, 704.5i) ----------------------
+
+    def loyalty_timing_allows(self, at_sorcery_timing: bool) -> bool:
+        """CR 606.3: a loyalty ability is activated only when its controller
+        could cast a sorcery (own main phase, empty stack)."""
+        return at_sorcery_timing
+
+    def loyalty_activation_allows(self, loyalty_activations_this_turn: int) -> bool:
+        """CR 606.3: only if none of that permanent's loyalty abilities has
+        been activated this turn."""
+        return loyalty_activations_this_turn == 0
+
+    def loyalty_removed_by_damage(self, damage: int) -> int:
+        """CR 120.3c: damage dealt to a planeswalker removes that many loyalty counters."""
+        return damage
+
+    def loyalty_sba_applies(self, loyalty: int) -> bool:
+        """CR 704.5i: a planeswalker with 0 loyalty goes to its owner's graveyard."""
+        return loyalty <= 0

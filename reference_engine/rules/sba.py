@@ -104,6 +104,10 @@ def _doomed(game: Game) -> list[tuple[Card, str, ZoneChangeCause]]:
                 continue
         if "Aura" in c.subtypes and not _legally_attached(game, obj):
             out.append((obj, "704.5m", ZoneChangeCause.SBA))
+    from reference_engine.rules.loyalty import without_loyalty
+
+    have = {o.id for o, _, _ in out}
+    out.extend((o, "704.5i", ZoneChangeCause.SBA) for o in without_loyalty(game) if o.id not in have)
     return out
 
 

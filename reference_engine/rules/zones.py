@@ -185,6 +185,10 @@ def entering_counters(game: Game, new: Card, x: int) -> dict[str, int]:
             n = x if act.effect.x else act.effect.amount
             if n > 0:
                 out[act.effect.counter] = out.get(act.effect.counter, 0) + n
+    from reference_engine.rules.loyalty import LOYALTY, starting_loyalty
+
+    if (loyal := starting_loyalty(new)) > 0:  # CR 306.5b
+        out[LOYALTY] = out.get(LOYALTY, 0) + loyal
     return out
 
 

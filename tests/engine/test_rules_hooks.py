@@ -25,6 +25,7 @@ from tests.engine.test_reflexive import entering
 from tests.engine.test_repeated_payment import activating
 from tests.engine.test_unblocked import raid
 from tests.engine.test_activation_limits import twice
+from tests.engine.test_loyalty import at_combat, bolted, twice_loyal
 from tests.engine.test_game_start import opening
 from tests.engine.test_apnap_choices import offered
 from tests.engine.test_mana_reentry import cast_with, use
@@ -284,6 +285,10 @@ HOOK_INVERSIONS: list[tuple[str, Callable[..., Any], Callable[[], Scenario]]] = 
     ("trigger_is_mana_ability", lambda self, from_mana, adds: adds, life_then_mana),
     ("leaver_control_effect_ends", lambda self: False, stolen_both_ways),
     ("left_game_triggers_leaves", lambda self, phased_out: False, stolen_both_ways),
+    ("loyalty_timing_allows", lambda self, at_sorcery_timing: True, at_combat),
+    ("loyalty_activation_allows", lambda self, done: True, twice_loyal),
+    ("loyalty_removed_by_damage", lambda self, damage: 0, bolted),
+    ("loyalty_sba_applies", lambda self, loyalty: False, bolted),
 ]
 
 

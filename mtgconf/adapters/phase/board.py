@@ -16,7 +16,7 @@ from mtgconf.adapters.phase.departure import EngineCall, before_call
 from mtgconf.adapters.phase.ids import IdMap
 from mtgconf.adapters.protocol import Unsupported
 from reference_engine.cards import mana_symbols
-from reference_engine.ids import Step, Zone
+from reference_engine.ids import CardType, Step, Zone
 from reference_engine.scenario import ObjectSetup, Scenario
 
 STEP_NAMES: dict[Step, str] = {
@@ -79,6 +79,8 @@ def refuse_unlayable(scenario: Scenario) -> None:
             raise Unsupported(f"object {o.id} starts on the stack; phase cannot lay that out")
         if o.counters or o.attached_to is not None or o.damage:
             raise Unsupported(f"object {o.id} starts with counters, damage or attached; not laid out")
+    if any(CardType.PLANESWALKER in c.types for c in scenario.cards):
+        raise Unsupported("planeswalkers are not laid out: the adapter does not pass loyalty to phase")
     names = [c.name.lower() for c in scenario.cards]
     if len(set(names)) != len(names):
         raise Unsupported("two card definitions share a name; phase looks cards up by name")

@@ -60,6 +60,9 @@ def translate(card: CardDef) -> Translated:
     card feature) python-mtg cannot express, and why."""
     if card.extra_blocks:
         raise Unsupported(f"{card.key}: python-mtg has no relation for blocking extra creatures")
+    if CardType.PLANESWALKER in card.types or any(a.cost is not None and a.cost.loyalty is not None
+                                                  for a in card.abilities):
+        raise Unsupported(f"{card.key}: python-mtg has no planeswalkers (loyalty, loyalty abilities)")
     generic, pips = _cost(card)
     abilities = tuple(_ability(card, i, a) for i, a in enumerate(card.abilities))
     return Translated(card=card, slug=f"mtgconf_{card.key}", abilities=abilities, generic=generic, pips=pips)
