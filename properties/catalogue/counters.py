@@ -15,7 +15,7 @@ from properties.rules_catalog import declare_clause
 from properties.tracked_board import Obj, TrackedBoard
 from reference_engine import events as ev
 from reference_engine.abilities import Ability, ContinuousKind, EffectKind, TriggerEvent as T
-from reference_engine.ids import Zone
+from reference_engine.ids import CardType, Zone
 
 declare_clause(
     "704.5q", invariant=True,
@@ -142,13 +142,17 @@ def _given(a: Analysis, arrival: ev.Event) -> dict[str, int] | None:
 
 
 def _owed(a: Analysis, arrival: ev.Event, oid: int) -> dict[str, int] | None:
-    """The counters the arriving permanent must have as it enters (CR 614.1c)."""
+    """The counters the arriving permanent must have as it enters (CR 614.1c),
+    a planeswalker's printed loyalty among them (CR 306.5b)."""
     board = a.timeline.after(arrival.seq)
     obj = board.get(oid)
     given = _given(a, arrival)
     if obj is None or not obj.card or given is None:
         return given
     out: dict[str, int] = dict(given)
+    card = next((c for c in a.scenario.cards if c.key == obj.card), None)
+    if card is not None and card.loyalty and CardType.PLANESWALKER in card.types:
+        out["loyalty"] = out.get("loyalty", 0) + card.loyalty  # CR 306.5b
     for act in ch.effects_of(a.scenario, board, ContinuousKind.ENTERS_WITH_COUNTERS, obj):
         n = _x_paid(a, arrival) if act.effect.x else act.effect.amount
         if n > 0:

@@ -10,8 +10,19 @@ from __future__ import annotations
 
 from properties.catalogue.common import Analysis, ability_of, analyse
 from properties.registry import Case, Verdict, failed, passed, prop
+from properties.rules_catalog import declare_clause
 from reference_engine import events as ev
 from reference_engine.abilities import Ability, AbilityKind, EffectKind
+
+declare_clause(
+    "605.1a", invariant=False,
+    title_en="What makes an activated mana ability", title_fr="Ce qui fait une capacité de mana activée",
+    paraphrase_en="An activated ability is a mana ability only when it has no target, could add mana as it "
+                  "resolves, is not a loyalty ability, and does not move cards to or from a library.",
+    paraphrase_fr="Une capacité activée n'est une capacité de mana que si elle n'a pas de cible, peut ajouter "
+                  "du mana en se résolvant, n'est pas une capacité de loyauté et ne déplace pas de carte "
+                  "vers ou depuis une bibliothèque.",
+)
 
 
 def _adds_mana(ability: Ability) -> bool:

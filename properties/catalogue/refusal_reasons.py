@@ -12,10 +12,11 @@ judged by ``timing-refusals-are-true``.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from properties import characteristics as ch
-from properties.catalogue.common import analyse
+from properties.catalogue.common import ability_of, analyse
 from properties.messages import Message, msg, says
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.rules_catalog import declare_clause
@@ -90,6 +91,20 @@ def _player_of(e: ev.ZoneChange) -> PlayerId:
 def activations_this_turn(sc: Scenario, h: History, undone: frozenset[int], before: int, source: int,
                           ref: str) -> int:
     """Activations of ``ref`` of object ``source`` this turn before ``before`` (CR 602.5b)."""
+    return _counted_this_turn(sc, h, undone, before, source, lambda r: r == ref)
+
+
+def loyalty_activations_this_turn(sc: Scenario, h: History, undone: frozenset[int], before: int,
+                                  source: int) -> int:
+    """Activations of any loyalty ability of ``source`` this turn before ``before`` (CR 606.3)."""
+    def loyal(r: str) -> bool:
+        ab = ability_of(sc, r)
+        return ab is not None and ab.cost is not None and ab.cost.loyalty is not None
+    return _counted_this_turn(sc, h, undone, before, source, loyal)
+
+
+def _counted_this_turn(sc: Scenario, h: History, undone: frozenset[int], before: int, source: int,
+                       counts: Callable[[str], bool]) -> int:
     turn = sc.turn
     count = 0
     for e in h.events:
@@ -97,7 +112,7 @@ def activations_this_turn(sc: Scenario, h: History, undone: frozenset[int], befo
             break
         if isinstance(e, ev.StepBegin) and e.turn != turn:
             turn, count = e.turn, 0
-        elif isinstance(e, ev.Activated) and e.seq not in undone and e.source == source and e.ability == ref:
+        elif isinstance(e, ev.Activated) and e.seq not in undone and e.source == source and counts(e.ability):
             count += 1
     return count
 
@@ -190,6 +205,9 @@ def false_reason(sc: Scenario, h: History, undone: frozenset[int], a: Attempt) -
         if legal is None:
             return False
         return msg("reasons.targets-legal", ref=ref, targets=len(act.targets)) if legal else True
+    if code is ev.RefusalCode.LIMIT and ab.cost is not None and ab.cost.loyalty is not None:
+        done = loyalty_activations_this_turn(sc, h, undone, a.start, src.id)
+        return True if done >= 1 else msg("reasons.under-limit", ref=ref, done=done, limit=1)
     if code is ev.RefusalCode.LIMIT:
         done = activations_this_turn(sc, h, undone, a.start, src.id, ref)
         if ab.limit_per_turn and done >= ab.limit_per_turn:
@@ -230,7 +248,8 @@ def refusal_reasons_are_true(case: Case) -> Verdict:
     source for {T}); one refused for its targets (``target``) announced a
     target that is not legal for its phrase, or the wrong number of them; one
     refused for a limit has been activated that many
-    times this turn; a land play refused for the one-land limit (``limit``)
+    times this turn, or, for a loyalty ability, some loyalty ability of its
+    permanent has (CR 606.3); a land play refused for the one-land limit (``limit``)
     follows a land its player already played this turn (CR 305.2)."""
     a = analyse(case)
     sc, h = case.scenario, case.history

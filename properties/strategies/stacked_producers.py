@@ -6,7 +6,8 @@ and adds mana (Deathrite Shaman: "exile target land card from a graveyard",
 or "target player gains 1 life"), and now and then a land with an ordinary
 mana ability; they hold a spell that adds mana (Dark Ritual) and the mana to
 cast it. The script activates and casts them in either order, resolving
-each at once or both at the end.
+each at once or both at the end. A watcher (of tappings, casts or cards put
+into a graveyard) makes the order of triggers and mana visible.
 """
 from __future__ import annotations
 
@@ -15,9 +16,10 @@ from hypothesis import strategies as st
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.draws import BOOLS, ints, pick
 from properties.strategies.families import family
-from properties.strategies.parts import CREATURE
+from properties.strategies.parts import CREATURE, add_watcher, gain, watcher_ability
 from reference_engine.abilities import (
-    Ability, AbilityKind, Cost, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef, TargetSpec, Who,
+    Ability, AbilityKind, Cost, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef, TargetSpec, Trigger,
+    TriggerEvent, Who,
 )
 from reference_engine.ids import CardType, ObjectId, TargetRef, Zone
 from reference_engine.scenario import Scenario
@@ -29,6 +31,13 @@ def _adds(mana: str) -> Effect:
     return Effect(kind=EffectKind.ADD_MANA, mana=mana)
 
 
+_WATCHERS = (
+    watcher_ability(TriggerEvent.BECOMES_TAPPED, ObjectFilter()),
+    Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=TriggerEvent.CAST, player=Who.ANY), effects=(gain(1),)),
+    watcher_ability(TriggerEvent.PUT_INTO_GRAVEYARD, ObjectFilter()),
+)
+
+
 @family("stacked_producers")
 @st.composite
 def stacked_producers(draw: st.DrawFn) -> Scenario:
@@ -37,6 +46,7 @@ def stacked_producers(draw: st.DrawFn) -> Scenario:
     and cast in either order."""
     board = ScenarioBuilder()
     mana = draw(pick(("{G}", "{B}", "{C}{C}")))
+    add_watcher(board, draw(pick(_WATCHERS)), controller=draw(ints(0, 1)))
     steps: list[tuple[str, ObjectId, TargetRef | None]] = []
     if draw(ints(0, 3)):
         exile = draw(BOOLS)
