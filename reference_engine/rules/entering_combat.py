@@ -60,7 +60,7 @@ def arrive(game: Game, seq: int, new: Card, attacking: PlayerId | None,
             cb.attackers[new.id] = attacking
         if game.rules.entered_attacker_triggers_attacks():  # pragma: no cover - mutant Rules only
             occs.append(Occ(seq, TriggerEvent.ATTACKS, chars(game, new), it=new.id))
-        if game.rules.entered_attacker_attacks_player():
+        if game.rules.entered_attacker_attacks_player():  # pragma: no cover - mutant Rules only
             occs.append(Occ(seq, TriggerEvent.ATTACKS_PLAYER, player=new.controller, defender=attacking,
                             attackers=(new.id,)))
     if blocking is not None and not game.rules.entered_blocker_obeys_restrictions(cant_block(game, new)):

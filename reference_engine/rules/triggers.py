@@ -263,7 +263,7 @@ def source_counters(game: Game, source: ObjectId, last_known: dict[str, int] | N
     obj = game.obj(source)
     if obj is not None:
         return obj.counters
-    if not game.rules.condition_reads_last_known():
+    if not game.rules.condition_reads_last_known():  # pragma: no cover - mutant Rules only
         return None
     return game.rules.left_source_counters(last_known, _counters_of_card_now(game, source))
 

@@ -200,7 +200,7 @@ def put_entering_counters(game: Game, new: Card, arrival: int, batch: int | None
     c = chars(game, new)
     for kind, amount in sorted(new.counters.items()):
         seq = game.emit(Counters, causes=(arrival,), batch=batch, object=new.id, counter=kind, amount=amount)
-        if game.rules.entering_counters_are_put():
+        if game.rules.entering_counters_are_put():  # pragma: no branch - mutant Rules only
             occs.append(Occ(seq, TriggerEvent.COUNTER_PUT, c, counter=kind, count=amount, it=new.id))
             occs.append(Occ(seq, TriggerEvent.COUNTERS_PUT, c, counter=kind, it=new.id))
     return occs
