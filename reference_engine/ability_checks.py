@@ -329,12 +329,10 @@ def loyalty_problems(sc: Scenario) -> list[Problem]:
     card, at least 0 (CR 306.5b); a loyalty cost only on an activated ability
     printed on a planeswalker card (CR 606.3), never on a kicker, an
     alternative or repeated cost, a token's or a granted ability."""
-    from reference_engine.codec import to_json  # the codec imports this module
-
     found: list[Problem] = []
-    for path, node in _walk(to_json(sc), "$"):
-        if node.get("loyalty") is None or path.endswith(".counters"):
-            continue  # a counters map may hold loyalty counters in any format
+    loyal: list[str] = []
+    _walk_loyalty("$", sc, loyal)
+    for path in loyal:
         if sc.format == "mtgconf-scenario/1":
             found.append((f"{path}.loyalty", "no loyalty in format mtgconf-scenario/1 "
                                              "(planeswalkers need 'mtgconf-scenario/1.1')"))
@@ -358,11 +356,28 @@ def loyalty_problems(sc: Scenario) -> list[Problem]:
     return found
 
 
-def _walk(node: object, path: str) -> Iterator[tuple[str, dict[str, object]]]:
-    if isinstance(node, dict):
-        yield path, node
-        for key, value in node.items():
-            yield from _walk(value, f"{path}.{key}")
-    elif isinstance(node, list):
-        for i, value in enumerate(node):
-            yield from _walk(value, f"{path}[{i}]")
+def _walk_loyalty(here: str, node: object, loyal: list[str]) -> None:
+    """The JSON paths of every part of the scenario that sets a ``loyalty``.
+
+    It walks the frozen dataclasses themselves, as ``_walk_static_parts``
+    does, rather than their JSON form: validation runs on every generated
+    scenario, and serializing each one only to look for one key cost more
+    than the rest of validation together. Maps (a permanent's counters, a
+    fixture's expected facts) hold no card or cost, so they are leaves."""
+    cls = type(node)
+    if cls in _LEAF_TYPES:
+        return
+    if isinstance(node, tuple):
+        for k, item in enumerate(node):
+            if type(item) not in _LEAF_TYPES:
+                _walk_loyalty(f"{here}[{k}]", item, loyal)
+        return
+    if not dataclasses.is_dataclass(node) or isinstance(node, type):
+        _LEAF_TYPES.add(cls)
+        return
+    if getattr(node, "loyalty", None) is not None:
+        loyal.append(here)
+    for name in _field_names(node):
+        value = getattr(node, name)
+        if type(value) not in _LEAF_TYPES:
+            _walk_loyalty(f"{here}.{name}", value, loyal)
