@@ -387,7 +387,8 @@ INVARIANT: frozenset[str] = frozenset((
     "603.9", "603.10a", "603.10b", "603.10c", "603.10d", "603.10e", "603.10f", "603.12", "603.12a",
     "605.3a", "605.3b", "605.3c", "605.4a", "605.5a", "605.5b", "608.2a", "608.2b", "608.2c", "614.1c", "614.1d", "614.6", "614.8", "615.6",
     "615.13", "700.4", "704.3", "733.1", "733.2",
-)) | frozenset(("120.3", "514.2", "702.12b", "704.5f", "704.5g"))
+)) | frozenset(("120.3", "514.2", "702.12b", "704.5f", "704.5g")) \
+  | frozenset(("120.3c", "306.5b", "606.3", "704.5i"))
 """The clauses of the table above that the clause map marks as mechanical
 invariants (INV); a clause declared elsewhere says so with ``declare_clause``."""
 

@@ -129,6 +129,8 @@ def cost_payable(sc: Scenario, a: Attempt, src: Obj, cost: Cost) -> bool | None:
         return False
     if cost.pay_life and board.life[player] < cost.pay_life:
         return False
+    if cost.loyalty is not None and src.count("loyalty") + cost.loyalty < 0:
+        return False  # "-N:" takes off N loyalty counters, which must be there (CR 118.3, 606.4)
     if len(act.sacrifice) != (cost.sacrifice is not None):
         return False
     for root in act.sacrifice:

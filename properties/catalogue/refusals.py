@@ -99,7 +99,10 @@ def speed_of(scenario: Scenario, action: Action) -> tuple[Speed, Message] | None
     ability = _activated(scenario, ref)
     if ability is None:
         return None
-    return (Speed.SORCERY if ability.timing is Timing.SORCERY else Speed.INSTANT), msg("refusal.activating", ref=ref)
+    # A loyalty ability is activated only as a sorcery, whatever its timing field says (CR 606.3).
+    loyal = ability.cost is not None and ability.cost.loyalty is not None
+    return ((Speed.SORCERY if ability.timing is Timing.SORCERY or loyal else Speed.INSTANT),
+            msg("refusal.activating", ref=ref))
 
 
 def _action(scenario: Scenario, il: ev.IllegalAction) -> Action | None:

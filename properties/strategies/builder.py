@@ -82,15 +82,16 @@ class ScenarioBuilder:
         toughness: int | None = None,
         subtypes: tuple[str, ...] = (),
         extra_blocks: int = 0,
+        loyalty: int | None = None,
     ) -> str:
-        """Define a card; returns its unique key."""
+        """Define a card (``loyalty``: a planeswalker's printed loyalty); returns its unique key."""
         key = f"{name.lower().replace(' ', '-')}-{len(self.cards) + 1}"
         if CardType.CREATURE in types and power is None:
             power, toughness = 2, 2
         self.cards.append(CardDef(
             key=key, name=f"{name} {len(self.cards) + 1}", mana_cost=mana_cost, types=types,
             subtypes=subtypes, power=power, toughness=toughness, abilities=abilities,
-            extra_blocks=extra_blocks,
+            extra_blocks=extra_blocks, loyalty=loyalty,
         ))
         return key
 

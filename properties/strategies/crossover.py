@@ -10,7 +10,8 @@ abilities lost, lands animated, indestructible, an additional +1/+1
 counter on each creature entering). The script casts one to three spells from
 every effect kind, sweepers and targeted ones (removal, counters, control
 changes, flicker, bounce, tapping, phasing, life, cards, "until end of
-turn" pumps and -X/-X shrinks, counters removed), the later ones cast
+turn" pumps and -X/-X shrinks, counters removed, damage to a planeswalker),
+after, now and then, a planeswalker's loyalty ability; the later ones cast
 by the other player in response; now and then the active player returns
 every creature card from their graveyard at once (CR 603.6a); then it may
 move on to combat. So counters
@@ -55,6 +56,7 @@ from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.families import family
 from properties.matching import LOOK_BACK
 from properties.strategies.parts import CREATURE, add_watcher, enters_qualifiers, gain
+from properties.strategies.planeswalkers import add_walker
 from properties.strategies.draws import BOOLS, ints, pick
 
 FAMILY = "crossover"
@@ -165,7 +167,8 @@ def _creatures(board: ScenarioBuilder, draw: st.DrawFn) -> list[int]:
     return placed
 
 
-def _spell(board: ScenarioBuilder, draw: st.DrawFn, aims: list[int], caster: PlayerId) -> tuple[int, tuple[TargetRef, ...]]:
+def _spell(board: ScenarioBuilder, draw: st.DrawFn, aims: list[int], caster: PlayerId,
+           walker: int | None = None) -> tuple[int, tuple[TargetRef, ...]]:
     shape = draw(pick(("sweep", "sweep", "target", "target", "player")))
     if shape == "sweep":
         effect = draw(pick(_SWEEPS))
@@ -177,10 +180,13 @@ def _spell(board: ScenarioBuilder, draw: st.DrawFn, aims: list[int], caster: Pla
     elif shape == "target":
         kind = draw(pick(_TARGETED))
         size = draw(pick((-3, 2))) if kind is EffectKind.MODIFY_PT else 0
-        ability = Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=ObjectFilter(types=CREATURE)),),
+        burn = kind is EffectKind.DEAL_DAMAGE and walker is not None and draw(BOOLS)
+        spec = ObjectFilter(any_types=(CardType.CREATURE, CardType.PLANESWALKER)) if burn else \
+            ObjectFilter(types=CREATURE)  # "target creature or planeswalker": loyalty goes (CR 120.3c)
+        ability = Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=spec),),
                           effects=(Effect(kind=kind, amount=2, counter="-1/-1", object=ObjectRef.TARGET,
                                           power=size, toughness=size),))
-        targets = (TargetRef(object=draw(pick(aims))),)
+        targets = (TargetRef(object=walker if burn and walker is not None else draw(pick(aims))),)
     else:
         ability = Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(players=Who.ANY),),
                           effects=(draw(pick(_AT_PLAYER)),))
@@ -212,9 +218,15 @@ def crossover(draw: st.DrawFn) -> Scenario:
                                                                       ContinuousKind.LANDS_ARE_CREATURES else
                                                                       (CardType.LAND,)),
                                       amount=int(kind is ContinuousKind.ENTERS_WITH_COUNTERS)))
+    walker = None
+    if draw(ints(0, 3)) == 0:  # a planeswalker, whose loyalty ability may come first (CR 606.3)
+        walker = add_walker(board, draw, draw(ints(0, board.n_players - 1)))
+        if board.objects[walker - 1].controller == board.active and draw(BOOLS):
+            board.activate(walker, draw(ints(0, 1)))
+            board.resolve_all()
     caster = board.active
     for n in range(draw(ints(1, 3))):
-        spell, targets = _spell(board, draw, aims, caster)
+        spell, targets = _spell(board, draw, aims, caster, walker)
         board.add_mana(caster, "{B}")
         board.script.append(Action(action=ActionKind.CAST, player=caster, object=spell, targets=targets))
         if draw(BOOLS):

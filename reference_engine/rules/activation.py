@@ -57,7 +57,7 @@ def activate(game: Game, player: PlayerId, action: Action) -> None:
         raise Illegal("this ability can be activated only as a sorcery (CR 602.5d)", RefusalCode.TIMING)
     from reference_engine.rules.loyalty import check_activation, pay_loyalty
 
-    check_activation(game, player, ab, source, sorcery_timing(game, player))
+    check_activation(game, player, ab, ref, source, sorcery_timing(game, player))
     key = _within_limit(game, ab, (game.st.turn, ref, source.id))
     with _under_way(game, ab, (source.id, ref), action.object):
         aid = game.new_id()

@@ -835,10 +835,12 @@ class Rules:
         could cast a sorcery (own main phase, empty stack)."""
         return at_sorcery_timing
 
-    def loyalty_activation_allows(self, loyalty_activations_this_turn: int) -> bool:
+    def loyalty_activation_allows(self, of_this_permanent: int, of_this_ability: int) -> bool:
         """CR 606.3: only if none of that permanent's loyalty abilities has
-        been activated this turn."""
-        return loyalty_activations_this_turn == 0
+        been activated this turn (``of_this_permanent``, whichever ability it
+        was); ``of_this_ability`` counts only the one being activated now, which
+        the limit does not look at: the count is per permanent, not per ability."""
+        return of_this_permanent == 0
 
     def loyalty_removed_by_damage(self, damage: int) -> int:
         """CR 120.3c: damage dealt to a planeswalker removes that many loyalty counters."""

@@ -34,15 +34,17 @@ def starting_loyalty(new: Card) -> int:
     return new.card.loyalty
 
 
-def check_activation(game: Game, player: PlayerId, ab: Ability, source: Card, sorcery_timing: bool) -> None:
-    """Refuse a loyalty ability activated at the wrong time or a second time
-    this turn (CR 606.3), or whose removal of counters can't be paid (CR 118.3)."""
+def check_activation(game: Game, player: PlayerId, ab: Ability, ref: str, source: Card,
+                     sorcery_timing: bool) -> None:
+    """Refuse a loyalty ability (``ref``) activated at the wrong time or a second
+    time this turn (CR 606.3), or whose removal of counters can't be paid (CR 118.3)."""
     if ab.cost is None or ab.cost.loyalty is None:
         return
     if not game.rules.loyalty_timing_allows(sorcery_timing):
         raise Illegal("a loyalty ability can be activated only as a sorcery (CR 606.3)", RefusalCode.TIMING)
     done = game.st.activations.get((game.st.turn, LOYALTY, source.id), 0)
-    if not game.rules.loyalty_activation_allows(done):
+    this_one = game.st.activations.get((game.st.turn, ref, source.id), 0)
+    if not game.rules.loyalty_activation_allows(done, this_one):
         raise Illegal("a loyalty ability of this planeswalker was already activated this turn (CR 606.3)",
                       RefusalCode.LIMIT)
     if source.counters.get(LOYALTY, 0) + ab.cost.loyalty < 0:

@@ -286,7 +286,7 @@ HOOK_INVERSIONS: list[tuple[str, Callable[..., Any], Callable[[], Scenario]]] = 
     ("leaver_control_effect_ends", lambda self: False, stolen_both_ways),
     ("left_game_triggers_leaves", lambda self, phased_out: False, stolen_both_ways),
     ("loyalty_timing_allows", lambda self, at_sorcery_timing: True, at_combat),
-    ("loyalty_activation_allows", lambda self, done: True, twice_loyal),
+    ("loyalty_activation_allows", lambda self, done, mine: True, twice_loyal),
     ("loyalty_removed_by_damage", lambda self, damage: 0, bolted),
     ("loyalty_sba_applies", lambda self, loyalty: False, bolted),
 ]
