@@ -32,8 +32,11 @@ FORMATS_1_1: Final = ("modify_pt", "indestructible", "cant_block", "create_token
                        "put_onto_battlefield_attacking", "put_onto_battlefield_blocking",
                        "remove_counters", "enters_with_counters", "creature_died_this_turn",
                        "return_all_from_graveyard", "regenerate",
-                       "is_attacked", "attacks_with", "player_attacks", "attacks_player", "damage_prevented")
+                       "is_attacked", "attacks_with", "player_attacks", "attacks_player")
 """The ``kind`` and trigger ``event`` values a ``mtgconf-scenario/1`` file may not use."""
+EVENTS_1_1: Final = ("damage_prevented",)
+"""Trigger ``event`` values a ``mtgconf-scenario/1`` file may not use whose
+name is also a History event kind (an expected fact's ``kind`` may name it)."""
 FIELDS_1_1: Final = ("defender", "tapped")
 """Trigger fields a ``mtgconf-scenario/1`` file may not set."""
 GAME_START_STEP = Step.UNTAP
