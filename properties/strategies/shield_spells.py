@@ -41,8 +41,7 @@ FAMILY = "shield_spells"
 
 _ANY_TARGET = TargetSpec(objects=ObjectFilter(any_types=(CardType.CREATURE, CardType.ARTIFACT)), players=Who.ANY)
 _STANDING = (None, None, Who.YOU, Who.OPPONENT, Who.ANY)
-_WATCHED = (TriggerEvent.DEALT_DAMAGE, TriggerEvent.DEALS_DAMAGE, TriggerEvent.GAIN_LIFE,
-            TriggerEvent.DAMAGE_PREVENTED)
+_WATCHED = (TriggerEvent.DEALT_DAMAGE, TriggerEvent.DEALS_DAMAGE, TriggerEvent.GAIN_LIFE)
 
 
 def _instant(board: ScenarioBuilder, ability: Ability) -> int:
@@ -74,8 +73,6 @@ def shield_spells(draw: st.DrawFn) -> Scenario:
             TargetRef(player=me), TargetRef(player=them))
     for event in draw(st.lists(pick(_WATCHED), min_size=1, max_size=2, unique=True)):
         subject = ObjectFilter() if event is TriggerEvent.GAIN_LIFE else ObjectFilter(types=CREATURE)
-        if event is TriggerEvent.DAMAGE_PREVENTED and draw(BOOLS):
-            subject = ObjectFilter()  # "whenever damage that would be dealt to a player is prevented"
         payoff = (Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.EACH_OPPONENT),)
         add_watcher(board, watcher_ability(event, subject, payoff), controller=draw(pick((me, them))))
     standing = draw(pick(_STANDING))

@@ -50,7 +50,7 @@ def _prevention_occurrences(game: Game, applied: list[tuple[int, str, TargetRef]
     for group in game.rules.prevention_applications([(seq, ref) for seq, ref, _ in applied]):
         if not group:  # pragma: no cover - mutant Rules only
             continue
-        players = tuple(dict.fromkeys(whom[s].player for s in group if whom[s].player is not None))
+        players = tuple(dict.fromkeys(p for s in group if (p := whom[s].player) is not None))
         objs = (game.obj(whom[s].object or 0) for s in group if whom[s].object is not None)
         subjects = tuple({o.id: chars(game, o) for o in objs if o is not None}.values())
         out.append(Occ(group[0], TriggerEvent.DAMAGE_PREVENTED, players=players, subjects=subjects))
