@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 
 from reference_engine.abilities import (
-    ContinuousEffect, ContinuousKind, Effect, EffectKind, ObjectFilter, ObjectRef, TriggerEvent as T, Who,
+    ContinuousEffect, ContinuousKind, Effect, EffectKind, ObjectFilter, ObjectRef, Subject, TriggerEvent as T, Who,
 )
 from reference_engine.events import DamagePrevented, Triggered
 from reference_engine.history import History
@@ -74,3 +74,23 @@ def test_615_13_oracle_wording() -> None:
         "Whenever damage that would be dealt to you is prevented"
     assert trigger_text(KEEPER.abilities[0].trigger, KEEPER) == \
         "Whenever damage that would be dealt to a creature you control is prevented"
+
+
+def test_615_13_strict_input() -> None:
+    """A format 1 scenario may not use the word; a trigger may not name both a
+    player and a permanent recipient."""
+    import dataclasses
+
+    import pytest
+
+    from reference_engine.errors import ScenarioError
+    from reference_engine.validate import check_references
+
+    objects = [on("squire", 10)]
+    old = dataclasses.replace(scenario([SQUIRE], objects, []), format="mtgconf-scenario/1")
+    with pytest.raises(ScenarioError, match="'damage_prevented' needs 'mtgconf-scenario/1.1'"):
+        check_references(old)
+    both = creature("both", trig(T.DAMAGE_PREVENTED, gain(1), filter=ObjectFilter(subject=Subject.SELF),
+                                 player=Who.YOU))
+    with pytest.raises(ScenarioError, match=r"abilities\[0\].trigger.player"):
+        check_references(scenario([both], [on("both", 1)], []))
