@@ -21,7 +21,7 @@ from properties.memo import by_identity
 from properties.tracked_board import TrackedBoard, Obj, Timeline
 from reference_engine import events as ev
 from reference_engine.abilities import (
-    Ability, AbilityKind, Condition, ConditionKind, ContinuousKind, Subject, Trigger,
+    Ability, AbilityKind, Condition, ConditionKind, ContinuousKind, ObjectFilter, Subject, Trigger,
     TriggerEvent as T,
 )
 from reference_engine.errors import ScenarioError
@@ -163,6 +163,8 @@ def _times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e: ev.Eve
         return int(t.event is T.GAIN_LIFE and e.amount > 0 and ch.who_matches(t.player, e.player, s.controller))
     if isinstance(e, ev.Draw):
         return int(t.event is T.DRAW and ch.who_matches(t.player, e.player, s.controller))
+    if isinstance(e, ev.DamagePrevented):
+        return _prevented_times(sc, tl, board, s, e)
     if isinstance(e, ev.Counters) and e.amount > 0 and t.counter in (None, e.counter):
         if not _is(sc, tl, board, s, e.object):
             return 0
@@ -303,6 +305,21 @@ def _damage_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e:
                    and ch.who_matches(t.player, e.target.player, s.controller)
                    and _is(sc, tl, board, s, e.source))
     return 0
+
+
+def _prevented_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e: ev.DamagePrevented) -> int:
+    """"Damage that would be dealt to <recipient> is prevented": once per
+    application of a prevention effect to a batch of simultaneous damage,
+    named by its first ``damage_prevented``, if any recipient of it matches
+    (CR 615.13). The recipient is a player when the trigger names no object."""
+    t = s.ability.trigger
+    assert t is not None
+    whom = tl.preventions.get(e.seq)
+    if t.event is not T.DAMAGE_PREVENTED or whom is None:
+        return 0
+    if t.subject == ObjectFilter():
+        return int(any(r.player is not None and ch.who_matches(t.player, r.player, s.controller) for r in whom))
+    return int(any(r.object is not None and _is(sc, tl, board, s, r.object) for r in whom))
 
 
 def _block_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e: ev.BlockersDeclared) -> int:

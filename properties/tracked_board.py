@@ -13,7 +13,7 @@ from typing import Any, Iterable
 
 from reference_engine import events as ev
 from reference_engine.history import History
-from reference_engine.ids import CardType, Step, Zone
+from reference_engine.ids import CardType, Step, TargetRef, Zone
 from reference_engine.scenario import Scenario
 
 
@@ -110,6 +110,10 @@ class Timeline:
     """For a ``damage`` event that is not the first of its batch to the same
     permanent, or from the same source: seq -> (same recipient seen earlier,
     same source seen earlier). Simultaneous damage is one event (CR 120.3)."""
+    preventions: dict[int, tuple[TargetRef, ...]] = field(default_factory=dict)
+    """For the first ``damage_prevented`` event of each application of a
+    prevention effect to a batch of simultaneous damage: seq -> the recipients
+    of every ``damage_prevented`` of that application (CR 615.13)."""
 
     def before(self, seq: int) -> TrackedBoard:
         return self.boards[max(seq - 1, 0)]
@@ -157,7 +161,8 @@ def replay(sc: Scenario, history: History) -> Timeline:
         known.update(board.objects)
         boards.append(board)
     return Timeline(boards=tuple(boards), known=known, batches=_batches(history.events),
-                    repeated_damage=_repeated_damage(history.events))
+                    repeated_damage=_repeated_damage(history.events),
+                    preventions=_preventions(history.events))
 
 
 def _regenerated(b: TrackedBoard, e: ev.Replaced) -> TrackedBoard:
@@ -182,6 +187,21 @@ def _repeated_damage(events: Iterable[ev.Event]) -> dict[int, tuple[bool, bool]]
         if any(again):
             out[e.seq] = again
         seen.update(k for k in (to, by) if k is not None)
+    return out
+
+
+def _preventions(events: Iterable[ev.Event]) -> dict[int, tuple[TargetRef, ...]]:
+    """One application is one effect's ``damage_prevented`` events in one
+    batch (a lone hit is a batch of its own); one that names no effect is an
+    application of its own."""
+    first: dict[tuple[int, str], int] = {}
+    out: dict[int, tuple[TargetRef, ...]] = {}
+    for e in events:
+        if not isinstance(e, ev.DamagePrevented) or e.amount <= 0:
+            continue
+        key = (e.batch if e.batch is not None else -e.seq, e.effect or f"#{e.seq}")
+        head = first.setdefault(key, e.seq)
+        out[head] = out.get(head, ()) + (e.target,)
     return out
 
 

@@ -113,6 +113,14 @@ class TriggerEvent(StrEnum):
     ``defender``: the attacked one): once per declaration for each player that
     one or more of the attacking player's creatures are declared attacking
     (CR 508.3e). Never for a creature put onto the battlefield attacking."""
+    DAMAGE_PREVENTED = "damage_prevented"
+    """"Whenever damage that would be dealt to you is prevented" (format 1.1):
+    the recipient is a player matching ``player`` when ``subject`` is left
+    unset, else a permanent matching ``subject`` ("to this creature", "to a
+    creature you control"). Once each time a prevention effect is applied to
+    one or more simultaneous damage events and prevents some of that damage,
+    however many sources and recipients it covered in them (CR 615.13);
+    never for damage nothing prevented."""
 
 
 class ConditionKind(StrEnum):

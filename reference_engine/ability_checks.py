@@ -9,8 +9,8 @@ import re
 from typing import Iterator
 
 from reference_engine.abilities import (
-    Ability, AbilityKind, ConditionKind, ContinuousEffect, ContinuousKind, Cost, Effect, EffectKind, ObjectRef,
-    Subject, TokenSpec, TriggerEvent, Who,
+    Ability, AbilityKind, ConditionKind, ContinuousEffect, ContinuousKind, Cost, Effect, EffectKind, ObjectFilter,
+    ObjectRef, Subject, TokenSpec, TriggerEvent, Who,
 )
 from reference_engine.cards import mana_symbols
 from reference_engine.ids import CardType, Step, Zone
@@ -30,6 +30,7 @@ def ability_problems(sc: Scenario) -> list[Problem]:
         found.extend(_repeatable_problems(path, ability))
         found.extend(_zone_problems(path, ability))
         found.extend(_attack_trigger_problems(path, ability))
+        found.extend(_prevented_trigger_problems(path, ability))
         found.extend(_enters_tapped_problems(path, ability))
         found.extend(_morbid_problems(path, ability))
         found.extend(_mass_return_problems(path, ability))
@@ -86,6 +87,19 @@ def _walk_static_parts(here: str, node: object, found: list[Problem]) -> None:
         value = getattr(node, name)
         if type(value) not in _LEAF_TYPES:
             _walk_static_parts(f"{here}.{name}", value, found)
+
+
+def _prevented_trigger_problems(here: str, ability: Ability) -> list[Problem]:
+    """A "damage is prevented" trigger watches a player (``player``, no
+    ``subject``) or a permanent (``subject``), never both (CR 615.13)."""
+    t = ability.trigger
+    if t is None or t.event is not TriggerEvent.DAMAGE_PREVENTED:
+        return []
+    if t.subject != ObjectFilter() and t.player is not Who.ANY:
+        return [(f"{here}.trigger.player", "no player on a damage_prevented trigger that names a subject "
+                                           "(the recipient is the player when 'subject' is unset, else the "
+                                           "permanent 'subject' matches)")]
+    return []
 
 
 def _attack_trigger_problems(here: str, ability: Ability) -> list[Problem]:

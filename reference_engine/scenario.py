@@ -23,8 +23,10 @@ kinds ``indestructible``, ``cant_block`` and ``enters_with_counters`` (with ``co
 ``x``), ``amount`` on ``return_to_battlefield`` ("return it with a +1/+1
 counter on it"), and the trigger events ``is_attacked``, ``attacks_with``,
 ``player_attacks`` and ``attacks_player`` (with the trigger field
-``defender``), the trigger field ``tapped`` ("enters tapped"), and the
-condition kind ``creature_died_this_turn`` (morbid); a 1 file
+``defender``), the trigger event ``damage_prevented`` ("whenever damage
+that would be dealt to you is prevented"), the trigger field ``tapped``
+("enters tapped"), and the condition kind ``creature_died_this_turn``
+(morbid); a 1 file
 still loads, but may not use them (``reference_engine.validate``)."""
 FORMATS_1_1: Final = ("modify_pt", "indestructible", "cant_block", "create_token", "create_token_copy",
                        "put_onto_battlefield_attacking", "put_onto_battlefield_blocking",
@@ -32,6 +34,9 @@ FORMATS_1_1: Final = ("modify_pt", "indestructible", "cant_block", "create_token
                        "return_all_from_graveyard", "regenerate",
                        "is_attacked", "attacks_with", "player_attacks", "attacks_player")
 """The ``kind`` and trigger ``event`` values a ``mtgconf-scenario/1`` file may not use."""
+EVENTS_1_1: Final = ("damage_prevented",)
+"""Trigger ``event`` values a ``mtgconf-scenario/1`` file may not use whose
+name is also a History event kind (an expected fact's ``kind`` may name it)."""
 FIELDS_1_1: Final = ("defender", "tapped")
 """Trigger fields a ``mtgconf-scenario/1`` file may not set."""
 GAME_START_STEP = Step.UNTAP

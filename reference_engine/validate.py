@@ -8,7 +8,7 @@ from reference_engine.errors import ScenarioError
 from reference_engine.ids import ObjectId, PlayerId, Zone
 from reference_engine.jsontext import member_path
 from reference_engine.scenario import (
-    FIELDS_1_1, FORMATS_1_1, GAME_START_STEP, MAX_PLAN_DEPTH, Action, ManaActivation, ObjectSetup, Scenario,
+    EVENTS_1_1, FIELDS_1_1, FORMATS_1_1, GAME_START_STEP, MAX_PLAN_DEPTH, Action, ManaActivation, ObjectSetup, Scenario,
 )
 
 
@@ -80,7 +80,7 @@ def _find_kinds(node: object, path: str, found: list[tuple[str, str]]) -> None:
         if kind in FORMATS_1_1:
             found.append((f"{path}.kind", f"a kind of format mtgconf-scenario/1 ({kind!r} needs 'mtgconf-scenario/1.1')"))
         if "event" in node:  # a trigger
-            if node["event"] in FORMATS_1_1:
+            if node["event"] in FORMATS_1_1 or node["event"] in EVENTS_1_1:
                 found.append((f"{path}.event", f"a trigger event of format mtgconf-scenario/1 "
                                                f"({node['event']!r} needs 'mtgconf-scenario/1.1')"))
             found.extend((f"{path}.{key}", f"a trigger field of format mtgconf-scenario/1 "

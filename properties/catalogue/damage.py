@@ -1,7 +1,7 @@
 """Damage, prevention and replacement as far as triggers care (CR 603.2g, 614.6, 615.6)."""
 from __future__ import annotations
 
-from properties.catalogue.common import describe, event_is, trigger_counts
+from properties.catalogue.common import ability_of, describe, event_is, trigger_counts
 from properties.catalogue.general import unnamed_replacement
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
@@ -22,7 +22,9 @@ def prevented_events_trigger_nothing(case: Case) -> Verdict:
     """Only events that actually happen can trigger abilities. Damage that a
     prevention effect stopped was never dealt, and an event a replacement effect
     replaced never happened, so no ``triggered`` may name either as its
-    occurrence, nor name a damage event that dealt no damage. What happened
+    occurrence, nor name a damage event that dealt no damage; only an
+    ability that triggers on damage being prevented names the prevention
+    (CR 615.13). What happened
     instead of a replaced move ("exile it instead") names the ``replaced``
     event among its causes, so that it is told from an ordinary move."""
     h = case.history
@@ -32,8 +34,11 @@ def prevented_events_trigger_nothing(case: Case) -> Verdict:
     by_seq = h.by_seq()
     unreal = {e.seq for e in h.events if isinstance(e, (DamagePrevented, Replaced))}
     unreal |= {e.seq for e in h.of_kind(Damage) if e.amount <= 0}
+    prevented = {e.seq for e in h.events if isinstance(e, DamagePrevented)}
     for trig in h.of_kind(Triggered):
-        bad = [s for s in trig.causes if s in unreal]
+        ability = ability_of(case.scenario, trig.ability)
+        watches = ability is not None and ability.trigger is not None and ability.trigger.event is T.DAMAGE_PREVENTED
+        bad = [s for s in trig.causes if s in unreal and not (watches and s in prevented)]
         if bad:
             return failed(*says("damage.unreal", ability=trig.ability, event=describe(by_seq[bad[0]])),
                           (trig.seq, bad[0]))

@@ -126,7 +126,7 @@ _PAYOFFS: tuple[tuple[tuple[Effect, ...], frozenset[TriggerEvent]], ...] = (
              filter=ObjectFilter(types=CREATURE, subtypes=(SUBTYPES[1],))),),
      frozenset({TriggerEvent.COUNTER_PUT, TriggerEvent.COUNTERS_PUT})),
     ((Effect(kind=EffectKind.DEAL_DAMAGE, amount=1, object=ObjectRef.ALL, filter=ObjectFilter(types=CREATURE)),),
-     frozenset({TriggerEvent.DEALT_DAMAGE, TriggerEvent.DEALS_DAMAGE})),
+     frozenset({TriggerEvent.DEALT_DAMAGE, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DAMAGE_PREVENTED})),
 )
 
 
@@ -136,7 +136,12 @@ def _payoff(draw: st.DrawFn, event: TriggerEvent) -> tuple[Effect, ...]:
 
 def _watcher(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     event = draw(pick(_EVENTS))
-    trigger = Trigger(event=event, subject=_filter(draw), player=draw(pick(tuple(Who))),
+    subject, player = _filter(draw), draw(pick(tuple(Who)))
+    if event is TriggerEvent.DAMAGE_PREVENTED and draw(BOOLS):
+        subject = ObjectFilter()  # "to you", "to an opponent", "to a player" (CR 615.13)
+    elif event is TriggerEvent.DAMAGE_PREVENTED:
+        player = Who.ANY  # "to a creature you control": the subject names the recipient
+    trigger = Trigger(event=event, subject=subject, player=player,
                       counter=draw(pick((None, "+1/+1", "-1/-1")))
                       if event in (TriggerEvent.COUNTER_PUT, TriggerEvent.COUNTERS_PUT) else None,
                       tapped=draw(enters_qualifiers()) if event is TriggerEvent.ENTERS else None,

@@ -95,7 +95,7 @@ def _tap_script(board: ScenarioBuilder, how: str, draw: st.DrawFn) -> None:
 # "dies" twice: it is the one whose meaning the exile replacement changes (CR 700.4).
 _DEATH_WATCHES = (TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.DIES,
                   TriggerEvent.PUT_INTO_GRAVEYARD)
-_DAMAGE_WATCHES = (TriggerEvent.DEALT_DAMAGE, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DIES)
+_DAMAGE_WATCHES = (TriggerEvent.DEALT_DAMAGE, TriggerEvent.DEALS_DAMAGE, TriggerEvent.DIES, TriggerEvent.DAMAGE_PREVENTED)
 
 
 @family("shields")

@@ -57,6 +57,8 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         return _tapped_for_mana(t, card)
     if e in _ATTACK_EVENTS:
         return _attack_text(t, card)
+    if e is TriggerEvent.DAMAGE_PREVENTED:
+        return f"Whenever damage that would be dealt to {_prevented_recipient(t, card)} is prevented"
     if e is TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER:
         whom = {Who.YOU: "you", Who.OPPONENT: "an opponent"}.get(t.player, "a player")
         return f"{when} {thing} deals combat damage to {whom}"
@@ -111,6 +113,15 @@ def _attack_text(t: Trigger, card: CardDef) -> str:
     if t.player is Who.OPPONENT and defender is Who.OPPONENT:
         whom = "another opponent"
     return f"Whenever {who} {verb} {whom}"
+
+
+def _prevented_recipient(t: Trigger, card: CardDef) -> str:
+    """Whose damage a "damage is prevented" trigger watches (CR 615.13):
+    "you" (Selfless Squire), "an opponent", "a player" when it names no
+    object, else "this creature", "a creature you control"."""
+    if t.subject == ObjectFilter():
+        return {Who.YOU: "you", Who.OPPONENT: "an opponent"}.get(t.player, "a player")
+    return subject_phrase(t.subject, card)
 
 
 def _tapped_for_mana(t: Trigger, card: CardDef) -> str:

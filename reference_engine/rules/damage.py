@@ -25,8 +25,9 @@ def deal(game: Game, hits: list[Hit], causes: tuple[int, ...], combat: bool = Fa
     batch = game.log.new_batch() if len(hits) > 1 else None
     occs: list[Occ] = []
     seen: set[tuple[TriggerEvent, ObjectId]] = set()
+    applied: list[tuple[int, str, TargetRef]] = []
     for h in hits:
-        left, prevented = _prevent(game, h, causes, batch)
+        left, prevented = _prevent(game, h, causes, batch, applied)
         if prevented and game.rules.prevented_damage_triggers():  # pragma: no cover - mutant Rules only
             occs.extend(_occurrences(game, prevented, h, combat, set()))
         if left <= 0:
@@ -35,8 +36,25 @@ def deal(game: Game, hits: list[Hit], causes: tuple[int, ...], combat: bool = Fa
                         amount=left, combat=combat)
         _apply(game, h.target, left, seq, batch)
         occs.extend(_occurrences(game, seq, h, combat, seen))
+    occs.extend(_prevention_occurrences(game, applied))
     game.touch()
     detect(game, occs)
+
+
+def _prevention_occurrences(game: Game, applied: list[tuple[int, str, TargetRef]]) -> list[Occ]:
+    """"Damage is prevented" occurrences of one batch: one per application of
+    a prevention effect to the batch, named by its first ``damage_prevented``
+    event, with every recipient whose damage it prevented (CR 615.13)."""
+    whom = {seq: t for seq, _, t in applied}
+    out = []
+    for group in game.rules.prevention_applications([(seq, ref) for seq, ref, _ in applied]):
+        if not group:  # pragma: no cover - mutant Rules only
+            continue
+        players = tuple(dict.fromkeys(p for s in group if (p := whom[s].player) is not None))
+        objs = (game.obj(whom[s].object or 0) for s in group if whom[s].object is not None)
+        subjects = tuple({o.id: chars(game, o) for o in objs if o is not None}.values())
+        out.append(Occ(group[0], TriggerEvent.DAMAGE_PREVENTED, players=players, subjects=subjects))
+    return out
 
 
 def _still_there(game: Game, t: TargetRef) -> bool:
@@ -85,8 +103,10 @@ def _apply(game: Game, t: TargetRef, amount: int, seq: int, batch: int | None) -
             damage_removes_loyalty(game, obj, amount, seq, batch)  # CR 120.3c
 
 
-def _prevent(game: Game, h: Hit, causes: tuple[int, ...], batch: int | None) -> tuple[int, int]:
-    """Returns the damage left and the seq of the damage_prevented event (0 if none)."""
+def _prevent(game: Game, h: Hit, causes: tuple[int, ...], batch: int | None,
+             applied: list[tuple[int, str, TargetRef]]) -> tuple[int, int]:
+    """Returns the damage left and the seq of the damage_prevented event (0 if
+    none); each prevention is added to ``applied`` (seq, effect, recipient)."""
     left, last = h.amount, 0
     for act in _shields(game, h.target):
         if left <= 0:
@@ -102,6 +122,7 @@ def _prevent(game: Game, h: Hit, causes: tuple[int, ...], batch: int | None) -> 
         left -= stop
         last = game.emit(DamagePrevented, causes=causes, batch=batch, source=h.source.id,
                          target=h.target, amount=stop, effect=act.ref)
+        applied.append((last, act.ref, h.target))
     return left, last
 
 

@@ -128,6 +128,7 @@ Power, toughness and damage:
 - ``damage_occurrence_per_hit``: CR 603.2c, 120.3
 - ``sweep_covers_later_arrivals``: CR 611.2c
 - ``prevent_all_limit``: CR 615.1, 615.7
+- ``prevention_applications``: CR 615.13
 
 Resolution:
 
@@ -656,6 +657,17 @@ class Rules:
         long as it lasts. None means no limit; a number would cap what it
         prevents of one hit."""
         return None
+
+    def prevention_applications(self, prevented: list[tuple[int, str]]) -> list[list[int]]:
+        """CR 615.13: the ``damage_prevented`` events of one batch of
+        simultaneous damage, as (seq, preventing effect), grouped into the
+        occurrences of "damage is prevented" triggers: one per prevention
+        effect applied to the batch, however many sources and recipients it
+        covered. Each group names its events in History order."""
+        groups: dict[str, list[int]] = {}
+        for seq, effect in prevented:
+            groups.setdefault(effect, []).append(seq)
+        return list(groups.values())
 
     def sweep_covers_later_arrivals(self) -> bool:
         """CR 611.2c: "all creatures get -N/-N until end of turn" affects only

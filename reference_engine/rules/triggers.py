@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from reference_engine.abilities import (
-    Ability, Condition, ConditionKind, ContinuousKind, EffectKind, Trigger, TriggerEvent, Who,
+    Ability, Condition, ConditionKind, ContinuousKind, EffectKind, ObjectFilter, Trigger, TriggerEvent, Who,
 )
 from reference_engine.events import ZoneChange
 from reference_engine.ids import CardType, ObjectId, PlayerId, Step, Zone
@@ -47,6 +47,10 @@ class Occ:
     attackers: tuple[ObjectId, ...] = ()
     """For the player-level attack events: the creatures declared attacking
     (the attacked player, for "is attacked" and "attacks [a player]")."""
+    players: tuple[PlayerId, ...] = ()
+    """For "damage is prevented": the players whose damage the application prevented."""
+    subjects: tuple[Chars, ...] = ()
+    """For "damage is prevented": the permanents whose damage it prevented."""
 
 
 View = list[Chars]
@@ -193,6 +197,8 @@ def _matches(game: Game, ab: Ability, src: Chars, occ: Occ) -> bool:
             return False
     if not _attack_matches(game, trig, src, occ):
         return False
+    if trig.event is TriggerEvent.DAMAGE_PREVENTED:
+        return _prevented_matches(trig, src, occ)
     if trig.step is not None and occ.step is not trig.step:
         return False
     if trig.counter is not None and occ.counter != trig.counter:
@@ -218,6 +224,15 @@ def _attack_matches(game: Game, trig: Trigger, src: Chars, occ: Occ) -> bool:
     if trig.event is TriggerEvent.ATTACKS_PLAYER:
         return occ.defender is not None and who_matches(trig.defender or Who.ANY, occ.defender, src.controller)
     return True
+
+
+def _prevented_matches(trig: Trigger, src: Chars, occ: Occ) -> bool:
+    """"Damage that would be dealt to <recipient> is prevented" (CR 615.13):
+    a player recipient when the trigger names no object, else a permanent;
+    the application matches if it prevented damage to any such recipient."""
+    if trig.subject == ObjectFilter():
+        return any(who_matches(trig.player, p, src.controller) for p in occ.players)
+    return any(filter_matches(trig.subject, c, src.controller, src.id, src.attached_to) for c in occ.subjects)
 
 
 def _event_matches(event: TriggerEvent, occ: Occ, from_zone: Zone | None) -> bool:

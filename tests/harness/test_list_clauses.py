@@ -27,7 +27,7 @@ def test_every_clause_map_invariant_is_listed_with_its_state(capsys: pytest.Capt
     assert entries["117.3a"]["properties"] == ["active-player-gets-first-priority-in-each-step"]
     assert entries["117.3d"]["invariant"] is True and entries["117.3d"]["title_fr"]
     assert entries["614.8"]["properties"] == ["regenerated-creature-is-tapped-and-out-of-combat"]
-    assert entries["615.13"]["invariant"] is True and entries["615.13"]["properties"] == []
+    assert entries["615.13"]["properties"] == ["prevented-damage-triggers-once-per-application"]
     assert entries["103.6"]["clause_map_invariant"] is False and entries["103.6"]["declared"] is True
 
 

@@ -15,7 +15,7 @@ from mtgconf.adapters.protocol import EngineFault, FaultKind, Unsupported  # noq
 from reference_engine import events as ev  # noqa: E402
 from reference_engine.abilities import (  # noqa: E402
     Ability, AbilityKind, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef, TargetSpec, TokenSpec, Trigger,
-    TriggerEvent,
+    TriggerEvent, Who,
 )
 from reference_engine.cards import CardDef  # noqa: E402
 from reference_engine.codec import history_from_json, to_json  # noqa: E402
@@ -321,6 +321,15 @@ def test_an_unprinted_attack_wording_is_unsupported() -> None:
         effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)),))
     with pytest.raises(Unsupported, match="drill/0"):
         translate(drill)
+
+
+def test_a_damage_prevented_trigger_is_refused_with_its_reason() -> None:
+    # CR 615.13: phase lists its DamagePreventedOnce trigger mode among those it never matches.
+    squire = CardDef(key="squire", name="Squire", types=(CardType.CREATURE,), power=1, toughness=1, abilities=(Ability(
+        kind=AbilityKind.TRIGGERED, trigger=Trigger(event=TriggerEvent.DAMAGE_PREVENTED, player=Who.YOU),
+        effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)),))
+    with pytest.raises(Unsupported, match="squire/0: phase recognizes \"damage is prevented\" triggers"):
+        translate(squire)
 
 
 def test_entering_with_counters_is_refused_with_its_reason() -> None:

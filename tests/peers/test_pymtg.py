@@ -161,6 +161,15 @@ def test_a_tapped_for_mana_trigger_has_no_phrase() -> None:
         translate(GROWTH)
 
 
+def test_a_damage_prevented_trigger_has_no_phrase() -> None:
+    # CR 615.13: python-mtg has no trigger on prevented damage.
+    trigger = Trigger(event=TriggerEvent.DAMAGE_PREVENTED, player=Who.YOU)
+    ability = dataclasses.replace(WATCHER.abilities[0], trigger=trigger)
+    with pytest.raises(Unsupported, match="watcher/0: python-mtg has no phrase for 'damage that would be dealt to you "
+                                          "is prevented'"):
+        translate(dataclasses.replace(WATCHER, abilities=(ability,)))
+
+
 def test_a_nested_payment_plan_is_unsupported() -> None:
     # python-mtg has no mana abilities to lay out, so the plan names a Bear;
     # the adapter refuses the plan before anything is cast (CR 605.3c).

@@ -145,6 +145,12 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
         # or trigger of it would reach the History.
         return (f"the phase adapter does not observe abilities that trigger on tapping "
                 f"for mana ({where}: {render_ability(ability, card)!r})")
+    if any(a.trigger is not None and a.trigger.event is TriggerEvent.DAMAGE_PREVENTED for a in _with_granted(ability)):
+        # phase parses "whenever damage that would be dealt to you is prevented"
+        # into its DamagePreventedOnce trigger mode, which it lists among the
+        # modes recognized but never matched against events: it would never fire.
+        return (f"{where}: phase recognizes \"damage is prevented\" triggers (CR 615.13) but never matches "
+                f"them against events: {render_ability(ability, card)!r}")
     unprinted = next((a for a in _with_granted(ability) if a.trigger is not None
                       and a.trigger.event in _PLAYER_ATTACK_EVENTS and not _printed_attack_wording(a.trigger)), None)
     if unprinted is not None:
