@@ -51,7 +51,7 @@ def prevented_events_trigger_nothing(case: Case) -> Verdict:
     title="Damage triggers fire once per damage event actually dealt",
     title_fr="Les déclenchements de blessures ont lieu une fois par blessure réellement infligée",
     features=("damage", "prevention"),
-    families=("damage_dealt", "shields", "counters_life_draw", "shrinks", "crossover"),
+    families=("damage_dealt", "shields", "shrinks", "crossover"),
     needs_events=("damage", "triggered"),
 )
 def damage_triggers_match_dealt_damage(case: Case) -> Verdict:
