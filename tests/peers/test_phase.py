@@ -151,11 +151,41 @@ def test_a_rust_panic_becomes_a_fault() -> None:
 
 
 def test_unlayable_boards_are_unsupported() -> None:
+    # Only +1/+1 and -1/-1 counters are laid out (phase's own names for others are not mapped).
     scenario = Scenario(players=(PlayerSetup(id=0), PlayerSetup(id=1)), cards=(BEAR,),
                         objects=(ObjectSetup(id=1, card="bear", owner=0, zone=Zone.BATTLEFIELD,
-                                             counters={"+1/+1": 1}),))
-    with pytest.raises(Unsupported, match="counters"):
+                                             counters={"charge": 1}),))
+    with pytest.raises(Unsupported, match="charge counters"):
         make_adapter().run(scenario)
+
+
+def _counter_board(counters: dict[str, int], damage: int = 0) -> Scenario:
+    return Scenario(players=(PlayerSetup(id=0), PlayerSetup(id=1)), cards=(BEAR,),
+                    objects=(ObjectSetup(id=1, card="bear", owner=0, zone=Zone.BATTLEFIELD,
+                                         counters=counters, damage=damage),))
+
+
+def test_starting_counters_and_damage_are_laid_out_and_read_back() -> None:
+    # The state edit is checked: phase shows the counters, the damage, and a 3/3 Bear (CR 122.1, 613.4c).
+    from mtgconf.adapters.phase.board import lay_out
+
+    scenario = _counter_board({"+1/+1": 1}, damage=1)
+    table = lay_out(scenario, {c.key: translate(c) for c in scenario.cards})
+    bear = table.game.object(table.ids.phase_id_of(1))
+    assert bear["counters"] == {"P1P1": 1} and bear["damage_marked"] == 1
+    assert (bear["power"], bear["toughness"]) == (3, 3)
+    history = make_adapter().run(scenario)
+    assert not list(history.of_kind(ev.Counters)) and not list(history.of_kind(ev.ZoneChange))  # 1 damage on a 3/3
+
+
+def test_counters_phase_annihilates_without_an_event_are_recorded() -> None:
+    # CR 704.5q: phase removes one +1/+1 and one -1/-1 counter with no CounterRemoved;
+    # the History shows the change phase made (no cause: phase names none) before priority.
+    history = make_adapter().run(_counter_board({"+1/+1": 2, "-1/-1": 1}))
+    changes = [(e.object, e.counter, e.amount, e.causes) for e in history.of_kind(ev.Counters)]
+    assert changes == [(1, "+1/+1", -1, ()), (1, "-1/-1", -1, ())]
+    first_priority = next(history.of_kind(ev.Priority))
+    assert all(e.seq < first_priority.seq for e in history.of_kind(ev.Counters))
 
 
 def test_a_tapped_for_mana_trigger_is_unsupported_since_phase_settles_it_unseen() -> None:
@@ -323,14 +353,25 @@ def test_an_unprinted_attack_wording_is_unsupported() -> None:
         translate(drill)
 
 
-def test_entering_with_counters_is_refused_with_its_reason() -> None:
-    # CR 614.1c, 122.6: the adapter can't show phase's counters as put on by the arrival.
+def test_entering_with_counters_is_part_of_the_arrival() -> None:
+    # CR 614.1c, 122.6: phase applies the "enters with" replacement to the move and puts the
+    # counters right after it; the History shows them caused by the arrival, in its batch,
+    # in its snapshot, and no replaced move.
     from properties.strategies.counters import enters_with
 
-    card = CardDef(key="ballista", name="Ballista", mana_cost="{X}{X}", types=(CardType.CREATURE,),
-                   power=0, toughness=0, abilities=(enters_with(0, x=True),))
-    with pytest.raises(Unsupported, match="ballista/0: the phase adapter does not tie the counters"):
-        translate(card)
+    walker = CardDef(key="walker", name="Walker", mana_cost="{G}", types=(CardType.CREATURE,),
+                     power=0, toughness=0, abilities=(enters_with(2),))
+    scenario = Scenario(players=(PlayerSetup(id=0, mana_pool="{G}"), PlayerSetup(id=1)), cards=(walker,),
+                        objects=(ObjectSetup(id=1, card="walker", owner=0, zone=Zone.HAND),),
+                        script=(Action(action=ActionKind.CAST, player=0, object=1),
+                                Action(action=ActionKind.RESOLVE_ALL)))
+    history = make_adapter().run(scenario)
+    (arrival,) = [e for e in history.of_kind(ev.ZoneChange) if e.to_zone is Zone.BATTLEFIELD]
+    (put,) = list(history.of_kind(ev.Counters))
+    assert (put.object, put.counter, put.amount) == (arrival.new_id, "+1/+1", 2)
+    assert put.causes == (arrival.seq,) and arrival.batch is not None and put.batch == arrival.batch
+    assert arrival.after is not None and arrival.after.counters == {"+1/+1": 2}
+    assert not list(history.of_kind(ev.Replaced))
 
 
 def test_a_declaration_phase_refuses_is_an_illegal_action() -> None:

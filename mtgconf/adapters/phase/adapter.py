@@ -44,6 +44,7 @@ class PhaseAdapter:
                         makes_delayed=makes_delayed(scenario))
         rec.begin(table.opening)
         rec.absorb(list(table.opening.events))
+        rec.silent_counters(table.opening)
         if driver.at_priority():
             driver.opening_triggers()  # state triggers phase found while laying out
             rec.emit(Priority, player=driver.actor(), stack=driver.stack_ids())

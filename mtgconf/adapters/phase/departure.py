@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from mtgconf.adapters.phase.counters import on_battlefield
+
 Json = dict[str, Any]
 
 
@@ -23,9 +25,12 @@ class EngineCall:
     """Each permanent on the battlefield -> its controller."""
     stack: tuple[Json, ...] = ()
     events: tuple[Json, ...] = ()
+    counters: dict[int, dict[str, int]] = field(default_factory=dict)
+    """Each permanent on the battlefield -> its counters (``counters.py``)."""
 
     def after(self, events: list[Json]) -> EngineCall:
-        return EngineCall(controllers=self.controllers, stack=self.stack, events=tuple(events))
+        return EngineCall(controllers=self.controllers, stack=self.stack, events=tuple(events),
+                          counters=self.counters)
 
     def touched(self, kind: str) -> set[int]:
         """The objects the call's events of this kind name."""
@@ -34,7 +39,7 @@ class EngineCall:
 
 def before_call(game: Any) -> EngineCall:
     return EngineCall(controllers={int(o["id"]): int(o["controller"]) for o in game.battlefield()},
-                      stack=tuple(game.stack()))
+                      stack=tuple(game.stack()), counters=on_battlefield(game))
 
 
 @dataclass(slots=True)

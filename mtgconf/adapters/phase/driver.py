@@ -17,7 +17,7 @@ from typing import Any
 from mtgconf.adapters.phase.board import STEP_NAMES, Table
 from mtgconf.adapters.phase.departure import EngineCall, before_call
 from mtgconf.adapters.phase.prompts import GameOver, Prompts
-from mtgconf.adapters.phase.recorder import Recorder, occurrence_key, target_ref
+from mtgconf.adapters.phase.recorder import Recorder, entering_counters, occurrence_key, target_ref
 from mtgconf.adapters.protocol import Unsupported
 from reference_engine import events as ev
 from reference_engine.abilities import TriggerEvent
@@ -80,6 +80,7 @@ class Driver:
             self._close_if_answered()
         self._refuse_unexplained(self.rec.call)
         self._activated(events, {e["id"] for e in before}, start)
+        self.rec.silent_counters(self.rec.call)
         known = {e["id"] for e in before} | {p["id"] for p in self.pending}
         self.pending += [e for e in self.game.stack()
                          if e["id"] not in known and e["kind"]["type"] == "TriggeredAbility"]
@@ -96,9 +97,9 @@ class Driver:
             self.rec.absorb(events[done + 1:])
             return
         resolving = self.rec.emit(ev.Resolving, object=hist)
-        own_move = [e for e in events[:done] if e["type"] == "ZoneChanged"
-                    and e["data"]["object_id"] == top["id"] and e["data"]["from"] == "Stack"]
-        self.rec.absorb([e for e in events[:done] if e not in own_move], (resolving,), resolving=hist)
+        own = _own_move(events[:done], int(top["id"]))
+        own_move = [e for k, e in enumerate(events[:done]) if k in own]
+        self.rec.absorb([e for k, e in enumerate(events[:done]) if k not in own], (resolving,), resolving=hist)
         self._delayed_created(top, hist, resolving)
         wait = self.game.waiting_for()
         if wait["type"] == "OptionalEffectChoice":
@@ -326,6 +327,20 @@ class Driver:
     def target_step_name(self, action: Action) -> str:
         assert action.step is not None
         return STEP_NAMES[action.step]
+
+
+def _own_move(events: list[Json], pid: int) -> set[int]:
+    """Indices of the resolving object's own move off the stack, recorded
+    after its resolution: the ``ZoneChanged``, and for a permanent spell the
+    counters it enters with and the "enters with" replacement just before
+    it (CR 614.1c), which are part of that move."""
+    out: set[int] = set()
+    for k, e in enumerate(events):
+        if e["type"] == "ZoneChanged" and e["data"]["object_id"] == pid and e["data"]["from"] == "Stack":
+            out |= {k, *entering_counters(events, k)}
+            if k and events[k - 1]["type"] == "ReplacementApplied":
+                out.add(k - 1)
+    return out
 
 
 def _delayed(game: Any) -> list[str]:

@@ -13,11 +13,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtgconf.adapters.phase.board import Table
+from mtgconf.adapters.phase.counters import at_arrival, counter_name, counts, on_battlefield, silent_changes
 from mtgconf.adapters.phase.prompts import entry_target
 from mtgconf.adapters.phase.departure import EngineCall, Leaving, ceased, controller_before, returned
 from mtgconf.adapters.protocol import Unsupported
 from reference_engine import events as ev
-from reference_engine.abilities import AbilityKind, EffectKind, TriggerEvent
+from reference_engine.abilities import AbilityKind, ContinuousKind, EffectKind, TriggerEvent
 from reference_engine.cards import CardDef, token_card
 from reference_engine.ids import CardType, Color, ObjectId, Step, TargetRef, Zone
 from reference_engine.scenario import ability_effects
@@ -39,7 +40,6 @@ _ONCE_PER_COMBAT = ("AttackersDeclared", "BlockersDeclared")
 _SAME_AS = {"AttackerBecameBlockedByFilteredBlocker": "BlockersDeclared"}
 _DEPARTURE_EVENTS = (TriggerEvent.PLAYER_LOSES, TriggerEvent.LEAVES, TriggerEvent.DIES)
 """Trigger events a leaving player's own permanents can meet as they leave."""
-_COUNTERS = {"P1P1": "+1/+1", "M1M1": "-1/-1"}
 _MANA_SYMBOLS = {"White": "{W}", "Blue": "{U}", "Black": "{B}", "Red": "{R}", "Green": "{G}", "Colorless": "{C}"}
 
 
@@ -121,9 +121,18 @@ class Recorder:
         damage_batch: int | None = None
         token_batch: int | None = None
         replaced: tuple[int, ...] = ()
+        entering: dict[int, tuple[int, int | None]] = {}
+        """Index of a counter event -> (seq, batch) of the arrival it is part of."""
         for i, event in enumerate(events):
             kind, data = event.get("type"), event.get("data") or {}
             seq: int | None = None
+            if i in entering:
+                arrival, batch = entering.pop(i)
+                name, amount = counter_name(str(data["counter_type"])), int(data["count"])
+                seq = self.emit(ev.Counters, object=self.table.ids.now(int(data["object_id"])), counter=name,
+                                amount=amount, causes=(arrival,), batch=batch)
+                self.occurrences[occurrence_key(event)] = seq
+                continue
             made_token = kind == "ZoneChanged" and data.get("from", "") is None
             if not made_token and kind != "TokenCreated":
                 token_batch = None  # the tokens one effect makes come together, with nothing in between
@@ -137,11 +146,14 @@ class Recorder:
                 self.occurrences[occurrence_key(made)] = self.occurrences[occurrence_key(event)] = seq
                 continue
             if kind == "ReplacementApplied":
-                replaced = self._replaced(data, events[i - 1] if i else {}, events[i + 1:], causes)
+                if not self._enters_with(data, events[i + 1:]):
+                    replaced = self._replaced(data, events[i - 1] if i else {}, events[i + 1:], causes)
                 continue
             if kind == "ZoneChanged":
-                seq = self._zone_change(data, events[i + 1:], causes + replaced, resolving)
+                with_counters = entering_counters(events, i)
+                seq = self._zone_change(data, events[i + 1:], causes + replaced, resolving, bool(with_counters))
                 replaced = ()
+                entering.update({j: (seq, self.events[seq - 1].batch) for j in with_counters})
             elif kind == "DamageDealt":
                 if data.get("is_combat") and damage_batch is None:
                     damage_batch = self.new_batch()
@@ -179,7 +191,7 @@ class Recorder:
             elif kind in ("CounterAdded", "CounterRemoved"):
                 sign = 1 if kind == "CounterAdded" else -1
                 seq = self.emit(ev.Counters, object=self.table.ids.now(int(data["object_id"])),
-                                counter=_COUNTERS.get(str(data["counter_type"]), str(data["counter_type"])).lower(),
+                                counter=counter_name(str(data["counter_type"])),
                                 amount=sign * int(data["count"]), causes=causes)
             elif kind == "ControllerChanged":
                 seq = self.emit(ev.ControlChange, object=self.table.ids.now(int(data["object_id"])),
@@ -236,8 +248,23 @@ class Recorder:
         statics = [i for i, a in enumerate(translated.card.abilities) if a.kind is AbilityKind.STATIC]
         return f"{translated.card.key}/{statics[0]}" if len(statics) == 1 else ""
 
+    def _enters_with(self, data: Json, later: list[Json]) -> bool:
+        """Whether phase's ``ReplacementApplied`` is an "enters with counters"
+        effect (CR 614.1c) modifying the move that follows: its source has
+        one, and the move brings a permanent onto the battlefield with
+        counters put on it at once. It changes how the permanent enters,
+        not where it goes: no ``replaced``; the counters are part of the
+        arrival (``entering_counters``)."""
+        moved = next((k for k, e in enumerate(later) if e.get("type") == "ZoneChanged"), None)
+        source = self._source_card(data.get("source_id"))
+        if data.get("event_type") != "Moved" or moved is None or source is None:
+            return False
+        statics = [a for a in source.abilities if a.static is not None
+                   and a.static.kind is ContinuousKind.ENTERS_WITH_COUNTERS]
+        return bool(statics) and bool(entering_counters(later, moved))
+
     def _zone_change(self, data: Json, later: list[Json], causes: tuple[int, ...],
-                     resolving: int | None) -> int:
+                     resolving: int | None, own_batch: bool = False) -> int:
         pid = int(data["object_id"])
         record = data.get("record") or {}
         reference = ((record.get("trigger_source_context") or {}).get("identity") or {}).get("reference") or {}
@@ -248,6 +275,8 @@ class Recorder:
         if record.get("co_departed"):
             group = frozenset([pid, *map(int, record["co_departed"])])
             batch = self.batches.setdefault(group, self.new_batch())
+        if batch is None and own_batch:
+            batch = self.new_batch()  # the counters it enters with share it (CR 614.1c)
         how = _how(pid, src, dst, later, old == resolving)
         if left is not None and self.leaving is not None:
             causes, how, batch = causes + (left,), ev.ZoneChangeCause.LEFT_GAME, self.leaving.batch
@@ -257,7 +286,7 @@ class Recorder:
         return self.emit(ev.ZoneChange, old_id=old, new_id=new, from_zone=src, to_zone=dst,
                          owner=int(record.get("owner", 0)), how=how,
                          before=None if src.is_hidden else self._lki(record),
-                         after=None if dst.is_hidden else self._arrived(pid, dst),
+                         after=None if dst.is_hidden else self._arrived(pid, dst, later),
                          causes=causes, batch=batch, attacking=attacking, blocking=blocking)
 
     def _token(self, data: Json, later: list[Json], causes: tuple[int, ...], batch: int,
@@ -283,7 +312,7 @@ class Recorder:
             self.table.ids.by_incarnation.setdefault((pid, int(incarnation)), new)
         # phase's record of the arrival, when the token is gone by the end of the engine call
         gone = str(pid) not in self.table.game.state()["state"]["objects"]
-        after = self._lki(record) if gone else self._arrived(pid, Zone.BATTLEFIELD)
+        after = self._lki(record) if gone else self._arrived(pid, Zone.BATTLEFIELD, later)
         return self.emit(ev.TokenCreated, object=new, card=key, owner=int(record["owner"]),
                          controller=int(record["controller"]), copy_of=None if copied is None else copied[1],
                          after=after, causes=causes, batch=batch)
@@ -441,10 +470,11 @@ class Recorder:
             power=lki.get("power"), toughness=lki.get("toughness"), controller=lki.get("controller"),
             abilities=self._refs(key), tapped=bool(lki.get("tapped", False)))
 
-    def _arrived(self, pid: int, zone: Zone) -> ev.Snapshot | None:
+    def _arrived(self, pid: int, zone: Zone, later: list[Json] | None = None) -> ev.Snapshot | None:
         """What the object looks like in its new zone; ``None`` when it has
         already moved on within the same engine step, or a token has ceased
-        to exist in it (nothing to observe)."""
+        to exist in it (nothing to observe). A permanent's counters are
+        those it has now, less what the call's ``later`` events changed."""
         if str(pid) not in self.table.game.state()["state"]["objects"]:
             return None
         obj = self.table.game.object(pid)
@@ -457,7 +487,34 @@ class Recorder:
             types=tuple(_TYPES[t] for t in types.get("core_types", ()) if t in _TYPES),
             subtypes=tuple(types.get("subtypes", ())), colors=_colors(obj.get("color", ())),
             power=obj.get("power"), toughness=obj.get("toughness"), controller=obj.get("controller"),
-            abilities=self._refs(key), tapped=bool(obj.get("tapped")), damage=int(obj.get("damage_marked") or 0))
+            abilities=self._refs(key), tapped=bool(obj.get("tapped")), damage=int(obj.get("damage_marked") or 0),
+            counters=at_arrival(pid, counts(obj), later or [])
+            if zone is Zone.BATTLEFIELD else {})
+
+    def silent_counters(self, call: EngineCall) -> None:
+        """Counter changes phase made in the call without an event (see
+        ``counters.py``), recorded with no cause: phase names none."""
+        now = on_battlefield(self.table.game)
+        for pid, name, amount in silent_changes(call.counters, list(call.events), now):
+            self.emit(ev.Counters, object=self.table.ids.now(pid), counter=name, amount=amount)
+
+
+def entering_counters(events: list[Json], i: int) -> list[int]:
+    """Indices of the counter events that are part of the arrival ``events[i]``:
+    phase puts the counters a permanent enters with (CR 614.1c, 122.6) on it
+    right after its ``ZoneChanged`` onto the battlefield, before any other
+    event; an effect that puts counters on it afterwards closes with
+    ``EffectResolved`` or reports something else first."""
+    data = events[i].get("data") or {}
+    if events[i].get("type") != "ZoneChanged" or data.get("to") != "Battlefield":
+        return []
+    out: list[int] = []
+    for j in range(i + 1, len(events)):
+        nxt = events[j]
+        if nxt.get("type") != "CounterAdded" or int((nxt.get("data") or {}).get("object_id", -1)) != data["object_id"]:
+            break
+        out.append(j)
+    return out
 
 
 def _colors(names: Any) -> tuple[Color, ...]:
