@@ -256,12 +256,14 @@ class Recorder:
         not where it goes: no ``replaced``; the counters are part of the
         arrival (``entering_counters``)."""
         moved = next((k for k, e in enumerate(later) if e.get("type") == "ZoneChanged"), None)
+        if data.get("event_type") != "Moved" or moved is None or not entering_counters(later, moved):
+            return False  # checked first: a prevention shield's source is no object
         source = self._source_card(data.get("source_id"))
-        if data.get("event_type") != "Moved" or moved is None or source is None:
+        if source is None:
             return False
         statics = [a for a in source.abilities if a.static is not None
                    and a.static.kind is ContinuousKind.ENTERS_WITH_COUNTERS]
-        return bool(statics) and bool(entering_counters(later, moved))
+        return bool(statics)
 
     def _zone_change(self, data: Json, later: list[Json], causes: tuple[int, ...],
                      resolving: int | None, own_batch: bool = False) -> int:
