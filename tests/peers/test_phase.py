@@ -19,7 +19,7 @@ from reference_engine.abilities import (  # noqa: E402
 )
 from reference_engine.cards import CardDef  # noqa: E402
 from reference_engine.codec import history_from_json, to_json  # noqa: E402
-from reference_engine.ids import CardType, TargetRef, Zone  # noqa: E402
+from reference_engine.ids import CardType, Step, TargetRef, Zone  # noqa: E402
 from reference_engine.scenario import Action, ActionKind, ObjectSetup, PlayerSetup, Scenario  # noqa: E402
 from tests.peers.scenarios import (  # noqa: E402
     BANISH, BEAR, CREATURES, GROWTH, NEGATE, OFFER, PARTING, WATCHER, answered_kill_scenario, nested_plan_scenario,
@@ -475,3 +475,50 @@ def test_a_token_with_abilities_of_its_own_is_refused() -> None:
                                         effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)),))
     with pytest.raises(Unsupported, match="maker/0: .*abilities of the tokens"):
         translate(_token_maker(Effect(kind=EffectKind.CREATE_TOKEN, amount=1, token=spec)))
+
+
+def _pump_scenario() -> Scenario:
+    """P0's damaged Bear gets +2/+1 until end of turn, then the turn ends."""
+    pump = CardDef(key="pump", name="Pump", mana_cost="{G}", types=(CardType.INSTANT,), abilities=(
+        Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=ObjectFilter(types=(CardType.CREATURE,))),),
+                effects=(Effect(kind=EffectKind.MODIFY_PT, object=ObjectRef.TARGET, power=2, toughness=1),)),))
+    sweep = CardDef(key="sweep", name="Sweep", mana_cost="{B}", types=(CardType.SORCERY,), abilities=(
+        Ability(kind=AbilityKind.SPELL, effects=(
+            Effect(kind=EffectKind.MODIFY_PT, object=ObjectRef.ALL, power=-1, toughness=-1,
+                   filter=ObjectFilter(types=(CardType.CREATURE,))),)),))
+    return Scenario(
+        players=(PlayerSetup(id=0, mana_pool="{G}{B}"), PlayerSetup(id=1)), step=Step.PRECOMBAT_MAIN,
+        cards=(BEAR, pump, sweep),
+        objects=(ObjectSetup(id=1, card="bear", owner=0, zone=Zone.BATTLEFIELD, damage=1),
+                 ObjectSetup(id=2, card="bear", owner=1, zone=Zone.BATTLEFIELD),
+                 ObjectSetup(id=3, card="pump", owner=0, zone=Zone.HAND),
+                 ObjectSetup(id=4, card="sweep", owner=0, zone=Zone.HAND)),
+        script=(Action(action=ActionKind.CAST, player=0, object=3, targets=(TargetRef(object=1),)),
+                Action(action=ActionKind.RESOLVE_ALL),
+                Action(action=ActionKind.CAST, player=0, object=4),
+                Action(action=ActionKind.RESOLVE_ALL),
+                Action(action=ActionKind.ADVANCE_TO, step=Step.UPKEEP)))
+
+
+def test_until_end_of_turn_changes_and_their_end_in_cleanup_match_the_reference() -> None:
+    # CR 611.2c, 613.4c, 514.2: phase keeps one "until end of turn" entry per permanent, fixed as
+    # the effect resolves; the History shows them as the reference engine does, and in cleanup
+    # the damage removed and the changes ended, one batch caused by the step's beginning.
+    from reference_engine.engine import run as reference_run
+
+    scenario = _pump_scenario()
+    got, want = make_adapter().run(scenario), reference_run(scenario)
+
+    def summary(h: object) -> list[tuple[object, ...]]:
+        assert isinstance(h, type(got))
+        mods = {e.seq: (e.object, e.power, e.toughness) for e in h.of_kind(ev.PtModified)}
+        worn = [(e.object, e.damage, tuple(mods[s] for s in e.ended)) for e in h.of_kind(ev.WoreOff)]
+        return [*mods.values(), *sorted(worn, key=str)]
+
+    assert summary(got) == summary(want)
+    assert summary(got) == [(1, 2, 1), (1, -1, -1), (2, -1, -1), (1, 1, ((1, 2, 1), (1, -1, -1))),
+                            (2, 0, ((2, -1, -1),))]
+    sweep = [e for e in got.of_kind(ev.PtModified) if e.power == -1]
+    assert sweep[0].batch is not None and sweep[0].batch == sweep[1].batch
+    cleanup = next(e for e in got.of_kind(ev.StepBegin) if e.step is Step.CLEANUP)
+    assert all(w.causes == (cleanup.seq,) for w in got.of_kind(ev.WoreOff))

@@ -387,3 +387,32 @@ def test_plus_and_minus_counters_annihilate_with_no_event() -> None:
     assert n.game.object(n.ids["Bear"])["counters"] == {"P1P1": 1}
     assert [e["data"]["counter_type"] for e in n.of_type("CounterAdded")] == ["P1P1", "M1M1"]
     assert not n.of_type("CounterRemoved")
+
+
+def test_until_end_of_turn_changes_are_state_entries_with_no_event() -> None:
+    # Not a failure, what the adapter's pt.py is built on: phase gives "+2/+1
+    # until end of turn" no event as it resolves but keeps one state entry for
+    # the Bear (CR 611.2c, 613.4c); in the cleanup step it reports the damage
+    # removed and drops the entry with no event (CR 514.2).
+    pump = card("Pump", "Instant", "Target creature gets +2/+1 until end of turn.", cost="{G}")
+    bolt = card("Bolt", "Instant", "Bolt deals 1 damage to target creature.", cost="{R}")
+    n = Native([BEAR, pump, bolt], [[("Bear", "Battlefield"), ("Pump", "Hand"), ("Bolt", "Hand")], []],
+               mana={0: ["Green", "Red"]})
+    n.cast("Pump")
+    n.resolve_stack()
+    (entry,) = n.game.state()["state"]["transient_continuous_effects"]
+    assert entry["affected"] == {"id": n.ids["Bear"], "type": "SpecificObject"}
+    assert entry["duration"] == "UntilEndOfTurn"
+    assert [(m["type"], m["value"]) for m in entry["modifications"]] == [("AddPower", 2), ("AddToughness", 1)]
+    assert not n.of_type("PowerToughnessChanged")
+    n.cast("Bolt")
+    n.resolve_stack()
+    assert n.game.object(n.ids["Bear"])["damage_marked"] == 1
+    n.events.clear()
+    for _ in range(12):
+        if n.game.phase == "Upkeep":
+            break
+        n.next_step()
+    assert [e["data"]["object_id"] for e in n.of_type("DamageCleared")] == [n.ids["Bear"]]
+    assert n.game.state()["state"]["transient_continuous_effects"] == []
+    assert (n.game.object(n.ids["Bear"])["power"], n.game.object(n.ids["Bear"])["toughness"]) == (2, 2)

@@ -27,10 +27,12 @@ class EngineCall:
     events: tuple[Json, ...] = ()
     counters: dict[int, dict[str, int]] = field(default_factory=dict)
     """Each permanent on the battlefield -> its counters (``counters.py``)."""
+    damage: dict[int, int] = field(default_factory=dict)
+    """Each permanent on the battlefield with damage marked -> that damage."""
 
     def after(self, events: list[Json]) -> EngineCall:
         return EngineCall(controllers=self.controllers, stack=self.stack, events=tuple(events),
-                          counters=self.counters)
+                          counters=self.counters, damage=self.damage)
 
     def touched(self, kind: str) -> set[int]:
         """The objects the call's events of this kind name."""
@@ -38,8 +40,10 @@ class EngineCall:
 
 
 def before_call(game: Any) -> EngineCall:
-    return EngineCall(controllers={int(o["id"]): int(o["controller"]) for o in game.battlefield()},
-                      stack=tuple(game.stack()), counters=on_battlefield(game))
+    permanents = game.battlefield()
+    return EngineCall(controllers={int(o["id"]): int(o["controller"]) for o in permanents},
+                      stack=tuple(game.stack()), counters=on_battlefield(game),
+                      damage={int(o["id"]): int(o["damage_marked"]) for o in permanents if o.get("damage_marked")})
 
 
 @dataclass(slots=True)

@@ -47,6 +47,9 @@ class Driver:
     """phase's delayed triggers (as JSON) before the current engine call."""
     makes_delayed: bool = True
     """Whether any scenario card can create a delayed trigger."""
+    changes_pt: bool = True
+    """Whether any scenario card can give +N/+M until end of turn (``pt.py``:
+    phase's state is exported after each engine call only then)."""
     activating: tuple[str, int, int] | None = None
     """(ability reference, phase source id, player) of a scripted activation
     phase has not yet reported with ``AbilityActivated``."""
@@ -77,7 +80,11 @@ class Driver:
             self._resolution(top, events, done)
         else:
             self.rec.absorb(events, self._open_causes())
+            if self.open_resolution and self.changes_pt:
+                self.rec.pt_modified(self.open_resolution[1], events)  # a "may" answered: the effect is done now
             self._close_if_answered()
+        if self.changes_pt:
+            self.rec.unseen_pt()
         self._refuse_unexplained(self.rec.call)
         self._activated(events, {e["id"] for e in before}, start)
         self.rec.silent_counters(self.rec.call)
@@ -100,6 +107,8 @@ class Driver:
         own = _own_move(events[:done], int(top["id"]))
         own_move = [e for k, e in enumerate(events[:done]) if k in own]
         self.rec.absorb([e for k, e in enumerate(events[:done]) if k not in own], (resolving,), resolving=hist)
+        if self.changes_pt:
+            self.rec.pt_modified(resolving, events[:done])
         self._delayed_created(top, hist, resolving)
         wait = self.game.waiting_for()
         if wait["type"] == "OptionalEffectChoice":

@@ -14,6 +14,7 @@ from typing import Any
 
 from mtgconf.adapters.phase.board import Table
 from mtgconf.adapters.phase.counters import at_arrival, counter_name, counts, on_battlefield, silent_changes
+from mtgconf.adapters.phase.pt import by_effect, modification, transients
 from mtgconf.adapters.phase.prompts import entry_target
 from mtgconf.adapters.phase.departure import EngineCall, Leaving, ceased, controller_before, returned
 from mtgconf.adapters.protocol import Unsupported
@@ -99,6 +100,10 @@ class Recorder:
     """phase id of a stack object -> its ``removed_from_stack`` seq, a cause of its move."""
     tokens: dict[int, str] = field(default_factory=dict)
     """phase id of every token made -> its token definition's key."""
+    pt_seen: set[int] = field(default_factory=set)
+    """Ids of phase's "until end of turn" entries already recorded (``pt.py``)."""
+    pt_events: dict[int, tuple[int, int, int]] = field(default_factory=dict)
+    """phase entry id -> (phase object id, its History id then, ``pt_modified`` seq)."""
 
     def emit(self, cls: type, **fields: Any) -> int:
         seq = len(self.events) + 1
@@ -180,6 +185,8 @@ class Recorder:
             elif kind == "PhaseChanged" and data.get("phase") in STEPS:
                 seq = self.emit(ev.StepBegin, turn=self.turn, step=STEPS[data["phase"]],
                                 active_player=self.active)
+                if data["phase"] == "Cleanup":
+                    self._wore_off(seq, events, i)
             elif kind == "AttackersDeclared":
                 pairs = tuple((self.table.ids.now(int(a)), int(d["data"])) for a, d in data.get("attacks", ())
                               if d.get("type") == "Player")
@@ -470,7 +477,7 @@ class Recorder:
             types=tuple(_TYPES[t] for t in types if t in _TYPES),
             subtypes=tuple(lki.get("subtypes", ())), colors=_colors(lki.get("colors", ())),
             power=lki.get("power"), toughness=lki.get("toughness"), controller=lki.get("controller"),
-            abilities=self._refs(key), tapped=bool(lki.get("tapped", False)))
+            abilities=self._refs(key), tapped=bool(lki.get("tapped", False)), counters=counts(lki))
 
     def _arrived(self, pid: int, zone: Zone, later: list[Json] | None = None) -> ev.Snapshot | None:
         """What the object looks like in its new zone; ``None`` when it has
@@ -492,6 +499,63 @@ class Recorder:
             abilities=self._refs(key), tapped=bool(obj.get("tapped")), damage=int(obj.get("damage_marked") or 0),
             counters=at_arrival(pid, counts(obj), later or [])
             if zone is Zone.BATTLEFIELD else {})
+
+    def pt_modified(self, resolving: int, events: list[Json]) -> None:
+        """The "until end of turn" changes the resolution ``resolving`` made
+        (its engine ``events``): phase's new entries (``pt.py``), one
+        ``pt_modified`` each, those of one effect in one batch."""
+        new = [e for tid, e in transients(self.table.game).items() if tid not in self.pt_seen]
+        for group in by_effect(new, events):
+            batch = self.new_batch() if len(group) > 1 else None
+            for entry in group:
+                pid, power, toughness = modification(entry)
+                hist = self.table.ids.now(pid)
+                seq = self.emit(ev.PtModified, object=hist, power=power, toughness=toughness,
+                                causes=(resolving,), batch=batch)
+                self.pt_seen.add(int(entry["id"]))
+                self.pt_events[int(entry["id"])] = (pid, hist, seq)
+
+    def unseen_pt(self) -> None:
+        """An "until end of turn" entry phase made outside any resolution
+        would have no ``pt_modified``: such a scenario is unsupported."""
+        if any(tid not in self.pt_seen for tid in transients(self.table.game)):
+            raise Unsupported("phase made an \"until end of turn\" change outside a resolution")
+
+    def _wore_off(self, step: int, events: list[Json], at: int) -> None:
+        """CR 514.2 as phase does it in the cleanup step that began at
+        ``events[at]``: ``DamageCleared`` for each damaged permanent, and its
+        entries for "until end of turn" changes dropped with no event (those
+        recorded that are gone after the engine call, on a permanent that has
+        not moved since). One ``wore_off`` per permanent, in one batch, caused
+        by the step's beginning. The damage removed is what the permanent had
+        before the call, plus what the call dealt it before the step."""
+        damage = dict(self.call.damage)
+        for e in events[:at]:
+            target = (e.get("data") or {}).get("target") or {}
+            if e.get("type") == "DamageDealt" and "Object" in target:
+                damage[int(target["Object"])] = damage.get(int(target["Object"]), 0) + int(e["data"]["amount"])
+        cleared: set[int] = set()
+        for e in events[at + 1:]:
+            if e.get("type") in ("PhaseChanged", "TurnStarted"):
+                break
+            if e.get("type") == "DamageCleared":
+                cleared.add(int(e["data"]["object_id"]))
+        live = transients(self.table.game) if self.pt_events else {}
+        ended: dict[int, list[int]] = {}
+        for tid, (pid, hist, seq) in list(self.pt_events.items()):
+            if tid in live:
+                continue
+            del self.pt_events[tid]
+            if pid in self.call.controllers and self.table.ids.now(pid) == hist:
+                ended.setdefault(pid, []).append(seq)
+        batch: int | None = None
+        for pid in sorted(cleared | set(ended)):
+            amount = damage.get(pid, 0) if pid in cleared else 0
+            if not amount and not ended.get(pid):
+                continue
+            batch = batch if batch is not None else self.new_batch()
+            self.emit(ev.WoreOff, object=self.table.ids.now(pid), damage=amount,
+                      ended=tuple(sorted(ended.get(pid, ()))), causes=(step,), batch=batch)
 
     def silent_counters(self, call: EngineCall) -> None:
         """Counter changes phase made in the call without an event (see
