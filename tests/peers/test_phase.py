@@ -15,7 +15,7 @@ from mtgconf.adapters.protocol import EngineFault, FaultKind, Unsupported  # noq
 from reference_engine import events as ev  # noqa: E402
 from reference_engine.abilities import (  # noqa: E402
     Ability, AbilityKind, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef, TargetSpec, TokenSpec, Trigger,
-    TriggerEvent,
+    TriggerEvent, Who,
 )
 from reference_engine.cards import CardDef  # noqa: E402
 from reference_engine.codec import history_from_json, to_json  # noqa: E402
@@ -179,13 +179,27 @@ def test_starting_counters_and_damage_are_laid_out_and_read_back() -> None:
 
 
 def test_counters_phase_annihilates_without_an_event_are_recorded() -> None:
-    # CR 704.5q: phase removes one +1/+1 and one -1/-1 counter with no CounterRemoved;
-    # the History shows the change phase made (no cause: phase names none) before priority.
+    # CR 704.5q: phase removes one +1/+1 and one -1/-1 counter with no CounterRemoved; the
+    # History shows that change as the state-based action it is, before the first priority.
     history = make_adapter().run(_counter_board({"+1/+1": 2, "-1/-1": 1}))
-    changes = [(e.object, e.counter, e.amount, e.causes) for e in history.of_kind(ev.Counters)]
-    assert changes == [(1, "+1/+1", -1, ()), (1, "-1/-1", -1, ())]
+    (sba,) = list(history.of_kind(ev.Sba))
+    assert (sba.rule, sba.object) == ("704.5q", 1) and sba.batch is not None
+    changes = [(e.object, e.counter, e.amount, e.causes, e.batch) for e in history.of_kind(ev.Counters)]
+    assert changes == [(1, "+1/+1", -1, (sba.seq,), sba.batch), (1, "-1/-1", -1, (sba.seq,), sba.batch)]
     first_priority = next(history.of_kind(ev.Priority))
     assert all(e.seq < first_priority.seq for e in history.of_kind(ev.Counters))
+
+
+def test_an_unexplained_counter_change_is_recorded_with_no_cause() -> None:
+    # A change phase makes silently that is no annihilation is shown as it is, with no cause.
+    from mtgconf.adapters.phase.counters import silent_changes
+    from mtgconf.adapters.phase.sba import annihilated
+
+    changes = silent_changes({1: {"+1/+1": 2}, 2: {"+1/+1": 1, "-1/-1": 2}},
+                             [{"type": "CounterAdded", "data": {"object_id": 1, "counter_type": "P1P1", "count": 1}}],
+                             {1: {"+1/+1": 2}, 2: {"-1/-1": 1}})
+    assert changes == [(1, "+1/+1", -1), (2, "+1/+1", -1), (2, "-1/-1", -1)]
+    assert annihilated(changes) == {2: 1}
 
 
 def test_a_tapped_for_mana_trigger_is_unsupported_since_phase_settles_it_unseen() -> None:
@@ -261,9 +275,31 @@ def test_what_the_first_checks_do_is_in_the_history() -> None:
                         objects=(ObjectSetup(id=1, card="wisp", owner=0, zone=Zone.BATTLEFIELD),),
                         script=(Action(action=ActionKind.RESOLVE_ALL),))
     history = make_adapter().run(scenario)
-    moved = history.events[0]
+    sba, moved = history.events[:2]
+    assert isinstance(sba, ev.Sba) and (sba.rule, sba.object) == ("704.5f", 1)
     assert isinstance(moved, ev.ZoneChange) and (moved.old_id, moved.to_zone) == (1, Zone.GRAVEYARD)
-    assert isinstance(history.events[1], ev.Priority)
+    assert moved.causes == (sba.seq,) and moved.batch == sba.batch and moved.how is ev.ZoneChangeCause.SBA
+    assert isinstance(history.events[2], ev.Priority)
+
+
+def test_lethal_damage_is_named_as_the_state_based_action_it_is() -> None:
+    # CR 704.5g: phase destroys the Bear with 2 damage (no source) after the resolution; the
+    # History names the rule from the damage phase marked, and the move is a destruction.
+    bolt = CardDef(key="bolt", name="Bolt", mana_cost="{R}", types=(CardType.INSTANT,), abilities=(
+        Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=ObjectFilter(types=(CardType.CREATURE,))),),
+                effects=(Effect(kind=EffectKind.DEAL_DAMAGE, amount=1, object=ObjectRef.TARGET),)),))
+    scenario = Scenario(players=(PlayerSetup(id=0, mana_pool="{R}"), PlayerSetup(id=1)), cards=(BEAR, bolt),
+                        objects=(ObjectSetup(id=1, card="bear", owner=1, zone=Zone.BATTLEFIELD, damage=1),
+                                 ObjectSetup(id=2, card="bolt", owner=0, zone=Zone.HAND)),
+                        script=(Action(action=ActionKind.CAST, player=0, object=2, targets=(TargetRef(object=1),)),
+                                Action(action=ActionKind.RESOLVE_ALL)))
+    history = make_adapter().run(scenario)
+    (sba,) = list(history.of_kind(ev.Sba))
+    (death,) = [e for e in history.of_kind(ev.ZoneChange) if e.old_id == 1]
+    assert (sba.rule, sba.object) == ("704.5g", 1)
+    assert death.causes == (sba.seq,) and death.how is ev.ZoneChangeCause.DESTROY
+    resolved = next(history.of_kind(ev.Resolved))
+    assert resolved.seq < sba.seq
 
 
 def test_once_each_turn_is_read_as_phase_own_constraint() -> None:
@@ -522,3 +558,45 @@ def test_until_end_of_turn_changes_and_their_end_in_cleanup_match_the_reference(
     assert sweep[0].batch is not None and sweep[0].batch == sweep[1].batch
     cleanup = next(e for e in got.of_kind(ev.StepBegin) if e.step is Step.CLEANUP)
     assert all(w.causes == (cleanup.seq,) for w in got.of_kind(ev.WoreOff))
+
+
+def test_a_token_that_died_ceases_to_exist_before_priority() -> None:
+    # CR 704.5d, 111.7: the Soldier tokens die to a Wrath; phase removes them from its state
+    # with no event, and the History shows each ceasing to exist in the graveyard, before priority.
+    base = _load("fixtures/scenarios/111-tokens/raise-the-alarm-two-arrivals.json")
+    wrath = CardDef(key="wrath", name="Wrath", mana_cost="{W}", types=(CardType.SORCERY,), abilities=(
+        Ability(kind=AbilityKind.SPELL, effects=(
+            Effect(kind=EffectKind.DESTROY, object=ObjectRef.ALL, filter=ObjectFilter(types=(CardType.CREATURE,))),)),))
+    top = max(o.id for o in base.objects) + 1
+    scenario = dataclasses.replace(
+        base, cards=(*base.cards, wrath),
+        players=tuple(dataclasses.replace(p, mana_pool=p.mana_pool + "{W}") if p.id == 0 else p
+                      for p in base.players),
+        objects=(*base.objects, ObjectSetup(id=top, card="wrath", owner=0, zone=Zone.HAND)),
+        script=(*base.script, Action(action=ActionKind.CAST, player=0, object=top), Action(action=ActionKind.RESOLVE_ALL)))
+    history = make_adapter().run(scenario)
+    made = {e.object for e in history.of_kind(ev.TokenCreated)}
+    died = {e.new_id: e for e in history.of_kind(ev.ZoneChange) if e.old_id in made}
+    ceased = list(history.of_kind(ev.CeasedToExist))
+    assert len(made) == 2 and {c.object for c in ceased} == set(died)
+    for c in ceased:
+        (sba,) = [e for e in history.of_kind(ev.Sba) if e.seq in c.causes]
+        assert (sba.rule, sba.object, c.zone) == ("704.5d", c.object, Zone.GRAVEYARD)
+        assert died[c.object].seq < sba.seq < next(p.seq for p in history.of_kind(ev.Priority) if p.seq > c.seq)
+    assert not any(o.token for o in history.final.objects)
+
+
+def test_a_player_at_no_life_loses_by_the_state_based_action_read_from_phase() -> None:
+    # CR 704.5a: phase reports PlayerLost with no rule; at 0 life, the History names 704.5a.
+    bolt = CardDef(key="bolt", name="Bolt", mana_cost="{R}", types=(CardType.INSTANT,), abilities=(
+        Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(players=Who.ANY),),
+                effects=(Effect(kind=EffectKind.DEAL_DAMAGE, amount=1, object=ObjectRef.TARGET),)),))
+    scenario = Scenario(players=(PlayerSetup(id=0, mana_pool="{R}"), PlayerSetup(id=1, life=1)), cards=(bolt,),
+                        objects=(ObjectSetup(id=1, card="bolt", owner=0, zone=Zone.HAND),),
+                        script=(Action(action=ActionKind.CAST, player=0, object=1, targets=(TargetRef(player=1),)),
+                                Action(action=ActionKind.RESOLVE_ALL)))
+    history = make_adapter().run(scenario)
+    (sba,) = list(history.of_kind(ev.Sba))
+    (lost,) = list(history.of_kind(ev.PlayerLost))
+    assert (sba.rule, sba.player) == ("704.5a", 1) and (lost.rule, lost.player) == ("704.5a", 1)
+    assert sba.seq in lost.causes and lost.batch == sba.batch

@@ -46,6 +46,7 @@ class PhaseAdapter:
         rec.begin(table.opening)
         rec.absorb(list(table.opening.events))
         rec.silent_counters(table.opening)
+        rec.ceased_tokens()
         if driver.at_priority():
             driver.opening_triggers()  # state triggers phase found while laying out
             rec.emit(Priority, player=driver.actor(), stack=driver.stack_ids())

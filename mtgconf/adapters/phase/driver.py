@@ -88,6 +88,7 @@ class Driver:
         self._refuse_unexplained(self.rec.call)
         self._activated(events, {e["id"] for e in before}, start)
         self.rec.silent_counters(self.rec.call)
+        self.rec.ceased_tokens()
         known = {e["id"] for e in before} | {p["id"] for p in self.pending}
         self.pending += [e for e in self.game.stack()
                          if e["id"] not in known and e["kind"]["type"] == "TriggeredAbility"]

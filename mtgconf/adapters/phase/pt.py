@@ -8,7 +8,9 @@ affected permanent in its state's ``transient_continuous_effects``: the
 permanent (``SpecificObject``, fixed as the effect resolves, CR 611.2c),
 the changes (``AddPower``, ``AddToughness``) and the duration. A new entry
 after a resolution is a ``pt_modified`` caused by it; the entries of one
-effect (``by_effect``) share a batch. Any
+effect (``by_effect``) share a batch. A permanent that dies in the same
+engine call (toughness 0) loses its entry at once; phase's rules journal,
+kept for the turn, still shows it installed. Any
 other kind of entry (another duration, another change, an entry with no
 single permanent) cannot be reported, so the scenario is unsupported.
 
@@ -29,6 +31,19 @@ _CHANGES = {"AddPower", "AddToughness"}
 def transients(game: Any) -> dict[int, Json]:
     """phase's "until end of turn" effects in force, by id."""
     return {int(e["id"]): e for e in game.state()["state"].get("transient_continuous_effects") or ()}
+
+
+def installed(game: Any) -> dict[int, Json]:
+    """phase's "until end of turn" effects made this turn, by id: those in
+    force, and those its rules journal (kept for the turn) shows installed,
+    which includes the entries of a permanent that has died since."""
+    state = game.state()["state"]
+    out = {int(e["id"]): e for e in state.get("transient_continuous_effects") or ()}
+    for entry in (state.get("resolved_rules_journal") or {}).get("entries") or ():
+        install = ((entry.get("command") or {}).get("ContinuousEffect") or {}).get("Install")
+        if install is not None:
+            out.setdefault(int(install["effect"]["id"]), install["effect"])
+    return out
 
 
 def modification(entry: Json) -> tuple[int, int, int]:

@@ -14,7 +14,8 @@ from typing import Any
 
 from mtgconf.adapters.phase.board import Table
 from mtgconf.adapters.phase.counters import at_arrival, counter_name, counts, on_battlefield, silent_changes
-from mtgconf.adapters.phase.pt import by_effect, modification, transients
+from mtgconf.adapters.phase.pt import by_effect, installed, modification, transients
+from mtgconf.adapters.phase.sba import annihilated, creature_rule, player_rule
 from mtgconf.adapters.phase.prompts import entry_target
 from mtgconf.adapters.phase.departure import EngineCall, Leaving, ceased, controller_before, returned
 from mtgconf.adapters.protocol import Unsupported
@@ -100,6 +101,8 @@ class Recorder:
     """phase id of a stack object -> its ``removed_from_stack`` seq, a cause of its move."""
     tokens: dict[int, str] = field(default_factory=dict)
     """phase id of every token made -> its token definition's key."""
+    ceased: set[int] = field(default_factory=set)
+    """phase ids of the tokens recorded as having ceased to exist."""
     pt_seen: set[int] = field(default_factory=set)
     """Ids of phase's "until end of turn" entries already recorded (``pt.py``)."""
     pt_events: dict[int, tuple[int, int, int]] = field(default_factory=dict)
@@ -122,7 +125,10 @@ class Recorder:
 
     def absorb(self, events: list[Json], causes: tuple[int, ...] = (), *, resolving: int | None = None) -> None:
         """Record one run of engine events, in order; ``causes`` is added to
-        each (the ``resolving`` seq while an object resolves)."""
+        each (the ``resolving`` seq while an object resolves). Events outside
+        any resolution, or after phase's ``StackResolved``, are where phase
+        performs state-based actions (``sba.py``)."""
+        sba_region = resolving is None and not causes
         damage_batch: int | None = None
         token_batch: int | None = None
         replaced: tuple[int, ...] = ()
@@ -154,9 +160,15 @@ class Recorder:
                 if not self._enters_with(data, events[i + 1:]):
                     replaced = self._replaced(data, events[i - 1] if i else {}, events[i + 1:], causes)
                 continue
+            if kind == "StackResolved":
+                sba_region = True
+            if kind == "Regenerated" and sba_region:
+                raise Unsupported("phase regenerated a permanent in a state-based action check, "
+                                  "which the adapter cannot name")
             if kind == "ZoneChanged":
                 with_counters = entering_counters(events, i)
-                seq = self._zone_change(data, events[i + 1:], causes + replaced, resolving, bool(with_counters))
+                seq = self._zone_change(data, events[i + 1:], causes + replaced, resolving, bool(with_counters),
+                                        sba_region)
                 replaced = ()
                 entering.update({j: (seq, self.events[seq - 1].batch) for j in with_counters})
             elif kind == "DamageDealt":
@@ -205,7 +217,7 @@ class Recorder:
                                 old_controller=int(data["old_controller"]),
                                 new_controller=int(data["new_controller"]), causes=causes)
             elif kind == "PlayerLost":
-                seq = self._player_lost(int(data["player_id"]), causes)
+                seq = self._player_lost(int(data["player_id"]), causes, sba_region)
             elif kind == "PlayerEliminated":
                 self._eliminated(int(data["player_id"]))
             elif kind == "SpellCountered":
@@ -273,7 +285,7 @@ class Recorder:
         return bool(statics)
 
     def _zone_change(self, data: Json, later: list[Json], causes: tuple[int, ...],
-                     resolving: int | None, own_batch: bool = False) -> int:
+                     resolving: int | None, own_batch: bool = False, sba_region: bool = False) -> int:
         pid = int(data["object_id"])
         record = data.get("record") or {}
         reference = ((record.get("trigger_source_context") or {}).get("identity") or {}).get("reference") or {}
@@ -291,12 +303,41 @@ class Recorder:
             causes, how, batch = causes + (left,), ev.ZoneChangeCause.LEFT_GAME, self.leaving.batch
         if src is Zone.STACK and pid in self.removed:
             causes = causes + (self.removed.pop(pid),)
+        rule = self._sba_rule(pid, record, later, sba_region) if (src, dst) == (Zone.BATTLEFIELD, Zone.GRAVEYARD) \
+            and left is None else None
+        if rule is not None:
+            batch = batch if batch is not None else self.new_batch()
+            causes = causes + (self.emit(ev.Sba, rule=rule, object=old, batch=batch),)
+            how = ev.ZoneChangeCause.SBA if rule == "704.5f" else ev.ZoneChangeCause.DESTROY  # CR 704.5g destroys
         attacking, blocking = self._into_combat(pid) if dst is Zone.BATTLEFIELD else (None, None)
         return self.emit(ev.ZoneChange, old_id=old, new_id=new, from_zone=src, to_zone=dst,
                          owner=int(record.get("owner", 0)), how=how,
                          before=None if src.is_hidden else self._lki(record),
                          after=None if dst.is_hidden else self._arrived(pid, dst, later),
                          causes=causes, batch=batch, attacking=attacking, blocking=blocking)
+
+    def _sba_rule(self, pid: int, record: Json, later: list[Json], sba_region: bool) -> str | None:
+        """The state-based action that put a permanent into a graveyard
+        (``sba.py``), or ``None`` for a move of another kind; ``Unsupported``
+        for one made where phase performs them that the adapter cannot name."""
+        nxt = [e for e in later[:2] if (e.get("data") or {}).get("object_id") == pid]
+        destroyed = any(e["type"] == "CreatureDestroyed" and e["data"].get("source_id") is None for e in nxt)
+        if any(e["type"] in ("PermanentSacrificed", "CreatureDestroyed") for e in nxt) and not destroyed:
+            return None
+        if not (sba_region or destroyed):
+            return None
+        lki = (record.get("trigger_source_context") or {}).get("lki") or {}
+        rule = creature_rule(lki, destroyed, self._damage_of(pid))
+        if rule is None:
+            raise Unsupported(f"phase put object {pid} from the battlefield into a graveyard as a state-based "
+                              "action the adapter cannot name")
+        return rule
+
+    def _damage_of(self, pid: int) -> int:
+        """Damage marked on a permanent: before the engine call, plus what the call dealt it."""
+        dealt = sum(int(e["data"]["amount"]) for e in self.call.events if e.get("type") == "DamageDealt"
+                    and (e["data"].get("target") or {}).get("Object") == pid)
+        return self.call.damage.get(pid, 0) + dealt
 
     def _token(self, data: Json, later: list[Json], causes: tuple[int, ...], batch: int,
                resolving: int | None) -> int:
@@ -382,13 +423,22 @@ class Recorder:
 
     # ---------------------------------------------------------- leaving the game
 
-    def _player_lost(self, player: int, causes: tuple[int, ...]) -> int:
-        """phase does not say which rule made them lose. Players losing in
-        one engine call lose together: one batch for their departure."""
+    def _player_lost(self, player: int, causes: tuple[int, ...], sba_region: bool = False) -> int:
+        """phase does not say which rule made them lose: where it performs
+        state-based actions, the rule is read from its state (``sba.py``).
+        Players losing in one engine call lose together: one batch for their
+        departure."""
         self._refuse_unseen_triggers(player)
         if self.leaving is None:
             self.leaving = Leaving(batch=self.new_batch())
-        seq = self.emit(ev.PlayerLost, player=player, causes=causes, batch=self.leaving.batch)
+        rule = ""
+        if sba_region:
+            rule = player_rule(self.table.game.player(player)) or ""
+            if not rule:
+                raise Unsupported(f"player {player} lost in a state-based action check for a reason "
+                                  "the adapter cannot name")
+            causes = causes + (self.emit(ev.Sba, rule=rule, player=player, batch=self.leaving.batch),)
+        seq = self.emit(ev.PlayerLost, player=player, causes=causes, batch=self.leaving.batch, rule=rule)
         self.leaving.lost[player] = self.lost[player] = seq
         return seq
 
@@ -504,7 +554,7 @@ class Recorder:
         """The "until end of turn" changes the resolution ``resolving`` made
         (its engine ``events``): phase's new entries (``pt.py``), one
         ``pt_modified`` each, those of one effect in one batch."""
-        new = [e for tid, e in transients(self.table.game).items() if tid not in self.pt_seen]
+        new = [e for tid, e in installed(self.table.game).items() if tid not in self.pt_seen]
         for group in by_effect(new, events):
             batch = self.new_batch() if len(group) > 1 else None
             for entry in group:
@@ -518,7 +568,7 @@ class Recorder:
     def unseen_pt(self) -> None:
         """An "until end of turn" entry phase made outside any resolution
         would have no ``pt_modified``: such a scenario is unsupported."""
-        if any(tid not in self.pt_seen for tid in transients(self.table.game)):
+        if any(tid not in self.pt_seen for tid in installed(self.table.game)):
             raise Unsupported("phase made an \"until end of turn\" change outside a resolution")
 
     def _wore_off(self, step: int, events: list[Json], at: int) -> None:
@@ -559,10 +609,38 @@ class Recorder:
 
     def silent_counters(self, call: EngineCall) -> None:
         """Counter changes phase made in the call without an event (see
-        ``counters.py``), recorded with no cause: phase names none."""
+        ``counters.py``): +1/+1 and -1/-1 counters removed in pairs are the
+        state-based action of CR 704.5q, one ``sba`` causing both removals;
+        any other is recorded with no cause, as phase names none."""
         now = on_battlefield(self.table.game)
-        for pid, name, amount in silent_changes(call.counters, list(call.events), now):
-            self.emit(ev.Counters, object=self.table.ids.now(pid), counter=name, amount=amount)
+        changes = silent_changes(call.counters, list(call.events), now)
+        sbas: dict[int, tuple[int, int]] = {}
+        """Permanent -> (batch, seq) of its ``sba`` under CR 704.5q."""
+        for pid in sorted(annihilated(changes)):
+            batch = self.new_batch()
+            sbas[pid] = batch, self.emit(ev.Sba, rule="704.5q", object=self.table.ids.now(pid), batch=batch)
+        for pid, name, amount in changes:
+            made = sbas.get(pid)
+            self.emit(ev.Counters, object=self.table.ids.now(pid), counter=name, amount=amount,
+                      causes=() if made is None else (made[1],), batch=None if made is None else made[0])
+
+    def ceased_tokens(self) -> None:
+        """Tokens off the battlefield that phase has removed from its state:
+        they ceased to exist as a state-based action (CR 704.5d, 111.7), one
+        ``sba`` each causing its ``ceased_to_exist``, where the token was last
+        seen. A token gone from the battlefield with no move is unsupported."""
+        present = self.table.game.state()["state"]["objects"] if self.tokens else {}
+        for pid in sorted(self.tokens):
+            if str(pid) in present or pid in self.ceased:
+                continue
+            hist = self.table.ids.now(pid)
+            moved = next((e for e in reversed(self.events) if isinstance(e, ev.ZoneChange) and e.new_id == hist), None)
+            if moved is None or moved.to_zone is Zone.BATTLEFIELD:
+                raise Unsupported(f"phase removed token {pid} from the battlefield with no zone change")
+            self.ceased.add(pid)
+            batch = self.new_batch()
+            sba = self.emit(ev.Sba, rule="704.5d", object=hist, batch=batch)
+            self.emit(ev.CeasedToExist, object=hist, zone=moved.to_zone, causes=(sba,), batch=batch)
 
 
 def entering_counters(events: list[Json], i: int) -> list[int]:
