@@ -416,3 +416,32 @@ def test_until_end_of_turn_changes_are_state_entries_with_no_event() -> None:
     assert [e["data"]["object_id"] for e in n.of_type("DamageCleared")] == [n.ids["Bear"]]
     assert n.game.state()["state"]["transient_continuous_effects"] == []
     assert (n.game.object(n.ids["Bear"])["power"], n.game.object(n.ids["Bear"])["toughness"]) == (2, 2)
+
+
+def test_a_trigger_s_targets_are_chosen_after_the_state_based_actions() -> None:
+    # Not a failure, what the adapter's put_on_stack after the state-based
+    # actions rests on (CR 117.5, 603.3d). Kill destroys the Bear and deals 1
+    # damage to each creature; the Ox dies of it as a state-based action.
+    # phase's rules journal lists the Bear's death trigger as pushed before
+    # the Ox's death, but asks for its target only after it: the Ox, gone, is
+    # no longer a legal target, as when the trigger goes on the stack after
+    # the state-based actions.
+    ox = card("Ox", "Creature — Ox", pt=(1, 1), cost="{G}")
+    yak = card("Yak", "Creature — Yak", pt=(3, 3), cost="{G}")
+    watcher = card("Watcher", "Enchantment", "Whenever a creature dies, Watcher deals 1 damage to target creature.",
+                   cost="{2}")
+    kill = card("Kill", "Instant", "Destroy target creature. Kill deals 1 damage to each creature.", cost="{B}")
+    n = Native([BEAR, ox, yak, watcher, kill], [[("Bear", "Battlefield"), ("Ox", "Battlefield"), ("Yak", "Battlefield"),
+                                                  ("Watcher", "Battlefield"), ("Kill", "Hand")], []], mana={0: ["Black"]})
+    n.cast("Kill")
+    n.act(0, {"type": "PassPriority"})
+    n.act(1, {"type": "PassPriority"})
+    journal = [e["command"] for e in n.game.state()["state"]["resolved_rules_journal"]["entries"] if "command" in e]
+    order = [("push", c["StackPush"]["entry"]["id"]) if "StackPush" in c
+             else ("dies", c["ZoneChange"]["object"]["object_id"]) for c in journal
+             if "StackPush" in c or ("ZoneChange" in c and c["ZoneChange"]["from"] == "Battlefield")]
+    bear_trigger = next(i for kind, i in order if kind == "push" and i not in (n.ids["Kill"],))
+    assert order.index(("push", bear_trigger)) < order.index(("dies", n.ids["Ox"]))
+    wait = n.game.waiting_for()
+    assert wait["type"] == "TriggerTargetSelection"
+    assert wait["data"]["target_slots"][0]["legal_targets"] == [{"Object": n.ids["Yak"]}]
