@@ -128,6 +128,35 @@ def test_casting_a_card_not_in_hand_is_an_illegal_action() -> None:
     history = make_adapter().run(scenario)
     illegal = [e for e in history.events if isinstance(e, ev.IllegalAction)]
     assert [(e.action, e.player) for e in illegal] == [(0, 0)]
+    # phase is asked anyway and says why: its reason, and the code it gives (CR 733).
+    assert illegal[0].code is ev.RefusalCode.OTHER and "castable zone" in illegal[0].reason
+
+
+@pytest.mark.parametrize("case, code, words", [
+    ("sorcery-in-upkeep", ev.RefusalCode.TIMING, "during main phases"),
+    ("wrong-player", ev.RefusalCode.PRIORITY, "Wrong player"),
+    ("too-little-mana", ev.RefusalCode.COST, "Cannot pay mana cost"),
+])
+def test_a_refused_cast_carries_phase_s_reason_and_its_code(case: str, code: ev.RefusalCode, words: str) -> None:
+    sorcery = CardDef(key="sorc", name="Sorc", mana_cost="{1}{G}" if case == "too-little-mana" else "{G}",
+                      types=(CardType.SORCERY,), abilities=(
+                          Ability(kind=AbilityKind.SPELL, effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)),))
+    scenario = Scenario(players=(PlayerSetup(id=0, mana_pool="{G}"), PlayerSetup(id=1)), cards=(sorcery,),
+                        step=Step.UPKEEP if case == "sorcery-in-upkeep" else Step.PRECOMBAT_MAIN,
+                        objects=(ObjectSetup(id=1, card="sorc", owner=0, zone=Zone.HAND),),
+                        script=(Action(action=ActionKind.CAST, player=1 if case == "wrong-player" else 0, object=1),))
+    history = make_adapter().run(scenario)
+    (illegal,) = list(history.of_kind(ev.IllegalAction))
+    assert illegal.code is code and words in illegal.reason
+    assert not list(history.of_kind(ev.Cast)) and history.final.players[0].hand == 1
+
+
+def test_an_unknown_refusal_message_is_unsupported_not_guessed() -> None:
+    from mtgconf.adapters.phase.refusals import code_of
+
+    assert code_of("Action not allowed: Activation restriction not satisfied: OnlyOnceEachTurn") is ev.RefusalCode.LIMIT
+    with pytest.raises(Unsupported, match="no code"):
+        code_of("Action not allowed: something phase has not said before")
 
 
 def test_a_value_error_from_the_engine_becomes_a_fault(monkeypatch: pytest.MonkeyPatch) -> None:

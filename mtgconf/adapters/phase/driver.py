@@ -18,6 +18,7 @@ from mtgconf.adapters.phase.board import STEP_NAMES, Table
 from mtgconf.adapters.phase.departure import EngineCall, before_call
 from mtgconf.adapters.phase.prompts import GameOver, Prompts
 from mtgconf.adapters.phase.recorder import Recorder, entering_counters, occurrence_key, target_ref
+from mtgconf.adapters.phase.refusals import code_of
 from mtgconf.adapters.protocol import Unsupported
 from reference_engine import events as ev
 from reference_engine.abilities import TriggerEvent
@@ -325,8 +326,20 @@ class Driver:
         kind: str = self.game.waiting_for()["type"]
         return kind == "Priority"
 
-    def illegal(self, index: int, action: Action, reason: str) -> None:
-        self.rec.emit(ev.IllegalAction, player=action.player, action=index, reason=reason)
+    def illegal(self, index: int, action: Action, reason: str, code: ev.RefusalCode) -> None:
+        self.rec.emit(ev.IllegalAction, player=action.player, action=index, reason=reason, code=code)
+
+    def attempt(self, index: int, action: Action, seat: int, move: Json) -> bool:
+        """Apply an action phase did not offer, so that phase says why not:
+        its refusal (a ``ValueError``, nothing changed) is an illegal action
+        with phase's reason and its code (``refusals.py``); False then. True
+        when phase took it after all."""
+        try:
+            self.step(seat, move)
+        except ValueError as refused:
+            self.illegal(index, action, f"phase refused it: {refused}", code_of(str(refused)))
+            return False
+        return True
 
     def phase_step(self) -> str:
         return str(self.game.phase)

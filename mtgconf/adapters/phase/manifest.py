@@ -20,12 +20,12 @@ EVENTS = ("zone_change", "damage", "tapped", "life", "draw", "step_begin", "trig
           "replaced", "phased_out", "phased_in", "token_created", "counters",
           "pt_modified", "wore_off", "sba", "ceased_to_exist")
 # Tags of the property registry. Left out (docs/engines/phase.md, "Not
-# declared"): differential, refusal-codes (refusals
-# carry no code), game-start (games are laid out already under way), and the
+# declared"): differential, game-start (games are laid out already under way), and the
 # payment, attachment, special-action and mana-trigger tags. Counters are
 # checked against phase's state after every engine call (counters.py); "until
 # end of turn" changes and their end in cleanup are read from it (pt.py), and
-# so is the rule of each state-based action phase performs (sba.py).
+# so is the rule of each state-based action phase performs (sba.py); phase's
+# refusal messages give each illegal action its code (refusals.py).
 FEATURES = ("look-back", "trigger-count", "targets", "priority", "apnap", "zone-change", "steps",
             "stack", "simultaneous", "enters", "dies", "damage", "choices", "casting", "hidden-zones",
             "multiplayer", "optional", "intervening-if", "tapped", "combat", "blocks", "state-trigger",
@@ -33,7 +33,7 @@ FEATURES = ("look-back", "trigger-count", "targets", "priority", "apnap", "zone-
             "activation", "activation-limits", "timing", "mana",
             "players", "unblocked", "reflexive", "continuous", "illegal-action", "modes", "delayed",
             "prevention", "replacement", "phasing", "entering-combat", "attack-triggers", "tokens",
-            "counters", "power-toughness", "sba")
+            "counters", "power-toughness", "sba", "refusal-codes")
 
 
 def capabilities() -> Capabilities:
