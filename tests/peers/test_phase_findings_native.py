@@ -445,3 +445,19 @@ def test_a_trigger_s_targets_are_chosen_after_the_state_based_actions() -> None:
     wait = n.game.waiting_for()
     assert wait["type"] == "TriggerTargetSelection"
     assert wait["data"]["target_slots"][0]["legal_targets"] == [{"Object": n.ids["Yak"]}]
+
+
+def test_a_creature_entering_with_two_counters_triggers_a_counter_watcher_once() -> None:
+    # Fixture 122-counters/morselhoarder-enters-with-counters-that-are-put-on-it:
+    # the two -1/-1 counters a creature enters with are put on it (CR 614.1c,
+    # 122.6), so "whenever a -1/-1 counter is put on a creature" triggers twice
+    # and P0 ends at 22. phase puts both with one CounterAdded and triggers once.
+    hoarder = card("Hoarder", "Creature — Elemental", "This creature enters with two -1/-1 counters on it.",
+                   pt=(6, 5), cost="{G}")
+    watcher = card("Watcher", "Enchantment", "Whenever a -1/-1 counter is put on a creature, you gain 1 life.",
+                   cost="{2}")
+    n = Native([hoarder, watcher], [[("Hoarder", "Hand"), ("Watcher", "Battlefield")], []], mana={0: ["Green"]})
+    n.cast("Hoarder")
+    n.resolve_stack()
+    assert [e["data"]["count"] for e in n.of_type("CounterAdded")] == [2]
+    assert len(n.triggers) == 1 and n.player_life(0) == 21  # the rules give 2 triggers and 22
