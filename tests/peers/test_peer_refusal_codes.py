@@ -1,5 +1,6 @@
-"""Neither peer adapter codes its refusals, so timing refusals are not judged
-on them; and neither one misplays an ability's timing: phase plays an
+"""python-mtg does not code its refusals, so timing refusals are not judged
+on it; phase gives each refusal the code of its own refusal message, so they
+are. Neither one misplays an ability's timing: phase plays an
 "activate only as an instant" ability in an upkeep (CR 602.5e), python-mtg,
 which has no activated abilities in its vocabulary, refuses it with a message
 naming what is missing."""
@@ -32,11 +33,32 @@ PEERS = [("phase", "phase", phase_capabilities, "activate actions"),
 UNSUPPORTED = [p for p in PEERS if p[0] == "pymtg"]
 
 
-@pytest.mark.parametrize("name, module, capabilities, missing", PEERS, ids=[p[0] for p in PEERS])
+@pytest.mark.parametrize("name, module, capabilities, missing", UNSUPPORTED, ids=[p[0] for p in UNSUPPORTED])
 def test_timing_refusals_are_not_judged_on_a_peer(name: str, module: str, capabilities: Any, missing: str) -> None:
     caps = capabilities()
     assert "refusal-codes" not in caps.features
     assert "refusal-codes" in capability_gap(get("timing-refusals-are-true"), caps)
+
+
+def test_timing_refusals_are_judged_on_phase() -> None:
+    caps = phase_capabilities()
+    assert "refusal-codes" in caps.features
+    assert not capability_gap(get("timing-refusals-are-true"), caps)
+
+
+def test_phase_codes_a_sorcery_speed_activation_in_an_upkeep_as_timing() -> None:
+    # CR 602.5d: phase refuses it with "Activation restriction not satisfied: AsSorcery".
+    pytest.importorskip("phase", reason="phase-python is not installed")
+    import dataclasses
+
+    from mtgconf.adapters.phase import make_adapter
+    from reference_engine import events as ev
+
+    slow = dataclasses.replace(STONE, abilities=(dataclasses.replace(STONE.abilities[0], timing=Timing.SORCERY),))
+    history = make_adapter().run(dataclasses.replace(IN_UPKEEP, cards=(slow,)))
+    (illegal,) = history.of_kind(ev.IllegalAction)
+    assert illegal.code is ev.RefusalCode.TIMING and "AsSorcery" in illegal.reason
+    assert not list(history.of_kind(ev.Activated))
 
 
 def test_phase_activates_an_instant_speed_ability_in_an_upkeep() -> None:

@@ -19,7 +19,7 @@ from reference_engine.abilities import (  # noqa: E402
 )
 from reference_engine.cards import CardDef  # noqa: E402
 from reference_engine.codec import history_from_json, to_json  # noqa: E402
-from reference_engine.ids import CardType, TargetRef, Zone  # noqa: E402
+from reference_engine.ids import CardType, Step, TargetRef, Zone  # noqa: E402
 from reference_engine.scenario import Action, ActionKind, ObjectSetup, PlayerSetup, Scenario  # noqa: E402
 from tests.peers.scenarios import (  # noqa: E402
     BANISH, BEAR, CREATURES, GROWTH, NEGATE, OFFER, PARTING, WATCHER, answered_kill_scenario, nested_plan_scenario,
@@ -128,6 +128,35 @@ def test_casting_a_card_not_in_hand_is_an_illegal_action() -> None:
     history = make_adapter().run(scenario)
     illegal = [e for e in history.events if isinstance(e, ev.IllegalAction)]
     assert [(e.action, e.player) for e in illegal] == [(0, 0)]
+    # phase is asked anyway and says why: its reason, and the code it gives (CR 733).
+    assert illegal[0].code is ev.RefusalCode.OTHER and "castable zone" in illegal[0].reason
+
+
+@pytest.mark.parametrize("case, code, words", [
+    ("sorcery-in-upkeep", ev.RefusalCode.TIMING, "during main phases"),
+    ("wrong-player", ev.RefusalCode.PRIORITY, "Wrong player"),
+    ("too-little-mana", ev.RefusalCode.COST, "Cannot pay mana cost"),
+])
+def test_a_refused_cast_carries_phase_s_reason_and_its_code(case: str, code: ev.RefusalCode, words: str) -> None:
+    sorcery = CardDef(key="sorc", name="Sorc", mana_cost="{1}{G}" if case == "too-little-mana" else "{G}",
+                      types=(CardType.SORCERY,), abilities=(
+                          Ability(kind=AbilityKind.SPELL, effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)),))
+    scenario = Scenario(players=(PlayerSetup(id=0, mana_pool="{G}"), PlayerSetup(id=1)), cards=(sorcery,),
+                        step=Step.UPKEEP if case == "sorcery-in-upkeep" else Step.PRECOMBAT_MAIN,
+                        objects=(ObjectSetup(id=1, card="sorc", owner=0, zone=Zone.HAND),),
+                        script=(Action(action=ActionKind.CAST, player=1 if case == "wrong-player" else 0, object=1),))
+    history = make_adapter().run(scenario)
+    (illegal,) = list(history.of_kind(ev.IllegalAction))
+    assert illegal.code is code and words in illegal.reason
+    assert not list(history.of_kind(ev.Cast)) and history.final.players[0].hand == 1
+
+
+def test_an_unknown_refusal_message_is_unsupported_not_guessed() -> None:
+    from mtgconf.adapters.phase.refusals import code_of
+
+    assert code_of("Action not allowed: Activation restriction not satisfied: OnlyOnceEachTurn") is ev.RefusalCode.LIMIT
+    with pytest.raises(Unsupported, match="no code"):
+        code_of("Action not allowed: something phase has not said before")
 
 
 def test_a_value_error_from_the_engine_becomes_a_fault(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -151,11 +180,55 @@ def test_a_rust_panic_becomes_a_fault() -> None:
 
 
 def test_unlayable_boards_are_unsupported() -> None:
+    # Only +1/+1 and -1/-1 counters are laid out (phase's own names for others are not mapped).
     scenario = Scenario(players=(PlayerSetup(id=0), PlayerSetup(id=1)), cards=(BEAR,),
                         objects=(ObjectSetup(id=1, card="bear", owner=0, zone=Zone.BATTLEFIELD,
-                                             counters={"+1/+1": 1}),))
-    with pytest.raises(Unsupported, match="counters"):
+                                             counters={"charge": 1}),))
+    with pytest.raises(Unsupported, match="charge counters"):
         make_adapter().run(scenario)
+
+
+def _counter_board(counters: dict[str, int], damage: int = 0) -> Scenario:
+    return Scenario(players=(PlayerSetup(id=0), PlayerSetup(id=1)), cards=(BEAR,),
+                    objects=(ObjectSetup(id=1, card="bear", owner=0, zone=Zone.BATTLEFIELD,
+                                         counters=counters, damage=damage),))
+
+
+def test_starting_counters_and_damage_are_laid_out_and_read_back() -> None:
+    # The state edit is checked: phase shows the counters, the damage, and a 3/3 Bear (CR 122.1, 613.4c).
+    from mtgconf.adapters.phase.board import lay_out
+
+    scenario = _counter_board({"+1/+1": 1}, damage=1)
+    table = lay_out(scenario, {c.key: translate(c) for c in scenario.cards})
+    bear = table.game.object(table.ids.phase_id_of(1))
+    assert bear["counters"] == {"P1P1": 1} and bear["damage_marked"] == 1
+    assert (bear["power"], bear["toughness"]) == (3, 3)
+    history = make_adapter().run(scenario)
+    assert not list(history.of_kind(ev.Counters)) and not list(history.of_kind(ev.ZoneChange))  # 1 damage on a 3/3
+
+
+def test_counters_phase_annihilates_without_an_event_are_recorded() -> None:
+    # CR 704.5q: phase removes one +1/+1 and one -1/-1 counter with no CounterRemoved; the
+    # History shows that change as the state-based action it is, before the first priority.
+    history = make_adapter().run(_counter_board({"+1/+1": 2, "-1/-1": 1}))
+    (sba,) = list(history.of_kind(ev.Sba))
+    assert (sba.rule, sba.object) == ("704.5q", 1) and sba.batch is not None
+    changes = [(e.object, e.counter, e.amount, e.causes, e.batch) for e in history.of_kind(ev.Counters)]
+    assert changes == [(1, "+1/+1", -1, (sba.seq,), sba.batch), (1, "-1/-1", -1, (sba.seq,), sba.batch)]
+    first_priority = next(history.of_kind(ev.Priority))
+    assert all(e.seq < first_priority.seq for e in history.of_kind(ev.Counters))
+
+
+def test_an_unexplained_counter_change_is_recorded_with_no_cause() -> None:
+    # A change phase makes silently that is no annihilation is shown as it is, with no cause.
+    from mtgconf.adapters.phase.counters import silent_changes
+    from mtgconf.adapters.phase.sba import annihilated
+
+    changes = silent_changes({1: {"+1/+1": 2}, 2: {"+1/+1": 1, "-1/-1": 2}},
+                             [{"type": "CounterAdded", "data": {"object_id": 1, "counter_type": "P1P1", "count": 1}}],
+                             {1: {"+1/+1": 2}, 2: {"-1/-1": 1}})
+    assert changes == [(1, "+1/+1", -1), (2, "+1/+1", -1), (2, "-1/-1", -1)]
+    assert annihilated(changes) == {2: 1}
 
 
 def test_a_tapped_for_mana_trigger_is_unsupported_since_phase_settles_it_unseen() -> None:
@@ -231,9 +304,31 @@ def test_what_the_first_checks_do_is_in_the_history() -> None:
                         objects=(ObjectSetup(id=1, card="wisp", owner=0, zone=Zone.BATTLEFIELD),),
                         script=(Action(action=ActionKind.RESOLVE_ALL),))
     history = make_adapter().run(scenario)
-    moved = history.events[0]
+    sba, moved = history.events[:2]
+    assert isinstance(sba, ev.Sba) and (sba.rule, sba.object) == ("704.5f", 1)
     assert isinstance(moved, ev.ZoneChange) and (moved.old_id, moved.to_zone) == (1, Zone.GRAVEYARD)
-    assert isinstance(history.events[1], ev.Priority)
+    assert moved.causes == (sba.seq,) and moved.batch == sba.batch and moved.how is ev.ZoneChangeCause.SBA
+    assert isinstance(history.events[2], ev.Priority)
+
+
+def test_lethal_damage_is_named_as_the_state_based_action_it_is() -> None:
+    # CR 704.5g: phase destroys the Bear with 2 damage (no source) after the resolution; the
+    # History names the rule from the damage phase marked, and the move is a destruction.
+    bolt = CardDef(key="bolt", name="Bolt", mana_cost="{R}", types=(CardType.INSTANT,), abilities=(
+        Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=ObjectFilter(types=(CardType.CREATURE,))),),
+                effects=(Effect(kind=EffectKind.DEAL_DAMAGE, amount=1, object=ObjectRef.TARGET),)),))
+    scenario = Scenario(players=(PlayerSetup(id=0, mana_pool="{R}"), PlayerSetup(id=1)), cards=(BEAR, bolt),
+                        objects=(ObjectSetup(id=1, card="bear", owner=1, zone=Zone.BATTLEFIELD, damage=1),
+                                 ObjectSetup(id=2, card="bolt", owner=0, zone=Zone.HAND)),
+                        script=(Action(action=ActionKind.CAST, player=0, object=2, targets=(TargetRef(object=1),)),
+                                Action(action=ActionKind.RESOLVE_ALL)))
+    history = make_adapter().run(scenario)
+    (sba,) = list(history.of_kind(ev.Sba))
+    (death,) = [e for e in history.of_kind(ev.ZoneChange) if e.old_id == 1]
+    assert (sba.rule, sba.object) == ("704.5g", 1)
+    assert death.causes == (sba.seq,) and death.how is ev.ZoneChangeCause.DESTROY
+    resolved = next(history.of_kind(ev.Resolved))
+    assert resolved.seq < sba.seq
 
 
 def test_once_each_turn_is_read_as_phase_own_constraint() -> None:
@@ -332,14 +427,25 @@ def test_a_damage_prevented_trigger_is_refused_with_its_reason() -> None:
         translate(squire)
 
 
-def test_entering_with_counters_is_refused_with_its_reason() -> None:
-    # CR 614.1c, 122.6: the adapter can't show phase's counters as put on by the arrival.
+def test_entering_with_counters_is_part_of_the_arrival() -> None:
+    # CR 614.1c, 122.6: phase applies the "enters with" replacement to the move and puts the
+    # counters right after it; the History shows them caused by the arrival, in its batch,
+    # in its snapshot, and no replaced move.
     from properties.strategies.counters import enters_with
 
-    card = CardDef(key="ballista", name="Ballista", mana_cost="{X}{X}", types=(CardType.CREATURE,),
-                   power=0, toughness=0, abilities=(enters_with(0, x=True),))
-    with pytest.raises(Unsupported, match="ballista/0: the phase adapter does not tie the counters"):
-        translate(card)
+    walker = CardDef(key="walker", name="Walker", mana_cost="{G}", types=(CardType.CREATURE,),
+                     power=0, toughness=0, abilities=(enters_with(2),))
+    scenario = Scenario(players=(PlayerSetup(id=0, mana_pool="{G}"), PlayerSetup(id=1)), cards=(walker,),
+                        objects=(ObjectSetup(id=1, card="walker", owner=0, zone=Zone.HAND),),
+                        script=(Action(action=ActionKind.CAST, player=0, object=1),
+                                Action(action=ActionKind.RESOLVE_ALL)))
+    history = make_adapter().run(scenario)
+    (arrival,) = [e for e in history.of_kind(ev.ZoneChange) if e.to_zone is Zone.BATTLEFIELD]
+    (put,) = list(history.of_kind(ev.Counters))
+    assert (put.object, put.counter, put.amount) == (arrival.new_id, "+1/+1", 2)
+    assert put.causes == (arrival.seq,) and arrival.batch is not None and put.batch == arrival.batch
+    assert arrival.after is not None and arrival.after.counters == {"+1/+1": 2}
+    assert not list(history.of_kind(ev.Replaced))
 
 
 def test_a_declaration_phase_refuses_is_an_illegal_action() -> None:
@@ -443,3 +549,92 @@ def test_a_token_with_abilities_of_its_own_is_refused() -> None:
                                         effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)),))
     with pytest.raises(Unsupported, match="maker/0: .*abilities of the tokens"):
         translate(_token_maker(Effect(kind=EffectKind.CREATE_TOKEN, amount=1, token=spec)))
+
+
+def _pump_scenario() -> Scenario:
+    """P0's damaged Bear gets +2/+1 until end of turn, then the turn ends."""
+    pump = CardDef(key="pump", name="Pump", mana_cost="{G}", types=(CardType.INSTANT,), abilities=(
+        Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=ObjectFilter(types=(CardType.CREATURE,))),),
+                effects=(Effect(kind=EffectKind.MODIFY_PT, object=ObjectRef.TARGET, power=2, toughness=1),)),))
+    sweep = CardDef(key="sweep", name="Sweep", mana_cost="{B}", types=(CardType.SORCERY,), abilities=(
+        Ability(kind=AbilityKind.SPELL, effects=(
+            Effect(kind=EffectKind.MODIFY_PT, object=ObjectRef.ALL, power=-1, toughness=-1,
+                   filter=ObjectFilter(types=(CardType.CREATURE,))),)),))
+    return Scenario(
+        players=(PlayerSetup(id=0, mana_pool="{G}{B}"), PlayerSetup(id=1)), step=Step.PRECOMBAT_MAIN,
+        cards=(BEAR, pump, sweep),
+        objects=(ObjectSetup(id=1, card="bear", owner=0, zone=Zone.BATTLEFIELD, damage=1),
+                 ObjectSetup(id=2, card="bear", owner=1, zone=Zone.BATTLEFIELD),
+                 ObjectSetup(id=3, card="pump", owner=0, zone=Zone.HAND),
+                 ObjectSetup(id=4, card="sweep", owner=0, zone=Zone.HAND)),
+        script=(Action(action=ActionKind.CAST, player=0, object=3, targets=(TargetRef(object=1),)),
+                Action(action=ActionKind.RESOLVE_ALL),
+                Action(action=ActionKind.CAST, player=0, object=4),
+                Action(action=ActionKind.RESOLVE_ALL),
+                Action(action=ActionKind.ADVANCE_TO, step=Step.UPKEEP)))
+
+
+def test_until_end_of_turn_changes_and_their_end_in_cleanup_match_the_reference() -> None:
+    # CR 611.2c, 613.4c, 514.2: phase keeps one "until end of turn" entry per permanent, fixed as
+    # the effect resolves; the History shows them as the reference engine does, and in cleanup
+    # the damage removed and the changes ended, one batch caused by the step's beginning.
+    from reference_engine.engine import run as reference_run
+
+    scenario = _pump_scenario()
+    got, want = make_adapter().run(scenario), reference_run(scenario)
+
+    def summary(h: object) -> list[tuple[object, ...]]:
+        assert isinstance(h, type(got))
+        mods = {e.seq: (e.object, e.power, e.toughness) for e in h.of_kind(ev.PtModified)}
+        worn = [(e.object, e.damage, tuple(mods[s] for s in e.ended)) for e in h.of_kind(ev.WoreOff)]
+        return [*mods.values(), *sorted(worn, key=str)]
+
+    assert summary(got) == summary(want)
+    assert summary(got) == [(1, 2, 1), (1, -1, -1), (2, -1, -1), (1, 1, ((1, 2, 1), (1, -1, -1))),
+                            (2, 0, ((2, -1, -1),))]
+    sweep = [e for e in got.of_kind(ev.PtModified) if e.power == -1]
+    assert sweep[0].batch is not None and sweep[0].batch == sweep[1].batch
+    cleanup = next(e for e in got.of_kind(ev.StepBegin) if e.step is Step.CLEANUP)
+    assert all(w.causes == (cleanup.seq,) for w in got.of_kind(ev.WoreOff))
+
+
+def test_a_token_that_died_ceases_to_exist_before_priority() -> None:
+    # CR 704.5d, 111.7: the Soldier tokens die to a Wrath; phase removes them from its state
+    # with no event, and the History shows each ceasing to exist in the graveyard, before priority.
+    base = _load("fixtures/scenarios/111-tokens/raise-the-alarm-two-arrivals.json")
+    wrath = CardDef(key="wrath", name="Wrath", mana_cost="{W}", types=(CardType.SORCERY,), abilities=(
+        Ability(kind=AbilityKind.SPELL, effects=(
+            Effect(kind=EffectKind.DESTROY, object=ObjectRef.ALL, filter=ObjectFilter(types=(CardType.CREATURE,))),)),))
+    top = max(o.id for o in base.objects) + 1
+    scenario = dataclasses.replace(
+        base, cards=(*base.cards, wrath),
+        players=tuple(dataclasses.replace(p, mana_pool=p.mana_pool + "{W}") if p.id == 0 else p
+                      for p in base.players),
+        objects=(*base.objects, ObjectSetup(id=top, card="wrath", owner=0, zone=Zone.HAND)),
+        script=(*base.script, Action(action=ActionKind.CAST, player=0, object=top), Action(action=ActionKind.RESOLVE_ALL)))
+    history = make_adapter().run(scenario)
+    made = {e.object for e in history.of_kind(ev.TokenCreated)}
+    died = {e.new_id: e for e in history.of_kind(ev.ZoneChange) if e.old_id in made}
+    ceased = list(history.of_kind(ev.CeasedToExist))
+    assert len(made) == 2 and {c.object for c in ceased} == set(died)
+    for c in ceased:
+        (sba,) = [e for e in history.of_kind(ev.Sba) if e.seq in c.causes]
+        assert (sba.rule, sba.object, c.zone) == ("704.5d", c.object, Zone.GRAVEYARD)
+        assert died[c.object].seq < sba.seq < next(p.seq for p in history.of_kind(ev.Priority) if p.seq > c.seq)
+    assert not any(o.token for o in history.final.objects)
+
+
+def test_a_player_at_no_life_loses_by_the_state_based_action_read_from_phase() -> None:
+    # CR 704.5a: phase reports PlayerLost with no rule; at 0 life, the History names 704.5a.
+    bolt = CardDef(key="bolt", name="Bolt", mana_cost="{R}", types=(CardType.INSTANT,), abilities=(
+        Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(players=Who.ANY),),
+                effects=(Effect(kind=EffectKind.DEAL_DAMAGE, amount=1, object=ObjectRef.TARGET),)),))
+    scenario = Scenario(players=(PlayerSetup(id=0, mana_pool="{R}"), PlayerSetup(id=1, life=1)), cards=(bolt,),
+                        objects=(ObjectSetup(id=1, card="bolt", owner=0, zone=Zone.HAND),),
+                        script=(Action(action=ActionKind.CAST, player=0, object=1, targets=(TargetRef(player=1),)),
+                                Action(action=ActionKind.RESOLVE_ALL)))
+    history = make_adapter().run(scenario)
+    (sba,) = list(history.of_kind(ev.Sba))
+    (lost,) = list(history.of_kind(ev.PlayerLost))
+    assert (sba.rule, sba.player) == ("704.5a", 1) and (lost.rule, lost.player) == ("704.5a", 1)
+    assert sba.seq in lost.causes and lost.batch == sba.batch

@@ -13,6 +13,7 @@ from mtgconf.adapters.phase.prompts import GameOver, Prompts
 from mtgconf.adapters.phase.recorder import ZONES, Recorder
 from mtgconf.adapters.phase.script import play
 from mtgconf.adapters.protocol import Capabilities
+from reference_engine.abilities import Effect, EffectKind
 from reference_engine.events import Priority
 from reference_engine.history import EngineInfo, FinalObject, FinalPlayer, FinalState, History
 from reference_engine.scenario import Scenario
@@ -41,9 +42,11 @@ class PhaseAdapter:
         rec = Recorder(table=table, turn=scenario.turn, active=scenario.active_player,
                        turn_offset=turn_offset(scenario))
         driver = Driver(table=table, scenario=scenario, rec=rec, prompts=Prompts(table, scenario),
-                        makes_delayed=makes_delayed(scenario))
+                        makes_delayed=makes_delayed(scenario), changes_pt=changes_pt(scenario))
         rec.begin(table.opening)
         rec.absorb(list(table.opening.events))
+        rec.silent_counters(table.opening)
+        rec.ceased_tokens()
         if driver.at_priority():
             driver.opening_triggers()  # state triggers phase found while laying out
             rec.emit(Priority, player=driver.actor(), stack=driver.stack_ids())
@@ -61,6 +64,22 @@ def makes_delayed(scenario: Scenario) -> bool:
     """Whether a card of the scenario can create a delayed trigger (CR 603.7):
     a ``delayed`` part set anywhere in its abilities."""
     return any(_has_delayed(card) for card in scenario.cards)
+
+
+def changes_pt(scenario: Scenario) -> bool:
+    """Whether a card of the scenario can give +N/+M until end of turn (CR 611.2):
+    a ``modify_pt`` effect anywhere in its abilities."""
+    return any(_has_pt_change(card) for card in scenario.cards)
+
+
+def _has_pt_change(node: object) -> bool:
+    if isinstance(node, (tuple, list)):
+        return any(_has_pt_change(x) for x in node)
+    if isinstance(node, Effect) and node.kind is EffectKind.MODIFY_PT:
+        return True
+    if not dataclasses.is_dataclass(node) or isinstance(node, type):
+        return False
+    return any(_has_pt_change(getattr(node, f.name)) for f in dataclasses.fields(node))
 
 
 def _has_delayed(node: object) -> bool:

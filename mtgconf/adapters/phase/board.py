@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtgconf.adapters.phase.cards import Translated
+from mtgconf.adapters.phase.counters import counts
 from mtgconf.adapters.phase.departure import EngineCall, before_call
 from mtgconf.adapters.phase.ids import IdMap
 from mtgconf.adapters.protocol import Unsupported
@@ -31,6 +32,8 @@ ZONE_NAMES: dict[Zone, str] = {
     Zone.GRAVEYARD: "Graveyard", Zone.STACK: "Stack", Zone.EXILE: "Exile",
 }
 _MANA = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green", "C": "Colorless"}
+_COUNTER_TYPES = {"+1/+1": "P1P1", "-1/-1": "M1M1"}
+"""The counters a permanent can start with, as phase's state names them."""
 FILLER = "mtgconf deck filler"
 """phase refuses a seat with an empty deck: each deck gets one card of this
 name, removed from the state before play."""
@@ -77,8 +80,14 @@ def refuse_unlayable(scenario: Scenario) -> None:
     for o in scenario.objects:
         if o.zone is Zone.STACK:
             raise Unsupported(f"object {o.id} starts on the stack; phase cannot lay that out")
-        if o.counters or o.attached_to is not None or o.damage:
-            raise Unsupported(f"object {o.id} starts with counters, damage or attached; not laid out")
+        if o.attached_to is not None:
+            raise Unsupported(f"object {o.id} starts attached; not laid out")
+        if (o.counters or o.damage) and o.zone is not Zone.BATTLEFIELD:
+            raise Unsupported(f"object {o.id} starts with counters or damage off the battlefield; not laid out")
+        unknown = sorted(set(o.counters) - set(_COUNTER_TYPES))
+        if unknown:
+            raise Unsupported(f"object {o.id} starts with {', '.join(unknown)} counters, which the phase "
+                              "adapter does not lay out")
     if any(CardType.PLANESWALKER in c.types for c in scenario.cards):
         raise Unsupported("planeswalkers are not laid out: the adapter does not pass loyalty to phase")
     names = [c.name.lower() for c in scenario.cards]
@@ -212,11 +221,18 @@ def _filler_face() -> dict[str, Any]:
 
 
 def _order_libraries(engine: Any, game: Any, scenario: Scenario, ids: IdMap) -> Any:
-    """Library order, turn order and the turn number are not
-    reachable by debug actions: edit the exported state, then reload it. The
-    deck fillers (all still in libraries) are dropped here."""
+    """Library order, turn order, the turn number and the counters and damage
+    permanents start with are not reachable by debug actions: edit the
+    exported state, then reload it (phase works out power and toughness
+    again as it loads; ``check_layout`` reads all of it back). The deck
+    fillers (all still in libraries) are dropped here."""
     state = game.state()
     inner = state["state"]
+    for o in scenario.objects:
+        if o.zone is Zone.BATTLEFIELD and (o.counters or o.damage):
+            obj = inner["objects"][str(ids.phase_id_of(o.id))]
+            obj["counters"] = {_COUNTER_TYPES[k]: n for k, n in o.counters.items() if n}
+            obj["damage_marked"] = o.damage
     for p in scenario.players:
         top_first = [ids.phase_id_of(o.id) for o in scenario.objects
                      if o.zone is Zone.LIBRARY and o.owner == p.id]
@@ -248,6 +264,10 @@ def check_layout(game: Any, scenario: Scenario, ids: IdMap) -> None:
         if setup.zone is Zone.BATTLEFIELD and (
                 obj["controller"] != want_controller or obj["tapped"] != setup.tapped):
             raise Unsupported(f"phase did not take object {setup.id}'s controller or tapped status")
+        if setup.zone is Zone.BATTLEFIELD and (
+                counts(obj) != {k: n for k, n in setup.counters.items() if n}
+                or int(obj.get("damage_marked") or 0) != setup.damage):
+            raise Unsupported(f"phase did not take object {setup.id}'s counters or damage")
     for p in scenario.players:
         if game.player(p.id)["life"] != p.life:
             raise Unsupported(f"phase did not set player {p.id}'s life")

@@ -131,12 +131,6 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
         # a token's own abilities belong to no card of the scenario.
         return (f"{where}: the phase adapter does not map the abilities of the tokens it creates: "
                 f"{render_ability(ability, card)!r}")
-    if ability.static is not None and ability.static.kind is ContinuousKind.ENTERS_WITH_COUNTERS:
-        # phase reads "enters with N counters", but the adapter records phase's
-        # counter additions on their own: not as caused by the arrival nor in
-        # its batch, which is how a History shows counters put on as it enters.
-        return (f"{where}: the phase adapter does not tie the counters a permanent enters with to "
-                f"its arrival (CR 614.1c, 122.6): {render_ability(ability, card)!r}")
     if ability.kind not in _PART_LIST:
         return (f"the phase adapter does not pass {ability.kind.value} abilities: "
                 f"{where}: {render_ability(ability, card)!r}")

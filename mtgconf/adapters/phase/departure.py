@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from mtgconf.adapters.phase.counters import on_battlefield
+
 Json = dict[str, Any]
 
 
@@ -23,9 +25,14 @@ class EngineCall:
     """Each permanent on the battlefield -> its controller."""
     stack: tuple[Json, ...] = ()
     events: tuple[Json, ...] = ()
+    counters: dict[int, dict[str, int]] = field(default_factory=dict)
+    """Each permanent on the battlefield -> its counters (``counters.py``)."""
+    damage: dict[int, int] = field(default_factory=dict)
+    """Each permanent on the battlefield with damage marked -> that damage."""
 
     def after(self, events: list[Json]) -> EngineCall:
-        return EngineCall(controllers=self.controllers, stack=self.stack, events=tuple(events))
+        return EngineCall(controllers=self.controllers, stack=self.stack, events=tuple(events),
+                          counters=self.counters, damage=self.damage)
 
     def touched(self, kind: str) -> set[int]:
         """The objects the call's events of this kind name."""
@@ -33,8 +40,10 @@ class EngineCall:
 
 
 def before_call(game: Any) -> EngineCall:
-    return EngineCall(controllers={int(o["id"]): int(o["controller"]) for o in game.battlefield()},
-                      stack=tuple(game.stack()))
+    permanents = game.battlefield()
+    return EngineCall(controllers={int(o["id"]): int(o["controller"]) for o in permanents},
+                      stack=tuple(game.stack()), counters=on_battlefield(game),
+                      damage={int(o["id"]): int(o["damage_marked"]) for o in permanents if o.get("damage_marked")})
 
 
 @dataclass(slots=True)

@@ -17,7 +17,8 @@ from typing import Any
 from mtgconf.adapters.phase.board import STEP_NAMES, Table
 from mtgconf.adapters.phase.departure import EngineCall, before_call
 from mtgconf.adapters.phase.prompts import GameOver, Prompts
-from mtgconf.adapters.phase.recorder import Recorder, occurrence_key, target_ref
+from mtgconf.adapters.phase.recorder import Recorder, entering_counters, occurrence_key, target_ref
+from mtgconf.adapters.phase.refusals import code_of
 from mtgconf.adapters.protocol import Unsupported
 from reference_engine import events as ev
 from reference_engine.abilities import TriggerEvent
@@ -47,6 +48,9 @@ class Driver:
     """phase's delayed triggers (as JSON) before the current engine call."""
     makes_delayed: bool = True
     """Whether any scenario card can create a delayed trigger."""
+    changes_pt: bool = True
+    """Whether any scenario card can give +N/+M until end of turn (``pt.py``:
+    phase's state is exported after each engine call only then)."""
     activating: tuple[str, int, int] | None = None
     """(ability reference, phase source id, player) of a scripted activation
     phase has not yet reported with ``AbilityActivated``."""
@@ -77,9 +81,15 @@ class Driver:
             self._resolution(top, events, done)
         else:
             self.rec.absorb(events, self._open_causes())
+            if self.open_resolution and self.changes_pt:
+                self.rec.pt_modified(self.open_resolution[1], events)  # a "may" answered: the effect is done now
             self._close_if_answered()
+        if self.changes_pt:
+            self.rec.unseen_pt()
         self._refuse_unexplained(self.rec.call)
         self._activated(events, {e["id"] for e in before}, start)
+        self.rec.silent_counters(self.rec.call)
+        self.rec.ceased_tokens()
         known = {e["id"] for e in before} | {p["id"] for p in self.pending}
         self.pending += [e for e in self.game.stack()
                          if e["id"] not in known and e["kind"]["type"] == "TriggeredAbility"]
@@ -96,9 +106,11 @@ class Driver:
             self.rec.absorb(events[done + 1:])
             return
         resolving = self.rec.emit(ev.Resolving, object=hist)
-        own_move = [e for e in events[:done] if e["type"] == "ZoneChanged"
-                    and e["data"]["object_id"] == top["id"] and e["data"]["from"] == "Stack"]
-        self.rec.absorb([e for e in events[:done] if e not in own_move], (resolving,), resolving=hist)
+        own = _own_move(events[:done], int(top["id"]))
+        own_move = [e for k, e in enumerate(events[:done]) if k in own]
+        self.rec.absorb([e for k, e in enumerate(events[:done]) if k not in own], (resolving,), resolving=hist)
+        if self.changes_pt:
+            self.rec.pt_modified(resolving, events[:done])
         self._delayed_created(top, hist, resolving)
         wait = self.game.waiting_for()
         if wait["type"] == "OptionalEffectChoice":
@@ -314,8 +326,20 @@ class Driver:
         kind: str = self.game.waiting_for()["type"]
         return kind == "Priority"
 
-    def illegal(self, index: int, action: Action, reason: str) -> None:
-        self.rec.emit(ev.IllegalAction, player=action.player, action=index, reason=reason)
+    def illegal(self, index: int, action: Action, reason: str, code: ev.RefusalCode) -> None:
+        self.rec.emit(ev.IllegalAction, player=action.player, action=index, reason=reason, code=code)
+
+    def attempt(self, index: int, action: Action, seat: int, move: Json) -> bool:
+        """Apply an action phase did not offer, so that phase says why not:
+        its refusal (a ``ValueError``, nothing changed) is an illegal action
+        with phase's reason and its code (``refusals.py``); False then. True
+        when phase took it after all."""
+        try:
+            self.step(seat, move)
+        except ValueError as refused:
+            self.illegal(index, action, f"phase refused it: {refused}", code_of(str(refused)))
+            return False
+        return True
 
     def phase_step(self) -> str:
         return str(self.game.phase)
@@ -326,6 +350,20 @@ class Driver:
     def target_step_name(self, action: Action) -> str:
         assert action.step is not None
         return STEP_NAMES[action.step]
+
+
+def _own_move(events: list[Json], pid: int) -> set[int]:
+    """Indices of the resolving object's own move off the stack, recorded
+    after its resolution: the ``ZoneChanged``, and for a permanent spell the
+    counters it enters with and the "enters with" replacement just before
+    it (CR 614.1c), which are part of that move."""
+    out: set[int] = set()
+    for k, e in enumerate(events):
+        if e["type"] == "ZoneChanged" and e["data"]["object_id"] == pid and e["data"]["from"] == "Stack":
+            out |= {k, *entering_counters(events, k)}
+            if k and events[k - 1]["type"] == "ReplacementApplied":
+                out.add(k - 1)
+    return out
 
 
 def _delayed(game: Any) -> list[str]:

@@ -17,18 +17,23 @@ EVENTS = ("zone_change", "damage", "tapped", "life", "draw", "step_begin", "trig
           "player_lost", "removed_from_stack", "activated",
           "mana_added", "discard",
           "delayed_created", "damage_prevented",
-          "replaced", "phased_out", "phased_in", "token_created")
-# Tags of the property registry. Left out: continuous, replacement, prevention,
-# sba, modes, players, delayed, costs, activation, mana (not laid out, not
-# passed, or not reported), differential, refusal-codes (refusals carry no code),
-# game-start (games are laid out already under way).
+          "replaced", "phased_out", "phased_in", "token_created", "counters",
+          "pt_modified", "wore_off", "sba", "ceased_to_exist")
+# Tags of the property registry. Left out (docs/engines/phase.md, "Not
+# declared"): differential, game-start (games are laid out already under way), and the
+# payment, attachment, special-action and mana-trigger tags. Counters are
+# checked against phase's state after every engine call (counters.py); "until
+# end of turn" changes and their end in cleanup are read from it (pt.py), and
+# so is the rule of each state-based action phase performs (sba.py); phase's
+# refusal messages give each illegal action its code (refusals.py).
 FEATURES = ("look-back", "trigger-count", "targets", "priority", "apnap", "zone-change", "steps",
             "stack", "simultaneous", "enters", "dies", "damage", "choices", "casting", "hidden-zones",
             "multiplayer", "optional", "intervening-if", "tapped", "combat", "blocks", "state-trigger",
             "determinism", "format", "control", "once-each-turn", "leaving", "resolution", "costs",
             "activation", "activation-limits", "timing", "mana",
             "players", "unblocked", "reflexive", "continuous", "illegal-action", "modes", "delayed",
-            "prevention", "replacement", "phasing", "entering-combat", "attack-triggers", "tokens")
+            "prevention", "replacement", "phasing", "entering-combat", "attack-triggers", "tokens",
+            "counters", "power-toughness", "sba", "refusal-codes")
 
 
 def capabilities() -> Capabilities:

@@ -13,11 +13,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtgconf.adapters.phase.board import Table
+from mtgconf.adapters.phase.counters import at_arrival, counter_name, counts, on_battlefield, silent_changes
+from mtgconf.adapters.phase.pt import by_effect, installed, modification, transients
+from mtgconf.adapters.phase.sba import annihilated, creature_rule, player_rule
 from mtgconf.adapters.phase.prompts import entry_target
 from mtgconf.adapters.phase.departure import EngineCall, Leaving, ceased, controller_before, returned
 from mtgconf.adapters.protocol import Unsupported
 from reference_engine import events as ev
-from reference_engine.abilities import AbilityKind, EffectKind, TriggerEvent
+from reference_engine.abilities import AbilityKind, ContinuousKind, EffectKind, TriggerEvent
 from reference_engine.cards import CardDef, token_card
 from reference_engine.ids import CardType, Color, ObjectId, Step, TargetRef, Zone
 from reference_engine.scenario import ability_effects
@@ -39,7 +42,6 @@ _ONCE_PER_COMBAT = ("AttackersDeclared", "BlockersDeclared")
 _SAME_AS = {"AttackerBecameBlockedByFilteredBlocker": "BlockersDeclared"}
 _DEPARTURE_EVENTS = (TriggerEvent.PLAYER_LOSES, TriggerEvent.LEAVES, TriggerEvent.DIES)
 """Trigger events a leaving player's own permanents can meet as they leave."""
-_COUNTERS = {"P1P1": "+1/+1", "M1M1": "-1/-1"}
 _MANA_SYMBOLS = {"White": "{W}", "Blue": "{U}", "Black": "{B}", "Red": "{R}", "Green": "{G}", "Colorless": "{C}"}
 
 
@@ -99,6 +101,12 @@ class Recorder:
     """phase id of a stack object -> its ``removed_from_stack`` seq, a cause of its move."""
     tokens: dict[int, str] = field(default_factory=dict)
     """phase id of every token made -> its token definition's key."""
+    ceased: set[int] = field(default_factory=set)
+    """phase ids of the tokens recorded as having ceased to exist."""
+    pt_seen: set[int] = field(default_factory=set)
+    """Ids of phase's "until end of turn" entries already recorded (``pt.py``)."""
+    pt_events: dict[int, tuple[int, int, int]] = field(default_factory=dict)
+    """phase entry id -> (phase object id, its History id then, ``pt_modified`` seq)."""
 
     def emit(self, cls: type, **fields: Any) -> int:
         seq = len(self.events) + 1
@@ -117,13 +125,25 @@ class Recorder:
 
     def absorb(self, events: list[Json], causes: tuple[int, ...] = (), *, resolving: int | None = None) -> None:
         """Record one run of engine events, in order; ``causes`` is added to
-        each (the ``resolving`` seq while an object resolves)."""
+        each (the ``resolving`` seq while an object resolves). Events outside
+        any resolution, or after phase's ``StackResolved``, are where phase
+        performs state-based actions (``sba.py``)."""
+        sba_region = resolving is None and not causes
         damage_batch: int | None = None
         token_batch: int | None = None
         replaced: tuple[int, ...] = ()
+        entering: dict[int, tuple[int, int | None]] = {}
+        """Index of a counter event -> (seq, batch) of the arrival it is part of."""
         for i, event in enumerate(events):
             kind, data = event.get("type"), event.get("data") or {}
             seq: int | None = None
+            if i in entering:
+                arrival, batch = entering.pop(i)
+                name, amount = counter_name(str(data["counter_type"])), int(data["count"])
+                seq = self.emit(ev.Counters, object=self.table.ids.now(int(data["object_id"])), counter=name,
+                                amount=amount, causes=(arrival,), batch=batch)
+                self.occurrences[occurrence_key(event)] = seq
+                continue
             made_token = kind == "ZoneChanged" and data.get("from", "") is None
             if not made_token and kind != "TokenCreated":
                 token_batch = None  # the tokens one effect makes come together, with nothing in between
@@ -137,11 +157,20 @@ class Recorder:
                 self.occurrences[occurrence_key(made)] = self.occurrences[occurrence_key(event)] = seq
                 continue
             if kind == "ReplacementApplied":
-                replaced = self._replaced(data, events[i - 1] if i else {}, events[i + 1:], causes)
+                if not self._enters_with(data, events[i + 1:]):
+                    replaced = self._replaced(data, events[i - 1] if i else {}, events[i + 1:], causes)
                 continue
+            if kind == "StackResolved":
+                sba_region = True
+            if kind == "Regenerated" and sba_region:
+                raise Unsupported("phase regenerated a permanent in a state-based action check, "
+                                  "which the adapter cannot name")
             if kind == "ZoneChanged":
-                seq = self._zone_change(data, events[i + 1:], causes + replaced, resolving)
+                with_counters = entering_counters(events, i)
+                seq = self._zone_change(data, events[i + 1:], causes + replaced, resolving, bool(with_counters),
+                                        sba_region)
                 replaced = ()
+                entering.update({j: (seq, self.events[seq - 1].batch) for j in with_counters})
             elif kind == "DamageDealt":
                 if data.get("is_combat") and damage_batch is None:
                     damage_batch = self.new_batch()
@@ -168,6 +197,8 @@ class Recorder:
             elif kind == "PhaseChanged" and data.get("phase") in STEPS:
                 seq = self.emit(ev.StepBegin, turn=self.turn, step=STEPS[data["phase"]],
                                 active_player=self.active)
+                if data["phase"] == "Cleanup":
+                    self._wore_off(seq, events, i)
             elif kind == "AttackersDeclared":
                 pairs = tuple((self.table.ids.now(int(a)), int(d["data"])) for a, d in data.get("attacks", ())
                               if d.get("type") == "Player")
@@ -179,14 +210,14 @@ class Recorder:
             elif kind in ("CounterAdded", "CounterRemoved"):
                 sign = 1 if kind == "CounterAdded" else -1
                 seq = self.emit(ev.Counters, object=self.table.ids.now(int(data["object_id"])),
-                                counter=_COUNTERS.get(str(data["counter_type"]), str(data["counter_type"])).lower(),
+                                counter=counter_name(str(data["counter_type"])),
                                 amount=sign * int(data["count"]), causes=causes)
             elif kind == "ControllerChanged":
                 seq = self.emit(ev.ControlChange, object=self.table.ids.now(int(data["object_id"])),
                                 old_controller=int(data["old_controller"]),
                                 new_controller=int(data["new_controller"]), causes=causes)
             elif kind == "PlayerLost":
-                seq = self._player_lost(int(data["player_id"]), causes)
+                seq = self._player_lost(int(data["player_id"]), causes, sba_region)
             elif kind == "PlayerEliminated":
                 self._eliminated(int(data["player_id"]))
             elif kind == "SpellCountered":
@@ -236,8 +267,25 @@ class Recorder:
         statics = [i for i, a in enumerate(translated.card.abilities) if a.kind is AbilityKind.STATIC]
         return f"{translated.card.key}/{statics[0]}" if len(statics) == 1 else ""
 
+    def _enters_with(self, data: Json, later: list[Json]) -> bool:
+        """Whether phase's ``ReplacementApplied`` is an "enters with counters"
+        effect (CR 614.1c) modifying the move that follows: its source has
+        one, and the move brings a permanent onto the battlefield with
+        counters put on it at once. It changes how the permanent enters,
+        not where it goes: no ``replaced``; the counters are part of the
+        arrival (``entering_counters``)."""
+        moved = next((k for k, e in enumerate(later) if e.get("type") == "ZoneChanged"), None)
+        if data.get("event_type") != "Moved" or moved is None or not entering_counters(later, moved):
+            return False  # checked first: a prevention shield's source is no object
+        source = self._source_card(data.get("source_id"))
+        if source is None:
+            return False
+        statics = [a for a in source.abilities if a.static is not None
+                   and a.static.kind is ContinuousKind.ENTERS_WITH_COUNTERS]
+        return bool(statics)
+
     def _zone_change(self, data: Json, later: list[Json], causes: tuple[int, ...],
-                     resolving: int | None) -> int:
+                     resolving: int | None, own_batch: bool = False, sba_region: bool = False) -> int:
         pid = int(data["object_id"])
         record = data.get("record") or {}
         reference = ((record.get("trigger_source_context") or {}).get("identity") or {}).get("reference") or {}
@@ -248,17 +296,48 @@ class Recorder:
         if record.get("co_departed"):
             group = frozenset([pid, *map(int, record["co_departed"])])
             batch = self.batches.setdefault(group, self.new_batch())
+        if batch is None and own_batch:
+            batch = self.new_batch()  # the counters it enters with share it (CR 614.1c)
         how = _how(pid, src, dst, later, old == resolving)
         if left is not None and self.leaving is not None:
             causes, how, batch = causes + (left,), ev.ZoneChangeCause.LEFT_GAME, self.leaving.batch
         if src is Zone.STACK and pid in self.removed:
             causes = causes + (self.removed.pop(pid),)
+        rule = self._sba_rule(pid, record, later, sba_region) if (src, dst) == (Zone.BATTLEFIELD, Zone.GRAVEYARD) \
+            and left is None else None
+        if rule is not None:
+            batch = batch if batch is not None else self.new_batch()
+            causes = causes + (self.emit(ev.Sba, rule=rule, object=old, batch=batch),)
+            how = ev.ZoneChangeCause.SBA if rule == "704.5f" else ev.ZoneChangeCause.DESTROY  # CR 704.5g destroys
         attacking, blocking = self._into_combat(pid) if dst is Zone.BATTLEFIELD else (None, None)
         return self.emit(ev.ZoneChange, old_id=old, new_id=new, from_zone=src, to_zone=dst,
                          owner=int(record.get("owner", 0)), how=how,
                          before=None if src.is_hidden else self._lki(record),
-                         after=None if dst.is_hidden else self._arrived(pid, dst),
+                         after=None if dst.is_hidden else self._arrived(pid, dst, later),
                          causes=causes, batch=batch, attacking=attacking, blocking=blocking)
+
+    def _sba_rule(self, pid: int, record: Json, later: list[Json], sba_region: bool) -> str | None:
+        """The state-based action that put a permanent into a graveyard
+        (``sba.py``), or ``None`` for a move of another kind; ``Unsupported``
+        for one made where phase performs them that the adapter cannot name."""
+        nxt = [e for e in later[:2] if (e.get("data") or {}).get("object_id") == pid]
+        destroyed = any(e["type"] == "CreatureDestroyed" and e["data"].get("source_id") is None for e in nxt)
+        if any(e["type"] in ("PermanentSacrificed", "CreatureDestroyed") for e in nxt) and not destroyed:
+            return None
+        if not (sba_region or destroyed):
+            return None
+        lki = (record.get("trigger_source_context") or {}).get("lki") or {}
+        rule = creature_rule(lki, destroyed, self._damage_of(pid))
+        if rule is None:
+            raise Unsupported(f"phase put object {pid} from the battlefield into a graveyard as a state-based "
+                              "action the adapter cannot name")
+        return rule
+
+    def _damage_of(self, pid: int) -> int:
+        """Damage marked on a permanent: before the engine call, plus what the call dealt it."""
+        dealt = sum(int(e["data"]["amount"]) for e in self.call.events if e.get("type") == "DamageDealt"
+                    and (e["data"].get("target") or {}).get("Object") == pid)
+        return self.call.damage.get(pid, 0) + dealt
 
     def _token(self, data: Json, later: list[Json], causes: tuple[int, ...], batch: int,
                resolving: int | None) -> int:
@@ -283,7 +362,7 @@ class Recorder:
             self.table.ids.by_incarnation.setdefault((pid, int(incarnation)), new)
         # phase's record of the arrival, when the token is gone by the end of the engine call
         gone = str(pid) not in self.table.game.state()["state"]["objects"]
-        after = self._lki(record) if gone else self._arrived(pid, Zone.BATTLEFIELD)
+        after = self._lki(record) if gone else self._arrived(pid, Zone.BATTLEFIELD, later)
         return self.emit(ev.TokenCreated, object=new, card=key, owner=int(record["owner"]),
                          controller=int(record["controller"]), copy_of=None if copied is None else copied[1],
                          after=after, causes=causes, batch=batch)
@@ -344,13 +423,22 @@ class Recorder:
 
     # ---------------------------------------------------------- leaving the game
 
-    def _player_lost(self, player: int, causes: tuple[int, ...]) -> int:
-        """phase does not say which rule made them lose. Players losing in
-        one engine call lose together: one batch for their departure."""
+    def _player_lost(self, player: int, causes: tuple[int, ...], sba_region: bool = False) -> int:
+        """phase does not say which rule made them lose: where it performs
+        state-based actions, the rule is read from its state (``sba.py``).
+        Players losing in one engine call lose together: one batch for their
+        departure."""
         self._refuse_unseen_triggers(player)
         if self.leaving is None:
             self.leaving = Leaving(batch=self.new_batch())
-        seq = self.emit(ev.PlayerLost, player=player, causes=causes, batch=self.leaving.batch)
+        rule = ""
+        if sba_region:
+            rule = player_rule(self.table.game.player(player)) or ""
+            if not rule:
+                raise Unsupported(f"player {player} lost in a state-based action check for a reason "
+                                  "the adapter cannot name")
+            causes = causes + (self.emit(ev.Sba, rule=rule, player=player, batch=self.leaving.batch),)
+        seq = self.emit(ev.PlayerLost, player=player, causes=causes, batch=self.leaving.batch, rule=rule)
         self.leaving.lost[player] = self.lost[player] = seq
         return seq
 
@@ -439,12 +527,13 @@ class Recorder:
             types=tuple(_TYPES[t] for t in types if t in _TYPES),
             subtypes=tuple(lki.get("subtypes", ())), colors=_colors(lki.get("colors", ())),
             power=lki.get("power"), toughness=lki.get("toughness"), controller=lki.get("controller"),
-            abilities=self._refs(key), tapped=bool(lki.get("tapped", False)))
+            abilities=self._refs(key), tapped=bool(lki.get("tapped", False)), counters=counts(lki))
 
-    def _arrived(self, pid: int, zone: Zone) -> ev.Snapshot | None:
+    def _arrived(self, pid: int, zone: Zone, later: list[Json] | None = None) -> ev.Snapshot | None:
         """What the object looks like in its new zone; ``None`` when it has
         already moved on within the same engine step, or a token has ceased
-        to exist in it (nothing to observe)."""
+        to exist in it (nothing to observe). A permanent's counters are
+        those it has now, less what the call's ``later`` events changed."""
         if str(pid) not in self.table.game.state()["state"]["objects"]:
             return None
         obj = self.table.game.object(pid)
@@ -457,7 +546,119 @@ class Recorder:
             types=tuple(_TYPES[t] for t in types.get("core_types", ()) if t in _TYPES),
             subtypes=tuple(types.get("subtypes", ())), colors=_colors(obj.get("color", ())),
             power=obj.get("power"), toughness=obj.get("toughness"), controller=obj.get("controller"),
-            abilities=self._refs(key), tapped=bool(obj.get("tapped")), damage=int(obj.get("damage_marked") or 0))
+            abilities=self._refs(key), tapped=bool(obj.get("tapped")), damage=int(obj.get("damage_marked") or 0),
+            counters=at_arrival(pid, counts(obj), later or [])
+            if zone is Zone.BATTLEFIELD else {})
+
+    def pt_modified(self, resolving: int, events: list[Json]) -> None:
+        """The "until end of turn" changes the resolution ``resolving`` made
+        (its engine ``events``): phase's new entries (``pt.py``), one
+        ``pt_modified`` each, those of one effect in one batch."""
+        new = [e for tid, e in installed(self.table.game).items() if tid not in self.pt_seen]
+        for group in by_effect(new, events):
+            batch = self.new_batch() if len(group) > 1 else None
+            for entry in group:
+                pid, power, toughness = modification(entry)
+                hist = self.table.ids.now(pid)
+                seq = self.emit(ev.PtModified, object=hist, power=power, toughness=toughness,
+                                causes=(resolving,), batch=batch)
+                self.pt_seen.add(int(entry["id"]))
+                self.pt_events[int(entry["id"])] = (pid, hist, seq)
+
+    def unseen_pt(self) -> None:
+        """An "until end of turn" entry phase made outside any resolution
+        would have no ``pt_modified``: such a scenario is unsupported."""
+        if any(tid not in self.pt_seen for tid in installed(self.table.game)):
+            raise Unsupported("phase made an \"until end of turn\" change outside a resolution")
+
+    def _wore_off(self, step: int, events: list[Json], at: int) -> None:
+        """CR 514.2 as phase does it in the cleanup step that began at
+        ``events[at]``: ``DamageCleared`` for each damaged permanent, and its
+        entries for "until end of turn" changes dropped with no event (those
+        recorded that are gone after the engine call, on a permanent that has
+        not moved since). One ``wore_off`` per permanent, in one batch, caused
+        by the step's beginning. The damage removed is what the permanent had
+        before the call, plus what the call dealt it before the step."""
+        damage = dict(self.call.damage)
+        for e in events[:at]:
+            target = (e.get("data") or {}).get("target") or {}
+            if e.get("type") == "DamageDealt" and "Object" in target:
+                damage[int(target["Object"])] = damage.get(int(target["Object"]), 0) + int(e["data"]["amount"])
+        cleared: set[int] = set()
+        for e in events[at + 1:]:
+            if e.get("type") in ("PhaseChanged", "TurnStarted"):
+                break
+            if e.get("type") == "DamageCleared":
+                cleared.add(int(e["data"]["object_id"]))
+        live = transients(self.table.game) if self.pt_events else {}
+        ended: dict[int, list[int]] = {}
+        for tid, (pid, hist, seq) in list(self.pt_events.items()):
+            if tid in live:
+                continue
+            del self.pt_events[tid]
+            if pid in self.call.controllers and self.table.ids.now(pid) == hist:
+                ended.setdefault(pid, []).append(seq)
+        batch: int | None = None
+        for pid in sorted(cleared | set(ended)):
+            amount = damage.get(pid, 0) if pid in cleared else 0
+            if not amount and not ended.get(pid):
+                continue
+            batch = batch if batch is not None else self.new_batch()
+            self.emit(ev.WoreOff, object=self.table.ids.now(pid), damage=amount,
+                      ended=tuple(sorted(ended.get(pid, ()))), causes=(step,), batch=batch)
+
+    def silent_counters(self, call: EngineCall) -> None:
+        """Counter changes phase made in the call without an event (see
+        ``counters.py``): +1/+1 and -1/-1 counters removed in pairs are the
+        state-based action of CR 704.5q, one ``sba`` causing both removals;
+        any other is recorded with no cause, as phase names none."""
+        now = on_battlefield(self.table.game)
+        changes = silent_changes(call.counters, list(call.events), now)
+        sbas: dict[int, tuple[int, int]] = {}
+        """Permanent -> (batch, seq) of its ``sba`` under CR 704.5q."""
+        for pid in sorted(annihilated(changes)):
+            batch = self.new_batch()
+            sbas[pid] = batch, self.emit(ev.Sba, rule="704.5q", object=self.table.ids.now(pid), batch=batch)
+        for pid, name, amount in changes:
+            made = sbas.get(pid)
+            self.emit(ev.Counters, object=self.table.ids.now(pid), counter=name, amount=amount,
+                      causes=() if made is None else (made[1],), batch=None if made is None else made[0])
+
+    def ceased_tokens(self) -> None:
+        """Tokens off the battlefield that phase has removed from its state:
+        they ceased to exist as a state-based action (CR 704.5d, 111.7), one
+        ``sba`` each causing its ``ceased_to_exist``, where the token was last
+        seen. A token gone from the battlefield with no move is unsupported."""
+        present = self.table.game.state()["state"]["objects"] if self.tokens else {}
+        for pid in sorted(self.tokens):
+            if str(pid) in present or pid in self.ceased:
+                continue
+            hist = self.table.ids.now(pid)
+            moved = next((e for e in reversed(self.events) if isinstance(e, ev.ZoneChange) and e.new_id == hist), None)
+            if moved is None or moved.to_zone is Zone.BATTLEFIELD:
+                raise Unsupported(f"phase removed token {pid} from the battlefield with no zone change")
+            self.ceased.add(pid)
+            batch = self.new_batch()
+            sba = self.emit(ev.Sba, rule="704.5d", object=hist, batch=batch)
+            self.emit(ev.CeasedToExist, object=hist, zone=moved.to_zone, causes=(sba,), batch=batch)
+
+
+def entering_counters(events: list[Json], i: int) -> list[int]:
+    """Indices of the counter events that are part of the arrival ``events[i]``:
+    phase puts the counters a permanent enters with (CR 614.1c, 122.6) on it
+    right after its ``ZoneChanged`` onto the battlefield, before any other
+    event; an effect that puts counters on it afterwards closes with
+    ``EffectResolved`` or reports something else first."""
+    data = events[i].get("data") or {}
+    if events[i].get("type") != "ZoneChanged" or data.get("to") != "Battlefield":
+        return []
+    out: list[int] = []
+    for j in range(i + 1, len(events)):
+        nxt = events[j]
+        if nxt.get("type") != "CounterAdded" or int((nxt.get("data") or {}).get("object_id", -1)) != data["object_id"]:
+            break
+        out.append(j)
+    return out
 
 
 def _colors(names: Any) -> tuple[Color, ...]:

@@ -53,7 +53,8 @@ def _settle(driver: Driver) -> None:
 def _pass(driver: Driver, index: int, action: Action) -> None:
     _settle(driver)
     if action.player is not None and action.player != driver.actor():
-        driver.illegal(index, action, f"player {action.player} does not hold priority")
+        # phase's own state says who holds priority (CR 117.1)
+        driver.illegal(index, action, f"player {action.player} does not hold priority", ev.RefusalCode.PRIORITY)
         return
     driver.pass_priority()
 
@@ -95,12 +96,14 @@ def _cast_or_play(driver: Driver, index: int, action: Action) -> None:
     want = "CastSpell" if action.action is ActionKind.CAST else "PlayLand"
     offered = [a for a in driver.game.actions() if a.kind == want and (a.data or {}).get("object_id") == pid]
     seat = driver.actor()
-    if not offered or (action.player is not None and action.player != seat):
-        driver.illegal(index, action, f"phase offers no {want} of object {action.object} to player {seat}")
-        return
+    player = action.player if action.player is not None else seat
     driver.prompts.queued_targets = [driver.prompts.physical(t) for t in action.targets]
     driver.prompts.queued_division = [(driver.prompts.physical(t), n) for t, n in zip(action.targets, action.division)]
-    driver.step(seat, offered[0])
+    if offered and player == seat:
+        driver.step(seat, offered[0])
+    elif not driver.attempt(index, action, player, _unoffered(driver, want, pid)):
+        driver.prompts.queued_targets, driver.prompts.queued_division = [], []
+        return
     while driver.game.waiting_for()["type"] in ("TargetSelection", "DistributeAmong"):
         driver.answer_or_pass()
     # A scripted target or division phase never asked for is not lost: the
@@ -108,6 +111,16 @@ def _cast_or_play(driver: Driver, index: int, action: Action) -> None:
     # its stack), which the properties compare with the scenario's.
     driver.prompts.queued_targets = []
     driver.prompts.queued_division = []
+
+
+def _unoffered(driver: Driver, want: str, pid: int) -> Json:
+    """The cast or land play phase did not offer, as phase words one, so that
+    it can say why it refuses it."""
+    card_id = driver.game.object(pid).get("card_id", pid)
+    if want == "PlayLand":
+        return {"type": want, "data": {"object_id": pid, "card_id": card_id}}
+    return {"type": want, "data": {"object_id": pid, "card_id": card_id, "targets": [],
+                                   "payment_mode": {"type": "Auto"}}}
 
 
 def _activate(driver: Driver, index: int, action: Action) -> None:
@@ -126,26 +139,21 @@ def _activate(driver: Driver, index: int, action: Action) -> None:
     abilities = translated.card.abilities if translated is not None else ()
     seat = driver.actor()
     if action.ability >= len(abilities) or abilities[action.ability].kind is not AbilityKind.ACTIVATED:
-        driver.illegal(index, action, f"ability {action.ability} of object {action.object} is not activated")
+        # no phase index names it: the object has no such activated ability
+        driver.illegal(index, action, f"ability {action.ability} of object {action.object} is not activated",
+                       ev.RefusalCode.OTHER)
         return
     assert translated is not None
     phase_index = sum(a.kind is AbilityKind.ACTIVATED for a in abilities[:action.ability])
     move = {"type": "ActivateAbility", "data": {"ability_index": phase_index, "source_id": pid}}
-    listed = [a for a in driver.game.actions() if a.kind == "ActivateAbility"]
-    mana = abilities[action.ability].is_mana_ability
-    offered = any((a.data or {}).get("source_id") == pid and (a.data or {}).get("ability_index") == phase_index
-                  for a in listed)
-    if (action.player is not None and action.player != seat) or (not offered and not mana):
-        driver.illegal(index, action, f"phase offers no activation of {translated.card.key}/{action.ability} "
-                       f"of object {action.object} to player {seat}")
-        return
+    player = action.player if action.player is not None else seat
     driver.prompts.queued_targets = [driver.prompts.physical(t) for t in action.targets]
-    driver.activating = (f"{translated.card.key}/{action.ability}", pid, seat)
-    try:
-        driver.step(seat, move)
-    except ValueError as refused:  # phase refused the mana ability it does not list
+    driver.activating = (f"{translated.card.key}/{action.ability}", pid, player)
+    # Offered or not (phase does not list mana abilities), phase is asked:
+    # a refusal comes with its reason and changes nothing.
+    if not driver.attempt(index, action, player, move):
         driver.activating = None
-        driver.illegal(index, action, f"phase refused the activation: {refused}")
+        driver.prompts.queued_targets = []
         return
     while driver.game.waiting_for()["type"] == "TargetSelection":
         driver.answer_or_pass()
@@ -174,13 +182,13 @@ def _declare(driver: Driver, index: int, action: Action, prompt: str, data: Json
             # error is phase's own and stays one.
             if not str(refused).startswith("Invalid action"):
                 raise
-            driver.illegal(index, action, f"phase refused the declaration: {refused}")
+            driver.illegal(index, action, f"phase refused the declaration: {refused}", ev.RefusalCode.DECLARATION)
             nothing: Json = {"attacks": [], "bands": []} if prompt == "DeclareAttackers" else {"assignments": []}
             driver.step(driver.actor(), {"type": prompt, "data": nothing})
         return
     scripted = action.attackers if prompt == "DeclareAttackers" else action.blocks
     if not (declared() and not scripted):
-        driver.illegal(index, action, f"phase did not ask for {prompt}")
+        driver.illegal(index, action, f"phase did not ask for {prompt}", ev.RefusalCode.DECLARATION)
 
 
 def _past(driver: Driver, prompt: str) -> bool:
