@@ -47,8 +47,10 @@ def damage_dealers(game: Game) -> frozenset[ObjectId] | None:
         return first
     if cb.struck_first is None:  # pragma: no cover - a second step comes only after a split one
         return None
-    return frozenset(o.id for o in _combatants(game)
-                     if o.id not in cb.struck_first or has_keyword(game, o, ContinuousKind.DOUBLE_STRIKE))
+    first = cb.struck_first
+    return frozenset(o.id for o in _combatants(game) if game.rules.deals_regular_combat_damage(
+        o.id in first, has_keyword(game, o, ContinuousKind.FIRST_STRIKE),
+        has_keyword(game, o, ContinuousKind.DOUBLE_STRIKE)))
 
 
 def second_step_due(game: Game) -> bool:

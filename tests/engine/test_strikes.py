@@ -8,7 +8,7 @@ from reference_engine.abilities import (
 from reference_engine.events import Damage, StepBegin
 from reference_engine.history import History
 from reference_engine.ids import CardType, Step
-from reference_engine.scenario import Action, ActionKind, Attack, Block
+from reference_engine.scenario import Action, ActionKind, Attack, Block, Scenario
 
 from tests.engine.builder import act, creature, of, on, play, scenario, trig
 
@@ -29,12 +29,22 @@ CAPTAIN = creature("captain", _kw(ContinuousKind.FIRST_STRIKE, ObjectFilter(
 
 
 def _fight(attackers: list[int], blocks: list[tuple[int, int]], objects: list[tuple[str, int, int]]) -> History:
+    return play(fight(attackers, blocks, objects))
+
+
+def fight(attackers: list[int], blocks: list[tuple[int, int]], objects: list[tuple[str, int, int]]) -> Scenario:
+    """Player 0 attacks player 1 with ``attackers``; player 1 blocks; combat ends."""
     script = [act("declare_attackers", attackers=tuple(Attack(attacker=a, defender=1) for a in attackers))]
     if blocks:
         script.append(Action(action=ActionKind.DECLARE_BLOCKERS, player=1,
                              blocks=tuple(Block(blocker=b, attacker=a) for b, a in blocks)))
     script.append(act("advance_to", step="end_of_combat"))
-    return play(scenario([FENCER, KNIGHT, BEAR, CAPTAIN], [on(c, i, owner=o) for c, i, o in objects], script))
+    return scenario([FENCER, KNIGHT, BEAR, CAPTAIN], [on(c, i, owner=o) for c, i, o in objects], script)
+
+
+def knight_attacks() -> Scenario:
+    """A first striker attacks alone, unblocked."""
+    return fight([1], [], [("knight", 1, 0)])
 
 
 def _steps(h: History) -> list[Step]:
