@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from properties import characteristics as ch
 from properties.catalogue.common import Analysis, analyse
 from properties.catalogue.removal_from_combat import Removal, join_combat, note_removal
+from properties.memo import by_identity
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.rules_catalog import declare_clause
@@ -89,6 +90,7 @@ class DamageStep:
     """Another step began after it."""
 
 
+@by_identity
 def combats(a: Analysis) -> list[list[DamageStep]]:
     """Each combat's combat damage steps, in order."""
     joined: dict[int, int] = {}
@@ -157,6 +159,27 @@ def split_steps(a: Analysis) -> frozenset[int]:
     return frozenset(run[0].seq for run in combats(a) if run[0].strikers)
 
 
+def _may_deal(run: list[DamageStep], i: int) -> frozenset[int]:
+    """The combatants that deal combat damage in step ``i`` of ``run`` (CR 510.4, 702.7c, 702.4c-d)."""
+    first, step = run[0], run[i]
+    if not first.strikers:
+        return step.fighting
+    if i == 0:
+        return first.strikers
+    return frozenset(oid for oid in step.fighting if oid not in first.strikers or oid in step.doubles)
+
+
+def deals_in_step(a: Analysis, step_seq: int, oid: int) -> bool:
+    """Whether combatant ``oid`` deals combat damage in the combat damage step
+    beginning at ``step_seq``: with a first or double striker in combat, only
+    some combatants deal it in each of the two steps (CR 510.4)."""
+    for run in combats(a):
+        for i, step in enumerate(run):
+            if step.seq == step_seq:
+                return not run[0].strikers or oid in _may_deal(run, i)
+    return True
+
+
 def _power(a: Analysis, step: DamageStep, oid: int) -> int:
     obj = step.board.get(oid)
     return (ch.chars(a.scenario, step.board, obj).power or 0) if obj is not None else 0
@@ -186,8 +209,7 @@ def first_strike_damage_step(case: Case) -> Verdict:
             return failed(*says("strike.steps", want=want, got=len(run)), tuple(s.seq for s in run))
         exercised |= len(run) == 2
         for i, step in enumerate(run):
-            may = first.fighting if not first.strikers else first.strikers if i == 0 else frozenset(
-                oid for oid in step.fighting if oid not in first.strikers or oid in step.doubles)
+            may = _may_deal(run, i)
             for hit in step.hits:
                 if hit.source not in may:
                     return failed(*says("strike.dealer", source=hit.source, step=i + 1, steps=len(run)),
