@@ -2,7 +2,7 @@
 
 The combatants are followed as ``removal_from_combat`` follows them (declared
 or put onto the battlefield attacking or blocking, until removed from combat
-or gone from the battlefield). Whether one has first strike or double strike
+or regenerated, or gone from the battlefield). Whether one has first strike or double strike
 is computed on the tracked board from the scenario's cards and effects, as
 each combat damage step begins. A run of ``step_begin`` events for the
 combat damage step, one right after the other, is one combat's damage steps.
@@ -97,8 +97,8 @@ def combats(a: Analysis) -> list[list[DamageStep]]:
     removed: dict[int, Removal] = {}
     blocked: set[int] = set()
     runs: list[list[DamageStep]] = []
-    open_step: list[DamageStep] = []
     last_kind: Step | None = None
+    instead = {c for e in a.history.events if isinstance(e, ev.ZoneChange) for c in e.causes}
     for e in a.history.events:
         if e.seq in a.undone:
             continue
@@ -113,6 +113,9 @@ def combats(a: Analysis) -> list[list[DamageStep]]:
             last_kind = e.step
         join_combat(e, joined, removed)
         note_removal(a, e, joined, removed)
+        if isinstance(e, ev.Replaced) and e.object in joined and e.seq not in instead \
+                and e.original.endswith(" battlefield->graveyard"):
+            removed.setdefault(e.object, Removal("regenerated", e.seq))  # out of combat (CR 701.19a, 506.4)
         if isinstance(e, ev.BlockersDeclared):
             blocked |= {atk for _, atk in e.blocks}
         elif isinstance(e, ev.ZoneChange) and e.blocking is not None:
