@@ -442,6 +442,14 @@ class ContinuousKind(StrEnum):
     """Matching permanents have indestructible (CR 702.12): destroy effects and
     lethal damage do not destroy them (CR 702.12b, 704.5g), but a toughness of
     0 or less still puts them into the graveyard (CR 704.5f)."""
+    FIRST_STRIKE = "first_strike"
+    """Matching creatures have first strike (CR 702.7): when one is attacking
+    or blocking as the combat damage step begins, that step is split in two
+    and only first strikers and double strikers deal combat damage in the
+    first (CR 510.4, 702.7b)."""
+    DOUBLE_STRIKE = "double_strike"
+    """Matching creatures have double strike (CR 702.4): they deal combat
+    damage in both combat damage steps (CR 510.4, 702.4b)."""
     ENTERS_WITH_COUNTERS = "enters_with_counters"
     """Matching permanents enter the battlefield with ``amount`` ``counter``
     counters on them, or with X counters when ``x`` is set ("This creature

@@ -68,6 +68,11 @@ class Combat:
     blocks: list[tuple[ObjectId, ObjectId]] = field(default_factory=list)
     removed: set[ObjectId] = field(default_factory=set)
     """Blockers removed from combat (CR 506.4); the attackers they blocked stay blocked."""
+    damage_steps: int = 0
+    """Combat damage steps begun in this combat: two when it is split (CR 510.4)."""
+    struck_first: frozenset[ObjectId] | None = None
+    """The combatants that had first strike or double strike as the first of
+    two combat damage steps began (CR 510.4); None while the step is not split."""
 
 
 @dataclass

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from properties import characteristics as ch
 from properties.catalogue.common import Analysis, Selector, analyse, ability_of, trigger_counts
+from properties.catalogue.first_strike import deals_in_step
 from properties.matching import sources
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
@@ -288,7 +289,7 @@ def _unattacking(a: Analysis, arrivals: list[ev.ZoneChange]) -> tuple[Verdict | 
                     or any(x == z.new_id for _, x in board.blocks) or z.attacking in board.lost:
                 continue
             power = ch.chars(a.scenario, board, obj).power or 0
-            if power <= 0:
+            if power <= 0 or not deals_in_step(a, s.seq, z.new_id):  # not its step to deal damage (CR 510.4)
                 continue
             seen = True
             got = _combat_damage(a, s, z.new_id, z.attacking)

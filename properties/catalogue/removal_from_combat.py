@@ -52,8 +52,8 @@ def removed_from_combat_deals_no_combat_damage(case: Case) -> Verdict:
     for e in a.history.events:
         if e.seq in a.undone:
             continue
-        _join(e, joined, removed)
-        _note_removal(a, e, joined, removed)
+        join_combat(e, joined, removed)
+        note_removal(a, e, joined, removed)
         exercised |= bool(removed)
         if isinstance(e, ev.Damage) and e.combat:
             for oid in (e.source, e.target.object):
@@ -64,7 +64,8 @@ def removed_from_combat_deals_no_combat_damage(case: Case) -> Verdict:
     return passed(exercised)
 
 
-def _join(e: ev.Event, joined: dict[int, int], removed: dict[int, Removal]) -> None:
+def join_combat(e: ev.Event, joined: dict[int, int], removed: dict[int, Removal]) -> None:
+    """Note the creatures this event puts in combat (id: seq); forget them when combat ends."""
     if isinstance(e, ev.StepBegin) and e.step.value in ("end_of_combat", "postcombat_main", "cleanup"):
         joined.clear()
         removed.clear()
@@ -76,7 +77,7 @@ def _join(e: ev.Event, joined: dict[int, int], removed: dict[int, Removal]) -> N
         joined[e.new_id] = e.seq
 
 
-def _note_removal(a: Analysis, e: ev.Event, joined: dict[int, int], removed: dict[int, Removal]) -> None:
+def note_removal(a: Analysis, e: ev.Event, joined: dict[int, int], removed: dict[int, Removal]) -> None:
     """Record a combatant's removal by this event, or by what it changed."""
     if isinstance(e, ev.ControlChange) and e.object in joined:
         removed.setdefault(e.object, Removal("control", e.seq))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from properties import characteristics as ch
 from properties.catalogue.common import Analysis, analyse
+from properties.catalogue.first_strike import deals_in_step
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.tracked_board import TrackedBoard
 from reference_engine import events as ev
@@ -78,6 +79,8 @@ def _unblocking(a: Analysis) -> tuple[Verdict | None, bool]:
                 continue
             seen = True
             power = ch.chars(a.scenario, board, blocker).power or 0
+            if not deals_in_step(a, s.seq, z.new_id):  # not its step to deal damage (CR 510.4)
+                power = 0
             dealt = _combat_damage(a, s, z.new_id, obj=z.blocking)
             if dealt != max(power, 0):
                 return failed(f"#{z.new_id} can't block, but it was put onto the battlefield blocking #{z.blocking}: "

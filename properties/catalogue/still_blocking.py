@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from properties import characteristics as ch
 from properties.catalogue.common import Analysis, analyse
+from properties.catalogue.first_strike import deals_in_step
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.rules_catalog import declare_clause
 from properties.tracked_board import TrackedBoard
@@ -51,7 +52,8 @@ def blocker_stays_blocking(case: Case) -> Verdict:
                 return failed(f"blocker #{blocker} deals combat damage only to the attackers it blocks "
                               f"({_ids(attackers)})", f"it dealt combat damage to {_ids(got - attackers)}",
                               (step.seq,))
-            if attackers and not got and blocker not in prevented and _power(a, board, blocker) > 0:
+            if attackers and not got and blocker not in prevented and _power(a, board, blocker) > 0 \
+                    and deals_in_step(a, step.seq, blocker):  # not its turn to deal damage (CR 510.4)
                 return failed(f"blocker #{blocker} still blocks {_ids(attackers)} and deals them combat damage",
                               "it dealt no combat damage", (step.seq,))
             exercised |= bool(attackers) and _lost_one(a, step.seq, blocker)

@@ -11,6 +11,8 @@ so the first ``step_begin`` follows that step.
 """
 from __future__ import annotations
 
+from properties.catalogue.common import analyse
+from properties.catalogue.first_strike import split_steps
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.rules_catalog import declare_clause
@@ -34,8 +36,10 @@ declare_clause(
                   "et des blessures de combat sont passées.",
 )
 
-def _next(step: Step, attacked: bool, first_turn: bool) -> set[Step]:
+def _next(step: Step, attacked: bool, first_turn: bool, split: bool) -> set[Step]:
     """The steps that may begin after ``step`` in the same turn."""
+    if step is Step.COMBAT_DAMAGE and split:
+        return {Step.COMBAT_DAMAGE, Step.END_OF_COMBAT}  # a second combat damage step (CR 510.4)
     if step is Step.CLEANUP:
         return {Step.CLEANUP}  # another cleanup step (CR 514.3a)
     if step is Step.DECLARE_ATTACKERS and not attacked:
@@ -46,7 +50,7 @@ def _next(step: Step, attacked: bool, first_turn: bool) -> set[Step]:
     return following
 
 
-@prop(id="turn-steps-in-order", rules=("500.1", "508.8", "514.3a"),
+@prop(id="turn-steps-in-order", rules=("500.1", "508.8", "514.3a", "510.4"),
       title="The steps of a turn come in order",
       title_fr="Les étapes d'un tour se suivent dans l'ordre",
       features=("steps",), families=("steps", "cleanup", "game_start", "step_priority", "attack_declarations"),
@@ -56,13 +60,19 @@ def turn_steps_in_order(case: Case) -> Verdict:
     the same step again (but a cleanup step after one in which players had
     priority, CR 514.3a), never an earlier one, skipping only the declare
     blockers and combat damage steps when no creature attacked (CR 508.8)
-    and the starting player's first draw step (CR 103.8a). A new turn begins
-    after a cleanup step, with its untap step and the next turn number.
+    and the starting player's first draw step (CR 103.8a). A second combat
+    damage step may follow the first only when an attacking or blocking
+    creature had first strike or double strike as it began (CR 510.4). A new
+    turn begins after a cleanup step, with its untap step and the next turn
+    number.
     Exercised when a step began after another."""
     sc = case.scenario
     prev: tuple[int, Step] | None = None if sc.game_start else (sc.turn, sc.step)
     attacked = False
     exercised = False
+    splits = split_steps(analyse(case)) if any(
+        e.step is Step.COMBAT_DAMAGE for e in case.history.of_kind(ev.StepBegin)) else frozenset()
+    split = False
     for e in case.history.events:
         if isinstance(e, ev.AttackersDeclared):
             attacked = attacked or bool(e.attackers)
@@ -72,7 +82,7 @@ def turn_steps_in_order(case: Case) -> Verdict:
         if prev is not None:
             turn, step = prev
             exercised = True
-            allowed = _next(step, attacked, sc.game_start and turn == sc.turn)
+            allowed = _next(step, attacked, sc.game_start and turn == sc.turn, split)
             if e.turn != turn and step is Step.CLEANUP:
                 ok = e.turn == turn + 1 and e.step is Step.UNTAP
                 want = Step.UNTAP.value
@@ -84,5 +94,6 @@ def turn_steps_in_order(case: Case) -> Verdict:
                                     got=e.step.value, got_turn=e.turn), (e.seq,))
         if e.step is Step.DECLARE_ATTACKERS:
             attacked = False
+        split = e.seq in splits
         prev = (e.turn, e.step)
     return passed(exercised)

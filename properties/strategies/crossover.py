@@ -7,7 +7,7 @@ never of what their own effect does, which would loop), with any subject
 filter and now and then an intervening "if"; now and then one
 continuous effect (prevention, exile instead of dying, enters tapped,
 abilities lost, lands animated, indestructible, an additional +1/+1
-counter on each creature entering). The script casts one to three spells from
+counter on each creature entering, first strike or double strike). The script casts one to three spells from
 every effect kind, sweepers and targeted ones (removal, counters, control
 changes, flicker, bounce, tapping, phasing, life, cards, "until end of
 turn" pumps and -X/-X shrinks, counters removed, damage to a planeswalker),
@@ -94,7 +94,7 @@ _AT_PLAYER = (
 _CONTINUOUS = (
     ContinuousKind.PREVENT_ALL_DAMAGE, ContinuousKind.EXILE_INSTEAD_OF_DYING, ContinuousKind.ENTERS_TAPPED,
     ContinuousKind.LOSE_ALL_ABILITIES, ContinuousKind.LANDS_ARE_CREATURES, ContinuousKind.INDESTRUCTIBLE,
-    ContinuousKind.ENTERS_WITH_COUNTERS,
+    ContinuousKind.ENTERS_WITH_COUNTERS, ContinuousKind.FIRST_STRIKE, ContinuousKind.DOUBLE_STRIKE,
 )
 
 

@@ -53,7 +53,14 @@ def render_static(s: ContinuousEffect, card: CardDef) -> str:
         if f.subject is Subject.SELF:
             return "This creature can't block."
         return f"{cap(_all_of(f, 'creature', card))} can't block."
+    if k in _STRIKES:
+        if f.subject is Subject.SELF:
+            return _STRIKES[k].capitalize()  # the keyword (CR 702.7, 702.4)
+        return f"{cap(_all_of(f, 'creature', card))} {_verb(f, 'have', 'has')} {_STRIKES[k]}."
     return f"Triggered abilities of {plural(f)} trigger an additional time."
+
+
+_STRIKES = {ContinuousKind.FIRST_STRIKE: "first strike", ContinuousKind.DOUBLE_STRIKE: "double strike"}
 
 
 def _enters_with(s: ContinuousEffect, card: CardDef) -> str:

@@ -6,7 +6,7 @@ from reference_engine.abilities import TriggerEvent
 from reference_engine.events import AttackersDeclared, BlockersDeclared, IllegalAction, RefusalCode
 from reference_engine.ids import CardType, ObjectId, PlayerId, TargetRef, Zone
 from reference_engine.objects import Card, Chars
-from reference_engine.rules import actions, removal_from_combat
+from reference_engine.rules import actions, removal_from_combat, strikes
 from reference_engine.rules.damage import Hit, deal
 from reference_engine.rules.effects import cant_block, chars
 from reference_engine.rules.triggers import Occ, detect
@@ -152,13 +152,15 @@ def _block_occurrences(game: Game, seq: int, pairs: list[tuple[Card, Card]], ear
 
 
 def combat_damage(game: Game, step_seq: int) -> None:
-    """All combat damage is dealt at once (CR 510.2)."""
+    """All combat damage of the step is dealt at once (CR 510.2); with first or
+    double strikers in combat, only some creatures deal it (CR 510.4)."""
     removal_from_combat.prune(game)
     cb = game.st.combat
+    dealers = strikes.damage_dealers(game)
     hits: list[Hit] = []
     for aid, defender in cb.attackers.items():
         attacker = game.obj(aid)
-        if attacker is None or attacker.zone is not Zone.BATTLEFIELD:
+        if attacker is None or attacker.zone is not Zone.BATTLEFIELD or (dealers is not None and aid not in dealers):
             continue
         ac = chars(game, attacker)
         blockers = [game.obj(b) for b, a in cb.blocks if a == aid and b not in cb.removed]
@@ -169,7 +171,7 @@ def combat_damage(game: Game, step_seq: int) -> None:
         hits.extend(_assign(game, ac, [b for b in blockers if b is not None]))
     for bid in dict.fromkeys(b for b, _ in cb.blocks if b not in cb.removed):
         blocker = game.obj(bid)
-        if blocker is not None and blocker.zone is Zone.BATTLEFIELD:
+        if blocker is not None and blocker.zone is Zone.BATTLEFIELD and (dealers is None or bid in dealers):
             hits.extend(_blocker_hits(game, blocker, [a for b, a in cb.blocks if b == bid]))
     deal(game, hits, (step_seq,), combat=True)
 

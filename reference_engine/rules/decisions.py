@@ -82,6 +82,7 @@ Combat, delayed-trigger, ordering and object-identity decisions:
 
 - ``blocked_attacker_stays_blocked``: CR 509.1h
 - ``blocker_leaves_with_attacker``: CR 509.1g
+- ``deals_regular_combat_damage``: CR 510.4, 702.7c, 702.4c, 702.4d
 - ``removed_from_combat``: CR 506.4
 - ``entered_attacker_triggers_attacks``: CR 508.4
 - ``entered_blocker_blocks_attacker``: CR 509.4, 509.3c, 509.3d
@@ -473,6 +474,13 @@ class Rules:
         from combat or combat ends, even once an attacker it blocks has left;
         it still deals its combat damage to the attackers it blocks that remain."""
         return False
+
+    def deals_regular_combat_damage(self, struck_first: bool, first_strike: bool, double_strike: bool) -> bool:
+        """CR 510.4, 702.7c, 702.4c-d: in the second of two combat damage steps,
+        a combatant deals damage if it had neither first strike nor double
+        strike as the first step began (``struck_first`` false), or if it has
+        double strike now; whether it has first strike now does not matter."""
+        return not struck_first or double_strike
 
     def entered_attacker_triggers_attacks(self) -> bool:
         """CR 508.4: a creature put onto the battlefield attacking was never

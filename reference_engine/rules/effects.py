@@ -192,6 +192,12 @@ def cant_block(game: Game, obj: Card) -> bool:
     return bool(found) and any(applies(game, a, chars(game, obj)) for a in found)
 
 
+def has_keyword(game: Game, obj: Card, kind: ContinuousKind) -> bool:
+    """Whether an effect of ``kind`` (first strike, double strike) covers the creature."""
+    found = effects_of(game, kind)
+    return bool(found) and any(applies(game, a, chars(game, obj)) for a in found)
+
+
 def _granted_ref(act: Active) -> str:
     return act.ref if act.source is None else f"{act.ref}/granted"
 

@@ -5,7 +5,7 @@ from reference_engine.abilities import TriggerEvent
 from reference_engine.events import StepBegin, WoreOff
 from reference_engine.ids import STEP_ORDER, Step
 from reference_engine.objects import Pending
-from reference_engine.rules import actions, combat, game_start, phasing, regeneration
+from reference_engine.rules import actions, combat, game_start, phasing, regeneration, strikes
 from reference_engine.rules.mana import empty_pools
 from reference_engine.rules.priority import give_priority, settle
 from reference_engine.rules.triggers import Occ, detect
@@ -36,6 +36,8 @@ def _next_step(game: Game) -> Step:
     step = game.st.step
     if step is Step.DECLARE_ATTACKERS and not game.st.combat.attackers:
         return Step.END_OF_COMBAT  # no attackers: skip to the end of combat (CR 508.8)
+    if step is Step.COMBAT_DAMAGE and strikes.second_step_due(game):
+        return Step.COMBAT_DAMAGE  # the second of two combat damage steps (CR 510.4)
     if step is Step.CLEANUP:
         # After players had priority in a cleanup step, another one follows (CR 514.3a).
         again, game.st.cleanup_again = game.st.cleanup_again, False

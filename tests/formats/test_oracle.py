@@ -350,6 +350,16 @@ def test_cant_block_on_the_creature_itself_or_on_others() -> None:
     assert text(theirs, (CardType.ENCHANTMENT,)) == "Creatures your opponents control can't block."
 
 
+def test_first_strike_and_double_strike_are_keywords_or_granted() -> None:
+    """CR 702.7a, 702.4a: "First strike", "Double strike" on the creature itself."""
+    for kind, word in ((ContinuousKind.FIRST_STRIKE, "first strike"), (ContinuousKind.DOUBLE_STRIKE, "double strike")):
+        own = Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(kind=kind, filter=SELF))
+        assert text(own) == word.capitalize()
+        mine = Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
+            kind=kind, filter=ObjectFilter(types=CREATURE, controller=Who.YOU)))
+        assert text(mine, (CardType.ENCHANTMENT,)) == f"Creatures you control have {word}."
+
+
 def test_flickerwisp_another_target_permanent_and_its_delayed_return() -> None:
     exile = Effect(kind=EffectKind.EXILE, object=ObjectRef.TARGET)
     back = Effect(kind=EffectKind.CREATE_DELAYED, object=ObjectRef.TARGET, delayed=DelayedTrigger(

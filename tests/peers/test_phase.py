@@ -44,6 +44,18 @@ def test_an_unreadable_ability_is_unsupported_with_its_text() -> None:
         translate(card)
 
 
+@pytest.mark.parametrize("kind", ["first_strike", "double_strike"])
+def test_first_and_double_strike_are_refused_for_the_missing_second_step(kind: str) -> None:
+    # CR 510.4: given the keyword, phase deals both hits but begins no second
+    # combat damage step, so its History would lack that step's beginning.
+    from reference_engine.abilities import ContinuousEffect, ContinuousKind, Subject
+    card = CardDef(key="ace", name="Ace", mana_cost="{1}{W}", types=(CardType.CREATURE,), power=1, toughness=1,
+                   abilities=(Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
+                       kind=ContinuousKind(kind), filter=ObjectFilter(subject=Subject.SELF))),))
+    with pytest.raises(Unsupported, match="ace/0: phase reports the second combat damage step"):
+        translate(card)
+
+
 def test_a_cost_paid_any_number_of_times_is_unsupported() -> None:
     # CR 603.12a: the adapter has no way to pass how many times to pay.
     with pytest.raises(Unsupported, match="watcher/0: .*any number of times"):

@@ -120,6 +120,13 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
         # offer_answers, which no phase prompt this adapter answers asks for.
         return (f"{where}: an offer (players choosing in APNAP order, CR 101.4d) "
                 "is not passed to phase: the adapter has no prompt for its offer_answers")
+    if ability.static is not None and ability.static.kind in (ContinuousKind.FIRST_STRIKE,
+                                                              ContinuousKind.DOUBLE_STRIKE):
+        # Given the keyword in the MTGJSON keyword list, phase deals first-strike
+        # and regular damage, but it begins no second combat damage step: the
+        # second damage has no step_begin of its own (CR 510.4).
+        return (f"{where}: phase reports the second combat damage step of first strike and double "
+                f"strike without its beginning (CR 510.4): {render_ability(ability, card)!r}")
     effects = ability_effects(ability)
     if any(e.kind is EffectKind.CREATE_TOKEN_COPY and e.object is not ObjectRef.TARGET for e in effects):
         # phase names neither in its TokenCreated nor in the arrival's record
