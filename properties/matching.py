@@ -30,7 +30,7 @@ from reference_engine.refs import resolve_ref
 from reference_engine.scenario import Scenario
 
 LOOK_BACK = frozenset({T.LEAVES, T.DIES, T.RETURNED_TO_HAND, T.LOSE_CONTROL, T.PLAYER_LOSES,
-                       T.SPELL_COUNTERED, T.BECOMES_UNATTACHED, T.PHASES_OUT})
+                       T.SPELL_COUNTERED, T.BECOMES_UNATTACHED, T.PHASES_OUT, T.SACRIFICES})
 
 
 @dataclass(frozen=True, slots=True)
@@ -251,7 +251,8 @@ def _zone_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e: e
     if e.from_zone is Zone.BATTLEFIELD and looks_back(t):
         hit = {T.LEAVES: True, T.DIES: e.to_zone is Zone.GRAVEYARD,
                T.RETURNED_TO_HAND: e.to_zone is Zone.HAND,
-               T.PUT_INTO_GRAVEYARD: e.to_zone is Zone.GRAVEYARD}.get(t.event, False)
+               T.PUT_INTO_GRAVEYARD: e.to_zone is Zone.GRAVEYARD,
+               T.SACRIFICES: _sacrificed_by(t, e, moved, s.controller)}.get(t.event, False)
         return int(hit and _is(sc, tl, board, s, e.old_id))
     if t.event is T.PUT_INTO_GRAVEYARD and e.to_zone is Zone.GRAVEYARD and t.from_zone in (None, e.from_zone):
         return int(_is(sc, tl, board, s, e.new_id))
@@ -260,6 +261,17 @@ def _zone_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e: e
     if e.blocking is not None and e.to_zone is Zone.BATTLEFIELD:
         return _entered_block_times(tl, board, s, e.seq, e.blocking, sc)
     return 0
+
+
+def _sacrificed_by(t: Trigger, e: ev.ZoneChange, moved: Obj | None, you: int) -> bool:
+    """A move the History says was a sacrifice, wherever it ended (a
+    replacement may exile it instead: it was still sacrificed, CR 701.21a),
+    by a player the trigger names. Only a permanent's controller sacrifices
+    it, so the sacrificing player is its controller just before."""
+    if e.how is not ev.ZoneChangeCause.SACRIFICE:
+        return False
+    sacrificer = e.before.controller if e.before is not None else moved.controller if moved is not None else None
+    return sacrificer is not None and ch.who_matches(t.player, sacrificer, you)
 
 
 def _entered_as(t: Trigger, after: ev.Snapshot | None, board: TrackedBoard, oid: int) -> bool:

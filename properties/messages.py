@@ -124,6 +124,7 @@ TERMS: dict[str, dict[str, dict[str, str]]] = {
         "lose control": {"en": "lose control", "fr": "perte de contrôle"},
         "spell countered": {"en": "spell countered", "fr": "sort contrecarré"},
         "put into a graveyard": {"en": "put into a graveyard", "fr": "mis dans un cimetière"},
+        "sacrificed, looking back": {"en": "sacrificed, looking back", "fr": "sacrifié, en regardant dans le passé"},
     },
     "reason": {
         "no_legal_targets": {"en": "no_legal_targets", "fr": "aucune cible légale"},

@@ -113,6 +113,14 @@ class TriggerEvent(StrEnum):
     ``defender``: the attacked one): once per declaration for each player that
     one or more of the attacking player's creatures are declared attacking
     (CR 508.3e). Never for a creature put onto the battlefield attacking."""
+    SACRIFICES = "sacrifices"
+    """"Whenever you sacrifice a creature" (``player``: the sacrificing player,
+    ``subject``: the permanent; format 1.1): once per permanent a player
+    sacrifices, by a cost or an effect, wherever a replacement effect puts it
+    (CR 701.21a). Only its controller can sacrifice it, so the sacrificing
+    player is whoever controlled it just before. It looks back like a
+    leaves-the-battlefield ability (CR 603.10a): the permanent is seen as it
+    last existed, and its own "when you sacrifice this" triggers."""
 
 
 class ConditionKind(StrEnum):
@@ -149,9 +157,11 @@ class Trigger:
 
     event: TriggerEvent
     subject: ObjectFilter = ObjectFilter()
-    """The object the event happens to (the one that enters, dies, attacks...)."""
+    """The object the event happens to (the one that enters, dies, attacks,
+    is sacrificed...)."""
     player: Who = Who.ANY
-    """The player of a player event: whose step, who gains life, draws, loses."""
+    """The player of a player event: whose step, who gains life, draws, loses,
+    sacrifices."""
     step: Step | None = None
     from_zone: Zone | None = None
     counter: str | None = None

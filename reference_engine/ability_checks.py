@@ -31,6 +31,7 @@ def ability_problems(sc: Scenario) -> list[Problem]:
         found.extend(_zone_problems(path, ability))
         found.extend(_attack_trigger_problems(path, ability))
         found.extend(_enters_tapped_problems(path, ability))
+        found.extend(_player_move_problems(path, ability))
         found.extend(_morbid_problems(path, ability))
         found.extend(_mass_return_problems(path, ability))
         if ability.static is not None:
@@ -110,6 +111,27 @@ def _enters_tapped_problems(here: str, ability: Ability) -> list[Problem]:
         return []
     return [(f"{here}.trigger.tapped", "no 'tapped' except on an enters trigger ('enters tapped' / "
                                        "'enters untapped')")]
+
+
+_FROM_ONE_ZONE = {TriggerEvent.SACRIFICES: "a sacrificed permanent always leaves the battlefield (CR 701.21a)"}
+"""Trigger events whose objects always come from one zone: ``from_zone``
+would say nothing, or something impossible."""
+
+
+def _player_move_problems(here: str, ability: Ability) -> list[Problem]:
+    """A sacrifice names the zone it moves from itself: no ``from_zone``,
+    ``step`` or ``counter`` qualifies it."""
+    t = ability.trigger
+    if t is None or t.event not in _FROM_ONE_ZONE:
+        return []
+    out: list[Problem] = []
+    if t.from_zone is not None:
+        out.append((f"{here}.trigger.from_zone", f"no from_zone on a {t.event.value} trigger: "
+                                                 f"{_FROM_ONE_ZONE[t.event]}"))
+    for name in ("step", "counter"):
+        if getattr(t, name) is not None:
+            out.append((f"{here}.trigger.{name}", f"no {name} on a {t.event.value} trigger"))
+    return out
 
 
 def _morbid_problems(here: str, ability: Ability) -> list[Problem]:

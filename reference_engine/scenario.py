@@ -23,14 +23,16 @@ kinds ``indestructible``, ``cant_block`` and ``enters_with_counters`` (with ``co
 ``x``), ``amount`` on ``return_to_battlefield`` ("return it with a +1/+1
 counter on it"), and the trigger events ``is_attacked``, ``attacks_with``,
 ``player_attacks`` and ``attacks_player`` (with the trigger field
-``defender``), the trigger field ``tapped`` ("enters tapped"), and the
+``defender``), the trigger field ``tapped`` ("enters tapped"), the
+trigger event ``sacrifices``, and the
 condition kind ``creature_died_this_turn`` (morbid); a 1 file
 still loads, but may not use them (``reference_engine.validate``)."""
 FORMATS_1_1: Final = ("modify_pt", "indestructible", "cant_block", "create_token", "create_token_copy",
                        "put_onto_battlefield_attacking", "put_onto_battlefield_blocking",
                        "remove_counters", "enters_with_counters", "creature_died_this_turn",
                        "return_all_from_graveyard", "regenerate",
-                       "is_attacked", "attacks_with", "player_attacks", "attacks_player")
+                       "is_attacked", "attacks_with", "player_attacks", "attacks_player",
+                       "sacrifices")
 """The ``kind`` and trigger ``event`` values a ``mtgconf-scenario/1`` file may not use."""
 FIELDS_1_1: Final = ("defender", "tapped")
 """Trigger fields a ``mtgconf-scenario/1`` file may not set."""

@@ -1,6 +1,8 @@
 """Trigger conditions and game-state conditions as Oracle text (CR 603.1, 603.4, 603.8)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from reference_engine.abilities import Condition, ConditionKind, ObjectFilter, Subject, Trigger, TriggerEvent, Who
 from reference_engine.cards import CardDef
 from reference_engine.ids import Step, Zone
@@ -55,6 +57,8 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         return f"When you lose control of {thing}"
     if e is TriggerEvent.TAPPED_FOR_MANA:
         return _tapped_for_mana(t, card)
+    if e is TriggerEvent.SACRIFICES:
+        return _sacrifice_text(t, card)
     if e in _ATTACK_EVENTS:
         return _attack_text(t, card)
     if e is TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER:
@@ -111,6 +115,18 @@ def _attack_text(t: Trigger, card: CardDef) -> str:
     if t.player is Who.OPPONENT and defender is Who.OPPONENT:
         whom = "another opponent"
     return f"Whenever {who} {verb} {whom}"
+
+
+def _sacrifice_text(t: Trigger, card: CardDef) -> str:
+    """"Whenever you sacrifice another creature", "Whenever an opponent
+    sacrifices a nontoken permanent", "When you sacrifice this artifact"
+    (CR 701.21a: only a permanent's controller sacrifices it)."""
+    subj = t.subject
+    when = "When" if subj.subject in (Subject.SELF, Subject.ENCHANTED) else "Whenever"
+    who, verb = _who_does(t.player, "sacrifice", "sacrifices")
+    # "you sacrifice a creature you control" says it twice: the sacrificing player is the controller.
+    thing = subject_phrase(replace(subj, controller=Who.ANY) if subj.controller is t.player else subj, card)
+    return f"{when} {who} {verb} {thing}"
 
 
 def _tapped_for_mana(t: Trigger, card: CardDef) -> str:

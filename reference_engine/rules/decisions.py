@@ -45,6 +45,7 @@ Decisions (method: rule):
 38 ``enters_tapped_matches``: CR 603.6a, 614.1c
 39 ``counts_as_died``: CR 700.4, 614.6
 40 ``graveyard_from_anywhere_matches``: CR 603.2, 603.10
+41 ``sacrifice_trigger_sources``: CR 603.10a, 701.21a
 
 Casting, activation and priority decisions:
 
@@ -322,6 +323,12 @@ class Rules:
     def phase_out_trigger_sources(self, before: list[Chars], after: list[Chars]) -> list[Chars]:
         """CR 603.10b: phase-out triggers look back: a permanent's own "when
         this phases out" triggers though it no longer exists afterwards."""
+        return before
+
+    def sacrifice_trigger_sources(self, before: list[Chars], after: list[Chars]) -> list[Chars]:
+        """CR 603.10a, 701.21a: "whenever a player sacrifices" abilities look
+        back: the sources are the permanents as they were just before the
+        sacrifice, so a sacrificed permanent's own ability triggers."""
         return before
 
     def replacement_delayed_controller(self, controller_when_applied: PlayerId, owner: PlayerId) -> PlayerId:

@@ -103,7 +103,8 @@ def _groups(game: Game, occs: list[Occ], before: View | None,
             after: View) -> list[tuple[list[Occ], View]]:
     # Each kind of look-back is its own decision (CR 603.10a-c).
     deciders = {TriggerEvent.BECOMES_UNATTACHED: game.rules.unattach_trigger_sources,
-                TriggerEvent.PHASES_OUT: game.rules.phase_out_trigger_sources}
+                TriggerEvent.PHASES_OUT: game.rules.phase_out_trigger_sources,
+                TriggerEvent.SACRIFICES: game.rules.sacrifice_trigger_sources}
     plain = [o for o in occs if not o.look_back]
     out = []
     for decide in (game.rules.leaves_trigger_sources, *deciders.values()):
@@ -188,7 +189,7 @@ def _matches(game: Game, ab: Ability, src: Chars, occ: Occ) -> bool:
     # "Whenever you cast" names its caster, like the player events (CR 603.2).
     if trig.event in _PLAYER_EVENTS or trig.event in (TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
                                                       TriggerEvent.CAST, TriggerEvent.TAPPED_FOR_MANA,
-                                                      TriggerEvent.ATTACKS_WITH):
+                                                      TriggerEvent.ATTACKS_WITH, TriggerEvent.SACRIFICES):
         if occ.player is None or not who_matches(trig.player, occ.player, you):
             return False
     if not _attack_matches(game, trig, src, occ):

@@ -145,6 +145,13 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
         # or trigger of it would reach the History.
         return (f"the phase adapter does not observe abilities that trigger on tapping "
                 f"for mana ({where}: {render_ability(ability, card)!r})")
+    untriaged = next((a for a in _with_granted(ability) if a.trigger is not None
+                      and a.trigger.event in _UNTRIAGED_EVENTS), None)
+    if untriaged is not None and untriaged.trigger is not None:
+        # phase has triggers of these kinds, but the adapter has never been
+        # checked to report them naming the occurrence they come from.
+        return (f"{where}: the phase adapter does not pass {untriaged.trigger.event.value} triggers "
+                f"({_UNTRIAGED_EVENTS[untriaged.trigger.event]}): {render_ability(ability, card)!r}")
     unprinted = next((a for a in _with_granted(ability) if a.trigger is not None
                       and a.trigger.event in _PLAYER_ATTACK_EVENTS and not _printed_attack_wording(a.trigger)), None)
     if unprinted is not None:
@@ -157,6 +164,8 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
     return ""
 
 
+_UNTRIAGED_EVENTS = {TriggerEvent.SACRIFICES: "CR 701.21a, 603.10a"}
+"""Trigger events the adapter refuses, with the rules they follow."""
 _PLAYER_ATTACK_EVENTS = (TriggerEvent.IS_ATTACKED, TriggerEvent.ATTACKS_WITH, TriggerEvent.PLAYER_ATTACKS,
                          TriggerEvent.ATTACKS_PLAYER)
 _PRINTED_ATTACK_WORDINGS = {
