@@ -163,6 +163,9 @@ def _times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e: ev.Eve
         return int(t.event is T.GAIN_LIFE and e.amount > 0 and ch.who_matches(t.player, e.player, s.controller))
     if isinstance(e, ev.Draw):
         return int(t.event is T.DRAW and ch.who_matches(t.player, e.player, s.controller))
+    if isinstance(e, ev.Discard):  # one per card discarded, however many at once (CR 701.9a)
+        return int(t.event is T.DISCARDS and ch.who_matches(t.player, e.player, s.controller)
+                   and _is(sc, tl, board, s, e.object))
     if isinstance(e, ev.Counters) and e.amount > 0 and t.counter in (None, e.counter):
         if not _is(sc, tl, board, s, e.object):
             return 0

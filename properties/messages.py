@@ -125,6 +125,7 @@ TERMS: dict[str, dict[str, dict[str, str]]] = {
         "spell countered": {"en": "spell countered", "fr": "sort contrecarré"},
         "put into a graveyard": {"en": "put into a graveyard", "fr": "mis dans un cimetière"},
         "sacrificed, looking back": {"en": "sacrificed, looking back", "fr": "sacrifié, en regardant dans le passé"},
+        "one per card discarded": {"en": "one per card discarded", "fr": "une fois par carte défaussée"},
     },
     "reason": {
         "no_legal_targets": {"en": "no_legal_targets", "fr": "aucune cible légale"},

@@ -121,6 +121,12 @@ class TriggerEvent(StrEnum):
     player is whoever controlled it just before. It looks back like a
     leaves-the-battlefield ability (CR 603.10a): the permanent is seen as it
     last existed, and its own "when you sacrifice this" triggers."""
+    DISCARDS = "discards"
+    """"Whenever you discard a card" (``player``: the discarding player,
+    ``subject``: the card, by its types only; format 1.1): once per card a
+    player discards, by a cost or an effect, one at a time or a whole hand at
+    once (CR 701.9a). A card is discarded only from its owner's hand. Matched
+    after the discard, like most events (CR 603.10)."""
 
 
 class ConditionKind(StrEnum):

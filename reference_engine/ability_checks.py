@@ -113,14 +113,16 @@ def _enters_tapped_problems(here: str, ability: Ability) -> list[Problem]:
                                        "'enters untapped')")]
 
 
-_FROM_ONE_ZONE = {TriggerEvent.SACRIFICES: "a sacrificed permanent always leaves the battlefield (CR 701.21a)"}
+_FROM_ONE_ZONE = {TriggerEvent.SACRIFICES: "a sacrificed permanent always leaves the battlefield (CR 701.21a)",
+                  TriggerEvent.DISCARDS: "a discarded card always leaves its owner's hand (CR 701.9a)"}
 """Trigger events whose objects always come from one zone: ``from_zone``
 would say nothing, or something impossible."""
 
 
 def _player_move_problems(here: str, ability: Ability) -> list[Problem]:
-    """A sacrifice names the zone it moves from itself: no ``from_zone``,
-    ``step`` or ``counter`` qualifies it."""
+    """A sacrifice or a discard names the zone it moves from itself: no
+    ``from_zone``, ``step`` or ``counter`` qualifies it; a discarded card is
+    filtered by its types alone."""
     t = ability.trigger
     if t is None or t.event not in _FROM_ONE_ZONE:
         return []
@@ -131,6 +133,14 @@ def _player_move_problems(here: str, ability: Ability) -> list[Problem]:
     for name in ("step", "counter"):
         if getattr(t, name) is not None:
             out.append((f"{here}.trigger.{name}", f"no {name} on a {t.event.value} trigger"))
+    if t.event is TriggerEvent.DISCARDS:
+        # A card in a hand is no permanent: no "this", no controller ("player" says who discards).
+        if t.subject.subject is not Subject.ANY:
+            out.append((f"{here}.trigger.subject.subject", "'any' on a discards trigger (a discarded card is "
+                                                           "never this permanent)"))
+        if t.subject.controller is not Who.ANY:
+            out.append((f"{here}.trigger.subject.controller", "'any' on a discards trigger (the trigger's "
+                                                              "'player' says who discards)"))
     return out
 
 

@@ -134,7 +134,10 @@ def _payoff(draw: st.DrawFn, event: TriggerEvent) -> tuple[Effect, ...]:
 
 def _watcher(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     event = draw(pick(_EVENTS))
-    trigger = Trigger(event=event, subject=_filter(draw), player=draw(pick(tuple(Who))),
+    subject = _filter(draw)
+    if event is TriggerEvent.DISCARDS:  # a card in a hand: its types only ("whenever you discard a creature card")
+        subject = ObjectFilter(types=subject.types, subtypes=subject.subtypes, not_colors=subject.not_colors)
+    trigger = Trigger(event=event, subject=subject, player=draw(pick(tuple(Who))),
                       counter=draw(pick((None, "+1/+1", "-1/-1")))
                       if event in (TriggerEvent.COUNTER_PUT, TriggerEvent.COUNTERS_PUT) else None,
                       tapped=draw(enters_qualifiers()) if event is TriggerEvent.ENTERS else None,

@@ -59,6 +59,8 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         return _tapped_for_mana(t, card)
     if e is TriggerEvent.SACRIFICES:
         return _sacrifice_text(t, card)
+    if e is TriggerEvent.DISCARDS:
+        return _discard_text(t, card)
     if e in _ATTACK_EVENTS:
         return _attack_text(t, card)
     if e is TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER:
@@ -127,6 +129,18 @@ def _sacrifice_text(t: Trigger, card: CardDef) -> str:
     # "you sacrifice a creature you control" says it twice: the sacrificing player is the controller.
     thing = subject_phrase(replace(subj, controller=Who.ANY) if subj.controller is t.player else subj, card)
     return f"{when} {who} {verb} {thing}"
+
+
+def _discard_text(t: Trigger, card: CardDef) -> str:
+    """"Whenever you discard a card", "Whenever an opponent discards a
+    creature card" (CR 701.9a: a player discards from their own hand)."""
+    who, verb = _who_does(t.player, "discard", "discards")
+    f = t.subject
+    if f.subject is not Subject.ANY:  # refused by validation; rendered all the same
+        return f"Whenever {who} {verb} {subject_phrase(f, card)}"
+    bare = uncontrolled(f)
+    thing = article(noun(bare, "card", suffix=" card")) if bare != ObjectFilter() else "a card"
+    return f"Whenever {who} {verb} {thing}"
 
 
 def _tapped_for_mana(t: Trigger, card: CardDef) -> str:

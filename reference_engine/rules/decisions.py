@@ -46,6 +46,7 @@ Decisions (method: rule):
 39 ``counts_as_died``: CR 700.4, 614.6
 40 ``graveyard_from_anywhere_matches``: CR 603.2, 603.10
 41 ``sacrifice_trigger_sources``: CR 603.10a, 701.21a
+42 ``discard_is_occurrence``: CR 701.9a, 603.2
 
 Casting, activation and priority decisions:
 
@@ -330,6 +331,12 @@ class Rules:
         back: the sources are the permanents as they were just before the
         sacrifice, so a sacrificed permanent's own ability triggers."""
         return before
+
+    def discard_is_occurrence(self, whole_hand: bool) -> bool:
+        """CR 701.9a, 603.2: every discarded card is an occurrence of
+        "whenever a player discards a card", a whole hand discarded at once
+        as much as a single card."""
+        return True
 
     def replacement_delayed_controller(self, controller_when_applied: PlayerId, owner: PlayerId) -> PlayerId:
         """CR 603.7f: a delayed trigger created by a static ability's replacement

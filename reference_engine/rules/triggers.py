@@ -189,7 +189,8 @@ def _matches(game: Game, ab: Ability, src: Chars, occ: Occ) -> bool:
     # "Whenever you cast" names its caster, like the player events (CR 603.2).
     if trig.event in _PLAYER_EVENTS or trig.event in (TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
                                                       TriggerEvent.CAST, TriggerEvent.TAPPED_FOR_MANA,
-                                                      TriggerEvent.ATTACKS_WITH, TriggerEvent.SACRIFICES):
+                                                      TriggerEvent.ATTACKS_WITH, TriggerEvent.SACRIFICES,
+                                                      TriggerEvent.DISCARDS):
         if occ.player is None or not who_matches(trig.player, occ.player, you):
             return False
     if not _attack_matches(game, trig, src, occ):

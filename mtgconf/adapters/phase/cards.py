@@ -164,7 +164,7 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
     return ""
 
 
-_UNTRIAGED_EVENTS = {TriggerEvent.SACRIFICES: "CR 701.21a, 603.10a"}
+_UNTRIAGED_EVENTS = {TriggerEvent.SACRIFICES: "CR 701.21a, 603.10a", TriggerEvent.DISCARDS: "CR 701.9a"}
 """Trigger events the adapter refuses, with the rules they follow."""
 _PLAYER_ATTACK_EVENTS = (TriggerEvent.IS_ATTACKED, TriggerEvent.ATTACKS_WITH, TriggerEvent.PLAYER_ATTACKS,
                          TriggerEvent.ATTACKS_PLAYER)
