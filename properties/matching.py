@@ -176,6 +176,8 @@ def _times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e: ev.Eve
 def _other_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e: ev.Event) -> int:
     t = s.ability.trigger
     assert t is not None
+    if isinstance(e, (ev.Cast, ev.PutOnStack)) and e.targets and t.event is T.BECOMES_TARGET:
+        return _target_times(sc, tl, board, s, e)
     if isinstance(e, ev.AttackersDeclared) and t.event is T.ATTACKS:
         return sum(_is(sc, tl, board, s, a) for a, _ in e.attackers)
     if isinstance(e, ev.AttackersDeclared) and t.event in PLAYER_ATTACK_EVENTS:
@@ -233,6 +235,22 @@ def _player_attack_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Sou
     if t.event is T.IS_ATTACKED:
         return sum(ch.who_matches(t.player, d, you) for d in {d for _, d in pairs})
     return sum(ch.who_matches(t.player, p, you) and ch.who_matches(t.defender, d, you) for p, d in pairs)
+
+
+def _target_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source,
+                  e: ev.Cast | ev.PutOnStack) -> int:
+    """"Becomes the target of a spell or ability": a spell as it is cast, an
+    ability as it is put on the stack (CR 601.2c, 602.2b, 603.3d), once per
+    permanent it targets however many of its targets name it; its controller
+    is the player the trigger names. Only permanents on the battlefield count."""
+    t = s.ability.trigger
+    assert t is not None
+    who = e.player if isinstance(e, ev.Cast) else e.controller
+    if not ch.who_matches(t.player, who, s.controller):
+        return 0
+    named = {x.object for x in e.targets if x.object is not None}
+    return sum(1 for oid in named if (o := board.get(oid)) is not None and o.zone is Zone.BATTLEFIELD
+               and not o.phased_out and _is(sc, tl, board, s, oid))
 
 
 def tapped_for_mana(sc: Scenario, x: ev.Activated) -> bool:

@@ -126,6 +126,7 @@ TERMS: dict[str, dict[str, dict[str, str]]] = {
         "put into a graveyard": {"en": "put into a graveyard", "fr": "mis dans un cimetière"},
         "sacrificed, looking back": {"en": "sacrificed, looking back", "fr": "sacrifié, en regardant dans le passé"},
         "one per card discarded": {"en": "one per card discarded", "fr": "une fois par carte défaussée"},
+        "once per spell or ability": {"en": "once per spell or ability", "fr": "une fois par sort ou capacité"},
     },
     "reason": {
         "no_legal_targets": {"en": "no_legal_targets", "fr": "aucune cible légale"},

@@ -127,6 +127,14 @@ class TriggerEvent(StrEnum):
     player discards, by a cost or an effect, one at a time or a whole hand at
     once (CR 701.9a). A card is discarded only from its owner's hand. Matched
     after the discard, like most events (CR 603.10)."""
+    BECOMES_TARGET = "becomes_target"
+    """"Whenever this creature becomes the target of a spell or ability an
+    opponent controls" (``subject``: the permanent, ``player``: the
+    controller of the spell or ability; format 1.1): once per spell cast, or
+    activated or triggered ability put on the stack, that targets a matching
+    permanent, however many of its targets name it (CR 115.1, 601.2c, 602.2b,
+    603.3d). Objects on the stack are not permanents: a spell targeted by a
+    counterspell is no occurrence."""
 
 
 class ConditionKind(StrEnum):

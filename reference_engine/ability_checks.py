@@ -114,7 +114,9 @@ def _enters_tapped_problems(here: str, ability: Ability) -> list[Problem]:
 
 
 _FROM_ONE_ZONE = {TriggerEvent.SACRIFICES: "a sacrificed permanent always leaves the battlefield (CR 701.21a)",
-                  TriggerEvent.DISCARDS: "a discarded card always leaves its owner's hand (CR 701.9a)"}
+                  TriggerEvent.DISCARDS: "a discarded card always leaves its owner's hand (CR 701.9a)",
+                  TriggerEvent.BECOMES_TARGET: "only a permanent on the battlefield becomes a target here "
+                                               "(CR 115.1)"}
 """Trigger events whose objects always come from one zone: ``from_zone``
 would say nothing, or something impossible."""
 

@@ -17,6 +17,7 @@ from reference_engine.oracle.words import (
 _ONCE = frozenset({
     TriggerEvent.ENTERS, TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.PUT_INTO_GRAVEYARD,
     TriggerEvent.RETURNED_TO_HAND, TriggerEvent.LOSE_CONTROL, TriggerEvent.SPELL_COUNTERED,
+    TriggerEvent.BECOMES_TARGET,  # "When this creature becomes the target of a spell or ability" (Illusions)
 })
 
 
@@ -61,6 +62,9 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         return _sacrifice_text(t, card)
     if e is TriggerEvent.DISCARDS:
         return _discard_text(t, card)
+    if e is TriggerEvent.BECOMES_TARGET:  # Phantasmal Bear, Frost Titan
+        whose = {Who.YOU: " you control", Who.OPPONENT: " an opponent controls"}.get(t.player, "")
+        return f"{when} {thing} becomes the target of a spell or ability{whose}"
     if e in _ATTACK_EVENTS:
         return _attack_text(t, card)
     if e is TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER:

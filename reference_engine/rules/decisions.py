@@ -47,6 +47,7 @@ Decisions (method: rule):
 40 ``graveyard_from_anywhere_matches``: CR 603.2, 603.10
 41 ``sacrifice_trigger_sources``: CR 603.10a, 701.21a
 42 ``discard_is_occurrence``: CR 701.9a, 603.2
+43 ``target_occurrences``: CR 603.2c, 601.2c
 
 Casting, activation and priority decisions:
 
@@ -337,6 +338,12 @@ class Rules:
         "whenever a player discards a card", a whole hand discarded at once
         as much as a single card."""
         return True
+
+    def target_occurrences(self, targeted: list[ObjectId]) -> list[ObjectId]:
+        """CR 603.2c, 601.2c: a spell or ability that names one object with
+        several of its targets makes it become the target once: one
+        "becomes the target" occurrence per object, in target order."""
+        return list(dict.fromkeys(targeted))
 
     def replacement_delayed_controller(self, controller_when_applied: PlayerId, owner: PlayerId) -> PlayerId:
         """CR 603.7f: a delayed trigger created by a static ability's replacement

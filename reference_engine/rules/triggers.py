@@ -190,7 +190,7 @@ def _matches(game: Game, ab: Ability, src: Chars, occ: Occ) -> bool:
     if trig.event in _PLAYER_EVENTS or trig.event in (TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
                                                       TriggerEvent.CAST, TriggerEvent.TAPPED_FOR_MANA,
                                                       TriggerEvent.ATTACKS_WITH, TriggerEvent.SACRIFICES,
-                                                      TriggerEvent.DISCARDS):
+                                                      TriggerEvent.DISCARDS, TriggerEvent.BECOMES_TARGET):
         if occ.player is None or not who_matches(trig.player, occ.player, you):
             return False
     if not _attack_matches(game, trig, src, occ):
