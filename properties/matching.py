@@ -111,20 +111,23 @@ def expected(sc: Scenario, tl: Timeline, e: ev.Event) -> list[Expected]:
 
 
 def _arrivals(sc: Scenario, board: TrackedBoard, e: ev.Event) -> list[Source]:
-    """A card put into a graveyard from anywhere sees itself arrive there: its
-    own "put into a graveyard from anywhere" ability works from the graveyard."""
-    obj = board.get(e.new_id) if isinstance(e, ev.ZoneChange) and e.to_zone is Zone.GRAVEYARD else None
+    """A card put into a graveyard (or exile) from anywhere sees itself arrive
+    there: its own "put into a graveyard (exile) from anywhere" ability works
+    from that zone."""
+    into = {Zone.GRAVEYARD: T.PUT_INTO_GRAVEYARD, Zone.EXILE: T.PUT_INTO_EXILE}
+    obj = board.get(e.new_id) if isinstance(e, ev.ZoneChange) and e.to_zone in into else None
     if obj is None or not obj.card:
         return []
+    assert isinstance(e, ev.ZoneChange)
     return [Source(obj, ref, a, obj.owner) for ref, a in ch.printed(sc, obj).abilities
-            if a.trigger is not None and a.trigger.event is T.PUT_INTO_GRAVEYARD
+            if a.trigger is not None and a.trigger.event is into[e.to_zone]
             and a.trigger.subject.subject is Subject.SELF and a.trigger.from_zone is not Zone.BATTLEFIELD]
 
 
 def looks_back(trigger: Trigger) -> bool:
     """Leaves-the-battlefield and the other listed triggers look back (CR 603.10a-f)."""
     return trigger.event in LOOK_BACK or (
-        trigger.event is T.PUT_INTO_GRAVEYARD and trigger.from_zone is Zone.BATTLEFIELD)
+        trigger.event in (T.PUT_INTO_GRAVEYARD, T.PUT_INTO_EXILE) and trigger.from_zone is Zone.BATTLEFIELD)
 
 
 def _candidates(sc: Scenario, tl: Timeline, e: ev.Event) -> Iterator[tuple[TrackedBoard, Source, int]]:
@@ -272,10 +275,12 @@ def _zone_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e: e
     if e.from_zone is Zone.BATTLEFIELD and looks_back(t):
         hit = {T.LEAVES: True, T.DIES: e.to_zone is Zone.GRAVEYARD,
                T.RETURNED_TO_HAND: e.to_zone is Zone.HAND,
-               T.PUT_INTO_GRAVEYARD: e.to_zone is Zone.GRAVEYARD,
+               T.PUT_INTO_GRAVEYARD: e.to_zone is Zone.GRAVEYARD, T.PUT_INTO_EXILE: e.to_zone is Zone.EXILE,
                T.SACRIFICES: _sacrificed_by(t, e, moved, s.controller)}.get(t.event, False)
         return int(hit and _is(sc, tl, board, s, e.old_id))
     if t.event is T.PUT_INTO_GRAVEYARD and e.to_zone is Zone.GRAVEYARD and t.from_zone in (None, e.from_zone):
+        return int(_is(sc, tl, board, s, e.new_id))
+    if t.event is T.PUT_INTO_EXILE and e.to_zone is Zone.EXILE and t.from_zone in (None, e.from_zone):
         return int(_is(sc, tl, board, s, e.new_id))
     if t.event is T.ENTERS and e.to_zone is Zone.BATTLEFIELD:
         return int(_entered_as(t, e.after, board, e.new_id) and _is(sc, tl, board, s, e.new_id))

@@ -127,6 +127,7 @@ TERMS: dict[str, dict[str, dict[str, str]]] = {
         "sacrificed, looking back": {"en": "sacrificed, looking back", "fr": "sacrifié, en regardant dans le passé"},
         "one per card discarded": {"en": "one per card discarded", "fr": "une fois par carte défaussée"},
         "once per spell or ability": {"en": "once per spell or ability", "fr": "une fois par sort ou capacité"},
+        "put into exile": {"en": "put into exile", "fr": "mis en exil"},
     },
     "reason": {
         "no_legal_targets": {"en": "no_legal_targets", "fr": "aucune cible légale"},

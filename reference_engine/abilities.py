@@ -56,6 +56,15 @@ class TriggerEvent(StrEnum):
     """Put into a hand from the battlefield."""
     PUT_INTO_GRAVEYARD = "put_into_graveyard"
     """Put into a graveyard; from ``from_zone``, or from anywhere if unset."""
+    PUT_INTO_EXILE = "put_into_exile"
+    """Put into exile (format 1.1); from ``from_zone``, or from anywhere if
+    unset: "Whenever a card is put into exile from anywhere", "When this
+    creature is put into exile from the battlefield". Like a graveyard: from
+    the battlefield it is a leaves-the-battlefield ability and looks back
+    (CR 603.6c, 603.10a); from anywhere it is matched after the move, and a
+    card's own "when this card is put into exile from anywhere" works from
+    exile as it arrives. A move a replacement effect sends to exile instead
+    ("exile it instead") is put into exile."""
     BEGINNING_OF_STEP = "beginning_of_step"
     DEALT_DAMAGE = "dealt_damage"
     DEALS_DAMAGE = "deals_damage"

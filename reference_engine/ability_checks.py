@@ -289,6 +289,9 @@ def _zone_problems(path: str, ability: Ability) -> list[Problem]:
     out: list[Problem] = []
     if ability.trigger is not None and ability.trigger.from_zone is Zone.OUTSIDE:
         out.append((f"{path}.trigger.from_zone", "a game zone, not 'outside'"))
+    if (ability.trigger is not None and ability.trigger.event is TriggerEvent.PUT_INTO_EXILE
+            and ability.trigger.from_zone is Zone.EXILE):
+        out.append((f"{path}.trigger.from_zone", "a zone other than exile: nothing is put into exile from exile"))
     specs = [("targets", ability.targets), ("kicked_targets", ability.kicked_targets)]
     specs += [(f"modes[{k}].targets", m.targets) for k, m in enumerate(ability.modes)]
     if ability.reflexive is not None:

@@ -24,7 +24,8 @@ kinds ``indestructible``, ``cant_block`` and ``enters_with_counters`` (with ``co
 counter on it"), and the trigger events ``is_attacked``, ``attacks_with``,
 ``player_attacks`` and ``attacks_player`` (with the trigger field
 ``defender``), the trigger field ``tapped`` ("enters tapped"), the
-trigger events ``sacrifices``, ``discards`` and ``becomes_target``, and the
+trigger events ``sacrifices``, ``discards``, ``becomes_target`` and
+``put_into_exile``, and the
 condition kind ``creature_died_this_turn`` (morbid); a 1 file
 still loads, but may not use them (``reference_engine.validate``)."""
 FORMATS_1_1: Final = ("modify_pt", "indestructible", "cant_block", "create_token", "create_token_copy",
@@ -32,7 +33,7 @@ FORMATS_1_1: Final = ("modify_pt", "indestructible", "cant_block", "create_token
                        "remove_counters", "enters_with_counters", "creature_died_this_turn",
                        "return_all_from_graveyard", "regenerate",
                        "is_attacked", "attacks_with", "player_attacks", "attacks_player",
-                       "sacrifices", "discards", "becomes_target")
+                       "sacrifices", "discards", "becomes_target", "put_into_exile")
 """The ``kind`` and trigger ``event`` values a ``mtgconf-scenario/1`` file may not use."""
 FIELDS_1_1: Final = ("defender", "tapped")
 """Trigger fields a ``mtgconf-scenario/1`` file may not set."""

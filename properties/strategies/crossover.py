@@ -66,7 +66,7 @@ _CONDITIONS = tuple(ConditionKind)
 # "If a creature died this turn" on an ability that looks back (a dies or
 # leaves trigger): whether the death being looked back from already counts is
 # the open question of CR 603.4 against 603.10a, left out of the swarm.
-_LOOKING_BACK = LOOK_BACK | {TriggerEvent.PUT_INTO_GRAVEYARD}
+_LOOKING_BACK = LOOK_BACK | {TriggerEvent.PUT_INTO_GRAVEYARD, TriggerEvent.PUT_INTO_EXILE}
 _SWEEPS = (
     Effect(kind=EffectKind.DEAL_DAMAGE, amount=1), Effect(kind=EffectKind.DEAL_DAMAGE, amount=3),
     Effect(kind=EffectKind.DESTROY), Effect(kind=EffectKind.EXILE), Effect(kind=EffectKind.RETURN_TO_HAND),

@@ -18,6 +18,7 @@ _ONCE = frozenset({
     TriggerEvent.ENTERS, TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.PUT_INTO_GRAVEYARD,
     TriggerEvent.RETURNED_TO_HAND, TriggerEvent.LOSE_CONTROL, TriggerEvent.SPELL_COUNTERED,
     TriggerEvent.BECOMES_TARGET,  # "When this creature becomes the target of a spell or ability" (Illusions)
+    TriggerEvent.PUT_INTO_EXILE,
 })
 
 
@@ -42,6 +43,8 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         return f"Whenever {subject} {verb} {article(_spell_noun(subj))}"
     if e is TriggerEvent.PUT_INTO_GRAVEYARD:
         return f"{when} {_graveyard_subject(t, card)} is put into a graveyard {_from(t.from_zone)}"
+    if e is TriggerEvent.PUT_INTO_EXILE:  # "Whenever a card is put into exile from anywhere"
+        return f"{when} {_graveyard_subject(t, card)} is put into exile {_from(t.from_zone)}"
     if e is TriggerEvent.RETURNED_TO_HAND:
         hand = {Who.YOU: "your hand", Who.OPPONENT: "an opponent's hand"}.get(subj.controller, "its owner's hand")
         return f"{when} {subject_phrase(uncontrolled(subj), card)} is returned to {hand} from the battlefield"

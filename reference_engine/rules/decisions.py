@@ -48,6 +48,7 @@ Decisions (method: rule):
 41 ``sacrifice_trigger_sources``: CR 603.10a, 701.21a
 42 ``discard_is_occurrence``: CR 701.9a, 603.2
 43 ``target_occurrences``: CR 603.2c, 601.2c
+44 ``exile_from_anywhere_matches``: CR 603.2, 603.10
 
 Casting, activation and priority decisions:
 
@@ -226,6 +227,12 @@ class Rules:
         """CR 603.2, 603.10: "whenever a card is put into a graveyard from
         anywhere" matches a card that came from any zone: the battlefield, the
         stack, a hand or a library (milled, discarded, a spell resolved)."""
+        return True
+
+    def exile_from_anywhere_matches(self, came_from: Zone | None) -> bool:
+        """CR 603.2, 603.10: "whenever a card is put into exile from anywhere"
+        matches a card that came from any zone, the battlefield included (a
+        permanent exiled, or exiled instead of dying)."""
         return True
 
     def intervening_if_allows_trigger(self, holds: bool) -> bool:

@@ -20,7 +20,8 @@ from reference_engine.rules.effects import (
 )
 from reference_engine.state import Game
 
-_SELF_ZONE_EVENTS = (TriggerEvent.PUT_INTO_GRAVEYARD,)
+_SELF_ZONE_EVENTS = (TriggerEvent.PUT_INTO_GRAVEYARD, TriggerEvent.PUT_INTO_EXILE)
+"""A card's own "when this is put into <zone> from anywhere" works from that zone."""
 _PLAYER_EVENTS = (TriggerEvent.BEGINNING_OF_STEP, TriggerEvent.GAIN_LIFE, TriggerEvent.DRAW,
                   TriggerEvent.PLAYER_LOSES, TriggerEvent.IS_ATTACKED, TriggerEvent.PLAYER_ATTACKS,
                   TriggerEvent.ATTACKS_PLAYER)
@@ -186,6 +187,9 @@ def _matches(game: Game, ab: Ability, src: Chars, occ: Occ) -> bool:
     if (trig.event is TriggerEvent.PUT_INTO_GRAVEYARD and trig.from_zone is None
             and not game.rules.graveyard_from_anywhere_matches(occ.from_zone)):
         return False
+    if (trig.event is TriggerEvent.PUT_INTO_EXILE and trig.from_zone is None
+            and not game.rules.exile_from_anywhere_matches(occ.from_zone)):
+        return False
     # "Whenever you cast" names its caster, like the player events (CR 603.2).
     if trig.event in _PLAYER_EVENTS or trig.event in (TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
                                                       TriggerEvent.CAST, TriggerEvent.TAPPED_FOR_MANA,
@@ -223,8 +227,8 @@ def _attack_matches(game: Game, trig: Trigger, src: Chars, occ: Occ) -> bool:
 
 
 def _event_matches(event: TriggerEvent, occ: Occ, from_zone: Zone | None) -> bool:
-    if event is TriggerEvent.PUT_INTO_GRAVEYARD:
-        if occ.event is not TriggerEvent.PUT_INTO_GRAVEYARD:
+    if event in _SELF_ZONE_EVENTS:  # put into a graveyard, into exile
+        if occ.event is not event:
             return False
         # "From the battlefield" is a leaves ability and looks back (CR 603.6c, 603.10a).
         if from_zone is Zone.BATTLEFIELD:

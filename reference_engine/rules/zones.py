@@ -232,9 +232,13 @@ def zone_occurrences(game: Game, seq: int, old: Chars, new: Chars, printed: Char
         if to is Zone.GRAVEYARD:
             occs.append(Occ(seq, TriggerEvent.PUT_INTO_GRAVEYARD, old, from_zone=frm, look_back=True,
                             it=new.id))
+        if to is Zone.EXILE:  # "put into exile from the battlefield" leaves it (CR 603.6c)
+            occs.append(Occ(seq, TriggerEvent.PUT_INTO_EXILE, old, from_zone=frm, look_back=True, it=new.id))
         if how is ZoneChangeCause.SACRIFICE:  # wherever it went instead (CR 701.21a)
             occs.append(Occ(seq, TriggerEvent.SACRIFICES, old, player=old.controller, from_zone=frm,
                             look_back=True, it=new.id))
     if to is Zone.GRAVEYARD:
         occs.append(Occ(seq, TriggerEvent.PUT_INTO_GRAVEYARD, new, from_zone=frm, it=new.id))
+    if to is Zone.EXILE:
+        occs.append(Occ(seq, TriggerEvent.PUT_INTO_EXILE, new, from_zone=frm, it=new.id))
     return occs

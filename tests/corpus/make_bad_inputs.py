@@ -305,6 +305,10 @@ def semantic_changes(doc: dict[str, Any]) -> list[tuple[str, Callable[[Any], Non
             ["cards", 1, "abilities"], [dict(_SACRIFICE_WATCH, trigger={"event": "discards",
                                                                         "subject": {"subject": "self"}})])(d),
          "$.cards[1].abilities[0].trigger.subject.subject"),
+        ("put-into-exile-from-exile", lambda d: d.update(format="mtgconf-scenario/1.1") or set_(
+            ["cards", 1, "abilities"], [dict(_SACRIFICE_WATCH, trigger={"event": "put_into_exile",
+                                                                        "from_zone": "exile"})])(d),
+         "$.cards[1].abilities[0].trigger.from_zone"),
         ("players-missing", lambda d: d.pop("players"), "$.players"),
         ("card-name-missing", lambda d: d["cards"][0].pop("name"), "$.cards[0].name"),
     ]

@@ -165,7 +165,8 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
 
 
 _UNTRIAGED_EVENTS = {TriggerEvent.SACRIFICES: "CR 701.21a, 603.10a", TriggerEvent.DISCARDS: "CR 701.9a",
-                     TriggerEvent.BECOMES_TARGET: "CR 115.1, 601.2c, 603.3d"}
+                     TriggerEvent.BECOMES_TARGET: "CR 115.1, 601.2c, 603.3d",
+                     TriggerEvent.PUT_INTO_EXILE: "CR 603.6c, 603.10a"}
 """Trigger events the adapter refuses, with the rules they follow."""
 _PLAYER_ATTACK_EVENTS = (TriggerEvent.IS_ATTACKED, TriggerEvent.ATTACKS_WITH, TriggerEvent.PLAYER_ATTACKS,
                          TriggerEvent.ATTACKS_PLAYER)
