@@ -184,7 +184,8 @@ class Trigger:
     is sacrificed...)."""
     player: Who = Who.ANY
     """The player of a player event: whose step, who gains life, draws, loses,
-    sacrifices."""
+    sacrifices, discards; for ``becomes_target``, who controls the spell or
+    ability."""
     step: Step | None = None
     from_zone: Zone | None = None
     counter: str | None = None
