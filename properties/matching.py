@@ -30,7 +30,7 @@ from reference_engine.refs import resolve_ref
 from reference_engine.scenario import Scenario
 
 LOOK_BACK = frozenset({T.LEAVES, T.DIES, T.RETURNED_TO_HAND, T.LOSE_CONTROL, T.PLAYER_LOSES,
-                       T.SPELL_COUNTERED, T.BECOMES_UNATTACHED, T.PHASES_OUT})
+                       T.SPELL_COUNTERED, T.BECOMES_UNATTACHED, T.PHASES_OUT, T.SACRIFICES})
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,20 +111,23 @@ def expected(sc: Scenario, tl: Timeline, e: ev.Event) -> list[Expected]:
 
 
 def _arrivals(sc: Scenario, board: TrackedBoard, e: ev.Event) -> list[Source]:
-    """A card put into a graveyard from anywhere sees itself arrive there: its
-    own "put into a graveyard from anywhere" ability works from the graveyard."""
-    obj = board.get(e.new_id) if isinstance(e, ev.ZoneChange) and e.to_zone is Zone.GRAVEYARD else None
+    """A card put into a graveyard (or exile) from anywhere sees itself arrive
+    there: its own "put into a graveyard (exile) from anywhere" ability works
+    from that zone."""
+    into = {Zone.GRAVEYARD: T.PUT_INTO_GRAVEYARD, Zone.EXILE: T.PUT_INTO_EXILE}
+    obj = board.get(e.new_id) if isinstance(e, ev.ZoneChange) and e.to_zone in into else None
     if obj is None or not obj.card:
         return []
+    assert isinstance(e, ev.ZoneChange)
     return [Source(obj, ref, a, obj.owner) for ref, a in ch.printed(sc, obj).abilities
-            if a.trigger is not None and a.trigger.event is T.PUT_INTO_GRAVEYARD
+            if a.trigger is not None and a.trigger.event is into[e.to_zone]
             and a.trigger.subject.subject is Subject.SELF and a.trigger.from_zone is not Zone.BATTLEFIELD]
 
 
 def looks_back(trigger: Trigger) -> bool:
     """Leaves-the-battlefield and the other listed triggers look back (CR 603.10a-f)."""
     return trigger.event in LOOK_BACK or (
-        trigger.event is T.PUT_INTO_GRAVEYARD and trigger.from_zone is Zone.BATTLEFIELD)
+        trigger.event in (T.PUT_INTO_GRAVEYARD, T.PUT_INTO_EXILE) and trigger.from_zone is Zone.BATTLEFIELD)
 
 
 def _candidates(sc: Scenario, tl: Timeline, e: ev.Event) -> Iterator[tuple[TrackedBoard, Source, int]]:
@@ -165,6 +168,9 @@ def _times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e: ev.Eve
         return int(t.event is T.DRAW and ch.who_matches(t.player, e.player, s.controller))
     if isinstance(e, ev.DamagePrevented):
         return _prevented_times(sc, tl, board, s, e)
+    if isinstance(e, ev.Discard):  # one per card discarded, however many at once (CR 701.9a)
+        return int(t.event is T.DISCARDS and ch.who_matches(t.player, e.player, s.controller)
+                   and _is(sc, tl, board, s, e.object))
     if isinstance(e, ev.Counters) and e.amount > 0 and t.counter in (None, e.counter):
         if not _is(sc, tl, board, s, e.object):
             return 0
@@ -175,6 +181,8 @@ def _times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e: ev.Eve
 def _other_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e: ev.Event) -> int:
     t = s.ability.trigger
     assert t is not None
+    if isinstance(e, (ev.Cast, ev.PutOnStack)) and e.targets and t.event is T.BECOMES_TARGET:
+        return _target_times(sc, tl, board, s, e)
     if isinstance(e, ev.AttackersDeclared) and t.event is T.ATTACKS:
         return sum(_is(sc, tl, board, s, a) for a, _ in e.attackers)
     if isinstance(e, ev.AttackersDeclared) and t.event in PLAYER_ATTACK_EVENTS:
@@ -234,6 +242,22 @@ def _player_attack_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Sou
     return sum(ch.who_matches(t.player, p, you) and ch.who_matches(t.defender, d, you) for p, d in pairs)
 
 
+def _target_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source,
+                  e: ev.Cast | ev.PutOnStack) -> int:
+    """"Becomes the target of a spell or ability": a spell as it is cast, an
+    ability as it is put on the stack (CR 601.2c, 602.2b, 603.3d), once per
+    permanent it targets however many of its targets name it; its controller
+    is the player the trigger names. Only permanents on the battlefield count."""
+    t = s.ability.trigger
+    assert t is not None
+    who = e.player if isinstance(e, ev.Cast) else e.controller
+    if not ch.who_matches(t.player, who, s.controller):
+        return 0
+    named = {x.object for x in e.targets if x.object is not None}
+    return sum(1 for oid in named if (o := board.get(oid)) is not None and o.zone is Zone.BATTLEFIELD
+               and not o.phased_out and _is(sc, tl, board, s, oid))
+
+
 def tapped_for_mana(sc: Scenario, x: ev.Activated) -> bool:
     """Whether activation ``x`` tapped its source for mana: a mana ability
     (by the scenario's definition) with {T} in its cost (CR 605.1b)."""
@@ -253,15 +277,29 @@ def _zone_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e: e
     if e.from_zone is Zone.BATTLEFIELD and looks_back(t):
         hit = {T.LEAVES: True, T.DIES: e.to_zone is Zone.GRAVEYARD,
                T.RETURNED_TO_HAND: e.to_zone is Zone.HAND,
-               T.PUT_INTO_GRAVEYARD: e.to_zone is Zone.GRAVEYARD}.get(t.event, False)
+               T.PUT_INTO_GRAVEYARD: e.to_zone is Zone.GRAVEYARD, T.PUT_INTO_EXILE: e.to_zone is Zone.EXILE,
+               T.SACRIFICES: _sacrificed_by(t, e, moved, s.controller)}.get(t.event, False)
         return int(hit and _is(sc, tl, board, s, e.old_id))
     if t.event is T.PUT_INTO_GRAVEYARD and e.to_zone is Zone.GRAVEYARD and t.from_zone in (None, e.from_zone):
+        return int(_is(sc, tl, board, s, e.new_id))
+    if t.event is T.PUT_INTO_EXILE and e.to_zone is Zone.EXILE and t.from_zone in (None, e.from_zone):
         return int(_is(sc, tl, board, s, e.new_id))
     if t.event is T.ENTERS and e.to_zone is Zone.BATTLEFIELD:
         return int(_entered_as(t, e.after, board, e.new_id) and _is(sc, tl, board, s, e.new_id))
     if e.blocking is not None and e.to_zone is Zone.BATTLEFIELD:
         return _entered_block_times(tl, board, s, e.seq, e.blocking, sc)
     return 0
+
+
+def _sacrificed_by(t: Trigger, e: ev.ZoneChange, moved: Obj | None, you: int) -> bool:
+    """A move the History says was a sacrifice, wherever it ended (a
+    replacement may exile it instead: it was still sacrificed, CR 701.21a),
+    by a player the trigger names. Only a permanent's controller sacrifices
+    it, so the sacrificing player is its controller just before."""
+    if e.how is not ev.ZoneChangeCause.SACRIFICE:
+        return False
+    sacrificer = e.before.controller if e.before is not None else moved.controller if moved is not None else None
+    return sacrificer is not None and ch.who_matches(t.player, sacrificer, you)
 
 
 def _entered_as(t: Trigger, after: ev.Snapshot | None, board: TrackedBoard, oid: int) -> bool:

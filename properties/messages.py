@@ -124,6 +124,10 @@ TERMS: dict[str, dict[str, dict[str, str]]] = {
         "lose control": {"en": "lose control", "fr": "perte de contrôle"},
         "spell countered": {"en": "spell countered", "fr": "sort contrecarré"},
         "put into a graveyard": {"en": "put into a graveyard", "fr": "mis dans un cimetière"},
+        "sacrificed, looking back": {"en": "sacrificed, looking back", "fr": "sacrifié, en regardant dans le passé"},
+        "one per card discarded": {"en": "one per card discarded", "fr": "une fois par carte défaussée"},
+        "once per spell or ability": {"en": "once per spell or ability", "fr": "une fois par sort ou capacité"},
+        "put into exile": {"en": "put into exile", "fr": "mis en exil"},
     },
     "reason": {
         "no_legal_targets": {"en": "no_legal_targets", "fr": "aucune cible légale"},

@@ -56,6 +56,15 @@ class TriggerEvent(StrEnum):
     """Put into a hand from the battlefield."""
     PUT_INTO_GRAVEYARD = "put_into_graveyard"
     """Put into a graveyard; from ``from_zone``, or from anywhere if unset."""
+    PUT_INTO_EXILE = "put_into_exile"
+    """Put into exile (format 1.1); from ``from_zone``, or from anywhere if
+    unset: "Whenever a card is put into exile from anywhere", "When this
+    creature is put into exile from the battlefield". Like a graveyard: from
+    the battlefield it is a leaves-the-battlefield ability and looks back
+    (CR 603.6c, 603.10a); from anywhere it is matched after the move, and a
+    card's own "when this card is put into exile from anywhere" works from
+    exile as it arrives. A move a replacement effect sends to exile instead
+    ("exile it instead") is put into exile."""
     BEGINNING_OF_STEP = "beginning_of_step"
     DEALT_DAMAGE = "dealt_damage"
     DEALS_DAMAGE = "deals_damage"
@@ -121,6 +130,28 @@ class TriggerEvent(StrEnum):
     one or more simultaneous damage events and prevents some of that damage,
     however many sources and recipients it covered in them (CR 615.13);
     never for damage nothing prevented."""
+    SACRIFICES = "sacrifices"
+    """"Whenever you sacrifice a creature" (``player``: the sacrificing player,
+    ``subject``: the permanent; format 1.1): once per permanent a player
+    sacrifices, by a cost or an effect, wherever a replacement effect puts it
+    (CR 701.21a). Only its controller can sacrifice it, so the sacrificing
+    player is whoever controlled it just before. It looks back like a
+    leaves-the-battlefield ability (CR 603.10a): the permanent is seen as it
+    last existed, and its own "when you sacrifice this" triggers."""
+    DISCARDS = "discards"
+    """"Whenever you discard a card" (``player``: the discarding player,
+    ``subject``: the card, by its types only; format 1.1): once per card a
+    player discards, by a cost or an effect, one at a time or a whole hand at
+    once (CR 701.9a). A card is discarded only from its owner's hand. Matched
+    after the discard, like most events (CR 603.10)."""
+    BECOMES_TARGET = "becomes_target"
+    """"Whenever this creature becomes the target of a spell or ability an
+    opponent controls" (``subject``: the permanent, ``player``: the
+    controller of the spell or ability; format 1.1): once per spell cast, or
+    activated or triggered ability put on the stack, that targets a matching
+    permanent, however many of its targets name it (CR 115.1, 601.2c, 602.2b,
+    603.3d). Objects on the stack are not permanents: a spell targeted by a
+    counterspell is no occurrence."""
 
 
 class ConditionKind(StrEnum):
@@ -157,9 +188,12 @@ class Trigger:
 
     event: TriggerEvent
     subject: ObjectFilter = ObjectFilter()
-    """The object the event happens to (the one that enters, dies, attacks...)."""
+    """The object the event happens to (the one that enters, dies, attacks,
+    is sacrificed...)."""
     player: Who = Who.ANY
-    """The player of a player event: whose step, who gains life, draws, loses."""
+    """The player of a player event: whose step, who gains life, draws, loses,
+    sacrifices, discards; for ``becomes_target``, who controls the spell or
+    ability."""
     step: Step | None = None
     from_zone: Zone | None = None
     counter: str | None = None

@@ -32,6 +32,7 @@ def ability_problems(sc: Scenario) -> list[Problem]:
         found.extend(_attack_trigger_problems(path, ability))
         found.extend(_prevented_trigger_problems(path, ability))
         found.extend(_enters_tapped_problems(path, ability))
+        found.extend(_player_move_problems(path, ability))
         found.extend(_morbid_problems(path, ability))
         found.extend(_mass_return_problems(path, ability))
         if ability.static is not None:
@@ -124,6 +125,39 @@ def _enters_tapped_problems(here: str, ability: Ability) -> list[Problem]:
         return []
     return [(f"{here}.trigger.tapped", "no 'tapped' except on an enters trigger ('enters tapped' / "
                                        "'enters untapped')")]
+
+
+_FROM_ONE_ZONE = {TriggerEvent.SACRIFICES: "a sacrificed permanent always leaves the battlefield (CR 701.21a)",
+                  TriggerEvent.DISCARDS: "a discarded card always leaves its owner's hand (CR 701.9a)",
+                  TriggerEvent.BECOMES_TARGET: "only a permanent on the battlefield becomes a target here "
+                                               "(CR 115.1)"}
+"""Trigger events whose objects always come from one zone: ``from_zone``
+would say nothing, or something impossible."""
+
+
+def _player_move_problems(here: str, ability: Ability) -> list[Problem]:
+    """A sacrifice or a discard names the zone it moves from itself: no
+    ``from_zone``, ``step`` or ``counter`` qualifies it; a discarded card is
+    filtered by its types alone."""
+    t = ability.trigger
+    if t is None or t.event not in _FROM_ONE_ZONE:
+        return []
+    out: list[Problem] = []
+    if t.from_zone is not None:
+        out.append((f"{here}.trigger.from_zone", f"no from_zone on a {t.event.value} trigger: "
+                                                 f"{_FROM_ONE_ZONE[t.event]}"))
+    for name in ("step", "counter"):
+        if getattr(t, name) is not None:
+            out.append((f"{here}.trigger.{name}", f"no {name} on a {t.event.value} trigger"))
+    if t.event is TriggerEvent.DISCARDS:
+        # A card in a hand is no permanent: no "this", no controller ("player" says who discards).
+        if t.subject.subject is not Subject.ANY:
+            out.append((f"{here}.trigger.subject.subject", "'any' on a discards trigger (a discarded card is "
+                                                           "never this permanent)"))
+        if t.subject.controller is not Who.ANY:
+            out.append((f"{here}.trigger.subject.controller", "'any' on a discards trigger (the trigger's "
+                                                              "'player' says who discards)"))
+    return out
 
 
 def _morbid_problems(here: str, ability: Ability) -> list[Problem]:
@@ -269,6 +303,9 @@ def _zone_problems(path: str, ability: Ability) -> list[Problem]:
     out: list[Problem] = []
     if ability.trigger is not None and ability.trigger.from_zone is Zone.OUTSIDE:
         out.append((f"{path}.trigger.from_zone", "a game zone, not 'outside'"))
+    if (ability.trigger is not None and ability.trigger.event is TriggerEvent.PUT_INTO_EXILE
+            and ability.trigger.from_zone is Zone.EXILE):
+        out.append((f"{path}.trigger.from_zone", "a zone other than exile: nothing is put into exile from exile"))
     specs = [("targets", ability.targets), ("kicked_targets", ability.kicked_targets)]
     specs += [(f"modes[{k}].targets", m.targets) for k, m in enumerate(ability.modes)]
     if ability.reflexive is not None:

@@ -23,8 +23,9 @@ kinds ``indestructible``, ``cant_block``, ``first_strike``, ``double_strike`` an
 ``x``), ``amount`` on ``return_to_battlefield`` ("return it with a +1/+1
 counter on it"), and the trigger events ``is_attacked``, ``attacks_with``,
 ``player_attacks`` and ``attacks_player`` (with the trigger field
-``defender``), the trigger event ``damage_prevented`` ("whenever damage
-that would be dealt to you is prevented"), the trigger field ``tapped``
+``defender``), the trigger events ``damage_prevented`` ("whenever damage
+that would be dealt to you is prevented"), ``sacrifices``, ``discards``,
+``becomes_target`` and ``put_into_exile``, the trigger field ``tapped``
 ("enters tapped"), and the condition kind ``creature_died_this_turn``
 (morbid); a 1 file
 still loads, but may not use them (``reference_engine.validate``)."""
@@ -32,7 +33,8 @@ FORMATS_1_1: Final = ("modify_pt", "indestructible", "cant_block", "first_strike
                        "put_onto_battlefield_attacking", "put_onto_battlefield_blocking",
                        "remove_counters", "enters_with_counters", "creature_died_this_turn",
                        "return_all_from_graveyard", "regenerate",
-                       "is_attacked", "attacks_with", "player_attacks", "attacks_player")
+                       "is_attacked", "attacks_with", "player_attacks", "attacks_player",
+                       "sacrifices", "discards", "becomes_target", "put_into_exile")
 """The ``kind`` and trigger ``event`` values a ``mtgconf-scenario/1`` file may not use."""
 EVENTS_1_1: Final = ("damage_prevented",)
 """Trigger ``event`` values a ``mtgconf-scenario/1`` file may not use whose

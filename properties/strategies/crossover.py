@@ -68,7 +68,7 @@ _CONDITIONS = tuple(ConditionKind)
 # "If a creature died this turn" on an ability that looks back (a dies or
 # leaves trigger): whether the death being looked back from already counts is
 # the open question of CR 603.4 against 603.10a, left out of the swarm.
-_LOOKING_BACK = LOOK_BACK | {TriggerEvent.PUT_INTO_GRAVEYARD}
+_LOOKING_BACK = LOOK_BACK | {TriggerEvent.PUT_INTO_GRAVEYARD, TriggerEvent.PUT_INTO_EXILE}
 _SWEEPS = (
     Effect(kind=EffectKind.DEAL_DAMAGE, amount=1), Effect(kind=EffectKind.DEAL_DAMAGE, amount=3),
     Effect(kind=EffectKind.DESTROY), Effect(kind=EffectKind.EXILE), Effect(kind=EffectKind.RETURN_TO_HAND),
@@ -137,7 +137,9 @@ def _payoff(draw: st.DrawFn, event: TriggerEvent) -> tuple[Effect, ...]:
 def _watcher(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     event = draw(pick(_EVENTS))
     subject, player = _filter(draw), draw(pick(tuple(Who)))
-    if event is TriggerEvent.DAMAGE_PREVENTED and draw(BOOLS):
+    if event is TriggerEvent.DISCARDS:  # a card in a hand: its types only ("whenever you discard a creature card")
+        subject = ObjectFilter(types=subject.types, subtypes=subject.subtypes, not_colors=subject.not_colors)
+    elif event is TriggerEvent.DAMAGE_PREVENTED and draw(BOOLS):
         subject = ObjectFilter()  # "to you", "to an opponent", "to a player" (CR 615.13)
     elif event is TriggerEvent.DAMAGE_PREVENTED:
         player = Who.ANY  # "to a creature you control": the subject names the recipient

@@ -199,6 +199,8 @@ def _controller_of(ctx: RenderCtx) -> str:
     """ "its controller" after a named target; in a trigger about another
     object, "that creature's controller" (plain "its" would mean the source)."""
     t = ctx.trigger
+    if t is not None and not ctx.named and t.event is TriggerEvent.DISCARDS:
+        return "that player"  # the discarded card's owner, who discarded it (Liliana's Caress)
     if ctx.named or t is None or t.subject.subject in (Subject.SELF, Subject.ENCHANTED):
         return "its controller"
     return f"that {noun(uncontrolled(t.subject), 'permanent')}'s controller"

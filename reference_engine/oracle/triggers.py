@@ -1,6 +1,8 @@
 """Trigger conditions and game-state conditions as Oracle text (CR 603.1, 603.4, 603.8)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from reference_engine.abilities import Condition, ConditionKind, ObjectFilter, Subject, Trigger, TriggerEvent, Who
 from reference_engine.cards import CardDef
 from reference_engine.ids import Step, Zone
@@ -15,6 +17,8 @@ from reference_engine.oracle.words import (
 _ONCE = frozenset({
     TriggerEvent.ENTERS, TriggerEvent.DIES, TriggerEvent.LEAVES, TriggerEvent.PUT_INTO_GRAVEYARD,
     TriggerEvent.RETURNED_TO_HAND, TriggerEvent.LOSE_CONTROL, TriggerEvent.SPELL_COUNTERED,
+    TriggerEvent.BECOMES_TARGET,  # "When this creature becomes the target of a spell or ability" (Illusions)
+    TriggerEvent.PUT_INTO_EXILE,
 })
 
 
@@ -39,6 +43,8 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         return f"Whenever {subject} {verb} {article(_spell_noun(subj))}"
     if e is TriggerEvent.PUT_INTO_GRAVEYARD:
         return f"{when} {_graveyard_subject(t, card)} is put into a graveyard {_from(t.from_zone)}"
+    if e is TriggerEvent.PUT_INTO_EXILE:  # "Whenever a card is put into exile from anywhere"
+        return f"{when} {_graveyard_subject(t, card)} is put into exile {_from(t.from_zone)}"
     if e is TriggerEvent.RETURNED_TO_HAND:
         hand = {Who.YOU: "your hand", Who.OPPONENT: "an opponent's hand"}.get(subj.controller, "its owner's hand")
         return f"{when} {subject_phrase(uncontrolled(subj), card)} is returned to {hand} from the battlefield"
@@ -55,6 +61,13 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         return f"When you lose control of {thing}"
     if e is TriggerEvent.TAPPED_FOR_MANA:
         return _tapped_for_mana(t, card)
+    if e is TriggerEvent.SACRIFICES:
+        return _sacrifice_text(t, card)
+    if e is TriggerEvent.DISCARDS:
+        return _discard_text(t, card)
+    if e is TriggerEvent.BECOMES_TARGET:  # Phantasmal Bear, Frost Titan
+        whose = {Who.YOU: " you control", Who.OPPONENT: " an opponent controls"}.get(t.player, "")
+        return f"{when} {thing} becomes the target of a spell or ability{whose}"
     if e in _ATTACK_EVENTS:
         return _attack_text(t, card)
     if e is TriggerEvent.DAMAGE_PREVENTED:
@@ -122,6 +135,28 @@ def _prevented_recipient(t: Trigger, card: CardDef) -> str:
     if t.subject == ObjectFilter():
         return {Who.YOU: "you", Who.OPPONENT: "an opponent"}.get(t.player, "a player")
     return subject_phrase(t.subject, card)
+def _sacrifice_text(t: Trigger, card: CardDef) -> str:
+    """"Whenever you sacrifice another creature", "Whenever an opponent
+    sacrifices a nontoken permanent", "When you sacrifice this artifact"
+    (CR 701.21a: only a permanent's controller sacrifices it)."""
+    subj = t.subject
+    when = "When" if subj.subject in (Subject.SELF, Subject.ENCHANTED) else "Whenever"
+    who, verb = _who_does(t.player, "sacrifice", "sacrifices")
+    # "you sacrifice a creature you control" says it twice: the sacrificing player is the controller.
+    thing = subject_phrase(replace(subj, controller=Who.ANY) if subj.controller is t.player else subj, card)
+    return f"{when} {who} {verb} {thing}"
+
+
+def _discard_text(t: Trigger, card: CardDef) -> str:
+    """"Whenever you discard a card", "Whenever an opponent discards a
+    creature card" (CR 701.9a: a player discards from their own hand)."""
+    who, verb = _who_does(t.player, "discard", "discards")
+    f = t.subject
+    if f.subject is not Subject.ANY:  # refused by validation; rendered all the same
+        return f"Whenever {who} {verb} {subject_phrase(f, card)}"
+    bare = uncontrolled(f)
+    thing = article(noun(bare, "card", suffix=" card")) if bare != ObjectFilter() else "a card"
+    return f"Whenever {who} {verb} {thing}"
 
 
 def _tapped_for_mana(t: Trigger, card: CardDef) -> str:

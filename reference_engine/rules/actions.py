@@ -46,10 +46,18 @@ def draw_together(game: Game, players: list[PlayerId], count: int, causes: tuple
     detect(game, occs)
 
 
-def discard(game: Game, cards: list[Card], causes: tuple[int, ...]) -> None:
+def discard(game: Game, cards: list[Card], causes: tuple[int, ...], *, whole_hand: bool = False) -> None:
+    """Discard ``cards`` at once; each is one "discards" occurrence (CR 701.9a),
+    named by its ``discard`` event. ``whole_hand``: a whole hand discarded
+    by one instruction ("discard your hand")."""
     moved = move(game, [Move(c, Zone.GRAVEYARD, ZoneChangeCause.DISCARD) for c in cards], causes)
+    occs: list[Occ] = []
     for seq, new in moved:
-        game.emit(Discard, causes=(seq,), player=new.owner, object=new.id)
+        dseq = game.emit(Discard, causes=(seq,), player=new.owner, object=new.id)
+        if game.rules.discard_is_occurrence(whole_hand):
+            occs.append(Occ(dseq, TriggerEvent.DISCARDS, chars(game, new), player=new.owner, it=new.id))
+    if occs:
+        detect(game, occs)
 
 
 def tap(game: Game, objs: list[Card], causes: tuple[int, ...], batch: int | None = None) -> list[int]:

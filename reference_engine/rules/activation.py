@@ -24,6 +24,7 @@ from reference_engine.rules import targets as tg
 from reference_engine.rules.costs import bill_of, find, pay, total_mana
 from reference_engine.rules.effects import applies, chars, effects_of
 from reference_engine.rules.illegal import Illegal
+from reference_engine.rules.triggers import detect
 from reference_engine.scenario import Action
 from reference_engine.state import Game
 
@@ -86,7 +87,9 @@ def activate(game: Game, player: PlayerId, action: Action) -> None:
         else:
             game.st.stack.append(item)
             game.touch()
-            game.emit(PutOnStack, causes=(seq,), object=aid, controller=player, targets=targets, modes=modes)
+            pseq = game.emit(PutOnStack, causes=(seq,), object=aid, controller=player, targets=targets, modes=modes)
+            if aimed := tg.becoming_targets(game, pseq, targets, player):  # CR 602.2b
+                detect(game, aimed)
         if cost.tap and is_mana:
             from reference_engine.rules.mana import tapped_for_mana
 

@@ -81,7 +81,8 @@ def cast(game: Game, player: PlayerId, action: Action) -> None:
                                    modes=plan.modes, x=action.x, kicked=plan.kicked,
                                    division=action.division))
     game.touch()
-    detect(game, [Occ(seq, TriggerEvent.CAST, chars(game, spell), player=player, it=spell.id)])
+    detect(game, [Occ(seq, TriggerEvent.CAST, chars(game, spell), player=player, it=spell.id),
+                  *tg.becoming_targets(game, seq, plan.targets, player)])
 
 
 def _propose(game: Game, ab: Ability, ref: str, player: PlayerId, spell: Card,

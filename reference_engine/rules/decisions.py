@@ -45,6 +45,10 @@ Decisions (method: rule):
 38 ``enters_tapped_matches``: CR 603.6a, 614.1c
 39 ``counts_as_died``: CR 700.4, 614.6
 40 ``graveyard_from_anywhere_matches``: CR 603.2, 603.10
+41 ``sacrifice_trigger_sources``: CR 603.10a, 701.21a
+42 ``discard_is_occurrence``: CR 701.9a, 603.2
+43 ``target_occurrences``: CR 603.2c, 601.2c
+44 ``exile_from_anywhere_matches``: CR 603.2, 603.10
 
 Casting, activation and priority decisions:
 
@@ -227,6 +231,12 @@ class Rules:
         stack, a hand or a library (milled, discarded, a spell resolved)."""
         return True
 
+    def exile_from_anywhere_matches(self, came_from: Zone | None) -> bool:
+        """CR 603.2, 603.10: "whenever a card is put into exile from anywhere"
+        matches a card that came from any zone, the battlefield included (a
+        permanent exiled, or exiled instead of dying)."""
+        return True
+
     def intervening_if_allows_trigger(self, holds: bool) -> bool:
         """CR 603.4: the ability triggers only if its "if" holds at the event."""
         return holds
@@ -325,6 +335,24 @@ class Rules:
         """CR 603.10b: phase-out triggers look back: a permanent's own "when
         this phases out" triggers though it no longer exists afterwards."""
         return before
+
+    def sacrifice_trigger_sources(self, before: list[Chars], after: list[Chars]) -> list[Chars]:
+        """CR 603.10a, 701.21a: "whenever a player sacrifices" abilities look
+        back: the sources are the permanents as they were just before the
+        sacrifice, so a sacrificed permanent's own ability triggers."""
+        return before
+
+    def discard_is_occurrence(self, whole_hand: bool) -> bool:
+        """CR 701.9a, 603.2: every discarded card is an occurrence of
+        "whenever a player discards a card", a whole hand discarded at once
+        as much as a single card."""
+        return True
+
+    def target_occurrences(self, targeted: list[ObjectId]) -> list[ObjectId]:
+        """CR 603.2c, 601.2c: a spell or ability that names one object with
+        several of its targets makes it become the target once: one
+        "becomes the target" occurrence per object, in target order."""
+        return list(dict.fromkeys(targeted))
 
     def replacement_delayed_controller(self, controller_when_applied: PlayerId, owner: PlayerId) -> PlayerId:
         """CR 603.7f: a delayed trigger created by a static ability's replacement

@@ -137,7 +137,7 @@ def _draw(game: Game, ctx: Ctx, eff: Effect) -> None:
 def _wheel(game: Game, ctx: Ctx, eff: Effect) -> None:
     for p in players_for(game, ctx, eff):
         hand = game.in_zone(Zone.HAND, p)
-        actions.discard(game, hand, (ctx.cause,))
+        actions.discard(game, hand, (ctx.cause,), whole_hand=True)
         actions.draw(game, p, len(hand), (ctx.cause,))
 
 

@@ -6,6 +6,7 @@ from reference_engine.ids import PlayerId, TargetRef, Zone
 from reference_engine.objects import Pending, StackItem
 from reference_engine.rules import targets as tg
 from reference_engine.rules.effects import chars
+from reference_engine.rules.triggers import detect
 from reference_engine.scenario import OrderPolicy
 from reference_engine.state import Game
 
@@ -81,8 +82,10 @@ def put_trigger(game: Game, p: Pending) -> None:
                      may_answer=p.may_answer)
     game.st.stack.append(item)
     game.touch()
-    game.emit(PutOnStack, causes=(p.triggered_seq,), object=p.instance, controller=p.controller,
-              targets=chosen, modes=modes)
+    seq = game.emit(PutOnStack, causes=(p.triggered_seq,), object=p.instance, controller=p.controller,
+                    targets=chosen, modes=modes)
+    if aimed := tg.becoming_targets(game, seq, chosen, p.controller):  # CR 603.3d
+        detect(game, aimed)
 
 
 def _put_and_remove(game: Game, p: Pending, reason: RemovalReason, modes: tuple[int, ...] = ()) -> None:

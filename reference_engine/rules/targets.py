@@ -1,11 +1,26 @@
 """Targets and modes (CR 115, 601.2b-c, 603.3c-d, 608.2b)."""
 from __future__ import annotations
 
-from reference_engine.abilities import Ability, TargetSpec
+from reference_engine.abilities import Ability, TargetSpec, TriggerEvent
 from reference_engine.ids import ObjectId, PlayerId, TargetRef, Zone
 from reference_engine.rules.effects import chars, filter_matches, who_matches
+from reference_engine.rules.triggers import Occ
 from reference_engine.scenario import TargetPolicy
 from reference_engine.state import Game
+
+
+def becoming_targets(game: Game, seq: int, targets: tuple[TargetRef, ...], controller: PlayerId) -> list[Occ]:
+    """The "becomes the target" occurrences of a spell cast or an ability put
+    on the stack (event ``seq``) with these targets: one per permanent it
+    targets, however many of its targets name that permanent (CR 115.1,
+    601.2c, 603.3d). Its controller is the player of the occurrence."""
+    named = game.rules.target_occurrences([t.object for t in targets if t.object is not None])
+    occs = []
+    for oid in named:
+        obj = game.obj(oid)
+        if obj is not None and obj.zone is Zone.BATTLEFIELD and not obj.phased_out:
+            occs.append(Occ(seq, TriggerEvent.BECOMES_TARGET, chars(game, obj), player=controller, it=oid))
+    return occs
 
 
 def candidates(game: Game, spec: TargetSpec, you: PlayerId, source: ObjectId) -> list[TargetRef]:

@@ -20,7 +20,8 @@ from reference_engine.rules.effects import (
 )
 from reference_engine.state import Game
 
-_SELF_ZONE_EVENTS = (TriggerEvent.PUT_INTO_GRAVEYARD,)
+_SELF_ZONE_EVENTS = (TriggerEvent.PUT_INTO_GRAVEYARD, TriggerEvent.PUT_INTO_EXILE)
+"""A card's own "when this is put into <zone> from anywhere" works from that zone."""
 _PLAYER_EVENTS = (TriggerEvent.BEGINNING_OF_STEP, TriggerEvent.GAIN_LIFE, TriggerEvent.DRAW,
                   TriggerEvent.PLAYER_LOSES, TriggerEvent.IS_ATTACKED, TriggerEvent.PLAYER_ATTACKS,
                   TriggerEvent.ATTACKS_PLAYER)
@@ -107,7 +108,8 @@ def _groups(game: Game, occs: list[Occ], before: View | None,
             after: View) -> list[tuple[list[Occ], View]]:
     # Each kind of look-back is its own decision (CR 603.10a-c).
     deciders = {TriggerEvent.BECOMES_UNATTACHED: game.rules.unattach_trigger_sources,
-                TriggerEvent.PHASES_OUT: game.rules.phase_out_trigger_sources}
+                TriggerEvent.PHASES_OUT: game.rules.phase_out_trigger_sources,
+                TriggerEvent.SACRIFICES: game.rules.sacrifice_trigger_sources}
     plain = [o for o in occs if not o.look_back]
     out = []
     for decide in (game.rules.leaves_trigger_sources, *deciders.values()):
@@ -189,10 +191,14 @@ def _matches(game: Game, ab: Ability, src: Chars, occ: Occ) -> bool:
     if (trig.event is TriggerEvent.PUT_INTO_GRAVEYARD and trig.from_zone is None
             and not game.rules.graveyard_from_anywhere_matches(occ.from_zone)):
         return False
+    if (trig.event is TriggerEvent.PUT_INTO_EXILE and trig.from_zone is None
+            and not game.rules.exile_from_anywhere_matches(occ.from_zone)):
+        return False
     # "Whenever you cast" names its caster, like the player events (CR 603.2).
     if trig.event in _PLAYER_EVENTS or trig.event in (TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
                                                       TriggerEvent.CAST, TriggerEvent.TAPPED_FOR_MANA,
-                                                      TriggerEvent.ATTACKS_WITH):
+                                                      TriggerEvent.ATTACKS_WITH, TriggerEvent.SACRIFICES,
+                                                      TriggerEvent.DISCARDS, TriggerEvent.BECOMES_TARGET):
         if occ.player is None or not who_matches(trig.player, occ.player, you):
             return False
     if not _attack_matches(game, trig, src, occ):
@@ -236,8 +242,8 @@ def _prevented_matches(trig: Trigger, src: Chars, occ: Occ) -> bool:
 
 
 def _event_matches(event: TriggerEvent, occ: Occ, from_zone: Zone | None) -> bool:
-    if event is TriggerEvent.PUT_INTO_GRAVEYARD:
-        if occ.event is not TriggerEvent.PUT_INTO_GRAVEYARD:
+    if event in _SELF_ZONE_EVENTS:  # put into a graveyard, into exile
+        if occ.event is not event:
             return False
         # "From the battlefield" is a leaves ability and looks back (CR 603.6c, 603.10a).
         if from_zone is Zone.BATTLEFIELD:

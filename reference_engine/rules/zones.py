@@ -102,7 +102,7 @@ def move(game: Game, moves: list[Move], causes: tuple[int, ...] = (),
             game.st.late_counters = [(i, c, seq if i == new.id and not s else s)
                                      for i, c, s in game.st.late_counters]
         if m.triggers:
-            occs.extend(zone_occurrences(game, seq, old, after, printed_chars(new, game), bool(mark)))
+            occs.extend(zone_occurrences(game, seq, old, after, printed_chars(new, game), bool(mark), m.how))
         if m.attacking is not None or m.blocking is not None:
             occs.extend(entering_combat.arrive(game, seq, new, m.attacking, m.blocking))
         if new.zone is Zone.BATTLEFIELD and new.counters:
@@ -213,7 +213,7 @@ def enters_tapped(game: Game, new: Card) -> bool:
 
 
 def zone_occurrences(game: Game, seq: int, old: Chars, new: Chars, printed: Chars,
-                     replaced_death: bool) -> list[Occ]:
+                     replaced_death: bool, how: ZoneChangeCause = ZoneChangeCause.EFFECT) -> list[Occ]:
     """The trigger events one zone change is an occurrence of."""
     frm, to = old.zone, new.zone
     occs: list[Occ] = []
@@ -232,6 +232,13 @@ def zone_occurrences(game: Game, seq: int, old: Chars, new: Chars, printed: Char
         if to is Zone.GRAVEYARD:
             occs.append(Occ(seq, TriggerEvent.PUT_INTO_GRAVEYARD, old, from_zone=frm, look_back=True,
                             it=new.id))
+        if to is Zone.EXILE:  # "put into exile from the battlefield" leaves it (CR 603.6c)
+            occs.append(Occ(seq, TriggerEvent.PUT_INTO_EXILE, old, from_zone=frm, look_back=True, it=new.id))
+        if how is ZoneChangeCause.SACRIFICE:  # wherever it went instead (CR 701.21a)
+            occs.append(Occ(seq, TriggerEvent.SACRIFICES, old, player=old.controller, from_zone=frm,
+                            look_back=True, it=new.id))
     if to is Zone.GRAVEYARD:
         occs.append(Occ(seq, TriggerEvent.PUT_INTO_GRAVEYARD, new, from_zone=frm, it=new.id))
+    if to is Zone.EXILE:
+        occs.append(Occ(seq, TriggerEvent.PUT_INTO_EXILE, new, from_zone=frm, it=new.id))
     return occs

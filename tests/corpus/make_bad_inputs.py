@@ -214,6 +214,12 @@ def scenario_cases(corpus: Corpus, rng: random.Random) -> dict[str, Any]:
     return doc
 
 
+_SACRIFICE_WATCH: dict[str, Any] = {
+    "kind": "triggered", "trigger": {"event": "sacrifices", "player": "you"},
+    "effects": [{"kind": "gain_life", "amount": 1}]}
+"""A format 1.1 ability: "Whenever you sacrifice a permanent, you gain 1 life"."""
+
+
 def semantic_changes(doc: dict[str, Any]) -> list[tuple[str, Callable[[Any], None], str]]:
     """Well-typed documents that make no sense: each names the path at fault."""
     n = len(doc.get("script", []))
@@ -289,6 +295,20 @@ def semantic_changes(doc: dict[str, Any]) -> list[tuple[str, Callable[[Any], Non
          '$.choices.mode_by_ability["spell/0"]'),
         ("static-part-on-a-spell-ability", set_(["cards", 0, "abilities", 0, "static"], {"kind": "lose_all_abilities"}),
          "$.cards[0].abilities[0].static"),
+        ("sacrifices-in-format-1", set_(["cards", 1, "abilities"], [_SACRIFICE_WATCH]),
+         "$.cards[1].abilities[0].trigger.event"),
+        ("sacrifices-from-zone", lambda d: d.update(format="mtgconf-scenario/1.1") or set_(
+            ["cards", 1, "abilities"], [dict(_SACRIFICE_WATCH, trigger=dict(
+                _SACRIFICE_WATCH["trigger"], from_zone="battlefield"))])(d),
+         "$.cards[1].abilities[0].trigger.from_zone"),
+        ("discards-this-card", lambda d: d.update(format="mtgconf-scenario/1.1") or set_(
+            ["cards", 1, "abilities"], [dict(_SACRIFICE_WATCH, trigger={"event": "discards",
+                                                                        "subject": {"subject": "self"}})])(d),
+         "$.cards[1].abilities[0].trigger.subject.subject"),
+        ("put-into-exile-from-exile", lambda d: d.update(format="mtgconf-scenario/1.1") or set_(
+            ["cards", 1, "abilities"], [dict(_SACRIFICE_WATCH, trigger={"event": "put_into_exile",
+                                                                        "from_zone": "exile"})])(d),
+         "$.cards[1].abilities[0].trigger.from_zone"),
         ("players-missing", lambda d: d.pop("players"), "$.players"),
         ("card-name-missing", lambda d: d["cards"][0].pop("name"), "$.cards[0].name"),
     ]

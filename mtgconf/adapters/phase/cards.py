@@ -152,6 +152,13 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
         # modes recognized but never matched against events: it would never fire.
         return (f"{where}: phase recognizes \"damage is prevented\" triggers (CR 615.13) but never matches "
                 f"them against events: {render_ability(ability, card)!r}")
+    untriaged = next((a for a in _with_granted(ability) if a.trigger is not None
+                      and a.trigger.event in _UNTRIAGED_EVENTS), None)
+    if untriaged is not None and untriaged.trigger is not None:
+        # phase has triggers of these kinds, but the adapter has never been
+        # checked to report them naming the occurrence they come from.
+        return (f"{where}: the phase adapter does not pass {untriaged.trigger.event.value} triggers "
+                f"({_UNTRIAGED_EVENTS[untriaged.trigger.event]}): {render_ability(ability, card)!r}")
     unprinted = next((a for a in _with_granted(ability) if a.trigger is not None
                       and a.trigger.event in _PLAYER_ATTACK_EVENTS and not _printed_attack_wording(a.trigger)), None)
     if unprinted is not None:
@@ -164,6 +171,10 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
     return ""
 
 
+_UNTRIAGED_EVENTS = {TriggerEvent.SACRIFICES: "CR 701.21a, 603.10a", TriggerEvent.DISCARDS: "CR 701.9a",
+                     TriggerEvent.BECOMES_TARGET: "CR 115.1, 601.2c, 603.3d",
+                     TriggerEvent.PUT_INTO_EXILE: "CR 603.6c, 603.10a"}
+"""Trigger events the adapter refuses, with the rules they follow."""
 _PLAYER_ATTACK_EVENTS = (TriggerEvent.IS_ATTACKED, TriggerEvent.ATTACKS_WITH, TriggerEvent.PLAYER_ATTACKS,
                          TriggerEvent.ATTACKS_PLAYER)
 _PRINTED_ATTACK_WORDINGS = {
