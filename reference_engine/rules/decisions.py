@@ -45,6 +45,7 @@ Decisions (method: rule):
 38 ``enters_tapped_matches``: CR 603.6a, 614.1c
 39 ``counts_as_died``: CR 700.4, 614.6
 40 ``graveyard_from_anywhere_matches``: CR 603.2, 603.10
+41 ``turn_condition_holds``: CR 603.4
 
 Casting, activation and priority decisions:
 
@@ -225,6 +226,11 @@ class Rules:
         anywhere" matches a card that came from any zone: the battlefield, the
         stack, a hand or a library (milled, discarded, a spell resolved)."""
         return True
+
+    def turn_condition_holds(self, active: PlayerId, you: PlayerId, yours: bool) -> bool:
+        """CR 603.4: "if it's your turn" (``yours``) holds exactly when you are
+        the active player, "if it's not your turn" exactly when another player is."""
+        return (active == you) == yours
 
     def intervening_if_allows_trigger(self, holds: bool) -> bool:
         """CR 603.4: the ability triggers only if its "if" holds at the event."""

@@ -261,7 +261,7 @@ def condition_holds(game: Game, cond: Condition, you: PlayerId, source: ObjectId
     if kind is ConditionKind.CREATURE_DIED_THIS_TURN:
         return game.st.died_on_turn == game.st.turn
     if kind in (ConditionKind.YOUR_TURN, ConditionKind.NOT_YOUR_TURN):
-        return (game.st.active == you) == (kind is ConditionKind.YOUR_TURN)
+        return game.rules.turn_condition_holds(game.st.active, you, kind is ConditionKind.YOUR_TURN)
     if kind is ConditionKind.OPPONENT_MORE_LIFE:
         # A player who has left the game is no one's opponent (CR 800.4a).
         mine = game.st.players[you].life
