@@ -57,14 +57,14 @@ def intervening_if(draw: st.DrawFn) -> Scenario:
     response that makes the condition true or false in between (CR 603.4)."""
     board = ScenarioBuilder()
     creatures = add_creatures(board, draw(seats(draw(ints(1, 2)))))
-    shape = draw(ints(0, 5))
+    shape = draw(ints(0, 7))
     if shape == 0:
         return _own_counters(board, draw)
-    if shape == 1:
+    if shape in (1, 3):
         return _morbid(board, draw, creatures)
-    if shape == 4:
+    if shape in (4, 5):
         return _board_states(board, draw)
-    if shape == 5:
+    if shape == 6:
         return _in_graveyard(board, draw)
     owners: list[PlayerId] = []
     for _ in range(draw(ints(1, 2))):
@@ -88,10 +88,10 @@ def intervening_if(draw: st.DrawFn) -> Scenario:
 
 ELVES = ObjectFilter(subtypes=("Elf",))
 """What "if you control N or more Elves" counts."""
+_TURNS = (Condition(kind=ConditionKind.YOUR_TURN), Condition(kind=ConditionKind.NOT_YOUR_TURN))
 _BOARD_STATES = (
     Condition(kind=ConditionKind.SOURCE_UNTAPPED),
-    Condition(kind=ConditionKind.YOUR_TURN),
-    Condition(kind=ConditionKind.NOT_YOUR_TURN),
+    *_TURNS, *_TURNS,
     Condition(kind=ConditionKind.OPPONENT_MORE_LIFE),
     Condition(kind=ConditionKind.CONTROL_AT_LEAST, amount=1, filter=ELVES),
     Condition(kind=ConditionKind.CONTROL_AT_LEAST, amount=2, filter=ELVES),
