@@ -76,6 +76,21 @@ def holds(cond: Condition, board: TrackedBoard, sc: Scenario, you: int, source: 
         return not any(o.owner == you for o in board.in_zone(Zone.HAND))
     if k is ConditionKind.CREATURE_DIED_THIS_TURN:
         return board.died_on_turn == board.turn
+    if k is ConditionKind.YOUR_TURN:
+        return board.active == you
+    if k is ConditionKind.NOT_YOUR_TURN:
+        return board.active != you
+    if k is ConditionKind.OPPONENT_MORE_LIFE:
+        # Only players still in the game are opponents (CR 800.4a).
+        return any(life > board.life[you] for p, life in enumerate(board.life)
+                   if p != you and p not in board.lost)
+    if k is ConditionKind.CONTROL_AT_LEAST:
+        return _controlled(cond, board, sc, you, source) >= cond.amount
+    if k is ConditionKind.SOURCE_UNTAPPED:
+        # The source as it is, or as it last existed once gone (CR 603.10a, 608.2h).
+        return source is not None and not source.tapped
+    if k is ConditionKind.SOURCE_IN_ZONE:
+        return source is not None and _card_in(board, source.root, cond, you)
     creatures = [o for o in board.in_zone(Zone.BATTLEFIELD) if o.card and o.controller == you
                  and CardType.CREATURE in ch.chars(sc, board, o).types]
     if k is ConditionKind.CONTROL_NO_CREATURES:
@@ -87,6 +102,28 @@ def holds(cond: Condition, board: TrackedBoard, sc: Scenario, you: int, source: 
     if k is ConditionKind.NO_COUNTERS:
         return source.count(cond.counter) == 0
     return source.count(cond.counter) >= cond.amount
+
+
+def _controlled(cond: Condition, board: TrackedBoard, sc: Scenario, you: int, source: Obj | None) -> int:
+    """How many permanents ``you`` control match the condition's filter."""
+    assert cond.filter is not None
+    own = source.id if source is not None else None
+    n = 0
+    for o in board.in_zone(Zone.BATTLEFIELD):
+        if not o.card:
+            continue
+        c = ch.chars(sc, board, o)
+        if c.controller == you and ch.matches(cond.filter, c, you, own, board, o.id):
+            n += 1
+    return n
+
+
+def _card_in(board: TrackedBoard, root: int, cond: Condition, you: int) -> bool:
+    """Whether the physical card ``root`` is, on ``board``, in ``you``'s
+    ``cond.zone`` (every zone change makes a new object, CR 400.7, but the
+    card is the same)."""
+    return any(o.root == root and o.card and o.zone is cond.zone and o.owner == you
+               for o in board.objects.values() if not o.ability)
 
 
 def extra_times(sc: Scenario, board: TrackedBoard, source: Obj) -> int:

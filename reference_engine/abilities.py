@@ -173,6 +173,24 @@ class ConditionKind(StrEnum):
     """A creature died this turn (morbid; format 1.1): one was put into a
     graveyard from the battlefield during this turn (CR 700.4). A creature
     exiled instead never died. A scenario starts with no death this turn."""
+    SOURCE_UNTAPPED = "source_untapped"
+    """The source is untapped ("if this creature is untapped"; format 1.1):
+    read on the source while it exists, else on it as it last existed
+    (CR 603.10a at the event, CR 608.2h on resolution)."""
+    YOUR_TURN = "your_turn"
+    """It's your turn: you are the active player (format 1.1)."""
+    NOT_YOUR_TURN = "not_your_turn"
+    """It's not your turn: another player is the active player (format 1.1)."""
+    OPPONENT_MORE_LIFE = "opponent_more_life"
+    """An opponent still in the game has more life than you (format 1.1)."""
+    CONTROL_AT_LEAST = "control_at_least"
+    """You control ``amount`` or more permanents matching ``filter`` ("if you
+    control three or more Elves"; format 1.1)."""
+    SOURCE_IN_ZONE = "source_in_zone"
+    """The card the source is, followed across its zone changes (CR 400.7),
+    is in your ``zone``: graveyard or hand ("if this card is in your
+    graveyard"; format 1.1). An intervening "if" only, of a trigger that does
+    not look back in time (CR 603.10a)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -180,6 +198,10 @@ class Condition:
     kind: ConditionKind
     amount: int = 0
     counter: str = "+1/+1"
+    filter: ObjectFilter | None = None
+    """For ``control_at_least``: the permanents counted (their controller is you)."""
+    zone: Zone | None = None
+    """For ``source_in_zone``: the zone of yours the source's card must be in."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

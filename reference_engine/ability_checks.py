@@ -9,8 +9,8 @@ import re
 from typing import Iterator
 
 from reference_engine.abilities import (
-    Ability, AbilityKind, ConditionKind, ContinuousEffect, ContinuousKind, Cost, Effect, EffectKind, ObjectFilter,
-    ObjectRef, Subject, TokenSpec, TriggerEvent, Who,
+    Ability, AbilityKind, Condition, ConditionKind, ContinuousEffect, ContinuousKind, Cost, Effect, EffectKind,
+    ObjectFilter, ObjectRef, Subject, TokenSpec, Trigger, TriggerEvent, Who,
 )
 from reference_engine.cards import mana_symbols
 from reference_engine.ids import CardType, Step, Zone
@@ -34,6 +34,7 @@ def ability_problems(sc: Scenario) -> list[Problem]:
         found.extend(_enters_tapped_problems(path, ability))
         found.extend(_player_move_problems(path, ability))
         found.extend(_morbid_problems(path, ability))
+        found.extend(_condition_problems(path, ability))
         found.extend(_mass_return_problems(path, ability))
         if ability.static is not None:
             found.extend(_counter_static_problems(f"{path}.static", ability.static))
@@ -168,6 +169,60 @@ def _morbid_problems(here: str, ability: Ability) -> list[Problem]:
         return []
     return [(f"{here}.trigger.state.kind", "a state other than 'creature_died_this_turn' (use it as an "
                                            "intervening if)")]
+
+
+# Trigger events whose abilities look back in time (CR 603.10a-f): their
+# source is seen as it was before the event, never in the zone it went to.
+_LOOKING_BACK = frozenset({TriggerEvent.LEAVES, TriggerEvent.DIES, TriggerEvent.RETURNED_TO_HAND,
+                           TriggerEvent.LOSE_CONTROL, TriggerEvent.PLAYER_LOSES, TriggerEvent.SPELL_COUNTERED,
+                           TriggerEvent.BECOMES_UNATTACHED, TriggerEvent.PHASES_OUT})
+
+
+def _condition_problems(here: str, ability: Ability) -> list[Problem]:
+    """``filter`` belongs to ``control_at_least`` and ``zone`` to
+    ``source_in_zone``, each required there. "If this card is in your
+    graveyard" is an intervening "if" (a permanent's state trigger never
+    finds its source in a graveyard or a hand) of a trigger that does not
+    look back, since one that looks back sees its source before it moved."""
+    t = ability.trigger
+    found: list[Problem] = []
+    for path, cond in ((f"{here}.intervening_if", ability.intervening_if),
+                       (f"{here}.trigger.state", t.state if t is not None else None)):
+        if cond is None:
+            continue
+        counted = cond.kind is ConditionKind.CONTROL_AT_LEAST
+        if cond.filter is not None and not counted:
+            found.append((f"{path}.filter", "no filter except on a control_at_least condition"))
+        if counted and cond.filter is None:
+            found.append((f"{path}.filter", "a filter: the permanents you must control ('control_at_least')"))
+        if counted and cond.filter is not None:
+            if cond.filter.subject is not Subject.ANY:
+                found.append((f"{path}.filter.subject", "'any' (a count names no particular object)"))
+            if cond.filter.controller not in (Who.ANY, Who.YOU):
+                found.append((f"{path}.filter.controller", "'you' or 'any' (the permanents counted are those "
+                                                           "you control)"))
+        if counted and cond.amount < 1:
+            found.append((f"{path}.amount", "at least 1 ('you control N or more')"))
+        found.extend(_zone_condition_problems(path, cond, t, path.endswith(".state")))
+    return found
+
+
+def _zone_condition_problems(path: str, cond: Condition, t: Trigger | None, state: bool) -> list[Problem]:
+    placed = cond.kind is ConditionKind.SOURCE_IN_ZONE
+    if cond.zone is not None and not placed:
+        return [(f"{path}.zone", "no zone except on a source_in_zone condition")]
+    if not placed:
+        return []
+    if cond.zone not in (Zone.GRAVEYARD, Zone.HAND):
+        return [(f"{path}.zone", "'graveyard' or 'hand' (\"if this card is in your graveyard\")")]
+    if state:
+        return [(f"{path}.kind", "a state other than 'source_in_zone' (use it as an intervening if)")]
+    looks_back = t is not None and (t.event in _LOOKING_BACK or (
+        t.event is TriggerEvent.PUT_INTO_GRAVEYARD and t.from_zone is Zone.BATTLEFIELD))
+    if looks_back:
+        return [(f"{path}.kind", "a condition other than 'source_in_zone' on a trigger that looks back in "
+                                 "time (CR 603.10a: it sees its source before it moved)")]
+    return []
 
 
 def _mass_return_problems(here: str, ability: Ability) -> list[Problem]:

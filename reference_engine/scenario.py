@@ -26,13 +26,17 @@ counter on it"), and the trigger events ``is_attacked``, ``attacks_with``,
 ``defender``), the trigger events ``damage_prevented`` ("whenever damage
 that would be dealt to you is prevented"), ``sacrifices``, ``discards``,
 ``becomes_target`` and ``put_into_exile``, the trigger field ``tapped``
-("enters tapped"), and the condition kind ``creature_died_this_turn``
-(morbid); a 1 file
+("enters tapped"), the condition kind ``creature_died_this_turn``
+(morbid), and the condition kinds ``source_untapped``, ``your_turn``,
+``not_your_turn``, ``opponent_more_life``, ``control_at_least`` (with the
+condition field ``filter``) and ``source_in_zone`` (with ``zone``); a 1 file
 still loads, but may not use them (``reference_engine.validate``)."""
 FORMATS_1_1: Final = ("modify_pt", "indestructible", "cant_block", "first_strike", "double_strike", "create_token", "create_token_copy",
                        "put_onto_battlefield_attacking", "put_onto_battlefield_blocking",
                        "remove_counters", "enters_with_counters", "creature_died_this_turn",
                        "return_all_from_graveyard", "regenerate",
+                       "source_untapped", "your_turn", "not_your_turn", "opponent_more_life",
+                       "control_at_least", "source_in_zone",
                        "is_attacked", "attacks_with", "player_attacks", "attacks_player",
                        "sacrifices", "discards", "becomes_target", "put_into_exile")
 """The ``kind`` and trigger ``event`` values a ``mtgconf-scenario/1`` file may not use."""

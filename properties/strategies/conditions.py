@@ -19,8 +19,9 @@ from reference_engine.abilities import (
     TargetSpec,
     Trigger,
     TriggerEvent,
+    Who,
 )
-from reference_engine.ids import CardType, PlayerId, Step, TargetRef, Zone
+from reference_engine.ids import CardType, ObjectId, PlayerId, Step, TargetRef, Zone
 from reference_engine.scenario import Scenario
 
 from properties.strategies.builder import ScenarioBuilder
@@ -36,6 +37,7 @@ from properties.strategies.parts import (
     optionality,
     seats,
     sweeper,
+    targeted,
     watcher_ability,
     whos,
 )
@@ -48,15 +50,22 @@ _RESPONSES = ("none", "gain", "lose")
 @family("intervening_if")
 @st.composite
 def intervening_if(draw: st.DrawFn) -> Scenario:
-    """"Whenever a creature dies, if you have N or more life, ..." with a
+    """"Whenever a creature dies, if you have N or more life, ..." (or if this
+    permanent is untapped, if it's your turn or not, if an opponent has more
+    life than you, if you control N or more Elves, if this card is in your
+    graveyard, if a creature died this turn, if it had counters) with a
     response that makes the condition true or false in between (CR 603.4)."""
     board = ScenarioBuilder()
     creatures = add_creatures(board, draw(seats(draw(ints(1, 2)))))
-    shape = draw(ints(0, 3))
+    shape = draw(ints(0, 7))
     if shape == 0:
         return _own_counters(board, draw)
-    if shape == 1:
+    if shape in (1, 3):
         return _morbid(board, draw, creatures)
+    if shape in (4, 5):
+        return _board_states(board, draw)
+    if shape == 6:
+        return _in_graveyard(board, draw)
     owners: list[PlayerId] = []
     for _ in range(draw(ints(1, 2))):
         owner = draw(ints(0, 1))
@@ -73,6 +82,114 @@ def intervening_if(draw: st.DrawFn) -> Scenario:
         kind = EffectKind.GAIN_LIFE if response == "gain" else EffectKind.LOSE_LIFE
         spell = add_spell(board, at_player(kind, 2), instant=True, mana_cost="{W}")
         board.cast(spell, targets=(TargetRef(player=draw(pick(owners))),))
+    board.resolve_all()
+    return board.build("intervening_if", choices=draw(answers()))
+
+
+ELVES = ObjectFilter(subtypes=("Elf",))
+"""What "if you control N or more Elves" counts."""
+_TURNS = (Condition(kind=ConditionKind.YOUR_TURN), Condition(kind=ConditionKind.NOT_YOUR_TURN))
+_BOARD_STATES = (
+    Condition(kind=ConditionKind.SOURCE_UNTAPPED),
+    *_TURNS, *_TURNS,
+    Condition(kind=ConditionKind.OPPONENT_MORE_LIFE),
+    Condition(kind=ConditionKind.CONTROL_AT_LEAST, amount=1, filter=ELVES),
+    Condition(kind=ConditionKind.CONTROL_AT_LEAST, amount=2, filter=ELVES),
+    Condition(kind=ConditionKind.CONTROL_AT_LEAST, amount=3, filter=ELVES),
+)
+_LOSE_ONE = Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.EACH_OPPONENT)
+
+
+def _board_states(board: ScenarioBuilder, draw: st.DrawFn) -> Scenario:
+    """Watchers on both sides, tapped or not, some of them creatures, whose
+    intervening "if" reads the board: the source untapped, whose turn it is,
+    an opponent with more life, three or more Elves. A spell makes a player
+    gain life ("whenever a player gains life") or destroys every creature
+    ("whenever a creature dies", seeing a dying watcher as it last existed,
+    CR 603.10a); then a response taps or untaps a watcher, destroys an Elf or
+    moves a life total, so the condition changes before the check on
+    resolution (CR 603.4, 608.2h)."""
+    for p in (0, 1):
+        board.life[p] = 20 + draw(ints(-2, 2))
+    elf = board.card("Elf", CREATURE, subtypes=("Elf",), power=1, toughness=1)
+    elves = [board.put(elf, owner=p, controller=p) for p in draw(seats(draw(ints(0, 3))))]
+    sweep = draw(BOOLS)
+    watchers: list[ObjectId] = []
+    for _ in range(draw(ints(1, 2))):
+        condition = draw(pick(_BOARD_STATES))
+        if sweep and condition.kind is ConditionKind.CONTROL_AT_LEAST:
+            # Counting what a sweep destroys from a trigger that looks back
+            # (CR 603.10a) is the open question creature_counts leaves out.
+            condition = Condition(kind=ConditionKind.SOURCE_UNTAPPED)
+        trigger = (Trigger(event=TriggerEvent.DIES, subject=ObjectFilter(types=CREATURE)) if sweep
+                   else Trigger(event=TriggerEvent.GAIN_LIFE, player=Who.ANY))
+        watch = Ability(kind=AbilityKind.TRIGGERED, trigger=trigger, effects=(_LOSE_ONE,),
+                        intervening_if=condition, **draw(optionality()))
+        types = draw(pick(((CardType.ENCHANTMENT,), (CardType.ARTIFACT,), CREATURE)))
+        owner = draw(ints(0, 1))
+        key = board.card("Watcher", types, abilities=(watch,))
+        watchers.append(board.put(key, owner=owner, controller=owner, tapped=draw(BOOLS)))
+    if sweep:
+        board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))
+    else:
+        board.cast(add_spell(board, at_player(EffectKind.GAIN_LIFE, draw(ints(1, 3)))),
+                   targets=(TargetRef(player=draw(ints(0, 1))),))
+    board.resolve_top()
+    _respond(board, draw, watchers if not sweep else
+             [w for w in watchers if CardType.CREATURE not in _types_of(board, w)], [] if sweep else elves)
+    board.resolve_all()
+    return board.build("intervening_if", choices=draw(answers()))
+
+
+def _types_of(board: ScenarioBuilder, oid: ObjectId) -> tuple[CardType, ...]:
+    key = board.objects[oid - 1].card
+    return next(c.types for c in board.cards if c.key == key)
+
+
+def _respond(board: ScenarioBuilder, draw: st.DrawFn, watchers: list[ObjectId], elves: list[ObjectId]) -> None:
+    """With the triggered abilities on the stack, an instant that may change
+    their condition: tap or untap a watcher, destroy an Elf, move a life total."""
+    options = ["none", "life"] + (["tap", "untap"] if watchers else []) + (["elf"] if elves else [])
+    how = draw(pick(tuple(options)))
+    if how == "none":
+        return
+    if how == "life":
+        kind = draw(pick((EffectKind.LOSE_LIFE, EffectKind.GAIN_LIFE)))
+        board.cast(add_spell(board, at_player(kind, draw(ints(1, 3))), instant=True, mana_cost="{W}"),
+                   targets=(TargetRef(player=draw(ints(0, 1))),))
+        return
+    if how == "elf":
+        spell = targeted(EffectKind.DESTROY, spec=TargetSpec(objects=ObjectFilter(types=CREATURE, subtypes=("Elf",))))
+        board.cast(add_spell(board, spell, instant=True, mana_cost="{W}"), targets=(TargetRef(object=draw(pick(elves))),))
+        return
+    kind = EffectKind.TAP if how == "tap" else EffectKind.UNTAP
+    spell = targeted(kind, spec=TargetSpec(objects=ObjectFilter()))
+    board.cast(add_spell(board, spell, instant=True, mana_cost="{W}"), targets=(TargetRef(object=draw(pick(watchers))),))
+
+
+_IN_GRAVEYARD = Condition(kind=ConditionKind.SOURCE_IN_ZONE, zone=Zone.GRAVEYARD)
+
+
+def _in_graveyard(board: ScenarioBuilder, draw: st.DrawFn) -> Scenario:
+    """"When this card is put into a graveyard from anywhere, if this card is
+    in your graveyard, ...": it triggers from the graveyard it arrived in
+    (CR 603.6, 603.4), and a spell that returns every creature card from a
+    graveyard to the battlefield in response makes the check on resolution
+    fail: the card is a new object on the battlefield (CR 400.7)."""
+    own = Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(
+        event=TriggerEvent.PUT_INTO_GRAVEYARD, subject=ObjectFilter(subject=Subject.SELF)),
+        effects=(gain(1),), intervening_if=_IN_GRAVEYARD, **draw(optionality()))
+    key = board.card("Returner", CREATURE, abilities=(own,))
+    owners = draw(seats(draw(ints(1, 2))))
+    for p in owners:
+        board.put(key, owner=p, controller=p)
+    board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))
+    board.resolve_top()
+    if draw(BOOLS):
+        back = Ability(kind=AbilityKind.SPELL, effects=(Effect(
+            kind=EffectKind.RETURN_ALL_FROM_GRAVEYARD, filter=ObjectFilter(types=CREATURE)),))
+        caster = draw(pick(tuple(owners)))
+        board.cast(add_spell(board, back, instant=True, mana_cost="{W}", owner=caster), player=caster)
     board.resolve_all()
     return board.build("intervening_if", choices=draw(answers()))
 
@@ -161,6 +278,24 @@ _STATES: tuple[tuple[Condition, Effect, Ability], ...] = (
     (life_condition(22),
      Effect(kind=EffectKind.LOSE_LIFE, amount=3),
      Ability(kind=AbilityKind.SPELL, effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=2),))),
+    (Condition(kind=ConditionKind.OPPONENT_MORE_LIFE),
+     Effect(kind=EffectKind.GAIN_LIFE, amount=3),
+     Ability(kind=AbilityKind.SPELL, effects=(
+         Effect(kind=EffectKind.LOSE_LIFE, amount=2), Effect(kind=EffectKind.GAIN_LIFE, amount=2)))),
+    (Condition(kind=ConditionKind.OPPONENT_MORE_LIFE),
+     Effect(kind=EffectKind.GAIN_LIFE, amount=3),
+     Ability(kind=AbilityKind.SPELL, effects=(Effect(kind=EffectKind.LOSE_LIFE, amount=2),))),
+    # "Whenever this enchantment is untapped, tap it": true from the start,
+    # and again once everything is untapped.
+    (Condition(kind=ConditionKind.SOURCE_UNTAPPED),
+     Effect(kind=EffectKind.TAP, object=ObjectRef.SELF),
+     Ability(kind=AbilityKind.SPELL, effects=(
+         Effect(kind=EffectKind.UNTAP, object=ObjectRef.ALL, filter=ObjectFilter()),
+         Effect(kind=EffectKind.TAP, object=ObjectRef.ALL, filter=ObjectFilter())))),
+    (Condition(kind=ConditionKind.SOURCE_UNTAPPED),
+     Effect(kind=EffectKind.TAP, object=ObjectRef.SELF),
+     Ability(kind=AbilityKind.SPELL, effects=(
+         Effect(kind=EffectKind.UNTAP, object=ObjectRef.ALL, filter=ObjectFilter()),))),
 )
 
 
@@ -168,7 +303,8 @@ _STATES: tuple[tuple[Condition, Effect, Ability], ...] = (
 @st.composite
 def state_triggers(draw: st.DrawFn) -> Scenario:
     """A state trigger whose state holds only during a resolution, or holds
-    until the trigger itself resolves (CR 603.8)."""
+    until the trigger itself resolves (CR 603.8): no cards in hand, N or more
+    life, an opponent with more life than you, this permanent untapped."""
     board = ScenarioBuilder()
     condition, fix, spell = draw(pick(_STATES))
     add_watcher(board, _state_watch(condition, fix), controller=board.active)

@@ -112,9 +112,22 @@ def _condition(draw: st.DrawFn, event: TriggerEvent) -> Condition:
     kind = draw(pick(_CONDITIONS))
     if kind is ConditionKind.CREATURE_DIED_THIS_TURN and event in _LOOKING_BACK:
         kind = ConditionKind.CONTROL_CREATURES_AT_LEAST
-    return Condition(kind=kind, amount=draw(ints(0, 3)) if kind is not ConditionKind.LIFE_AT_LEAST
-                     else draw(pick((1, 20, 21))),
-                     counter=draw(pick(("+1/+1", "-1/-1"))))
+    if kind is ConditionKind.CONTROL_AT_LEAST and event in _LOOKING_BACK:
+        # Counting Elves as some of them leave is the open question
+        # creature_counts leaves out.
+        kind = ConditionKind.SOURCE_UNTAPPED
+    if kind is ConditionKind.SOURCE_IN_ZONE and event is not TriggerEvent.PUT_INTO_GRAVEYARD:
+        # "If this card is in your graveyard" means something on a card's own
+        # "put into a graveyard from anywhere" ability, which sees it arrive;
+        # it is refused on a trigger that looks back (CR 603.10a).
+        kind = ConditionKind.SOURCE_UNTAPPED
+    amount = draw(ints(0, 3)) if kind is not ConditionKind.LIFE_AT_LEAST else draw(pick((1, 20, 21)))
+    counter = draw(pick(("+1/+1", "-1/-1")))
+    if kind is ConditionKind.CONTROL_AT_LEAST:  # "if you control N or more Elves"
+        return Condition(kind=kind, amount=max(amount, 1), filter=ObjectFilter(subtypes=(SUBTYPES[0],)))
+    if kind is ConditionKind.SOURCE_IN_ZONE:
+        return Condition(kind=kind, zone=Zone.GRAVEYARD)
+    return Condition(kind=kind, amount=amount, counter=counter)
 
 
 _PAYOFFS: tuple[tuple[tuple[Effect, ...], frozenset[TriggerEvent]], ...] = (

@@ -7,7 +7,7 @@ from reference_engine.abilities import Condition, ConditionKind, ObjectFilter, S
 from reference_engine.cards import CardDef
 from reference_engine.ids import Step, Zone
 from reference_engine.oracle.words import (
-    STEP_WORDS, self_ref, subject_phrase, uncontrolled, noun, number, cards, article,
+    STEP_WORDS, self_ref, subject_phrase, uncontrolled, noun, number, cards, article, plural,
 )
 
 
@@ -223,6 +223,21 @@ def condition_text(c: Condition, card: CardDef, *, past: bool = False) -> str:
         return f"you control {number(c.amount)} or more creatures"
     if k is ConditionKind.CREATURE_DIED_THIS_TURN:
         return "a creature died this turn"
+    if k is ConditionKind.YOUR_TURN:
+        return "it's your turn"
+    if k is ConditionKind.NOT_YOUR_TURN:
+        return "it's not your turn"
+    if k is ConditionKind.OPPONENT_MORE_LIFE:
+        return "an opponent has more life than you"
+    if k is ConditionKind.CONTROL_AT_LEAST:
+        assert c.filter is not None
+        return f"you control {number(c.amount)} or more {plural(uncontrolled(c.filter))}"
+    if k is ConditionKind.SOURCE_IN_ZONE:
+        # A card in a graveyard or a hand is "this card" in modern templating.
+        where = {Zone.GRAVEYARD: "your graveyard", Zone.HAND: "your hand"}.get(c.zone or Zone.GRAVEYARD, "")
+        return f"this card is in {where}"
+    if k is ConditionKind.SOURCE_UNTAPPED:
+        return "it was untapped" if past else f"{self_ref(card)} is untapped"
     who, has = ("it", "had") if past else (self_ref(card), "has")
     if k is ConditionKind.NO_COUNTERS:
         return f"{who} {has} no {c.counter} counters on it"

@@ -79,7 +79,13 @@ def plural(f: ObjectFilter, default: str = "permanent") -> str:
     return text + {Who.YOU: " you control", Who.OPPONENT: " your opponents control"}.get(f.controller, "")
 
 
+# Subtypes whose plural is irregular ("three or more Elves").
+_IRREGULAR = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Werewolf": "Werewolves"}
+
+
 def _pluralize(word: str) -> str:
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
     return word if word.endswith(("s", "Equipment")) else word + "s"
 
 

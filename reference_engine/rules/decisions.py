@@ -49,6 +49,7 @@ Decisions (method: rule):
 42 ``discard_is_occurrence``: CR 701.9a, 603.2
 43 ``target_occurrences``: CR 603.2c, 601.2c
 44 ``exile_from_anywhere_matches``: CR 603.2, 603.10
+45 ``turn_condition_holds``: CR 603.4
 
 Casting, activation and priority decisions:
 
@@ -236,6 +237,10 @@ class Rules:
         matches a card that came from any zone, the battlefield included (a
         permanent exiled, or exiled instead of dying)."""
         return True
+    def turn_condition_holds(self, active: PlayerId, you: PlayerId, yours: bool) -> bool:
+        """CR 603.4: "if it's your turn" (``yours``) holds exactly when you are
+        the active player, "if it's not your turn" exactly when another player is."""
+        return (active == you) == yours
 
     def intervening_if_allows_trigger(self, holds: bool) -> bool:
         """CR 603.4: the ability triggers only if its "if" holds at the event."""

@@ -11,7 +11,7 @@ from reference_engine.rules import delayed, reflexive, targets as tg
 from reference_engine.rules.damage import change_life
 from reference_engine.rules.oneshot import Ctx, counter_item, players_for, run_effects
 from reference_engine.rules.stacking import release
-from reference_engine.rules.triggers import condition_holds, last_known_counters
+from reference_engine.rules.triggers import condition_holds, last_known_counters, last_known_tapped
 from reference_engine.rules.zones import Move, move
 from reference_engine.state import Game
 
@@ -21,7 +21,8 @@ def resolve_top(game: Game) -> None:
     ab = item.ability
     if item.kind == "triggered" and ab.intervening_if is not None:
         holds = condition_holds(game, ab.intervening_if, item.controller, item.source,
-                                last_known_counters(game, item.source))
+                                last_known_counters(game, item.source),
+                                last_tapped=last_known_tapped(game, item.source))
         if not game.rules.intervening_if_allows_resolution(holds):
             _leave(game, item, RemovalReason.CONDITION_FALSE)
             return

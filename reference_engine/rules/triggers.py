@@ -14,7 +14,7 @@ from reference_engine.abilities import (
 )
 from reference_engine.events import ZoneChange
 from reference_engine.ids import CardType, ObjectId, PlayerId, Step, Zone
-from reference_engine.objects import Chars, Pending
+from reference_engine.objects import Card, Chars, Pending
 from reference_engine.rules.effects import (
     applies, chars, effects_of, filter_matches, triggered_abilities, who_matches,
 )
@@ -165,7 +165,8 @@ def _instances(game: Game, ref: str, ab: Ability, src: Chars, occ: Occ) -> list[
         if not game.rules.once_each_turn_allows_trigger(done):
             return []
     if ab.intervening_if is not None:
-        holds = condition_holds(game, ab.intervening_if, controller, src.id, dict(src.counters))
+        holds = condition_holds(game, ab.intervening_if, controller, src.id, dict(src.counters),
+                                last_tapped=src.tapped)
         if not game.rules.intervening_if_allows_trigger(holds):
             return []
     per_occ = occ.count if ab.trigger.event is TriggerEvent.COUNTER_PUT else 1
@@ -253,10 +254,11 @@ def _event_matches(event: TriggerEvent, occ: Occ, from_zone: Zone | None) -> boo
 
 
 def condition_holds(game: Game, cond: Condition, you: PlayerId, source: ObjectId,
-                    last_known: dict[str, int] | None = None) -> bool:
+                    last_known: dict[str, int] | None = None, *, last_tapped: bool | None = None) -> bool:
     """A game state of an intervening "if" or state trigger, for player ``you``.
     ``last_known``: the source's counters as it last existed, read once it has
-    left its zone ("when this dies, if it had no +1/+1 counters on it")."""
+    left its zone ("when this dies, if it had no +1/+1 counters on it");
+    ``last_tapped``: likewise whether it was tapped."""
     kind = cond.kind
     if kind is ConditionKind.LIFE_AT_LEAST:
         return game.st.players[you].life >= cond.amount
@@ -264,6 +266,22 @@ def condition_holds(game: Game, cond: Condition, you: PlayerId, source: ObjectId
         return not game.in_zone(Zone.HAND, you)
     if kind is ConditionKind.CREATURE_DIED_THIS_TURN:
         return game.st.died_on_turn == game.st.turn
+    if kind in (ConditionKind.YOUR_TURN, ConditionKind.NOT_YOUR_TURN):
+        return game.rules.turn_condition_holds(game.st.active, you, kind is ConditionKind.YOUR_TURN)
+    if kind is ConditionKind.OPPONENT_MORE_LIFE:
+        # A player who has left the game is no one's opponent (CR 800.4a).
+        mine = game.st.players[you].life
+        return any(game.st.players[p].life > mine for p in game.living() if p != you)
+    if kind is ConditionKind.SOURCE_UNTAPPED:
+        return _source_untapped(game, source, last_tapped)
+    if kind is ConditionKind.SOURCE_IN_ZONE:
+        card = _card_now(game, source)
+        return card is not None and card.zone is cond.zone and card.owner == you
+    if kind is ConditionKind.CONTROL_AT_LEAST:
+        assert cond.filter is not None
+        flt = cond.filter
+        return sum(1 for c in (chars(game, o) for o in game.battlefield())
+                   if c.controller == you and filter_matches(flt, c, you, source)) >= cond.amount
     creatures = [c for c in (chars(game, o) for o in game.battlefield())
                  if c.controller == you and CardType.CREATURE in c.types]
     if kind is ConditionKind.CONTROL_NO_CREATURES:
@@ -276,6 +294,16 @@ def condition_holds(game: Game, cond: Condition, you: PlayerId, source: ObjectId
     if kind is ConditionKind.NO_COUNTERS:
         return counters.get(cond.counter, 0) == 0
     return counters.get(cond.counter, 0) >= cond.amount
+
+
+def _source_untapped(game: Game, source: ObjectId, last_tapped: bool | None) -> bool:
+    """"If this permanent is untapped": the source while it exists, else as it
+    last existed (CR 603.10a at the event, 608.2h on resolution); with nothing
+    known of it, the condition is false."""
+    obj = game.obj(source)
+    if obj is not None:
+        return not obj.tapped
+    return last_tapped is False
 
 
 def source_counters(game: Game, source: ObjectId, last_known: dict[str, int] | None) -> dict[str, int] | None:
@@ -292,12 +320,18 @@ def source_counters(game: Game, source: ObjectId, last_known: dict[str, int] | N
 def _counters_of_card_now(game: Game, source: ObjectId) -> dict[str, int]:
     """The counters of the object the card that was ``source`` is now (none
     once it has gone where nothing follows it)."""
+    obj = _card_now(game, source)
+    return dict(obj.counters) if obj is not None else {}
+
+
+def _card_now(game: Game, source: ObjectId) -> Card | None:
+    """The object the card that was ``source`` is now, following its zone
+    changes (each makes a new object, CR 400.7); None once nothing follows it."""
     now = source
     for e in game.log.events:
         if isinstance(e, ZoneChange) and e.old_id == now:
             now = e.new_id
-    obj = game.obj(now)
-    return dict(obj.counters) if obj is not None else {}
+    return game.obj(now)
 
 
 def last_known_counters(game: Game, source: ObjectId) -> dict[str, int] | None:
@@ -305,6 +339,14 @@ def last_known_counters(game: Game, source: ObjectId) -> dict[str, int] | None:
     for e in reversed(game.log.events):
         if isinstance(e, ZoneChange) and e.old_id == source:
             return dict(e.before.counters) if e.before is not None else None
+    return None
+
+
+def last_known_tapped(game: Game, source: ObjectId) -> bool | None:
+    """Whether the object ``source`` was tapped as it last left a public zone, from the log."""
+    for e in reversed(game.log.events):
+        if isinstance(e, ZoneChange) and e.old_id == source:
+            return e.before.tapped if e.before is not None else None
     return None
 
 

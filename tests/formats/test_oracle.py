@@ -187,11 +187,42 @@ def test_every_effect_kind_renders_distinctly() -> None:
     assert len(set(texts.values())) == len(EffectKind)
 
 
+def _condition(kind: ConditionKind) -> Condition:
+    """A condition of ``kind`` with the fields its kind requires."""
+    if kind is ConditionKind.CONTROL_AT_LEAST:
+        return Condition(kind=kind, amount=3, filter=ObjectFilter(subtypes=("Elf",)))
+    if kind is ConditionKind.SOURCE_IN_ZONE:
+        return Condition(kind=kind, zone=Zone.GRAVEYARD)
+    return Condition(kind=kind, amount=3)
+
+
 def test_every_condition_kind_renders_distinctly() -> None:
-    texts = {text(trig(TriggerEvent.STATE, state=Condition(kind=k, amount=3))) for k in ConditionKind}
-    texts |= {text(trig(TriggerEvent.ENTERS, subject=SELF, intervening_if=Condition(kind=k, amount=3)))
+    texts = {text(trig(TriggerEvent.STATE, state=_condition(k))) for k in ConditionKind}
+    texts |= {text(trig(TriggerEvent.ENTERS, subject=SELF, intervening_if=_condition(k)))
               for k in ConditionKind}
     assert len(texts) == 2 * len(ConditionKind)
+
+
+@pytest.mark.parametrize(("condition", "wording"), [
+    (Condition(kind=ConditionKind.SOURCE_UNTAPPED), "if this creature is untapped, "),
+    (Condition(kind=ConditionKind.YOUR_TURN), "if it's your turn, "),
+    (Condition(kind=ConditionKind.NOT_YOUR_TURN), "if it's not your turn, "),
+    (Condition(kind=ConditionKind.OPPONENT_MORE_LIFE), "if an opponent has more life than you, "),
+    (Condition(kind=ConditionKind.CONTROL_AT_LEAST, amount=3, filter=ObjectFilter(subtypes=("Elf",))),
+     "if you control three or more Elves, "),
+    (Condition(kind=ConditionKind.CONTROL_AT_LEAST, amount=2, filter=ObjectFilter(types=(CardType.ARTIFACT,))),
+     "if you control two or more artifacts, "),
+    (Condition(kind=ConditionKind.SOURCE_IN_ZONE, zone=Zone.GRAVEYARD), "if this card is in your graveyard, "),
+])
+def test_new_conditions_in_modern_templating(condition: Condition, wording: str) -> None:
+    ability = trig(TriggerEvent.GAIN_LIFE, (Effect(kind=EffectKind.DRAW, amount=1),), player=Who.YOU,
+                   intervening_if=condition)
+    assert text(ability) == f"Whenever you gain life, {wording}draw a card."
+
+
+def test_a_dying_source_was_untapped() -> None:
+    ability = trig(TriggerEvent.DIES, subject=SELF, intervening_if=Condition(kind=ConditionKind.SOURCE_UNTAPPED))
+    assert text(ability) == "When this creature dies, if it was untapped, you gain 1 life."
 
 
 def test_every_continuous_kind_renders_distinctly() -> None:

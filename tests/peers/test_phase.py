@@ -14,7 +14,7 @@ from mtgconf.adapters.phase.driver import Driver  # noqa: E402
 from mtgconf.adapters.protocol import EngineFault, FaultKind, Unsupported  # noqa: E402
 from reference_engine import events as ev  # noqa: E402
 from reference_engine.abilities import (  # noqa: E402
-    Ability, AbilityKind, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef, TargetSpec, TokenSpec, Trigger,
+    Ability, AbilityKind, Condition, ConditionKind, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef, Subject, TargetSpec, TokenSpec, Trigger,
     TriggerEvent, Who,
 )
 from reference_engine.cards import CardDef  # noqa: E402
@@ -437,6 +437,30 @@ def test_a_damage_prevented_trigger_is_refused_with_its_reason() -> None:
         effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)),))
     with pytest.raises(Unsupported, match="squire/0: phase recognizes \"damage is prevented\" triggers"):
         translate(squire)
+
+
+def _conditional(key: str, event: TriggerEvent, condition: Condition) -> CardDef:
+    return CardDef(key=key, name=key.title(), types=(CardType.CREATURE,), power=1, toughness=1, abilities=(Ability(
+        kind=AbilityKind.TRIGGERED, trigger=Trigger(event=event, player=Who.YOU, subject=ObjectFilter(
+            subject=Subject.SELF) if event is TriggerEvent.DIES else ObjectFilter()),
+        effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),), intervening_if=condition),))
+
+
+def test_a_condition_phase_reads_into_nothing_is_refused() -> None:
+    # CR 603.4: phase drops "if it was untapped" from a dies trigger; it would trigger regardless.
+    with pytest.raises(Unsupported, match="phase reads no condition in sentry/0"):
+        translate(_conditional("sentry", TriggerEvent.DIES, Condition(kind=ConditionKind.SOURCE_UNTAPPED)))
+
+
+@pytest.mark.parametrize("condition", [
+    Condition(kind=ConditionKind.SOURCE_UNTAPPED), Condition(kind=ConditionKind.YOUR_TURN),
+    Condition(kind=ConditionKind.NOT_YOUR_TURN), Condition(kind=ConditionKind.OPPONENT_MORE_LIFE),
+    Condition(kind=ConditionKind.CONTROL_AT_LEAST, amount=3, filter=ObjectFilter(subtypes=("Elf",))),
+    Condition(kind=ConditionKind.SOURCE_IN_ZONE, zone=Zone.GRAVEYARD),
+], ids=lambda c: c.kind.value)
+def test_the_board_conditions_phase_reads_are_passed(condition: Condition) -> None:
+    read = translate(_conditional("watcher", TriggerEvent.GAIN_LIFE, condition))
+    assert read.face["triggers"][0]["condition"] is not None
 
 
 def test_entering_with_counters_is_part_of_the_arrival() -> None:

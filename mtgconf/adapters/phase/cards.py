@@ -96,6 +96,12 @@ def translate(card: CardDef) -> Translated:
         expected = _PART_LIST[ability.kind]
         if unread_parts(face) or not face.get(expected) and not face.get("replacements"):
             raise Unsupported(f"phase does not understand {card.key}/{index}: {text!r}")
+        if ability.intervening_if is not None and not _read_condition(face):
+            # phase reads some intervening "if" clauses into nothing ("when
+            # this creature dies, if it was untapped"): the ability would
+            # trigger and resolve whatever the condition says.
+            raise Unsupported(f"phase reads no condition in {card.key}/{index} (an intervening \"if\", "
+                              f"CR 603.4): {text!r}")
         divided = _divided_targets(ability, face.get(expected) or [])
         if divided:
             raise Unsupported(f"phase reads {card.key}/{index} with {divided}: {text!r}")
@@ -108,6 +114,12 @@ def translate(card: CardDef) -> Translated:
             f"phase read {len(face.get('triggers') or ())} triggers in {card.key}, "
             f"which has {len(triggered)} triggered abilities")
     return Translated(card=card, face=face, trigger_abilities=triggered)
+
+
+def _read_condition(face: Json) -> bool:
+    """Whether phase's reading of a one-trigger text keeps its condition."""
+    triggers = face.get("triggers") or []
+    return bool(triggers) and triggers[0].get("condition") is not None
 
 
 def _refusal(card: CardDef, index: int, ability: Ability) -> str:
