@@ -16,7 +16,7 @@ from typing import Any
 
 from mtgconf.adapters.phase.board import STEP_NAMES, Table
 from mtgconf.adapters.phase.departure import EngineCall, before_call
-from mtgconf.adapters.phase.payment import Paying
+from mtgconf.adapters.phase.payment import Paying, paid_in
 from mtgconf.adapters.phase.prompts import GameOver, Prompts
 from mtgconf.adapters.phase.recorder import Recorder, entering_counters, occurrence_key, target_ref
 from mtgconf.adapters.phase.refusals import code_of
@@ -56,8 +56,9 @@ class Driver:
     """(ability reference, phase source id, player) of a scripted activation
     phase has not yet reported with ``AbilityActivated``."""
     locking: Paying | None = None
-    """An activation's cost, locked in (``cost_locked``) as the next engine
-    call is accepted: phase pays an activation within that call."""
+    """A cost phase pays with no prompt (an activation's, a spell's costing
+    nothing), locked in (``cost_locked``) at the start of the engine call in
+    which phase pays it."""
 
     @property
     def game(self) -> Any:
@@ -78,10 +79,9 @@ class Driver:
         top = before[-1] if before else None
         result = self.game.apply(seat, action)
         events = list(result.events)
-        if self.locking is not None and any(
-                e["type"] == "AbilityActivated" and int(e["data"]["source_id"]) == self.locking.pid for e in events):
-            # phase paid for the activation in this call (after any targets
-            # were chosen): its cost was locked in before anything it did
+        if self.locking is not None and paid_in(self.locking, events):
+            # phase paid in this call, with no prompt (after any targets were
+            # chosen): the cost was locked in before anything it did
             lock = self.rec.emit(ev.CostLocked, object=self.locking.object, mana=self.locking.mana)
             self.rec.paying, self.locking = replace(self.locking, lock=lock), None
         start = len(self.rec.events)
@@ -100,6 +100,8 @@ class Driver:
         self._activated(events, {e["id"] for e in before}, start)
         if self.rec.paying is not None and not self.rec.paying.cast:
             raise Unsupported("phase took an activation and reported no AbilityActivated for it")
+        if self.rec.paying is not None and self.at_priority():
+            raise Unsupported("phase completed a payment with no cast the adapter can see")
         self.rec.silent_counters(self.rec.call)
         self.rec.ceased_tokens()
         known = {e["id"] for e in before} | {p["id"] for p in self.pending}

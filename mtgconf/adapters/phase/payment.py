@@ -28,6 +28,7 @@ class ActivationCost:
     mana: str
     tap: bool
     life: int
+    sacrifice: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +67,7 @@ def activation_cost(cost: Json | None) -> ActivationCost:
     """The mana, {T} and life phase's ability definition asks for; any other
     part (phase would pay it its own way, unseen) is unsupported."""
     parts = (cost or {}).get("costs") if (cost or {}).get("type") == "Composite" else [cost] if cost else []
-    mana, tap, life = "", False, 0
+    mana, tap, life, sacrifice = "", False, 0, False
     for part in parts or ():
         kind = part.get("type")
         if kind == "Mana":
@@ -75,9 +76,11 @@ def activation_cost(cost: Json | None) -> ActivationCost:
             tap = True
         elif kind == "PayLife" and (part.get("amount") or {}).get("type") == "Fixed":
             life = int(part["amount"]["value"])
+        elif kind == "Sacrifice":
+            sacrifice = True  # phase reports each move, with its PermanentSacrificed
         else:
             raise Unsupported(f"phase pays an activation cost part {kind!r} the adapter does not report")
-    return ActivationCost(mana=mana, tap=tap, life=life)
+    return ActivationCost(mana=mana, tap=tap, life=life, sacrifice=sacrifice)
 
 
 def journal_size(game: Any) -> int:
@@ -132,3 +135,15 @@ def pays_now(paying: Paying, kind: str, data: Json) -> bool:
     if paying.cast:
         return kind == "SpellCast" or (kind == "ZoneChanged" and data.get("to") == "Stack")
     return kind == "AbilityActivated"
+
+
+def paid_in(paying: Paying, events: list[Json]) -> bool:
+    """Whether phase completes the payment within an engine call's ``events``."""
+    return any(pays_now(paying, str(e.get("type")), e.get("data") or {}) for e in events)
+
+
+def costs_nothing(cost: Json | None) -> bool:
+    """A mana cost of nothing ({0}, or none): phase casts such a spell with
+    no payment prompt."""
+    return cost is None or cost.get("type") == "NoCost" or (
+        cost.get("type") == "Cost" and not cost.get("shards") and not cost.get("generic"))

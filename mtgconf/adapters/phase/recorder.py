@@ -257,12 +257,16 @@ class Recorder:
         mana = paid_against(p.mana, spent(self.table.game, p.journal, p.pid, p.player))
         since = self.events[p.lock:]
         source = self.table.ids.now(p.pid)
+        was = {source} | {e.old_id for e in since if isinstance(e, ev.ZoneChange) and e.new_id == source}
         life = -sum(e.amount for e in since if isinstance(e, ev.Life) and e.player == p.player and e.amount < 0)
-        tapped = not p.cast and any(isinstance(e, ev.Tapped) and e.object == source for e in since)
+        tapped = not p.cast and any(isinstance(e, ev.Tapped) and e.object in was for e in since)
+        sacrificed = [e for e in since if isinstance(e, ev.ZoneChange) and e.how is ev.ZoneChangeCause.SACRIFICE]
         costs = tuple(e.seq for e in since if isinstance(e, ev.Life) and e.player == p.player
-                      or isinstance(e, ev.Tapped) and e.object == source and not p.cast)
+                      or isinstance(e, ev.Tapped) and e.object in was and not p.cast) + tuple(
+                          e.seq for e in sacrificed)
         return self.emit(ev.CostPaid, object=p.object, player=p.player, mana=mana, life=0 if p.cast else life,
-                         tapped_source=tapped, causes=costs)
+                         sacrificed=tuple(e.old_id for e in sacrificed), tapped_source=tapped,
+                         causes=tuple(sorted(costs)))
 
     def _replaced(self, data: Json, previous: Json, later: list[Json], causes: tuple[int, ...]) -> tuple[int, ...]:
         """phase's ``ReplacementApplied``: a prevention (its ``DamagePrevented``
@@ -699,6 +703,8 @@ def _how(pid: int, src: Zone, dst: Zone, later: list[Json], resolved_spell: bool
             continue
         if nxt["type"] == "CardDrawn":
             return ev.ZoneChangeCause.DRAW
+        if nxt["type"] == "PermanentSacrificed":
+            return ev.ZoneChangeCause.SACRIFICE
         if nxt["type"] == "CreatureDestroyed":
             return ev.ZoneChangeCause.DESTROY if data.get("source_id") is not None else ev.ZoneChangeCause.SBA
     return ev.ZoneChangeCause.EFFECT

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtgconf.adapters.phase.driver import Driver
-from mtgconf.adapters.phase.payment import Paying, activation_cost, journal_size, mana_text
+from mtgconf.adapters.phase.payment import Paying, activation_cost, costs_nothing, journal_size, mana_text
 from mtgconf.adapters.protocol import Unsupported
 from reference_engine import events as ev
 from reference_engine.abilities import AbilityKind
@@ -103,10 +103,17 @@ def _cast_or_play(driver: Driver, index: int, action: Action) -> None:
     player = action.player if action.player is not None else seat
     driver.prompts.queued_targets = [driver.prompts.physical(t) for t in action.targets]
     driver.prompts.queued_division = [(driver.prompts.physical(t), n) for t, n in zip(action.targets, action.division)]
+    if want == "CastSpell" and costs_nothing(driver.game.object(pid).get("mana_cost")):
+        # phase casts it with no payment prompt; what it locks in is the
+        # cost its object holds: nothing
+        driver.locking = Paying(pid=pid, object=driver.table.ids.reserve(pid), player=player, mana="",
+                                journal=journal_size(driver.game), cast=True)
+    start = len(driver.rec.events)
     if offered and player == seat:
         driver.step(seat, _manual(offered[0]))
     elif not driver.attempt(index, action, player, _unoffered(driver, want, pid)):
         driver.prompts.queued_targets, driver.prompts.queued_division = [], []
+        driver.locking = None
         return
     while driver.game.waiting_for()["type"] in ("TargetSelection", "DistributeAmong"):
         driver.answer_or_pass()
@@ -116,7 +123,7 @@ def _cast_or_play(driver: Driver, index: int, action: Action) -> None:
     driver.prompts.queued_targets = []
     driver.prompts.queued_division = []
     if want == "CastSpell":
-        _pay(driver, index, action, pid)
+        _pay(driver, action, pid, start)
 
 
 def _manual(offered: Any) -> Json:
@@ -127,12 +134,15 @@ def _manual(offered: Any) -> Json:
     return move
 
 
-def _pay(driver: Driver, index: int, action: Action, pid: int) -> None:
+def _pay(driver: Driver, action: Action, pid: int, start: int) -> None:
     """At phase's ``ManaPayment`` prompt: the total cost its pending cast
     holds is locked in (CR 601.2f); the scripted mana abilities are activated
     there (CR 601.2g); then phase is told to go on, and pays the rest its own
     way (tapping what it picks) and completes the cast."""
     wait = driver.game.waiting_for()
+    if any(isinstance(e, ev.CostPaid) and e.object == driver.table.ids.now(pid) for e in driver.rec.events[start:]):
+        return  # cast with no prompt, its cost (nothing) locked in and paid as phase cast it
+    driver.locking = None
     if wait["type"] != "ManaPayment":
         raise Unsupported(f"phase cast a spell without stopping for its payment (at {wait['type']})")
     pending = driver.game.state()["state"]["pending_cast"]
@@ -185,12 +195,14 @@ def _activation_move(driver: Driver, pid: int, ability: int, seat: int) -> Json 
 
 def _unoffered(driver: Driver, want: str, pid: int) -> Json:
     """The cast or land play phase did not offer, as phase words one, so that
-    it can say why it refuses it."""
+    it can say why it refuses it (a cast with phase's automatic payment,
+    which phase checks as it takes the action: the manual one would stop
+    at the payment prompt first)."""
     card_id = driver.game.object(pid).get("card_id", pid)
     if want == "PlayLand":
         return {"type": want, "data": {"object_id": pid, "card_id": card_id}}
     return {"type": want, "data": {"object_id": pid, "card_id": card_id, "targets": [],
-                                   "payment_mode": {"type": "Manual"}}}
+                                   "payment_mode": {"type": "Auto"}}}
 
 
 def _activate(driver: Driver, index: int, action: Action) -> None:
