@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 import pytest
 
@@ -14,13 +15,16 @@ from mtgconf.adapters.phase.driver import Driver  # noqa: E402
 from mtgconf.adapters.protocol import EngineFault, FaultKind, Unsupported  # noqa: E402
 from reference_engine import events as ev  # noqa: E402
 from reference_engine.abilities import (  # noqa: E402
-    Ability, AbilityKind, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef, TargetSpec, TokenSpec, Trigger,
+    Ability, AbilityKind, Cost, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef, TargetSpec, TokenSpec, Trigger,
     TriggerEvent, Who,
 )
 from reference_engine.cards import CardDef  # noqa: E402
 from reference_engine.codec import history_from_json, to_json  # noqa: E402
 from reference_engine.ids import CardType, Step, TargetRef, Zone  # noqa: E402
-from reference_engine.scenario import Action, ActionKind, ObjectSetup, PlayerSetup, Scenario  # noqa: E402
+from reference_engine.engine import run as reference_run  # noqa: E402
+from reference_engine.scenario import (  # noqa: E402
+    Action, ActionKind, ManaActivation, ObjectSetup, PlayerSetup, Scenario,
+)
 from tests.peers.scenarios import (  # noqa: E402
     BANISH, BEAR, CREATURES, GROWTH, NEGATE, OFFER, PARTING, WATCHER, answered_kill_scenario, nested_plan_scenario,
     offer_scenario, repeated_payment_scenario, wrath_scenario,
@@ -638,3 +642,90 @@ def test_a_player_at_no_life_loses_by_the_state_based_action_read_from_phase() -
     (lost,) = list(history.of_kind(ev.PlayerLost))
     assert (sba.rule, sba.player) == ("704.5a", 1) and (lost.rule, lost.player) == ("704.5a", 1)
     assert sba.seq in lost.causes and lost.batch == sba.batch
+
+
+FOREST = CardDef(key="forest", name="Forest", types=(CardType.LAND,), subtypes=("Forest",), abilities=(
+    Ability(kind=AbilityKind.ACTIVATED, cost=Cost(tap=True), effects=(Effect(kind=EffectKind.ADD_MANA, mana="{G}"),)),))
+PRICEY = CardDef(key="pricey", name="Pricey", mana_cost="{1}", types=(CardType.ARTIFACT,), abilities=(
+    Ability(kind=AbilityKind.ACTIVATED, cost=Cost(mana="{1}", tap=True, pay_life=2),
+            effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)),))
+
+
+def _payment_events(history: Any) -> list[tuple[str, Any]]:
+    """The payment's events in order, with what each says (ids left out)."""
+    out: list[tuple[str, Any]] = []
+    for e in history.events:
+        if isinstance(e, ev.CostLocked):
+            out.append(("cost_locked", e.mana))
+        elif isinstance(e, ev.CostPaid):
+            out.append(("cost_paid", (e.player, e.mana, e.life, e.tapped_source)))
+        elif isinstance(e, (ev.Tapped, ev.Life, ev.Activated, ev.Cast, ev.PutOnStack, ev.ManaAdded)):
+            out.append((e.kind, None))
+        elif isinstance(e, ev.ZoneChange):
+            out.append(("zone_change", (e.from_zone, e.to_zone)))
+    return out
+
+
+def test_an_activation_s_costs_are_locked_in_and_paid_as_the_reference_engine_does() -> None:
+    # CR 602.2b, 601.2f-h: {1}, {T}, pay 2 life, with {G} in the pool. phase
+    # pays within the call that takes the activation, with no prompt.
+    scenario = Scenario(players=(PlayerSetup(id=0, mana_pool="{G}"), PlayerSetup(id=1)), cards=(PRICEY,),
+                        objects=(ObjectSetup(id=1, card="pricey", owner=0, zone=Zone.BATTLEFIELD),),
+                        script=(Action(action=ActionKind.ACTIVATE, player=0, object=1),))
+    phase_history = make_adapter().run(scenario)
+    assert _payment_events(phase_history) == _payment_events(reference_run(scenario)) == [
+        ("cost_locked", "{1}"), ("tapped", None), ("life", None), ("cost_paid", (0, "{1}", 2, True)),
+        ("activated", None), ("put_on_stack", None)]
+    history_from_json(to_json(phase_history))
+
+
+def test_a_cast_locks_the_cost_phase_shows_and_pays_it_before_phase_moves_the_card() -> None:
+    # The locked total and the payment agree with the reference engine; the
+    # order is phase's own: it keeps the card in the hand while it pays (see
+    # test_a_spell_s_card_stays_in_its_owner_s_hand_while_its_cost_is_paid).
+    scenario = Scenario(players=(PlayerSetup(id=0, mana_pool="{G}{G}{R}"), PlayerSetup(id=1)), cards=(BEAR,),
+                        objects=(ObjectSetup(id=1, card="bear", owner=0, zone=Zone.HAND),),
+                        script=(Action(action=ActionKind.CAST, player=0, object=1),))
+    reference = _payment_events(reference_run(scenario))
+    phase_events = _payment_events(make_adapter().run(scenario))
+    move = ("zone_change", (Zone.HAND, Zone.STACK))
+    assert reference == [move, ("cost_locked", "{1}{G}"), ("cost_paid", (0, "{1}{G}", 0, False)), ("cast", None)]
+    assert phase_events == [("cost_locked", "{1}{G}"), ("cost_paid", (0, "{1}{G}", 0, False)), move, ("cast", None)]
+
+
+def test_the_scripted_mana_abilities_are_activated_at_phase_s_payment_prompt() -> None:
+    # CR 601.2g: the plan names the two Forests; phase taps them once the
+    # cost is locked in, each a mana ability with its own cost events.
+    lands = tuple(ObjectSetup(id=i, card="forest", owner=0, zone=Zone.BATTLEFIELD) for i in (2, 3))
+    scenario = Scenario(players=(PlayerSetup(id=0), PlayerSetup(id=1)), cards=(BEAR, FOREST),
+                        objects=(ObjectSetup(id=1, card="bear", owner=0, zone=Zone.HAND), *lands),
+                        script=(Action(action=ActionKind.CAST, player=0, object=1, mana_abilities=(
+                            ManaActivation(object=3), ManaActivation(object=2))),))
+    history = make_adapter().run(scenario)
+    one_land = [("cost_locked", ""), ("tapped", None), ("cost_paid", (0, "", 0, True)), ("mana_added", None),
+                ("activated", None)]
+    assert _payment_events(history) == [("cost_locked", "{1}{G}"), *one_land, *one_land,
+                                        ("cost_paid", (0, "{1}{G}", 0, False)),
+                                        ("zone_change", (Zone.HAND, Zone.STACK)), ("cast", None)]
+    assert [e.object for e in history.of_kind(ev.Tapped)] == [3, 2]
+
+
+def test_a_spell_costing_nothing_is_locked_in_at_nothing_as_phase_casts_it() -> None:
+    free = dataclasses.replace(BEAR, key="free", name="Free", mana_cost="{0}")
+    scenario = Scenario(players=(PlayerSetup(id=0), PlayerSetup(id=1)), cards=(free,),
+                        objects=(ObjectSetup(id=1, card="free", owner=0, zone=Zone.HAND),),
+                        script=(Action(action=ActionKind.CAST, player=0, object=1),))
+    assert _payment_events(make_adapter().run(scenario)) == [
+        ("cost_locked", ""), ("cost_paid", (0, "", 0, False)), ("zone_change", (Zone.HAND, Zone.STACK)),
+        ("cast", None)]
+
+
+def test_an_activation_with_a_payment_plan_is_unsupported_not_paid_its_own_way() -> None:
+    # phase has no payment prompt for an activation: the plan cannot be passed.
+    scenario = Scenario(players=(PlayerSetup(id=0), PlayerSetup(id=1)), cards=(PRICEY, FOREST),
+                        objects=(ObjectSetup(id=1, card="pricey", owner=0, zone=Zone.BATTLEFIELD),
+                                 ObjectSetup(id=2, card="forest", owner=0, zone=Zone.BATTLEFIELD)),
+                        script=(Action(action=ActionKind.ACTIVATE, player=0, object=1,
+                                       mana_abilities=(ManaActivation(object=2),)),))
+    with pytest.raises(Unsupported, match="payment plan"):
+        make_adapter().run(scenario)
