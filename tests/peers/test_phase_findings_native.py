@@ -487,3 +487,31 @@ def test_a_spell_s_card_stays_in_its_owner_s_hand_while_its_cost_is_paid() -> No
     kinds = [e["type"] for e in n.events]
     assert kinds.index("ManaAdded") < kinds.index("ZoneChanged") < kinds.index("SpellCast")
     assert [e["id"] for e in n.game.stack()] == [n.ids["Bear"]]  # cast, though the rules cannot pay for it
+
+
+def test_a_from_anywhere_trigger_of_a_dying_creature_looks_back_to_the_battlefield() -> None:
+    # graveyard-triggers-match-the-zone: an ability that triggers when a card
+    # is put into a graveyard "from anywhere" is never a leaves-the-battlefield
+    # ability, even for a permanent that dies (CR 603.6c): it triggers from the
+    # card in the graveyard, and a card there is controlled by its owner
+    # (CR 603.3a, 108.4a). P0 owns the creature, P1 controls it; it dies, so P0
+    # controls the trigger and gains 1 life. phase triggers it from the
+    # creature on the battlefield (the stack entry's source_incarnation is the
+    # battlefield one), so P1 controls it and gains the life.
+    hidden = card("Hidden", "Creature — Spirit", "When this creature is put into a graveyard from anywhere, "
+                  "you gain 1 life.", pt=(2, 2), cost="{2}")
+    wrath = card("Wrath", "Sorcery", "Destroy all creatures.", cost="{B}")
+    n = Native([hidden, wrath], [[("Hidden", "Battlefield"), ("Wrath", "Hand")], []], mana={0: ["Black"]})
+    on_battlefield = n.game.object(n.ids["Hidden"])["incarnation"]
+    n._debug("SetController", {"object_id": n.ids["Hidden"], "controller": 1})
+    n.cast("Wrath")
+    n.act(0, {"type": "PassPriority"})
+    n.act(1, {"type": "PassPriority"})
+    n.settle()
+    (trigger,) = [e for e in n.game.stack() if e["kind"]["type"] == "TriggeredAbility"]
+    assert n.game.object(n.ids["Hidden"])["zone"] == "Graveyard"
+    assert trigger["kind"]["data"]["ability"]["source_incarnation"] == on_battlefield
+    assert n.game.object(n.ids["Hidden"])["incarnation"] != on_battlefield
+    assert int(trigger["controller"]) == 1  # the rules give P0, its owner
+    n.resolve_stack()
+    assert (n.player_life(0), n.player_life(1)) == (20, 21)  # the rules give 21 and 20
