@@ -729,3 +729,46 @@ def test_an_activation_with_a_payment_plan_is_unsupported_not_paid_its_own_way()
                                        mana_abilities=(ManaActivation(object=2),)),))
     with pytest.raises(Unsupported, match="payment plan"):
         make_adapter().run(scenario)
+
+
+@pytest.mark.parametrize("locked, units, paid", [
+    ("{1}{G}", ["Red", "Green"], "{1}{G}"),   # the Green pays {G}, the Red the generic
+    ("{1}{G}", ["Green"], "{G}"),            # an underpayment shows
+    ("{G}", ["Red"], "{1}"),                 # a unit of the wrong colour pays no {G}
+    ("{1}", ["Green", "Green"], "{2}"),      # an overpayment shows
+    ("", [], ""),
+])
+def test_the_units_phase_spent_are_set_against_the_locked_cost(locked: str, units: list[str], paid: str) -> None:
+    from mtgconf.adapters.phase.payment import paid_against
+
+    assert paid_against(locked, units) == paid
+
+
+def test_phase_s_cost_shapes_are_read_and_others_refused() -> None:
+    from mtgconf.adapters.phase.payment import activation_cost, mana_text
+
+    assert mana_text({"type": "Cost", "generic": 2, "shards": ["Green", "White"]}) == "{2}{G}{W}"
+    assert mana_text({"type": "NoCost"}) == ""
+    cost = activation_cost({"type": "Composite", "costs": [
+        {"type": "Mana", "cost": {"type": "Cost", "generic": 1, "shards": []}}, {"type": "Tap"},
+        {"type": "PayLife", "amount": {"type": "Fixed", "value": 2}}]})
+    assert (cost.mana, cost.tap, cost.life, cost.sacrifice) == ("{1}", True, 2, False)
+    with pytest.raises(Unsupported, match="Discard"):
+        activation_cost({"type": "Discard", "count": 1})
+    with pytest.raises(Unsupported, match="WhiteBlue"):
+        mana_text({"type": "Cost", "generic": 0, "shards": ["WhiteBlue"]})
+
+
+def test_a_sacrifice_cost_is_reported_as_phase_pays_it() -> None:
+    # phase reports the move and its PermanentSacrificed while paying (CR 602.2b).
+    urn = CardDef(key="urn", name="Urn", mana_cost="{1}", types=(CardType.ARTIFACT,), abilities=(
+        Ability(kind=AbilityKind.ACTIVATED, cost=Cost(mana="{1}", sacrifice_self=True),
+                effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)),))
+    scenario = Scenario(players=(PlayerSetup(id=0, mana_pool="{G}"), PlayerSetup(id=1)), cards=(urn,),
+                        objects=(ObjectSetup(id=1, card="urn", owner=0, zone=Zone.BATTLEFIELD),),
+                        script=(Action(action=ActionKind.ACTIVATE, player=0, object=1),))
+    for history in (make_adapter().run(scenario), reference_run(scenario)):
+        (paid,) = history.of_kind(ev.CostPaid)
+        (move,) = [z for z in history.of_kind(ev.ZoneChange) if z.old_id == 1]
+        assert (paid.mana, paid.sacrificed, move.how) == ("{1}", (1,), ev.ZoneChangeCause.SACRIFICE)
+        assert move.seq < paid.seq
