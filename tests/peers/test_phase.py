@@ -772,3 +772,29 @@ def test_a_sacrifice_cost_is_reported_as_phase_pays_it() -> None:
         (move,) = [z for z in history.of_kind(ev.ZoneChange) if z.old_id == 1]
         assert (paid.mana, paid.sacrificed, move.how) == ("{1}", (1,), ev.ZoneChangeCause.SACRIFICE)
         assert move.seq < paid.seq
+
+
+@pytest.mark.parametrize("pool", [False, True])
+def test_phase_s_manual_payment_keeps_the_order_of_its_automatic_one(pool: bool) -> None:
+    # The adapter casts with phase's manual payment: stopping at its prompt
+    # and passing there makes the same engine events, in the same order, as
+    # the automatic payment (the card's move still comes after the mana).
+    from tests.peers.phase_native import Native, card
+
+    bear = card("Bear", "Creature — Bear", pt=(2, 2), cost="{1}{G}")
+    forest = card("Forest", "Basic Land — Forest", "({T}: Add {G}.)")
+    forest["supertypes"], forest["subtypes"] = ["Basic"], ["Forest"]
+    kinds: list[list[str]] = []
+    for mode in ("Auto", "Manual"):
+        n = Native([bear, forest], [[("Bear", "Hand")] + ([] if pool else [("Forest", "Battlefield")] * 2), []],
+                   mana={0: ["Green", "Red"]} if pool else {})
+        n.settle()
+        move = next(a for a in n.game.actions() if a.kind == "CastSpell").to_dict()
+        move["data"]["payment_mode"] = {"type": mode}
+        n.act(0, move)
+        if mode == "Manual":
+            assert n.game.waiting_for()["type"] == "ManaPayment"
+            n.act(0, {"type": "PassPriority"})
+        kinds.append([e["type"] for e in n.events])
+    assert kinds[0] == kinds[1]
+    assert kinds[0].index("ZoneChanged") < kinds[0].index("SpellCast") < kinds[0].index("ManaExpended")
