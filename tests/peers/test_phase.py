@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 import pytest
 
@@ -14,13 +15,17 @@ from mtgconf.adapters.phase.driver import Driver  # noqa: E402
 from mtgconf.adapters.protocol import EngineFault, FaultKind, Unsupported  # noqa: E402
 from reference_engine import events as ev  # noqa: E402
 from reference_engine.abilities import (  # noqa: E402
-    Ability, AbilityKind, Condition, ConditionKind, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef, Subject, TargetSpec, TokenSpec, Trigger,
+    Ability, AbilityKind, Condition, ConditionKind, Cost, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef,
+    Subject, TargetSpec, TokenSpec, Trigger,
     TriggerEvent, Who,
 )
 from reference_engine.cards import CardDef  # noqa: E402
 from reference_engine.codec import history_from_json, to_json  # noqa: E402
 from reference_engine.ids import CardType, Step, TargetRef, Zone  # noqa: E402
-from reference_engine.scenario import Action, ActionKind, ObjectSetup, PlayerSetup, Scenario  # noqa: E402
+from reference_engine.engine import run as reference_run  # noqa: E402
+from reference_engine.scenario import (  # noqa: E402
+    Action, ActionKind, ManaActivation, ObjectSetup, PlayerSetup, Scenario,
+)
 from tests.peers.scenarios import (  # noqa: E402
     BANISH, BEAR, CREATURES, GROWTH, NEGATE, OFFER, PARTING, WATCHER, answered_kill_scenario, nested_plan_scenario,
     offer_scenario, repeated_payment_scenario, wrath_scenario,
@@ -674,3 +679,159 @@ def test_a_player_at_no_life_loses_by_the_state_based_action_read_from_phase() -
     (lost,) = list(history.of_kind(ev.PlayerLost))
     assert (sba.rule, sba.player) == ("704.5a", 1) and (lost.rule, lost.player) == ("704.5a", 1)
     assert sba.seq in lost.causes and lost.batch == sba.batch
+
+
+FOREST = CardDef(key="forest", name="Forest", types=(CardType.LAND,), subtypes=("Forest",), abilities=(
+    Ability(kind=AbilityKind.ACTIVATED, cost=Cost(tap=True), effects=(Effect(kind=EffectKind.ADD_MANA, mana="{G}"),)),))
+PRICEY = CardDef(key="pricey", name="Pricey", mana_cost="{1}", types=(CardType.ARTIFACT,), abilities=(
+    Ability(kind=AbilityKind.ACTIVATED, cost=Cost(mana="{1}", tap=True, pay_life=2),
+            effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)),))
+
+
+def _payment_events(history: Any) -> list[tuple[str, Any]]:
+    """The payment's events in order, with what each says (ids left out)."""
+    out: list[tuple[str, Any]] = []
+    for e in history.events:
+        if isinstance(e, ev.CostLocked):
+            out.append(("cost_locked", e.mana))
+        elif isinstance(e, ev.CostPaid):
+            out.append(("cost_paid", (e.player, e.mana, e.life, e.tapped_source)))
+        elif isinstance(e, (ev.Tapped, ev.Life, ev.Activated, ev.Cast, ev.PutOnStack, ev.ManaAdded)):
+            out.append((e.kind, None))
+        elif isinstance(e, ev.ZoneChange):
+            out.append(("zone_change", (e.from_zone, e.to_zone)))
+    return out
+
+
+def test_an_activation_s_costs_are_locked_in_and_paid_as_the_reference_engine_does() -> None:
+    # CR 602.2b, 601.2f-h: {1}, {T}, pay 2 life, with {G} in the pool. phase
+    # pays within the call that takes the activation, with no prompt.
+    scenario = Scenario(players=(PlayerSetup(id=0, mana_pool="{G}"), PlayerSetup(id=1)), cards=(PRICEY,),
+                        objects=(ObjectSetup(id=1, card="pricey", owner=0, zone=Zone.BATTLEFIELD),),
+                        script=(Action(action=ActionKind.ACTIVATE, player=0, object=1),))
+    phase_history = make_adapter().run(scenario)
+    assert _payment_events(phase_history) == _payment_events(reference_run(scenario)) == [
+        ("cost_locked", "{1}"), ("tapped", None), ("life", None), ("cost_paid", (0, "{1}", 2, True)),
+        ("activated", None), ("put_on_stack", None)]
+    history_from_json(to_json(phase_history))
+
+
+def test_a_cast_locks_the_cost_phase_shows_and_pays_it_before_phase_moves_the_card() -> None:
+    # The locked total and the payment agree with the reference engine; the
+    # order is phase's own: it keeps the card in the hand while it pays (see
+    # test_a_spell_s_card_stays_in_its_owner_s_hand_while_its_cost_is_paid).
+    scenario = Scenario(players=(PlayerSetup(id=0, mana_pool="{G}{G}{R}"), PlayerSetup(id=1)), cards=(BEAR,),
+                        objects=(ObjectSetup(id=1, card="bear", owner=0, zone=Zone.HAND),),
+                        script=(Action(action=ActionKind.CAST, player=0, object=1),))
+    reference = _payment_events(reference_run(scenario))
+    phase_events = _payment_events(make_adapter().run(scenario))
+    move = ("zone_change", (Zone.HAND, Zone.STACK))
+    assert reference == [move, ("cost_locked", "{1}{G}"), ("cost_paid", (0, "{1}{G}", 0, False)), ("cast", None)]
+    assert phase_events == [("cost_locked", "{1}{G}"), ("cost_paid", (0, "{1}{G}", 0, False)), move, ("cast", None)]
+
+
+def test_the_scripted_mana_abilities_are_activated_at_phase_s_payment_prompt() -> None:
+    # CR 601.2g: the plan names the two Forests; phase taps them once the
+    # cost is locked in, each a mana ability with its own cost events.
+    lands = tuple(ObjectSetup(id=i, card="forest", owner=0, zone=Zone.BATTLEFIELD) for i in (2, 3))
+    scenario = Scenario(players=(PlayerSetup(id=0), PlayerSetup(id=1)), cards=(BEAR, FOREST),
+                        objects=(ObjectSetup(id=1, card="bear", owner=0, zone=Zone.HAND), *lands),
+                        script=(Action(action=ActionKind.CAST, player=0, object=1, mana_abilities=(
+                            ManaActivation(object=3), ManaActivation(object=2))),))
+    history = make_adapter().run(scenario)
+    one_land = [("cost_locked", ""), ("tapped", None), ("cost_paid", (0, "", 0, True)), ("mana_added", None),
+                ("activated", None)]
+    assert _payment_events(history) == [("cost_locked", "{1}{G}"), *one_land, *one_land,
+                                        ("cost_paid", (0, "{1}{G}", 0, False)),
+                                        ("zone_change", (Zone.HAND, Zone.STACK)), ("cast", None)]
+    assert [e.object for e in history.of_kind(ev.Tapped)] == [3, 2]
+
+
+def test_a_spell_costing_nothing_is_locked_in_at_nothing_as_phase_casts_it() -> None:
+    free = dataclasses.replace(BEAR, key="free", name="Free", mana_cost="{0}")
+    scenario = Scenario(players=(PlayerSetup(id=0), PlayerSetup(id=1)), cards=(free,),
+                        objects=(ObjectSetup(id=1, card="free", owner=0, zone=Zone.HAND),),
+                        script=(Action(action=ActionKind.CAST, player=0, object=1),))
+    assert _payment_events(make_adapter().run(scenario)) == [
+        ("cost_locked", ""), ("cost_paid", (0, "", 0, False)), ("zone_change", (Zone.HAND, Zone.STACK)),
+        ("cast", None)]
+
+
+def test_an_activation_with_a_payment_plan_is_unsupported_not_paid_its_own_way() -> None:
+    # phase has no payment prompt for an activation: the plan cannot be passed.
+    scenario = Scenario(players=(PlayerSetup(id=0), PlayerSetup(id=1)), cards=(PRICEY, FOREST),
+                        objects=(ObjectSetup(id=1, card="pricey", owner=0, zone=Zone.BATTLEFIELD),
+                                 ObjectSetup(id=2, card="forest", owner=0, zone=Zone.BATTLEFIELD)),
+                        script=(Action(action=ActionKind.ACTIVATE, player=0, object=1,
+                                       mana_abilities=(ManaActivation(object=2),)),))
+    with pytest.raises(Unsupported, match="payment plan"):
+        make_adapter().run(scenario)
+
+
+@pytest.mark.parametrize("locked, units, paid", [
+    ("{1}{G}", ["Red", "Green"], "{1}{G}"),   # the Green pays {G}, the Red the generic
+    ("{1}{G}", ["Green"], "{G}"),            # an underpayment shows
+    ("{G}", ["Red"], "{1}"),                 # a unit of the wrong colour pays no {G}
+    ("{1}", ["Green", "Green"], "{2}"),      # an overpayment shows
+    ("", [], ""),
+])
+def test_the_units_phase_spent_are_set_against_the_locked_cost(locked: str, units: list[str], paid: str) -> None:
+    from mtgconf.adapters.phase.payment import paid_against
+
+    assert paid_against(locked, units) == paid
+
+
+def test_phase_s_cost_shapes_are_read_and_others_refused() -> None:
+    from mtgconf.adapters.phase.payment import activation_cost, mana_text
+
+    assert mana_text({"type": "Cost", "generic": 2, "shards": ["Green", "White"]}) == "{2}{G}{W}"
+    assert mana_text({"type": "NoCost"}) == ""
+    cost = activation_cost({"type": "Composite", "costs": [
+        {"type": "Mana", "cost": {"type": "Cost", "generic": 1, "shards": []}}, {"type": "Tap"},
+        {"type": "PayLife", "amount": {"type": "Fixed", "value": 2}}]})
+    assert (cost.mana, cost.tap, cost.life, cost.sacrifice) == ("{1}", True, 2, False)
+    with pytest.raises(Unsupported, match="Discard"):
+        activation_cost({"type": "Discard", "count": 1})
+    with pytest.raises(Unsupported, match="WhiteBlue"):
+        mana_text({"type": "Cost", "generic": 0, "shards": ["WhiteBlue"]})
+
+
+def test_a_sacrifice_cost_is_reported_as_phase_pays_it() -> None:
+    # phase reports the move and its PermanentSacrificed while paying (CR 602.2b).
+    urn = CardDef(key="urn", name="Urn", mana_cost="{1}", types=(CardType.ARTIFACT,), abilities=(
+        Ability(kind=AbilityKind.ACTIVATED, cost=Cost(mana="{1}", sacrifice_self=True),
+                effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)),))
+    scenario = Scenario(players=(PlayerSetup(id=0, mana_pool="{G}"), PlayerSetup(id=1)), cards=(urn,),
+                        objects=(ObjectSetup(id=1, card="urn", owner=0, zone=Zone.BATTLEFIELD),),
+                        script=(Action(action=ActionKind.ACTIVATE, player=0, object=1),))
+    for history in (make_adapter().run(scenario), reference_run(scenario)):
+        (paid,) = history.of_kind(ev.CostPaid)
+        (move,) = [z for z in history.of_kind(ev.ZoneChange) if z.old_id == 1]
+        assert (paid.mana, paid.sacrificed, move.how) == ("{1}", (1,), ev.ZoneChangeCause.SACRIFICE)
+        assert move.seq < paid.seq
+
+
+@pytest.mark.parametrize("pool", [False, True])
+def test_phase_s_manual_payment_keeps_the_order_of_its_automatic_one(pool: bool) -> None:
+    # The adapter casts with phase's manual payment: stopping at its prompt
+    # and passing there makes the same engine events, in the same order, as
+    # the automatic payment (the card's move still comes after the mana).
+    from tests.peers.phase_native import Native, card
+
+    bear = card("Bear", "Creature — Bear", pt=(2, 2), cost="{1}{G}")
+    forest = card("Forest", "Basic Land — Forest", "({T}: Add {G}.)")
+    forest["supertypes"], forest["subtypes"] = ["Basic"], ["Forest"]
+    kinds: list[list[str]] = []
+    for mode in ("Auto", "Manual"):
+        n = Native([bear, forest], [[("Bear", "Hand")] + ([] if pool else [("Forest", "Battlefield")] * 2), []],
+                   mana={0: ["Green", "Red"]} if pool else {})
+        n.settle()
+        move = next(a for a in n.game.actions() if a.kind == "CastSpell").to_dict()
+        move["data"]["payment_mode"] = {"type": mode}
+        n.act(0, move)
+        if mode == "Manual":
+            assert n.game.waiting_for()["type"] == "ManaPayment"
+            n.act(0, {"type": "PassPriority"})
+        kinds.append([e["type"] for e in n.events])
+    assert kinds[0] == kinds[1]
+    assert kinds[0].index("ZoneChanged") < kinds[0].index("SpellCast") < kinds[0].index("ManaExpended")

@@ -461,3 +461,57 @@ def test_a_creature_entering_with_two_counters_triggers_a_counter_watcher_once()
     n.resolve_stack()
     assert [e["data"]["count"] for e in n.of_type("CounterAdded")] == [2]
     assert len(n.triggers) == 1 and n.player_life(0) == 21  # the rules give 2 triggers and 22
+
+
+def test_a_spell_s_card_stays_in_its_owner_s_hand_while_its_cost_is_paid() -> None:
+    # cast-moves-card-then-pays-then-casts: casting moves the card to the stack
+    # first (CR 601.2a); mana abilities are activated and the cost is paid only
+    # afterwards (CR 601.2g-h). With the Bear on the stack P0's hand is empty,
+    # so "add {C} for each card in your hand" adds nothing and the {1} cannot be
+    # paid. phase keeps the Bear in P0's hand through its payment prompt: the
+    # Well adds {C}, which pays for the Bear, and phase moves the card only as
+    # it completes the cast.
+    bear = card("Bear", "Creature — Bear", pt=(2, 2), cost="{1}")
+    well = card("Well", "Artifact", "{T}: Add {C} for each card in your hand.", cost="{1}")
+    n = Native([bear, well], [[("Bear", "Hand"), ("Well", "Battlefield")], []])
+    n.settle()
+    cast = next(a for a in n.game.actions() if a.kind == "CastSpell").to_dict()
+    cast["data"]["payment_mode"] = {"type": "Manual"}
+    n.act(0, cast)
+    assert n.game.waiting_for()["type"] == "ManaPayment"
+    assert n.game.state()["state"]["pending_cast"]["cost"] == {"type": "Cost", "generic": 1, "shards": []}
+    assert [o["name"] for o in n.game.hand(0)] == ["Bear"] and n.game.object(n.ids["Bear"])["zone"] == "Hand"
+    n.act(0, {"type": "ActivateAbility", "data": {"source_id": n.ids["Well"], "ability_index": 0}})
+    assert [e["data"]["mana_type"] for e in n.of_type("ManaAdded")] == ["Colorless"]  # the rules give none
+    n.act(0, {"type": "PassPriority"})
+    kinds = [e["type"] for e in n.events]
+    assert kinds.index("ManaAdded") < kinds.index("ZoneChanged") < kinds.index("SpellCast")
+    assert [e["id"] for e in n.game.stack()] == [n.ids["Bear"]]  # cast, though the rules cannot pay for it
+
+
+def test_a_from_anywhere_trigger_of_a_dying_creature_looks_back_to_the_battlefield() -> None:
+    # graveyard-triggers-match-the-zone: an ability that triggers when a card
+    # is put into a graveyard "from anywhere" is never a leaves-the-battlefield
+    # ability, even for a permanent that dies (CR 603.6c): it triggers from the
+    # card in the graveyard, and a card there is controlled by its owner
+    # (CR 603.3a, 108.4a). P0 owns the creature, P1 controls it; it dies, so P0
+    # controls the trigger and gains 1 life. phase triggers it from the
+    # creature on the battlefield (the stack entry's source_incarnation is the
+    # battlefield one), so P1 controls it and gains the life.
+    hidden = card("Hidden", "Creature — Spirit", "When this creature is put into a graveyard from anywhere, "
+                  "you gain 1 life.", pt=(2, 2), cost="{2}")
+    wrath = card("Wrath", "Sorcery", "Destroy all creatures.", cost="{B}")
+    n = Native([hidden, wrath], [[("Hidden", "Battlefield"), ("Wrath", "Hand")], []], mana={0: ["Black"]})
+    on_battlefield = n.game.object(n.ids["Hidden"])["incarnation"]
+    n._debug("SetController", {"object_id": n.ids["Hidden"], "controller": 1})
+    n.cast("Wrath")
+    n.act(0, {"type": "PassPriority"})
+    n.act(1, {"type": "PassPriority"})
+    n.settle()
+    (trigger,) = [e for e in n.game.stack() if e["kind"]["type"] == "TriggeredAbility"]
+    assert n.game.object(n.ids["Hidden"])["zone"] == "Graveyard"
+    assert trigger["kind"]["data"]["ability"]["source_incarnation"] == on_battlefield
+    assert n.game.object(n.ids["Hidden"])["incarnation"] != on_battlefield
+    assert int(trigger["controller"]) == 1  # the rules give P0, its owner
+    n.resolve_stack()
+    assert (n.player_life(0), n.player_life(1)) == (20, 21)  # the rules give 21 and 20

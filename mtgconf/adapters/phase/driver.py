@@ -11,11 +11,12 @@ unsupported, so that every removal the History shows is one phase made.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from mtgconf.adapters.phase.board import STEP_NAMES, Table
 from mtgconf.adapters.phase.departure import EngineCall, before_call
+from mtgconf.adapters.phase.payment import Paying, paid_in
 from mtgconf.adapters.phase.prompts import GameOver, Prompts
 from mtgconf.adapters.phase.recorder import Recorder, entering_counters, occurrence_key, target_ref
 from mtgconf.adapters.phase.refusals import code_of
@@ -54,6 +55,10 @@ class Driver:
     activating: tuple[str, int, int] | None = None
     """(ability reference, phase source id, player) of a scripted activation
     phase has not yet reported with ``AbilityActivated``."""
+    locking: Paying | None = None
+    """A cost phase pays with no prompt (an activation's, a spell's costing
+    nothing), locked in (``cost_locked``) at the start of the engine call in
+    which phase pays it."""
 
     @property
     def game(self) -> Any:
@@ -74,6 +79,11 @@ class Driver:
         top = before[-1] if before else None
         result = self.game.apply(seat, action)
         events = list(result.events)
+        if self.locking is not None and paid_in(self.locking, events):
+            # phase paid in this call, with no prompt (after any targets were
+            # chosen): the cost was locked in before anything it did
+            lock = self.rec.emit(ev.CostLocked, object=self.locking.object, mana=self.locking.mana)
+            self.rec.paying, self.locking = replace(self.locking, lock=lock), None
         start = len(self.rec.events)
         self.rec.begin(call.after(events))
         done = next((i for i, e in enumerate(events) if e["type"] == "StackResolved"), None)
@@ -88,6 +98,10 @@ class Driver:
             self.rec.unseen_pt()
         self._refuse_unexplained(self.rec.call)
         self._activated(events, {e["id"] for e in before}, start)
+        if self.rec.paying is not None and not self.rec.paying.cast:
+            raise Unsupported("phase took an activation and reported no AbilityActivated for it")
+        if self.rec.paying is not None and self.at_priority():
+            raise Unsupported("phase completed a payment with no cast the adapter can see")
         self.rec.silent_counters(self.rec.call)
         self.rec.ceased_tokens()
         known = {e["id"] for e in before} | {p["id"] for p in self.pending}
@@ -130,16 +144,20 @@ class Driver:
         ref, pid, seat = self.activating
         self.activating = None
         source = self.table.ids.now(pid)
-        costs = tuple(e.seq for e in self.rec.events[start:] if isinstance(e, (ev.Tapped, ev.Life)))
+        locked = self.rec.events[start - 1] if start else None
+        own = isinstance(locked, ev.CostLocked)  # locked as this call was accepted (``step``)
+        costs = tuple(e.seq for e in self.rec.events[start - 1 if own else start:]
+                      if isinstance(e, (ev.Tapped, ev.Life, ev.CostLocked, ev.CostPaid)))
+        hist = locked.object if isinstance(locked, ev.CostLocked) else self.table.ids.fresh()
         if done["data"].get("kind") == "Mana":
-            self.rec.emit(ev.Activated, object=self.table.ids.fresh(), source=source, ability=ref, player=seat,
+            self.rec.emit(ev.Activated, object=hist, source=source, ability=ref, player=seat,
                           mana_ability=True, causes=costs)
             return
         entry = next((e for e in reversed(self.game.stack()) if e["id"] not in before
                       and e["kind"]["type"] == "ActivatedAbility"), None)
         if entry is None:
             raise Unsupported("phase reported an activation with no ability on its stack")
-        hist = self.table.ids.ability(int(entry["id"]))
+        hist = self.table.ids.stack.setdefault(int(entry["id"]), hist)
         targets = tuple(target_ref(self.table, t) for t in entry["kind"]["data"]["ability"].get("targets") or ())
         seq = self.rec.emit(ev.Activated, object=hist, source=source, ability=ref, player=seat, targets=targets,
                             causes=costs)

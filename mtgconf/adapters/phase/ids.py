@@ -22,6 +22,10 @@ class IdMap:
     """phase object id -> the scenario id of the physical card."""
     stack: dict[int, ObjectId] = field(default_factory=dict)
     """phase stack-entry id of an ability -> its History id."""
+    reserved: dict[int, ObjectId] = field(default_factory=dict)
+    """phase object id -> the History id its next zone change gives it: a
+    spell's cost is locked in (``cost_locked``) while phase still holds the
+    card in its hand."""
 
     def place(self, phase_id: int, scenario_id: ObjectId, incarnation: int) -> None:
         """A scenario object laid out on the board keeps its scenario id."""
@@ -34,12 +38,18 @@ class IdMap:
         self.next_id += 1
         return new
 
+    def reserve(self, phase_id: int) -> ObjectId:
+        """The History id object ``phase_id`` will have after its next move."""
+        if phase_id not in self.reserved:
+            self.reserved[phase_id] = self.fresh()
+        return self.reserved[phase_id]
+
     def moved(self, phase_id: int, old_incarnation: int | None) -> tuple[ObjectId, ObjectId]:
         """A zone change: (old History id, new History id)."""
         old = self.now(phase_id)
         if old_incarnation is not None:
             self.by_incarnation.setdefault((phase_id, old_incarnation), old)
-        new = self.fresh()
+        new = self.reserved.pop(phase_id, None) or self.fresh()
         self.current[phase_id] = new
         return old, new
 

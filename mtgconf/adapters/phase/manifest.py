@@ -18,7 +18,7 @@ EVENTS = ("zone_change", "damage", "tapped", "life", "draw", "step_begin", "trig
           "mana_added", "discard",
           "delayed_created", "damage_prevented",
           "replaced", "phased_out", "phased_in", "token_created", "counters",
-          "pt_modified", "wore_off", "sba", "ceased_to_exist")
+          "pt_modified", "wore_off", "sba", "ceased_to_exist", "cost_locked", "cost_paid")
 # Tags of the property registry. Left out (docs/engines/phase.md, "Not
 # declared"): differential, game-start (games are laid out already under way), and the
 # payment, attachment, special-action and mana-trigger tags. Counters are

@@ -14,6 +14,7 @@ from typing import Any
 
 from mtgconf.adapters.phase.board import Table
 from mtgconf.adapters.phase.counters import at_arrival, counter_name, counts, on_battlefield, silent_changes
+from mtgconf.adapters.phase.payment import Paying, paid_against, pays_now, spent
 from mtgconf.adapters.phase.pt import by_effect, installed, modification, transients
 from mtgconf.adapters.phase.sba import annihilated, creature_rule, player_rule
 from mtgconf.adapters.phase.prompts import entry_target
@@ -107,6 +108,8 @@ class Recorder:
     """Ids of phase's "until end of turn" entries already recorded (``pt.py``)."""
     pt_events: dict[int, tuple[int, int, int]] = field(default_factory=dict)
     """phase entry id -> (phase object id, its History id then, ``pt_modified`` seq)."""
+    paying: Paying | None = None
+    """A cost locked in whose payment phase has not yet reported (``payment.py``)."""
 
     def emit(self, cls: type, **fields: Any) -> int:
         seq = len(self.events) + 1
@@ -137,6 +140,8 @@ class Recorder:
         for i, event in enumerate(events):
             kind, data = event.get("type"), event.get("data") or {}
             seq: int | None = None
+            if self.paying is not None and pays_now(self.paying, str(kind), data):
+                self.cost_paid()
             if i in entering:
                 arrival, batch = entering.pop(i)
                 name, amount = counter_name(str(data["counter_type"])), int(data["count"])
@@ -241,6 +246,27 @@ class Recorder:
                                 mana=_MANA_SYMBOLS.get(str(data["mana_type"]), "{C}"), causes=causes)
             if seq is not None:
                 self.occurrences[occurrence_key(event)] = seq
+
+    def cost_paid(self) -> int:
+        """``cost_paid`` of the payment under way: the mana phase's journal
+        shows spent on it, against the locked cost; for an activation, the
+        life its payer lost and whether its source became tapped since the
+        ``cost_locked`` (phase's own events, CR 602.2b, 601.2h)."""
+        p, self.paying = self.paying, None
+        assert p is not None
+        mana = paid_against(p.mana, spent(self.table.game, p.journal, p.pid, p.player))
+        since = self.events[p.lock:]
+        source = self.table.ids.now(p.pid)
+        was = {source} | {e.old_id for e in since if isinstance(e, ev.ZoneChange) and e.new_id == source}
+        life = -sum(e.amount for e in since if isinstance(e, ev.Life) and e.player == p.player and e.amount < 0)
+        tapped = not p.cast and any(isinstance(e, ev.Tapped) and e.object in was for e in since)
+        sacrificed = [e for e in since if isinstance(e, ev.ZoneChange) and e.how is ev.ZoneChangeCause.SACRIFICE]
+        costs = tuple(e.seq for e in since if isinstance(e, ev.Life) and e.player == p.player
+                      or isinstance(e, ev.Tapped) and e.object in was and not p.cast) + tuple(
+                          e.seq for e in sacrificed)
+        return self.emit(ev.CostPaid, object=p.object, player=p.player, mana=mana, life=0 if p.cast else life,
+                         sacrificed=tuple(e.old_id for e in sacrificed), tapped_source=tapped,
+                         causes=tuple(sorted(costs)))
 
     def _replaced(self, data: Json, previous: Json, later: list[Json], causes: tuple[int, ...]) -> tuple[int, ...]:
         """phase's ``ReplacementApplied``: a prevention (its ``DamagePrevented``
@@ -677,6 +703,8 @@ def _how(pid: int, src: Zone, dst: Zone, later: list[Json], resolved_spell: bool
             continue
         if nxt["type"] == "CardDrawn":
             return ev.ZoneChangeCause.DRAW
+        if nxt["type"] == "PermanentSacrificed":
+            return ev.ZoneChangeCause.SACRIFICE
         if nxt["type"] == "CreatureDestroyed":
             return ev.ZoneChangeCause.DESTROY if data.get("source_id") is not None else ev.ZoneChangeCause.SBA
     return ev.ZoneChangeCause.EFFECT
