@@ -430,6 +430,12 @@ class ContinuousKind(StrEnum):
     restriction on declaring blockers (CR 509.1b), so a declaration that names
     one as a blocker is illegal; it does not apply to a creature put onto the
     battlefield blocking (CR 509.4b)."""
+    ENCHANT = "enchant"
+    """"Enchant <``filter``>" (format 1.1), printed on an Aura card: what the
+    Aura may enchant (CR 702.5a). As a spell the Aura targets one such
+    permanent (CR 303.4a); if that target is still legal as it resolves, the
+    Aura enters the battlefield attached to it (CR 608.3b), else it does not
+    resolve (CR 608.2b). It is no continuous effect: nothing else reads it."""
     INDESTRUCTIBLE = "indestructible"
     """Matching permanents have indestructible (CR 702.12): destroy effects and
     lethal damage do not destroy them (CR 702.12b, 704.5g), but a toughness of

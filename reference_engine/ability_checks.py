@@ -37,6 +37,7 @@ def ability_problems(sc: Scenario) -> list[Problem]:
             found.extend(_counter_static_problems(f"{path}.static", ability.static))
     for i, eff in enumerate(sc.effects):
         found.extend(_counter_static_problems(f"$.effects[{i}]", eff))
+    found.extend(enchant_problems(sc))
     found.extend(_static_part_problems("$.cards", sc.cards))
     found.extend(_static_part_problems("$.effects", sc.effects))
     return found
@@ -136,6 +137,37 @@ def _mass_return_problems(here: str, ability: Ability) -> list[Problem]:
         if f.controller is not Who.ANY:
             out.append((f"{path}.filter.controller", "'any' for cards in a graveyard (they have no controller)"))
     return out
+
+
+def enchant_problems(sc: Scenario) -> list[Problem]:
+    """"Enchant <filter>" (format 1.1) is printed on an Aura card, once, and
+    says what kind of permanent it may enchant (CR 702.5a, 303.4a): never on
+    another card, a token, a granted ability or a scenario effect, and its
+    filter names no particular object."""
+    found: list[Problem] = []
+    for i, card in enumerate(sc.cards):
+        printed = [j for j, ab in enumerate(card.abilities)
+                   if ab.static is not None and ab.static.kind is ContinuousKind.ENCHANT]
+        for j in printed:
+            here = f"$.cards[{i}].abilities[{j}]"
+            ab = card.abilities[j]
+            if "Aura" not in card.subtypes:
+                found.append((f"{here}.static.kind", "'enchant' only on an Aura card (subtypes with 'Aura')"))
+            elif ab.kind is not AbilityKind.STATIC:
+                found.append((f"{here}.kind", "'static' for an enchant ability"))
+            elif ab.static is not None and ab.static.filter.subject is not Subject.ANY:
+                found.append((f"{here}.static.filter.subject", "'any' for what an Aura may enchant"))
+        for j in printed[1:]:
+            found.append((f"$.cards[{i}].abilities[{j}]", "at most one enchant ability on a card"))
+        for j, ab in enumerate(card.abilities):
+            inner = ab.static.ability if ab.static is not None else None
+            if inner is not None and inner.static is not None and inner.static.kind is ContinuousKind.ENCHANT:
+                found.append((f"$.cards[{i}].abilities[{j}].static.ability.static.kind",
+                              "no granted enchant ability (only an Aura card prints one)"))
+    for i, eff in enumerate(sc.effects):
+        if eff.kind is ContinuousKind.ENCHANT:
+            found.append((f"$.effects[{i}].kind", "an effect in force, not 'enchant' (an Aura card's ability)"))
+    return found
 
 
 def _counter_static_problems(here: str, s: ContinuousEffect) -> list[Problem]:
@@ -302,6 +334,10 @@ def token_problems(sc: Scenario) -> list[Problem]:
                 found.append((f"{here}.token.key", f"a key no card in $.cards has, not {spec.key!r}"))
             elif specs.setdefault(spec.key, spec) != spec:
                 found.append((f"{here}.token.key", f"one definition per token key; {spec.key!r} is defined twice"))
+            found.extend((f"{here}.token.abilities[{m}].static.kind", "no enchant ability on a token (it is "
+                                                                   "never cast as an Aura spell)")
+                         for m, a in enumerate(spec.abilities)
+                         if a.static is not None and a.static.kind is ContinuousKind.ENCHANT)
             todo.extend((f"{here}.token.abilities[{m}]", a) for m, a in enumerate(spec.abilities))
     return found
 

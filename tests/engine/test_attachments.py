@@ -1,8 +1,11 @@
 """Attachments ending and "becomes unattached" triggers (CR 301.5, 303.4, 603.10c)."""
 from __future__ import annotations
 
-from reference_engine.abilities import Effect, EffectKind, ObjectFilter, ObjectRef, TargetSpec, TriggerEvent
-from reference_engine.events import Unattached, ZoneChange
+from reference_engine.abilities import (
+    Ability, AbilityKind, ContinuousEffect, ContinuousKind, Effect, EffectKind, ObjectFilter, ObjectRef, TargetSpec,
+    TriggerEvent,
+)
+from reference_engine.events import RemovedFromStack, Unattached, ZoneChange
 from reference_engine.ids import CardType, TargetRef, Zone
 from reference_engine.objects import Chars
 from reference_engine.rules.decisions import Rules
@@ -76,3 +79,62 @@ def test_unattached_aura_goes_to_the_graveyard() -> None:
     assert [(e.object, e.host) for e in h.events if isinstance(e, Unattached)] == [(2, 1)]
     sba = [e for e in h.events if e.kind == "sba"]
     assert [e.rule for e in sba] == ["704.5m"]  # type: ignore[attr-defined]
+
+
+ENCHANT_CREATURE = Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
+    kind=ContinuousKind.ENCHANT, filter=ObjectFilter(types=(CardType.CREATURE,))))
+BACK_TO_HAND = trig(TriggerEvent.PUT_INTO_GRAVEYARD, Effect(kind=EffectKind.RETURN_TO_HAND, object=ObjectRef.IT),
+                    from_zone=Zone.BATTLEFIELD)
+RANCOR = permanent("rancor", (CardType.ENCHANTMENT,), ENCHANT_CREATURE, BACK_TO_HAND, subtypes=("Aura",),
+                   mana_cost="{G}")
+"""Rancor without its "+2/+0 and trample": "Enchant creature" and its return to hand."""
+
+
+def aura_cast(*, kill_first: bool) -> Scenario:
+    """Player 0 casts Rancor (3) on a Bear (1); with ``kill_first``, player 1
+    destroys the Bear in response. Otherwise player 1 destroys it afterwards."""
+    kill = spell("kill", Effect(kind=EffectKind.DESTROY, object=ObjectRef.TARGET), instant=True,
+                 targets=(TargetSpec(objects=ObjectFilter(types=(CardType.CREATURE,))),))
+    respond = [act("cast", player=1, object=4, targets=(TargetRef(object=1),))]
+    script = [act("cast", object=3, targets=(TargetRef(object=1),)), act("pass", player=0)]
+    script = script + respond + [act("resolve_all")] if kill_first else \
+        script + [act("pass", player=1), act("pass", player=0)] + respond + [act("resolve_all")]
+    return scenario([RANCOR, creature("bear"), kill],
+                    [on("bear", 1), on("rancor", 3, zone=Zone.HAND), on("kill", 4, owner=1, zone=Zone.HAND)],
+                    script, pools={0: "{G}", 1: "{B}"}, format="mtgconf-scenario/1.1")
+
+
+def test_303_4a_608_3b_aura_spell_targets_and_enters_attached() -> None:
+    """The Aura spell targets the Bear as it is cast; it resolves onto the
+    battlefield attached to it (its arrival's ``after.attached_to``)."""
+    h = play(aura_cast(kill_first=False))
+    cast = next(e for e in of(h, "cast") if e.card == "rancor")  # type: ignore[attr-defined]
+    assert cast.targets == (TargetRef(object=1),)  # type: ignore[attr-defined]
+    arrival = next(e for e in h.events if isinstance(e, ZoneChange) and e.to_zone is Zone.BATTLEFIELD
+                   and e.from_zone is Zone.STACK)
+    assert arrival.after is not None and arrival.after.attached_to == 1
+
+
+def test_704_5m_603_10a_rancor_returns_to_hand_after_its_host_dies() -> None:
+    """The Bear dies: Rancor becomes unattached, goes to the graveyard as a
+    state-based action, and its own trigger finds the card there and returns
+    it to its owner's hand (CR 704.5m, 603.6e, 603.10a)."""
+    h = play(aura_cast(kill_first=False))
+    sba = [e for e in of(h, "sba")]
+    assert [e.rule for e in sba] == ["704.5m"]  # type: ignore[attr-defined]
+    assert triggered_refs(h) == ["rancor/1"]
+    assert h.final is not None
+    assert [o.zone for o in h.final.objects if o.card == "rancor"] == [Zone.HAND]
+
+
+def test_608_2b_aura_spell_with_its_target_gone_does_not_resolve() -> None:
+    """The Bear is destroyed in response: the Aura spell is removed from the
+    stack and put into the graveyard, never onto the battlefield, so its
+    "put into a graveyard from the battlefield" ability does not trigger."""
+    h = play(aura_cast(kill_first=True))
+    removed = [e for e in h.events if isinstance(e, RemovedFromStack)]
+    assert [e.reason.value for e in removed] == ["illegal_on_resolution"]
+    assert not [e for e in h.events if isinstance(e, ZoneChange) and e.to_zone is Zone.BATTLEFIELD]
+    assert triggered_refs(h) == []
+    assert h.final is not None
+    assert [o.zone for o in h.final.objects if o.card == "rancor"] == [Zone.GRAVEYARD]
