@@ -131,6 +131,7 @@ Power, toughness and damage:
 
 Resolution:
 
+- ``aura_spell_host``: CR 608.3b, 303.4a
 - ``instruction_life_change``: CR 608.2c
 - ``instruction_deals_damage``: CR 608.2c, 120.3
 - ``instruction_creates_tokens``: CR 608.2c, 111.1
@@ -291,6 +292,12 @@ class Rules:
     def remove_trigger_without_legal_targets(self) -> bool:
         """CR 603.3d: a trigger that can't get legal targets is removed from the stack."""
         return True
+
+    def aura_spell_host(self, target: ObjectId) -> ObjectId | None:
+        """CR 608.3b, 303.4a: an Aura spell whose target is still legal as it
+        resolves enters the battlefield attached to that target. ``None``
+        would put it onto the battlefield attached to nothing."""
+        return target
 
     def all_targets_illegal(self, kind: str) -> RemovalReason | None:
         """CR 608.2b: with every target illegal, the spell or ability doesn't

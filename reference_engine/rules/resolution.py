@@ -85,7 +85,7 @@ def _host(game: Game, item: StackItem, legal: list[bool]) -> ObjectId | None:
     enters attached to nothing."""
     if not item.targets or not legal or not legal[0] or item.targets[0].object is None:
         return None
-    return item.targets[0].object
+    return game.rules.aura_spell_host(item.targets[0].object)
 
 
 def _note_once(game: Game, item: StackItem) -> None:
