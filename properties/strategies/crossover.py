@@ -11,7 +11,8 @@ counter on each creature entering). The script casts one to three spells from
 every effect kind, sweepers and targeted ones (removal, counters, control
 changes, flicker, bounce, tapping, phasing, life, cards, "until end of
 turn" pumps and -X/-X shrinks, counters removed), the later ones cast
-by the other player in response; now and then the active player returns
+by the other player in response, now and then on top of an Aura spell cast
+on a creature (CR 303.4a); now and then the active player returns
 every creature card from their graveyard at once (CR 603.6a); then it may
 move on to combat. So counters
 meet sweepers, control changes meet flicker, a target leaves in response,
@@ -51,6 +52,7 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, Color, PlayerId, Step, TargetRef, Zone
 from reference_engine.scenario import Action, ActionKind, Attack, Scenario
 
+from properties.strategies.aura_spells import cast_aura
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.families import family
 from properties.matching import LOOK_BACK
@@ -213,6 +215,10 @@ def crossover(draw: st.DrawFn) -> Scenario:
                                                                       (CardType.LAND,)),
                                       amount=int(kind is ContinuousKind.ENTERS_WITH_COUNTERS)))
     caster = board.active
+    if aims and draw(ints(0, 3)) == 0:  # an Aura spell first, perhaps left on the stack under the others
+        cast_aura(board, draw, aims, board.active)
+        if draw(BOOLS):
+            board.resolve_all()
     for n in range(draw(ints(1, 3))):
         spell, targets = _spell(board, draw, aims, caster)
         board.add_mana(caster, "{B}")
