@@ -333,6 +333,17 @@ def test_entering_with_counters_is_refused_with_its_reason() -> None:
         translate(card)
 
 
+def test_an_aura_is_refused_with_its_reason() -> None:
+    # CR 608.3b: the adapter reads no attachment from phase, so an Aura's arrival could not name its host.
+    from reference_engine.abilities import ContinuousEffect, ContinuousKind
+
+    aura = CardDef(key="aura", name="Aura", mana_cost="{G}", types=(CardType.ENCHANTMENT,), subtypes=("Aura",),
+                   abilities=(Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
+                       kind=ContinuousKind.ENCHANT, filter=ObjectFilter(types=(CardType.CREATURE,)))),))
+    with pytest.raises(Unsupported, match="aura/0: the phase adapter does not pass Aura spells"):
+        translate(aura)
+
+
 def test_a_declaration_phase_refuses_is_an_illegal_action() -> None:
     # CR 508.1a, 733: a tapped creature can't attack; whether phase refuses the declaration or
     # does not ask for one, the adapter records an illegal action and nothing attacks.

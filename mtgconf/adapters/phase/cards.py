@@ -137,6 +137,12 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
         # its batch, which is how a History shows counters put on as it enters.
         return (f"{where}: the phase adapter does not tie the counters a permanent enters with to "
                 f"its arrival (CR 614.1c, 122.6): {render_ability(ability, card)!r}")
+    if ability.static is not None and ability.static.kind is ContinuousKind.ENCHANT:
+        # phase keeps "Enchant creature" as a keyword of its own, and the
+        # adapter reads no attachment from phase's state: an Aura's arrival
+        # could not show what it is attached to (CR 608.3b).
+        return (f"{where}: the phase adapter does not pass Aura spells: it reads no attachment from phase, "
+                f"so an Aura's arrival could not say what it enchants: {render_ability(ability, card)!r}")
     if ability.kind not in _PART_LIST:
         return (f"the phase adapter does not pass {ability.kind.value} abilities: "
                 f"{where}: {render_ability(ability, card)!r}")
