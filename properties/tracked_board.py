@@ -268,6 +268,8 @@ def _simple(b: TrackedBoard, e: ev.Event) -> TrackedBoard:
         return replace(b, declined=b.declined | {e.object})
     if isinstance(e, ev.Unattached):
         return _set(b, e.object, attached_to=None)
+    if isinstance(e, ev.Attached):
+        return _set(b, e.object, attached_to=e.host)
     if isinstance(e, ev.PtModified) and e.object in b.objects:
         pumps = b.objects[e.object].pumps + ((e.power, e.toughness, e.seq),)
         return _set(b, e.object, pumps=pumps)

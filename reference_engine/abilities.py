@@ -279,6 +279,15 @@ class EffectKind(StrEnum):
     """Remove ``amount`` ``counter`` counters from the object (or each object
     ``filter`` matches, for ``all``): as many as it has, if it has fewer
     (CR 122.1). Each removal is a ``counters`` event with a negative amount."""
+    ATTACH = "attach"
+    """"Attach this Equipment to <target>" (format 1.1): the source, an
+    Equipment on the battlefield, becomes attached to the permanent its
+    ``target`` names; first it becomes unattached from the permanent it
+    equipped, if any (CR 701.3a, 701.3b). It does nothing if the source has
+    left the battlefield or is already attached to that permanent, or if that
+    permanent is no longer a creature its controller controls. "Equip {N}" is
+    such an ability: activated, sorcery timing, one target "creature you
+    control" (CR 702.6a)."""
     CREATE_TOKEN_COPY = "create_token_copy"
     """Create ``amount`` tokens that are copies of the permanent ``object``
     names: its copiable values only, its printed characteristics and

@@ -38,6 +38,7 @@ def ability_problems(sc: Scenario) -> list[Problem]:
     for i, eff in enumerate(sc.effects):
         found.extend(_counter_static_problems(f"$.effects[{i}]", eff))
     found.extend(enchant_problems(sc))
+    found.extend(attach_problems(sc))
     found.extend(_static_part_problems("$.cards", sc.cards))
     found.extend(_static_part_problems("$.effects", sc.effects))
     return found
@@ -167,6 +168,34 @@ def enchant_problems(sc: Scenario) -> list[Problem]:
     for i, eff in enumerate(sc.effects):
         if eff.kind is ContinuousKind.ENCHANT:
             found.append((f"$.effects[{i}].kind", "an effect in force, not 'enchant' (an Aura card's ability)"))
+    return found
+
+
+_OWN_EFFECT = re.compile(r"^\$\.cards\[(\d+)\]\.abilities\[(\d+)\]\.effects\[\d+\]$")
+
+
+def attach_problems(sc: Scenario) -> list[Problem]:
+    """"Attach this Equipment to target creature you control" (format 1.1):
+    an effect of an activated ability printed on an Equipment card, attaching
+    that Equipment (``object`` self) to one of the ability's target
+    permanents (CR 702.6a, 701.3a); nowhere else (a spell, a trigger, a
+    granted or a token's ability, a delayed one)."""
+    found: list[Problem] = []
+    todo = list(_abilities(sc))
+    for path, ability in todo:
+        for here, eff in _effects_of(path, ability):
+            if eff.kind is not EffectKind.ATTACH:
+                continue
+            own = _OWN_EFFECT.match(here)
+            card = sc.cards[int(own.group(1))] if own is not None else None
+            if card is None or ability.kind is not AbilityKind.ACTIVATED or "Equipment" not in card.subtypes:
+                found.append((f"{here}.kind", "'attach' only in an activated ability printed on an Equipment "
+                                              "card (subtypes with 'Equipment')"))
+            elif eff.object is not ObjectRef.SELF:
+                found.append((f"{here}.object", "'self': the Equipment attaches itself"))
+            elif not (0 <= eff.target < len(ability.targets)) or ability.targets[eff.target].objects is None \
+                    or ability.targets[eff.target].zone is not Zone.BATTLEFIELD:
+                found.append((f"{here}.target", "the index of a target permanent of the ability"))
     return found
 
 
@@ -338,6 +367,9 @@ def token_problems(sc: Scenario) -> list[Problem]:
                                                                    "never cast as an Aura spell)")
                          for m, a in enumerate(spec.abilities)
                          if a.static is not None and a.static.kind is ContinuousKind.ENCHANT)
+            found.extend((f"{here}.token.abilities[{m}]", "no attach effect on a token's ability")
+                         for m, a in enumerate(spec.abilities)
+                         if any(e.kind is EffectKind.ATTACH for _, e in _effects_of("", a)))
             todo.extend((f"{here}.token.abilities[{m}]", a) for m, a in enumerate(spec.abilities))
     return found
 

@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 from reference_engine.abilities import (
-    Ability, AbilityKind, ContinuousEffect, ContinuousKind, Effect, EffectKind, ObjectFilter, ObjectRef, TargetSpec,
-    TriggerEvent,
+    Ability, AbilityKind, ContinuousEffect, ContinuousKind, Cost, Effect, EffectKind, ObjectFilter, ObjectRef,
+    TargetSpec, Timing, TriggerEvent, Who,
 )
-from reference_engine.events import RemovedFromStack, Unattached, ZoneChange
-from reference_engine.ids import CardType, TargetRef, Zone
+from reference_engine.events import Attached, RemovedFromStack, Unattached, ZoneChange
+from reference_engine.ids import CardType, Step, TargetRef, Zone
 from reference_engine.objects import Chars
 from reference_engine.rules.decisions import Rules
 from reference_engine.scenario import Scenario
@@ -138,3 +138,56 @@ def test_608_2b_aura_spell_with_its_target_gone_does_not_resolve() -> None:
     assert triggered_refs(h) == []
     assert h.final is not None
     assert [o.zone for o in h.final.objects if o.card == "rancor"] == [Zone.GRAVEYARD]
+
+
+MINE = TargetSpec(objects=ObjectFilter(types=(CardType.CREATURE,), controller=Who.YOU))
+EQUIP = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(mana="{1}"), timing=Timing.SORCERY, targets=(MINE,),
+                effects=(Effect(kind=EffectKind.ATTACH, object=ObjectRef.SELF),))
+BLADE = permanent("blade", (CardType.ARTIFACT,), EQUIP, SAC_HOST, subtypes=("Equipment",), mana_cost="{1}")
+"""Stands for Bonesplitter's "Equip {1}", with Grafted Wargear's "becomes unattached" watcher."""
+
+
+def equips(*hosts: int, owner_of_3: int = 0, step: Step = Step.PRECOMBAT_MAIN, start: int | None = None) -> Scenario:
+    """The Blade (1) equips each of ``hosts`` in turn; Bears 2 and 3, and 4 of player 1."""
+    script = [a for h in hosts for a in (act("activate", object=1, ability=0, targets=(TargetRef(object=h),)),
+                                         act("resolve_all"))]
+    return scenario([BLADE, creature("bear")],
+                    [on("blade", 1, attached_to=start), on("bear", 2), on("bear", 3, owner=owner_of_3),
+                     on("bear", 4, owner=1)],
+                    script, pools={0: "{1}" * len(hosts)}, step=step, format="mtgconf-scenario/1.1")
+
+
+def test_702_6a_equip_attaches_to_target_creature_you_control() -> None:
+    h = play(equips(2))
+    att = [e for e in h.events if isinstance(e, Attached)]
+    assert [(e.object, e.host) for e in att] == [(1, 2)]
+    assert att[0].causes == (of(h, "resolving")[0].seq,)
+    assert not [e for e in h.events if isinstance(e, Unattached)]
+    assert h.final is not None
+    assert next(o for o in h.final.objects if o.id == 1).attached_to == 2
+
+
+def test_701_3a_re_equipping_moves_it_unattach_then_attach() -> None:
+    """Moved from Bear 2 to Bear 3: ``unattached`` then ``attached``, one batch;
+    the watcher on becoming unattached sacrifices Bear 2."""
+    h = play(equips(2, 3))
+    moved = [e for e in h.events if isinstance(e, (Attached, Unattached))]
+    assert [(e.kind, e.object, e.host) for e in moved] == [("attached", 1, 2), ("unattached", 1, 2),
+                                                           ("attached", 1, 3)]
+    assert moved[1].batch is not None and moved[1].batch == moved[2].batch
+    assert triggered_refs(h) == ["blade/1"]
+    assert h.final is not None
+    assert next(o for o in h.final.objects if o.id == 1).attached_to == 3
+
+
+def test_701_3b_equipping_the_creature_it_equips_does_nothing() -> None:
+    h = play(equips(2, start=2))
+    assert not [e for e in h.events if isinstance(e, (Attached, Unattached))]
+
+
+def test_702_6a_equip_is_sorcery_speed_and_targets_only_your_creatures() -> None:
+    upkeep = play(equips(2, step=Step.UPKEEP))
+    assert [e.code.value for e in of(upkeep, "illegal_action")] == ["timing"]  # type: ignore[attr-defined]
+    theirs = play(equips(4))
+    assert [e.code.value for e in of(theirs, "illegal_action")] == ["target"]  # type: ignore[attr-defined]
+    assert not [e for e in upkeep.events + theirs.events if isinstance(e, Attached)]

@@ -137,6 +137,9 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
         # its batch, which is how a History shows counters put on as it enters.
         return (f"{where}: the phase adapter does not tie the counters a permanent enters with to "
                 f"its arrival (CR 614.1c, 122.6): {render_ability(ability, card)!r}")
+    if any(e.kind is EffectKind.ATTACH for e in effects):
+        return (f"{where}: the phase adapter does not pass equip abilities: it reads no attachment from phase, "
+                f"so it could not record what the Equipment is attached to: {render_ability(ability, card)!r}")
     if ability.static is not None and ability.static.kind is ContinuousKind.ENCHANT:
         # phase keeps "Enchant creature" as a keyword of its own, and the
         # adapter reads no attachment from phase's state: an Aura's arrival

@@ -1,13 +1,15 @@
-"""The enchant ability (format 1.1): "Enchant creature" printed once on an
-Aura card (CR 702.5a, 303.4a); anywhere else it is refused with its JSON path,
-and a ``mtgconf-scenario/1`` file may not use it."""
+"""The enchant ability and the equip ability (format 1.1): "Enchant creature"
+printed once on an Aura card (CR 702.5a, 303.4a), "Equip {N}" an activated
+ability of an Equipment card attaching it (CR 702.6a); anywhere else they are
+refused with their JSON path, and a ``mtgconf-scenario/1`` file may not use
+them."""
 from __future__ import annotations
 
 import pytest
 
 from reference_engine.abilities import (
     Ability, AbilityKind, ContinuousEffect, ContinuousKind, Effect, EffectKind, ObjectFilter, Subject, TokenSpec,
-    Trigger, TriggerEvent, Who,
+    Trigger, TriggerEvent, Who, Cost, ObjectRef, TargetSpec, Timing,
 )
 from reference_engine.cards import CardDef
 from reference_engine.codec import scenario_from_json, to_json
@@ -62,6 +64,50 @@ BAD = [
 
 @pytest.mark.parametrize(("scenario", "path", "words"), [(s, p, w) for _, s, p, w in BAD], ids=[n for n, *_ in BAD])
 def test_702_5a_enchant_elsewhere_is_refused_at_its_path(scenario: Scenario, path: str, words: str) -> None:
+    with pytest.raises(ScenarioError) as caught:
+        scenario_from_json(to_json(scenario))
+    assert caught.value.path == path
+    assert words in str(caught.value)
+
+
+MINE = TargetSpec(objects=ObjectFilter(types=(CardType.CREATURE,), controller=Who.YOU))
+ATTACH = Effect(kind=EffectKind.ATTACH, object=ObjectRef.SELF)
+EQUIP = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(mana="{2}"), timing=Timing.SORCERY, targets=(MINE,),
+                effects=(ATTACH,))
+
+
+def _gear(*abilities: Ability, subtypes: tuple[str, ...] = ("Equipment",), fmt: str = "mtgconf-scenario/1.1") -> Scenario:
+    card = CardDef(key="gear", name="Gear", mana_cost="{1}", types=(CardType.ARTIFACT,), subtypes=subtypes,
+                   abilities=abilities)
+    return Scenario(format=fmt, players=(PlayerSetup(id=0), PlayerSetup(id=1)), cards=(card,),
+                    objects=(ObjectSetup(id=1, card="gear", owner=0, zone=Zone.BATTLEFIELD),))
+
+
+def test_702_6a_equip_round_trips_and_reads_as_the_keyword() -> None:
+    sc = _gear(EQUIP)
+    assert scenario_from_json(to_json(sc)) == sc
+    assert render_ability(EQUIP, sc.cards[0]) == "Equip {2}"
+    anytime = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(mana="{2}"), targets=(MINE,), effects=(ATTACH,))
+    assert render_ability(anytime, sc.cards[0]) == "{2}: Attach this Equipment to target creature you control."
+
+
+BAD_EQUIP = [
+    ("version 1", _gear(EQUIP, fmt="mtgconf-scenario/1"), "$.cards[0].abilities[0].effects[0].kind", "1.1"),
+    ("not an Equipment", _gear(EQUIP, subtypes=()), "$.cards[0].abilities[0].effects[0].kind", "Equipment card"),
+    ("on a trigger", _gear(Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=TriggerEvent.ENTERS),
+                                   targets=(MINE,), effects=(ATTACH,))),
+     "$.cards[0].abilities[0].effects[0].kind", "activated ability"),
+    ("another object", _gear(Ability(kind=AbilityKind.ACTIVATED, targets=(MINE,), effects=(
+        Effect(kind=EffectKind.ATTACH, object=ObjectRef.TARGET),))), "$.cards[0].abilities[0].effects[0].object",
+     "'self'"),
+    ("no target", _gear(Ability(kind=AbilityKind.ACTIVATED, effects=(ATTACH,))),
+     "$.cards[0].abilities[0].effects[0].target", "target permanent"),
+]
+
+
+@pytest.mark.parametrize(("scenario", "path", "words"), [(s, p, w) for _, s, p, w in BAD_EQUIP],
+                         ids=[n for n, *_ in BAD_EQUIP])
+def test_702_6a_attach_elsewhere_is_refused_at_its_path(scenario: Scenario, path: str, words: str) -> None:
     with pytest.raises(ScenarioError) as caught:
         scenario_from_json(to_json(scenario))
     assert caught.value.path == path
