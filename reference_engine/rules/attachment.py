@@ -28,6 +28,8 @@ def attach(game: Game, source: ObjectId, host: Card, causes: tuple[int, ...]) ->
     old = equipment.attached_to
     old_host = game.obj(old) if old is not None else None
     moving = old_host is not None and old_host.zone is Zone.BATTLEFIELD
+    if not game.rules.attachment_moves(moving):
+        return
     batch = game.log.new_batch() if moving else None
     occs: list[Occ] = []
     if moving and old is not None:
