@@ -7,7 +7,9 @@ plain data fields and apply the rules here, with their own code.
 """
 from __future__ import annotations
 
-from reference_engine.abilities import Ability, AbilityKind, EffectKind, TriggerEvent
+from reference_engine.abilities import (
+    Ability, AbilityKind, ContinuousKind, EffectKind, ObjectFilter, TargetSpec, TriggerEvent,
+)
 from reference_engine.cards import CardDef
 from reference_engine.ids import Color
 
@@ -55,3 +57,25 @@ def is_mana_ability(ability: Ability) -> bool:
         return True
     trigger = ability.trigger
     return ability.kind is AbilityKind.TRIGGERED and trigger is not None and trigger.event is TriggerEvent.TAPPED_FOR_MANA
+
+
+def enchant_filter(card: CardDef) -> tuple[int, ObjectFilter] | None:
+    """The index and filter of an Aura card's enchant ability ("Enchant
+    creature", CR 702.5a), if it prints one."""
+    for i, ab in enumerate(card.abilities):
+        if ab.kind is AbilityKind.STATIC and ab.static is not None and ab.static.kind is ContinuousKind.ENCHANT:
+            return i, ab.static.filter
+    return None
+
+
+def spell_ability(card: CardDef) -> tuple[int, Ability] | None:
+    """The ability a spell of this card is cast with, and its index: its
+    printed spell ability; for an Aura, one target phrase that its enchant
+    ability defines (CR 303.4a), indexed as the enchant ability."""
+    found = next(((i, ab) for i, ab in enumerate(card.abilities) if ab.kind is AbilityKind.SPELL), None)
+    if found is not None:
+        return found
+    enchant = enchant_filter(card)
+    if enchant is None:
+        return None
+    return enchant[0], Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=enchant[1]),))

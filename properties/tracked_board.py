@@ -288,6 +288,8 @@ def _simple(b: TrackedBoard, e: ev.Event) -> TrackedBoard:
         return replace(b, declined=b.declined | {e.object})
     if isinstance(e, ev.Unattached):
         return _set(b, e.object, attached_to=None)
+    if isinstance(e, ev.Attached):
+        return _set(b, e.object, attached_to=e.host)
     if isinstance(e, ev.PtModified) and e.object in b.objects:
         pumps = b.objects[e.object].pumps + ((e.power, e.toughness, e.seq),)
         return _set(b, e.object, pumps=pumps)
@@ -312,9 +314,11 @@ def _zone_change(b: TrackedBoard, e: ev.ZoneChange) -> TrackedBoard:
     controller = old.controller if old is not None and e.from_zone is Zone.STACK else e.owner
     card = old.card if old is not None else (e.after.card if e.after else "")
     tapped = bool(e.after and e.after.tapped) if e.to_zone is Zone.BATTLEFIELD else False
+    # An Aura spell enters attached to its target, as part of its arrival (CR 608.3b).
+    host = e.after.attached_to if e.after is not None and e.to_zone is Zone.BATTLEFIELD else None
     objects[e.new_id] = Obj(id=e.new_id, card=card, root=old.root if old else e.new_id,
                             owner=e.owner, zone=e.to_zone, controller=controller, tapped=tapped,
-                            since=e.seq, sick=e.to_zone is Zone.BATTLEFIELD, token=bool(old and old.token))
+                            attached_to=host, since=e.seq, sick=e.to_zone is Zone.BATTLEFIELD, token=bool(old and old.token))
     stack = tuple(i for i in b.stack if i != e.old_id)
     if e.to_zone is Zone.STACK:
         stack += (e.new_id,)

@@ -343,6 +343,15 @@ class EffectKind(StrEnum):
     """Remove ``amount`` ``counter`` counters from the object (or each object
     ``filter`` matches, for ``all``): as many as it has, if it has fewer
     (CR 122.1). Each removal is a ``counters`` event with a negative amount."""
+    ATTACH = "attach"
+    """"Attach this Equipment to <target>" (format 1.1): the source, an
+    Equipment on the battlefield, becomes attached to the permanent its
+    ``target`` names; first it becomes unattached from the permanent it
+    equipped, if any (CR 701.3a, 701.3b). It does nothing if the source has
+    left the battlefield or is already attached to that permanent, or if that
+    permanent is no longer a creature its controller controls. "Equip {N}" is
+    such an ability: activated, sorcery timing, one target "creature you
+    control" (CR 702.6a)."""
     CREATE_TOKEN_COPY = "create_token_copy"
     """Create ``amount`` tokens that are copies of the permanent ``object``
     names: its copiable values only, its printed characteristics and
@@ -494,6 +503,12 @@ class ContinuousKind(StrEnum):
     restriction on declaring blockers (CR 509.1b), so a declaration that names
     one as a blocker is illegal; it does not apply to a creature put onto the
     battlefield blocking (CR 509.4b)."""
+    ENCHANT = "enchant"
+    """"Enchant <``filter``>" (format 1.1), printed on an Aura card: what the
+    Aura may enchant (CR 702.5a). As a spell the Aura targets one such
+    permanent (CR 303.4a); if that target is still legal as it resolves, the
+    Aura enters the battlefield attached to it (CR 608.3b), else it does not
+    resolve (CR 608.2b). It is no continuous effect: nothing else reads it."""
     INDESTRUCTIBLE = "indestructible"
     """Matching permanents have indestructible (CR 702.12): destroy effects and
     lethal damage do not destroy them (CR 702.12b, 704.5g), but a toughness of

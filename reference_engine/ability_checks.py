@@ -40,6 +40,8 @@ def ability_problems(sc: Scenario) -> list[Problem]:
             found.extend(_counter_static_problems(f"{path}.static", ability.static))
     for i, eff in enumerate(sc.effects):
         found.extend(_counter_static_problems(f"$.effects[{i}]", eff))
+    found.extend(enchant_problems(sc))
+    found.extend(attach_problems(sc))
     found.extend(_static_part_problems("$.cards", sc.cards))
     found.extend(_static_part_problems("$.effects", sc.effects))
     return found
@@ -241,6 +243,65 @@ def _mass_return_problems(here: str, ability: Ability) -> list[Problem]:
     return out
 
 
+def enchant_problems(sc: Scenario) -> list[Problem]:
+    """"Enchant <filter>" (format 1.1) is printed on an Aura card, once, and
+    says what kind of permanent it may enchant (CR 702.5a, 303.4a): never on
+    another card, a token, a granted ability or a scenario effect, and its
+    filter names no particular object."""
+    found: list[Problem] = []
+    for i, card in enumerate(sc.cards):
+        printed = [j for j, ab in enumerate(card.abilities)
+                   if ab.static is not None and ab.static.kind is ContinuousKind.ENCHANT]
+        for j in printed:
+            here = f"$.cards[{i}].abilities[{j}]"
+            ab = card.abilities[j]
+            if "Aura" not in card.subtypes:
+                found.append((f"{here}.static.kind", "'enchant' only on an Aura card (subtypes with 'Aura')"))
+            elif ab.kind is not AbilityKind.STATIC:
+                found.append((f"{here}.kind", "'static' for an enchant ability"))
+            elif ab.static is not None and ab.static.filter.subject is not Subject.ANY:
+                found.append((f"{here}.static.filter.subject", "'any' for what an Aura may enchant"))
+        for j in printed[1:]:
+            found.append((f"$.cards[{i}].abilities[{j}]", "at most one enchant ability on a card"))
+        for j, ab in enumerate(card.abilities):
+            inner = ab.static.ability if ab.static is not None else None
+            if inner is not None and inner.static is not None and inner.static.kind is ContinuousKind.ENCHANT:
+                found.append((f"$.cards[{i}].abilities[{j}].static.ability.static.kind",
+                              "no granted enchant ability (only an Aura card prints one)"))
+    for i, eff in enumerate(sc.effects):
+        if eff.kind is ContinuousKind.ENCHANT:
+            found.append((f"$.effects[{i}].kind", "an effect in force, not 'enchant' (an Aura card's ability)"))
+    return found
+
+
+_OWN_EFFECT = re.compile(r"^\$\.cards\[(\d+)\]\.abilities\[(\d+)\]\.effects\[\d+\]$")
+
+
+def attach_problems(sc: Scenario) -> list[Problem]:
+    """"Attach this Equipment to target creature you control" (format 1.1):
+    an effect of an activated ability printed on an Equipment card, attaching
+    that Equipment (``object`` self) to one of the ability's target
+    permanents (CR 702.6a, 701.3a); nowhere else (a spell, a trigger, a
+    granted or a token's ability, a delayed one)."""
+    found: list[Problem] = []
+    todo = list(_abilities(sc))
+    for path, ability in todo:
+        for here, eff in _effects_of(path, ability):
+            if eff.kind is not EffectKind.ATTACH:
+                continue
+            own = _OWN_EFFECT.match(here)
+            card = sc.cards[int(own.group(1))] if own is not None else None
+            if card is None or ability.kind is not AbilityKind.ACTIVATED or "Equipment" not in card.subtypes:
+                found.append((f"{here}.kind", "'attach' only in an activated ability printed on an Equipment "
+                                              "card (subtypes with 'Equipment')"))
+            elif eff.object is not ObjectRef.SELF:
+                found.append((f"{here}.object", "'self': the Equipment attaches itself"))
+            elif not (0 <= eff.target < len(ability.targets)) or ability.targets[eff.target].objects is None \
+                    or ability.targets[eff.target].zone is not Zone.BATTLEFIELD:
+                found.append((f"{here}.target", "the index of a target permanent of the ability"))
+    return found
+
+
 def _counter_static_problems(here: str, s: ContinuousEffect) -> list[Problem]:
     """"Enters with N counters" (CR 614.1c): at least one counter, or X for
     the permanent's own ability only (the X of its own spell, CR 107.3m);
@@ -408,6 +469,13 @@ def token_problems(sc: Scenario) -> list[Problem]:
                 found.append((f"{here}.token.key", f"a key no card in $.cards has, not {spec.key!r}"))
             elif specs.setdefault(spec.key, spec) != spec:
                 found.append((f"{here}.token.key", f"one definition per token key; {spec.key!r} is defined twice"))
+            found.extend((f"{here}.token.abilities[{m}].static.kind", "no enchant ability on a token (it is "
+                                                                   "never cast as an Aura spell)")
+                         for m, a in enumerate(spec.abilities)
+                         if a.static is not None and a.static.kind is ContinuousKind.ENCHANT)
+            found.extend((f"{here}.token.abilities[{m}]", "no attach effect on a token's ability")
+                         for m, a in enumerate(spec.abilities)
+                         if any(e.kind is EffectKind.ATTACH for _, e in _effects_of("", a)))
             todo.extend((f"{here}.token.abilities[{m}]", a) for m, a in enumerate(spec.abilities))
     return found
 

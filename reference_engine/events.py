@@ -420,6 +420,20 @@ class Unattached(_Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class Attached(_Event):
+    """An Equipment on the battlefield became attached to a permanent by an
+    effect (CR 701.3a), an equip ability resolving (CR 702.6a); caused by that
+    ``resolving``. If it was attached to another permanent, an ``unattached``
+    from that one comes first, in the same batch: it moves (history 1.1)."""
+
+    kind: Literal["attached"] = "attached"
+    object: ObjectId
+    """The Equipment."""
+    host: ObjectId
+    """The permanent it is now attached to."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class SpecialAction(_Event):
     """A player took the special action a permanent's static ability permits
     (CR 116.2); ``causes`` name its cost payment."""
@@ -547,7 +561,7 @@ Event = Annotated[
         Counters, Life, Draw, Discard, StepBegin, Triggered, PutOnStack, RemovedFromStack,
         Resolving, Resolved, Choice, Cast, Activated, CostLocked, CostPaid, ManaAdded,
         IllegalAction, Sba, Priority, PassPriority, AttackersDeclared, BlockersDeclared,
-        DelayedCreated, PlayerLost, LoopLimit, Unattached, PhasedOut, PhasedIn,
+        DelayedCreated, PlayerLost, LoopLimit, Unattached, Attached, PhasedOut, PhasedIn,
         SpecialAction, Revealed, PtModified, WoreOff, TokenCreated, CeasedToExist,
     ],
     Field(discriminator="kind"),

@@ -8,7 +8,7 @@ from reference_engine.events import Event
 from reference_engine.ids import ObjectId, PlayerId, Zone
 
 HISTORY_FORMAT: Final = "mtgconf-history/1.1"
-"""1.1 adds the events ``pt_modified`` and ``wore_off``; a 1 file still loads."""
+"""1.1 adds the events ``pt_modified``, ``wore_off`` and ``attached``; a 1 file still loads."""
 E = TypeVar("E")
 
 

@@ -197,6 +197,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "ev.player_lost": {"en": "{p} loses the game {rule}", "fr": "{p} perd la partie {rule}"},
     "ev.loop_limit": {"en": "Loop limit hit: {what} ({n})", "fr": "Limite de boucle atteinte : {what} ({n})"},
     "ev.unattached": {"en": "{obj} becomes unattached from {host}", "fr": "{obj} se détache de {host}"},
+    "ev.attached": {"en": "{obj} becomes attached to {host}", "fr": "{obj} s'attache à {host}"},
     "ev.phased_out": {"en": "{obj} phases out", "fr": "{obj} disparaît (phasing)"},
     "ev.phased_in": {"en": "{obj} phases in", "fr": "{obj} revient (phasing)"},
     "ev.token_created": {"en": "{p} creates token {obj} ({card})", "fr": "{p} crée le jeton {obj} ({card})"},

@@ -202,6 +202,8 @@ def _sentence(e: ev.Event, names: dict[int, str], t: Translate) -> tuple[str, di
             return "ev.loop_limit", {"what": e.what, "n": e.limit}
         case ev.Unattached():
             return "ev.unattached", {"obj": o(e.object), "host": o(e.host)}
+        case ev.Attached():
+            return "ev.attached", {"obj": o(e.object), "host": o(e.host)}
         case ev.PhasedOut() | ev.PhasedIn():
             return f"ev.{e.kind}", {"obj": o(e.object)}
         case ev.SpecialAction():

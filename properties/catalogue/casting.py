@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TypeVar
 
-from properties.card_facts import card_colors, mana_symbols
+from properties.card_facts import card_colors, mana_symbols, spell_ability
 from properties.catalogue.common import Analysis, analyse
 from properties.characteristics import Active, active_effects
 from properties.messages import says
@@ -167,8 +167,8 @@ def cast_targets_are_legal(case: Case) -> Verdict:
     a = analyse(case)
     seen = False
     for c, move in _casts(a):
-        spell = next((x for x in a.scenario.card(c.card).abilities if x.kind is AbilityKind.SPELL), None)
-        specs = specs_for(spell, c.modes, c.kicked) if spell else ()
+        found_spell = spell_ability(a.scenario.card(c.card))  # an Aura spell's target too (CR 303.4a)
+        specs = specs_for(found_spell[1], c.modes, c.kicked) if found_spell else ()
         if not specs or move is None:
             continue
         seen = True

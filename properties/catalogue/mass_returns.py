@@ -32,7 +32,7 @@ beside the mass return, which arrival belongs to which is not judged."""
 @prop(id="mass-return-enters-together", rules=("603.6a", "608.2c"),
       title="\"Return all ... cards from your graveyard\" moves them all at once",
       title_fr="« Renvoyez toutes les cartes ... de votre cimetière » les déplace toutes en même temps",
-      features=("enters", "simultaneous", "zone-change"), families=("mass_returns", "crossover"),
+      features=("enters", "simultaneous", "zone-change"), families=("mass_returns",),
       needs_events=("zone_change", "resolving", "resolved"))
 def mass_return_enters_together(case: Case) -> Verdict:
     """A resolving "return all <kind> cards from your graveyard to the

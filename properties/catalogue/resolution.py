@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from properties.card_facts import spell_ability
 from properties.tracked_board import TrackedBoard
 from properties.catalogue.common import Analysis, ability_of, analyse
 from properties.messages import msg
@@ -41,7 +42,8 @@ def targeted(a: Analysis) -> dict[int, Targeted]:
         if ability is not None and p.targets:
             found[p.object] = Targeted(ability, p.targets, p.modes, src)
     for c in a.history.of_kind(ev.Cast):
-        spell = next((x for x in a.scenario.card(c.card).abilities if x.kind is AbilityKind.SPELL), None)
+        found_spell = spell_ability(a.scenario.card(c.card))  # an Aura spell's target too (CR 303.4a)
+        spell = found_spell[1] if found_spell is not None else None
         if spell is not None and c.targets and c.seq not in a.undone:
             found[c.object] = Targeted(spell, c.targets, c.modes, c.object, c.kicked)
     return found

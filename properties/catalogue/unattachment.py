@@ -29,7 +29,11 @@ def ended_attachments(a: Analysis) -> dict[Pair, int]:
 
 
 def _reported(a: Analysis) -> dict[Pair, ev.Unattached]:
-    return {(u.object, u.host): u for u in a.history.of_kind(ev.Unattached) if u.seq not in a.undone}
+    """The unattachments reported, but for an Equipment moved to another
+    creature: its ``unattached`` shares the batch of its ``attached`` (CR 701.3a)."""
+    moved = {(x.object, x.batch) for x in a.history.of_kind(ev.Attached) if x.batch is not None}
+    return {(u.object, u.host): u for u in a.history.of_kind(ev.Unattached)
+            if u.seq not in a.undone and (u.object, u.batch) not in moved}
 
 
 @prop(id="unattach-triggers-look-back", rules=("603.10c",),
@@ -41,7 +45,9 @@ def unattach_triggers_look_back(case: Case) -> Verdict:
     """When an Aura or Equipment or the permanent it is attached to leaves the
     battlefield, the attachment ends with that event, and an ability that
     triggers on it becoming unattached is matched against the game just before:
-    it triggers once even if the Aura or Equipment itself left in that event."""
+    it triggers once even if the Aura or Equipment itself left in that event.
+    (An Equipment an equip ability moves becomes unattached too, with no one
+    leaving: that is the equip property's to judge.)"""
     a = analyse(case)
     want, got = ended_attachments(a), _reported(a)
     for pair, seq in sorted(want.items()):

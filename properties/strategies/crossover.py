@@ -12,7 +12,8 @@ every effect kind, sweepers and targeted ones (removal, counters, control
 changes, flicker, bounce, tapping, phasing, life, cards, "until end of
 turn" pumps and -X/-X shrinks, counters removed, damage to a planeswalker),
 after, now and then, a planeswalker's loyalty ability; the later ones cast
-by the other player in response; now and then the active player returns
+by the other player in response, now and then after an Aura spell is cast
+on a creature (CR 303.4a) or an Equipment equips one (CR 702.6a); now and then the active player returns
 every creature card from their graveyard at once (CR 603.6a); then it may
 move on to combat. So counters
 meet sweepers, control changes meet flicker, a target leaves in response,
@@ -52,7 +53,9 @@ from reference_engine.abilities import (
 from reference_engine.ids import CardType, Color, PlayerId, Step, TargetRef, Zone
 from reference_engine.scenario import Action, ActionKind, Attack, Scenario
 
+from properties.strategies.aura_spells import cast_aura
 from properties.strategies.builder import ScenarioBuilder
+from properties.strategies.equips import equip_once
 from properties.strategies.families import family
 from properties.matching import LOOK_BACK
 from properties.strategies.parts import CREATURE, add_watcher, enters_qualifiers, gain
@@ -245,6 +248,11 @@ def crossover(draw: st.DrawFn) -> Scenario:
             board.activate(walker, draw(ints(0, 1)))
             board.resolve_all()
     caster = board.active
+    if aims and draw(ints(0, 3)) == 0:  # an Aura spell first (CR 303.4a)
+        cast_aura(board, draw, aims, board.active)
+        board.resolve_all()
+    if aims and draw(ints(0, 4)) == 0:  # an Equipment equips a creature (CR 702.6a)
+        equip_once(board, draw, aims)
     for n in range(draw(ints(1, 3))):
         spell, targets = _spell(board, draw, aims, caster, walker)
         board.add_mana(caster, "{B}")

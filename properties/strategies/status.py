@@ -29,7 +29,6 @@ from properties.strategies.parts import (
     add_spell,
     add_watcher,
     creature_filters,
-    enters_qualifiers,
     gain,
     payoffs,
     seats,
@@ -49,7 +48,9 @@ def tapped(draw: st.DrawFn) -> Scenario:
     (CR 110.5b, 614.1d)."""
     board = ScenarioBuilder()
     creatures = add_creatures(board, draw(seats(draw(ints(1, 3)))))
-    how = draw(pick(("tap_all", "enters_tapped", "tap_cost", "untap_all")))
+    # Entering tapped and a {T} cost twice as often as the sweeps: the two
+    # shapes the enters-tapped qualifier and the tap cost are judged on.
+    how = draw(pick(("tap_all", "enters_tapped", "tap_cost", "enters_tapped", "tap_cost", "untap_all")))
     event = TriggerEvent.BECOMES_UNTAPPED if how == "untap_all" else TriggerEvent.BECOMES_TAPPED
     for _ in range(draw(ints(1, 2))):
         watched = draw(creature_filters((Subject.ANY, Subject.ANOTHER)))
@@ -58,9 +59,9 @@ def tapped(draw: st.DrawFn) -> Scenario:
         add_watcher(board, watcher_ability(event, watched, draw(payoffs())),
                     controller=draw(ints(0, 1)),
                     types=draw(pick(WATCHER_TYPES)))
-    if how == "enters_tapped":  # "whenever a creature enters tapped / untapped" (CR 614.1c)
+    if how == "enters_tapped":  # "whenever a creature enters tapped / untapped" (CR 614.1c), never either way
         add_watcher(board, watcher_ability(TriggerEvent.ENTERS, draw(creature_filters((Subject.ANY, Subject.ANOTHER))),
-                                           draw(payoffs()), tapped=draw(enters_qualifiers())),
+                                           draw(payoffs()), tapped=draw(BOOLS)),
                     controller=draw(ints(0, 1)), types=draw(pick(WATCHER_TYPES)))
     already = draw(st.lists(st.booleans(), min_size=len(creatures), max_size=len(creatures)))
     for oid, is_tapped in zip(creatures, already):

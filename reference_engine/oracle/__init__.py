@@ -10,9 +10,11 @@ from __future__ import annotations
 
 
 from reference_engine.abilities import (
-    Ability, AbilityKind, Cost, EffectKind, Mode, PlayerRef, Subject, Timing, Trigger, TriggerEvent, Unless,
+    Ability, AbilityKind, Cost, EffectKind, Mode, ObjectFilter, ObjectRef, PlayerRef, Subject, TargetSpec, Timing,
+    Trigger, TriggerEvent, Unless, Who,
 )
 from reference_engine.cards import CardDef
+from reference_engine.ids import CardType
 from reference_engine.oracle.words import STEP_WORDS, join_and, lower, number, self_ref, sentence
 from reference_engine.oracle.triggers import trigger_text, condition_text
 from reference_engine.oracle.effects import RenderCtx, effects_text
@@ -79,9 +81,24 @@ def _opening_hand(ability: Ability, card: CardDef) -> str:
 
 
 def _activated(ability: Ability, card: CardDef) -> str:
+    if is_equip(ability):
+        return f"Equip {ability.cost.mana if ability.cost is not None else '{0}'}"  # the keyword (CR 702.6a)
     ctx = RenderCtx(card, ability, None, ability.targets)
     text = f"{cost_text(ability.cost or Cost(mana='{0}'), card)}: {sentence(_body(ability, ctx))}"
     return text + _restrictions(ability)
+
+
+def is_equip(ability: Ability) -> bool:
+    """"Equip {N}" (CR 702.6a): a mana cost only, "attach this to target
+    creature you control", activated only as a sorcery, nothing more."""
+    cost, targets = ability.cost or Cost(), ability.targets
+    return (ability.kind is AbilityKind.ACTIVATED and ability.timing is Timing.SORCERY
+            and not ability.limit_per_turn and not ability.optional and ability.unless is None
+            and cost == Cost(mana=cost.mana) and bool(cost.mana)
+            and len(ability.effects) == 1 and ability.effects[0].kind is EffectKind.ATTACH
+            and ability.effects[0].object is ObjectRef.SELF and ability.effects[0].target == 0
+            and len(targets) == 1 and targets[0] == TargetSpec(objects=ObjectFilter(
+                types=(CardType.CREATURE,), controller=Who.YOU)))
 
 
 _TIMES = {1: "once", 2: "twice"}

@@ -87,6 +87,8 @@ def effect_text(e: Effect, ctx: RenderCtx) -> str:
         return _modify_pt(e, ctx)
     if k is EffectKind.PREVENT_NEXT_DAMAGE:
         return f"prevent the next {e.amount} damage that would be dealt to {_recipient(e, ctx)} this turn"
+    if k is EffectKind.ATTACH:
+        return f"attach {self_ref(ctx.card)} to {_target(e.target, ctx)}"
     if k in _INTO_COMBAT:
         return f"put {article(_hand_card(e.filter))} from your hand onto the battlefield {_INTO_COMBAT[k]}"
     text = _OBJECT_VERBS[k].format(obj=_object(e, ctx))

@@ -49,6 +49,8 @@ def render_static(s: ContinuousEffect, card: CardDef) -> str:
         if f.subject is Subject.SELF:
             return "Indestructible"  # the keyword (CR 702.12)
         return f"{cap(_all_of(f, 'creature', card))} {_verb(f, 'have', 'has')} indestructible."
+    if k is ContinuousKind.ENCHANT:
+        return "Enchant " + noun(f, "permanent")  # the keyword (CR 702.5a)
     if k is ContinuousKind.CANT_BLOCK:
         if f.subject is Subject.SELF:
             return "This creature can't block."

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from reference_engine.abilities import Ability, AbilityKind, Cost, TriggerEvent
+from reference_engine.abilities import Ability, AbilityKind, ContinuousKind, Cost, TargetSpec, TriggerEvent
 from reference_engine.events import Cast, CostLocked, RefusalCode, ZoneChangeCause
 from reference_engine.ids import CardType, PlayerId, TargetRef, Zone
 from reference_engine.objects import Card, StackItem
@@ -45,9 +45,16 @@ def sorcery_timing(game: Game, player: PlayerId) -> bool:
 
 
 def spell_ability(card: Card) -> tuple[str, Ability]:
+    """The ability the spell is cast and resolves with. An Aura spell targets
+    what its enchant ability allows (CR 303.4a, 702.5a): its reference is
+    that of the enchant ability, ``K/i``."""
     for i, ab in enumerate(card.card.abilities):
         if ab.kind is AbilityKind.SPELL:
             return printed_ref(card.card.key, i), ab
+    for i, ab in enumerate(card.card.abilities):
+        if ab.static is not None and ab.static.kind is ContinuousKind.ENCHANT and ab.kind is AbilityKind.STATIC:
+            return printed_ref(card.card.key, i), Ability(kind=AbilityKind.SPELL,
+                                                          targets=(TargetSpec(objects=ab.static.filter),))
     return card.card.key, Ability(kind=AbilityKind.SPELL)
 
 

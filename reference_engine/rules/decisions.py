@@ -138,6 +138,8 @@ Power, toughness and damage:
 
 Resolution:
 
+- ``aura_spell_host``: CR 608.3b, 303.4a
+- ``attachment_moves``: CR 701.3a, 702.6a
 - ``instruction_life_change``: CR 608.2c
 - ``instruction_deals_damage``: CR 608.2c, 120.3
 - ``instruction_creates_tokens``: CR 608.2c, 111.1
@@ -308,6 +310,17 @@ class Rules:
     def remove_trigger_without_legal_targets(self) -> bool:
         """CR 603.3d: a trigger that can't get legal targets is removed from the stack."""
         return True
+
+    def attachment_moves(self, attached_elsewhere: bool) -> bool:
+        """CR 701.3a, 702.6a: attaching an Equipment takes it from wherever it
+        is, so one that equips another creature moves onto the new target."""
+        return True
+
+    def aura_spell_host(self, target: ObjectId) -> ObjectId | None:
+        """CR 608.3b, 303.4a: an Aura spell whose target is still legal as it
+        resolves enters the battlefield attached to that target. ``None``
+        would put it onto the battlefield attached to nothing."""
+        return target
 
     def all_targets_illegal(self, kind: str) -> RemovalReason | None:
         """CR 608.2b: with every target illegal, the spell or ability doesn't

@@ -14,7 +14,7 @@ from reference_engine.events import (
 from reference_engine.ids import ObjectId, PlayerId, TargetRef, Zone
 from reference_engine.objects import Active, Card, Delayed, StackItem
 from reference_engine.refs import delayed_ref
-from reference_engine.rules import actions, apnap_choices, delayed, entering_combat, regeneration, tokens
+from reference_engine.rules import actions, apnap_choices, attachment, delayed, entering_combat, regeneration, tokens
 from reference_engine.rules.damage import Hit, change_life, deal, source_chars
 from reference_engine.rules.effects import chars, filter_matches, indestructible
 from reference_engine.rules.phasing import phase_out
@@ -292,6 +292,15 @@ def _regenerate(game: Game, ctx: Ctx, eff: Effect) -> None:
     regeneration.shield(game, objects_for(game, ctx, eff), ctx.item.ref)
 
 
+def _attach(game: Game, ctx: Ctx, eff: Effect) -> None:
+    """"Attach this Equipment to target creature you control" (CR 701.3a, 702.6a)."""
+    i = eff.target
+    target = ctx.item.targets[i] if i < len(ctx.item.targets) and ctx.legal[i] else None
+    host = game.obj(target.object) if target is not None and target.object is not None else None
+    if host is not None:
+        attachment.attach(game, ctx.item.source, host, (ctx.cause,))
+
+
 def _shield(game: Game, ctx: Ctx, eff: Effect) -> None:
     objs = objects_for(game, ctx, eff) if eff.object is not ObjectRef.SELF else []
     players = players_for(game, ctx, eff) if not objs else []
@@ -412,6 +421,7 @@ _HANDLERS: dict[EffectKind, Handler] = {
     EffectKind.COUNTER_SPELL: _counter_spell,
     EffectKind.PREVENT_NEXT_DAMAGE: _shield,
     EffectKind.REGENERATE: _regenerate,
+    EffectKind.ATTACH: _attach,
     EffectKind.CREATE_DELAYED: _delayed,
     EffectKind.PHASE_OUT: _phase_out,
     EffectKind.OFFER: _offer,

@@ -5,7 +5,7 @@ from reference_engine.abilities import Ability, Effect, EffectKind, ObjectRef
 from reference_engine.events import (
     Choice, ChoiceKind, Event, RemovalReason, RemovedFromStack, Resolved, Resolving, ZoneChangeCause,
 )
-from reference_engine.ids import Zone
+from reference_engine.ids import ObjectId, Zone
 from reference_engine.objects import StackItem
 from reference_engine.rules import delayed, reflexive, targets as tg
 from reference_engine.rules.damage import change_life
@@ -75,7 +75,18 @@ def _resolve(game: Game, item: StackItem, legal: list[bool]) -> None:
     card = game.obj(item.id)
     if item.kind == "spell" and card is not None and card.zone is Zone.STACK:
         to = Zone.BATTLEFIELD if card.card.is_permanent_card else Zone.GRAVEYARD
-        move(game, [Move(card, to, ZoneChangeCause.RESOLVED, controller=item.controller, x=item.x)], (resolved,))
+        host = _host(game, item, legal) if to is Zone.BATTLEFIELD else None
+        move(game, [Move(card, to, ZoneChangeCause.RESOLVED, controller=item.controller, x=item.x,
+                         attached_to=host)], (resolved,))
+
+
+def _host(game: Game, item: StackItem, legal: list[bool]) -> ObjectId | None:
+    """An Aura spell enters attached to the permanent it targets, still legal
+    as it resolves (CR 608.3b, 303.4a); a permanent spell without a target
+    enters attached to nothing."""
+    if not item.targets or not legal or not legal[0] or item.targets[0].object is None:
+        return None
+    return game.rules.aura_spell_host(item.targets[0].object)
 
 
 def _note_once(game: Game, item: StackItem) -> None:

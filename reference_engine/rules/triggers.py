@@ -144,7 +144,7 @@ def _match_group(game: Game, occs: list[Occ], view: View) -> list[Pending]:
             hits = [o for o in occs if _matches(game, ab, src, o)]
             hits = hits[: game.rules.simultaneous_instances(len(hits))]
             for occ in hits:
-                out.extend(_instances(game, ref, ab, src, occ))
+                out.extend(_instances(game, ref, ab, src, occ, view if occ.look_back else None))
     return out
 
 
@@ -155,7 +155,10 @@ def _works_off_battlefield(src: Chars, ab: Ability) -> bool:
     return trig is not None and trig.event in _SELF_ZONE_EVENTS and trig.subject.subject.value == "self"
 
 
-def _instances(game: Game, ref: str, ab: Ability, src: Chars, occ: Occ) -> list[Pending]:
+def _instances(game: Game, ref: str, ab: Ability, src: Chars, occ: Occ,
+               looked_back: View | None = None) -> list[Pending]:
+    """``looked_back``: the permanents before the event, for an ability that
+    looks back (CR 603.10a): its intervening "if" counts those (CR 603.4)."""
     assert ab.trigger is not None
     controller = game.rules.trigger_controller(src.controller, src.owner)
     if occ.event is TriggerEvent.LOSE_CONTROL and occ.player is not None:
@@ -165,7 +168,7 @@ def _instances(game: Game, ref: str, ab: Ability, src: Chars, occ: Occ) -> list[
         if not game.rules.once_each_turn_allows_trigger(done):
             return []
     if ab.intervening_if is not None:
-        holds = condition_holds(game, ab.intervening_if, controller, src.id, dict(src.counters),
+        holds = condition_holds(game, ab.intervening_if, controller, src.id, dict(src.counters), looked_back,
                                 last_tapped=src.tapped)
         if not game.rules.intervening_if_allows_trigger(holds):
             return []
@@ -254,11 +257,14 @@ def _event_matches(event: TriggerEvent, occ: Occ, from_zone: Zone | None) -> boo
 
 
 def condition_holds(game: Game, cond: Condition, you: PlayerId, source: ObjectId,
-                    last_known: dict[str, int] | None = None, *, last_tapped: bool | None = None) -> bool:
+                    last_known: dict[str, int] | None = None, permanents: View | None = None, *,
+                    last_tapped: bool | None = None) -> bool:
     """A game state of an intervening "if" or state trigger, for player ``you``.
     ``last_known``: the source's counters as it last existed, read once it has
     left its zone ("when this dies, if it had no +1/+1 counters on it");
-    ``last_tapped``: likewise whether it was tapped."""
+    ``last_tapped``: likewise whether it was tapped. ``permanents``: the
+    battlefield to count permanents on, when not the game now (a
+    leaves-the-battlefield ability looks back, CR 603.10a)."""
     kind = cond.kind
     if kind is ConditionKind.LIFE_AT_LEAST:
         return game.st.players[you].life >= cond.amount
@@ -277,13 +283,13 @@ def condition_holds(game: Game, cond: Condition, you: PlayerId, source: ObjectId
     if kind is ConditionKind.SOURCE_IN_ZONE:
         card = _card_now(game, source)
         return card is not None and card.zone is cond.zone and card.owner == you
+    field = permanents if permanents is not None else [chars(game, o) for o in game.battlefield()]
+    yours = [c for c in field if c.zone is Zone.BATTLEFIELD and c.controller == you]
     if kind is ConditionKind.CONTROL_AT_LEAST:
         assert cond.filter is not None
         flt = cond.filter
-        return sum(1 for c in (chars(game, o) for o in game.battlefield())
-                   if c.controller == you and filter_matches(flt, c, you, source)) >= cond.amount
-    creatures = [c for c in (chars(game, o) for o in game.battlefield())
-                 if c.controller == you and CardType.CREATURE in c.types]
+        return sum(1 for c in yours if filter_matches(flt, c, you, source)) >= cond.amount
+    creatures = [c for c in yours if CardType.CREATURE in c.types]
     if kind is ConditionKind.CONTROL_NO_CREATURES:
         return not creatures
     if kind is ConditionKind.CONTROL_CREATURES_AT_LEAST:

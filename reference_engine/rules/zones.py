@@ -37,6 +37,9 @@ class Move:
     """It enters the battlefield blocking this attacker (CR 509.4)."""
     x: int = 0
     """The X paid for the spell that becomes this permanent (CR 107.3m)."""
+    attached_to: ObjectId | None = None
+    """It enters the battlefield attached to this permanent: an Aura spell
+    resolving onto its target (CR 608.3b)."""
     counters: tuple[tuple[str, int], ...] = ()
     """Counters the effect moving it onto the battlefield gives it ("return it
     with a +1/+1 counter on it"): it enters with them (CR 614.1c)."""
@@ -161,6 +164,8 @@ def _relocate(game: Game, m: Move) -> Card:
     if m.to in (Zone.LIBRARY, Zone.GRAVEYARD):
         pile = st.ordered.setdefault((new.owner, m.to), [])
         pile.insert(0, new.id) if m.top else pile.append(new.id)
+    if m.to is Zone.BATTLEFIELD and m.attached_to is not None:
+        new.attached_to = m.attached_to  # part of the arrival, as entering tapped is
     if m.to is Zone.BATTLEFIELD and (m.tapped or enters_tapped(game, new)):
         new.tapped = True  # part of the entering event, not "becoming tapped" (CR 614.1d)
     if m.to is Zone.BATTLEFIELD:

@@ -6,7 +6,7 @@ from reference_engine.abilities import (
     Ability, AbilityKind, Condition, ConditionKind, ContinuousEffect, ContinuousKind, Cost, DelayedTrigger,
     Effect, EffectKind, Mode, ObjectFilter, ObjectRef, PlayerRef, Subject, TargetSpec, TriggerEvent, Unless, Who,
 )
-from reference_engine.ids import CardType, Step, Zone
+from reference_engine.ids import CardType, Step, TargetRef, Zone
 from reference_engine.scenario import ChoicePolicy
 
 from tests.engine.builder import (
@@ -154,3 +154,20 @@ def test_illegal_actions_are_rolled_back_without_triggers() -> None:
     assert illegal[0].rolled_back and not of(h, "triggered")  # type: ignore[union-attr]
     assert [o.zone for o in h.final.objects] == [Zone.BATTLEFIELD]  # type: ignore[union-attr]
     assert kinds(h)[-1] == "priority"
+
+
+def test_603_4_603_10a_a_dies_ability_counts_creatures_as_they_were() -> None:
+    """"Whenever a creature you control dies, if you control two or more
+    creatures": the ability looks back, so the creature that died still counts
+    as its "if" is checked at the event; by resolution it no longer does."""
+    two = Condition(kind=ConditionKind.CONTROL_CREATURES_AT_LEAST, amount=2)
+    mourner = permanent("mourner", ENCH, trig(TriggerEvent.DIES, intervening_if=two, filter=ObjectFilter(
+        types=(CardType.CREATURE,), controller=Who.YOU)))
+    kill = spell("kill", Effect(kind=EffectKind.DESTROY, object=ObjectRef.TARGET),
+                 targets=(TargetSpec(objects=ObjectFilter(types=(CardType.CREATURE,))),))
+    sc = scenario([mourner, creature("bear"), kill],
+                  [on("mourner", 1), on("bear", 2), on("bear", 3), on("kill", 4, zone=Zone.HAND)],
+                  [act("cast", object=4, targets=(TargetRef(object=2),)), act("resolve_all")], pools={0: "{B}"})
+    h = play(sc)
+    assert triggered_refs(h) == ["mourner/0"]
+    assert [e.reason.value for e in of(h, "removed_from_stack")] == ["condition_false"]  # type: ignore[attr-defined]

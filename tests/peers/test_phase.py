@@ -489,6 +489,30 @@ def test_entering_with_counters_is_part_of_the_arrival() -> None:
     assert not list(history.of_kind(ev.Replaced))
 
 
+def test_an_aura_is_refused_with_its_reason() -> None:
+    # CR 608.3b: the adapter reads no attachment from phase, so an Aura's arrival could not name its host.
+    from reference_engine.abilities import ContinuousEffect, ContinuousKind
+
+    aura = CardDef(key="aura", name="Aura", mana_cost="{G}", types=(CardType.ENCHANTMENT,), subtypes=("Aura",),
+                   abilities=(Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
+                       kind=ContinuousKind.ENCHANT, filter=ObjectFilter(types=(CardType.CREATURE,)))),))
+    with pytest.raises(Unsupported, match="aura/0: the phase adapter does not pass Aura spells"):
+        translate(aura)
+
+
+def test_an_equip_ability_is_refused_with_its_reason() -> None:
+    # CR 702.6a: the adapter reads no attachment from phase, so an equip ability's result could not be recorded.
+    from reference_engine.abilities import Cost, ObjectRef, TargetSpec, Timing, Who
+
+    equip = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(mana="{1}"), timing=Timing.SORCERY,
+                    targets=(TargetSpec(objects=ObjectFilter(types=(CardType.CREATURE,), controller=Who.YOU)),),
+                    effects=(Effect(kind=EffectKind.ATTACH, object=ObjectRef.SELF),))
+    blade = CardDef(key="blade", name="Blade", mana_cost="{1}", types=(CardType.ARTIFACT,), subtypes=("Equipment",),
+                    abilities=(equip,))
+    with pytest.raises(Unsupported, match="blade/0: the phase adapter does not pass equip abilities"):
+        translate(blade)
+
+
 def test_a_declaration_phase_refuses_is_an_illegal_action() -> None:
     # CR 508.1a, 733: a tapped creature can't attack; whether phase refuses the declaration or
     # does not ask for one, the adapter records an illegal action and nothing attacks.

@@ -14,8 +14,8 @@ from mtgconf.adapters.pymtg.cards import translate  # noqa: E402
 from mtgconf.adapters.pymtg.policy import Policy  # noqa: E402
 from reference_engine import events as ev  # noqa: E402
 from reference_engine.abilities import (  # noqa: E402
-    Ability, AbilityKind, Condition, ConditionKind, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef,
-    Subject, TargetSpec, Trigger, TriggerEvent, Who,
+    Ability, AbilityKind, Condition, ConditionKind, ContinuousEffect, ContinuousKind, Cost, Effect, EffectKind,
+    ObjectFilter, ObjectRef, PlayerRef, Subject, TargetSpec, Timing, Trigger, TriggerEvent, Who,
 )
 from reference_engine.cards import CardDef  # noqa: E402
 from reference_engine.codec import history_from_json, to_json  # noqa: E402
@@ -87,6 +87,25 @@ def test_regenerate_is_unsupported() -> None:
                                       effects=(Effect(kind=EffectKind.REGENERATE, object=ObjectRef.TARGET),)),))
     with pytest.raises(Unsupported, match="regenerate/0: no python-mtg effect row for 'Regenerate target creature.'"):
         translate(card)
+
+
+def test_an_aura_is_unsupported() -> None:
+    # "Enchant creature" is a static ability, and python-mtg's vocabulary has none.
+    aura = CardDef(key="aura", name="Aura", mana_cost="{G}", types=(CardType.ENCHANTMENT,), subtypes=("Aura",),
+                   abilities=(Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
+                       kind=ContinuousKind.ENCHANT, filter=CREATURES)),))
+    with pytest.raises(Unsupported, match="aura/0: python-mtg cards carry no static abilities"):
+        translate(aura)
+
+
+def test_an_equip_ability_is_unsupported() -> None:
+    equip = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(mana="{1}"), timing=Timing.SORCERY,
+                    targets=(TargetSpec(objects=ObjectFilter(types=(CardType.CREATURE,), controller=Who.YOU)),),
+                    effects=(Effect(kind=EffectKind.ATTACH, object=ObjectRef.SELF),))
+    blade = CardDef(key="blade", name="Blade", mana_cost="{1}", types=(CardType.ARTIFACT,), subtypes=("Equipment",),
+                    abilities=(equip,))
+    with pytest.raises(Unsupported, match="blade/0: python-mtg cards carry no activated abilities"):
+        translate(blade)
 
 
 def test_an_intervening_if_is_unsupported() -> None:

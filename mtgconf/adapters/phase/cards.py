@@ -150,6 +150,15 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
         # a token's own abilities belong to no card of the scenario.
         return (f"{where}: the phase adapter does not map the abilities of the tokens it creates: "
                 f"{render_ability(ability, card)!r}")
+    if any(e.kind is EffectKind.ATTACH for e in effects):
+        return (f"{where}: the phase adapter does not pass equip abilities: it reads no attachment from phase, "
+                f"so it could not record what the Equipment is attached to: {render_ability(ability, card)!r}")
+    if ability.static is not None and ability.static.kind is ContinuousKind.ENCHANT:
+        # phase keeps "Enchant creature" as a keyword of its own, and the
+        # adapter reads no attachment from phase's state: an Aura's arrival
+        # could not show what it is attached to (CR 608.3b).
+        return (f"{where}: the phase adapter does not pass Aura spells: it reads no attachment from phase, "
+                f"so an Aura's arrival could not say what it enchants: {render_ability(ability, card)!r}")
     if ability.kind not in _PART_LIST:
         return (f"the phase adapter does not pass {ability.kind.value} abilities: "
                 f"{where}: {render_ability(ability, card)!r}")
