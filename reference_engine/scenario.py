@@ -18,7 +18,8 @@ SCENARIO_FORMAT: Final = "mtgconf-scenario/1.1"
 """1.1 adds the effect kinds ``modify_pt`` (with ``power`` and ``toughness``),
 ``create_token``, ``create_token_copy``, ``put_onto_battlefield_attacking``
 and ``put_onto_battlefield_blocking``, ``remove_counters`` and
-``return_all_from_graveyard`` and ``regenerate``, the continuous
+``return_all_from_graveyard``, ``regenerate`` and ``counter_ability`` (with
+the target field ``ability``, "target activated or triggered ability"), the continuous
 kinds ``indestructible``, ``cant_block``, ``first_strike``, ``double_strike`` and ``enters_with_counters`` (with ``counter`` and
 ``x``), ``amount`` on ``return_to_battlefield`` ("return it with a +1/+1
 counter on it"), and the trigger events ``is_attacked``, ``attacks_with``,
@@ -31,7 +32,7 @@ still loads, but may not use them (``reference_engine.validate``)."""
 FORMATS_1_1: Final = ("modify_pt", "indestructible", "cant_block", "first_strike", "double_strike", "create_token", "create_token_copy",
                        "put_onto_battlefield_attacking", "put_onto_battlefield_blocking",
                        "remove_counters", "enters_with_counters", "creature_died_this_turn",
-                       "return_all_from_graveyard", "regenerate",
+                       "return_all_from_graveyard", "regenerate", "counter_ability",
                        "is_attacked", "attacks_with", "player_attacks", "attacks_player")
 """The ``kind`` and trigger ``event`` values a ``mtgconf-scenario/1`` file may not use."""
 EVENTS_1_1: Final = ("damage_prevented",)

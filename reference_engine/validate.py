@@ -86,6 +86,9 @@ def _find_kinds(node: object, path: str, found: list[tuple[str, str]]) -> None:
             found.extend((f"{path}.{key}", f"a trigger field of format mtgconf-scenario/1 "
                                            f"({key!r} needs 'mtgconf-scenario/1.1')")
                          for key in FIELDS_1_1 if key in node)
+        if node.get("ability") in ("activated_or_triggered", "triggered"):  # a target phrase
+            found.append((f"{path}.ability", "a target of format mtgconf-scenario/1 "
+                                             "(a target ability needs 'mtgconf-scenario/1.1')"))
         amount = node.get("amount", 0)
         if kind == "return_to_battlefield" and isinstance(amount, int) and amount > 0:
             found.append((f"{path}.amount", "no counters on a return_to_battlefield in format mtgconf-scenario/1 "

@@ -274,6 +274,17 @@ def _counter_spell(game: Game, ctx: Ctx, eff: Effect) -> None:
         counter_item(game, item, (ctx.cause,))
 
 
+def _counter_ability(game: Game, ctx: Ctx, eff: Effect) -> None:
+    """"Counter target activated or triggered ability": removed from the
+    stack, it never resolves, so nothing it says happens (CR 701.6a)."""
+    if eff.object is not ObjectRef.TARGET or eff.target >= len(ctx.item.targets) or not ctx.legal[eff.target]:
+        return
+    aimed = ctx.item.targets[eff.target].object
+    item = next((s for s in game.st.stack if s.id == aimed and s.kind != "spell"), None)
+    if item is not None:
+        counter_item(game, item, (ctx.cause,))
+
+
 def counter_item(game: Game, item: StackItem, causes: tuple[int, ...]) -> None:
     game.st.stack.remove(item)
     game.touch()
@@ -410,6 +421,7 @@ _HANDLERS: dict[EffectKind, Handler] = {
     EffectKind.GAIN_CONTROL: _control,
     EffectKind.ADD_MANA: _mana,
     EffectKind.COUNTER_SPELL: _counter_spell,
+    EffectKind.COUNTER_ABILITY: _counter_ability,
     EffectKind.PREVENT_NEXT_DAMAGE: _shield,
     EffectKind.REGENERATE: _regenerate,
     EffectKind.CREATE_DELAYED: _delayed,
