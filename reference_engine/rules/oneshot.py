@@ -281,7 +281,7 @@ def _counter_ability(game: Game, ctx: Ctx, eff: Effect) -> None:
         return
     aimed = ctx.item.targets[eff.target].object
     item = next((s for s in game.st.stack if s.id == aimed and s.kind != "spell"), None)
-    if item is not None:
+    if item is not None and game.rules.ability_countered(item.kind):
         counter_item(game, item, (ctx.cause,))
 
 
