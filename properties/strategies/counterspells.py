@@ -2,7 +2,9 @@
 spells and abilities that fail to resolve because every target became
 illegal, watched by "whenever a spell is countered" abilities. Only the
 former are countered (CR 701.6a, 603.10e); the latter are removed from the
-stack without being countered (CR 608.2b).
+stack without being countered (CR 608.2b). Now and then a Stifle counters
+the watchers' trigger, or an activated ability: an ability countered is no
+spell countered.
 """
 from __future__ import annotations
 
@@ -37,7 +39,8 @@ from properties.strategies.parts import (
     targeted,
 )
 from properties.strategies.families import family
-from properties.strategies.draws import ints, pick
+from properties.strategies.draws import BOOLS, ints, pick
+from properties.strategies.stifles import stifle
 
 _COUNTER = Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=ObjectFilter(), zone=Zone.STACK),),
                    effects=(Effect(kind=EffectKind.COUNTER_SPELL, object=ObjectRef.TARGET),))
@@ -59,7 +62,7 @@ def counterspells(draw: st.DrawFn) -> Scenario:
                         trigger=Trigger(event=TriggerEvent.SPELL_COUNTERED, subject=ObjectFilter(controller=whose)))
         add_watcher(board, watch, controller=draw(ints(0, 1)), types=draw(pick(WATCHER_TYPES)))
     # Counters come up twice as often as lost targets: only they make the watchers trigger.
-    how = draw(pick(("counter", "fizzle", "war", "counter", "fizzle_ability", "war")))
+    how = draw(pick(("counter", "fizzle", "war", "counter", "fizzle_ability", "war", "stifle")))
     _HOW[how](board, draw, victims)
     board.resolve_all()
     return board.build("counterspells")
@@ -121,4 +124,19 @@ def _fizzle_ability(board: ScenarioBuilder, draw: st.DrawFn, victims: list[Objec
     _respond(board, draw, draw(pick(_REMOVALS)), target, "{W}")
 
 
-_HOW = {"counter": _counter, "war": _war, "fizzle": _fizzle, "fizzle_ability": _fizzle_ability}
+def _stifle(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) -> None:
+    """A spell is countered and, once the watchers' triggers wait on the
+    stack, Stifle counters one of them; or Stifle counters an activated
+    ability. Its target is left to the target policy: an ability on the
+    stack has no scenario id."""
+    if draw(BOOLS):
+        _counter(board, draw, victims)
+        board.resolve_top()
+    else:
+        rod = board.put(board.card("Rod", (CardType.ARTIFACT,),
+                                   abilities=(Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), effects=(gain(1),)),)))
+        board.activate(rod, 0)
+    board.cast(add_spell(board, stifle(), instant=True, mana_cost="{U}"))
+
+
+_HOW = {"counter": _counter, "war": _war, "fizzle": _fizzle, "fizzle_ability": _fizzle_ability, "stifle": _stifle}
