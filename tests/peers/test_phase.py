@@ -650,3 +650,16 @@ def test_a_player_at_no_life_loses_by_the_state_based_action_read_from_phase() -
     (lost,) = list(history.of_kind(ev.PlayerLost))
     assert (sba.rule, sba.player) == ("704.5a", 1) and (lost.rule, lost.player) == ("704.5a", 1)
     assert sba.seq in lost.causes and lost.batch == sba.batch
+
+
+def test_stifle_names_the_countered_ability_by_its_history_id() -> None:
+    """phase names an ability on its stack by its stack-entry id; the cast's
+    target must be the History id of that ability, the one it is removed as
+    countered under (CR 701.6a)."""
+    history = make_adapter().run(_load(
+        "fixtures/scenarios/701.6-countering/stifle-counters-elvish-visionary-enters-trigger.json"))
+    [trigger] = [e.object for e in history.events if isinstance(e, ev.PutOnStack)]
+    [cast] = [e for e in history.events if isinstance(e, ev.Cast) and e.card == "stifle"]
+    assert cast.targets == (TargetRef(object=trigger),)
+    assert [(e.object, e.reason) for e in history.events if isinstance(e, ev.RemovedFromStack)] == \
+        [(trigger, ev.RemovalReason.COUNTERED)]
