@@ -19,7 +19,9 @@ SCENARIO_FORMAT: Final = "mtgconf-scenario/1.1"
 ``create_token``, ``create_token_copy``, ``put_onto_battlefield_attacking``
 and ``put_onto_battlefield_blocking``, ``remove_counters`` and
 ``return_all_from_graveyard``, ``regenerate`` and ``counter_ability`` (with
-the target field ``ability``, "target activated or triggered ability"), the continuous
+the target field ``ability``, "target activated or triggered ability"),
+``return_to_hand`` aimed at a target on the stack ("return target spell to
+its owner's hand"), the continuous
 kinds ``indestructible``, ``cant_block``, ``first_strike``, ``double_strike`` and ``enters_with_counters`` (with ``counter`` and
 ``x``), ``amount`` on ``return_to_battlefield`` ("return it with a +1/+1
 counter on it"), and the trigger events ``is_attacked``, ``attacks_with``,

@@ -183,6 +183,20 @@ def _mover(to: Zone, how: ZoneChangeCause, from_zones: tuple[Zone, ...] = (Zone.
     return handler
 
 
+_TO_HAND = _mover(Zone.HAND, ZoneChangeCause.EFFECT, (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE, Zone.STACK))
+
+
+def _return_to_hand(game: Game, ctx: Ctx, eff: Effect) -> None:
+    """"Return target spell to its owner's hand" takes the spell off the
+    stack before its card moves: it never resolves, and it is not countered
+    (CR 400.7, 701.6a), so "whenever a spell is countered" does not trigger."""
+    spells = {o.id for o in objects_for(game, ctx, eff) if o.zone is Zone.STACK}
+    if spells:
+        game.st.stack = [s for s in game.st.stack if s.id not in spells]
+        game.touch()
+    _TO_HAND(game, ctx, eff)
+
+
 def _return_all(game: Game, ctx: Ctx, eff: Effect) -> None:
     """"Return all <filter> cards from your graveyard to the battlefield": one
     event, under their owners' control (CR 603.6a, 400.7)."""
@@ -409,8 +423,7 @@ _HANDLERS: dict[EffectKind, Handler] = {
     EffectKind.DESTROY: _mover(Zone.GRAVEYARD, ZoneChangeCause.DESTROY),
     EffectKind.EXILE: _mover(Zone.EXILE, ZoneChangeCause.EFFECT, (Zone.BATTLEFIELD, *_FROM_PUBLIC)),
     EffectKind.SACRIFICE: _mover(Zone.GRAVEYARD, ZoneChangeCause.SACRIFICE),
-    EffectKind.RETURN_TO_HAND: _mover(Zone.HAND, ZoneChangeCause.EFFECT,
-                                      (Zone.BATTLEFIELD, *_FROM_PUBLIC)),
+    EffectKind.RETURN_TO_HAND: _return_to_hand,
     EffectKind.RETURN_TO_BATTLEFIELD: _mover(Zone.BATTLEFIELD, ZoneChangeCause.EFFECT, _FROM_PUBLIC),
     EffectKind.RETURN_ALL_FROM_GRAVEYARD: _return_all,
     EffectKind.PUT_ON_LIBRARY: _mover(Zone.LIBRARY, ZoneChangeCause.EFFECT),
