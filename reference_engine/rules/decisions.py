@@ -143,6 +143,7 @@ Resolution:
 - ``generic_mana_taken``: CR 601.2h, 106.4
 - ``mass_return_together``: CR 603.6a, 608.2c
 - ``ability_countered``: CR 701.6a, 113.3b, 113.3c
+- ``returned_spell_leaves_stack``: CR 400.7, 701.6a
 
 Counters:
 
@@ -766,6 +767,12 @@ class Rules:
         (``triggered``) ability alike: it leaves the stack and never resolves.
         An ability on the stack is no spell, so nothing that makes spells
         uncounterable protects it."""
+        return True
+
+    def returned_spell_leaves_stack(self) -> bool:
+        """CR 400.7, 701.6a: "return target spell to its owner's hand" moves
+        the spell's card from the stack to the hand: the spell is gone from
+        the stack and never resolves. It is not countered."""
         return True
 
     def removed_from_combat(self, why: str) -> bool:

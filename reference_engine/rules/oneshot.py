@@ -191,6 +191,8 @@ def _return_to_hand(game: Game, ctx: Ctx, eff: Effect) -> None:
     stack before its card moves: it never resolves, and it is not countered
     (CR 400.7, 701.6a), so "whenever a spell is countered" does not trigger."""
     spells = {o.id for o in objects_for(game, ctx, eff) if o.zone is Zone.STACK}
+    if spells and not game.rules.returned_spell_leaves_stack():  # pragma: no cover - mutant Rules only
+        return
     if spells:
         game.st.stack = [s for s in game.st.stack if s.id not in spells]
         game.touch()
