@@ -1,4 +1,5 @@
-"""Countering an ability (CR 701.6a), read from the History.
+"""Countering an ability, and returning a spell instead of countering it
+(CR 701.6a, 400.7), read from the History.
 
 A counter of an ability is a spell or ability whose effects include
 ``counter_ability``. Its target, announced in its ``cast`` or ``put_on_stack``,
@@ -17,6 +18,7 @@ from properties.targeting import is_legal, specs_for
 from reference_engine import events as ev
 from reference_engine.abilities import EffectKind, ObjectRef
 from reference_engine.events import RemovalReason
+from reference_engine.ids import Zone
 
 declare_clause(
     "701.6a", invariant=True,
@@ -79,3 +81,63 @@ def _countered_during(after: list[ev.Event], counter: int, aim: int) -> bool:
         if isinstance(e, ev.Resolved) and e.object == counter:
             return False
     return False
+
+
+@prop(id="returned-spell-leaves-the-stack", rules=("400.7", "701.6a"),
+      title="A spell returned to its owner's hand leaves the stack and is not countered",
+      title_fr="Un sort renvoyé dans la main de son propriétaire quitte la pile sans être contrecarré",
+      features=("stack", "targets", "resolution"), families=("returned_spells",),
+      needs_events=("cast", "resolving", "zone_change", "removed_from_stack"))
+def returned_spell_leaves_the_stack(case: Case) -> Verdict:
+    """"Return target spell to its owner's hand" moves the spell's card, if
+    that spell is still a legal target as it resolves, from the stack to its
+    owner's hand during that resolution. The spell never resolves, and it is
+    not countered: it is never removed from the stack as countered."""
+    a = analyse(case)
+    info = targeted(a)
+    live = [e for e in a.history.events if e.seq not in a.undone]
+    seen = False
+    for i, e in enumerate(live):
+        if not isinstance(e, ev.Resolving) or e.object not in info:
+            continue
+        bounce = info[e.object]
+        specs = specs_for(bounce.ability, bounce.modes, bounce.kicked)
+        aims = {eff.target for eff in bounce.ability.effects
+                if eff.kind is EffectKind.RETURN_TO_HAND and eff.object is ObjectRef.TARGET}
+        board = a.timeline.before(e.seq)
+        me = board.get(e.object)
+        you = me.controller if me is not None else 0
+        for k in sorted(aims):
+            if k >= len(specs) or k >= len(bounce.targets) or specs[k].zone is not Zone.STACK:
+                continue
+            aim = bounce.targets[k].object
+            spell = board.get(aim) if aim is not None else None
+            if spell is None or not spell.card or \
+                    not is_legal(a.scenario, board, specs[k], bounce.targets[k], you, bounce.source):
+                continue
+            seen = True
+            if not _returned_during(live[i + 1:], e.object, spell.id):
+                return failed(*says("returned-spell.hand", spell=spell.id, bounce=e.object), (e.seq,))
+    for e in live:
+        if isinstance(e, ev.Resolving) and e.object in _returned(live):
+            return failed(*says("returned-spell.resolves", spell=e.object), (e.seq,))
+    return passed(seen)
+
+
+def _returned_during(after: list[ev.Event], bounce: int, spell: int) -> bool:
+    """Whether ``spell`` goes from the stack to a hand, without being removed
+    from the stack first, before ``bounce`` finishes resolving."""
+    for e in after:
+        if isinstance(e, ev.ZoneChange) and e.old_id == spell:
+            return e.from_zone is Zone.STACK and e.to_zone is Zone.HAND
+        if isinstance(e, (ev.RemovedFromStack, ev.Resolving)) and e.object == spell:
+            return False
+        if isinstance(e, ev.Resolved) and e.object == bounce:
+            return False
+    return False
+
+
+def _returned(live: list[ev.Event]) -> set[int]:
+    """Stack ids of spells whose cards went from the stack to a hand."""
+    return {e.old_id for e in live
+            if isinstance(e, ev.ZoneChange) and e.from_zone is Zone.STACK and e.to_zone is Zone.HAND}
