@@ -64,12 +64,12 @@ def countered_ability_does_nothing(case: Case) -> Verdict:
                 continue
             seen = True
             if not _countered_during(live[i + 1:], e.object, aim):
-                return failed(*says("countered-ability.removed", ability=aim, counter=e.object), (e.seq,))
+                return failed(*says("counterability.removed", ability=aim, counter=e.object), (e.seq,))
     gone = {e.object: e.seq for e in live
             if isinstance(e, ev.RemovedFromStack) and e.reason is RemovalReason.COUNTERED}
     for e in live:
         if isinstance(e, (ev.Resolving, ev.Resolved)) and e.object in gone and e.seq > gone[e.object]:
-            return failed(*says("countered-ability.resolves", ability=e.object), (gone[e.object], e.seq))
+            return failed(*says("counterability.resolves", ability=e.object), (gone[e.object], e.seq))
     return passed(seen)
 
 
@@ -117,10 +117,10 @@ def returned_spell_leaves_the_stack(case: Case) -> Verdict:
                 continue
             seen = True
             if not _returned_during(live[i + 1:], e.object, spell.id):
-                return failed(*says("returned-spell.hand", spell=spell.id, bounce=e.object), (e.seq,))
+                return failed(*says("returnedspell.hand", spell=spell.id, bounce=e.object), (e.seq,))
     for e in live:
         if isinstance(e, ev.Resolving) and e.object in _returned(live):
-            return failed(*says("returned-spell.resolves", spell=e.object), (e.seq,))
+            return failed(*says("returnedspell.resolves", spell=e.object), (e.seq,))
     return passed(seen)
 
 
