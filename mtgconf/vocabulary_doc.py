@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 from reference_engine.abilities import (
     Ability, AbilityKind, Condition, ConditionKind, DelayedTrigger, Effect, EffectKind, ObjectFilter, ObjectRef,
-    PlayerRef, TargetSpec, TokenSpec, Trigger, TriggerEvent,
+    PlayerRef, StackAbility, TargetSpec, TokenSpec, Trigger, TriggerEvent,
 )
 from reference_engine.cards import CardDef
 from reference_engine.codec import SCHEMA_DIR
@@ -44,6 +44,8 @@ _SAMPLE_EFFECTS: dict[EffectKind, tuple[Effect, tuple[TargetSpec, ...]]] = {
     EffectKind.ADD_MANA: (Effect(kind=EffectKind.ADD_MANA, mana="{G}"), ()),
     EffectKind.COUNTER_SPELL: (Effect(kind=EffectKind.COUNTER_SPELL, object=ObjectRef.TARGET),
                                (TargetSpec(objects=ObjectFilter(), zone=Zone.STACK),)),
+    EffectKind.COUNTER_ABILITY: (Effect(kind=EffectKind.COUNTER_ABILITY, object=ObjectRef.TARGET),
+                                 (TargetSpec(zone=Zone.STACK, ability=StackAbility.ACTIVATED_OR_TRIGGERED),)),
     EffectKind.CREATE_DELAYED: (Effect(kind=EffectKind.CREATE_DELAYED, delayed=DelayedTrigger(effects=(_GAIN,))), ()),
     EffectKind.GAIN_CONTROL: (Effect(kind=EffectKind.GAIN_CONTROL, object=ObjectRef.TARGET), _AT_CREATURE),
     EffectKind.MODIFY_PT: (Effect(kind=EffectKind.MODIFY_PT, object=ObjectRef.TARGET, power=3, toughness=3),

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from properties import characteristics as ch
 from properties.tracked_board import TrackedBoard
-from reference_engine.abilities import Ability, TargetSpec
-from reference_engine.ids import TargetRef
+from reference_engine.abilities import Ability, StackAbility, TargetSpec
+from reference_engine.ids import TargetRef, Zone
 from reference_engine.scenario import Scenario
 
 
@@ -15,6 +15,10 @@ def is_legal(sc: Scenario, board: TrackedBoard, spec: TargetSpec, target: Target
         return (spec.players is not None and target.player not in board.lost
                 and ch.who_matches(spec.players, target.player, you))
     obj = board.get(target.object if target.object is not None else -1)
+    if spec.ability is not None:
+        # an activated or triggered ability on the stack, never a spell (CR 113.3b-c, 701.6a)
+        return (obj is not None and obj.zone is Zone.STACK and not obj.card and obj.id != source
+                and (obj.triggered or spec.ability is not StackAbility.TRIGGERED))
     if obj is None or spec.objects is None or obj.zone is not spec.zone or not obj.card:
         return False
     if obj.phased_out:
@@ -25,7 +29,7 @@ def is_legal(sc: Scenario, board: TrackedBoard, spec: TargetSpec, target: Target
 def has_legal(sc: Scenario, board: TrackedBoard, spec: TargetSpec, you: int, source: int | None) -> bool:
     """Whether ``spec`` has at least one legal target on ``board``."""
     players = [TargetRef(player=i) for i in range(len(board.life))]
-    objects = [TargetRef(object=o) for o in board.objects if board.objects[o].card]
+    objects = [TargetRef(object=o) for o in board.objects if board.objects[o].card or spec.ability is not None]
     return any(is_legal(sc, board, spec, t, you, source) for t in players + objects)
 
 

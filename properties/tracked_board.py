@@ -39,6 +39,8 @@ class Obj:
     ability: str = ""
     """For an ability on the stack: its reference."""
     source: int | None = None
+    triggered: bool = False
+    """For an ability on the stack: a triggered one (else activated)."""
     phased_out: bool = False
     """Treated as though it does not exist (CR 702.26b)."""
     control: tuple[tuple[int, int], ...] = ()
@@ -147,7 +149,7 @@ def initial_board(sc: Scenario) -> TrackedBoard:
 def replay(sc: Scenario, history: History) -> Timeline:
     boards = [initial_board(sc)]
     known = dict(boards[0].objects)
-    pending: dict[int, tuple[str, int]] = {}
+    pending: dict[int, tuple[str, int, bool]] = {}
     life_from_damage: set[int] = set()
     losses: set[int] = set()
     instead = {c for e in history.events if isinstance(e, ev.ZoneChange) for c in e.causes}
@@ -218,7 +220,7 @@ _INERT: frozenset[type[ev.Event]] = frozenset({ev.Priority, ev.PassPriority})
 """About half of a History: they change nothing on the board, so they skip the dispatch."""
 
 
-def _step(boards: list[TrackedBoard], e: ev.Event, pending: dict[int, tuple[str, int]],
+def _step(boards: list[TrackedBoard], e: ev.Event, pending: dict[int, tuple[str, int, bool]],
           life_from_damage: set[int], losses: set[int]) -> TrackedBoard:
     b = boards[-1]
     if type(e) in _INERT:
@@ -234,12 +236,13 @@ def _step(boards: list[TrackedBoard], e: ev.Event, pending: dict[int, tuple[str,
     if isinstance(e, ev.CeasedToExist):
         return replace(b, objects={k: v for k, v in b.objects.items() if k != e.object})
     if isinstance(e, (ev.Triggered, ev.Activated)):
-        pending[e.instance if isinstance(e, ev.Triggered) else e.object] = (e.ability, e.source)
+        pending[e.instance if isinstance(e, ev.Triggered) else e.object] = (e.ability, e.source,
+                                                                            isinstance(e, ev.Triggered))
         return _fired(b, e) if isinstance(e, ev.Triggered) and e.delayed else b
     if isinstance(e, ev.PutOnStack):
-        ref, source = pending.get(e.object, ("", None))
+        ref, source, triggered = pending.get(e.object, ("", None, False))
         obj = Obj(id=e.object, card="", root=e.object, owner=e.controller, zone=Zone.STACK,
-                  controller=e.controller, since=e.seq, ability=ref, source=source)
+                  controller=e.controller, since=e.seq, ability=ref, source=source, triggered=triggered)
         return replace(b, objects={**b.objects, e.object: obj}, stack=b.stack + (e.object,))
     if isinstance(e, ev.Resolved):
         return _off_stack(_resolution(b, e.object), e.object)

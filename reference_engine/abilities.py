@@ -291,6 +291,13 @@ class EffectKind(StrEnum):
     GAIN_CONTROL = "gain_control"
     ADD_MANA = "add_mana"
     COUNTER_SPELL = "counter_spell"
+    COUNTER_ABILITY = "counter_ability"
+    """"Counter target activated or triggered ability" (Stifle; format 1.1):
+    its ``object`` is a target whose phrase names an ability on the stack
+    (``TargetSpec.ability``). The ability is removed from the stack and none
+    of its instructions happen, so a delayed trigger it would have created
+    never exists (CR 701.6a). Its source is untouched. Mana abilities
+    never use the stack, so they are never its target (CR 605.3b)."""
     PREVENT_NEXT_DAMAGE = "prevent_next_damage"
     REGENERATE = "regenerate"
     """"Regenerate <object>" (format 1.1): a one-shot shield on each permanent
@@ -416,6 +423,13 @@ class Effect:
     """For CREATE_TOKEN: what the tokens are."""
 
 
+class StackAbility(StrEnum):
+    """Which abilities on the stack a target phrase names (CR 113.3b-c, 115.1)."""
+
+    ACTIVATED_OR_TRIGGERED = "activated_or_triggered"
+    TRIGGERED = "triggered"
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TargetSpec:
     """One "target ..." phrase: objects, players, or both ("any target")."""
@@ -424,6 +438,10 @@ class TargetSpec:
     players: Who | None = None
     zone: Zone = Zone.BATTLEFIELD
     """Zone of target objects; STACK for "target spell"."""
+    ability: StackAbility | None = None
+    """"Target activated or triggered ability" (format 1.1): an ability on the
+    stack, never a spell; with ``zone`` ``stack`` and neither ``objects`` nor
+    ``players``."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

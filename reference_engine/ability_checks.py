@@ -36,6 +36,7 @@ def ability_problems(sc: Scenario) -> list[Problem]:
         found.extend(_morbid_problems(path, ability))
         found.extend(_condition_problems(path, ability))
         found.extend(_mass_return_problems(path, ability))
+        found.extend(_stack_ability_problems(path, ability))
         if ability.static is not None:
             found.extend(_counter_static_problems(f"{path}.static", ability.static))
     for i, eff in enumerate(sc.effects):
@@ -300,6 +301,32 @@ def attach_problems(sc: Scenario) -> list[Problem]:
                     or ability.targets[eff.target].zone is not Zone.BATTLEFIELD:
                 found.append((f"{here}.target", "the index of a target permanent of the ability"))
     return found
+def _stack_ability_problems(here: str, ability: Ability) -> list[Problem]:
+    """"Target activated or triggered ability" names an ability on the stack
+    only, and only "counter" acts on one (CR 701.6a); "counter" an ability
+    needs such a target."""
+    out: list[Problem] = []
+    specs = [("targets", ability.targets), ("kicked_targets", ability.kicked_targets)]
+    specs += [(f"modes[{k}].targets", m.targets) for k, m in enumerate(ability.modes)]
+    if ability.reflexive is not None:
+        specs.append(("reflexive.targets", ability.reflexive.targets))
+    for where, targets in specs:
+        for t, spec in enumerate(targets):
+            if spec.ability is None:
+                continue
+            if spec.zone is not Zone.STACK:
+                out.append((f"{here}.{where}[{t}].zone", "'stack' for a target ability"))
+            if spec.objects is not None or spec.players is not None:
+                out.append((f"{here}.{where}[{t}]", "no 'objects' or 'players' with 'ability' (a target ability is no card or player)"))
+    stack_targets = {i for i, spec in enumerate(ability.targets + ability.kicked_targets) if spec.ability is not None}
+    for path, eff in _effects_of(here, ability):
+        if eff.kind is EffectKind.COUNTER_ABILITY and (eff.object is not ObjectRef.TARGET or eff.target not in stack_targets
+                                                       or ".modes[" in path or ".reflexive." in path or ".delayed." in path):
+            out.append((f"{path}.object", "'target', naming a target of this ability whose phrase has 'ability' "
+                                          "(\"counter target activated or triggered ability\")"))
+        elif eff.kind is not EffectKind.COUNTER_ABILITY and eff.object is ObjectRef.TARGET and eff.target in stack_targets:
+            out.append((f"{path}.kind", "'counter_ability': a target ability can only be countered"))
+    return out
 
 
 def _counter_static_problems(here: str, s: ContinuousEffect) -> list[Problem]:

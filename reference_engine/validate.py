@@ -86,6 +86,10 @@ def _find_kinds(node: object, path: str, found: list[tuple[str, str]]) -> None:
             found.extend((f"{path}.{key}", f"a trigger field of format mtgconf-scenario/1 "
                                            f"({key!r} needs 'mtgconf-scenario/1.1')")
                          for key in FIELDS_1_1 if key in node)
+        found.extend(_spell_return_problems(node, path))
+        if node.get("ability") in ("activated_or_triggered", "triggered"):  # a target phrase
+            found.append((f"{path}.ability", "a target of format mtgconf-scenario/1 "
+                                             "(a target ability needs 'mtgconf-scenario/1.1')"))
         amount = node.get("amount", 0)
         if kind == "return_to_battlefield" and isinstance(amount, int) and amount > 0:
             found.append((f"{path}.amount", "no counters on a return_to_battlefield in format mtgconf-scenario/1 "
@@ -95,6 +99,24 @@ def _find_kinds(node: object, path: str, found: list[tuple[str, str]]) -> None:
     elif isinstance(node, list):
         for i, value in enumerate(node):
             _find_kinds(value, f"{path}[{i}]", found)
+
+
+def _spell_return_problems(node: dict[str, object], path: str) -> list[tuple[str, str]]:
+    """"Return target spell to its owner's hand" (a return_to_hand whose
+    target is on the stack) is a format 1.1 word."""
+    targets, effects = node.get("targets"), node.get("effects")
+    if not isinstance(targets, list) or not isinstance(effects, list):
+        return []
+    found: list[tuple[str, str]] = []
+    for k, eff in enumerate(effects):
+        if not isinstance(eff, dict) or eff.get("kind") != "return_to_hand" or eff.get("object") != "target":
+            continue
+        index = eff.get("target", 0)
+        aim = targets[index] if isinstance(index, int) and 0 <= index < len(targets) else None
+        if isinstance(aim, dict) and aim.get("zone") == "stack":
+            found.append((f"{path}.effects[{k}]", "a return_to_hand of format mtgconf-scenario/1 (\"return target "
+                                                  "spell to its owner's hand\" needs 'mtgconf-scenario/1.1')"))
+    return found
 
 
 def _range_problems(sc: Scenario, players: list[int]) -> list[tuple[str, str]]:

@@ -100,6 +100,7 @@ def ability_independent_of_source(case: Case) -> Verdict:
     a = analyse(case)
     sources = {t.instance: t.source for t in a.history.of_kind(ev.Triggered)}
     sources.update({x.object: x.source for x in a.history.of_kind(ev.Activated) if not x.mana_ability})
+    resolving = {r.seq for r in a.history.of_kind(ev.Resolving)}
     seen = False
     for e in a.history.events:
         if not isinstance(e, (ev.Resolving, ev.RemovedFromStack)) or e.object not in sources:
@@ -107,7 +108,11 @@ def ability_independent_of_source(case: Case) -> Verdict:
         src = a.timeline.before(e.seq).get(sources[e.object])
         orphan = src is None or src.zone is not Zone.BATTLEFIELD
         seen |= orphan
-        if orphan and isinstance(e, ev.RemovedFromStack) and e.reason not in _BENIGN and not _controller_left(a, e):
+        # countered by a resolving "counter target activated or triggered ability" (CR 701.6a)
+        countered = isinstance(e, ev.RemovedFromStack) and e.reason is RemovalReason.COUNTERED \
+            and any(c in resolving for c in e.causes)
+        if orphan and isinstance(e, ev.RemovedFromStack) and e.reason not in _BENIGN and not countered \
+                and not _controller_left(a, e):
             return failed(msg("resolution.orphan", obj=e.object), msg("resolution.removed", reason=e.reason.value), (e.seq,))
     return passed(seen)
 

@@ -2,7 +2,9 @@
 spells and abilities that fail to resolve because every target became
 illegal, watched by "whenever a spell is countered" abilities. Only the
 former are countered (CR 701.6a, 603.10e); the latter are removed from the
-stack without being countered (CR 608.2b).
+stack without being countered (CR 608.2b). Now and then a Stifle counters
+the watchers' trigger, or an activated ability: an ability countered is no
+spell countered.
 """
 from __future__ import annotations
 
@@ -37,9 +39,10 @@ from properties.strategies.parts import (
     targeted,
 )
 from properties.strategies.families import family
-from properties.strategies.draws import ints, pick
+from properties.strategies.draws import BOOLS, ints, pick
+from properties.strategies.stifles import stifle
 
-_COUNTER = Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=ObjectFilter(), zone=Zone.STACK),),
+COUNTER = Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=ObjectFilter(), zone=Zone.STACK),),
                    effects=(Effect(kind=EffectKind.COUNTER_SPELL, object=ObjectRef.TARGET),))
 _KILL = targeted(EffectKind.DESTROY)
 # What removes a targeted creature in response.
@@ -59,13 +62,13 @@ def counterspells(draw: st.DrawFn) -> Scenario:
                         trigger=Trigger(event=TriggerEvent.SPELL_COUNTERED, subject=ObjectFilter(controller=whose)))
         add_watcher(board, watch, controller=draw(ints(0, 1)), types=draw(pick(WATCHER_TYPES)))
     # Counters come up twice as often as lost targets: only they make the watchers trigger.
-    how = draw(pick(("counter", "fizzle", "war", "counter", "fizzle_ability", "war")))
+    how = draw(pick(("counter", "fizzle", "war", "counter", "fizzle_ability", "war", "stifle")))
     _HOW[how](board, draw, victims)
     board.resolve_all()
     return board.build("counterspells")
 
 
-def _first_spell(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) -> ObjectId:
+def first_spell(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) -> ObjectId:
     """The active player's spell: "gain 2 life", a creature, or "destroy target creature"."""
     kind = draw(pick(("plain", "creature", "targeted")))
     if kind == "creature":
@@ -80,35 +83,37 @@ def _first_spell(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId
     return spell
 
 
-def _respond(board: ScenarioBuilder, draw: st.DrawFn, ability: Ability, target: TargetRef, mana: str) -> None:
-    """An instant cast in response, by the active player or (after they pass) the opponent."""
+def respond(board: ScenarioBuilder, draw: st.DrawFn, ability: Ability, target: TargetRef, mana: str) -> PlayerId:
+    """An instant cast in response, by the active player or (after they pass)
+    the opponent; returns its caster, who holds priority next."""
     who: PlayerId = draw(pick((board.active, board.opponent)))
     if who != board.active:
         board.script.append(Action(action=ActionKind.PASS, player=board.active))
     board.cast(add_spell(board, ability, owner=who, instant=True, mana_cost=mana), player=who, targets=(target,))
+    return who
 
 
 def _counter(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) -> None:
-    spell = _first_spell(board, draw, victims)
-    _respond(board, draw, _COUNTER, TargetRef(object=spell), "{U}")
+    spell = first_spell(board, draw, victims)
+    respond(board, draw, COUNTER, TargetRef(object=spell), "{U}")
 
 
 def _war(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) -> None:
     """A second counterspell aimed at the first one (which then never
     counters anything), or at the same spell (and then its target is gone
     when it resolves: it is not countered either)."""
-    spell = _first_spell(board, draw, victims)
-    first = add_spell(board, _COUNTER, instant=True, mana_cost="{U}")
+    spell = first_spell(board, draw, victims)
+    first = add_spell(board, COUNTER, instant=True, mana_cost="{U}")
     board.cast(first, targets=(TargetRef(object=spell),))
     aim = draw(pick((first, spell)))
-    board.cast(add_spell(board, _COUNTER, instant=True, mana_cost="{U}"), targets=(TargetRef(object=aim),))
+    board.cast(add_spell(board, COUNTER, instant=True, mana_cost="{U}"), targets=(TargetRef(object=aim),))
 
 
 def _fizzle(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) -> None:
     """"Destroy target creature", its only target removed in response."""
     target = TargetRef(object=draw(pick(victims)))
     board.cast(add_spell(board, _KILL), targets=(target,))
-    _respond(board, draw, draw(pick(_REMOVALS)), target, "{W}")
+    respond(board, draw, draw(pick(_REMOVALS)), target, "{W}")
 
 
 def _fizzle_ability(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) -> None:
@@ -118,7 +123,22 @@ def _fizzle_ability(board: ScenarioBuilder, draw: st.DrawFn, victims: list[Objec
     rod = board.put(board.card("Rod", (CardType.ARTIFACT,), abilities=(kill,)))
     target = TargetRef(object=draw(pick(victims)))
     board.activate(rod, 0, targets=(target,))
-    _respond(board, draw, draw(pick(_REMOVALS)), target, "{W}")
+    respond(board, draw, draw(pick(_REMOVALS)), target, "{W}")
 
 
-_HOW = {"counter": _counter, "war": _war, "fizzle": _fizzle, "fizzle_ability": _fizzle_ability}
+def _stifle(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) -> None:
+    """A spell is countered and, once the watchers' triggers wait on the
+    stack, Stifle counters one of them; or Stifle counters an activated
+    ability. Its target is left to the target policy: an ability on the
+    stack has no scenario id."""
+    if draw(BOOLS):
+        _counter(board, draw, victims)
+        board.resolve_top()
+    else:
+        rod = board.put(board.card("Rod", (CardType.ARTIFACT,),
+                                   abilities=(Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), effects=(gain(1),)),)))
+        board.activate(rod, 0)
+    board.cast(add_spell(board, stifle(), instant=True, mana_cost="{U}"))
+
+
+_HOW = {"counter": _counter, "war": _war, "fizzle": _fizzle, "fizzle_ability": _fizzle_ability, "stifle": _stifle}

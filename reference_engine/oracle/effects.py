@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from reference_engine.abilities import (
-    Ability, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef, Subject, TargetSpec, Trigger,
+    Ability, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef, StackAbility, Subject, TargetSpec, Trigger,
     TriggerEvent, Who,
 )
 from reference_engine.cards import CardDef, token_card
@@ -157,6 +157,7 @@ _OBJECT_VERBS = {
     EffectKind.RETURN_TO_BATTLEFIELD: "return {obj} to the battlefield under its owner's control",
     EffectKind.PUT_ON_LIBRARY: "put {obj} on top of its owner's library",
     EffectKind.GAIN_CONTROL: "gain control of {obj}", EffectKind.COUNTER_SPELL: "counter {obj}",
+    EffectKind.COUNTER_ABILITY: "counter {obj}",
     EffectKind.PHASE_OUT: "{obj} phases out",
 }
 
@@ -320,6 +321,8 @@ def target_text(spec: TargetSpec) -> str:
     """ "target creature", "target opponent", "any target", "target spell"..."""
     if spec.objects is not None and spec.players is not None:
         return "any target"
+    if spec.ability is not None:
+        return "target " + _ability_noun(spec.ability)
     if spec.objects is None:
         return {Who.OPPONENT: "target opponent", Who.YOU: "you"}.get(spec.players or Who.ANY, "target player")
     if spec.zone is Zone.STACK:
@@ -332,7 +335,13 @@ def target_text(spec: TargetSpec) -> str:
     return "target " + noun(spec.objects, "permanent")
 
 
+def _ability_noun(which: StackAbility) -> str:
+    return "triggered ability" if which is StackAbility.TRIGGERED else "activated or triggered ability"
+
+
 def _that_target(spec: TargetSpec) -> str:
+    if spec.ability is not None:
+        return "that " + _ability_noun(spec.ability)
     if spec.objects is None:
         return "that player"
     if spec.players is not None:

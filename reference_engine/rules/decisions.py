@@ -149,6 +149,8 @@ Resolution:
 - ``repeated_payments_made``: CR 603.12a
 - ``generic_mana_taken``: CR 601.2h, 106.4
 - ``mass_return_together``: CR 603.6a, 608.2c
+- ``ability_countered``: CR 701.6a, 113.3b, 113.3c
+- ``returned_spell_leaves_stack``: CR 400.7, 701.6a
 
 Counters:
 
@@ -803,6 +805,20 @@ class Rules:
         """CR 603.6a, 608.2c: "return all ... cards from your graveyard to the
         battlefield" moves them in one event: they enter at once, and each
         one's enters abilities see every other arrival."""
+        return True
+
+    def ability_countered(self, kind: str) -> bool:
+        """CR 701.6a, 113.3b-c: "counter target activated or triggered ability"
+        counters an activated (``kind`` ``activated``) and a triggered
+        (``triggered``) ability alike: it leaves the stack and never resolves.
+        An ability on the stack is no spell, so nothing that makes spells
+        uncounterable protects it."""
+        return True
+
+    def returned_spell_leaves_stack(self) -> bool:
+        """CR 400.7, 701.6a: "return target spell to its owner's hand" moves
+        the spell's card from the stack to the hand: the spell is gone from
+        the stack and never resolves. It is not countered."""
         return True
 
     def removed_from_combat(self, why: str) -> bool:

@@ -183,6 +183,22 @@ def _mover(to: Zone, how: ZoneChangeCause, from_zones: tuple[Zone, ...] = (Zone.
     return handler
 
 
+_TO_HAND = _mover(Zone.HAND, ZoneChangeCause.EFFECT, (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE, Zone.STACK))
+
+
+def _return_to_hand(game: Game, ctx: Ctx, eff: Effect) -> None:
+    """"Return target spell to its owner's hand" takes the spell off the
+    stack before its card moves: it never resolves, and it is not countered
+    (CR 400.7, 701.6a), so "whenever a spell is countered" does not trigger."""
+    spells = {o.id for o in objects_for(game, ctx, eff) if o.zone is Zone.STACK}
+    if spells and not game.rules.returned_spell_leaves_stack():  # pragma: no cover - mutant Rules only
+        return
+    if spells:
+        game.st.stack = [s for s in game.st.stack if s.id not in spells]
+        game.touch()
+    _TO_HAND(game, ctx, eff)
+
+
 def _return_all(game: Game, ctx: Ctx, eff: Effect) -> None:
     """"Return all <filter> cards from your graveyard to the battlefield": one
     event, under their owners' control (CR 603.6a, 400.7)."""
@@ -271,6 +287,17 @@ def _counter_spell(game: Game, ctx: Ctx, eff: Effect) -> None:
         item = next((s for s in game.st.stack if s.id == obj.id), None)
         if item is None:
             continue
+        counter_item(game, item, (ctx.cause,))
+
+
+def _counter_ability(game: Game, ctx: Ctx, eff: Effect) -> None:
+    """"Counter target activated or triggered ability": removed from the
+    stack, it never resolves, so nothing it says happens (CR 701.6a)."""
+    if eff.object is not ObjectRef.TARGET or eff.target >= len(ctx.item.targets) or not ctx.legal[eff.target]:
+        return
+    aimed = ctx.item.targets[eff.target].object
+    item = next((s for s in game.st.stack if s.id == aimed and s.kind != "spell"), None)
+    if item is not None and game.rules.ability_countered(item.kind):
         counter_item(game, item, (ctx.cause,))
 
 
@@ -407,8 +434,7 @@ _HANDLERS: dict[EffectKind, Handler] = {
     EffectKind.DESTROY: _mover(Zone.GRAVEYARD, ZoneChangeCause.DESTROY),
     EffectKind.EXILE: _mover(Zone.EXILE, ZoneChangeCause.EFFECT, (Zone.BATTLEFIELD, *_FROM_PUBLIC)),
     EffectKind.SACRIFICE: _mover(Zone.GRAVEYARD, ZoneChangeCause.SACRIFICE),
-    EffectKind.RETURN_TO_HAND: _mover(Zone.HAND, ZoneChangeCause.EFFECT,
-                                      (Zone.BATTLEFIELD, *_FROM_PUBLIC)),
+    EffectKind.RETURN_TO_HAND: _return_to_hand,
     EffectKind.RETURN_TO_BATTLEFIELD: _mover(Zone.BATTLEFIELD, ZoneChangeCause.EFFECT, _FROM_PUBLIC),
     EffectKind.RETURN_ALL_FROM_GRAVEYARD: _return_all,
     EffectKind.PUT_ON_LIBRARY: _mover(Zone.LIBRARY, ZoneChangeCause.EFFECT),
@@ -419,6 +445,7 @@ _HANDLERS: dict[EffectKind, Handler] = {
     EffectKind.GAIN_CONTROL: _control,
     EffectKind.ADD_MANA: _mana,
     EffectKind.COUNTER_SPELL: _counter_spell,
+    EffectKind.COUNTER_ABILITY: _counter_ability,
     EffectKind.PREVENT_NEXT_DAMAGE: _shield,
     EffectKind.REGENERATE: _regenerate,
     EffectKind.ATTACH: _attach,

@@ -1,7 +1,7 @@
 """Targets and modes (CR 115, 601.2b-c, 603.3c-d, 608.2b)."""
 from __future__ import annotations
 
-from reference_engine.abilities import Ability, TargetSpec, TriggerEvent
+from reference_engine.abilities import Ability, StackAbility, TargetSpec, TriggerEvent
 from reference_engine.ids import ObjectId, PlayerId, TargetRef, Zone
 from reference_engine.rules.effects import chars, filter_matches, who_matches
 from reference_engine.rules.triggers import Occ
@@ -26,6 +26,12 @@ def becoming_targets(game: Game, seq: int, targets: tuple[TargetRef, ...], contr
 def candidates(game: Game, spec: TargetSpec, you: PlayerId, source: ObjectId) -> list[TargetRef]:
     """Legal choices for one target phrase: objects by id, then players by seat."""
     out: list[TargetRef] = []
+    if spec.ability is not None:
+        # An ability on the stack is no card: it is found among the stack's
+        # items (CR 113.3b-c); mana abilities never get there (CR 605.3b).
+        kinds = ("triggered",) if spec.ability is StackAbility.TRIGGERED else ("activated", "triggered")
+        out += [TargetRef(object=item.id) for item in sorted(game.st.stack, key=lambda i: i.id)
+                if item.kind in kinds and item.id != source]
     if spec.objects is not None:
         attached = _attached(game, source)
         for obj in game.in_zone(spec.zone):

@@ -5,7 +5,7 @@ import pytest
 
 from reference_engine.abilities import (
     Ability, AbilityKind, Condition, ConditionKind, ContinuousEffect, ContinuousKind, Cost,
-    DelayedTrigger, Effect, EffectKind, Mode, ObjectFilter, ObjectRef, PlayerRef, Subject,
+    DelayedTrigger, Effect, EffectKind, Mode, ObjectFilter, ObjectRef, StackAbility, PlayerRef, Subject,
     TargetSpec, TokenSpec, Trigger, TriggerEvent, Unless, Who,
 )
 from reference_engine.cards import CardDef
@@ -181,7 +181,10 @@ def _effect_for(kind: EffectKind) -> Effect:
 def test_every_effect_kind_renders_distinctly() -> None:
     texts = {}
     for kind in EffectKind:
-        ab = Ability(kind=AbilityKind.SPELL, targets=(ANY_CREATURE,), effects=(_effect_for(kind),))
+        # "counter" an ability targets one on the stack, never a creature
+        aim = TargetSpec(zone=Zone.STACK, ability=StackAbility.ACTIVATED_OR_TRIGGERED) \
+            if kind is EffectKind.COUNTER_ABILITY else ANY_CREATURE
+        ab = Ability(kind=AbilityKind.SPELL, targets=(aim,), effects=(_effect_for(kind),))
         texts[kind] = text(ab, (CardType.SORCERY,))
         assert texts[kind][:1].isupper() and texts[kind].endswith("."), (kind, texts[kind])
     assert len(set(texts.values())) == len(EffectKind)

@@ -859,3 +859,14 @@ def test_phase_s_manual_payment_keeps_the_order_of_its_automatic_one(pool: bool)
         kinds.append([e["type"] for e in n.events])
     assert kinds[0] == kinds[1]
     assert kinds[0].index("ZoneChanged") < kinds[0].index("SpellCast") < kinds[0].index("ManaExpended")
+def test_stifle_names_the_countered_ability_by_its_history_id() -> None:
+    """phase names an ability on its stack by its stack-entry id; the cast's
+    target must be the History id of that ability, the one it is removed as
+    countered under (CR 701.6a)."""
+    history = make_adapter().run(_load(
+        "fixtures/scenarios/701.6-countering/stifle-counters-elvish-visionary-enters-trigger.json"))
+    [trigger] = [e.object for e in history.events if isinstance(e, ev.PutOnStack)]
+    [cast] = [e for e in history.events if isinstance(e, ev.Cast) and e.card == "stifle"]
+    assert cast.targets == (TargetRef(object=trigger),)
+    assert [(e.object, e.reason) for e in history.events if isinstance(e, ev.RemovedFromStack)] == \
+        [(trigger, ev.RemovalReason.COUNTERED)]

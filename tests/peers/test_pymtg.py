@@ -15,7 +15,7 @@ from mtgconf.adapters.pymtg.policy import Policy  # noqa: E402
 from reference_engine import events as ev  # noqa: E402
 from reference_engine.abilities import (  # noqa: E402
     Ability, AbilityKind, Condition, ConditionKind, ContinuousEffect, ContinuousKind, Cost, Effect, EffectKind,
-    ObjectFilter, ObjectRef, PlayerRef, Subject, TargetSpec, Timing, Trigger, TriggerEvent, Who,
+    ObjectFilter, ObjectRef, PlayerRef, StackAbility, Subject, TargetSpec, Timing, Trigger, TriggerEvent, Who,
 )
 from reference_engine.cards import CardDef  # noqa: E402
 from reference_engine.codec import history_from_json, to_json  # noqa: E402
@@ -106,6 +106,16 @@ def test_an_equip_ability_is_unsupported() -> None:
                     abilities=(equip,))
     with pytest.raises(Unsupported, match="blade/0: python-mtg cards carry no activated abilities"):
         translate(blade)
+
+
+def test_stifle_is_unsupported() -> None:
+    target = TargetSpec(zone=Zone.STACK, ability=StackAbility.ACTIVATED_OR_TRIGGERED)
+    card = CardDef(key="stifle", name="Stifle", mana_cost="{U}", types=(CardType.INSTANT,),
+                   abilities=(Ability(kind=AbilityKind.SPELL, targets=(target,),
+                                      effects=(Effect(kind=EffectKind.COUNTER_ABILITY, object=ObjectRef.TARGET),)),))
+    with pytest.raises(Unsupported, match="stifle/0: no python-mtg effect row for "
+                                          "'Counter target activated or triggered ability.'"):
+        translate(card)
 
 
 def test_an_intervening_if_is_unsupported() -> None:

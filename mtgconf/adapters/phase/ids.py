@@ -71,6 +71,12 @@ class IdMap:
             self.stack[stack_id] = self.fresh()
         return self.stack[stack_id]
 
+    def target(self, phase_id: int) -> ObjectId:
+        """The History id a target names: an ability on phase's stack
+        ("counter target activated or triggered ability") by its stack-entry
+        id, else an object by its current History id."""
+        return self.stack[phase_id] if phase_id in self.stack else self.now(phase_id)
+
     def phase_id_of_history(self, history_id: ObjectId) -> int | None:
         """The phase object a History id currently names."""
         return next((pid for pid, hid in self.current.items() if hid == history_id), None)

@@ -268,7 +268,7 @@ class Prompts:
     def _as_ref(self, option: Json) -> TargetRef:
         if "Player" in option:
             return TargetRef(player=int(option["Player"]))
-        return TargetRef(object=self.table.ids.now(int(option["Object"])))
+        return TargetRef(object=self.table.ids.target(int(option["Object"])))
 
     def _rank(self, option: Json) -> tuple[int, int]:
         ref = self._as_ref(option)

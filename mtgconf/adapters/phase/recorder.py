@@ -62,7 +62,7 @@ def occurrence_key(event: Json) -> str:
 def target_ref(table: Table, target: Json) -> TargetRef:
     if "Player" in target:
         return TargetRef(player=int(target["Player"]))
-    return TargetRef(object=table.ids.now(int(target["Object"])))
+    return TargetRef(object=table.ids.target(int(target["Object"])))
 
 
 def _division(table: Table, ability: Json, targets: tuple[TargetRef, ...]) -> tuple[int, ...]:
