@@ -50,15 +50,26 @@ def test_an_unreadable_ability_is_unsupported_with_its_text() -> None:
 
 
 @pytest.mark.parametrize("kind", ["first_strike", "double_strike"])
-def test_first_and_double_strike_are_refused_for_the_missing_second_step(kind: str) -> None:
-    # CR 510.4: given the keyword, phase deals both hits but begins no second
-    # combat damage step, so its History would lack that step's beginning.
-    from reference_engine.abilities import ContinuousEffect, ContinuousKind, Subject
-    card = CardDef(key="ace", name="Ace", mana_cost="{1}{W}", types=(CardType.CREATURE,), power=1, toughness=1,
-                   abilities=(Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
-                       kind=ContinuousKind(kind), filter=ObjectFilter(subject=Subject.SELF))),))
-    with pytest.raises(Unsupported, match="ace/0: phase reports the second combat damage step"):
-        translate(card)
+def test_first_and_double_strike_are_passed_and_their_hits_recorded_in_phase_s_one_step(kind: str) -> None:
+    # CR 510.4: phase takes the keyword from the MTGJSON keyword list and
+    # deals the first-strike and regular damage in one combat damage step;
+    # the adapter records each hit in the step phase dealt it, one step_begin.
+    from reference_engine.abilities import ContinuousEffect, ContinuousKind
+    from reference_engine.scenario import Attack
+    ace = CardDef(key="ace", name="Ace", mana_cost="{1}{W}", types=(CardType.CREATURE,), power=2, toughness=2,
+                  abilities=(Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
+                      kind=ContinuousKind(kind), filter=ObjectFilter(subject=Subject.SELF))),))
+    assert translate(ace).face["keywords"] == ["FirstStrike" if kind == "first_strike" else "DoubleStrike"]
+    sc = Scenario(players=(PlayerSetup(id=0), PlayerSetup(id=1)), cards=(ace,),
+                  objects=(ObjectSetup(id=1, card="ace", owner=0, zone=Zone.BATTLEFIELD),),
+                  script=(Action(action=ActionKind.DECLARE_ATTACKERS, player=0,
+                                 attackers=(Attack(attacker=1, defender=1),)),
+                          Action(action=ActionKind.ADVANCE_TO, step=Step.END_OF_COMBAT)))
+    history = make_adapter().run(sc)
+    steps = [e for e in history.of_kind(ev.StepBegin) if e.step is Step.COMBAT_DAMAGE]
+    hits = [e for e in history.of_kind(ev.Damage) if e.combat]
+    assert len(steps) == 1 and all(h.seq > steps[0].seq for h in hits)
+    assert [h.amount for h in hits] == ([2] if kind == "first_strike" else [2, 2])
 
 
 def test_a_cost_paid_any_number_of_times_is_unsupported() -> None:

@@ -515,3 +515,26 @@ def test_a_from_anywhere_trigger_of_a_dying_creature_looks_back_to_the_battlefie
     assert int(trigger["controller"]) == 1  # the rules give P0, its owner
     n.resolve_stack()
     assert (n.player_life(0), n.player_life(1)) == (20, 21)  # the rules give 21 and 20
+
+
+def test_first_strike_and_regular_combat_damage_are_dealt_in_one_combat_damage_step() -> None:
+    # first-strike-damage-step: with a double striker attacking, the combat
+    # damage step in which it deals first-strike damage is followed by a
+    # second combat damage step, in which it deals its damage again
+    # (CR 510.4, 702.4b); players get priority in each (CR 510.3). phase
+    # begins one combat damage step and deals both hits in it, one right after
+    # the other, with no priority between them when nothing triggered; its
+    # combat state only marks the first hits done (first_strike_done).
+    striker = card("Striker", "Creature — Soldier", "Double strike", pt=(2, 2), keywords=("Double strike",))
+    n = Native([striker], [[("Striker", "Battlefield")], []], step="BeginCombat")
+    n.attackers = ["Striker"]
+    for _ in range(12):
+        if n.game.phase == "EndCombat":
+            break
+        n.pass_priority()
+    steps = [e["data"]["phase"] for e in n.of_type("PhaseChanged")]
+    assert steps == ["DeclareAttackers", "DeclareBlockers", "CombatDamage", "EndCombat"]  # the rules: two CombatDamage
+    kinds = [e["type"] for e in n.events]
+    first, second = [i for i, k in enumerate(kinds) if k == "DamageDealt"]
+    assert "PriorityPassed" not in kinds[first:second]  # the rules give priority between the steps
+    assert n.player_life(1) == 16  # both hits were dealt

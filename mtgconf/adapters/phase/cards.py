@@ -15,7 +15,7 @@ from typing import Any
 
 from mtgconf.adapters.protocol import Unsupported
 from reference_engine.abilities import (
-    Ability, AbilityKind, ContinuousKind, Effect, EffectKind, ObjectRef, Trigger, TriggerEvent, Who,
+    Ability, AbilityKind, ContinuousKind, Effect, EffectKind, ObjectRef, Subject, Trigger, TriggerEvent, Who,
 )
 from reference_engine.cards import CardDef, mana_value
 from reference_engine.oracle import render_ability, render_card
@@ -65,7 +65,25 @@ def mtgjson(card: CardDef, text: str) -> Json:
         d["manaCost"] = card.mana_cost
     if card.power is not None and card.toughness is not None:
         d["power"], d["toughness"] = str(card.power), str(card.toughness)
+    # phase takes a card's own keyword abilities from the MTGJSON keyword list,
+    # not from its text: the bare line "First strike" alone reads as nothing.
+    keywords = [_KEYWORDS[k][0] for k in own_keywords(card, text)]
+    if keywords:
+        d["keywords"] = keywords
     return d
+
+
+_KEYWORDS = {ContinuousKind.FIRST_STRIKE: ("First strike", "FirstStrike"),
+             ContinuousKind.DOUBLE_STRIKE: ("Double strike", "DoubleStrike")}
+"""Keyword abilities passed in the keyword list: (MTGJSON name, phase's name)."""
+
+
+def own_keywords(card: CardDef, text: str) -> list[ContinuousKind]:
+    """The keyword abilities the card itself has (CR 702.7a, 702.4a) whose
+    line is in ``text``."""
+    lines = text.splitlines()
+    return [a.static.kind for a in card.abilities
+            if a.static is not None and _keyword(a) is not None and render_ability(a, card) in lines]
 
 
 def unread_parts(node: Any, path: str = "$") -> list[str]:
@@ -94,6 +112,11 @@ def translate(card: CardDef) -> Translated:
         text = render_ability(ability, card)
         face = build_face(json.dumps(mtgjson(card, text), sort_keys=True))
         expected = _PART_LIST[ability.kind]
+        keyword = _keyword(ability)
+        if keyword is not None:
+            if unread_parts(face) or keyword not in (face.get("keywords") or ()):
+                raise Unsupported(f"phase does not read the keyword {card.key}/{index}: {text!r}")
+            continue
         if unread_parts(face) or not face.get(expected) and not face.get("replacements"):
             raise Unsupported(f"phase does not understand {card.key}/{index}: {text!r}")
         if ability.intervening_if is not None and not _read_condition(face):
@@ -116,6 +139,14 @@ def translate(card: CardDef) -> Translated:
     return Translated(card=card, face=face, trigger_abilities=triggered)
 
 
+def _keyword(ability: Ability) -> str | None:
+    """phase's name of the keyword ability this static ability is, if it is one."""
+    static = ability.static
+    if static is None or static.kind not in _KEYWORDS or static.filter.subject is not Subject.SELF:
+        return None
+    return _KEYWORDS[static.kind][1]
+
+
 def _read_condition(face: Json) -> bool:
     """Whether phase's reading of a one-trigger text keeps its condition."""
     triggers = face.get("triggers") or []
@@ -132,13 +163,6 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
         # offer_answers, which no phase prompt this adapter answers asks for.
         return (f"{where}: an offer (players choosing in APNAP order, CR 101.4d) "
                 "is not passed to phase: the adapter has no prompt for its offer_answers")
-    if ability.static is not None and ability.static.kind in (ContinuousKind.FIRST_STRIKE,
-                                                              ContinuousKind.DOUBLE_STRIKE):
-        # Given the keyword in the MTGJSON keyword list, phase deals first-strike
-        # and regular damage, but it begins no second combat damage step: the
-        # second damage has no step_begin of its own (CR 510.4).
-        return (f"{where}: phase reports the second combat damage step of first strike and double "
-                f"strike without its beginning (CR 510.4): {render_ability(ability, card)!r}")
     effects = ability_effects(ability)
     if any(e.kind is EffectKind.CREATE_TOKEN_COPY and e.object is not ObjectRef.TARGET for e in effects):
         # phase names neither in its TokenCreated nor in the arrival's record
