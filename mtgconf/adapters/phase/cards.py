@@ -125,6 +125,9 @@ def translate(card: CardDef) -> Translated:
             # trigger and resolve whatever the condition says.
             raise Unsupported(f"phase reads no condition in {card.key}/{index} (an intervening \"if\", "
                               f"CR 603.4): {text!r}")
+        lost = _sacrificer_lost(ability, face)
+        if lost:
+            raise Unsupported(f"phase reads {card.key}/{index} {lost}: {text!r}")
         divided = _divided_targets(ability, face.get(expected) or [])
         if divided:
             raise Unsupported(f"phase reads {card.key}/{index} with {divided}: {text!r}")
@@ -145,6 +148,28 @@ def _keyword(ability: Ability) -> str | None:
     if static is None or static.kind not in _KEYWORDS or static.filter.subject is not Subject.SELF:
         return None
     return _KEYWORDS[static.kind][1]
+
+
+_CONTROLLERS = {Who.YOU: "You", Who.OPPONENT: "Opponent"}
+
+
+def _sacrificer_lost(ability: Ability, face: Json) -> str:
+    """Only a permanent's controller sacrifices it (CR 701.21a), so "whenever
+    an opponent sacrifices [a permanent]" means one an opponent controls.
+    phase keeps only the permanent's own controller in its reading (its
+    ``Sacrificed`` mode has no sacrificing player): "when an opponent
+    sacrifices this creature", which never triggers, reads as "when a player
+    sacrifices this creature". Returns what phase lost, or ""."""
+    trigger = ability.trigger
+    if trigger is None or trigger.event is not TriggerEvent.SACRIFICES:
+        return ""
+    wanted = {w for w in (trigger.player, trigger.subject.controller) if w is not Who.ANY}
+    if trigger.subject.subject is Subject.SELF:
+        wanted.discard(Who.YOU)  # whoever sacrifices this permanent controls it, and so this ability
+    read = ((face.get("triggers") or [{}])[0].get("valid_card") or {}).get("controller")
+    if len(wanted) > 1 or read != (_CONTROLLERS.get(next(iter(wanted))) if wanted else None):
+        return f"without who sacrifices the permanent ({trigger.player.value}, CR 701.21a)"
+    return ""
 
 
 def _read_condition(face: Json) -> bool:
@@ -188,13 +213,6 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
         # modes recognized but never matched against events: it would never fire.
         return (f"{where}: phase recognizes \"damage is prevented\" triggers (CR 615.13) but never matches "
                 f"them against events: {render_ability(ability, card)!r}")
-    untriaged = next((a for a in _with_granted(ability) if a.trigger is not None
-                      and a.trigger.event in _UNTRIAGED_EVENTS), None)
-    if untriaged is not None and untriaged.trigger is not None:
-        # phase has triggers of these kinds, but the adapter has never been
-        # checked to report them naming the occurrence they come from.
-        return (f"{where}: the phase adapter does not pass {untriaged.trigger.event.value} triggers "
-                f"({_UNTRIAGED_EVENTS[untriaged.trigger.event]}): {render_ability(ability, card)!r}")
     unprinted = next((a for a in _with_granted(ability) if a.trigger is not None
                       and a.trigger.event in _PLAYER_ATTACK_EVENTS and not _printed_attack_wording(a.trigger)), None)
     if unprinted is not None:
@@ -207,10 +225,6 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
     return ""
 
 
-_UNTRIAGED_EVENTS = {TriggerEvent.SACRIFICES: "CR 701.21a, 603.10a", TriggerEvent.DISCARDS: "CR 701.9a",
-                     TriggerEvent.BECOMES_TARGET: "CR 115.1, 601.2c, 603.3d",
-                     TriggerEvent.PUT_INTO_EXILE: "CR 603.6c, 603.10a"}
-"""Trigger events the adapter refuses, with the rules they follow."""
 _PLAYER_ATTACK_EVENTS = (TriggerEvent.IS_ATTACKED, TriggerEvent.ATTACKS_WITH, TriggerEvent.PLAYER_ATTACKS,
                          TriggerEvent.ATTACKS_PLAYER)
 _PRINTED_ATTACK_WORDINGS = {

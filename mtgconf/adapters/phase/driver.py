@@ -241,8 +241,23 @@ class Driver:
             steps = [e.seq for e in self.rec.events if isinstance(e, ev.StepBegin)
                      and e.step is Step.DECLARE_BLOCKERS]
             return tuple(steps[-1:])
-        cause = self.rec.occurrences.get(occurrence_key(entry["kind"]["data"].get("trigger_event") or {}))
+        event = entry["kind"]["data"].get("trigger_event") or {}
+        if event.get("type") == "BecomesTarget":
+            return (self._targeting(int(event["data"]["source_id"])),)
+        cause = self.rec.occurrences.get(occurrence_key(event))
         return () if cause is None else (cause,)
+
+    def _targeting(self, pid: int) -> int:
+        """A "becomes the target" trigger (CR 603.2c) names the spell's cast
+        (CR 601.2c) or the ability's put_on_stack (CR 602.2b): phase's
+        ``BecomesTarget`` names that spell or ability by its stack id."""
+        spell, ability = self.table.ids.now(pid), self.table.ids.stack.get(pid)
+        seq = next((e.seq for e in reversed(self.rec.events) if isinstance(e, ev.Cast) and e.object == spell
+                    or isinstance(e, ev.PutOnStack) and e.object == ability), None)
+        if seq is None:
+            raise Unsupported("phase triggered a \"becomes the target\" ability on a spell or ability "
+                              "the History does not show put on the stack yet")
+        return seq
 
     def _creator_ref(self) -> str:
         """The ability whose resolution just ended: it made the reflexive trigger."""
