@@ -846,3 +846,55 @@ def test_phase_s_manual_payment_keeps_the_order_of_its_automatic_one(pool: bool)
         kinds.append([e["type"] for e in n.events])
     assert kinds[0] == kinds[1]
     assert kinds[0].index("ZoneChanged") < kinds[0].index("SpellCast") < kinds[0].index("ManaExpended")
+
+
+def _watching(event: TriggerEvent, player: Who = Who.ANY, subject: ObjectFilter = CREATURES) -> CardDef:
+    return CardDef(key="eye", name="Eye", mana_cost="{2}", types=(CardType.ENCHANTMENT,), abilities=(
+        Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=event, subject=subject, player=player),
+                effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)),))
+
+
+def test_a_sacrifice_trigger_names_the_sacrifice() -> None:
+    # CR 701.21a: phase's PermanentSacrificed is the move it reported before it.
+    fodder = dataclasses.replace(BEAR, abilities=(Ability(kind=AbilityKind.ACTIVATED, cost=Cost(sacrifice_self=True),
+                                                          effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)),))
+    sc = Scenario(players=(PlayerSetup(id=0), PlayerSetup(id=1)), cards=(fodder, _watching(TriggerEvent.SACRIFICES)),
+                  objects=(ObjectSetup(id=1, card="bear", owner=0, zone=Zone.BATTLEFIELD),
+                           ObjectSetup(id=2, card="eye", owner=0, zone=Zone.BATTLEFIELD)),
+                  script=(Action(action=ActionKind.ACTIVATE, player=0, object=1), Action(action=ActionKind.RESOLVE_ALL)))
+    history = make_adapter().run(sc)
+    (move,) = [e for e in history.of_kind(ev.ZoneChange) if e.how is ev.ZoneChangeCause.SACRIFICE]
+    (trigger,) = list(history.of_kind(ev.Triggered))
+    assert trigger.causes == (move.seq,)
+
+
+@pytest.mark.parametrize("player, subject", [(Who.OPPONENT, ObjectFilter(subject=Subject.SELF)),
+                                             (Who.YOU, ObjectFilter(types=(CardType.CREATURE,), controller=Who.OPPONENT))])
+def test_a_sacrificing_player_phase_does_not_read_is_refused(player: Who, subject: ObjectFilter) -> None:
+    # "When an opponent sacrifices this creature" never triggers (CR 701.21a); phase reads
+    # "when a player sacrifices this creature".
+    with pytest.raises(Unsupported, match="eye/0 without who sacrifices the permanent"):
+        translate(_watching(TriggerEvent.SACRIFICES, player, subject))
+
+
+def test_you_sacrifice_this_creature_is_passed() -> None:
+    # Whoever sacrifices a permanent controls it, and so its own ability (CR 701.21a).
+    assert translate(_watching(TriggerEvent.SACRIFICES, Who.YOU, ObjectFilter(subject=Subject.SELF))).face["triggers"]
+
+
+def test_a_becomes_the_target_trigger_names_the_ability_put_on_the_stack() -> None:
+    # CR 602.2b, 603.2c: phase's BecomesTarget names the targeting ability by its stack id.
+    pinger = CardDef(key="pinger", name="Pinger", mana_cost="{1}", types=(CardType.ARTIFACT,), abilities=(
+        Ability(kind=AbilityKind.ACTIVATED, cost=Cost(mana="{1}"), targets=(TargetSpec(objects=CREATURES),),
+                effects=(Effect(kind=EffectKind.DEAL_DAMAGE, amount=1, object=ObjectRef.TARGET),)),))
+    sc = Scenario(players=(PlayerSetup(id=0, mana_pool="{C}"), PlayerSetup(id=1)),
+                  cards=(BEAR, pinger, _watching(TriggerEvent.BECOMES_TARGET)),
+                  objects=(ObjectSetup(id=1, card="bear", owner=1, zone=Zone.BATTLEFIELD),
+                           ObjectSetup(id=2, card="pinger", owner=0, zone=Zone.BATTLEFIELD),
+                           ObjectSetup(id=3, card="eye", owner=0, zone=Zone.BATTLEFIELD)),
+                  script=(Action(action=ActionKind.ACTIVATE, player=0, object=2, targets=(TargetRef(object=1),)),
+                          Action(action=ActionKind.RESOLVE_ALL)))
+    history = make_adapter().run(sc)
+    (stacked,) = [e for e in history.of_kind(ev.PutOnStack) if e.targets]
+    (trigger,) = list(history.of_kind(ev.Triggered))
+    assert trigger.causes == (stacked.seq,)
