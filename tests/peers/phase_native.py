@@ -16,8 +16,10 @@ Json = dict[str, Any]
 
 
 def card(name: str, type_line: str, text: str = "", cost: str | None = None,
-         pt: tuple[int, int] | None = None) -> Json:
-    """An MTGJSON AtomicCard-shaped dict (camelCase keys, as phase reads them)."""
+         pt: tuple[int, int] | None = None, keywords: tuple[str, ...] = ()) -> Json:
+    """An MTGJSON AtomicCard-shaped dict (camelCase keys, as phase reads them).
+    phase takes the card's own keyword abilities ("First strike") from
+    ``keywords``, not from its text."""
     types = type_line.split(" — ")[0].split()
     d: Json = {"name": name, "colors": [], "colorIdentity": [], "layout": "normal", "manaValue": 0,
                "identifiers": {}, "type": type_line, "types": types, "subtypes": [], "supertypes": [],
@@ -26,6 +28,8 @@ def card(name: str, type_line: str, text: str = "", cost: str | None = None,
         d["manaCost"] = cost
     if pt is not None:
         d["power"], d["toughness"] = str(pt[0]), str(pt[1])
+    if keywords:
+        d["keywords"] = list(keywords)
     return d
 
 

@@ -50,15 +50,26 @@ def test_an_unreadable_ability_is_unsupported_with_its_text() -> None:
 
 
 @pytest.mark.parametrize("kind", ["first_strike", "double_strike"])
-def test_first_and_double_strike_are_refused_for_the_missing_second_step(kind: str) -> None:
-    # CR 510.4: given the keyword, phase deals both hits but begins no second
-    # combat damage step, so its History would lack that step's beginning.
-    from reference_engine.abilities import ContinuousEffect, ContinuousKind, Subject
-    card = CardDef(key="ace", name="Ace", mana_cost="{1}{W}", types=(CardType.CREATURE,), power=1, toughness=1,
-                   abilities=(Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
-                       kind=ContinuousKind(kind), filter=ObjectFilter(subject=Subject.SELF))),))
-    with pytest.raises(Unsupported, match="ace/0: phase reports the second combat damage step"):
-        translate(card)
+def test_first_and_double_strike_are_passed_and_their_hits_recorded_in_phase_s_one_step(kind: str) -> None:
+    # CR 510.4: phase takes the keyword from the MTGJSON keyword list and
+    # deals the first-strike and regular damage in one combat damage step;
+    # the adapter records each hit in the step phase dealt it, one step_begin.
+    from reference_engine.abilities import ContinuousEffect, ContinuousKind
+    from reference_engine.scenario import Attack
+    ace = CardDef(key="ace", name="Ace", mana_cost="{1}{W}", types=(CardType.CREATURE,), power=2, toughness=2,
+                  abilities=(Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
+                      kind=ContinuousKind(kind), filter=ObjectFilter(subject=Subject.SELF))),))
+    assert translate(ace).face["keywords"] == ["FirstStrike" if kind == "first_strike" else "DoubleStrike"]
+    sc = Scenario(players=(PlayerSetup(id=0), PlayerSetup(id=1)), cards=(ace,),
+                  objects=(ObjectSetup(id=1, card="ace", owner=0, zone=Zone.BATTLEFIELD),),
+                  script=(Action(action=ActionKind.DECLARE_ATTACKERS, player=0,
+                                 attackers=(Attack(attacker=1, defender=1),)),
+                          Action(action=ActionKind.ADVANCE_TO, step=Step.END_OF_COMBAT)))
+    history = make_adapter().run(sc)
+    steps = [e for e in history.of_kind(ev.StepBegin) if e.step is Step.COMBAT_DAMAGE]
+    hits = [e for e in history.of_kind(ev.Damage) if e.combat]
+    assert len(steps) == 1 and all(h.seq > steps[0].seq for h in hits)
+    assert [h.amount for h in hits] == ([2] if kind == "first_strike" else [2, 2])
 
 
 def test_a_cost_paid_any_number_of_times_is_unsupported() -> None:
@@ -870,3 +881,55 @@ def test_stifle_names_the_countered_ability_by_its_history_id() -> None:
     assert cast.targets == (TargetRef(object=trigger),)
     assert [(e.object, e.reason) for e in history.events if isinstance(e, ev.RemovedFromStack)] == \
         [(trigger, ev.RemovalReason.COUNTERED)]
+
+
+def _watching(event: TriggerEvent, player: Who = Who.ANY, subject: ObjectFilter = CREATURES) -> CardDef:
+    return CardDef(key="eye", name="Eye", mana_cost="{2}", types=(CardType.ENCHANTMENT,), abilities=(
+        Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=event, subject=subject, player=player),
+                effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)),))
+
+
+def test_a_sacrifice_trigger_names_the_sacrifice() -> None:
+    # CR 701.21a: phase's PermanentSacrificed is the move it reported before it.
+    fodder = dataclasses.replace(BEAR, abilities=(Ability(kind=AbilityKind.ACTIVATED, cost=Cost(sacrifice_self=True),
+                                                          effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)),))
+    sc = Scenario(players=(PlayerSetup(id=0), PlayerSetup(id=1)), cards=(fodder, _watching(TriggerEvent.SACRIFICES)),
+                  objects=(ObjectSetup(id=1, card="bear", owner=0, zone=Zone.BATTLEFIELD),
+                           ObjectSetup(id=2, card="eye", owner=0, zone=Zone.BATTLEFIELD)),
+                  script=(Action(action=ActionKind.ACTIVATE, player=0, object=1), Action(action=ActionKind.RESOLVE_ALL)))
+    history = make_adapter().run(sc)
+    (move,) = [e for e in history.of_kind(ev.ZoneChange) if e.how is ev.ZoneChangeCause.SACRIFICE]
+    (trigger,) = list(history.of_kind(ev.Triggered))
+    assert trigger.causes == (move.seq,)
+
+
+@pytest.mark.parametrize("player, subject", [(Who.OPPONENT, ObjectFilter(subject=Subject.SELF)),
+                                             (Who.YOU, ObjectFilter(types=(CardType.CREATURE,), controller=Who.OPPONENT))])
+def test_a_sacrificing_player_phase_does_not_read_is_refused(player: Who, subject: ObjectFilter) -> None:
+    # "When an opponent sacrifices this creature" never triggers (CR 701.21a); phase reads
+    # "when a player sacrifices this creature".
+    with pytest.raises(Unsupported, match="eye/0 without who sacrifices the permanent"):
+        translate(_watching(TriggerEvent.SACRIFICES, player, subject))
+
+
+def test_you_sacrifice_this_creature_is_passed() -> None:
+    # Whoever sacrifices a permanent controls it, and so its own ability (CR 701.21a).
+    assert translate(_watching(TriggerEvent.SACRIFICES, Who.YOU, ObjectFilter(subject=Subject.SELF))).face["triggers"]
+
+
+def test_a_becomes_the_target_trigger_names_the_ability_put_on_the_stack() -> None:
+    # CR 602.2b, 603.2c: phase's BecomesTarget names the targeting ability by its stack id.
+    pinger = CardDef(key="pinger", name="Pinger", mana_cost="{1}", types=(CardType.ARTIFACT,), abilities=(
+        Ability(kind=AbilityKind.ACTIVATED, cost=Cost(mana="{1}"), targets=(TargetSpec(objects=CREATURES),),
+                effects=(Effect(kind=EffectKind.DEAL_DAMAGE, amount=1, object=ObjectRef.TARGET),)),))
+    sc = Scenario(players=(PlayerSetup(id=0, mana_pool="{C}"), PlayerSetup(id=1)),
+                  cards=(BEAR, pinger, _watching(TriggerEvent.BECOMES_TARGET)),
+                  objects=(ObjectSetup(id=1, card="bear", owner=1, zone=Zone.BATTLEFIELD),
+                           ObjectSetup(id=2, card="pinger", owner=0, zone=Zone.BATTLEFIELD),
+                           ObjectSetup(id=3, card="eye", owner=0, zone=Zone.BATTLEFIELD)),
+                  script=(Action(action=ActionKind.ACTIVATE, player=0, object=2, targets=(TargetRef(object=1),)),
+                          Action(action=ActionKind.RESOLVE_ALL)))
+    history = make_adapter().run(sc)
+    (stacked,) = [e for e in history.of_kind(ev.PutOnStack) if e.targets]
+    (trigger,) = list(history.of_kind(ev.Triggered))
+    assert trigger.causes == (stacked.seq,)

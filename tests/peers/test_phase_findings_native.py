@@ -515,3 +515,77 @@ def test_a_from_anywhere_trigger_of_a_dying_creature_looks_back_to_the_battlefie
     assert int(trigger["controller"]) == 1  # the rules give P0, its owner
     n.resolve_stack()
     assert (n.player_life(0), n.player_life(1)) == (20, 21)  # the rules give 21 and 20
+
+
+def test_first_strike_and_regular_combat_damage_are_dealt_in_one_combat_damage_step() -> None:
+    # first-strike-damage-step: with a double striker attacking, the combat
+    # damage step in which it deals first-strike damage is followed by a
+    # second combat damage step, in which it deals its damage again
+    # (CR 510.4, 702.4b); players get priority in each (CR 510.3). phase
+    # begins one combat damage step and deals both hits in it, one right after
+    # the other, with no priority between them when nothing triggered; its
+    # combat state only marks the first hits done (first_strike_done).
+    striker = card("Striker", "Creature — Soldier", "Double strike", pt=(2, 2), keywords=("Double strike",))
+    n = Native([striker], [[("Striker", "Battlefield")], []], step="BeginCombat")
+    n.attackers = ["Striker"]
+    for _ in range(12):
+        if n.game.phase == "EndCombat":
+            break
+        n.pass_priority()
+    steps = [e["data"]["phase"] for e in n.of_type("PhaseChanged")]
+    assert steps == ["DeclareAttackers", "DeclareBlockers", "CombatDamage", "EndCombat"]  # the rules: two CombatDamage
+    kinds = [e["type"] for e in n.events]
+    first, second = [i for i, k in enumerate(kinds) if k == "DamageDealt"]
+    assert "PriorityPassed" not in kinds[first:second]  # the rules give priority between the steps
+    assert n.player_life(1) == 16  # both hits were dealt
+
+
+def test_a_spell_cast_with_manual_payment_triggers_no_becomes_the_target_ability() -> None:
+    # target-triggers-once-per-spell-or-ability: a permanent becomes the
+    # target of a spell as the spell is cast (CR 601.2c, 115.1), which
+    # triggers "whenever a creature becomes the target of a spell or ability"
+    # once (CR 603.2c). phase reports the BecomesTarget event either way, but
+    # triggers the watcher only when it pays the cast itself: cast with its
+    # manual payment (payment_mode Manual, its ManaPayment prompt), nothing
+    # triggers.
+    watcher = card("Watcher", "Enchantment", "Whenever a creature becomes the target of a spell or ability, "
+                   "you gain 1 life.", cost="{2}")
+    shock = card("Shock", "Instant", "Shock deals 1 damage to target creature.", cost="{B}")
+    for manual in (False, True):
+        n = Native([BEAR, watcher, shock], [[("Bear", "Battlefield"), ("Watcher", "Battlefield"),
+                                             ("Shock", "Hand")], []], mana={0: ["Black"]})
+        move = next(a for a in n.game.actions() if a.kind == "CastSpell").to_dict()
+        if manual:
+            move["data"] = {**move["data"], "payment_mode": {"type": "Manual"}}
+        n.act(0, move)
+        for _ in range(4):
+            wait = n.game.waiting_for()["type"]
+            if wait == "Priority":
+                break
+            if wait == "ManaPayment":
+                n.act(0, {"type": "PassPriority"})  # done paying by hand: phase pays the rest
+            else:
+                n.act(0, {"type": "ChooseTarget", "data": {"target": {"Object": n.ids["Bear"]}}})
+        assert [e["data"]["target"] for e in n.of_type("BecomesTarget")] == [{"Object": n.ids["Bear"]}]
+        n.resolve_stack()
+        # the rules give one trigger and 21 life in both casts
+        assert (len(n.triggers), n.player_life(0)) == ((0, 20) if manual else (1, 21))
+
+
+def test_two_creatures_exiled_at_once_trigger_an_exile_watcher_twice_each() -> None:
+    # exile-triggers-match-the-zone: "whenever a creature card is put into
+    # exile from anywhere" triggers once for each card put into exile
+    # (CR 603.2c, 603.6c): two creatures exiled by one spell, two triggers.
+    # phase triggers it once for a creature exiled alone, but twice for each
+    # of two or more exiled at once.
+    cub = card("Cub", "Creature — Bear", pt=(2, 2), cost="{1}{G}")
+    watcher = card("Watcher", "Enchantment", "Whenever a creature card is put into exile from anywhere, "
+                   "you gain 1 life.", cost="{2}")
+    purge = card("Purge", "Sorcery", "Exile all creatures.", cost="{W}")
+    alone, together = [("Bear", "Battlefield")], [("Bear", "Battlefield"), ("Cub", "Battlefield")]
+    for creatures, triggers in ((alone, 1), (together, 4)):
+        n = Native([BEAR, cub, watcher, purge], [creatures + [("Watcher", "Battlefield"), ("Purge", "Hand")], []],
+                   mana={0: ["White"]})
+        n.cast("Purge")
+        n.resolve_stack()
+        assert len(n.triggers) == triggers and n.player_life(0) == 20 + triggers  # the rules give 1, then 2

@@ -15,7 +15,7 @@ from typing import Any
 
 from mtgconf.adapters.protocol import Unsupported
 from reference_engine.abilities import (
-    Ability, AbilityKind, ContinuousKind, Effect, EffectKind, ObjectRef, Trigger, TriggerEvent, Who,
+    Ability, AbilityKind, ContinuousKind, Effect, EffectKind, ObjectRef, Subject, Trigger, TriggerEvent, Who,
 )
 from reference_engine.cards import CardDef, mana_value
 from reference_engine.oracle import render_ability, render_card
@@ -65,7 +65,25 @@ def mtgjson(card: CardDef, text: str) -> Json:
         d["manaCost"] = card.mana_cost
     if card.power is not None and card.toughness is not None:
         d["power"], d["toughness"] = str(card.power), str(card.toughness)
+    # phase takes a card's own keyword abilities from the MTGJSON keyword list,
+    # not from its text: the bare line "First strike" alone reads as nothing.
+    keywords = [_KEYWORDS[k][0] for k in own_keywords(card, text)]
+    if keywords:
+        d["keywords"] = keywords
     return d
+
+
+_KEYWORDS = {ContinuousKind.FIRST_STRIKE: ("First strike", "FirstStrike"),
+             ContinuousKind.DOUBLE_STRIKE: ("Double strike", "DoubleStrike")}
+"""Keyword abilities passed in the keyword list: (MTGJSON name, phase's name)."""
+
+
+def own_keywords(card: CardDef, text: str) -> list[ContinuousKind]:
+    """The keyword abilities the card itself has (CR 702.7a, 702.4a) whose
+    line is in ``text``."""
+    lines = text.splitlines()
+    return [a.static.kind for a in card.abilities
+            if a.static is not None and _keyword(a) is not None and render_ability(a, card) in lines]
 
 
 def unread_parts(node: Any, path: str = "$") -> list[str]:
@@ -94,6 +112,11 @@ def translate(card: CardDef) -> Translated:
         text = render_ability(ability, card)
         face = build_face(json.dumps(mtgjson(card, text), sort_keys=True))
         expected = _PART_LIST[ability.kind]
+        keyword = _keyword(ability)
+        if keyword is not None:
+            if unread_parts(face) or keyword not in (face.get("keywords") or ()):
+                raise Unsupported(f"phase does not read the keyword {card.key}/{index}: {text!r}")
+            continue
         if unread_parts(face) or not face.get(expected) and not face.get("replacements"):
             raise Unsupported(f"phase does not understand {card.key}/{index}: {text!r}")
         if ability.intervening_if is not None and not _read_condition(face):
@@ -102,6 +125,9 @@ def translate(card: CardDef) -> Translated:
             # trigger and resolve whatever the condition says.
             raise Unsupported(f"phase reads no condition in {card.key}/{index} (an intervening \"if\", "
                               f"CR 603.4): {text!r}")
+        lost = _sacrificer_lost(ability, face)
+        if lost:
+            raise Unsupported(f"phase reads {card.key}/{index} {lost}: {text!r}")
         divided = _divided_targets(ability, face.get(expected) or [])
         if divided:
             raise Unsupported(f"phase reads {card.key}/{index} with {divided}: {text!r}")
@@ -114,6 +140,36 @@ def translate(card: CardDef) -> Translated:
             f"phase read {len(face.get('triggers') or ())} triggers in {card.key}, "
             f"which has {len(triggered)} triggered abilities")
     return Translated(card=card, face=face, trigger_abilities=triggered)
+
+
+def _keyword(ability: Ability) -> str | None:
+    """phase's name of the keyword ability this static ability is, if it is one."""
+    static = ability.static
+    if static is None or static.kind not in _KEYWORDS or static.filter.subject is not Subject.SELF:
+        return None
+    return _KEYWORDS[static.kind][1]
+
+
+_CONTROLLERS = {Who.YOU: "You", Who.OPPONENT: "Opponent"}
+
+
+def _sacrificer_lost(ability: Ability, face: Json) -> str:
+    """Only a permanent's controller sacrifices it (CR 701.21a), so "whenever
+    an opponent sacrifices [a permanent]" means one an opponent controls.
+    phase keeps only the permanent's own controller in its reading (its
+    ``Sacrificed`` mode has no sacrificing player): "when an opponent
+    sacrifices this creature", which never triggers, reads as "when a player
+    sacrifices this creature". Returns what phase lost, or ""."""
+    trigger = ability.trigger
+    if trigger is None or trigger.event is not TriggerEvent.SACRIFICES:
+        return ""
+    wanted = {w for w in (trigger.player, trigger.subject.controller) if w is not Who.ANY}
+    if trigger.subject.subject is Subject.SELF:
+        wanted.discard(Who.YOU)  # whoever sacrifices this permanent controls it, and so this ability
+    read = ((face.get("triggers") or [{}])[0].get("valid_card") or {}).get("controller")
+    if len(wanted) > 1 or read != (_CONTROLLERS.get(next(iter(wanted))) if wanted else None):
+        return f"without who sacrifices the permanent ({trigger.player.value}, CR 701.21a)"
+    return ""
 
 
 def _read_condition(face: Json) -> bool:
@@ -132,13 +188,6 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
         # offer_answers, which no phase prompt this adapter answers asks for.
         return (f"{where}: an offer (players choosing in APNAP order, CR 101.4d) "
                 "is not passed to phase: the adapter has no prompt for its offer_answers")
-    if ability.static is not None and ability.static.kind in (ContinuousKind.FIRST_STRIKE,
-                                                              ContinuousKind.DOUBLE_STRIKE):
-        # Given the keyword in the MTGJSON keyword list, phase deals first-strike
-        # and regular damage, but it begins no second combat damage step: the
-        # second damage has no step_begin of its own (CR 510.4).
-        return (f"{where}: phase reports the second combat damage step of first strike and double "
-                f"strike without its beginning (CR 510.4): {render_ability(ability, card)!r}")
     effects = ability_effects(ability)
     if any(e.kind is EffectKind.CREATE_TOKEN_COPY and e.object is not ObjectRef.TARGET for e in effects):
         # phase names neither in its TokenCreated nor in the arrival's record
@@ -173,13 +222,6 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
         # modes recognized but never matched against events: it would never fire.
         return (f"{where}: phase recognizes \"damage is prevented\" triggers (CR 615.13) but never matches "
                 f"them against events: {render_ability(ability, card)!r}")
-    untriaged = next((a for a in _with_granted(ability) if a.trigger is not None
-                      and a.trigger.event in _UNTRIAGED_EVENTS), None)
-    if untriaged is not None and untriaged.trigger is not None:
-        # phase has triggers of these kinds, but the adapter has never been
-        # checked to report them naming the occurrence they come from.
-        return (f"{where}: the phase adapter does not pass {untriaged.trigger.event.value} triggers "
-                f"({_UNTRIAGED_EVENTS[untriaged.trigger.event]}): {render_ability(ability, card)!r}")
     unprinted = next((a for a in _with_granted(ability) if a.trigger is not None
                       and a.trigger.event in _PLAYER_ATTACK_EVENTS and not _printed_attack_wording(a.trigger)), None)
     if unprinted is not None:
@@ -192,10 +234,6 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
     return ""
 
 
-_UNTRIAGED_EVENTS = {TriggerEvent.SACRIFICES: "CR 701.21a, 603.10a", TriggerEvent.DISCARDS: "CR 701.9a",
-                     TriggerEvent.BECOMES_TARGET: "CR 115.1, 601.2c, 603.3d",
-                     TriggerEvent.PUT_INTO_EXILE: "CR 603.6c, 603.10a"}
-"""Trigger events the adapter refuses, with the rules they follow."""
 _PLAYER_ATTACK_EVENTS = (TriggerEvent.IS_ATTACKED, TriggerEvent.ATTACKS_WITH, TriggerEvent.PLAYER_ATTACKS,
                          TriggerEvent.ATTACKS_PLAYER)
 _PRINTED_ATTACK_WORDINGS = {

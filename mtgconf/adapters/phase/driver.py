@@ -241,8 +241,27 @@ class Driver:
             steps = [e.seq for e in self.rec.events if isinstance(e, ev.StepBegin)
                      and e.step is Step.DECLARE_BLOCKERS]
             return tuple(steps[-1:])
-        cause = self.rec.occurrences.get(occurrence_key(entry["kind"]["data"].get("trigger_event") or {}))
+        event = entry["kind"]["data"].get("trigger_event") or {}
+        if event.get("type") == "BecomesTarget":
+            return (self._targeting(event["data"]),)
+        cause = self.rec.occurrences.get(occurrence_key(event))
         return () if cause is None else (cause,)
+
+    def _targeting(self, data: Json) -> int:
+        """A "becomes the target" trigger (CR 603.2c) names the spell's cast
+        (CR 601.2c) or the ability's put_on_stack (CR 602.2b) that targets
+        the permanent: phase's ``BecomesTarget`` names the spell, or the
+        ability's source, and the target."""
+        source, target = self.table.ids.now(int(data["source_id"])), target_ref(self.table, data["target"])
+        origin = {e.object: e.source for e in self.rec.events if isinstance(e, ev.Activated)}
+        origin.update({e.instance: e.source for e in self.rec.events if isinstance(e, ev.Triggered)})
+        seq = next((e.seq for e in reversed(self.rec.events) if target in getattr(e, "targets", ())
+                    and (isinstance(e, ev.Cast) and e.object == source
+                         or isinstance(e, ev.PutOnStack) and origin.get(e.object) == source)), None)
+        if seq is None:
+            raise Unsupported("phase triggered a \"becomes the target\" ability on a spell or ability "
+                              "the History does not show put on the stack")
+        return seq
 
     def _creator_ref(self) -> str:
         """The ability whose resolution just ended: it made the reflexive trigger."""

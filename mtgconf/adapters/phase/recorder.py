@@ -235,6 +235,15 @@ class Recorder:
                 seq = self.emit(ev.PhasedIn, object=self.table.ids.now(int(data["object_id"])), causes=causes)
             elif "Phased" in str(kind):
                 raise Unsupported(f"phase reported {kind}, which the adapter does not map")
+            elif kind == "PermanentSacrificed":
+                # Not a History event of its own: the sacrifice is the move
+                # phase reported just before, which "whenever [a player]
+                # sacrifices" triggers name (CR 701.21a).
+                now = self.table.ids.now(int(data["object_id"]))
+                seq = next((e.seq for e in reversed(self.events) if isinstance(e, ev.ZoneChange)
+                            and e.new_id == now and e.how is ev.ZoneChangeCause.SACRIFICE), None)
+                if seq is None:
+                    raise Unsupported("phase reported a sacrifice the adapter recorded no move for")
             elif kind == "Discarded":
                 pid = int(data["object_id"])
                 moved = [e.seq for e in self.events[-3:] if isinstance(e, ev.ZoneChange)
