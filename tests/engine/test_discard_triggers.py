@@ -97,12 +97,9 @@ def test_a_format_1_file_may_not_say_discards() -> None:
         scenario_from_json(doc)
 
 
-def test_the_peer_adapters_refuse_discard_triggers_with_a_reason() -> None:
-    from mtgconf.adapters.phase.cards import translate as for_phase
+def test_python_mtg_refuses_discard_triggers_with_a_reason() -> None:
     from mtgconf.adapters.protocol import Unsupported
     from mtgconf.adapters.pymtg.cards import translate as for_pymtg
 
-    with pytest.raises(Unsupported, match=r"caress/0: the phase adapter does not pass discards triggers"):
-        for_phase(CARESS)
     with pytest.raises(Unsupported, match="python-mtg has no phrase for 'an opponent discards a card'"):
         for_pymtg(CARESS)

@@ -90,12 +90,9 @@ def test_a_format_1_file_may_not_say_put_into_exile() -> None:
         scenario_from_json(doc)
 
 
-def test_the_peer_adapters_refuse_exile_triggers_with_a_reason() -> None:
-    from mtgconf.adapters.phase.cards import translate as for_phase
+def test_python_mtg_refuses_exile_triggers_with_a_reason() -> None:
     from mtgconf.adapters.protocol import Unsupported
     from mtgconf.adapters.pymtg.cards import translate as for_pymtg
 
-    with pytest.raises(Unsupported, match=r"watch/0: the phase adapter does not pass put_into_exile triggers"):
-        for_phase(WATCH)
     with pytest.raises(Unsupported, match="python-mtg has no phrase for 'a creature card is put into exile"):
         for_pymtg(WATCH)

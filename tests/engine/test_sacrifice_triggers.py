@@ -124,14 +124,11 @@ def test_oracle_text_says_who_sacrifices_what() -> None:
     assert render_card(card) == "Whenever you sacrifice a creature, you gain 1 life."  # not "... you control"
 
 
-def test_the_peer_adapters_refuse_sacrifice_triggers_with_a_reason() -> None:
-    """phase's sacrifice triggers are not triaged; python-mtg has no phrase."""
-    from mtgconf.adapters.phase.cards import translate as for_phase
+def test_python_mtg_refuses_sacrifice_triggers_with_a_reason() -> None:
+    """python-mtg has no phrase for them (phase plays them: tests/peers/test_phase.py)."""
     from mtgconf.adapters.protocol import Unsupported
     from mtgconf.adapters.pymtg.cards import translate as for_pymtg
 
     mine = _watchers()[0]
-    with pytest.raises(Unsupported, match=r"mine/0: the phase adapter does not pass sacrifices triggers \(CR 701.21a"):
-        for_phase(mine)
     with pytest.raises(Unsupported, match="python-mtg has no phrase for 'you sacrifice a creature'"):
         for_pymtg(mine)

@@ -109,12 +109,9 @@ def test_a_format_1_file_may_not_say_becomes_target() -> None:
         scenario_from_json(doc)
 
 
-def test_the_peer_adapters_refuse_target_triggers_with_a_reason() -> None:
-    from mtgconf.adapters.phase.cards import translate as for_phase
+def test_python_mtg_refuses_target_triggers_with_a_reason() -> None:
     from mtgconf.adapters.protocol import Unsupported
     from mtgconf.adapters.pymtg.cards import translate as for_pymtg
 
-    with pytest.raises(Unsupported, match=r"phantasm/0: the phase adapter does not pass becomes_target triggers"):
-        for_phase(BEAR)
     with pytest.raises(Unsupported, match="python-mtg has no phrase for 'this creature becomes the target"):
         for_pymtg(BEAR)
