@@ -25,7 +25,7 @@ declare_clause(
 @prop(id="discard-triggers-per-card", rules=("701.9a", "603.2"),
       title="\"Whenever a player discards a card\" triggers once per card discarded",
       title_fr="« Chaque fois qu'un joueur défausse une carte » se déclenche une fois par carte défaussée",
-      features=("discard",), families=("discards", "crossover"),
+      features=("discard",), families=("discards",),
       needs_events=("discard", "triggered"))
 def discard_triggers_per_card(case: Case) -> Verdict:
     """Every card a player discards, to a cost or by an effect, one card or

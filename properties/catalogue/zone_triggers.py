@@ -70,8 +70,8 @@ def leaves_triggers_look_back(case: Case) -> Verdict:
       title="Enters triggers see every arrival, with continuous effects applied",
       title_fr="Les déclenchements d'arrivée voient chaque arrivant, effets continus appliqués",
       features=("enters", "continuous"),
-      families=("arrivals", "tapped", "animated_lands", "simultaneous", "leave_return", "continuous", "crossover",
-                "tokens", "entering_combat"),
+      families=("tapped", "arrivals", "animated_lands", "simultaneous", "leave_return", "continuous", "crossover",
+                "tokens"),
       needs_events=("zone_change", "triggered"))
 def enters_triggers_see_arrival(case: Case) -> Verdict:
     """When permanents enter, every permanent then on the battlefield, the

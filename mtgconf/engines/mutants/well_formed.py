@@ -47,7 +47,7 @@ class ReplacedMoveUnlinked(Rules):
 
 
 @mutant("created-tokens-enter-apart", rules=("111.1",),
-        killed_by=("history-well-formed", "created-tokens-enter-together"),
+        killed_by=("created-tokens-enter-together",),
         report="XMage issue #10811 (https://github.com/magefree/mage/issues/10811): tokens one "
                "effect creates (Trostani's Summoner) were put onto the battlefield by separate "
                "token-creation events instead of one, so replacement effects saw each apart")
