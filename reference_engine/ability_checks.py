@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import Iterator
+from typing import Callable, Iterator
 
 from reference_engine.abilities import (
     Ability, AbilityKind, Condition, ConditionKind, ContinuousEffect, ContinuousKind, Cost, Effect, EffectKind,
@@ -75,23 +75,36 @@ def _field_names(node: object) -> tuple[str, ...]:
 
 
 def _walk_static_parts(here: str, node: object, found: list[Problem]) -> None:
+    def visit(path: str, part: object) -> None:
+        if isinstance(part, Ability) and part.static is not None and part.kind is not AbilityKind.STATIC:
+            found.append((f"{path}.static", f"no 'static' part on a {part.kind.value} ability (only on a static one)"))
+    _walk_parts(here, node, visit)
+
+
+def _walk_parts(here: str, node: object, visit: Callable[[str, object], None]) -> None:
+    """Call ``visit`` with the JSON path of every dataclass in ``node``.
+
+    It walks the frozen dataclasses themselves rather than their JSON form:
+    validation runs on every generated scenario, and serializing each one
+    only to look for a few fields cost more than the rest of validation.
+    Maps (a permanent's counters, a fixture's expected facts) hold no
+    ability, card or cost, so they are leaves."""
     cls = type(node)
     if cls in _LEAF_TYPES:
         return
     if isinstance(node, tuple):
         for k, item in enumerate(node):
             if type(item) not in _LEAF_TYPES:
-                _walk_static_parts(f"{here}[{k}]", item, found)
+                _walk_parts(f"{here}[{k}]", item, visit)
         return
     if not dataclasses.is_dataclass(node) or isinstance(node, type):
         _LEAF_TYPES.add(cls)
         return
-    if isinstance(node, Ability) and node.static is not None and node.kind is not AbilityKind.STATIC:
-        found.append((f"{here}.static", f"no 'static' part on a {node.kind.value} ability (only on a static one)"))
+    visit(here, node)
     for name in _field_names(node):
         value = getattr(node, name)
         if type(value) not in _LEAF_TYPES:
-            _walk_static_parts(f"{here}.{name}", value, found)
+            _walk_parts(f"{here}.{name}", value, visit)
 
 
 def _prevented_trigger_problems(here: str, ability: Ability) -> list[Problem]:
@@ -532,7 +545,11 @@ def loyalty_problems(sc: Scenario) -> list[Problem]:
     alternative or repeated cost, a token's or a granted ability."""
     found: list[Problem] = []
     loyal: list[str] = []
-    _walk_loyalty("$", sc, loyal)
+
+    def visit(path: str, part: object) -> None:
+        if getattr(part, "loyalty", None) is not None:
+            loyal.append(path)
+    _walk_parts("$", sc, visit)
     for path in loyal:
         if sc.format == "mtgconf-scenario/1":
             found.append((f"{path}.loyalty", "no loyalty in format mtgconf-scenario/1 "
@@ -557,28 +574,3 @@ def loyalty_problems(sc: Scenario) -> list[Problem]:
     return found
 
 
-def _walk_loyalty(here: str, node: object, loyal: list[str]) -> None:
-    """The JSON paths of every part of the scenario that sets a ``loyalty``.
-
-    It walks the frozen dataclasses themselves, as ``_walk_static_parts``
-    does, rather than their JSON form: validation runs on every generated
-    scenario, and serializing each one only to look for one key cost more
-    than the rest of validation together. Maps (a permanent's counters, a
-    fixture's expected facts) hold no card or cost, so they are leaves."""
-    cls = type(node)
-    if cls in _LEAF_TYPES:
-        return
-    if isinstance(node, tuple):
-        for k, item in enumerate(node):
-            if type(item) not in _LEAF_TYPES:
-                _walk_loyalty(f"{here}[{k}]", item, loyal)
-        return
-    if not dataclasses.is_dataclass(node) or isinstance(node, type):
-        _LEAF_TYPES.add(cls)
-        return
-    if getattr(node, "loyalty", None) is not None:
-        loyal.append(here)
-    for name in _field_names(node):
-        value = getattr(node, name)
-        if type(value) not in _LEAF_TYPES:
-            _walk_loyalty(f"{here}.{name}", value, loyal)
