@@ -9,7 +9,9 @@ target rules (an activated or triggered ability still on the stack).
 """
 from __future__ import annotations
 
-from properties.catalogue.common import analyse
+from collections.abc import Iterator
+
+from properties.catalogue.common import Analysis, analyse
 from properties.catalogue.resolution import targeted
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
@@ -43,34 +45,45 @@ def countered_ability_does_nothing(case: Case) -> Verdict:
     countered never resolves afterwards, so nothing it says happens (a delayed
     trigger it would create never exists)."""
     a = analyse(case)
-    info = targeted(a)
     live = [e for e in a.history.events if e.seq not in a.undone]
     seen = False
-    for i, e in enumerate(live):
-        if not isinstance(e, ev.Resolving) or e.object not in info:
-            continue
-        spell = info[e.object]
-        specs = specs_for(spell.ability, spell.modes, spell.kicked)
-        aims = {eff.target for eff in spell.ability.effects
-                if eff.kind is EffectKind.COUNTER_ABILITY and eff.object is ObjectRef.TARGET}
-        board = a.timeline.before(e.seq)
-        me = board.get(e.object)
-        you = me.controller if me is not None else 0
-        for k in sorted(aims):
-            if k >= len(specs) or k >= len(spell.targets):
-                continue
-            aim = spell.targets[k].object
-            if aim is None or not is_legal(a.scenario, board, specs[k], spell.targets[k], you, spell.source):
-                continue
-            seen = True
-            if not _countered_during(live[i + 1:], e.object, aim):
-                return failed(*says("counterability.removed", ability=aim, counter=e.object), (e.seq,))
+    for i, res, aim in _legal_aims(a, live, EffectKind.COUNTER_ABILITY, spells_only=False):
+        seen = True
+        if not _countered_during(live[i + 1:], res.object, aim):
+            return failed(*says("counterability.removed", ability=aim, counter=res.object), (res.seq,))
     gone = {e.object: e.seq for e in live
             if isinstance(e, ev.RemovedFromStack) and e.reason is RemovalReason.COUNTERED}
     for e in live:
         if isinstance(e, (ev.Resolving, ev.Resolved)) and e.object in gone and e.seq > gone[e.object]:
             return failed(*says("counterability.resolves", ability=e.object), (gone[e.object], e.seq))
     return passed(seen)
+
+
+def _legal_aims(a: Analysis, live: list[ev.Event], kind: EffectKind, *,
+                spells_only: bool) -> Iterator[tuple[int, ev.Resolving, int]]:
+    """(position in ``live``, the resolving event, the target's id) for each
+    target of a resolving spell or ability's ``kind`` instruction aimed at
+    its target that is still legal as it resolves (CR 608.2b); with
+    ``spells_only``, only targets on the stack that are spells (cards)."""
+    info = targeted(a)
+    for i, e in enumerate(live):
+        if not isinstance(e, ev.Resolving) or e.object not in info:
+            continue
+        src = info[e.object]
+        specs = specs_for(src.ability, src.modes, src.kicked)
+        aims = {eff.target for eff in src.ability.effects if eff.kind is kind and eff.object is ObjectRef.TARGET}
+        board = a.timeline.before(e.seq)
+        me = board.get(e.object)
+        you = me.controller if me is not None else 0
+        for k in sorted(aims):
+            if k >= len(specs) or k >= len(src.targets) or (spells_only and specs[k].zone is not Zone.STACK):
+                continue
+            aim = src.targets[k].object
+            target = board.get(aim) if aim is not None else None
+            if aim is None or (spells_only and (target is None or not target.card)):
+                continue
+            if is_legal(a.scenario, board, specs[k], src.targets[k], you, src.source):
+                yield i, e, aim
 
 
 def _countered_during(after: list[ev.Event], counter: int, aim: int) -> bool:
@@ -94,30 +107,12 @@ def returned_spell_leaves_the_stack(case: Case) -> Verdict:
     owner's hand during that resolution. The spell never resolves, and it is
     not countered: it is never removed from the stack as countered."""
     a = analyse(case)
-    info = targeted(a)
     live = [e for e in a.history.events if e.seq not in a.undone]
     seen = False
-    for i, e in enumerate(live):
-        if not isinstance(e, ev.Resolving) or e.object not in info:
-            continue
-        bounce = info[e.object]
-        specs = specs_for(bounce.ability, bounce.modes, bounce.kicked)
-        aims = {eff.target for eff in bounce.ability.effects
-                if eff.kind is EffectKind.RETURN_TO_HAND and eff.object is ObjectRef.TARGET}
-        board = a.timeline.before(e.seq)
-        me = board.get(e.object)
-        you = me.controller if me is not None else 0
-        for k in sorted(aims):
-            if k >= len(specs) or k >= len(bounce.targets) or specs[k].zone is not Zone.STACK:
-                continue
-            aim = bounce.targets[k].object
-            spell = board.get(aim) if aim is not None else None
-            if spell is None or not spell.card or \
-                    not is_legal(a.scenario, board, specs[k], bounce.targets[k], you, bounce.source):
-                continue
-            seen = True
-            if not _returned_during(live[i + 1:], e.object, spell.id):
-                return failed(*says("returnedspell.hand", spell=spell.id, bounce=e.object), (e.seq,))
+    for i, res, spell in _legal_aims(a, live, EffectKind.RETURN_TO_HAND, spells_only=True):
+        seen = True
+        if not _returned_during(live[i + 1:], res.object, spell):
+            return failed(*says("returnedspell.hand", spell=spell, bounce=res.object), (res.seq,))
     for e in live:
         if isinstance(e, ev.Resolving) and e.object in _returned(live):
             return failed(*says("returnedspell.resolves", spell=e.object), (e.seq,))
