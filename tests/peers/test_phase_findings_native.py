@@ -589,3 +589,27 @@ def test_two_creatures_exiled_at_once_trigger_an_exile_watcher_twice_each() -> N
         n.cast("Purge")
         n.resolve_stack()
         assert len(n.triggers) == triggers and n.player_life(0) == 20 + triggers  # the rules give 1, then 2
+
+
+def test_a_state_with_a_trigger_for_two_creatures_dying_at_once_cannot_be_loaded_again() -> None:
+    # Not a rules finding: a limit of phase's saved states that the adapter
+    # works around (board.py, _agree_on_departures). When two creatures die at
+    # once and a dies watcher triggers, the trigger's copy of each zone-change
+    # record names the other creature as leaving with it, the journal's copy
+    # names none, and phase refuses to load the state it just exported.
+    watcher = card("Watcher", "Enchantment", "Whenever a creature dies, you gain 1 life.", cost="{W}")
+    wrath = card("Wrath", "Sorcery", "Destroy all creatures.", cost="{B}")
+    bear2 = card("Cub", "Creature — Bear", pt=(1, 1), cost="{G}")
+    n = Native([BEAR, bear2, watcher, wrath],
+               [[("Bear", "Battlefield"), ("Cub", "Battlefield"), ("Watcher", "Battlefield"), ("Wrath", "Hand")], []],
+               mana={0: ["Black"]})
+    n.cast("Wrath")
+    n.pass_priority()
+    n.pass_priority()  # both players pass: Wrath resolves
+    assert len(n.game.stack()) == 2  # one trigger per creature (CR 603.2c, 603.10a)
+    state = n.game.state()
+    records = [e["kind"]["data"]["trigger_event"]["data"]["record"] for e in state["state"]["stack"]]
+    assert all(r["co_departed"] for r in records)
+    assert all(not r["co_departed"] for r in state["state"]["zone_changes_this_turn"])
+    with pytest.raises(ValueError, match="no ledger occurrence"):
+        n.engine.load_game(state)

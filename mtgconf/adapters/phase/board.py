@@ -150,7 +150,37 @@ def _hand_priority_over(engine: Any, game: Any, scenario: Scenario) -> tuple[Any
         raise Unsupported("phase did not hand priority to the active player after layout")
     state = game.state()
     state["state"]["priority_pass_count"], state["state"]["priority_passes"] = 0, []
+    _agree_on_departures(state["state"])
     return engine.load_game(state), call.after(list(events))
+
+
+def _agree_on_departures(inner: dict[str, Any]) -> None:
+    """phase 0.103.0 cannot load every state it exports: when objects leave
+    together and a leaves trigger goes on the stack, the trigger's copy of the
+    zone-change record names the other leavers (``co_departed``) while the
+    journal's and the turn's copies do not, and loading refuses the mismatch
+    ("ZoneChanged record has no ledger occurrence"). The trigger's copy is the
+    full one, so the other two are given its list before the reload."""
+    full: dict[tuple[int, int], list[int]] = {}
+    for entry in inner.get("stack") or ():
+        event = (entry.get("kind") or {}).get("data", {}).get("trigger_event") or {}
+        record = (event.get("data") or {}).get("record") if isinstance(event, dict) else None
+        if isinstance(record, dict) and record.get("co_departed"):
+            full[_record_key(record)] = list(record["co_departed"])
+    if not full:
+        return
+    records = list(inner.get("zone_changes_this_turn") or ())
+    for e in (inner.get("resolved_rules_journal") or {}).get("entries") or ():
+        change = (e.get("command") or {}).get("ZoneChange")
+        if change:
+            records.append(change["zone_change_record"])
+    for record in records:
+        if not record.get("co_departed") and _record_key(record) in full:
+            record["co_departed"] = full[_record_key(record)]
+
+
+def _record_key(record: dict[str, Any]) -> tuple[int, int]:
+    return int(record["object_id"]), int(record.get("recorded_turn_number") or 0)
 
 
 def pool_list(pool: str) -> list[str]:
