@@ -613,3 +613,61 @@ def test_a_state_with_a_trigger_for_two_creatures_dying_at_once_cannot_be_loaded
     assert all(not r["co_departed"] for r in state["state"]["zone_changes_this_turn"])
     with pytest.raises(ValueError, match="no ledger occurrence"):
         n.engine.load_game(state)
+
+
+def test_triggers_of_two_creatures_exiled_at_once_are_stacked_in_two_apnap_rounds() -> None:
+    # apnap-stacking-order: every trigger waiting to be put on the stack goes
+    # there at once, the active player's first, then each other player's in
+    # turn order (CR 603.3b, 101.4), so P1's triggers all end above P0's.
+    # With a leaves watcher each, and two creatures exiled by one spell, phase
+    # triggers each watcher twice per creature (as in
+    # test_two_creatures_exiled_at_once_trigger_an_exile_watcher_twice_each)
+    # and stacks them in two rounds, P0 P0 P1 P1 then P0 P0 P1 P1 again.
+    cub = card("Cub", "Creature — Bear", pt=(2, 2), cost="{1}{G}")
+    watcher = card("Watcher", "Enchantment", "Whenever a creature leaves the battlefield, you gain 1 life.",
+                   cost="{2}")
+    purge = card("Purge", "Sorcery", "Exile all creatures.", cost="{W}")
+    n = Native([BEAR, cub, watcher, purge],
+               [[("Bear", "Battlefield"), ("Cub", "Battlefield"), ("Watcher", "Battlefield"), ("Purge", "Hand")],
+                [("Watcher", "Battlefield")]],
+               mana={0: ["White"]})
+    n.cast("Purge")
+    n.pass_priority()
+    n.pass_priority()  # both players pass: Purge resolves
+    n.settle()
+    pushed = sorted(n.game.stack(), key=lambda e: int(e["id"]))  # phase numbers entries as it pushes them
+    bottom_first = [int(e["controller"]) for e in pushed]
+    assert bottom_first == [0, 0, 1, 1, 0, 0, 1, 1]  # the rules stack all of P0's first: [0, 0, 1, 1]
+
+
+def test_a_mana_ability_with_a_target_resolves_at_once_without_its_target() -> None:
+    # mana-abilities-skip-the-stack: an activated ability that could add mana
+    # but has a target is no mana ability (CR 605.1a), so it goes on the stack
+    # like any other and its target is chosen as it is activated (CR 602.2b,
+    # 601.2c). phase marks "{T}: Add {G}. Target player gains 1 life." as a
+    # mana ability, resolves it at once and asks for no target.
+    relic = card("Relic", "Artifact", "{T}: Add {G}. Target player gains 1 life.", cost="{1}")
+    n = Native([relic], [[("Relic", "Battlefield")], []])
+    assert n.game.object(n.ids["Relic"])["abilities"][0]["is_mana_ability"] is True
+    n.act(0, {"type": "ActivateAbility", "data": {"ability_index": 0, "source_id": n.ids["Relic"]}})
+    assert n.game.waiting_for()["type"] == "Priority"  # no target prompt
+    assert not n.game.stack() and n.player_life(0) == 21  # the rules: on the stack, nobody has gained yet
+
+
+def test_a_trigger_is_controlled_by_who_controls_its_source_when_it_is_put_on_the_stack() -> None:
+    # trigger-controller-is-source-controller: a triggered ability's
+    # controller is whoever controlled its source when it triggered (CR
+    # 603.3a). P1's dies watcher triggers as P0's spell destroys the Bear, and
+    # the same spell then gives P0 the watcher: the trigger is still P1's, and
+    # P1 gains the life. phase gives the trigger to P0, who controls the
+    # watcher once the spell has resolved.
+    watcher = card("Watcher", "Enchantment", "Whenever a creature dies, you gain 1 life.", cost="{W}")
+    usurp = card("Usurp", "Sorcery", "Destroy all creatures. Gain control of target enchantment.", cost="{B}")
+    n = Native([BEAR, watcher, usurp], [[("Bear", "Battlefield"), ("Usurp", "Hand")], [("Watcher", "Battlefield")]],
+               mana={0: ["Black"]})
+    n.cast("Usurp")
+    n.pass_priority()
+    n.pass_priority()  # both players pass: Usurp resolves
+    assert [int(e["controller"]) for e in n.game.stack()] == [0]  # the rules: [1]
+    n.resolve_stack()
+    assert (n.player_life(0), n.player_life(1)) == (21, 20)  # the rules: (20, 21)

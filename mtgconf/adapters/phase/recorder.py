@@ -134,6 +134,7 @@ class Recorder:
         sba_region = resolving is None and not causes
         damage_batch: int | None = None
         token_batch: int | None = None
+        run_batch: int | None = None
         replaced: tuple[int, ...] = ()
         entering: dict[int, tuple[int, int | None]] = {}
         """Index of a counter event -> (seq, batch) of the arrival it is part of."""
@@ -149,6 +150,8 @@ class Recorder:
                                 amount=amount, causes=(arrival,), batch=batch)
                 self.occurrences[occurrence_key(event)] = seq
                 continue
+            if kind != (events[i - 1].get("type") if i else None):
+                run_batch = None  # a run of taps (or untaps) ends at any other event
             made_token = kind == "ZoneChanged" and data.get("from", "") is None
             if not made_token and kind != "TokenCreated":
                 token_batch = None  # the tokens one effect makes come together, with nothing in between
@@ -193,10 +196,11 @@ class Recorder:
             elif kind == "CardDrawn":
                 seq = self.emit(ev.Draw, player=int(data["player_id"]),
                                 object=self.table.ids.now(int(data["object_id"])), causes=causes)
-            elif kind == "PermanentTapped":
-                seq = self.emit(ev.Tapped, object=self.table.ids.now(int(data["object_id"])), causes=causes)
-            elif kind == "PermanentUntapped":
-                seq = self.emit(ev.Untapped, object=self.table.ids.now(int(data["object_id"])), causes=causes)
+            elif kind in ("PermanentTapped", "PermanentUntapped"):
+                run_batch = self._run_batch(events, i, run_batch) if resolving is not None else None
+                cls = ev.Tapped if kind == "PermanentTapped" else ev.Untapped
+                seq = self.emit(cls, object=self.table.ids.now(int(data["object_id"])), causes=causes,
+                                batch=run_batch)
             elif kind == "TurnStarted":
                 self.turn, self.active = int(data["turn_number"]) - self.turn_offset, int(data["player_id"])
             elif kind == "PhaseChanged" and data.get("phase") in STEPS:
@@ -318,6 +322,15 @@ class Recorder:
         statics = [a for a in source.abilities if a.static is not None
                    and a.static.kind is ContinuousKind.ENTERS_WITH_COUNTERS]
         return bool(statics)
+
+    def _run_batch(self, events: list[Json], i: int, current: int | None) -> int | None:
+        """phase reports what one "tap all" (or "untap all") instruction does
+        as a run of events of one kind with nothing in between: they happen at
+        once, so they share a batch (docs/formats.md). A lone one has none."""
+        if current is not None:
+            return current
+        follows = i + 1 < len(events) and events[i + 1].get("type") == events[i].get("type")
+        return self.new_batch() if follows else None
 
     def _zone_change(self, data: Json, later: list[Json], causes: tuple[int, ...],
                      resolving: int | None, own_batch: bool = False, sba_region: bool = False) -> int:
