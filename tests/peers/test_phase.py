@@ -500,28 +500,74 @@ def test_entering_with_counters_is_part_of_the_arrival() -> None:
     assert not list(history.of_kind(ev.Replaced))
 
 
-def test_an_aura_is_refused_with_its_reason() -> None:
-    # CR 608.3b: the adapter reads no attachment from phase, so an Aura's arrival could not name its host.
+def _aura(filter_: ObjectFilter) -> CardDef:
     from reference_engine.abilities import ContinuousEffect, ContinuousKind
 
-    aura = CardDef(key="aura", name="Aura", mana_cost="{G}", types=(CardType.ENCHANTMENT,), subtypes=("Aura",),
+    return CardDef(key="aura", name="Aura", mana_cost="{G}", types=(CardType.ENCHANTMENT,), subtypes=("Aura",),
                    abilities=(Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
-                       kind=ContinuousKind.ENCHANT, filter=ObjectFilter(types=(CardType.CREATURE,)))),))
-    with pytest.raises(Unsupported, match="aura/0: the phase adapter does not pass Aura spells"):
-        translate(aura)
+                       kind=ContinuousKind.ENCHANT, filter=filter_)),))
 
 
-def test_an_equip_ability_is_refused_with_its_reason() -> None:
-    # CR 702.6a: the adapter reads no attachment from phase, so an equip ability's result could not be recorded.
-    from reference_engine.abilities import Cost, ObjectRef, TargetSpec, Timing, Who
+def _blade() -> CardDef:
+    from reference_engine.abilities import Timing
 
     equip = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(mana="{1}"), timing=Timing.SORCERY,
                     targets=(TargetSpec(objects=ObjectFilter(types=(CardType.CREATURE,), controller=Who.YOU)),),
-                    effects=(Effect(kind=EffectKind.ATTACH, object=ObjectRef.SELF),))
-    blade = CardDef(key="blade", name="Blade", mana_cost="{1}", types=(CardType.ARTIFACT,), subtypes=("Equipment",),
-                    abilities=(equip,))
-    with pytest.raises(Unsupported, match="blade/0: the phase adapter does not pass equip abilities"):
-        translate(blade)
+                    effects=(Effect(kind=EffectKind.ATTACH, object=ObjectRef.TARGET),))
+    return CardDef(key="blade", name="Blade", mana_cost="{1}", types=(CardType.ARTIFACT,), subtypes=("Equipment",),
+                   abilities=(equip,))
+
+
+def test_an_aura_spell_enters_attached_to_its_target() -> None:
+    # CR 303.4a, 608.3b: the Aura's arrival names the creature it enchants, read from phase's state.
+    sc = Scenario(players=(PlayerSetup(id=0, mana_pool="{G}"), PlayerSetup(id=1)), cards=(BEAR, _aura(CREATURES)),
+                  objects=(ObjectSetup(id=1, card="bear", owner=0, zone=Zone.BATTLEFIELD),
+                           ObjectSetup(id=2, card="aura", owner=0, zone=Zone.HAND)),
+                  script=(Action(action=ActionKind.CAST, player=0, object=2, targets=(TargetRef(object=1),)),
+                          Action(action=ActionKind.RESOLVE_ALL)))
+    history = make_adapter().run(sc)
+    arrival = [e for e in history.of_kind(ev.ZoneChange) if e.to_zone is Zone.BATTLEFIELD]
+    assert len(arrival) == 1 and arrival[0].after is not None and arrival[0].after.attached_to == 1
+
+
+def test_an_enchant_filter_phase_cannot_read_is_refused_with_its_reason() -> None:
+    # CR 702.5a: phase reads "Enchant" with card types and a controller only; "Enchant Wolf" is refused.
+    aura = _aura(ObjectFilter(types=(CardType.CREATURE,), subtypes=("Wolf",)))
+    with pytest.raises(Unsupported, match="phase does not read the enchant keyword aura/0"):
+        translate(aura)
+
+
+def _equips(*targets: int) -> Scenario:
+    wolf = dataclasses.replace(BEAR, key="wolf", name="Wolf")
+    objects = (ObjectSetup(id=1, card="blade", owner=0, zone=Zone.BATTLEFIELD),
+               ObjectSetup(id=2, card="bear", owner=0, zone=Zone.BATTLEFIELD),
+               ObjectSetup(id=3, card="bear", owner=0, zone=Zone.BATTLEFIELD),
+               ObjectSetup(id=4, card="wolf", owner=1, zone=Zone.BATTLEFIELD))
+    script: list[Action] = []
+    for t in targets:
+        script += [Action(action=ActionKind.ACTIVATE, player=0, object=1, ability=0, targets=(TargetRef(object=t),)),
+                   Action(action=ActionKind.RESOLVE_ALL)]
+    return Scenario(players=(PlayerSetup(id=0, mana_pool="{C}{C}{C}"), PlayerSetup(id=1)),
+                    cards=(_blade(), BEAR, wolf), objects=objects, script=tuple(script))
+
+
+def test_equip_moves_the_equipment_in_one_batch() -> None:
+    # CR 701.3a, 702.6a: equipping another creature takes the Equipment from the first one:
+    # an unattached and an attached sharing a batch; equipping the same one again does nothing (CR 701.3b).
+    history = make_adapter().run(_equips(2, 3, 3))
+    attached, unattached = list(history.of_kind(ev.Attached)), list(history.of_kind(ev.Unattached))
+    assert [(e.object, e.host) for e in attached] == [(1, 2), (1, 3)]
+    assert [(e.object, e.host) for e in unattached] == [(1, 2)]
+    assert unattached[0].batch is not None and unattached[0].batch == attached[1].batch
+
+
+def test_a_scripted_target_phase_does_not_offer_is_an_illegal_action() -> None:
+    # CR 601.2c, 602.2b: equip targets only a creature its controller controls. phase offers no
+    # other target, so the activation is cancelled and recorded as refused, never retargeted.
+    history = make_adapter().run(_equips(4))
+    refused = list(history.of_kind(ev.IllegalAction))
+    assert [e.code for e in refused] == [ev.RefusalCode.TARGET]
+    assert not list(history.of_kind(ev.Activated)) and not list(history.of_kind(ev.Attached))
 
 
 def test_a_declaration_phase_refuses_is_an_illegal_action() -> None:

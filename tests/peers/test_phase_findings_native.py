@@ -671,3 +671,33 @@ def test_a_trigger_is_controlled_by_who_controls_its_source_when_it_is_put_on_th
     assert [int(e["controller"]) for e in n.game.stack()] == [0]  # the rules: [1]
     n.resolve_stack()
     assert (n.player_life(0), n.player_life(1)) == (21, 20)  # the rules: (20, 21)
+
+
+def test_a_becomes_unattached_trigger_of_an_equipment_destroyed_with_its_creature_is_the_graveyard_card_s() -> None:
+    # unattach-triggers-look-back: an Equipment destroyed together with the
+    # creature it equips becomes unattached as it leaves, and its "becomes
+    # unattached" ability triggers from the Equipment as it last was on the
+    # battlefield (CR 603.10c, 603.10a), as the creature's own dies ability
+    # does. phase triggers it, but from the card in the graveyard: its stack
+    # entry names the Equipment's graveyard incarnation, while the dies
+    # trigger names the creature's battlefield one.
+    bear = card("Bear", "Creature — Bear", "When this creature dies, you gain 2 life.", pt=(2, 2), cost="{1}{G}")
+    bear["subtypes"] = ["Bear"]
+    harness = card("Harness", "Artifact — Equipment",
+                   "Whenever this Equipment becomes unattached from a permanent, you gain 1 life.\n"
+                   "{1}: Attach this Equipment to target creature you control. Activate only as a sorcery.", cost="{1}")
+    harness["subtypes"] = ["Equipment"]
+    shatter = card("Shatter", "Sorcery", "Destroy all artifacts and creatures.", cost="{B}")
+    n = Native([bear, harness, shatter], [[("Bear", "Battlefield"), ("Harness", "Battlefield"), ("Shatter", "Hand")], []],
+               mana={0: ["Colorless", "Black"]})
+    gear, host = n.ids["Harness"], n.ids["Bear"]
+    n.act(0, {"type": "ActivateAbility", "data": {"ability_index": 0, "source_id": gear}})
+    n.settle()
+    n.resolve_stack()
+    on_field = {pid: int(n.game.object(pid)["incarnation"]) for pid in (gear, host)}
+    n.cast("Shatter")
+    n.pass_priority()
+    n.pass_priority()  # both players pass: Shatter resolves
+    source = {int(e["source_id"]): int(e["kind"]["data"]["ability"]["source_incarnation"]) for e in n.game.stack()}
+    assert source[host] == on_field[host]  # the dies trigger looks back
+    assert source[gear] == on_field[gear] + 1  # the rules: on_field[gear], the Equipment on the battlefield

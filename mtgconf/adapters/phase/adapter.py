@@ -5,7 +5,7 @@ import dataclasses
 from typing import Any
 
 from mtgconf.adapters.inprocess import guarded_call
-from mtgconf.adapters.phase.board import Table, lay_out, refuse_game_start, turn_offset
+from mtgconf.adapters.phase.board import Table, lay_out, laid_out_attachments, refuse_game_start, turn_offset
 from mtgconf.adapters.phase.cards import translate
 from mtgconf.adapters.phase.driver import Driver
 from mtgconf.adapters.phase.manifest import capabilities
@@ -43,6 +43,7 @@ class PhaseAdapter:
                        turn_offset=turn_offset(scenario))
         driver = Driver(table=table, scenario=scenario, rec=rec, prompts=Prompts(table, scenario),
                         makes_delayed=makes_delayed(scenario), changes_pt=changes_pt(scenario))
+        rec.equipped = laid_out_attachments(table, scenario)
         rec.begin(table.opening)
         rec.absorb(list(table.opening.events))
         rec.silent_counters(table.opening)

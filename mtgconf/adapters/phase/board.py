@@ -80,8 +80,9 @@ def refuse_unlayable(scenario: Scenario) -> None:
     for o in scenario.objects:
         if o.zone is Zone.STACK:
             raise Unsupported(f"object {o.id} starts on the stack; phase cannot lay that out")
-        if o.attached_to is not None:
-            raise Unsupported(f"object {o.id} starts attached; not laid out")
+        if o.attached_to is not None and not _attachable(scenario, o):
+            raise Unsupported(f"object {o.id} starts attached, but is no Aura or Equipment on the battlefield "
+                              "attached to a permanent; not laid out")
         if (o.counters or o.damage) and o.zone is not Zone.BATTLEFIELD:
             raise Unsupported(f"object {o.id} starts with counters or damage off the battlefield; not laid out")
         unknown = sorted(set(o.counters) - set(_COUNTER_TYPES))
@@ -263,6 +264,9 @@ def _order_libraries(engine: Any, game: Any, scenario: Scenario, ids: IdMap) -> 
             obj = inner["objects"][str(ids.phase_id_of(o.id))]
             obj["counters"] = {_COUNTER_TYPES[k]: n for k, n in o.counters.items() if n}
             obj["damage_marked"] = o.damage
+    for o in scenario.objects:
+        if o.attached_to is not None:
+            _attach(inner, ids.phase_id_of(o.id), ids.phase_id_of(o.attached_to))
     for p in scenario.players:
         top_first = [ids.phase_id_of(o.id) for o in scenario.objects
                      if o.zone is Zone.LIBRARY and o.owner == p.id]
@@ -273,6 +277,31 @@ def _order_libraries(engine: Any, game: Any, scenario: Scenario, ids: IdMap) -> 
         inner["seat_order"] = list(scenario.turn_order)
     inner["turn_number"] = scenario.turn + turn_offset(scenario)
     return engine.load_game(state)
+
+
+def _attachable(scenario: Scenario, o: ObjectSetup) -> bool:
+    """An Aura or Equipment on the battlefield attached to a permanent: what
+    phase's state can hold (an attachment is written into it, then reloaded)."""
+    host = next((h for h in scenario.objects if h.id == o.attached_to), None)
+    kinds = set(scenario.card(o.card).subtypes) & {"Aura", "Equipment"}
+    return bool(kinds) and o.zone is Zone.BATTLEFIELD and host is not None and host.zone is Zone.BATTLEFIELD
+
+
+def laid_out_attachments(table: Table, scenario: Scenario) -> dict[int, int]:
+    """phase id of each attachment laid out -> that of its host."""
+    out: dict[int, int] = {}
+    for o in scenario.objects:
+        pid = table.ids.phase_id_of(o.id)
+        host = table.ids.phase_id_of(o.attached_to) if o.attached_to is not None else None
+        if pid is not None and host is not None:
+            out[pid] = host
+    return out
+
+
+def _attach(inner: dict[str, Any], pid: int | None, host: int | None) -> None:
+    assert pid is not None and host is not None  # both were placed
+    inner["objects"][str(pid)]["attached_to"] = {"type": "Object", "data": host}
+    inner["objects"][str(host)].setdefault("attachments", []).append(pid)
 
 
 def turn_offset(scenario: Scenario) -> int:
@@ -298,6 +327,9 @@ def check_layout(game: Any, scenario: Scenario, ids: IdMap) -> None:
                 counts(obj) != {k: n for k, n in setup.counters.items() if n}
                 or int(obj.get("damage_marked") or 0) != setup.damage):
             raise Unsupported(f"phase did not take object {setup.id}'s counters or damage")
+        host = setup.attached_to
+        if host is not None and obj.get("attached_to") != {"type": "Object", "data": ids.phase_id_of(host)}:
+            raise Unsupported(f"phase did not keep object {setup.id} attached to object {host}")
     for p in scenario.players:
         if game.player(p.id)["life"] != p.life:
             raise Unsupported(f"phase did not set player {p.id}'s life")

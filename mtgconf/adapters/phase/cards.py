@@ -15,7 +15,7 @@ from typing import Any
 
 from mtgconf.adapters.protocol import Unsupported
 from reference_engine.abilities import (
-    Ability, AbilityKind, ContinuousKind, Effect, EffectKind, ObjectRef, Subject, Trigger, TriggerEvent, Who,
+    Ability, AbilityKind, ContinuousEffect, ContinuousKind, Effect, EffectKind, ObjectRef, Subject, Trigger, TriggerEvent, Who,
 )
 from reference_engine.cards import CardDef, mana_value
 from reference_engine.oracle import render_ability, render_card
@@ -68,6 +68,8 @@ def mtgjson(card: CardDef, text: str) -> Json:
     # phase takes a card's own keyword abilities from the MTGJSON keyword list,
     # not from its text: the bare line "First strike" alone reads as nothing.
     keywords = [_KEYWORDS[k][0] for k in own_keywords(card, text)]
+    if _enchant_line(card, text):
+        keywords.append("Enchant")  # phase reads the line's filter only when the keyword is listed
     if keywords:
         d["keywords"] = keywords
     return d
@@ -112,6 +114,11 @@ def translate(card: CardDef) -> Translated:
         text = render_ability(ability, card)
         face = build_face(json.dumps(mtgjson(card, text), sort_keys=True))
         expected = _PART_LIST[ability.kind]
+        if ability.static is not None and ability.static.kind is ContinuousKind.ENCHANT:
+            wanted = _enchant_filter(ability.static)
+            if wanted is None or _read_enchant(face) != wanted:
+                raise Unsupported(f"phase does not read the enchant keyword {card.key}/{index}: {text!r}")
+            continue
         keyword = _keyword(ability)
         if keyword is not None:
             if unread_parts(face) or keyword not in (face.get("keywords") or ()):
@@ -140,6 +147,32 @@ def translate(card: CardDef) -> Translated:
             f"phase read {len(face.get('triggers') or ())} triggers in {card.key}, "
             f"which has {len(triggered)} triggered abilities")
     return Translated(card=card, face=face, trigger_abilities=triggered)
+
+
+def _enchant_line(card: CardDef, text: str) -> bool:
+    lines = text.splitlines()
+    return any(a.static is not None and a.static.kind is ContinuousKind.ENCHANT
+               and render_ability(a, card) in lines for a in card.abilities)
+
+
+def _read_enchant(face: Json) -> tuple[tuple[str, ...], str | None] | None:
+    """What phase read the "Enchant ..." line as: (card types, controller)."""
+    for keyword in face.get("keywords") or ():
+        if isinstance(keyword, dict) and isinstance(keyword.get("Enchant"), dict):
+            read = keyword["Enchant"]
+            if read.get("type") != "Typed" or read.get("properties"):
+                return None
+            return tuple(read.get("type_filters") or ()), read.get("controller")
+    return None
+
+
+def _enchant_filter(static: ContinuousEffect) -> tuple[tuple[str, ...], str | None] | None:
+    """The "Enchant ..." filter as phase would read it; ``None`` for a filter
+    with more than card types and a controller."""
+    f = static.filter
+    if f.any_types or f.not_colors or f.subtypes or f.subject is not Subject.ANY:
+        return None
+    return tuple(t.value.capitalize() for t in f.types), _CONTROLLERS.get(f.controller)
 
 
 def _keyword(ability: Ability) -> str | None:
@@ -199,15 +232,9 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
         # a token's own abilities belong to no card of the scenario.
         return (f"{where}: the phase adapter does not map the abilities of the tokens it creates: "
                 f"{render_ability(ability, card)!r}")
-    if any(e.kind is EffectKind.ATTACH for e in effects):
-        return (f"{where}: the phase adapter does not pass equip abilities: it reads no attachment from phase, "
-                f"so it could not record what the Equipment is attached to: {render_ability(ability, card)!r}")
-    if ability.static is not None and ability.static.kind is ContinuousKind.ENCHANT:
-        # phase keeps "Enchant creature" as a keyword of its own, and the
-        # adapter reads no attachment from phase's state: an Aura's arrival
-        # could not show what it is attached to (CR 608.3b).
-        return (f"{where}: the phase adapter does not pass Aura spells: it reads no attachment from phase, "
-                f"so an Aura's arrival could not say what it enchants: {render_ability(ability, card)!r}")
+    if any(e.kind is EffectKind.ATTACH for e in effects) and "Equipment" not in card.subtypes:
+        # phase keeps attachments in order by the attachment's subtype
+        return f"{where}: phase attaches only Auras and Equipment: {render_ability(ability, card)!r}"
     if ability.kind not in _PART_LIST:
         return (f"the phase adapter does not pass {ability.kind.value} abilities: "
                 f"{where}: {render_ability(ability, card)!r}")

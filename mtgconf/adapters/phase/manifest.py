@@ -18,7 +18,8 @@ EVENTS = ("zone_change", "damage", "tapped", "life", "draw", "step_begin", "trig
           "mana_added", "discard",
           "delayed_created", "damage_prevented",
           "replaced", "phased_out", "phased_in", "token_created", "counters",
-          "pt_modified", "wore_off", "sba", "ceased_to_exist", "cost_locked", "cost_paid")
+          "pt_modified", "wore_off", "sba", "ceased_to_exist", "cost_locked", "cost_paid", "attached",
+          "unattached")
 # Tags of the property registry. Left out (docs/engines/phase.md, "Not
 # declared"): differential, game-start (games are laid out already under way), and the
 # payment, attachment, special-action and mana-trigger tags. Counters are
@@ -33,7 +34,7 @@ FEATURES = ("look-back", "trigger-count", "targets", "priority", "apnap", "zone-
             "activation", "activation-limits", "timing", "mana",
             "players", "unblocked", "reflexive", "continuous", "illegal-action", "modes", "delayed",
             "prevention", "replacement", "phasing", "entering-combat", "attack-triggers", "tokens",
-            "counters", "power-toughness", "sba", "refusal-codes", "first-strike", "sacrifice", "discard", "exile")
+            "counters", "power-toughness", "sba", "refusal-codes", "first-strike", "sacrifice", "discard", "exile", "attachments")
 
 
 def capabilities() -> Capabilities:

@@ -61,6 +61,9 @@ class Prompts:
     asked about, and the indices the adapter answered."""
     queued_division: list[tuple[TargetRef, int]] = field(default_factory=list)
     """The share of each target a script action divided an amount into (CR 601.2d)."""
+    refused_target: TargetRef | None = None
+    """A target a script action chose that phase did not offer: the action
+    was cancelled (``CancelCast``), and is recorded as refused."""
 
     def answer(self, wait: Json, actions: list[Any]) -> Any:
         kind, data = wait["type"], wait.get("data") or {}
@@ -168,12 +171,19 @@ class Prompts:
         legal = [a.data["target"] for a in actions if a.kind == "ChooseTarget"]
         if not legal:
             raise Unsupported("phase asked for a target and offered none")
+        scripted = bool(self.queued_targets)
         wanted = self._wanted(data)
         for option in legal:
             if wanted is not None and self._as_ref(option) == wanted:
                 return {"type": "ChooseTarget", "data": {"target": option}}
-        # The scenario's target is not among those phase offers (or none was
-        # scripted): phase gets the policy's pick among its own, and the
+        if scripted and wanted is not None and any(a.kind == "CancelCast" for a in actions):
+            # The player's own cast or activation names a target phase does
+            # not offer: phase would not take it, so it is cancelled and
+            # recorded as refused (CR 601.2c), never given another target.
+            self.refused_target = wanted
+            return {"type": "CancelCast"}
+        # A trigger's scripted target is not among those phase offers (or none
+        # was scripted): phase gets the policy's pick among its own, and the
         # History shows the targets phase then holds, which the properties judge.
         ranked = sorted(legal, key=self._rank)
         pick = ranked[-1] if self.scenario.choices.targets is TargetPolicy.LAST_LEGAL else ranked[0]

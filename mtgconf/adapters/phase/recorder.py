@@ -8,15 +8,17 @@ is read with the state phase had just before the engine call
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from mtgconf.adapters.phase.attachments import Ending, ending, explained_by, host_of, is_attach
 from mtgconf.adapters.phase.board import Table
 from mtgconf.adapters.phase.counters import at_arrival, counter_name, counts, on_battlefield, silent_changes
 from mtgconf.adapters.phase.payment import Paying, paid_against, pays_now, spent
 from mtgconf.adapters.phase.pt import by_effect, installed, modification, transients
-from mtgconf.adapters.phase.sba import annihilated, creature_rule, player_rule
+from mtgconf.adapters.phase.sba import annihilated, aura_rule, creature_rule, player_rule
 from mtgconf.adapters.phase.prompts import entry_target
 from mtgconf.adapters.phase.departure import EngineCall, Leaving, ceased, controller_before, returned
 from mtgconf.adapters.protocol import Unsupported
@@ -110,6 +112,11 @@ class Recorder:
     """phase entry id -> (phase object id, its History id then, ``pt_modified`` seq)."""
     paying: Paying | None = None
     """A cost locked in whose payment phase has not yet reported (``payment.py``)."""
+    equipped: dict[int, int] = field(default_factory=dict)
+    """phase id of an Equipment -> that of the permanent an equip ability last attached it to."""
+    endings: dict[int, list[tuple[Ending, ObjectId, ObjectId]]] = field(default_factory=dict)
+    """Index in the call's events -> the ``Unattached`` it explains (``attachments.py``),
+    with the History ids of attachment and host before the move."""
 
     def emit(self, cls: type, **fields: Any) -> int:
         seq = len(self.events) + 1
@@ -149,6 +156,9 @@ class Recorder:
                 seq = self.emit(ev.Counters, object=self.table.ids.now(int(data["object_id"])), counter=name,
                                 amount=amount, causes=(arrival,), batch=batch)
                 self.occurrences[occurrence_key(event)] = seq
+                continue
+            if kind == "Unattached":
+                self._unattached(events, i, causes)
                 continue
             if kind != (events[i - 1].get("type") if i else None):
                 run_batch = None  # a run of taps (or untaps) ends at any other event
@@ -257,8 +267,14 @@ class Recorder:
             elif kind == "ManaAdded":
                 seq = self.emit(ev.ManaAdded, player=int(data["player_id"]),
                                 mana=_MANA_SYMBOLS.get(str(data["mana_type"]), "{C}"), causes=causes)
+            elif is_attach(event):
+                seq = self._attached(int(data["source_id"]), i, causes)
             if seq is not None:
                 self.occurrences[occurrence_key(event)] = seq
+            if i in self.endings and kind == "ZoneChanged" and seq is not None:
+                self._ended_by(self.endings.pop(i), seq)
+        if self.endings:
+            raise Unsupported("phase unattached an object with no move or attach the adapter recorded after it")
 
     def cost_paid(self) -> int:
         """``cost_paid`` of the payment under way: the mana phase's journal
@@ -323,6 +339,49 @@ class Recorder:
                    and a.static.kind is ContinuousKind.ENTERS_WITH_COUNTERS]
         return bool(statics)
 
+    def _unattached(self, events: list[Json], i: int, causes: tuple[int, ...]) -> None:
+        """phase's ``Unattached``, recorded after the event that explains it
+        (``attachments.py``); with none to follow, at once."""
+        end = ending(events[i])
+        if end is None:
+            raise Unsupported("phase unattached an object from something other than a permanent")
+        ids = (self.table.ids.now(end.attachment), self.table.ids.now(end.host))
+        k = explained_by(end, events[i + 1:])
+        if k is None:
+            seq = self.emit(ev.Unattached, object=ids[0], host=ids[1], causes=causes)
+            self.occurrences[occurrence_key(events[i])] = seq
+            return
+        self.endings.setdefault(i + 1 + k, []).append((end, *ids))
+
+    def _ended_by(self, ends: list[tuple[Ending, ObjectId, ObjectId]], move: int) -> None:
+        """Each ``unattached`` a move ended: caused by it, in its batch
+        (CR 301.5, 303.4; docs/formats.md)."""
+        batch = self.events[move - 1].batch
+        if batch is None:
+            batch = self.new_batch()
+            self.events[move - 1] = dataclasses.replace(self.events[move - 1], batch=batch)
+        for end, attachment, host in ends:
+            seq = self.emit(ev.Unattached, object=attachment, host=host, causes=(move,), batch=batch)
+            self.occurrences[occurrence_key(end.event)] = seq
+
+    def _attached(self, pid: int, i: int, causes: tuple[int, ...]) -> int | None:
+        """An equip ability attached ``pid`` (CR 701.3a, 702.6a): ``attached``,
+        after the ``unattached`` from its former host, if any, in one batch;
+        nothing when it was already attached to that permanent (CR 701.3b)."""
+        host = host_of(self.table.game.object(pid))
+        if host is None:
+            raise Unsupported("phase resolved an attach effect that left the Equipment unattached")
+        moved = self.endings.pop(i, [])
+        if not moved and self.equipped.get(pid) == host:
+            return None
+        self.equipped[pid] = host
+        batch = self.new_batch() if moved else None
+        for end, attachment, old in moved:
+            seq = self.emit(ev.Unattached, object=attachment, host=old, causes=causes, batch=batch)
+            self.occurrences[occurrence_key(end.event)] = seq
+        return self.emit(ev.Attached, object=self.table.ids.now(pid), host=self.table.ids.now(host),
+                         causes=causes, batch=batch)
+
     def _run_batch(self, events: list[Json], i: int, current: int | None) -> int | None:
         """phase reports what one "tap all" (or "untap all") instruction does
         as a run of events of one kind with nothing in between: they happen at
@@ -356,7 +415,7 @@ class Recorder:
         if rule is not None:
             batch = batch if batch is not None else self.new_batch()
             causes = causes + (self.emit(ev.Sba, rule=rule, object=old, batch=batch),)
-            how = ev.ZoneChangeCause.SBA if rule == "704.5f" else ev.ZoneChangeCause.DESTROY  # CR 704.5g destroys
+            how = ev.ZoneChangeCause.DESTROY if rule == "704.5g" else ev.ZoneChangeCause.SBA  # CR 704.5g destroys
         attacking, blocking = self._into_combat(pid) if dst is Zone.BATTLEFIELD else (None, None)
         return self.emit(ev.ZoneChange, old_id=old, new_id=new, from_zone=src, to_zone=dst,
                          owner=int(record.get("owner", 0)), how=how,
@@ -375,7 +434,7 @@ class Recorder:
         if not (sba_region or destroyed):
             return None
         lki = (record.get("trigger_source_context") or {}).get("lki") or {}
-        rule = creature_rule(lki, destroyed, self._damage_of(pid))
+        rule = creature_rule(lki, destroyed, self._damage_of(pid)) or (aura_rule(lki, record) if sba_region else None)
         if rule is None:
             raise Unsupported(f"phase put object {pid} from the battlefield into a graveyard as a state-based "
                               "action the adapter cannot name")
@@ -575,7 +634,16 @@ class Recorder:
             types=tuple(_TYPES[t] for t in types if t in _TYPES),
             subtypes=tuple(lki.get("subtypes", ())), colors=_colors(lki.get("colors", ())),
             power=lki.get("power"), toughness=lki.get("toughness"), controller=lki.get("controller"),
-            abilities=self._refs(key), tapped=bool(lki.get("tapped", False)), counters=counts(lki))
+            abilities=self._refs(key), tapped=bool(lki.get("tapped", False)), counters=counts(lki),
+            attached_to=self._host(record))
+
+    def _host(self, obj: Json) -> ObjectId | None:
+        """The History id of what ``obj`` (phase's object or zone-change
+        record) is attached to, while that is on the battlefield."""
+        host = host_of(obj)
+        if host is None or str(host) not in self.table.game.state()["state"]["objects"]:
+            return None
+        return self.table.ids.now(host)
 
     def _arrived(self, pid: int, zone: Zone, later: list[Json] | None = None) -> ev.Snapshot | None:
         """What the object looks like in its new zone; ``None`` when it has
@@ -595,6 +663,7 @@ class Recorder:
             subtypes=tuple(types.get("subtypes", ())), colors=_colors(obj.get("color", ())),
             power=obj.get("power"), toughness=obj.get("toughness"), controller=obj.get("controller"),
             abilities=self._refs(key), tapped=bool(obj.get("tapped")), damage=int(obj.get("damage_marked") or 0),
+            attached_to=self._host(obj),
             counters=at_arrival(pid, counts(obj), later or [])
             if zone is Zone.BATTLEFIELD else {})
 

@@ -15,7 +15,9 @@ it, else the scenario is unsupported:
   counters is CR 704.5c;
 - +1/+1 and -1/-1 counters removed in equal numbers from one permanent with
   no event is CR 704.5q (``counters.py`` finds it);
-- a token off the battlefield gone from phase's state is CR 704.5d.
+- a token off the battlefield gone from phase's state is CR 704.5d;
+- an Aura put from the battlefield into a graveyard there, attached to
+  nothing in phase's last-known information, is CR 704.5m.
 """
 from __future__ import annotations
 
@@ -36,6 +38,13 @@ def creature_rule(lki: Json, destroyed: bool, damage: int) -> str | None:
         return "704.5f"
     if destroyed and damage >= int(toughness):
         return "704.5g"
+    return None
+
+
+def aura_rule(lki: Json, record: Json) -> str | None:
+    """CR 704.5m for an Aura that went to the graveyard attached to nothing."""
+    if "Aura" in (lki.get("subtypes") or ()) and record.get("attached_to") is None:
+        return "704.5m"
     return None
 
 

@@ -117,6 +117,9 @@ def _cast_or_play(driver: Driver, index: int, action: Action) -> None:
         return
     while driver.game.waiting_for()["type"] in ("TargetSelection", "DistributeAmong"):
         driver.answer_or_pass()
+    if _target_refused(driver, index, action, start):
+        driver.prompts.queued_division = []
+        return
     # A scripted target or division phase never asked for is not lost: the
     # cast event carries the targets and split phase chose itself (read from
     # its stack), which the properties compare with the scenario's.
@@ -234,12 +237,33 @@ def _activate(driver: Driver, index: int, action: Action) -> None:
         driver.activating = driver.locking = None
         driver.prompts.queued_targets = []
         return
+    start = len(driver.rec.events)
     while driver.game.waiting_for()["type"] == "TargetSelection":
         driver.answer_or_pass()
+    if _target_refused(driver, index, action, start):
+        return
     driver.prompts.queued_targets = []
     if driver.locking is not None:
         raise Unsupported("phase took an activation and paid nothing the adapter can see")
     driver.activating = None
+
+
+def _target_refused(driver: Driver, index: int, action: Action, start: int) -> bool:
+    """Whether the action was cancelled at phase's target prompt for a
+    scripted target phase did not offer (``Prompts.refused_target``): it is
+    then an illegal action, and phase changed nothing."""
+    refused, driver.prompts.refused_target = driver.prompts.refused_target, None
+    if refused is None:
+        return False
+    driver.prompts.queued_targets = []
+    driver.activating = driver.locking = None
+    since = driver.rec.events[start:]
+    if any(not isinstance(e, ev.Priority) for e in since) or driver.game.waiting_for()["type"] != "Priority":
+        raise Unsupported("phase did not undo an action cancelled at its target prompt")
+    del driver.rec.events[start:]  # the player still holds the priority the attempt was made with
+    named = f"object {refused.object}" if refused.object is not None else f"player {refused.player}"
+    driver.illegal(index, action, f"phase does not offer {named} as a target", ev.RefusalCode.TARGET)
+    return True
 
 
 def _declare(driver: Driver, index: int, action: Action, prompt: str, data: Json) -> None:
