@@ -813,15 +813,16 @@ def test_a_cast_locks_the_cost_phase_shows_and_pays_it_before_phase_moves_the_ca
 
 def test_the_scripted_mana_abilities_are_activated_at_phase_s_payment_prompt() -> None:
     # CR 601.2g: the plan names the two Forests; phase taps them once the
-    # cost is locked in, each a mana ability with its own cost events.
+    # cost is locked in, each a mana ability with its own cost events, whose
+    # mana is added once it is activated (CR 605.3a), as the reference engine does.
     lands = tuple(ObjectSetup(id=i, card="forest", owner=0, zone=Zone.BATTLEFIELD) for i in (2, 3))
     scenario = Scenario(players=(PlayerSetup(id=0), PlayerSetup(id=1)), cards=(BEAR, FOREST),
                         objects=(ObjectSetup(id=1, card="bear", owner=0, zone=Zone.HAND), *lands),
                         script=(Action(action=ActionKind.CAST, player=0, object=1, mana_abilities=(
                             ManaActivation(object=3), ManaActivation(object=2))),))
     history = make_adapter().run(scenario)
-    one_land = [("cost_locked", ""), ("tapped", None), ("cost_paid", (0, "", 0, True)), ("mana_added", None),
-                ("activated", None)]
+    one_land = [("cost_locked", ""), ("tapped", None), ("cost_paid", (0, "", 0, True)), ("activated", None),
+                ("mana_added", None)]
     assert _payment_events(history) == [("cost_locked", "{1}{G}"), *one_land, *one_land,
                                         ("cost_paid", (0, "{1}{G}", 0, False)),
                                         ("zone_change", (Zone.HAND, Zone.STACK)), ("cast", None)]
@@ -979,3 +980,36 @@ def test_a_becomes_the_target_trigger_names_the_ability_put_on_the_stack() -> No
     (stacked,) = [e for e in history.of_kind(ev.PutOnStack) if e.targets]
     (trigger,) = list(history.of_kind(ev.Triggered))
     assert trigger.causes == (stacked.seq,)
+
+
+def _walker(loyalty: int) -> CardDef:
+    plus = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(loyalty=1),
+                   effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1, player=PlayerRef.YOU),))
+    return CardDef(key="walker", name="Walker", mana_cost="{1}{W}", types=(CardType.PLANESWALKER,),
+                   subtypes=("Gideon",), loyalty=loyalty, abilities=(plus,))
+
+
+def _walker_scenario(counters: dict[str, int], script: tuple[Action, ...] = ()) -> Scenario:
+    bolt = CardDef(key="bolt", name="Bolt", mana_cost="{R}", types=(CardType.INSTANT,), abilities=(
+        Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=ObjectFilter(
+            any_types=(CardType.CREATURE, CardType.PLANESWALKER))),),
+                effects=(Effect(kind=EffectKind.DEAL_DAMAGE, amount=1, object=ObjectRef.TARGET),)),))
+    return Scenario(players=(PlayerSetup(id=0, mana_pool="{R}"), PlayerSetup(id=1)), cards=(_walker(3), bolt),
+                    objects=(ObjectSetup(id=1, card="walker", owner=0, zone=Zone.BATTLEFIELD, counters=counters),
+                             ObjectSetup(id=2, card="bolt", owner=0, zone=Zone.HAND)), script=script)
+
+
+def test_a_planeswalker_laid_out_with_no_loyalty_is_put_into_the_graveyard() -> None:
+    # CR 306.5b, 704.5i: the loyalty a planeswalker starts with is its counters, not its printed value.
+    history = make_adapter().run(_walker_scenario({}))
+    assert [e.rule for e in history.of_kind(ev.Sba)] == ["704.5i"]
+
+
+def test_damage_to_a_planeswalker_removes_loyalty_after_the_damage() -> None:
+    # CR 120.3c: the loyalty removed is the damage's result: phase reports it first, the History after.
+    script = (Action(action=ActionKind.CAST, player=0, object=2, targets=(TargetRef(object=1),)),
+              Action(action=ActionKind.RESOLVE_ALL))
+    history = make_adapter().run(_walker_scenario({"loyalty": 3}, script))
+    damage = next(iter(history.of_kind(ev.Damage)))
+    removed = [e for e in history.of_kind(ev.Counters) if e.amount < 0]
+    assert [(e.counter, e.amount, e.causes) for e in removed] == [("loyalty", -1, (damage.seq,))]

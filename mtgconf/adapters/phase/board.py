@@ -32,7 +32,7 @@ ZONE_NAMES: dict[Zone, str] = {
     Zone.GRAVEYARD: "Graveyard", Zone.STACK: "Stack", Zone.EXILE: "Exile",
 }
 _MANA = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green", "C": "Colorless"}
-_COUNTER_TYPES = {"+1/+1": "P1P1", "-1/-1": "M1M1"}
+_COUNTER_TYPES = {"+1/+1": "P1P1", "-1/-1": "M1M1", "loyalty": "loyalty"}
 """The counters a permanent can start with, as phase's state names them."""
 FILLER = "mtgconf deck filler"
 """phase refuses a seat with an empty deck: each deck gets one card of this
@@ -89,8 +89,6 @@ def refuse_unlayable(scenario: Scenario) -> None:
         if unknown:
             raise Unsupported(f"object {o.id} starts with {', '.join(unknown)} counters, which the phase "
                               "adapter does not lay out")
-    if any(CardType.PLANESWALKER in c.types for c in scenario.cards):
-        raise Unsupported("planeswalkers are not laid out: the adapter does not pass loyalty to phase")
     names = [c.name.lower() for c in scenario.cards]
     if len(set(names)) != len(names):
         raise Unsupported("two card definitions share a name; phase looks cards up by name")
@@ -264,6 +262,14 @@ def _order_libraries(engine: Any, game: Any, scenario: Scenario, ids: IdMap) -> 
             obj = inner["objects"][str(ids.phase_id_of(o.id))]
             obj["counters"] = {_COUNTER_TYPES[k]: n for k, n in o.counters.items() if n}
             obj["damage_marked"] = o.damage
+    for o in scenario.objects:
+        if o.zone is Zone.BATTLEFIELD and CardType.PLANESWALKER in scenario.card(o.card).types:
+            # phase reads a planeswalker with no loyalty entry among its
+            # counters as having its printed loyalty: the count is written
+            # even when it is 0, so that none means none (CR 306.5b)
+            obj = inner["objects"][str(ids.phase_id_of(o.id))]
+            obj["loyalty"] = o.counters.get("loyalty", 0)
+            obj["counters"] = {_COUNTER_TYPES[k]: n for k, n in o.counters.items() if n} | {"loyalty": obj["loyalty"]}
     for o in scenario.objects:
         if o.attached_to is not None:
             _attach(inner, ids.phase_id_of(o.id), ids.phase_id_of(o.attached_to))

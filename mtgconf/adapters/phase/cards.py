@@ -65,6 +65,8 @@ def mtgjson(card: CardDef, text: str) -> Json:
         d["manaCost"] = card.mana_cost
     if card.power is not None and card.toughness is not None:
         d["power"], d["toughness"] = str(card.power), str(card.toughness)
+    if card.loyalty is not None:
+        d["loyalty"] = str(card.loyalty)
     # phase takes a card's own keyword abilities from the MTGJSON keyword list,
     # not from its text: the bare line "First strike" alone reads as nothing.
     keywords = [_KEYWORDS[k][0] for k in own_keywords(card, text)]

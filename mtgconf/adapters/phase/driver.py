@@ -90,7 +90,13 @@ class Driver:
         if done is not None and top is not None and events[done]["data"]["object_id"] == top["id"]:
             self._resolution(top, events, done)
         else:
-            self.rec.absorb(events, self._open_causes())
+            cut = _activation_end(events) if self.activating is not None else len(events)
+            self.rec.absorb(events[:cut], self._open_causes())
+            if cut < len(events):
+                # what phase did after taking the activation (state-based
+                # actions, a mana ability's effect) follows its ``activated``
+                self._activated(events, {e["id"] for e in before}, start)
+                self.rec.absorb(events[cut:], self._open_causes())
             if self.open_resolution and self.changes_pt:
                 self.rec.pt_modified(self.open_resolution[1], events)  # a "may" answered: the effect is done now
             self._close_if_answered()
@@ -147,7 +153,8 @@ class Driver:
         locked = self.rec.events[start - 1] if start else None
         own = isinstance(locked, ev.CostLocked)  # locked as this call was accepted (``step``)
         costs = tuple(e.seq for e in self.rec.events[start - 1 if own else start:]
-                      if isinstance(e, (ev.Tapped, ev.Life, ev.CostLocked, ev.CostPaid)))
+                      if isinstance(e, (ev.Tapped, ev.Life, ev.CostLocked, ev.CostPaid))
+                      or isinstance(e, ev.Counters) and e.counter == "loyalty" and e.object == source)
         hist = locked.object if isinstance(locked, ev.CostLocked) else self.table.ids.fresh()
         if done["data"].get("kind") == "Mana":
             self.rec.emit(ev.Activated, object=hist, source=source, ability=ref, player=seat,
@@ -387,6 +394,12 @@ class Driver:
     def target_step_name(self, action: Action) -> str:
         assert action.step is not None
         return STEP_NAMES[action.step]
+
+
+def _activation_end(events: list[Json]) -> int:
+    """Index just past phase's ``AbilityActivated`` (or the end)."""
+    done = next((i for i, e in enumerate(events) if e["type"] == "AbilityActivated"), None)
+    return len(events) if done is None else done + 1
 
 
 def _own_move(events: list[Json], pid: int) -> set[int]:

@@ -64,8 +64,9 @@ def mana_text(cost: Json | None) -> str:
 
 
 def activation_cost(cost: Json | None) -> ActivationCost:
-    """The mana, {T} and life phase's ability definition asks for; any other
-    part (phase would pay it its own way, unseen) is unsupported."""
+    """The mana, {T} and life phase's ability definition asks for; a loyalty
+    cost is seen as its counter event; any other part (phase would pay it its
+    own way, unseen) is unsupported."""
     parts = (cost or {}).get("costs") if (cost or {}).get("type") == "Composite" else [cost] if cost else []
     mana, tap, life, sacrifice = "", False, 0, False
     for part in parts or ():
@@ -78,6 +79,8 @@ def activation_cost(cost: Json | None) -> ActivationCost:
             life = int(part["amount"]["value"])
         elif kind == "Sacrifice":
             sacrifice = True  # phase reports each move, with its PermanentSacrificed
+        elif kind == "Loyalty":
+            pass  # phase reports the loyalty put or removed as a counter event (CR 606.4)
         else:
             raise Unsupported(f"phase pays an activation cost part {kind!r} the adapter does not report")
     return ActivationCost(mana=mana, tap=tap, life=life, sacrifice=sacrifice)

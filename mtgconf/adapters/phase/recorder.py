@@ -18,7 +18,7 @@ from mtgconf.adapters.phase.board import Table
 from mtgconf.adapters.phase.counters import at_arrival, counter_name, counts, on_battlefield, silent_changes
 from mtgconf.adapters.phase.payment import Paying, paid_against, pays_now, spent
 from mtgconf.adapters.phase.pt import by_effect, installed, modification, transients
-from mtgconf.adapters.phase.sba import annihilated, aura_rule, creature_rule, player_rule
+from mtgconf.adapters.phase.sba import annihilated, aura_rule, creature_rule, planeswalker_rule, player_rule
 from mtgconf.adapters.phase.prompts import entry_target
 from mtgconf.adapters.phase.departure import EngineCall, Leaving, ceased, controller_before, returned
 from mtgconf.adapters.protocol import Unsupported
@@ -46,6 +46,17 @@ _SAME_AS = {"AttackerBecameBlockedByFilteredBlocker": "BlockersDeclared"}
 _DEPARTURE_EVENTS = (TriggerEvent.PLAYER_LOSES, TriggerEvent.LEAVES, TriggerEvent.DIES)
 """Trigger events a leaving player's own permanents can meet as they leave."""
 _MANA_SYMBOLS = {"White": "{W}", "Blue": "{U}", "Black": "{B}", "Red": "{R}", "Green": "{G}", "Colorless": "{C}"}
+
+
+def _loyalty_for_damage(events: list[Json], i: int) -> bool:
+    """phase reports the loyalty that damage to a planeswalker removes just
+    *before* the ``DamageDealt``; it is the damage's result (CR 120.3c)."""
+    if i + 1 >= len(events) or events[i].get("type") != "CounterRemoved":
+        return False
+    removed, nxt = events[i].get("data") or {}, events[i + 1]
+    target = ((nxt.get("data") or {}).get("target") or {}).get("Object")
+    return (removed.get("counter_type") == "loyalty" and nxt.get("type") == "DamageDealt"
+            and target == removed.get("object_id"))
 
 
 def occurrence_key(event: Json) -> str:
@@ -196,6 +207,10 @@ class Recorder:
                                 target=target_ref(self.table, data["target"]), amount=int(data["amount"]),
                                 combat=bool(data.get("is_combat")), causes=causes,
                                 batch=damage_batch if data.get("is_combat") else None)
+                if i and _loyalty_for_damage(events, i - 1):
+                    removed = events[i - 1]["data"]
+                    self.emit(ev.Counters, object=self.table.ids.now(int(removed["object_id"])), counter="loyalty",
+                              amount=-int(removed["count"]), causes=(seq,))
             elif kind == "DamagePrevented":
                 seq = self.emit(ev.DamagePrevented, source=self.table.ids.now(int(data["source_id"])),
                                 target=target_ref(self.table, data["target"]), amount=int(data["amount"]),
@@ -227,6 +242,8 @@ class Recorder:
                               for b, a in data.get("assignments", ()))
                 seq = self.emit(ev.BlockersDeclared, blocks=pairs)
             elif kind in ("CounterAdded", "CounterRemoved"):
+                if _loyalty_for_damage(events, i):
+                    continue  # recorded after the damage that removes it (CR 120.3c)
                 sign = 1 if kind == "CounterAdded" else -1
                 seq = self.emit(ev.Counters, object=self.table.ids.now(int(data["object_id"])),
                                 counter=counter_name(str(data["counter_type"])),
@@ -434,7 +451,8 @@ class Recorder:
         if not (sba_region or destroyed):
             return None
         lki = (record.get("trigger_source_context") or {}).get("lki") or {}
-        rule = creature_rule(lki, destroyed, self._damage_of(pid)) or (aura_rule(lki, record) if sba_region else None)
+        rule = creature_rule(lki, destroyed, self._damage_of(pid)) or (
+            (aura_rule(lki, record) or planeswalker_rule(lki)) if sba_region else None)
         if rule is None:
             raise Unsupported(f"phase put object {pid} from the battlefield into a graveyard as a state-based "
                               "action the adapter cannot name")

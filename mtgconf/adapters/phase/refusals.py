@@ -23,6 +23,11 @@ _BY_MESSAGE: tuple[tuple[str, RefusalCode], ...] = (
     ("Already played maximum lands this turn", RefusalCode.LIMIT),
     ("Activation restriction not satisfied: OnlyOnceEachTurn", RefusalCode.LIMIT),
     ("Creature has summoning sickness", RefusalCode.PROHIBITED),
+    ("Not enough loyalty to activate ability", RefusalCode.COST),  # a minus cost above the loyalty (CR 606.6)
+    # phase words a second loyalty activation in a turn (CR 606.3) and one at
+    # instant speed the same way: the message names neither the limit nor
+    # the timing, so it gets the code that claims nothing
+    ("Cannot activate loyalty ability", RefusalCode.OTHER),
     ("Card is not in a castable zone", RefusalCode.OTHER),
     ("not a castable zone", RefusalCode.OTHER),
     ("Card not found in hand", RefusalCode.OTHER),

@@ -17,7 +17,8 @@ it, else the scenario is unsupported:
   no event is CR 704.5q (``counters.py`` finds it);
 - a token off the battlefield gone from phase's state is CR 704.5d;
 - an Aura put from the battlefield into a graveyard there, attached to
-  nothing in phase's last-known information, is CR 704.5m.
+  nothing in phase's last-known information, is CR 704.5m;
+- a planeswalker put there with no loyalty counters in it is CR 704.5i.
 """
 from __future__ import annotations
 
@@ -45,6 +46,13 @@ def aura_rule(lki: Json, record: Json) -> str | None:
     """CR 704.5m for an Aura that went to the graveyard attached to nothing."""
     if "Aura" in (lki.get("subtypes") or ()) and record.get("attached_to") is None:
         return "704.5m"
+    return None
+
+
+def planeswalker_rule(lki: Json) -> str | None:
+    """CR 704.5i for a planeswalker that went to the graveyard with no loyalty."""
+    if "Planeswalker" in (lki.get("card_types") or ()) and int((lki.get("counters") or {}).get("loyalty", 0)) <= 0:
+        return "704.5i"
     return None
 
 
