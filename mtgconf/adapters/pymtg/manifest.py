@@ -24,12 +24,15 @@ EVENTS = ("zone_change", "tapped", "untapped", "life", "draw", "step_begin", "tr
 # trigger order to observe in python-mtg), targets of triggered
 # abilities, continuous, replacement, prevention, control, sba, modes,
 # multiplayer (two players only), damage (not observable as damage), tapped
-# (no phrase for another permanent becoming tapped), intervening-if, optional
-# and state-trigger (no rows for them), differential (no stack to compare),
+# (no phrase for another permanent becoming tapped), optional and state-trigger
+# (no rows for them), differential (no stack to compare),
 # refusal-codes (refusals carry no code), game-start (states are laid out mid-game),
 # entering-combat (no effect row puts a creature onto the battlefield attacking or blocking).
 FEATURES = ("stack", "priority", "resolution", "look-back", "trigger-count", "zone-change", "simultaneous", "dies", "casting", "steps",
-            "enters", "hidden-zones", "determinism", "format", "combat", "blocks")
+            "enters", "hidden-zones", "determinism", "format", "combat", "blocks", "intervening-if")
+# intervening-if: the condition goes in the condition column of the effect
+# rows, as python-mtg's own cards carry it; what the engine then does is seen
+# through _apply_effects like any other trigger.
 
 
 def capabilities() -> Capabilities:

