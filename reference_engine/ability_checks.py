@@ -332,13 +332,19 @@ def _stack_ability_problems(here: str, ability: Ability) -> list[Problem]:
             if spec.objects is not None or spec.players is not None:
                 out.append((f"{here}.{where}[{t}]", "no 'objects' or 'players' with 'ability' (a target ability is no card or player)"))
     stack_targets = {i for i, spec in enumerate(ability.targets + ability.kicked_targets) if spec.ability is not None}
+    on_stack = {i for i, spec in enumerate(ability.targets) if spec.zone is Zone.STACK}
     for path, eff in _effects_of(here, ability):
         if eff.kind is EffectKind.COUNTER_ABILITY and (eff.object is not ObjectRef.TARGET or eff.target not in stack_targets
                                                        or ".modes[" in path or ".reflexive." in path or ".delayed." in path):
             out.append((f"{path}.object", "'target', naming a target of this ability whose phrase has 'ability' "
                                           "(\"counter target activated or triggered ability\")"))
-        elif eff.kind is not EffectKind.COUNTER_ABILITY and eff.object is ObjectRef.TARGET and eff.target in stack_targets:
-            out.append((f"{path}.kind", "'counter_ability': a target ability can only be countered"))
+        elif eff.kind not in (EffectKind.COUNTER_ABILITY, EffectKind.COPY) and eff.object is ObjectRef.TARGET \
+                and eff.target in stack_targets:
+            out.append((f"{path}.kind", "'counter_ability' or 'copy': a target ability can only be countered or copied"))
+        if eff.kind is EffectKind.COPY and (eff.object is not ObjectRef.TARGET or eff.target not in on_stack
+                                            or ".modes[" in path or ".reflexive." in path or ".delayed." in path):
+            out.append((f"{path}.object", "'target', naming a target of this ability on the stack "
+                                          "(\"copy target instant or sorcery spell\", \"copy target triggered ability\")"))
     return out
 
 
