@@ -68,7 +68,9 @@ def _targets(game: Game, original: StackItem, you: PlayerId, source: ObjectId,
     last = game.scenario.choices.targets is TargetPolicy.LAST_LEGAL
     chosen = list(original.targets)
     for i, spec in enumerate(specs[: len(chosen)]):
-        legal = tg.candidates(game, spec, you, source)
+        # objects by id, then players by seat, whatever order the zone keeps
+        legal = sorted(tg.candidates(game, spec, you, source),
+                       key=lambda t: (t.object is None, t.object if t.object is not None else t.player or 0))
         if legal:
             chosen[i] = legal[-1] if last else legal[0]
     return tuple(chosen)
