@@ -68,7 +68,7 @@ def _watches_casts(sc: Scenario, board: TrackedBoard) -> bool:
 @prop(id="spell-copies-are-not-cast", rules=("707.10", "601.2i", "603.2"),
       title="A copy of a spell is not cast: cast triggers never see it",
       title_fr="La copie d'un sort n'est pas lancée : les déclenchements au lancement ne la voient pas",
-      features=("stack", "triggers"), families=("spell_copies", "counterspells"),
+      features=("stack", "casting"), families=("spell_copies", "counterspells"),
       needs_events=("put_on_stack", "cast", "triggered"))
 def spell_copies_are_not_cast(case: Case) -> Verdict:
     """A copy of a spell is put on the stack, not cast (CR 707.10): no
