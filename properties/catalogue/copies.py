@@ -20,7 +20,7 @@ from properties.targeting import is_legal, specs_for
 from properties.tracked_board import TrackedBoard
 from reference_engine import events as ev
 from reference_engine.abilities import Ability, EffectKind, ObjectRef, TargetSpec, TriggerEvent
-from reference_engine.ids import TargetRef, Zone
+from reference_engine.ids import TargetRef
 from reference_engine.scenario import Scenario, TargetPolicy
 
 declare_clause(
@@ -53,18 +53,6 @@ def _copies(a: Analysis) -> list[ev.PutOnStack]:
     return [e for e in a.history.of_kind(ev.PutOnStack) if e.copy_of is not None and e.seq not in a.undone]
 
 
-def _watches_casts(sc: Scenario, board: TrackedBoard) -> bool:
-    """Whether some permanent has a "whenever ... cast" ability."""
-    for obj in board.objects.values():
-        if obj.zone is not Zone.BATTLEFIELD or not obj.card:
-            continue
-        card = next((c for c in sc.cards if c.key == obj.card), None)
-        if card is not None and any(ab.trigger is not None and ab.trigger.event is TriggerEvent.CAST
-                                    for ab in card.abilities):
-            return True
-    return False
-
-
 @prop(id="spell-copies-are-not-cast", rules=("707.10", "601.2i", "603.2"),
       title="A copy of a spell is not cast: cast triggers never see it",
       title_fr="La copie d'un sort n'est pas lancée : les déclenchements au lancement ne la voient pas",
@@ -83,7 +71,7 @@ def spell_copies_are_not_cast(case: Case) -> Verdict:
         orig = board.get(e.copy_of if e.copy_of is not None else -1)
         if orig is None or not orig.card:
             continue  # an ability's copy
-        seen = seen or _watches_casts(a.scenario, board)
+        seen = True
         if e.object in casts:
             return failed(*says("copies.cast", copy=e.object), (e.seq, casts[e.object]))
         for t in a.history.of_kind(ev.Triggered):

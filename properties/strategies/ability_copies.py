@@ -75,7 +75,7 @@ def ability_copies(draw: st.DrawFn) -> Scenario:
         board.resolve_top()
     aims = ([TargetRef(object=v) for v in victims] if shape == "ping" else []) \
         + ([TargetRef(player=p) for p in (0, 1)] if targets else [])
-    wanted = {printed_ref(key, 0): (draw(pick(aims)),)} if aims else {}
+    wanted: dict[str, tuple[TargetRef, ...]] = {printed_ref(key, 0): (draw(pick(aims)),)} if aims else {}
     may = {}
     for _ in range(draw(pick((1, 1, 1, 2)))):
         resonator, ref = add_resonator(board, board.active)

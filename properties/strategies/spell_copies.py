@@ -70,7 +70,7 @@ def spell_copies(draw: st.DrawFn) -> Scenario:
     """A spell copied by Twincast (now and then twice), watched by cast triggers."""
     board = ScenarioBuilder()
     victims = add_creatures(board, [board.opponent] + draw(seats(draw(ints(0, 2)))))
-    for _ in range(draw(pick((0, 1, 1, 2)))):
+    for _ in range(draw(pick((0, 1, 1, 1, 2)))):
         watch = Ability(kind=AbilityKind.TRIGGERED, effects=draw(payoffs()),
                         trigger=Trigger(event=TriggerEvent.CAST, subject=ObjectFilter(),
                                         player=draw(pick((Who.YOU, Who.YOU, Who.ANY)))))
