@@ -309,7 +309,9 @@ class EffectKind(StrEnum):
     targets is chosen anew by the target policy among the targets legal for
     it, otherwise (or with no legal choice) it keeps the original's (CR
     707.10c). It resolves like the original; a spell's copy then ceases to
-    exist (CR 704.5e)."""
+    exist (CR 704.5e). A spell target names instant or sorcery spells only:
+    the copy of a permanent spell, which becomes a token (CR 608.3f), is not
+    modelled."""
     PREVENT_NEXT_DAMAGE = "prevent_next_damage"
     REGENERATE = "regenerate"
     """"Regenerate <object>" (format 1.1): a one-shot shield on each permanent
