@@ -46,6 +46,8 @@ _SAMPLE_EFFECTS: dict[EffectKind, tuple[Effect, tuple[TargetSpec, ...]]] = {
                                (TargetSpec(objects=ObjectFilter(), zone=Zone.STACK),)),
     EffectKind.COUNTER_ABILITY: (Effect(kind=EffectKind.COUNTER_ABILITY, object=ObjectRef.TARGET),
                                  (TargetSpec(zone=Zone.STACK, ability=StackAbility.ACTIVATED_OR_TRIGGERED),)),
+    EffectKind.COPY: (Effect(kind=EffectKind.COPY, object=ObjectRef.TARGET),
+                      (TargetSpec(zone=Zone.STACK, objects=ObjectFilter(any_types=(CardType.INSTANT, CardType.SORCERY))),)),
     EffectKind.CREATE_DELAYED: (Effect(kind=EffectKind.CREATE_DELAYED, delayed=DelayedTrigger(effects=(_GAIN,))), ()),
     EffectKind.GAIN_CONTROL: (Effect(kind=EffectKind.GAIN_CONTROL, object=ObjectRef.TARGET), _AT_CREATURE),
     EffectKind.MODIFY_PT: (Effect(kind=EffectKind.MODIFY_PT, object=ObjectRef.TARGET, power=3, toughness=3),

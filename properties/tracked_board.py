@@ -52,6 +52,10 @@ class Obj:
     the ``pt_modified`` event). They end in the cleanup step (CR 514.2)."""
     token: bool = False
     """A token (CR 111): it was created, and it stays a token across zone changes."""
+    copy_of: int | None = None
+    """For a copy on the stack (``put_on_stack`` with ``copy_of``): what it copies.
+    A spell's copy has the original's ``card``; it is no card and ceases to
+    exist as it leaves the stack (CR 704.5e)."""
 
     def count(self, counter: str) -> int:
         return dict(self.counters).get(counter, 0)
@@ -239,6 +243,8 @@ def _step(boards: list[TrackedBoard], e: ev.Event, pending: dict[int, tuple[str,
         pending[e.instance if isinstance(e, ev.Triggered) else e.object] = (e.ability, e.source,
                                                                             isinstance(e, ev.Triggered))
         return _fired(b, e) if isinstance(e, ev.Triggered) and e.delayed else b
+    if isinstance(e, ev.PutOnStack) and e.copy_of is not None:
+        return _copied(b, e)
     if isinstance(e, ev.PutOnStack):
         ref, source, triggered = pending.get(e.object, ("", None, False))
         obj = Obj(id=e.object, card="", root=e.object, owner=e.controller, zone=Zone.STACK,
@@ -351,9 +357,21 @@ def _resolution(b: TrackedBoard, id: int) -> TrackedBoard:
     return replace(b, resolutions=b.resolutions + ((obj.ability, obj.source, id not in b.declined),))
 
 
+def _copied(b: TrackedBoard, e: ev.PutOnStack) -> TrackedBoard:
+    """A copy put on the stack (CR 707.10): a spell's copy is its own source."""
+    orig = b.objects.get(e.copy_of if e.copy_of is not None else -1)
+    card = orig.card if orig is not None and orig.zone is Zone.STACK else ""
+    obj = Obj(id=e.object, card=card, root=e.object, owner=e.controller, zone=Zone.STACK, controller=e.controller,
+              since=e.seq, ability=orig.ability if orig is not None else "",
+              source=e.object if card or orig is None else orig.source,
+              triggered=orig.triggered if orig is not None else False, copy_of=e.copy_of)
+    return replace(b, objects={**b.objects, e.object: obj}, stack=b.stack + (e.object,))
+
+
 def _off_stack(b: TrackedBoard, id: int) -> TrackedBoard:
     obj = b.objects.get(id)
-    objects = b.objects if obj is None or obj.card else {k: v for k, v in b.objects.items() if k != id}
+    kept = obj is None or (obj.card and obj.copy_of is None)
+    objects = b.objects if kept else {k: v for k, v in b.objects.items() if k != id}
     return replace(b, objects=objects, stack=tuple(i for i in b.stack if i != id))
 
 

@@ -298,6 +298,20 @@ class EffectKind(StrEnum):
     of its instructions happen, so a delayed trigger it would have created
     never exists (CR 701.6a). Its source is untouched. Mana abilities
     never use the stack, so they are never its target (CR 605.3b)."""
+    COPY = "copy"
+    """"Copy target instant or sorcery spell" (Twincast) or "Copy target
+    triggered ability you control" (Strionic Resonator), each followed by "You
+    may choose new targets for the copy" (format 1.1): its ``object`` is a
+    target on the stack. The copy is put on the stack above it under the
+    control of this effect's controller; it is not cast, so "whenever you
+    cast" abilities don't see it, and an ability's copy did not trigger (CR
+    707.10). If the may answer for this ability is yes, each of the copy's
+    targets is chosen anew by the target policy among the targets legal for
+    it, otherwise (or with no legal choice) it keeps the original's (CR
+    707.10c). It resolves like the original; a spell's copy then ceases to
+    exist (CR 704.5e). A spell target names instant or sorcery spells only:
+    the copy of a permanent spell, which becomes a token (CR 608.3f), is not
+    modelled."""
     PREVENT_NEXT_DAMAGE = "prevent_next_damage"
     REGENERATE = "regenerate"
     """"Regenerate <object>" (format 1.1): a one-shot shield on each permanent
@@ -428,6 +442,8 @@ class StackAbility(StrEnum):
 
     ACTIVATED_OR_TRIGGERED = "activated_or_triggered"
     TRIGGERED = "triggered"
+    TRIGGERED_YOU_CONTROL = "triggered_you_control"
+    """"Target triggered ability you control" (format 1.1; Strionic Resonator)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

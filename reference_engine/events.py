@@ -216,6 +216,11 @@ class PutOnStack(_Event):
     controller: PlayerId
     targets: tuple[TargetRef, ...] = ()
     modes: tuple[int, ...] = ()
+    copy_of: ObjectId | None = None
+    """For a copy of a spell or ability (history 1.1): the stack object it
+    copies. A copy is put on the stack by the resolving copy effect (the
+    ``resolving`` is its cause); it is not cast or activated and did not
+    trigger (CR 707.10)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

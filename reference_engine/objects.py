@@ -33,6 +33,9 @@ class Card:
     """Treated as though it does not exist (CR 702.26b)."""
     token: bool = False
     """A token (CR 111): not a card; it ceases to exist off the battlefield (CR 704.5d)."""
+    spell_copy: bool = False
+    """A copy of a spell (CR 707.10): not a card; it ceases to exist as it
+    leaves the stack (CR 704.5e)."""
     control_effects: tuple[tuple[PlayerId, PlayerId], ...] = ()
     """Control-changing effects in force on it, oldest first: (the player it
     gives control to, the controller it took it from). Without them, it is

@@ -21,7 +21,9 @@ and ``put_onto_battlefield_blocking``, ``remove_counters`` and
 ``return_all_from_graveyard``, ``regenerate``, ``attach`` (an Equipment's
 equip ability) and ``counter_ability`` (with the target field ``ability``,
 "target activated or triggered ability"), ``return_to_hand`` aimed at a
-target on the stack ("return target spell to its owner's hand"), the continuous
+target on the stack ("return target spell to its owner's hand"), ``copy``
+("copy target instant or sorcery spell", "copy target triggered ability you
+control", with the target ability ``triggered_you_control``), the continuous
 kinds ``indestructible``, ``cant_block``, ``first_strike``, ``double_strike``, ``enchant`` (an Aura's
 "Enchant creature") and ``enters_with_counters`` (with ``counter`` and
 ``x``), ``amount`` on ``return_to_battlefield`` ("return it with a +1/+1
@@ -38,7 +40,7 @@ still loads, but may not use them (``reference_engine.validate``)."""
 FORMATS_1_1: Final = ("modify_pt", "indestructible", "cant_block", "first_strike", "double_strike", "create_token", "create_token_copy",
                        "put_onto_battlefield_attacking", "put_onto_battlefield_blocking",
                        "remove_counters", "enters_with_counters", "creature_died_this_turn",
-                       "return_all_from_graveyard", "regenerate", "enchant", "attach", "counter_ability",
+                       "return_all_from_graveyard", "regenerate", "enchant", "attach", "counter_ability", "copy",
                        "source_untapped", "your_turn", "not_your_turn", "opponent_more_life",
                        "control_at_least", "source_in_zone",
                        "is_attacked", "attacks_with", "player_attacks", "attacks_player",

@@ -87,7 +87,7 @@ def _find_kinds(node: object, path: str, found: list[tuple[str, str]]) -> None:
                                            f"({key!r} needs 'mtgconf-scenario/1.1')")
                          for key in FIELDS_1_1 if key in node)
         found.extend(_spell_return_problems(node, path))
-        if node.get("ability") in ("activated_or_triggered", "triggered"):  # a target phrase
+        if node.get("ability") in ("activated_or_triggered", "triggered", "triggered_you_control"):  # a target phrase
             found.append((f"{path}.ability", "a target of format mtgconf-scenario/1 "
                                              "(a target ability needs 'mtgconf-scenario/1.1')"))
         amount = node.get("amount", 0)

@@ -153,7 +153,7 @@ def _resolutions(_c: Case, h: History) -> Problem:
 
 
 _PLAYER_FIELDS = ("player", "controller", "active_player", "owner", "old_controller", "new_controller")
-_OBJECT_FIELDS = ("old_id", "object", "source", "host", "tracked", "instance", "new_id")
+_OBJECT_FIELDS = ("old_id", "object", "source", "host", "tracked", "instance", "new_id", "copy_of")
 _OBJECT_LISTS = ("stack", "sacrificed", "discarded")
 
 
@@ -165,6 +165,8 @@ def _made(e: ev.Event) -> tuple[int, ...]:
         return (e.new_id,)
     if isinstance(e, ev.TokenCreated):
         return (e.object,)
+    if isinstance(e, ev.PutOnStack) and e.copy_of is not None:
+        return (e.object,)  # a copy is made on the stack (CR 707.10)
     if isinstance(e, ev.Triggered):
         return (e.instance,)
     if isinstance(e, (ev.Activated, ev.CostLocked, ev.CostPaid)):
@@ -227,10 +229,11 @@ def _moves_exist(c: Case, h: History) -> Problem:
 
 
 def _stack_entries(_c: Case, h: History) -> Problem:
-    """An ability is put on the stack only after it triggered or was activated."""
+    """An ability is put on the stack only after it triggered or was
+    activated; a copy is announced by what it copies (CR 707.10)."""
     announced: set[int] = set()
     for e in h.events:
-        if isinstance(e, ev.PutOnStack) and e.object not in announced:
+        if isinstance(e, ev.PutOnStack) and e.object not in announced and e.copy_of is None:
             return msg("format.unannounced-push", seq=e.seq, obj=e.object), (e.seq,)
         if isinstance(e, (ev.Triggered, ev.Activated, ev.CostLocked)):
             announced.add(e.instance if isinstance(e, ev.Triggered) else e.object)

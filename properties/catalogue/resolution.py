@@ -46,6 +46,13 @@ def targeted(a: Analysis) -> dict[int, Targeted]:
         spell = found_spell[1] if found_spell is not None else None
         if spell is not None and c.targets and c.seq not in a.undone:
             found[c.object] = Targeted(spell, c.targets, c.modes, c.object, c.kicked)
+    for p in a.history.of_kind(ev.PutOnStack):
+        # a copy (CR 707.10): the original's ability and choices, its own targets;
+        # a spell's copy is its own source, an ability's keeps the original's
+        orig = found.get(p.copy_of) if p.copy_of is not None else None
+        if orig is not None and p.targets:
+            own = orig.source == p.copy_of
+            found[p.object] = Targeted(orig.ability, p.targets, p.modes, p.object if own else orig.source, orig.kicked)
     return found
 
 

@@ -4,7 +4,8 @@ illegal, watched by "whenever a spell is countered" abilities. Only the
 former are countered (CR 701.6a, 603.10e); the latter are removed from the
 stack without being countered (CR 608.2b). Now and then a Stifle counters
 the watchers' trigger, or an activated ability: an ability countered is no
-spell countered.
+spell countered; now and then a Twincast copies the spell before a
+counterspell counters the original.
 """
 from __future__ import annotations
 
@@ -40,6 +41,7 @@ from properties.strategies.parts import (
 )
 from properties.strategies.families import family
 from properties.strategies.draws import BOOLS, ints, pick
+from properties.strategies.spell_copies import add_twincast
 from properties.strategies.stifles import stifle
 
 COUNTER = Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=ObjectFilter(), zone=Zone.STACK),),
@@ -62,7 +64,7 @@ def counterspells(draw: st.DrawFn) -> Scenario:
                         trigger=Trigger(event=TriggerEvent.SPELL_COUNTERED, subject=ObjectFilter(controller=whose)))
         add_watcher(board, watch, controller=draw(ints(0, 1)), types=draw(pick(WATCHER_TYPES)))
     # Counters come up twice as often as lost targets: only they make the watchers trigger.
-    how = draw(pick(("counter", "fizzle", "war", "counter", "fizzle_ability", "war", "stifle")))
+    how = draw(pick(("counter", "fizzle", "war", "counter", "fizzle_ability", "war", "stifle", "twincast")))
     _HOW[how](board, draw, victims)
     board.resolve_all()
     return board.build("counterspells")
@@ -141,4 +143,20 @@ def _stifle(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) ->
     board.cast(add_spell(board, stifle(), instant=True, mana_cost="{U}"))
 
 
-_HOW = {"counter": _counter, "war": _war, "fizzle": _fizzle, "fizzle_ability": _fizzle_ability, "stifle": _stifle}
+def _twincast(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) -> None:
+    """A sorcery copied by Twincast (CR 707.10); once the copy waits above it,
+    a counterspell left to the target policy counters the oldest spell, the
+    original: the copy still resolves."""
+    if draw(BOOLS):
+        spell = add_spell(board, _KILL)
+        board.cast(spell, targets=(TargetRef(object=draw(pick(victims))),))
+    else:
+        spell = add_spell(board, Ability(kind=AbilityKind.SPELL, effects=(gain(2),)))
+        board.cast(spell)
+    board.cast(add_twincast(board, board.active)[0], targets=(TargetRef(object=spell),))
+    board.resolve_top()
+    board.cast(add_spell(board, COUNTER, instant=True, mana_cost="{U}"))
+
+
+_HOW = {"counter": _counter, "war": _war, "fizzle": _fizzle, "fizzle_ability": _fizzle_ability, "stifle": _stifle,
+        "twincast": _twincast}

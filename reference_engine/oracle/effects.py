@@ -158,6 +158,7 @@ _OBJECT_VERBS = {
     EffectKind.PUT_ON_LIBRARY: "put {obj} on top of its owner's library",
     EffectKind.GAIN_CONTROL: "gain control of {obj}", EffectKind.COUNTER_SPELL: "counter {obj}",
     EffectKind.COUNTER_ABILITY: "counter {obj}",
+    EffectKind.COPY: "copy {obj}. You may choose new targets for the copy",
     EffectKind.PHASE_OUT: "{obj} phases out",
 }
 
@@ -326,7 +327,8 @@ def target_text(spec: TargetSpec) -> str:
     if spec.objects is None:
         return {Who.OPPONENT: "target opponent", Who.YOU: "you"}.get(spec.players or Who.ANY, "target player")
     if spec.zone is Zone.STACK:
-        return "target " + noun(uncontrolled(spec.objects), "spell")
+        typed = spec.objects.types or spec.objects.any_types  # "target instant or sorcery spell"
+        return "target " + noun(uncontrolled(spec.objects), "spell", suffix=" spell" if typed else "")
     if spec.zone is Zone.GRAVEYARD:
         yard = "your graveyard" if spec.objects.controller is Who.YOU else "a graveyard"
         return f"target {noun(uncontrolled(spec.objects), 'card', suffix=' card')} from {yard}"
@@ -336,7 +338,8 @@ def target_text(spec: TargetSpec) -> str:
 
 
 def _ability_noun(which: StackAbility) -> str:
-    return "triggered ability" if which is StackAbility.TRIGGERED else "activated or triggered ability"
+    return {StackAbility.TRIGGERED: "triggered ability",
+            StackAbility.TRIGGERED_YOU_CONTROL: "triggered ability you control"}.get(which, "activated or triggered ability")
 
 
 def _that_target(spec: TargetSpec) -> str:

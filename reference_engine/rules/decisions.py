@@ -151,6 +151,8 @@ Resolution:
 - ``mass_return_together``: CR 603.6a, 608.2c
 - ``ability_countered``: CR 701.6a, 113.3b, 113.3c
 - ``returned_spell_leaves_stack``: CR 400.7, 701.6a
+- ``copy_chooses_new_targets``: CR 707.10c
+- ``copied_spell_is_cast``: CR 707.10, 601.2i
 
 Counters:
 
@@ -820,6 +822,17 @@ class Rules:
         the spell's card from the stack to the hand: the spell is gone from
         the stack and never resolves. It is not countered."""
         return True
+
+    def copy_chooses_new_targets(self, wanted: bool) -> bool:
+        """CR 707.10c: "you may choose new targets for the copy": the copy gets
+        new targets when its controller wants them (``wanted``), else it keeps
+        the original's."""
+        return wanted
+
+    def copied_spell_is_cast(self) -> bool:
+        """CR 707.10, 601.2i: a copy of a spell is put on the stack, not cast,
+        so "whenever you cast" abilities don't trigger for it."""
+        return False
 
     def removed_from_combat(self, why: str) -> bool:
         """CR 506.4: a permanent whose controller changes (``control``), that

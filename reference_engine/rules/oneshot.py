@@ -14,7 +14,7 @@ from reference_engine.events import (
 from reference_engine.ids import ObjectId, PlayerId, TargetRef, Zone
 from reference_engine.objects import Active, Card, Delayed, StackItem
 from reference_engine.refs import delayed_ref
-from reference_engine.rules import actions, apnap_choices, attachment, delayed, entering_combat, regeneration, tokens
+from reference_engine.rules import actions, apnap_choices, attachment, copies, delayed, entering_combat, regeneration, tokens
 from reference_engine.rules.damage import Hit, change_life, deal, source_chars
 from reference_engine.rules.effects import chars, filter_matches, indestructible
 from reference_engine.rules.phasing import phase_out
@@ -301,6 +301,11 @@ def _counter_ability(game: Game, ctx: Ctx, eff: Effect) -> None:
         counter_item(game, item, (ctx.cause,))
 
 
+def _copy(game: Game, ctx: Ctx, eff: Effect) -> None:
+    """"Copy target instant or sorcery spell" or "... triggered ability" (CR 707.10)."""
+    copies.copy_target(game, ctx.item, ctx.cause, ctx.legal, eff)
+
+
 def counter_item(game: Game, item: StackItem, causes: tuple[int, ...]) -> None:
     game.st.stack.remove(item)
     game.touch()
@@ -446,6 +451,7 @@ _HANDLERS: dict[EffectKind, Handler] = {
     EffectKind.ADD_MANA: _mana,
     EffectKind.COUNTER_SPELL: _counter_spell,
     EffectKind.COUNTER_ABILITY: _counter_ability,
+    EffectKind.COPY: _copy,
     EffectKind.PREVENT_NEXT_DAMAGE: _shield,
     EffectKind.REGENERATE: _regenerate,
     EffectKind.ATTACH: _attach,

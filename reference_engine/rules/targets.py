@@ -29,9 +29,10 @@ def candidates(game: Game, spec: TargetSpec, you: PlayerId, source: ObjectId) ->
     if spec.ability is not None:
         # An ability on the stack is no card: it is found among the stack's
         # items (CR 113.3b-c); mana abilities never get there (CR 605.3b).
-        kinds = ("triggered",) if spec.ability is StackAbility.TRIGGERED else ("activated", "triggered")
+        kinds = ("activated", "triggered") if spec.ability is StackAbility.ACTIVATED_OR_TRIGGERED else ("triggered",)
+        mine = spec.ability is StackAbility.TRIGGERED_YOU_CONTROL
         out += [TargetRef(object=item.id) for item in sorted(game.st.stack, key=lambda i: i.id)
-                if item.kind in kinds and item.id != source]
+                if item.kind in kinds and item.id != source and (not mine or item.controller == you)]
     if spec.objects is not None:
         attached = _attached(game, source)
         for obj in game.in_zone(spec.zone):

@@ -11,7 +11,7 @@ from reference_engine.abilities import ContinuousKind, TriggerEvent
 from reference_engine.events import Counters, Replaced, Snapshot, ZoneChange, ZoneChangeCause
 from reference_engine.ids import CardType, ObjectId, PlayerId, Zone
 from reference_engine.objects import Active, Card, Chars
-from reference_engine.rules import delayed, entering_combat, tokens, unattachment
+from reference_engine.rules import copies, delayed, entering_combat, tokens, unattachment
 from reference_engine.rules.effects import applies, chars, effects_of, filter_matches, printed_chars
 from reference_engine.rules.triggers import Occ, View, board_view, detect
 from reference_engine.state import Game
@@ -60,6 +60,7 @@ def move(game: Game, moves: list[Move], causes: tuple[int, ...] = (),
     ``before``: the game leaves-the-battlefield abilities look back at, when it
     is not the game just before these moves (a batch begun earlier)."""
     moves = [m for m in moves if tokens.may_move(game, m.obj)]  # CR 111.8
+    moves = [m for m in moves if not copies.vanishes(game, m.obj)]  # CR 704.5e
     if any(tokens.vanishes_on_leaving(game, m.obj) for m in moves):  # pragma: no cover - mutant Rules only
         for m in moves:
             if tokens.vanishes_on_leaving(game, m.obj):

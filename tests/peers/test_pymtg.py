@@ -158,6 +158,17 @@ def test_a_true_intervening_if_ability_is_reported_as_python_mtg_plays_it() -> N
     assert triggered(history) == [] and life(history)[0] == 20
 
 
+def test_twincast_is_unsupported() -> None:
+    target = TargetSpec(zone=Zone.STACK, objects=ObjectFilter(any_types=(CardType.INSTANT, CardType.SORCERY)))
+    card = CardDef(key="twincast", name="Twincast", mana_cost="{U}{U}", types=(CardType.INSTANT,),
+                   abilities=(Ability(kind=AbilityKind.SPELL, targets=(target,),
+                                      effects=(Effect(kind=EffectKind.COPY, object=ObjectRef.TARGET),)),))
+    with pytest.raises(Unsupported, match="twincast/0: no python-mtg effect row for "
+                                          "'Copy target instant or sorcery spell. You may choose new targets"):
+        translate(card)
+
+
+
 def test_a_cost_paid_any_number_of_times_is_unsupported() -> None:
     # CR 603.12a: python-mtg's rows would play the drain and drop the payments.
     with pytest.raises(Unsupported, match="watcher/0: a cost paid any number of times cannot be expressed"):
