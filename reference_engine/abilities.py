@@ -509,7 +509,8 @@ class ContinuousKind(StrEnum):
     COST_REDUCTION = "cost_reduction"
     """Spells of ``colors`` that the controller casts cost {amount} less."""
     EXTRA_TRIGGER = "extra_trigger"
-    """Matching permanents' triggered abilities trigger an additional time."""
+    """Matching permanents' triggered abilities trigger an additional time
+    (CR 603.2d); with a ``scope``, only those a scoped event triggers."""
     PERMITS_ACTION = "permits_action"
     """``players`` (relative to the controller; default any player) may pay
     ``ability.cost`` any time they could cast an instant, a special action
@@ -549,6 +550,31 @@ class ContinuousKind(StrEnum):
     when counters are put on a permanent see them (CR 122.6)."""
 
 
+SCOPE_EVENTS: tuple[TriggerEvent, ...] = (TriggerEvent.ENTERS, TriggerEvent.CAST)
+"""The trigger events a ``TriggerScope`` may name."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TriggerScope:
+    """The events an ``extra_trigger`` effect is limited to (format 1.1):
+    "If an artifact or creature entering the battlefield causes a triggered
+    ability of a permanent you control to trigger, that ability triggers an
+    additional time." (Panharmonicon). Only a triggered ability that triggers
+    on an occurrence of ``event`` (one of ``SCOPE_EVENTS``) whose object
+    matches ``subject`` (the entering permanent as it enters, CR 603.6b; the
+    spell cast) triggers the additional time; for ``cast``, ``player`` (the
+    caster, relative to the effect's controller) must match too. The scope is
+    that of the triggering event, never of the ability: a dies or leaves
+    trigger is outside an enters scope, and a delayed or reflexive trigger is
+    never multiplied (CR 603.2d, 603.12)."""
+
+    event: TriggerEvent
+    subject: ObjectFilter = ObjectFilter()
+    """The entering permanent or the cast spell; its ``subject`` must be ``any``."""
+    player: Who = Who.ANY
+    """For ``cast``: who casts ("you casting"); ``any`` for ``enters``."""
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ContinuousEffect:
     kind: ContinuousKind
@@ -563,6 +589,9 @@ class ContinuousEffect:
     """For ENTERS_WITH_COUNTERS: the kind of counter."""
     x: bool = False
     """For ENTERS_WITH_COUNTERS: X counters instead of ``amount`` (CR 107.3m)."""
+    scope: TriggerScope | None = None
+    """For EXTRA_TRIGGER (format 1.1): only occurrences of this event count;
+    unset, every triggered ability of a matching permanent is multiplied."""
     delayed: DelayedTrigger | None = None
     """EXILE_INSTEAD_OF_DYING of a permanent's static ability: each time the
     replacement applies it also creates this delayed trigger, tracking the

@@ -50,6 +50,7 @@ Decisions (method: rule):
 43 ``target_occurrences``: CR 603.2c, 601.2c
 44 ``exile_from_anywhere_matches``: CR 603.2, 603.10
 45 ``turn_condition_holds``: CR 603.4
+46 ``extra_trigger_in_scope``: CR 603.2d
 
 Casting, activation and priority decisions:
 
@@ -241,6 +242,13 @@ class Rules:
         matches a card that came from any zone, the battlefield included (a
         permanent exiled, or exiled instead of dying)."""
         return True
+    def extra_trigger_in_scope(self, event: bool, subject: bool, caster: bool) -> bool:
+        """CR 603.2d: a scoped "triggers an additional time" effect applies
+        only when the triggering occurrence is of its ``event``, about an
+        object its filter accepts (``subject``) and, for a cast, by the
+        player it names (``caster``)."""
+        return event and subject and caster
+
     def turn_condition_holds(self, active: PlayerId, you: PlayerId, yours: bool) -> bool:
         """CR 603.4: "if it's your turn" (``yours``) holds exactly when you are
         the active player, "if it's not your turn" exactly when another player is."""
