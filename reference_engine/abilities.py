@@ -560,7 +560,7 @@ class TriggerScope:
     "If an artifact or creature entering the battlefield causes a triggered
     ability of a permanent you control to trigger, that ability triggers an
     additional time." (Panharmonicon). Only a triggered ability that triggers
-    on an occurrence of ``event`` (one of ``SCOPE_EVENTS``) whose object
+    on an occurrence of ``event`` (``enters`` or ``cast``) whose object
     matches ``subject`` (the entering permanent as it enters, CR 603.6b; the
     spell cast) triggers the additional time; for ``cast``, ``player`` (the
     caster, relative to the effect's controller) must match too. The scope is

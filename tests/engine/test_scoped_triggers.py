@@ -4,12 +4,13 @@ what its controller casting an instant or sorcery triggers."""
 from __future__ import annotations
 
 from reference_engine.abilities import (
-    Ability, AbilityKind, ContinuousEffect, ContinuousKind, Effect, EffectKind, ObjectFilter, Subject, TriggerEvent,
-    TriggerScope, Who,
+    Ability, AbilityKind, ContinuousEffect, ContinuousKind, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef,
+    Reflexive, Subject, TargetSpec, TokenSpec, TriggerEvent, TriggerScope, Who,
 )
 from reference_engine.cards import CardDef
 from reference_engine.ids import CardType, Zone
 from reference_engine.rules.decisions import Rules
+from reference_engine.scenario import ChoicePolicy
 
 from tests.engine.builder import act, creature, destroy_all, on, permanent, play, scenario, spell, trig, triggered_refs
 
@@ -86,3 +87,27 @@ def test_603_2d_a_mutant_that_ignores_the_scope_doubles_the_dies_trigger() -> No
                   [act("cast", object=4), act("resolve_all")], pools={0: "{B}"})
     assert triggered_refs(play(sc)) == ["watcher/0"]
     assert triggered_refs(play(sc, NoScope())) == ["watcher/0", "watcher/0"]
+
+
+def test_603_2d_603_12_panharmonicon_doubles_the_enters_trigger_never_its_reflexive_one() -> None:
+    """The manticore's enters ability triggers twice; each resolution, paying
+    life, makes its "when you do" trigger once: 2 reflexive triggers, not 4."""
+    zap = Reflexive(effects=(Effect(kind=EffectKind.DEAL_DAMAGE, amount=1, object=ObjectRef.TARGET),),
+                    targets=(TargetSpec(players=Who.ANY),))
+    pay = Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.YOU)
+    manticore = creature("manticore", trig(TriggerEvent.ENTERS, pay, optional=True, reflexive=zap))
+    sc = scenario([panharmonicon(), manticore], [on("panharmonicon", 1), on("manticore", 2, zone=Zone.HAND)],
+                  [act("cast", object=2), act("resolve_all")], pools={0: "{1}{G}"}, choices=ChoicePolicy(may=True))
+    refs = triggered_refs(play(sc))
+    assert refs.count("manticore/0") == 2 and refs.count("manticore/0/reflexive") == 2
+
+
+def test_603_2d_panharmonicon_doubles_a_token_entering() -> None:
+    """A creature token entering is a creature entering the battlefield (CR 111.1)."""
+    spirit = TokenSpec(key="spirit", types=(CardType.CREATURE,), power=1, toughness=1)
+    alarm = spell("alarm", Effect(kind=EffectKind.CREATE_TOKEN, amount=1, token=spirit), cost="{W}")
+    warden = creature("warden", trig(TriggerEvent.ENTERS, subject=Subject.ANOTHER, types=(CardType.CREATURE,)))
+    sc = scenario([panharmonicon(), warden, alarm], [on("panharmonicon", 1), on("warden", 2),
+                                                     on("alarm", 3, zone=Zone.HAND)],
+                  [act("cast", object=3), act("resolve_all")], pools={0: "{W}"})
+    assert triggered_refs(play(sc)) == ["warden/0", "warden/0"]
