@@ -258,6 +258,8 @@ def _other_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e: 
         return _target_times(sc, tl, board, s, e)
     if isinstance(e, ev.AttackersDeclared) and t.event is T.ATTACKS:
         return sum(_is(sc, tl, board, s, a) for a, _ in e.attackers)
+    if isinstance(e, ev.AttackersDeclared) and t.event is T.ATTACKS_ALONE:  # the only one declared (CR 506.5)
+        return int(len(e.attackers) == 1 and _is(sc, tl, board, s, e.attackers[0][0]))
     if isinstance(e, ev.AttackersDeclared) and t.event in PLAYER_ATTACK_EVENTS:
         return _player_attack_times(sc, tl, board, s, e)
     if isinstance(e, ev.BlockersDeclared):
@@ -396,7 +398,8 @@ def _entered_block_times(tl: Timeline, board: TrackedBoard, s: Source, seq: int,
     assert t is not None
     if t.event is T.BECOMES_BLOCKED_BY_A_CREATURE:
         return int(_is(sc, tl, board, s, attacker))
-    if t.event is T.BECOMES_BLOCKED and all(a != attacker for _, a in tl.before(seq).blocks):
+    if t.event in (T.BECOMES_BLOCKED, T.BLOCKS_OR_BECOMES_BLOCKED) \
+            and all(a != attacker for _, a in tl.before(seq).blocks):
         return int(_is(sc, tl, board, s, attacker))
     return 0
 
@@ -446,6 +449,8 @@ def _block_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e: 
         return sum(_is(sc, tl, board, s, a) for a in {a for _, a in pairs} - earlier)
     if t.event is T.BECOMES_BLOCKED_BY_A_CREATURE:
         return sum(_is(sc, tl, board, s, a) for _, a in pairs)
+    if t.event is T.BLOCKS_OR_BECOMES_BLOCKED:  # once each, however many pairs (CR 509.3a, 509.3c)
+        return sum(_is(sc, tl, board, s, x) for x in {b for b, _ in pairs} | ({a for _, a in pairs} - earlier))
     return 0
 
 

@@ -82,6 +82,18 @@ class TriggerEvent(StrEnum):
     BLOCKS_A_CREATURE = "blocks_a_creature"
     BECOMES_BLOCKED = "becomes_blocked"
     BECOMES_BLOCKED_BY_A_CREATURE = "becomes_blocked_by_a_creature"
+    ATTACKS_ALONE = "attacks_alone"
+    """"Whenever <subject> attacks alone" (format 1.1, CR 506.5): at the
+    declaration of attackers, for the creature declared, only when it is the
+    only creature declared as an attacker; a creature put onto the
+    battlefield attacking never attacks (CR 508.4)."""
+    BLOCKS_OR_BECOMES_BLOCKED = "blocks_or_becomes_blocked"
+    """"Whenever <subject> blocks or becomes blocked" (format 1.1, CR 509.3a,
+    509.3c): once per combat for a creature declared as a blocker, however
+    many attackers it blocks, and once for an attacker that becomes blocked
+    (by declared blockers, or by a creature put onto the battlefield blocking
+    it while it was unblocked), however many creatures block it. A creature
+    put onto the battlefield blocking never blocks for it (CR 509.4)."""
     ATTACKS_UNBLOCKED = "attacks_unblocked"
     """"Attacks and isn't blocked" (CR 509.3g): in the declare blockers step,
     for an attacking creature no blocker was declared for."""

@@ -89,6 +89,8 @@ _OBJECT_EVENTS = {
     TriggerEvent.BECOMES_BLOCKED: "becomes blocked",
     TriggerEvent.BECOMES_BLOCKED_BY_A_CREATURE: "becomes blocked by a creature",
     TriggerEvent.ATTACKS_UNBLOCKED: "attacks and isn't blocked",
+    TriggerEvent.ATTACKS_ALONE: "attacks alone",
+    TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED: "blocks or becomes blocked",
     TriggerEvent.SPELL_COUNTERED: "is countered",
     TriggerEvent.BECOMES_UNATTACHED: "becomes unattached from a permanent",
     TriggerEvent.PHASES_OUT: "phases out",

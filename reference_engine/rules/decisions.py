@@ -51,6 +51,8 @@ Decisions (method: rule):
 44 ``exile_from_anywhere_matches``: CR 603.2, 603.10
 45 ``turn_condition_holds``: CR 603.4
 46 ``extra_trigger_in_scope``: CR 603.2d
+47 ``attacks_alone``: CR 506.5
+48 ``blocks_or_blocked_occurrences``: CR 509.3a, 509.3c
 
 Casting, activation and priority decisions:
 
@@ -312,6 +314,17 @@ class Rules:
     def blocked_by_occurrences(self, blockers: int) -> int:
         """CR 509.3d: "becomes blocked by a creature" triggers once per blocker."""
         return blockers
+
+    def attacks_alone(self, declared: int) -> bool:
+        """CR 506.5: a creature attacks alone when it is the only creature
+        declared as an attacker (``declared`` attackers in all)."""
+        return declared == 1
+
+    def blocks_or_blocked_occurrences(self, pairs: int) -> int:
+        """CR 509.3a, 509.3c: "blocks or becomes blocked" triggers once per
+        combat for a creature that blocks or becomes blocked, whatever the
+        number of blocking ``pairs`` it is part of."""
+        return 1 if pairs else 0
 
     def mode_may_be_chosen(self, has_legal_choices: bool) -> bool:
         """CR 603.3c: a mode with no legal target can't be chosen."""
