@@ -2,13 +2,13 @@
 creature blocks or becomes blocked" (CR 509.3a, 509.3c)."""
 from __future__ import annotations
 
-from reference_engine.abilities import Effect, EffectKind, ObjectRef, TriggerEvent
+from reference_engine.abilities import Effect, EffectKind, ObjectFilter, ObjectRef, TriggerEvent, Who
 from reference_engine.cards import CardDef
-from reference_engine.ids import CardType
+from reference_engine.ids import CardType, Zone
 from reference_engine.oracle import render_ability
 from reference_engine.scenario import Action, Attack, Block, Scenario
 
-from tests.engine.builder import act, creature, of, on, play, scenario, trig
+from tests.engine.builder import act, creature, of, on, permanent, play, scenario, trig
 
 KAVU = creature("kavu", trig(TriggerEvent.ATTACKS_ALONE, Effect(kind=EffectKind.MODIFY_PT, object=ObjectRef.SELF,
                                                                power=2, toughness=0)), power=1, toughness=1)
@@ -65,3 +65,15 @@ def test_oracle_text_as_printed() -> None:
         "Whenever this creature attacks alone, it gets +2/+0 until end of turn."
     assert render_ability(DROMOSAUR.abilities[0], DROMOSAUR) == \
         "Whenever this creature blocks or becomes blocked, it gets +2/-2 until end of turn."
+
+
+def test_509_4_put_onto_the_battlefield_blocking_it_never_blocks_but_the_attacker_becomes_blocked() -> None:
+    """CR 509.4, 509.3c: the arriving Dromosaur does not trigger; the attacker does, once."""
+    block = Effect(kind=EffectKind.PUT_ONTO_BATTLEFIELD_BLOCKING, filter=ObjectFilter(types=(CardType.CREATURE,)))
+    ambush = permanent("ambush", (CardType.ENCHANTMENT,), trig(
+        TriggerEvent.ATTACKS_UNBLOCKED, block, filter=ObjectFilter(types=(CardType.CREATURE,), controller=Who.OPPONENT)))
+    sc = scenario([DROMOSAUR, ambush], [on("dromosaur", 1), on("ambush", 2, owner=1),
+                                        on("dromosaur", 3, owner=1, zone=Zone.HAND)],
+                  [act("declare_attackers", attackers=(Attack(attacker=1, defender=1),)),
+                   act("advance_to", step="end_of_combat")])
+    assert _sources(sc, "dromosaur/0") == [1]
