@@ -189,7 +189,10 @@ def _blocker_hits(game: Game, blocker: Card, blocked: list[ObjectId]) -> list[Hi
              and (o := game.obj(a)) is not None and o.zone is Zone.BATTLEFIELD]
     if len(there) < len(blocked) and game.rules.blocker_leaves_with_attacker():  # pragma: no cover - mutant Rules only
         return []
-    return _assign(game, chars(game, blocker), there)
+    bc = chars(game, blocker)
+    if not game.rules.blocker_divides_damage():  # pragma: no cover - mutant Rules only
+        return [Hit(bc, TargetRef(object=a.id), bc.power or 0) for a in there if (bc.power or 0) > 0]
+    return _assign(game, bc, there)
 
 
 def _assign(game: Game, ac: Chars, blockers: list[Card]) -> list[Hit]:

@@ -90,6 +90,7 @@ Combat, delayed-trigger, ordering and object-identity decisions:
 
 - ``blocked_attacker_stays_blocked``: CR 509.1h
 - ``blocker_leaves_with_attacker``: CR 509.1g
+- ``blocker_divides_damage``: CR 510.1a, 510.1d
 - ``deals_regular_combat_damage``: CR 510.4, 702.7c, 702.4c, 702.4d
 - ``removed_from_combat``: CR 506.4
 - ``entered_attacker_triggers_attacks``: CR 508.4
@@ -543,6 +544,11 @@ class Rules:
         from combat or combat ends, even once an attacker it blocks has left;
         it still deals its combat damage to the attackers it blocks that remain."""
         return False
+
+    def blocker_divides_damage(self) -> bool:
+        """CR 510.1a, 510.1d: a creature blocking two or more attackers divides
+        its combat damage, as much as its power, among them."""
+        return True
 
     def deals_regular_combat_damage(self, struck_first: bool, first_strike: bool, double_strike: bool) -> bool:
         """CR 510.4, 702.7c, 702.4c-d: in the second of two combat damage steps,
