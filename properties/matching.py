@@ -22,7 +22,7 @@ from properties.tracked_board import TrackedBoard, Obj, Timeline
 from reference_engine import events as ev
 from reference_engine.abilities import (
     Ability, AbilityKind, Condition, ConditionKind, ContinuousKind, ObjectFilter, Subject, Trigger,
-    TriggerEvent as T,
+    TriggerEvent as T, TriggerScope, Who,
 )
 from reference_engine.errors import ScenarioError
 from reference_engine.ids import CardType, Step, Zone
@@ -126,9 +126,45 @@ def _card_in(board: TrackedBoard, root: int, cond: Condition, you: int) -> bool:
                for o in board.objects.values() if not o.ability)
 
 
-def extra_times(sc: Scenario, board: TrackedBoard, source: Obj) -> int:
-    """Additional-time effects that apply to the source (CR 603.2d)."""
-    return len(ch.effects_of(sc, board, ContinuousKind.EXTRA_TRIGGER, source))
+@dataclass(frozen=True, slots=True)
+class Cause:
+    """What triggered an ability, as a scoped additional-time effect reads it:
+    the event, its object (the entering permanent, the spell cast) and for a
+    cast its caster."""
+
+    event: T
+    subject: Obj | None = None
+    player: int | None = None
+
+
+def extra_times(sc: Scenario, board: TrackedBoard, source: Obj, cause: Cause | None = None) -> int:
+    """Additional-time effects that apply to the source (CR 603.2d); a scoped
+    one only when ``cause`` is an occurrence of its event about an object its
+    filter accepts and, for a cast, by the caster it names."""
+    return sum(1 for a in ch.effects_of(sc, board, ContinuousKind.EXTRA_TRIGGER, source)
+               if in_scope(sc, board, a.effect.scope, a.controller, cause))
+
+
+def in_scope(sc: Scenario, board: TrackedBoard, scope: TriggerScope | None, you: int, cause: Cause | None) -> bool:
+    """Does a scoped additional-time effect controlled by ``you`` cover ``cause``?"""
+    if scope is None:
+        return True
+    if cause is None or cause.event is not scope.event or cause.subject is None or not cause.subject.card:
+        return False
+    c = ch.chars(sc, board, cause.subject)
+    if not ch.matches(scope.subject, c, you, None, board, cause.subject.id):
+        return False
+    return scope.player is Who.ANY or (cause.player is not None and ch.who_matches(scope.player, cause.player, you))
+
+
+def cause_of(board: TrackedBoard, t: Trigger, e: ev.Event) -> Cause:
+    """The occurrence inside ``e`` that triggered an ability of trigger ``t``,
+    as scopes read it: the permanent entering, the spell cast (CR 603.2d)."""
+    if t.event is T.ENTERS and isinstance(e, (ev.ZoneChange, ev.TokenCreated)):
+        return Cause(T.ENTERS, board.get(e.new_id if isinstance(e, ev.ZoneChange) else e.object))
+    if t.event is T.CAST and isinstance(e, ev.Cast):
+        return Cause(T.CAST, board.get(e.object), e.player)
+    return Cause(t.event)
 
 
 def expected(sc: Scenario, tl: Timeline, e: ev.Event) -> list[Expected]:
@@ -141,7 +177,7 @@ def expected(sc: Scenario, tl: Timeline, e: ev.Event) -> list[Expected]:
         if a.trigger.once_each_turn and (source.ref, source.obj.id, True) in board.resolutions:
             n = 0  # its action was done this turn (CR 603.2h)
         if n:
-            extra = extra_times(sc, board, source.obj)
+            extra = extra_times(sc, board, source.obj, cause_of(board, a.trigger, e))
             found.append(Expected(e.seq, source.ref, source.obj.id, source.controller,
                                   a.trigger.event, n * (1 + extra)))
     return found
@@ -222,6 +258,8 @@ def _other_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e: 
         return _target_times(sc, tl, board, s, e)
     if isinstance(e, ev.AttackersDeclared) and t.event is T.ATTACKS:
         return sum(_is(sc, tl, board, s, a) for a, _ in e.attackers)
+    if isinstance(e, ev.AttackersDeclared) and t.event is T.ATTACKS_ALONE:  # the only one declared (CR 506.5)
+        return int(len(e.attackers) == 1 and _is(sc, tl, board, s, e.attackers[0][0]))
     if isinstance(e, ev.AttackersDeclared) and t.event in PLAYER_ATTACK_EVENTS:
         return _player_attack_times(sc, tl, board, s, e)
     if isinstance(e, ev.BlockersDeclared):
@@ -360,7 +398,8 @@ def _entered_block_times(tl: Timeline, board: TrackedBoard, s: Source, seq: int,
     assert t is not None
     if t.event is T.BECOMES_BLOCKED_BY_A_CREATURE:
         return int(_is(sc, tl, board, s, attacker))
-    if t.event is T.BECOMES_BLOCKED and all(a != attacker for _, a in tl.before(seq).blocks):
+    if t.event in (T.BECOMES_BLOCKED, T.BLOCKS_OR_BECOMES_BLOCKED) \
+            and all(a != attacker for _, a in tl.before(seq).blocks):
         return int(_is(sc, tl, board, s, attacker))
     return 0
 
@@ -410,6 +449,8 @@ def _block_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e: 
         return sum(_is(sc, tl, board, s, a) for a in {a for _, a in pairs} - earlier)
     if t.event is T.BECOMES_BLOCKED_BY_A_CREATURE:
         return sum(_is(sc, tl, board, s, a) for _, a in pairs)
+    if t.event is T.BLOCKS_OR_BECOMES_BLOCKED:  # once each, however many pairs (CR 509.3a, 509.3c)
+        return sum(_is(sc, tl, board, s, x) for x in {b for b, _ in pairs} | ({a for _, a in pairs} - earlier))
     return 0
 
 

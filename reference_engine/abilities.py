@@ -82,6 +82,18 @@ class TriggerEvent(StrEnum):
     BLOCKS_A_CREATURE = "blocks_a_creature"
     BECOMES_BLOCKED = "becomes_blocked"
     BECOMES_BLOCKED_BY_A_CREATURE = "becomes_blocked_by_a_creature"
+    ATTACKS_ALONE = "attacks_alone"
+    """"Whenever <subject> attacks alone" (format 1.1, CR 506.5): at the
+    declaration of attackers, for the creature declared, only when it is the
+    only creature declared as an attacker; a creature put onto the
+    battlefield attacking never attacks (CR 508.4)."""
+    BLOCKS_OR_BECOMES_BLOCKED = "blocks_or_becomes_blocked"
+    """"Whenever <subject> blocks or becomes blocked" (format 1.1, CR 509.3a,
+    509.3c): once per combat for a creature declared as a blocker, however
+    many attackers it blocks, and once for an attacker that becomes blocked
+    (by declared blockers, or by a creature put onto the battlefield blocking
+    it while it was unblocked), however many creatures block it. A creature
+    put onto the battlefield blocking never blocks for it (CR 509.4)."""
     ATTACKS_UNBLOCKED = "attacks_unblocked"
     """"Attacks and isn't blocked" (CR 509.3g): in the declare blockers step,
     for an attacking creature no blocker was declared for."""
@@ -525,7 +537,8 @@ class ContinuousKind(StrEnum):
     COST_REDUCTION = "cost_reduction"
     """Spells of ``colors`` that the controller casts cost {amount} less."""
     EXTRA_TRIGGER = "extra_trigger"
-    """Matching permanents' triggered abilities trigger an additional time."""
+    """Matching permanents' triggered abilities trigger an additional time
+    (CR 603.2d); with a ``scope``, only those a scoped event triggers."""
     PERMITS_ACTION = "permits_action"
     """``players`` (relative to the controller; default any player) may pay
     ``ability.cost`` any time they could cast an instant, a special action
@@ -565,6 +578,31 @@ class ContinuousKind(StrEnum):
     when counters are put on a permanent see them (CR 122.6)."""
 
 
+SCOPE_EVENTS: tuple[TriggerEvent, ...] = (TriggerEvent.ENTERS, TriggerEvent.CAST)
+"""The trigger events a ``TriggerScope`` may name."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TriggerScope:
+    """The events an ``extra_trigger`` effect is limited to (format 1.1):
+    "If an artifact or creature entering the battlefield causes a triggered
+    ability of a permanent you control to trigger, that ability triggers an
+    additional time." (Panharmonicon). Only a triggered ability that triggers
+    on an occurrence of ``event`` (``enters`` or ``cast``) whose object
+    matches ``subject`` (the entering permanent as it enters, CR 603.6b; the
+    spell cast) triggers the additional time; for ``cast``, ``player`` (the
+    caster, relative to the effect's controller) must match too. The scope is
+    that of the triggering event, never of the ability: a dies or leaves
+    trigger is outside an enters scope, and a delayed or reflexive trigger is
+    never multiplied (CR 603.2d, 603.12)."""
+
+    event: TriggerEvent
+    subject: ObjectFilter = ObjectFilter()
+    """The entering permanent or the cast spell; its ``subject`` must be ``any``."""
+    player: Who = Who.ANY
+    """For ``cast``: who casts ("you casting"); ``any`` for ``enters``."""
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ContinuousEffect:
     kind: ContinuousKind
@@ -579,6 +617,9 @@ class ContinuousEffect:
     """For ENTERS_WITH_COUNTERS: the kind of counter."""
     x: bool = False
     """For ENTERS_WITH_COUNTERS: X counters instead of ``amount`` (CR 107.3m)."""
+    scope: TriggerScope | None = None
+    """For EXTRA_TRIGGER (format 1.1): only occurrences of this event count;
+    unset, every triggered ability of a matching permanent is multiplied."""
     delayed: DelayedTrigger | None = None
     """EXILE_INSTEAD_OF_DYING of a permanent's static ability: each time the
     replacement applies it also creates this delayed trigger, tracking the

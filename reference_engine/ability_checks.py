@@ -10,7 +10,7 @@ from typing import Callable, Iterator
 
 from reference_engine.abilities import (
     Ability, AbilityKind, Condition, ConditionKind, ContinuousEffect, ContinuousKind, Cost, Effect, EffectKind,
-    ObjectFilter, ObjectRef, Subject, TargetSpec, TokenSpec, Trigger, TriggerEvent, Who,
+    ObjectFilter, ObjectRef, SCOPE_EVENTS, Subject, TargetSpec, TokenSpec, Trigger, TriggerEvent, Who,
 )
 from reference_engine.cards import mana_symbols
 from reference_engine.ids import CardType, Step, Zone
@@ -39,8 +39,10 @@ def ability_problems(sc: Scenario) -> list[Problem]:
         found.extend(_stack_ability_problems(path, ability))
         if ability.static is not None:
             found.extend(_counter_static_problems(f"{path}.static", ability.static))
+            found.extend(_scope_problems(f"{path}.static", ability.static))
     for i, eff in enumerate(sc.effects):
         found.extend(_counter_static_problems(f"$.effects[{i}]", eff))
+        found.extend(_scope_problems(f"$.effects[{i}]", eff))
     found.extend(enchant_problems(sc))
     found.extend(attach_problems(sc))
     found.extend(_static_part_problems("$.cards", sc.cards))
@@ -373,6 +375,28 @@ def _counter_static_problems(here: str, s: ContinuousEffect) -> list[Problem]:
         return [(f"{here}.x", "X counters only for the permanent's own ability (filter subject 'self')")]
     if not s.x and s.amount < 1:
         return [(f"{here}.amount", f"at least 1 counter (or x true), not {s.amount}")]
+    return []
+
+
+def _scope_problems(here: str, s: ContinuousEffect) -> list[Problem]:
+    """A scoped "triggers an additional time" (CR 603.2d): only on an
+    ``extra_trigger`` effect, naming an event it can scope, an object filter
+    with no relation to a source, and a caster only for ``cast``."""
+    scope = s.scope
+    if scope is None:
+        return []
+    if s.kind is not ContinuousKind.EXTRA_TRIGGER:
+        return [(f"{here}.scope", f"'scope' only on an extra_trigger effect, not on {s.kind.value!r}")]
+    if scope.event not in SCOPE_EVENTS:
+        return [(f"{here}.scope.event", "one of " + ", ".join(repr(e.value) for e in SCOPE_EVENTS)
+                 + f", not {scope.event.value!r}")]
+    if scope.subject.subject is not Subject.ANY:
+        return [(f"{here}.scope.subject.subject", "'any': the entering permanent or the spell cast is "
+                                                 f"not named relative to a source, not {scope.subject.subject.value!r}")]
+    if scope.player is not Who.ANY and scope.event is not TriggerEvent.CAST:
+        return [(f"{here}.scope.player", "a caster only for the event 'cast'")]
+    if scope.event is TriggerEvent.CAST and scope.subject.controller is not Who.ANY:
+        return [(f"{here}.scope.subject.controller", "'any': a spell cast is named by its caster ('player')")]
     return []
 
 

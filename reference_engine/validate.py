@@ -86,6 +86,9 @@ def _find_kinds(node: object, path: str, found: list[tuple[str, str]]) -> None:
             found.extend((f"{path}.{key}", f"a trigger field of format mtgconf-scenario/1 "
                                            f"({key!r} needs 'mtgconf-scenario/1.1')")
                          for key in FIELDS_1_1 if key in node)
+        if "scope" in node and kind == "extra_trigger":
+            found.append((f"{path}.scope", "a field of format mtgconf-scenario/1 "
+                                           "('scope' needs 'mtgconf-scenario/1.1')"))
         found.extend(_spell_return_problems(node, path))
         if node.get("ability") in ("activated_or_triggered", "triggered", "triggered_you_control"):  # a target phrase
             found.append((f"{path}.ability", "a target of format mtgconf-scenario/1 "

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from properties.catalogue.common import Analysis, analyse
 from properties.catalogue.instructions import Announced, announced, instructions, resolutions
 from properties.characteristics import chars, matches, printed
-from properties.matching import extra_times
+from properties.matching import Cause, extra_times
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.tracked_board import TrackedBoard
@@ -100,8 +100,9 @@ def _seen_together(a: Analysis, moved: list[ev.ZoneChange]) -> Verdict | None:
             if not _plain_enters(ability):
                 continue
             assert t is not None
-            owed = sum(matches(t.subject, chars(a.scenario, board, o), watcher.controller, watcher.id, board, o.id)
-                       for o in arrivals) * (1 + extra_times(a.scenario, board, watcher))
+            owed = sum((1 + extra_times(a.scenario, board, watcher, Cause(TriggerEvent.ENTERS, o)))
+                       for o in arrivals
+                       if matches(t.subject, chars(a.scenario, board, o), watcher.controller, watcher.id, board, o.id))
             if seen[(watcher.id, ref)] != owed:
                 return failed(*says("returns.together", count=len(moved), ability=ref, obj=watcher.id,
                                     owed=owed, got=seen[(watcher.id, ref)]), tuple(sorted(causes)))

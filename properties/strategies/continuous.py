@@ -22,6 +22,7 @@ from reference_engine.ids import CardType, Step, Zone
 from reference_engine.scenario import Action, ActionKind, Scenario
 
 from properties.strategies.builder import ScenarioBuilder
+from properties.strategies.scoped_extra_triggers import PANHARMONICON
 from properties.strategies.parts import (
     CREATURE,
     WATCHER_TYPES,
@@ -113,7 +114,9 @@ def _cant_activate(board: ScenarioBuilder, draw: st.DrawFn) -> None:
 
 
 def _extra(board: ScenarioBuilder, draw: st.DrawFn) -> None:
-    """One or two "triggers an additional time" effects over a watcher (CR 603.2d)."""
+    """One or two "triggers an additional time" effects over a watcher (CR 603.2d);
+    now and then one is Panharmonicon's, scoped to arrivals, which a death
+    is not."""
     add_creatures(board, draw(seats(draw(ints(1, 2)))))
     later = draw(BOOLS)  # the payoff is a delayed trigger, which is never multiplied
     payoff = (Effect(kind=EffectKind.CREATE_DELAYED, delayed=DelayedTrigger(effects=(gain(1),))),)
@@ -124,7 +127,8 @@ def _extra(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     for _ in range(draw(ints(1, 2))):
         board.effect(ContinuousEffect(kind=ContinuousKind.EXTRA_TRIGGER,
                                       filter=ObjectFilter(types=draw(pick(
-                                          ((), (CardType.ENCHANTMENT,), CREATURE))))),
+                                          ((), (CardType.ENCHANTMENT,), CREATURE)))),
+                                      scope=draw(pick((None, None, PANHARMONICON)))),
                      controller=draw(ints(0, 1)))
     board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))
     if later:

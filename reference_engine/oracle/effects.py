@@ -181,6 +181,8 @@ def _modify_pt(e: Effect, ctx: RenderCtx) -> str:
         if flt.subject is Subject.ANOTHER:
             group = "all other " + plural(flt, "creature")
         return f"{group} get {change} until end of turn"
+    if e.object is ObjectRef.SELF and ctx.trigger is not None and ctx.trigger.subject.subject is Subject.SELF:
+        return f"it gets {change} until end of turn"  # "Whenever this creature attacks alone, it gets ..."
     return f"{_object(e, ctx)} gets {change} until end of turn"
 
 

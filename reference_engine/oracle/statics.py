@@ -2,13 +2,15 @@
 from __future__ import annotations
 
 from reference_engine.abilities import (
-    Ability, AbilityKind, ContinuousEffect, ContinuousKind, Cost, Effect, EffectKind, ObjectFilter, Subject, Who,
+    Ability, AbilityKind, ContinuousEffect, ContinuousKind, Cost, Effect, EffectKind, ObjectFilter, Subject,
+    TriggerEvent, TriggerScope, Who,
 )
 from reference_engine.cards import CardDef
 from reference_engine.ids import CardType, Color
 from reference_engine.oracle.effects import RenderCtx, counters_phrase, effect_text, effects_text
+from reference_engine.oracle.triggers import spell_noun
 from reference_engine.oracle.words import (
-    COLOR_WORDS, self_ref, uncontrolled, noun, plural, number, cards, article, cap,
+    COLOR_WORDS, self_ref, subject_phrase, uncontrolled, noun, plural, number, cards, article, cap,
 )
 
 
@@ -59,7 +61,20 @@ def render_static(s: ContinuousEffect, card: CardDef) -> str:
         if f.subject is Subject.SELF:
             return _STRIKES[k].capitalize()  # the keyword (CR 702.7, 702.4)
         return f"{cap(_all_of(f, 'creature', card))} {_verb(f, 'have', 'has')} {_STRIKES[k]}."
+    if s.scope is not None:
+        return _scoped_extra(s.scope, f, card)
     return f"Triggered abilities of {plural(f)} trigger an additional time."
+
+
+def _scoped_extra(scope: TriggerScope, f: ObjectFilter, card: CardDef) -> str:
+    """Panharmonicon's and Veyran's templating (CR 603.2d): the triggering event first."""
+    if scope.event is TriggerEvent.CAST:
+        who = {Who.YOU: "you", Who.OPPONENT: "an opponent"}.get(scope.player, "a player")
+        cause = f"{who} casting {article(spell_noun(scope.subject))}"
+    else:
+        cause = f"{article(noun(scope.subject, 'permanent'))} entering the battlefield"
+    return (f"If {cause} causes a triggered ability of {subject_phrase(f, card)} to trigger, "
+            "that ability triggers an additional time.")
 
 
 _STRIKES = {ContinuousKind.FIRST_STRIKE: "first strike", ContinuousKind.DOUBLE_STRIKE: "double strike"}

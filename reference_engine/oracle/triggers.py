@@ -40,7 +40,7 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         if subj.subject is Subject.SELF:
             return "When you cast this spell"
         subject, verb = _who_does(t.player, "cast", "casts")
-        return f"Whenever {subject} {verb} {article(_spell_noun(subj))}"
+        return f"Whenever {subject} {verb} {article(spell_noun(subj))}"
     if e is TriggerEvent.PUT_INTO_GRAVEYARD:
         return f"{when} {_graveyard_subject(t, card)} is put into a graveyard {_from(t.from_zone)}"
     if e is TriggerEvent.PUT_INTO_EXILE:  # "Whenever a card is put into exile from anywhere"
@@ -56,7 +56,7 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
     if e is TriggerEvent.SPELL_COUNTERED:
         if subj.subject is Subject.SELF:
             return "When this spell is countered"
-        return f"Whenever {article(_spell_noun(subj, controlled=True))} is countered"
+        return f"Whenever {article(spell_noun(subj, controlled=True))} is countered"
     if e is TriggerEvent.LOSE_CONTROL:
         return f"When you lose control of {thing}"
     if e is TriggerEvent.TAPPED_FOR_MANA:
@@ -89,6 +89,8 @@ _OBJECT_EVENTS = {
     TriggerEvent.BECOMES_BLOCKED: "becomes blocked",
     TriggerEvent.BECOMES_BLOCKED_BY_A_CREATURE: "becomes blocked by a creature",
     TriggerEvent.ATTACKS_UNBLOCKED: "attacks and isn't blocked",
+    TriggerEvent.ATTACKS_ALONE: "attacks alone",
+    TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED: "blocks or becomes blocked",
     TriggerEvent.SPELL_COUNTERED: "is countered",
     TriggerEvent.BECOMES_UNATTACHED: "becomes unattached from a permanent",
     TriggerEvent.PHASES_OUT: "phases out",
@@ -171,7 +173,7 @@ def _tapped_for_mana(t: Trigger, card: CardDef) -> str:
     return f"Whenever {who} {verb} {thing} for mana"
 
 
-def _spell_noun(f: ObjectFilter, *, controlled: bool = False) -> str:
+def spell_noun(f: ObjectFilter, *, controlled: bool = False) -> str:
     """ "creature spell", "spell an opponent controls" (casting says who separately)."""
     bare = uncontrolled(f)
     text = noun(bare, "spell", suffix=" spell") if bare != ObjectFilter() else "spell"

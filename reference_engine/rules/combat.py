@@ -47,8 +47,10 @@ def declare_attackers(game: Game, step_seq: int) -> None:
                     attackers=tuple((o.id, d) for o, d in pairs))
     game.st.combat.attackers = {o.id: d for o, d in pairs}
     actions.tap(game, [o for o, _ in pairs], (seq,), batch)
+    alone = [Occ(seq, TriggerEvent.ATTACKS_ALONE, chars(game, o), it=o.id) for o, _ in pairs
+             if game.rules.attacks_alone(len(pairs))]
     detect(game, [Occ(seq, TriggerEvent.ATTACKS, chars(game, o), it=o.id) for o, _ in pairs]
-           + _player_attack_occurrences(game, seq, pairs))
+           + alone + _player_attack_occurrences(game, seq, pairs))
 
 
 def _player_attack_occurrences(game: Game, seq: int, pairs: list[tuple[Card, PlayerId]]) -> list[Occ]:
@@ -140,12 +142,16 @@ def _block_occurrences(game: Game, seq: int, pairs: list[tuple[Card, Card]], ear
         blocked = [a for b, a in pairs if b.id == bid]
         for _ in range(game.rules.blocks_occurrences(len(blocked))):
             occs.append(Occ(seq, TriggerEvent.BLOCKS, c, it=bid))
+        for _ in range(game.rules.blocks_or_blocked_occurrences(len(blocked))):
+            occs.append(Occ(seq, TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED, c, it=bid))
         occs += [Occ(seq, TriggerEvent.BLOCKS_A_CREATURE, c, it=bid) for _ in blocked]
     for aid in attackers:
         c = chars(game, game.st.objects[aid])
         by = [b for b, a in pairs if a.id == aid]
         if aid not in earlier:  # "becomes blocked" only if it was unblocked (CR 509.3c)
             occs.append(Occ(seq, TriggerEvent.BECOMES_BLOCKED, c, it=aid))
+            occs += [Occ(seq, TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED, c, it=aid)
+                     for _ in range(game.rules.blocks_or_blocked_occurrences(len(by)))]
         for _ in range(game.rules.blocked_by_occurrences(len(by))):
             occs.append(Occ(seq, TriggerEvent.BECOMES_BLOCKED_BY_A_CREATURE, c, it=aid))
     return occs
@@ -183,7 +189,10 @@ def _blocker_hits(game: Game, blocker: Card, blocked: list[ObjectId]) -> list[Hi
              and (o := game.obj(a)) is not None and o.zone is Zone.BATTLEFIELD]
     if len(there) < len(blocked) and game.rules.blocker_leaves_with_attacker():  # pragma: no cover - mutant Rules only
         return []
-    return _assign(game, chars(game, blocker), there)
+    bc = chars(game, blocker)
+    if not game.rules.blocker_divides_damage():  # pragma: no cover - mutant Rules only
+        return [Hit(bc, TargetRef(object=a.id), bc.power or 0) for a in there if (bc.power or 0) > 0]
+    return _assign(game, bc, there)
 
 
 def _assign(game: Game, ac: Chars, blockers: list[Card]) -> list[Hit]:

@@ -50,6 +50,9 @@ Decisions (method: rule):
 43 ``target_occurrences``: CR 603.2c, 601.2c
 44 ``exile_from_anywhere_matches``: CR 603.2, 603.10
 45 ``turn_condition_holds``: CR 603.4
+46 ``extra_trigger_in_scope``: CR 603.2d
+47 ``attacks_alone``: CR 506.5
+48 ``blocks_or_blocked_occurrences``: CR 509.3a, 509.3c
 
 Casting, activation and priority decisions:
 
@@ -87,6 +90,7 @@ Combat, delayed-trigger, ordering and object-identity decisions:
 
 - ``blocked_attacker_stays_blocked``: CR 509.1h
 - ``blocker_leaves_with_attacker``: CR 509.1g
+- ``blocker_divides_damage``: CR 510.1a, 510.1d
 - ``deals_regular_combat_damage``: CR 510.4, 702.7c, 702.4c, 702.4d
 - ``removed_from_combat``: CR 506.4
 - ``entered_attacker_triggers_attacks``: CR 508.4
@@ -243,6 +247,13 @@ class Rules:
         matches a card that came from any zone, the battlefield included (a
         permanent exiled, or exiled instead of dying)."""
         return True
+    def extra_trigger_in_scope(self, event: bool, subject: bool, caster: bool) -> bool:
+        """CR 603.2d: a scoped "triggers an additional time" effect applies
+        only when the triggering occurrence is of its ``event``, about an
+        object its filter accepts (``subject``) and, for a cast, by the
+        player it names (``caster``)."""
+        return event and subject and caster
+
     def turn_condition_holds(self, active: PlayerId, you: PlayerId, yours: bool) -> bool:
         """CR 603.4: "if it's your turn" (``yours``) holds exactly when you are
         the active player, "if it's not your turn" exactly when another player is."""
@@ -306,6 +317,17 @@ class Rules:
     def blocked_by_occurrences(self, blockers: int) -> int:
         """CR 509.3d: "becomes blocked by a creature" triggers once per blocker."""
         return blockers
+
+    def attacks_alone(self, declared: int) -> bool:
+        """CR 506.5: a creature attacks alone when it is the only creature
+        declared as an attacker (``declared`` attackers in all)."""
+        return declared == 1
+
+    def blocks_or_blocked_occurrences(self, pairs: int) -> int:
+        """CR 509.3a, 509.3c: "blocks or becomes blocked" triggers once per
+        combat for a creature that blocks or becomes blocked, whatever the
+        number of blocking ``pairs`` it is part of."""
+        return 1 if pairs else 0
 
     def mode_may_be_chosen(self, has_legal_choices: bool) -> bool:
         """CR 603.3c: a mode with no legal target can't be chosen."""
@@ -524,6 +546,11 @@ class Rules:
         from combat or combat ends, even once an attacker it blocks has left;
         it still deals its combat damage to the attackers it blocks that remain."""
         return False
+
+    def blocker_divides_damage(self) -> bool:
+        """CR 510.1a, 510.1d: a creature blocking two or more attackers divides
+        its combat damage, as much as its power, among them."""
+        return True
 
     def deals_regular_combat_damage(self, struck_first: bool, first_strike: bool, double_strike: bool) -> bool:
         """CR 510.4, 702.7c, 702.4c-d: in the second of two combat damage steps,

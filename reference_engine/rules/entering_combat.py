@@ -71,5 +71,6 @@ def arrive(game: Game, seq: int, new: Card, attacking: PlayerId | None,
             c: Chars = chars(game, attacker)
             if not was_blocked:
                 occs.append(Occ(seq, TriggerEvent.BECOMES_BLOCKED, c, it=blocking))
+                occs.append(Occ(seq, TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED, c, it=blocking))
             occs.append(Occ(seq, TriggerEvent.BECOMES_BLOCKED_BY_A_CREATURE, c, it=blocking))
     return occs

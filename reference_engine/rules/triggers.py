@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from reference_engine.abilities import (
-    Ability, Condition, ConditionKind, ContinuousKind, EffectKind, ObjectFilter, Trigger, TriggerEvent, Who,
+    Ability, Condition, ConditionKind, ContinuousKind, EffectKind, ObjectFilter, Trigger, TriggerEvent, TriggerScope,
+    Who,
 )
 from reference_engine.events import ZoneChange
 from reference_engine.ids import CardType, ObjectId, PlayerId, Step, Zone
@@ -175,15 +176,30 @@ def _instances(game: Game, ref: str, ab: Ability, src: Chars, occ: Occ,
     per_occ = occ.count if ab.trigger.event is TriggerEvent.COUNTER_PUT else 1
     if ab.trigger.event is TriggerEvent.COUNTER_PUT:
         per_occ = game.rules.counter_put_instances(per_occ)
-    extra = _extra_triggers(game, src)
+    extra = _extra_triggers(game, src, occ)
     total = per_occ * game.rules.instances_per_occurrence(extra)
     return [Pending(ref, ab, src.id, src, controller, occ.seq, it=occ.it) for _ in range(total)]
 
 
-def _extra_triggers(game: Game, src: Chars) -> int:
+def _extra_triggers(game: Game, src: Chars, occ: Occ) -> int:
     if src.zone is not Zone.BATTLEFIELD:
         return 0
-    return sum(1 for a in effects_of(game, ContinuousKind.EXTRA_TRIGGER) if applies(game, a, src))
+    return sum(1 for a in effects_of(game, ContinuousKind.EXTRA_TRIGGER)
+               if applies(game, a, src) and _in_scope(game, a.effect.scope, a.controller, occ))
+
+
+def _in_scope(game: Game, scope: TriggerScope | None, controller: PlayerId, occ: Occ) -> bool:
+    """Is the occurrence one a scoped additional-time effect multiplies
+    (CR 603.2d)? The entering permanent is seen as it enters (CR 603.6b)."""
+    if scope is None:
+        return True
+    subject = occ.subject
+    if occ.event is TriggerEvent.ENTERS and subject is not None and occ.printed is not None:
+        subject = game.rules.enters_characteristics(subject, occ.printed)
+    fits = subject is not None and filter_matches(scope.subject, subject, controller, None)
+    caster = (who_matches(scope.player, occ.player, controller) if occ.player is not None
+              else scope.player is Who.ANY)
+    return game.rules.extra_trigger_in_scope(occ.event is scope.event, fits, caster)
 
 
 def _matches(game: Game, ab: Ability, src: Chars, occ: Occ) -> bool:

@@ -6,7 +6,7 @@ import pytest
 from reference_engine.abilities import (
     Ability, AbilityKind, Condition, ConditionKind, ContinuousEffect, ContinuousKind, Cost,
     DelayedTrigger, Effect, EffectKind, Mode, ObjectFilter, ObjectRef, StackAbility, PlayerRef, Subject,
-    TargetSpec, TokenSpec, Trigger, TriggerEvent, Unless, Who,
+    TargetSpec, TokenSpec, Trigger, TriggerEvent, TriggerScope, Unless, Who,
 )
 from reference_engine.cards import CardDef
 from reference_engine.ids import CardType, Color, Step, Zone
@@ -440,3 +440,29 @@ def test_undying_and_persist_conditions_read_their_counter() -> None:
     assert text(persist_like("+1/+1")).endswith(
         "if it had no +1/+1 counters on it, return that card to the battlefield under its owner's control "
         "with a +1/+1 counter on it.")
+
+
+def test_scoped_additional_triggers_name_the_triggering_event_first() -> None:
+    """CR 603.2d: Panharmonicon's and Veyran's templating, the event before the ability."""
+    def static(scope: TriggerScope, flt: ObjectFilter = ObjectFilter(controller=Who.YOU)) -> Ability:
+        return Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
+            kind=ContinuousKind.EXTRA_TRIGGER, filter=flt, scope=scope))
+
+    arrivals = TriggerScope(event=TriggerEvent.ENTERS,
+                            subject=ObjectFilter(any_types=(CardType.ARTIFACT, CardType.CREATURE)))
+    assert text(static(arrivals), (CardType.ARTIFACT,)) == (
+        "If an artifact or creature entering the battlefield causes a triggered ability of a permanent you "
+        "control to trigger, that ability triggers an additional time.")
+    casts = TriggerScope(event=TriggerEvent.CAST, player=Who.YOU,
+                         subject=ObjectFilter(any_types=(CardType.INSTANT, CardType.SORCERY)))
+    assert text(static(casts)) == (
+        "If you casting an instant or sorcery spell causes a triggered ability of a permanent you control "
+        "to trigger, that ability triggers an additional time.")
+    theirs = TriggerScope(event=TriggerEvent.CAST, player=Who.OPPONENT)
+    assert text(static(theirs, SELF)) == (
+        "If an opponent casting a spell causes a triggered ability of this creature to trigger, that ability "
+        "triggers an additional time.")
+    lands = TriggerScope(event=TriggerEvent.ENTERS, subject=ObjectFilter(types=(CardType.LAND,)))
+    assert text(static(lands, ObjectFilter(types=CREATURE))) == (
+        "If a land entering the battlefield causes a triggered ability of a creature to trigger, that ability "
+        "triggers an additional time.")

@@ -701,3 +701,20 @@ def test_a_becomes_unattached_trigger_of_an_equipment_destroyed_with_its_creatur
     source = {int(e["source_id"]): int(e["kind"]["data"]["ability"]["source_incarnation"]) for e in n.game.stack()}
     assert source[host] == on_field[host]  # the dies trigger looks back
     assert source[gear] == on_field[gear] + 1  # the rules: on_field[gear], the Equipment on the battlefield
+def test_veyran_does_not_double_its_own_cast_trigger() -> None:
+    # 603.2-trigger-events/veyran-doubles-its-controllers-spells-only: a
+    # permanent you control whose ability your instant triggers is Veyran
+    # itself too, so its own magecraft triggers an additional time
+    # (CR 603.2d): two triggers, P0 at 24. phase triggers it once (phase.rs
+    # issue #8838), though it doubles another permanent's cast trigger.
+    veyran = card("Veyran, Voice of Duality", "Legendary Creature — Elf Wizard",
+                  "Magecraft — Whenever you cast or copy an instant or sorcery spell, you gain 1 life.\n"
+                  "If you casting or copying an instant or sorcery spell causes a triggered ability of a "
+                  "permanent you control to trigger, that ability triggers an additional time.",
+                  pt=(2, 3), cost="{1}{U}{R}")
+    charm = card("Charm", "Instant", "You gain 2 life.", cost="{R}")
+    n = Native([veyran, charm], [[("Veyran, Voice of Duality", "Battlefield"), ("Charm", "Hand")], []],
+               mana={0: ["Red"]})
+    n.cast("Charm")
+    n.resolve_stack()
+    assert len(n.triggers) == 1 and n.player_life(0) == 23  # the rules give 2 triggers and 24
