@@ -35,7 +35,7 @@ class TokenReturnsAfterLeaving(Rules):
 
 
 @mutant("created-tokens-trigger-once", rules=("603.6a",),
-        killed_by=("created-tokens-enter-together", "enters-triggers-see-arrival"),
+        killed_by=("created-tokens-enter-together",),
         report="phase-rs/phase issue #4367 (https://github.com/phase-rs/phase/issues/4367): an enters "
                "trigger fired once for a group of tokens instead of once for each token entering; also "
                "XMage issue #10335 (https://github.com/magefree/mage/issues/10335): tokens created "
