@@ -539,6 +539,15 @@ class ContinuousKind(StrEnum):
     DOUBLE_STRIKE = "double_strike"
     """Matching creatures have double strike (CR 702.4): they deal combat
     damage in both combat damage steps (CR 510.4, 702.4b)."""
+    MODIFY_PT = "modify_pt"
+    """"Enchanted creature gets +``power``/+``toughness``" (format 1.1),
+    printed on an Aura or an Equipment card ("Equipped creature gets ..."):
+    the permanent it is attached to, if the ``filter`` (subject ``enchanted``)
+    matches it, gets that much more power and toughness, negative values
+    shrinking, in layer 7c with counters and "until end of turn" changes
+    (CR 613.4c, 303.4b, 301.5a). It applies only while the Aura or Equipment
+    is on the battlefield attached to it, and stops at once when it becomes
+    unattached or leaves."""
     ENTERS_WITH_COUNTERS = "enters_with_counters"
     """Matching permanents enter the battlefield with ``amount`` ``counter``
     counters on them, or with X counters when ``x`` is set ("This creature
@@ -563,6 +572,10 @@ class ContinuousEffect:
     """For ENTERS_WITH_COUNTERS: the kind of counter."""
     x: bool = False
     """For ENTERS_WITH_COUNTERS: X counters instead of ``amount`` (CR 107.3m)."""
+    power: int = 0
+    """For MODIFY_PT: the change to power."""
+    toughness: int = 0
+    """For MODIFY_PT: the change to toughness."""
     delayed: DelayedTrigger | None = None
     """EXILE_INSTEAD_OF_DYING of a permanent's static ability: each time the
     replacement applies it also creates this delayed trigger, tracking the

@@ -23,7 +23,8 @@ equip ability) and ``counter_ability`` (with the target field ``ability``,
 "target activated or triggered ability"), ``return_to_hand`` aimed at a
 target on the stack ("return target spell to its owner's hand"), the continuous
 kinds ``indestructible``, ``cant_block``, ``first_strike``, ``double_strike``, ``enchant`` (an Aura's
-"Enchant creature") and ``enters_with_counters`` (with ``counter`` and
+"Enchant creature"), ``modify_pt`` (an Aura's or Equipment's "Enchanted
+creature gets +N/+M", with ``power`` and ``toughness``) and ``enters_with_counters`` (with ``counter`` and
 ``x``), ``amount`` on ``return_to_battlefield`` ("return it with a +1/+1
 counter on it"), and the trigger events ``is_attacked``, ``attacks_with``,
 ``player_attacks`` and ``attacks_player`` (with the trigger field

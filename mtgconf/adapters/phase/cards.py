@@ -208,6 +208,11 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
         # could not show what it is attached to (CR 608.3b).
         return (f"{where}: the phase adapter does not pass Aura spells: it reads no attachment from phase, "
                 f"so an Aura's arrival could not say what it enchants: {render_ability(ability, card)!r}")
+    if ability.static is not None and ability.static.kind is ContinuousKind.MODIFY_PT:
+        # "Enchanted (equipped) creature gets +N/+M" reads what the Aura or
+        # Equipment is attached to, which the adapter neither lays out nor reads.
+        return (f"{where}: the phase adapter does not pass an Aura's or Equipment's bonus: it reads no attachment "
+                f"from phase: {render_ability(ability, card)!r}")
     if ability.kind not in _PART_LIST:
         return (f"the phase adapter does not pass {ability.kind.value} abilities: "
                 f"{where}: {render_ability(ability, card)!r}")
