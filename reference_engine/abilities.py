@@ -526,7 +526,9 @@ class ContinuousKind(StrEnum):
     Aura may enchant (CR 702.5a). As a spell the Aura targets one such
     permanent (CR 303.4a); if that target is still legal as it resolves, the
     Aura enters the battlefield attached to it (CR 608.3b), else it does not
-    resolve (CR 608.2b). It is no continuous effect: nothing else reads it."""
+    resolve (CR 608.2b). It is no continuous effect; the state-based actions
+    read it too: an Aura attached to something it no longer allows is put
+    into its owner's graveyard (CR 704.5m)."""
     INDESTRUCTIBLE = "indestructible"
     """Matching permanents have indestructible (CR 702.12): destroy effects and
     lethal damage do not destroy them (CR 702.12b, 704.5g), but a toughness of

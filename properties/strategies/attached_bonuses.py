@@ -90,8 +90,8 @@ def attached_bonuses(draw: st.DrawFn) -> Scenario:
             equip(board, draw(pick(equipment)), draw(pick(mine)), me)
             board.resolve_all()
         elif step == "aura":
-            aura = board.put(_attachment(board, draw, True), owner=me, zone=Zone.HAND)
-            board.cast(aura, player=me, targets=(TargetRef(object=draw(pick(hosts))),))
+            spell = board.put(_attachment(board, draw, True), owner=me, zone=Zone.HAND)
+            board.cast(spell, player=me, targets=(TargetRef(object=draw(pick(hosts))),))
             board.resolve_all()
         elif step == "remove":
             _remove(board, draw, draw(pick(gear)), me, attachment=True)

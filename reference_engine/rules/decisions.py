@@ -140,6 +140,7 @@ Resolution:
 
 - ``aura_spell_host``: CR 608.3b, 303.4a
 - ``attached_bonus_hosts``: CR 303.4b, 301.5a, 613.4c
+- ``equipment_stays_attached``: CR 704.5n, 301.5c
 - ``attachment_moves``: CR 701.3a, 702.6a
 - ``instruction_life_change``: CR 608.2c
 - ``instruction_deals_damage``: CR 608.2c, 120.3
@@ -333,6 +334,12 @@ class Rules:
         nothing. ``wearing`` holds every permanent some Aura or Equipment is
         attached to."""
         return frozenset() if attached_to is None else frozenset((attached_to,))
+
+    def equipment_stays_attached(self, host_is_creature: bool) -> bool:
+        """CR 704.5n, 301.5c: an Equipment stays attached to a creature only;
+        attached to a permanent that is no longer one, it becomes unattached
+        as a state-based action."""
+        return host_is_creature
 
     def all_targets_illegal(self, kind: str) -> RemovalReason | None:
         """CR 608.2b: with every target illegal, the spell or ability doesn't

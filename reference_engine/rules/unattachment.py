@@ -4,16 +4,21 @@ An Aura or Equipment stops being attached when it or the permanent it is
 attached to leaves the battlefield. The History records that as an
 ``unattached`` event in the batch of the move; the ability that triggers on it
 looks back in time, so it triggers even if the Aura or Equipment itself left.
+
+An Equipment attached to a permanent that is no longer a creature becomes
+unattached as a state-based action and stays on the battlefield (CR 704.5n,
+301.5c); an Aura attached to something its enchant ability no longer allows
+goes to its owner's graveyard (CR 704.5m, 702.5a).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from reference_engine.abilities import TriggerEvent
-from reference_engine.events import Unattached
-from reference_engine.ids import ObjectId, Zone
+from reference_engine.abilities import ContinuousKind, TriggerEvent
+from reference_engine.events import Sba, Unattached
+from reference_engine.ids import CardType, ObjectId, Zone
 from reference_engine.objects import Card, Chars
-from reference_engine.rules.effects import chars
+from reference_engine.rules.effects import chars, filter_matches
 from reference_engine.rules.triggers import Occ
 from reference_engine.state import Game
 
@@ -59,3 +64,45 @@ def record(game: Game, ended: list[Ending], moved: dict[ObjectId, int], batch: i
         occs.append(Occ(seq, TriggerEvent.BECOMES_UNATTACHED, end.attachment, look_back=True, it=end.host))
     game.touch()
     return occs
+
+
+def illegal_equipment(game: Game) -> list[Card]:
+    """Equipment attached to a permanent on the battlefield that is not a
+    creature now (CR 704.5n, 301.5c): an animated land the effect no longer
+    animates."""
+    found = []
+    for obj in game.battlefield():
+        host = game.obj(obj.attached_to) if obj.attached_to is not None else None
+        if host is None or host.zone is not Zone.BATTLEFIELD or "Equipment" not in obj.card.subtypes:
+            continue
+        if not game.rules.equipment_stays_attached(CardType.CREATURE in chars(game, host).types):
+            found.append(obj)
+    return found
+
+
+def loosen(game: Game, equipment: list[Card], batch: int) -> list[Occ]:
+    """One ``sba`` (704.5n) per Equipment, then its ``unattached`` caused by
+    it; the Equipment stays on the battlefield, attached to nothing."""
+    occs: list[Occ] = []
+    for obj in equipment:
+        host = obj.attached_to
+        if host is None:  # pragma: no cover - illegal_equipment lists attached Equipment only
+            continue
+        seen = chars(game, obj)
+        sba = game.emit(Sba, batch=batch, rule="704.5n", object=obj.id)
+        seq = game.emit(Unattached, causes=(sba,), batch=batch, object=obj.id, host=host)
+        obj.attached_to = None
+        occs.append(Occ(seq, TriggerEvent.BECOMES_UNATTACHED, seen, look_back=True, it=host))
+    if equipment:
+        game.touch()
+    return occs
+
+
+def aura_may_enchant(game: Game, aura: Card, host: Card) -> bool:
+    """Whether ``host`` is something the Aura's enchant ability allows
+    (CR 702.5a, 704.5m); an Aura without one is judged by its host alone."""
+    enchant = next((ab.static for ab in aura.card.abilities
+                    if ab.static is not None and ab.static.kind is ContinuousKind.ENCHANT), None)
+    if enchant is None:
+        return True
+    return filter_matches(enchant.filter, chars(game, host), aura.controller, aura.id)

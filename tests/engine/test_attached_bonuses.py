@@ -1,13 +1,14 @@
 """An Aura's or Equipment's "enchanted (equipped) creature gets +N/+M"
 (CR 303.4b, 301.5a, 613.4c): it applies to the permanent it is attached to, in
-layer 7c, and only while it is attached."""
+layer 7c, and only while it is attached; and the state-based actions for an
+Aura or Equipment on a land that stops being a creature (CR 704.5m, 704.5n)."""
 from __future__ import annotations
 
 from reference_engine.abilities import (
     Ability, AbilityKind, ContinuousEffect, ContinuousKind, Effect, EffectKind, ObjectFilter, ObjectRef, Subject,
     TargetSpec,
 )
-from reference_engine.events import Sba, ZoneChange
+from reference_engine.events import Sba, Unattached, ZoneChange
 from reference_engine.history import History
 from reference_engine.ids import CardType, ObjectId, TargetRef, Zone
 from reference_engine.rules.decisions import Rules
@@ -113,3 +114,59 @@ def test_301_5a_an_unattached_equipment_boosts_nothing() -> None:
     assert before is not None and (before.power, before.toughness) == (3, 4)
     wrong = left(play(sc, UnguardedBonus()), 1).before
     assert wrong is not None and (wrong.power, wrong.toughness) == (5, 4)
+
+
+ANIMATE = Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
+    kind=ContinuousKind.LANDS_ARE_CREATURES, filter=ObjectFilter(types=(CardType.LAND,))))
+ENCHANT_CREATURE = Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
+    kind=ContinuousKind.ENCHANT, filter=ObjectFilter(types=(CardType.CREATURE,))))
+
+
+def deanimated(attachment: str) -> History:
+    """A land made a 1/1 creature by an enchantment (3) wears ``attachment``
+    (2); the enchantment is destroyed, so the land is no longer a creature."""
+    land = permanent("land", (CardType.LAND,))
+    anthem = permanent("anthem", (CardType.ENCHANTMENT,), ANIMATE)
+    aura = permanent("aura", (CardType.ENCHANTMENT,), ENCHANT_CREATURE, bonus(1, 2), subtypes=("Aura",))
+    return play(scenario([land, anthem, SPLITTER, aura, KILL], [
+        on("land", 1), on(attachment, 2, attached_to=1), on("anthem", 3), on("kill", 10, zone=Zone.HAND)],
+        [act("cast", object=10, targets=(TargetRef(object=3),)), act("resolve_all")], pools={0: "{B}"},
+        format="mtgconf-scenario/1.1"))
+
+
+def test_704_5n_equipment_on_a_land_no_longer_a_creature_becomes_unattached() -> None:
+    """The Equipment becomes unattached as a state-based action, in one batch
+    with its ``sba``, and stays on the battlefield."""
+    h = deanimated("splitter")
+    sba = [e for e in h.events if isinstance(e, Sba)]
+    assert [(e.rule, e.object) for e in sba] == [("704.5n", 2)]
+    (un,) = [e for e in h.events if isinstance(e, Unattached)]
+    assert (un.object, un.host, un.causes, un.batch) == (2, 1, (sba[0].seq,), sba[0].batch)
+    assert h.final is not None
+    gear = next(o for o in h.final.objects if o.id == 2)
+    assert gear.zone is Zone.BATTLEFIELD and gear.attached_to is None
+
+
+def test_704_5m_an_aura_on_a_land_no_longer_a_creature_goes_to_the_graveyard() -> None:
+    """"Enchant creature" no longer allows the land: the Aura is put into its
+    owner's graveyard as a state-based action."""
+    h = deanimated("aura")
+    assert [(e.rule, e.object) for e in h.events if isinstance(e, Sba)] == [("704.5m", 2)]
+
+
+class StaysAttached(Rules):
+    """The bug the mutant ``equipment-stays-on-a-noncreature`` plays."""
+
+    def equipment_stays_attached(self, host_is_creature: bool) -> bool:
+        return True
+
+
+def test_704_5n_the_decision_is_the_one_the_engine_uses() -> None:
+    land = permanent("land", (CardType.LAND,))
+    anthem = permanent("anthem", (CardType.ENCHANTMENT,), ANIMATE)
+    sc = scenario([land, anthem, SPLITTER, KILL], [
+        on("land", 1), on("splitter", 2, attached_to=1), on("anthem", 3), on("kill", 10, zone=Zone.HAND)],
+        [act("cast", object=10, targets=(TargetRef(object=3),)), act("resolve_all")], pools={0: "{B}"},
+        format="mtgconf-scenario/1.1")
+    h = play(sc, StaysAttached())
+    assert not [e for e in h.events if isinstance(e, (Sba, Unattached))]
