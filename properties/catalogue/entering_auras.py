@@ -58,8 +58,9 @@ def aura_put_onto_battlefield_enchants_a_legal_choice(case: Case) -> Verdict:
             return failed(*says("aura.entered-unattached", obj=e.new_id, zc=e.seq), (e.seq,))
         board = a.timeline.before_batch(e)
         host = board.get(host_id)
+        you = e.after.controller if e.after.controller is not None else e.owner
         legal = host is not None and host.zone is Zone.BATTLEFIELD and not host.phased_out and bool(host.card) \
-            and ch.matches(enchant[1], ch.chars(a.scenario, board, host), e.after.controller, None, board, host.id)
+            and ch.matches(enchant[1], ch.chars(a.scenario, board, host), you, None, board, host.id)
         if not legal:
             return failed(*says("aura.entered-on-illegal", obj=e.new_id, zc=e.seq, host=host_id), (e.seq,))
     return passed(exercised)

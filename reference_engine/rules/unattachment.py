@@ -76,28 +76,25 @@ def record(game: Game, ended: list[Ending], moved: dict[ObjectId, int], batch: i
     return occs
 
 
-def illegal_equipment(game: Game) -> list[Card]:
+def illegal_equipment(game: Game) -> list[tuple[Card, ObjectId]]:
     """Equipment attached to a permanent on the battlefield that is not a
     creature now (CR 704.5n, 301.5c): an animated land the effect no longer
-    animates."""
+    animates. Each with the id of that permanent."""
     found = []
     for obj in game.battlefield():
         host = game.obj(obj.attached_to) if obj.attached_to is not None else None
         if host is None or host.zone is not Zone.BATTLEFIELD or "Equipment" not in obj.card.subtypes:
             continue
         if not game.rules.equipment_stays_attached(CardType.CREATURE in chars(game, host).types):
-            found.append(obj)
+            found.append((obj, host.id))
     return found
 
 
-def loosen(game: Game, equipment: list[Card], batch: int) -> list[Occ]:
+def loosen(game: Game, equipment: list[tuple[Card, ObjectId]], batch: int) -> list[Occ]:
     """One ``sba`` (704.5n) per Equipment, then its ``unattached`` caused by
     it; the Equipment stays on the battlefield, attached to nothing."""
     occs: list[Occ] = []
-    for obj in equipment:
-        host = obj.attached_to
-        if host is None:  # pragma: no cover - illegal_equipment lists attached Equipment only
-            continue
+    for obj, host in equipment:
         seen = chars(game, obj)
         sba = game.emit(Sba, batch=batch, rule="704.5n", object=obj.id)
         seq = game.emit(Unattached, causes=(sba,), batch=batch, object=obj.id, host=host)
