@@ -3,11 +3,12 @@ from __future__ import annotations
 
 from properties import characteristics as ch
 from properties.card_facts import enchant_filter
-from properties.catalogue.common import analyse
+from properties.catalogue.common import Analysis, ability_of, analyse, occurrence_of
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.rules_catalog import declare_clause
 from reference_engine import events as ev
+from reference_engine.abilities import TriggerEvent
 from reference_engine.ids import Zone
 
 declare_clause(
@@ -41,8 +42,9 @@ def aura_put_onto_battlefield_enchants_a_legal_choice(case: Case) -> Verdict:
     enchantment cards", say) enters attached: its arrival's
     ``after.attached_to`` names a permanent that was on the battlefield just
     before (not one arriving with it) and that its enchant ability allows
-    under its new controller (CR 303.4f). Exercised when such an Aura
-    entered."""
+    under its new controller (CR 303.4f). That choice targets nothing: no
+    "becomes the target" ability triggers on the arrival. Exercised when
+    such an Aura entered."""
     a = analyse(case)
     exercised = False
     for e in a.history.of_kind(ev.ZoneChange):
@@ -63,4 +65,22 @@ def aura_put_onto_battlefield_enchants_a_legal_choice(case: Case) -> Verdict:
             and ch.matches(enchant[1], ch.chars(a.scenario, board, host), you, None, board, host.id)
         if not legal:
             return failed(*says("aura.entered-on-illegal", obj=e.new_id, zc=e.seq, host=host_id), (e.seq,))
+    targeted = _targeted_by_arrival(a)
+    if targeted is not None:
+        return targeted
     return passed(exercised)
+
+
+def _targeted_by_arrival(a: Analysis) -> Verdict | None:
+    """A "becomes the target" ability triggered by such an arrival: choosing
+    what the Aura enchants targets nothing (CR 303.4f)."""
+    arrivals = {e.seq for e in a.history.of_kind(ev.ZoneChange) if e.to_zone is Zone.BATTLEFIELD
+                and e.from_zone is not Zone.STACK and e.after is not None and e.after.attached_to is not None}
+    for fired in a.history.of_kind(ev.Triggered):
+        ability = ability_of(a.scenario, fired.ability)
+        if ability is None or ability.trigger is None or ability.trigger.event is not TriggerEvent.BECOMES_TARGET:
+            continue
+        cause = occurrence_of(fired, a.by_seq)
+        if cause is not None and cause.seq in arrivals:
+            return failed(*says("aura.entered-targeting", zc=cause.seq, ability=fired.ability), (fired.seq,))
+    return None

@@ -12,7 +12,8 @@ from reference_engine.ids import CardType, ObjectId, TargetRef, Zone
 from reference_engine.rules.decisions import Rules
 from reference_engine.scenario import Scenario
 
-from reference_engine.events import ZoneChange
+from reference_engine.abilities import Ability, AbilityKind, Trigger, TriggerEvent
+from reference_engine.events import Triggered, ZoneChange
 from tests.engine.builder import act, on, permanent, scenario
 from tests.engine.test_attached_bonuses import ANIMATE, ENCHANT_CREATURE, KILL, SPLITTER
 
@@ -85,3 +86,18 @@ def test_303_4f_an_aura_attached_to_a_creature_arriving_with_it_fails() -> None:
 
 def test_303_4f_the_pair_passes_then_fails() -> None:
     assert_pair("aura-put-onto-battlefield-enchants-a-legal-choice", _returned, lambda: _returned(None))
+
+
+def test_303_4f_a_becomes_the_target_trigger_on_the_arrival_fails() -> None:
+    """The Bear's "becomes the target" ability triggered by the Aura's
+    arrival: the choice of what it enchants targeted it."""
+    watched = permanent("watched", (CardType.CREATURE,), Ability(
+        kind=AbilityKind.TRIGGERED, trigger=Trigger(event=TriggerEvent.BECOMES_TARGET)), power=2, toughness=2)
+    sc = propkit_scenario((AURA, watched), (on_field(1, "watched"), on_field(2, "aura", zone=Zone.GRAVEYARD)))
+    log = Log()
+    z = log.add(ZoneChange, old_id=2, new_id=6, from_zone=Zone.GRAVEYARD, to_zone=Zone.BATTLEFIELD, owner=0,
+                after=snap("aura", types=(CardType.ENCHANTMENT,), subtypes=("Aura",), attached_to=1))
+    assert check("aura-put-onto-battlefield-enchants-a-legal-choice", sc, log).ok
+    log.add(Triggered, causes=(z,), instance=9, ability="watched/0", source=1, controller=0)
+    verdict = check("aura-put-onto-battlefield-enchants-a-legal-choice", sc, log)
+    assert not verdict.ok and "targets nothing" in str(verdict.expected)
