@@ -78,7 +78,7 @@ def _wrong_sba(a: Analysis) -> Verdict | None:
       title="A creature dies to zero toughness or to lethal damage, and only then",
       title_fr="Une créature meurt d'une endurance nulle ou de blessures mortelles, et seulement alors",
       features=("damage", "power-toughness"),
-      families=("shrinks", "damage_dealt", "state_actions", "crossover", "far_ids"),
+      families=("shrinks", "attached_bonuses", "damage_dealt", "state_actions", "crossover", "far_ids"),
       needs_events=("sba", "priority", "damage", "pt_modified"))
 def creatures_die_to_toughness_and_lethal_damage(case: Case) -> Verdict:
     """Before any player receives priority, state-based actions have put into
