@@ -3,7 +3,8 @@
 Computed from the scenario's card definitions and effects only (CR 613 order,
 simplified to what the scenario vocabulary can say): type changes first, then
 ability removal and granting in timestamp order, then counters on power and
-toughness. Effects apply to permanents on the battlefield.
+toughness, with the "enchanted creature gets +N/+M" of the Auras and
+Equipment attached. Effects apply to permanents on the battlefield.
 """
 from __future__ import annotations
 
@@ -92,7 +93,29 @@ def chars(sc: Scenario, board: TrackedBoard, obj: Obj) -> Chars:
     # "creatures lose all abilities" effect listed before the animation.
     for act in sorted(acts, key=lambda a: a.effect.kind is not ContinuousKind.LANDS_ARE_CREATURES):
         c = _apply(c, act, obj, board)
-    return _counted(c, obj)
+    return _boosted(_counted(c, obj), acts, obj, board)
+
+
+def _boosted(c: Chars, acts: list[Active], obj: Obj, board: TrackedBoard) -> Chars:
+    """Layer 7c as well (CR 613.4c): "enchanted (equipped) creature gets +N/+M"
+    of each Aura or Equipment the board shows attached to ``obj``, if its
+    filter matches ``obj`` after the type changes (CR 303.4b, 301.5a)."""
+    if c.power is None or c.toughness is None:
+        return c
+    power, toughness = c.power, c.toughness
+    for act in acts:
+        if act.effect.kind is ContinuousKind.MODIFY_PT and matches(
+                act.effect.filter, c, act.controller, act.source, board, obj.id):
+            power, toughness = power + act.effect.power, toughness + act.effect.toughness
+    return replace(c, power=power, toughness=toughness) if (power, toughness) != (c.power, c.toughness) else c
+
+
+def boosted_hosts(sc: Scenario, board: TrackedBoard) -> frozenset[int]:
+    """The ids the board shows an Aura or Equipment with "enchanted creature
+    gets +N/+M" attached to, whether the change applies or not."""
+    hosts = (board.get(a.source) for a in active_effects(sc, board)
+             if a.effect.kind is ContinuousKind.MODIFY_PT and a.source is not None)
+    return frozenset(h.attached_to for h in hosts if h is not None and h.attached_to is not None)
 
 
 def _apply(c: Chars, act: Active, obj: Obj, board: TrackedBoard) -> Chars:

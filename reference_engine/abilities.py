@@ -555,7 +555,9 @@ class ContinuousKind(StrEnum):
     Aura may enchant (CR 702.5a). As a spell the Aura targets one such
     permanent (CR 303.4a); if that target is still legal as it resolves, the
     Aura enters the battlefield attached to it (CR 608.3b), else it does not
-    resolve (CR 608.2b). It is no continuous effect: nothing else reads it."""
+    resolve (CR 608.2b). It is no continuous effect; the state-based actions
+    read it too: an Aura attached to something it no longer allows is put
+    into its owner's graveyard (CR 704.5m)."""
     INDESTRUCTIBLE = "indestructible"
     """Matching permanents have indestructible (CR 702.12): destroy effects and
     lethal damage do not destroy them (CR 702.12b, 704.5g), but a toughness of
@@ -568,6 +570,15 @@ class ContinuousKind(StrEnum):
     DOUBLE_STRIKE = "double_strike"
     """Matching creatures have double strike (CR 702.4): they deal combat
     damage in both combat damage steps (CR 510.4, 702.4b)."""
+    MODIFY_PT = "modify_pt"
+    """"Enchanted creature gets +``power``/+``toughness``" (format 1.1),
+    printed on an Aura or an Equipment card ("Equipped creature gets ..."):
+    the permanent it is attached to, if the ``filter`` (subject ``enchanted``)
+    matches it, gets that much more power and toughness, negative values
+    shrinking, in layer 7c with counters and "until end of turn" changes
+    (CR 613.4c, 303.4b, 301.5a). It applies only while the Aura or Equipment
+    is on the battlefield attached to it, and stops at once when it becomes
+    unattached or leaves."""
     ENTERS_WITH_COUNTERS = "enters_with_counters"
     """Matching permanents enter the battlefield with ``amount`` ``counter``
     counters on them, or with X counters when ``x`` is set ("This creature
@@ -620,6 +631,10 @@ class ContinuousEffect:
     scope: TriggerScope | None = None
     """For EXTRA_TRIGGER (format 1.1): only occurrences of this event count;
     unset, every triggered ability of a matching permanent is multiplied."""
+    power: int = 0
+    """For MODIFY_PT: the change to power."""
+    toughness: int = 0
+    """For MODIFY_PT: the change to toughness."""
     delayed: DelayedTrigger | None = None
     """EXILE_INSTEAD_OF_DYING of a permanent's static ability: each time the
     replacement applies it also creates this delayed trigger, tracking the

@@ -45,6 +45,7 @@ def ability_problems(sc: Scenario) -> list[Problem]:
         found.extend(_scope_problems(f"$.effects[{i}]", eff))
     found.extend(enchant_problems(sc))
     found.extend(attach_problems(sc))
+    found.extend(bonus_problems(sc))
     found.extend(_static_part_problems("$.cards", sc.cards))
     found.extend(_static_part_problems("$.effects", sc.effects))
     return found
@@ -287,6 +288,39 @@ def enchant_problems(sc: Scenario) -> list[Problem]:
     for i, eff in enumerate(sc.effects):
         if eff.kind is ContinuousKind.ENCHANT:
             found.append((f"$.effects[{i}].kind", "an effect in force, not 'enchant' (an Aura card's ability)"))
+    return found
+
+
+def bonus_problems(sc: Scenario) -> list[Problem]:
+    """"Enchanted creature gets +N/+M" (``modify_pt`` as a continuous kind,
+    format 1.1) is a static ability printed on an Aura or Equipment card and
+    names the permanent it is attached to (filter subject ``enchanted``;
+    CR 303.4b, 301.5a): never on another card, a token, a granted ability or a
+    scenario effect, and it changes power or toughness."""
+    found: list[Problem] = []
+    for i, card in enumerate(sc.cards):
+        for j, ab in enumerate(card.abilities):
+            here = f"$.cards[{i}].abilities[{j}]"
+            inner = ab.static.ability if ab.static is not None else None
+            if inner is not None and inner.static is not None and inner.static.kind is ContinuousKind.MODIFY_PT:
+                found.append((f"{here}.static.ability.static.kind",
+                              "no granted modify_pt ability (only an Aura or Equipment card prints one)"))
+            st = ab.static
+            if st is None or st.kind is not ContinuousKind.MODIFY_PT:
+                continue
+            if "Aura" not in card.subtypes and "Equipment" not in card.subtypes:
+                found.append((f"{here}.static.kind", "'modify_pt' only on an Aura or Equipment card "
+                                                     "(subtypes with 'Aura' or 'Equipment')"))
+            elif ab.kind is not AbilityKind.STATIC:
+                found.append((f"{here}.kind", "'static' for a modify_pt ability"))
+            elif st.filter.subject is not Subject.ENCHANTED:
+                found.append((f"{here}.static.filter.subject", "'enchanted': the permanent it is attached to"))
+            elif st.power == 0 and st.toughness == 0:
+                found.append((f"{here}.static", "a change to power or toughness (power or toughness not 0)"))
+    for i, eff in enumerate(sc.effects):
+        if eff.kind is ContinuousKind.MODIFY_PT:
+            found.append((f"$.effects[{i}].kind", "an effect in force, not 'modify_pt' (an Aura or Equipment "
+                                                  "card's ability)"))
     return found
 
 
@@ -554,6 +588,10 @@ def token_problems(sc: Scenario) -> list[Problem]:
                                                                    "never cast as an Aura spell)")
                          for m, a in enumerate(spec.abilities)
                          if a.static is not None and a.static.kind is ContinuousKind.ENCHANT)
+            found.extend((f"{here}.token.abilities[{m}].static.kind", "no modify_pt ability on a token (only "
+                                                                   "an Aura or Equipment card prints one)")
+                         for m, a in enumerate(spec.abilities)
+                         if a.static is not None and a.static.kind is ContinuousKind.MODIFY_PT)
             found.extend((f"{here}.token.abilities[{m}]", "no attach effect on a token's ability")
                          for m, a in enumerate(spec.abilities)
                          if any(e.kind is EffectKind.ATTACH for _, e in _effects_of("", a)))

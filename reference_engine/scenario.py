@@ -25,7 +25,8 @@ target on the stack ("return target spell to its owner's hand"), ``copy``
 ("copy target instant or sorcery spell", "copy target triggered ability you
 control", with the target ability ``triggered_you_control``), the continuous
 kinds ``indestructible``, ``cant_block``, ``first_strike``, ``double_strike``, ``enchant`` (an Aura's
-"Enchant creature") and ``enters_with_counters`` (with ``counter`` and
+"Enchant creature"), ``modify_pt`` (an Aura's or Equipment's "Enchanted
+creature gets +N/+M", with ``power`` and ``toughness``) and ``enters_with_counters`` (with ``counter`` and
 ``x``), ``amount`` on ``return_to_battlefield`` ("return it with a +1/+1
 counter on it"), and the trigger events ``is_attacked``, ``attacks_with``,
 ``player_attacks`` and ``attacks_player`` (with the trigger field

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
+from properties.card_facts import enchant_filter
 from properties.catalogue.common import Analysis, analyse
 from properties.catalogue.instructions import Announced, announced, instructions, resolutions
 from properties.characteristics import chars, matches, printed
@@ -29,7 +30,7 @@ _OTHER_ARRIVALS = frozenset({EffectKind.RETURN_TO_BATTLEFIELD, EffectKind.PUT_ON
 beside the mass return, which arrival belongs to which is not judged."""
 
 
-@prop(id="mass-return-enters-together", rules=("603.6a", "608.2c"),
+@prop(id="mass-return-enters-together", rules=("603.6a", "608.2c", "303.4g"),
       title="\"Return all ... cards from your graveyard\" moves them all at once",
       title_fr="« Renvoyez toutes les cartes ... de votre cimetière » les déplace toutes en même temps",
       features=("enters", "simultaneous", "zone-change"), families=("mass_returns",),
@@ -39,8 +40,10 @@ def mass_return_enters_together(case: Case) -> Verdict:
     battlefield" puts every card of that kind then in its controller's
     graveyard onto the battlefield, all at the same time: each enters ability
     on the battlefield once they are there, theirs included, triggers once for
-    each arrival it matches (CR 603.6a, 603.2c). An engine that moves them one
-    by one gives the last arrival no trigger for the earlier ones. Exercised
+    each arrival it matches (CR 603.6a, 603.2c). An Aura card that may
+    enchant nothing already on the battlefield stays in the graveyard
+    (CR 303.4g). An engine that moves them one by one gives the last arrival
+    no trigger for the earlier ones. Exercised
     when such an instruction moved two or more cards."""
     a = analyse(case)
     info = announced(a)
@@ -117,10 +120,24 @@ def _plain_enters(ability: Ability) -> bool:
 
 
 def _due(a: Analysis, board: TrackedBoard, info: Announced, flt: ObjectFilter) -> set[int]:
-    """The cards the instruction finds: its controller's, in their graveyard, of the filter's kind."""
+    """The cards the instruction finds: its controller's, in their graveyard, of the filter's kind;
+    but an Aura card with nothing on the battlefield it may enchant stays (CR 303.4g)."""
     return {o.id for o in board.in_zone(Zone.GRAVEYARD)
             if o.owner == info.controller and o.card
-            and matches(flt, printed(a.scenario, o), info.controller, info.source, board, o.id)}
+            and matches(flt, printed(a.scenario, o), info.controller, info.source, board, o.id)
+            and _may_enter(a, board, o.card, info.controller)}
+
+
+def _may_enter(a: Analysis, board: TrackedBoard, key: str, controller: int) -> bool:
+    """Whether an Aura card (one with an enchant ability) has something already
+    on the battlefield to enchant under ``controller`` (CR 303.4f, 303.4g); any
+    other card may enter."""
+    card = a.scenario.card(key)
+    enchant = enchant_filter(card) if "Aura" in card.subtypes else None
+    if enchant is None:
+        return True
+    return any(matches(enchant[1], chars(a.scenario, board, o), controller, None, board, o.id)
+               for o in board.in_zone(Zone.BATTLEFIELD) if o.card and not o.phased_out)
 
 
 def _ids(ids: set[int]) -> str:

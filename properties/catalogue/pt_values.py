@@ -4,7 +4,9 @@ read from the History.
 The tracked board knows a permanent's counters from the ``counters`` events
 alone and its "until end of turn" changes from the ``pt_modified`` events;
 its power and toughness are the printed values with both added in layer 7c
-(``properties.characteristics``). The engine's own view of the permanent is
+(``properties.characteristics``), and so are the "enchanted (equipped)
+creature gets +N/+M" of the Auras and Equipment the History shows attached
+to it (``attached`` events, arrivals attached, ``unattached`` events). The engine's own view of the permanent is
 the snapshot a ``zone_change`` takes of it as it leaves the battlefield
 (``before``): the two must agree.
 """
@@ -28,16 +30,32 @@ declare_clause(
                   "l'endurance.",
 )
 
+declare_clause(
+    "301.5a", invariant=True,
+    title_en="The equipped creature", title_fr="La créature équipée",
+    paraphrase_en="The creature an Equipment is attached to is what the Equipment calls the equipped creature; "
+                  "while the Equipment is attached to nothing, there is no equipped creature.",
+    paraphrase_fr="La créature à laquelle un Équipement est attaché est celle qu'il appelle la créature équipée ; "
+                  "tant qu'il n'est attaché à rien, il n'y a pas de créature équipée.",
+)
+declare_clause(
+    "303.4b", invariant=True,
+    title_en="The enchanted object", title_fr="L'objet enchanté",
+    paraphrase_en="The object an Aura is attached to is what the Aura calls the enchanted object; an Aura "
+                  "enchants one object at a time.",
+    paraphrase_fr="L'objet auquel une Aura est attachée est celui qu'elle appelle l'objet enchanté ; une Aura "
+                  "n'enchante qu'un objet à la fois.",
+)
 
 def _listed(counters: dict[str, int]) -> str:
     return ", ".join(f"{n} {k}" for k, n in sorted(counters.items())) or "none"
 
 
-@prop(id="counters-and-power-toughness-add-up", rules=("122.1", "613.4c"),
+@prop(id="counters-and-power-toughness-add-up", rules=("122.1", "613.4c", "301.5a", "303.4b"),
       title="A permanent's counters add up, and so do its power and toughness",
       title_fr="Les marqueurs d'un permanent s'additionnent, et sa force et son endurance aussi",
       features=("counters", "power-toughness"),
-      families=("pumped_leavers", "counters", "shrinks"),
+      families=("pumped_leavers", "counters", "shrinks", "attached_bonuses"),
       needs_events=("zone_change", "counters", "pt_modified"))
 def counters_and_power_toughness_add_up(case: Case) -> Verdict:
     """Counters put on a permanent add to those it already has, and removed
@@ -46,11 +64,13 @@ def counters_and_power_toughness_add_up(case: Case) -> Verdict:
     (CR 704.5q) being ``counters`` events too. Its power and toughness are
     the printed values, plus one for each +1/+1 counter, minus one for each
     -1/-1 counter, plus each "until end of turn" change the ``pt_modified``
-    events gave it, all added in layer 7c whatever their order (CR 613.4c).
+    events gave it, plus the change of each Aura or Equipment attached to it
+    that says "enchanted (equipped) creature gets +N/+M" while it is attached
+    (CR 303.4b, 301.5a), all added in layer 7c whatever their order (CR 613.4c).
     The snapshot a ``zone_change`` takes of a permanent leaving the
     battlefield (``before``) shows exactly those counters and that power and
-    toughness. Exercised when a permanent with counters or such changes left
-    the battlefield."""
+    toughness. Exercised when a permanent with counters or such changes, or
+    with such an Aura or Equipment attached, left the battlefield."""
     a = analyse(case)
     exercised = False
     for e in a.history.of_kind(ev.ZoneChange):
@@ -70,5 +90,5 @@ def counters_and_power_toughness_add_up(case: Case) -> Verdict:
             return failed(*says("values.power-toughness", obj=e.old_id, seq=e.seq, power=c.power,
                                 toughness=c.toughness, counters=_listed(want), pumps=len(obj.pumps),
                                 got_power=e.before.power, got_toughness=e.before.toughness), (e.seq,))
-        exercised = exercised or bool(want) or bool(obj.pumps)
+        exercised = exercised or bool(want) or bool(obj.pumps) or obj.id in ch.boosted_hosts(a.scenario, board)
     return passed(exercised)

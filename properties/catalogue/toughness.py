@@ -1,7 +1,9 @@
 """Toughness, marked damage and their state-based actions (CR 704.5f, 704.5g, 702.12b, 514.2).
 
 Both checkers read the tracked board: its toughness comes from the scenario's
-cards, the counters and the ``pt_modified`` events (layer 7c, CR 613.4c), its
+cards, the counters, the ``pt_modified`` events and the "enchanted creature
+gets +N/+M" of the Auras and Equipment the History shows attached to it
+(layer 7c, CR 613.4c), its
 damage from the ``damage`` events, and it ends both in the cleanup step by its
 own reading of CR 514.2, never by the engine's ``wore_off`` events.
 """
@@ -42,6 +44,9 @@ def _frail(a: Analysis) -> frozenset[str]:
 
 def _doomed(a: Analysis, board: TrackedBoard, frail: frozenset[str]) -> list[tuple[Obj, str]]:
     objs = _candidates(board)
+    boosted = ch.boosted_hosts(a.scenario, board)  # an Aura may shrink it (CR 303.4b, 613.4c)
+    objs += [o for o in board.objects.values() if o.id in boosted and o.zone is Zone.BATTLEFIELD
+             and not o.phased_out and o not in objs]
     if frail:
         objs += [o for o in board.objects.values() if o.card in frail and o.zone is Zone.BATTLEFIELD
                  and not o.phased_out and o not in objs]
@@ -73,7 +78,7 @@ def _wrong_sba(a: Analysis) -> Verdict | None:
       title="A creature dies to zero toughness or to lethal damage, and only then",
       title_fr="Une créature meurt d'une endurance nulle ou de blessures mortelles, et seulement alors",
       features=("damage", "power-toughness"),
-      families=("shrinks", "damage_dealt", "state_actions", "crossover", "far_ids"),
+      families=("shrinks", "attached_bonuses", "damage_dealt", "state_actions", "crossover", "far_ids"),
       needs_events=("sba", "priority", "damage", "pt_modified"))
 def creatures_die_to_toughness_and_lethal_damage(case: Case) -> Verdict:
     """Before any player receives priority, state-based actions have put into
@@ -83,7 +88,9 @@ def creatures_die_to_toughness_and_lethal_damage(case: Case) -> Verdict:
     under 704.5f or 704.5g names only such a creature, under the rule that
     applies. Toughness counts counters and the "until end of turn" changes
     the History shows (CR 613.4c), each on the permanents it was given to as
-    it resolved, never on one arriving later (CR 611.2c); damage stays marked
+    it resolved, never on one arriving later (CR 611.2c), and the changes of
+    the Auras and Equipment attached to it while they are (CR 303.4b, 301.5a);
+    damage stays marked
     until the cleanup step (CR 514.2)."""
     a = analyse(case)
     wrong = _wrong_sba(a)

@@ -32,8 +32,11 @@ def _reported(a: Analysis) -> dict[Pair, ev.Unattached]:
     """The unattachments reported, but for an Equipment moved to another
     creature: its ``unattached`` shares the batch of its ``attached`` (CR 701.3a)."""
     moved = {(x.object, x.batch) for x in a.history.of_kind(ev.Attached) if x.batch is not None}
+    # An Equipment a state-based action unattaches (CR 704.5n) is the
+    # illegal-attachment property's to judge.
+    loosened = {s.seq for s in a.history.of_kind(ev.Sba) if s.rule == "704.5n"}
     return {(u.object, u.host): u for u in a.history.of_kind(ev.Unattached)
-            if u.seq not in a.undone and (u.object, u.batch) not in moved}
+            if u.seq not in a.undone and (u.object, u.batch) not in moved and not loosened & set(u.causes)}
 
 
 @prop(id="unattach-triggers-look-back", rules=("603.10c",),
@@ -47,7 +50,8 @@ def unattach_triggers_look_back(case: Case) -> Verdict:
     triggers on it becoming unattached is matched against the game just before:
     it triggers once even if the Aura or Equipment itself left in that event.
     (An Equipment an equip ability moves becomes unattached too, with no one
-    leaving: that is the equip property's to judge.)"""
+    leaving: that is the equip property's to judge; so is one a state-based
+    action unattaches from a noncreature, the illegal-attachment property's.)"""
     a = analyse(case)
     want, got = ended_attachments(a), _reported(a)
     for pair, seq in sorted(want.items()):

@@ -18,19 +18,22 @@ from reference_engine.scenario import Action, ActionKind, Scenario
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.draws import BOOLS, ints, pick
 from properties.strategies.families import family
-from properties.strategies.parts import CREATURE, add_creatures, add_spell, gain, targeted, watcher_ability
+from properties.strategies.parts import (
+    CREATURE, add_creatures, add_spell, bonus_ability, gain, targeted, watcher_ability,
+)
 
 EQUIP = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(mana="{1}"), timing=Timing.SORCERY,
                 targets=(TargetSpec(objects=ObjectFilter(types=CREATURE, controller=Who.YOU)),),
                 effects=(Effect(kind=EffectKind.ATTACH, object=ObjectRef.SELF),))
 """Equip {1} (CR 702.6a)."""
 _EXTRAS: tuple[tuple[Ability, ...], ...] = (
-    (),
+    (bonus_ability(2, 0),),
     (watcher_ability(TriggerEvent.BECOMES_UNATTACHED, ObjectFilter(subject=Subject.SELF), (gain(1),)),),
     (watcher_ability(TriggerEvent.DIES, ObjectFilter(subject=Subject.ENCHANTED), (gain(2),)),),
 )
-"""What else the Equipment says: "whenever it becomes unattached", "whenever
-equipped creature dies", or nothing."""
+"""What else the Equipment says: "Equipped creature gets +2/+0"
+(Bonesplitter), "whenever it becomes unattached" or "whenever equipped
+creature dies"."""
 
 
 def add_equipment(board: ScenarioBuilder, draw: st.DrawFn, owner: PlayerId,
@@ -61,8 +64,8 @@ def equip_once(board: ScenarioBuilder, draw: st.DrawFn, hosts: list[ObjectId]) -
 @st.composite
 def equips(draw: st.DrawFn) -> Scenario:
     """Two or three creatures of the active player, perhaps one of the
-    opponent's; an Equipment (perhaps already attached, perhaps watching
-    itself become unattached or its creature die) equips one of them, then
+    opponent's; an Equipment (perhaps already attached, perhaps giving +2/+0,
+    watching itself become unattached or its creature die) equips one of them, then
     often moves to another; now and then the opponent removes the target in
     response, or a creature it equips is destroyed afterwards, or the equip
     is tried in the upkeep or on the opponent's creature (CR 702.6a, 701.3a,

@@ -16,6 +16,8 @@ from reference_engine.abilities import (
     AbilityKind,
     Condition,
     ConditionKind,
+    ContinuousEffect,
+    ContinuousKind,
     Cost,
     Effect,
     EffectKind,
@@ -163,6 +165,14 @@ def watcher_ability(
         effects=effects or (gain(1),),
         **extra,
     )
+
+
+def bonus_ability(power: int, toughness: int) -> Ability:
+    """"Enchanted creature gets +power/+toughness" of an Aura ("Equipped
+    creature ..." of an Equipment; CR 303.4b, 301.5a, 613.4c)."""
+    return Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
+        kind=ContinuousKind.MODIFY_PT, filter=ObjectFilter(subject=Subject.ENCHANTED, types=CREATURE),
+        power=power, toughness=toughness))
 
 
 def sweeper(kind: EffectKind, *, amount: int = 0, types: tuple[CardType, ...] = CREATURE) -> Ability:

@@ -53,6 +53,8 @@ def render_static(s: ContinuousEffect, card: CardDef) -> str:
         return f"{cap(_all_of(f, 'creature', card))} {_verb(f, 'have', 'has')} indestructible."
     if k is ContinuousKind.ENCHANT:
         return "Enchant " + noun(f, "permanent")  # the keyword (CR 702.5a)
+    if k is ContinuousKind.MODIFY_PT:
+        return f"{cap(_all_of(f, 'creature', card))} gets {s.power:+d}/{s.toughness:+d}."
     if k is ContinuousKind.CANT_BLOCK:
         if f.subject is Subject.SELF:
             return "This creature can't block."
@@ -116,7 +118,9 @@ def _all_of(f: ObjectFilter, default: str, card: CardDef | None = None) -> str:
     if f.subject is Subject.SELF and card is not None:
         return self_ref(card)
     if f.subject is Subject.ENCHANTED:
-        return "enchanted " + noun(uncontrolled(f), default)
+        # An Equipment's host is "equipped", an Aura's "enchanted" (CR 301.5a, 303.4a).
+        held = "equipped " if card is not None and "Equipment" in card.subtypes else "enchanted "
+        return held + noun(uncontrolled(f), default)
     many = plural(f, default)
     if f.subject is Subject.ANOTHER:
         return "all other " + many

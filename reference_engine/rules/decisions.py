@@ -143,6 +143,9 @@ Power, toughness and damage:
 Resolution:
 
 - ``aura_spell_host``: CR 608.3b, 303.4a
+- ``attached_bonus_hosts``: CR 303.4b, 301.5a, 613.4c
+- ``equipment_stays_attached``: CR 704.5n, 301.5c
+- ``entering_aura_host``: CR 303.4f
 - ``attachment_moves``: CR 701.3a, 702.6a
 - ``instruction_life_change``: CR 608.2c
 - ``instruction_deals_damage``: CR 608.2c, 120.3
@@ -347,6 +350,28 @@ class Rules:
         resolves enters the battlefield attached to that target. ``None``
         would put it onto the battlefield attached to nothing."""
         return target
+
+    def attached_bonus_hosts(self, attached_to: ObjectId | None,
+                             wearing: frozenset[ObjectId]) -> frozenset[ObjectId]:
+        """CR 303.4b, 301.5a, 613.4c: the permanents an Aura's or Equipment's
+        "enchanted (equipped) creature gets +N/+M" applies to, given what it is
+        attached to: that permanent only, and nothing while it is attached to
+        nothing. ``wearing`` holds every permanent some Aura or Equipment is
+        attached to."""
+        return frozenset() if attached_to is None else frozenset((attached_to,))
+
+    def equipment_stays_attached(self, host_is_creature: bool) -> bool:
+        """CR 704.5n, 301.5c: an Equipment stays attached to a creature only;
+        attached to a permanent that is no longer one, it becomes unattached
+        as a state-based action."""
+        return host_is_creature
+
+    def entering_aura_host(self, legal: list[ObjectId]) -> ObjectId | None:
+        """CR 303.4f: an Aura put onto the battlefield other than by resolving
+        as its spell is attached to a permanent its controller chooses among
+        ``legal`` (those its enchant ability allows, by id): here the first.
+        ``None`` would put it onto the battlefield attached to nothing."""
+        return legal[0]
 
     def all_targets_illegal(self, kind: str) -> RemovalReason | None:
         """CR 608.2b: with every target illegal, the spell or ability doesn't

@@ -19,7 +19,7 @@ from reference_engine.refs import effect_ref, printed_ref
 from reference_engine.state import Game
 
 _LAYER_KINDS = (ContinuousKind.LANDS_ARE_CREATURES, ContinuousKind.GRANT_ABILITY,
-                ContinuousKind.LOSE_ALL_ABILITIES)
+                ContinuousKind.LOSE_ALL_ABILITIES, ContinuousKind.MODIFY_PT)
 
 
 def who_matches(who: Who | None, player: PlayerId, you: PlayerId) -> bool:
@@ -158,6 +158,8 @@ def _apply_layers(game: Game, base: Chars, pumps: tuple[tuple[int, int, int], ..
                 power, tough = 1, 1
     if power is not None and tough is not None:
         power, tough = modified_pt(power, tough, dict(base.counters), pumps)
+        for dp, dt in _attached_bonuses(game, acts, replace(base, types=types)):
+            power, tough = power + dp, tough + dt  # layer 7c too (CR 613.4c)
     typed = replace(base, types=types, power=power, toughness=tough)
     abilities = list(base.abilities)
     for act in acts:
@@ -168,6 +170,24 @@ def _apply_layers(game: Game, base: Chars, pumps: tuple[tuple[int, int, int], ..
         elif act.effect.kind is ContinuousKind.LOSE_ALL_ABILITIES:
             abilities = []
     return replace(typed, abilities=tuple(abilities))
+
+
+def _attached_bonuses(game: Game, acts: list[Active], subject: Chars) -> list[tuple[int, int]]:
+    """The "enchanted/equipped creature gets +N/+M" changes ``subject`` gets:
+    those of the Auras and Equipment attached to it whose filter its types,
+    from the earlier layers, match (CR 303.4b, 301.5a, 613.4c)."""
+    out: list[tuple[int, int]] = []
+    wearing: frozenset[ObjectId] | None = None
+    for act in acts:
+        if act.effect.kind is not ContinuousKind.MODIFY_PT or act.source is None:
+            continue
+        if wearing is None:
+            wearing = frozenset(o.attached_to for o in game.battlefield() if o.attached_to is not None)
+        host = game.st.objects[act.source].attached_to
+        if subject.id in game.rules.attached_bonus_hosts(host, wearing) and filter_matches(
+                act.effect.filter, subject, act.controller, act.source, subject.id):
+            out.append((act.effect.power, act.effect.toughness))
+    return out
 
 
 def modified_pt(power: int, tough: int, counters: dict[str, int],

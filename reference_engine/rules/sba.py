@@ -11,7 +11,7 @@ from reference_engine.abilities import TriggerEvent
 from reference_engine.events import Counters, PlayerLost, Sba, ZoneChangeCause
 from reference_engine.ids import CardType, Zone
 from reference_engine.objects import Card
-from reference_engine.rules import leaving_game, regeneration, removal_from_combat, tokens
+from reference_engine.rules import leaving_game, regeneration, removal_from_combat, tokens, unattachment
 from reference_engine.rules.effects import chars, indestructible
 from reference_engine.rules.triggers import Occ, board_view, detect
 from reference_engine.rules.zones import Move, move
@@ -51,7 +51,8 @@ def _check(game: Game) -> bool:
     doomed = _doomed(game)
     ceasing = tokens.ceasing(game)
     annihilating = _annihilating(game, {obj.id for obj, _, _ in doomed})
-    if not losers and not doomed and not ceasing and not annihilating:
+    loosened = unattachment.illegal_equipment(game)
+    if not losers and not doomed and not ceasing and not annihilating and not loosened:
         return False
     batch = game.log.new_batch()
     before = board_view(game)
@@ -65,6 +66,7 @@ def _check(game: Game) -> bool:
     game.touch()
     tokens.cease_all(game, ceasing, batch)  # CR 704.5d: they were already off the battlefield
     _annihilate(game, annihilating, batch)
+    occs.extend(unattachment.loosen(game, loosened, batch))  # CR 704.5n
     moves = []
     for obj, rule, how in doomed:
         sba = game.emit(Sba, batch=batch, rule=rule, object=obj.id)
@@ -149,4 +151,5 @@ def _creature_rule(game: Game, obj: Card, toughness: int) -> str | None:
 
 def _legally_attached(game: Game, aura: Card) -> bool:
     host = game.obj(aura.attached_to) if aura.attached_to is not None else None
-    return host is not None and host.zone is Zone.BATTLEFIELD and host.id != aura.id
+    return (host is not None and host.zone is Zone.BATTLEFIELD and host.id != aura.id
+            and unattachment.aura_may_enchant(game, aura, host))

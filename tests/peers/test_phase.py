@@ -570,6 +570,19 @@ def test_a_scripted_target_phase_does_not_offer_is_an_illegal_action() -> None:
     assert not list(history.of_kind(ev.Activated)) and not list(history.of_kind(ev.Attached))
 
 
+def test_an_equipment_bonus_is_refused_with_its_reason() -> None:
+    # CR 301.5a: "equipped creature" is what the Equipment is attached to, which the adapter does not read.
+    from reference_engine.abilities import ContinuousEffect, ContinuousKind, Subject
+
+    bonus = Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
+        kind=ContinuousKind.MODIFY_PT, filter=ObjectFilter(subject=Subject.ENCHANTED, types=(CardType.CREATURE,)),
+        power=2))
+    blade = CardDef(key="blade", name="Blade", mana_cost="{1}", types=(CardType.ARTIFACT,), subtypes=("Equipment",),
+                    abilities=(bonus,))
+    with pytest.raises(Unsupported, match="blade/0: the phase adapter does not pass an Aura's or Equipment's bonus"):
+        translate(blade)
+
+
 def test_a_declaration_phase_refuses_is_an_illegal_action() -> None:
     # CR 508.1a, 733: a tapped creature can't attack; whether phase refuses the declaration or
     # does not ask for one, the adapter records an illegal action and nothing attacks.

@@ -237,6 +237,11 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
     if any(e.kind is EffectKind.ATTACH for e in effects) and "Equipment" not in card.subtypes:
         # phase keeps attachments in order by the attachment's subtype
         return f"{where}: phase attaches only Auras and Equipment: {render_ability(ability, card)!r}"
+    if ability.static is not None and ability.static.kind is ContinuousKind.MODIFY_PT:
+        # "Enchanted (equipped) creature gets +N/+M": not yet checked against
+        # what phase reads of it.
+        return (f"{where}: the phase adapter does not pass an Aura's or Equipment's bonus yet: "
+                f"{render_ability(ability, card)!r}")
     if ability.kind not in _PART_LIST:
         return (f"the phase adapter does not pass {ability.kind.value} abilities: "
                 f"{where}: {render_ability(ability, card)!r}")
