@@ -508,6 +508,18 @@ class ContinuousKind(StrEnum):
     CANT_ACTIVATE = "cant_activate"
     COST_REDUCTION = "cost_reduction"
     """Spells of ``colors`` that the controller casts cost {amount} less."""
+    COST_INCREASE = "cost_increase"
+    """Spells cost {amount} more to cast (format 1.1): every player's spells,
+    or only those with none of the card types ``not_types`` ("Noncreature
+    spells cost {1} more to cast.", CR 601.2f). Increases are added to the
+    total cost before reductions are taken off it."""
+    COST_MINIMUM = "cost_minimum"
+    """"As long as this permanent is untapped, each spell that would cost less
+    than ``amount`` mana to cast costs ``amount`` mana to cast" (format 1.1,
+    Trinisphere; CR 601.2f): applied last, once increases and reductions are
+    counted, by adding generic mana until the total's mana value reaches
+    ``amount``. Only on a permanent's static ability: it reads its source's
+    tapped state as the cost is determined."""
     EXTRA_TRIGGER = "extra_trigger"
     """Matching permanents' triggered abilities trigger an additional time."""
     PERMITS_ACTION = "permits_action"
@@ -563,6 +575,9 @@ class ContinuousEffect:
     """For ENTERS_WITH_COUNTERS: the kind of counter."""
     x: bool = False
     """For ENTERS_WITH_COUNTERS: X counters instead of ``amount`` (CR 107.3m)."""
+    not_types: tuple[CardType, ...] = ()
+    """For COST_INCREASE (format 1.1): only spells with none of these card
+    types ("noncreature spells")."""
     delayed: DelayedTrigger | None = None
     """EXILE_INSTEAD_OF_DYING of a permanent's static ability: each time the
     replacement applies it also creates this delayed trigger, tracking the

@@ -42,7 +42,8 @@ FORMATS_1_1: Final = ("modify_pt", "indestructible", "cant_block", "first_strike
                        "source_untapped", "your_turn", "not_your_turn", "opponent_more_life",
                        "control_at_least", "source_in_zone",
                        "is_attacked", "attacks_with", "player_attacks", "attacks_player",
-                       "sacrifices", "discards", "becomes_target", "put_into_exile")
+                       "sacrifices", "discards", "becomes_target", "put_into_exile",
+                       "cost_increase", "cost_minimum")
 """The ``kind`` and trigger ``event`` values a ``mtgconf-scenario/1`` file may not use."""
 EVENTS_1_1: Final = ("damage_prevented",)
 """Trigger ``event`` values a ``mtgconf-scenario/1`` file may not use whose
