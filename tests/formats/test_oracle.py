@@ -440,3 +440,20 @@ def test_undying_and_persist_conditions_read_their_counter() -> None:
     assert text(persist_like("+1/+1")).endswith(
         "if it had no +1/+1 counters on it, return that card to the battlefield under its owner's control "
         "with a +1/+1 counter on it.")
+
+
+def test_cost_increases_and_minimums_in_modern_templating() -> None:
+    """CR 601.2f: Thalia's "Noncreature spells cost {1} more to cast." and
+    Trinisphere's minimum, the source named by its kind."""
+    def static(**kw: object) -> Ability:
+        return Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(**kw))  # type: ignore[arg-type]
+
+    assert text(static(kind=ContinuousKind.COST_INCREASE, amount=1, not_types=CREATURE)) == \
+        "Noncreature spells cost {1} more to cast."
+    assert text(static(kind=ContinuousKind.COST_INCREASE, amount=2)) == "Spells cost {2} more to cast."
+    assert text(static(kind=ContinuousKind.COST_INCREASE, amount=1,
+                       not_types=(CardType.ARTIFACT, CardType.CREATURE))) == \
+        "Nonartifact, noncreature spells cost {1} more to cast."
+    assert text(static(kind=ContinuousKind.COST_MINIMUM, amount=3), (CardType.ARTIFACT,)) == (
+        "As long as this artifact is untapped, each spell that would cost less than three mana to cast "
+        "costs three mana to cast.")
