@@ -637,6 +637,12 @@ class Ability:
     its effects, its controller pays this cost (mana from the pool, life) as
     many times as they choose and can. The reflexive trigger then triggers
     once if the cost was paid at least once, however many times."""
+    convoke: bool = False
+    """Convoke (format 1.1, CR 702.51), on a spell ability only: while the
+    spell's total cost is paid, its caster may tap untapped creatures they
+    control (the cast action's ``convoke``), each paying for {1} or for one
+    mana of one of that creature's colours. Each is tapped as it pays: a
+    "becomes tapped" occurrence (CR 603.2e)."""
     limit_per_turn: int = 0
     """"Activate only once each turn" (1), "twice" (2)...; 0 means no limit.
     It counts this turn's activations of this ability of this object, whoever

@@ -37,6 +37,8 @@ def ability_problems(sc: Scenario) -> list[Problem]:
         found.extend(_condition_problems(path, ability))
         found.extend(_mass_return_problems(path, ability))
         found.extend(_stack_ability_problems(path, ability))
+        if ability.convoke and ability.kind is not AbilityKind.SPELL:
+            found.append((f"{path}.convoke", f"convoke only on a spell ability, not on a {ability.kind.value} one"))
         if ability.static is not None:
             found.extend(_counter_static_problems(f"{path}.static", ability.static))
             found.extend(_cost_static_problems(f"{path}.static", ability.static))

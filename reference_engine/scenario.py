@@ -172,6 +172,8 @@ class Action:
     """Mana abilities activated once the total cost is locked in (CR 601.2g)."""
     division: tuple[int, ...] = ()
     """How a divided effect is split: one share per target, in target order (CR 601.2d)."""
+    convoke: tuple[ObjectId, ...] = ()
+    """Creatures the caster taps to pay for a spell with convoke (format 1.1, CR 702.51a)."""
 
 
 class OrderPolicy(StrEnum):

@@ -7,7 +7,7 @@ activated between the two (CR 601.2g).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from reference_engine.abilities import Ability, AbilityKind, ContinuousKind, Cost, TargetSpec, TriggerEvent
 from reference_engine.events import Cast, CostLocked, RefusalCode, ZoneChangeCause
@@ -75,7 +75,8 @@ def cast(game: Game, player: PlayerId, action: Action) -> None:
     def lock_and_pay() -> tuple[int, int]:
         lseq = game.emit(CostLocked, causes=(zseq,), object=spell.id, mana=locked)  # 601.2f
         activate_while_paying(game, player, action.mana_abilities)  # 601.2g
-        return lseq, pay(game, player, spell.id, bill_of(costs, locked), action, recompute=relock)  # 601.2h
+        bill = replace(bill_of(costs, locked), convoke=ab.convoke)
+        return lseq, pay(game, player, spell.id, bill, action, recompute=relock)  # 601.2h
 
     early = not game.rules.spell_cast_after_payment()  # only a mutant casts before paying
     causes = (zseq,) if early else (zseq, *lock_and_pay())

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from reference_engine.abilities import ContinuousKind, Cost, ObjectFilter
+from reference_engine.abilities import ContinuousKind, Cost, ObjectFilter, TriggerEvent
 from reference_engine.cards import mana_symbols
 from reference_engine.events import CostPaid, RefusalCode, ZoneChangeCause
 from reference_engine.ids import CardType, Color, ObjectId, PlayerId, Zone
@@ -16,6 +16,7 @@ from reference_engine.rules.damage import change_life
 from reference_engine.rules.effects import chars, effects_of, filter_matches
 from reference_engine.rules.illegal import Illegal
 from reference_engine.rules.mana import pay_mana
+from reference_engine.rules.triggers import Occ, detect
 from reference_engine.rules.zones import Move, move
 from reference_engine.scenario import Action
 from reference_engine.state import Game
@@ -33,6 +34,8 @@ class Bill:
     """One permanent per filter."""
     life: int = 0
     discard: int = 0
+    convoke: bool = False
+    """The spell has convoke: creatures may be tapped to pay its mana (CR 702.51a)."""
 
 
 def bill_of(costs: list[Cost], mana: str) -> Bill:
@@ -121,9 +124,37 @@ def pay(game: Game, player: PlayerId, oid: ObjectId, bill: Bill, action: Action,
             raise Illegal(f"paying {bill.life} life needs at least that much life", RefusalCode.COST)
         change_life(game, player, -bill.life, ())
     mana = bill.mana if recompute is None else recompute()
-    pay_mana(game, player, mana)
+    pay_mana(game, player, _convoke(game, player, mana, bill, action))
     return game.emit(CostPaid, object=oid, player=player, mana=mana, life=bill.life,
                      sacrificed=sacrificed, discarded=discarded, tapped_source=tapped)
+
+
+def _convoke(game: Game, player: PlayerId, mana: str, bill: Bill, action: Action) -> str:
+    """CR 702.51a: tap each creature the caster names; each pays for one
+    mana of one of its colours if the cost still has one, else for {1}.
+    Returns what is left for the pool to pay. Each tap is a "becomes tapped"
+    occurrence (CR 603.2e)."""
+    if not action.convoke:
+        return mana
+    if not bill.convoke:
+        raise Illegal("this spell has no convoke", RefusalCode.CHOICE)
+    generic, rest = _summed([mana], 0)
+    for physical in action.convoke:
+        obj = find(game, physical, Zone.BATTLEFIELD, RefusalCode.COST)
+        c = chars(game, obj)
+        if obj.controller != player or CardType.CREATURE not in c.types or obj.tapped:
+            raise Illegal(f"object {physical} is not an untapped creature you control", RefusalCode.COST)
+        color = next((s for s in rest if s in c.colors), None)
+        if color is not None:
+            rest.remove(color)
+        elif generic:
+            generic -= 1
+        else:
+            raise Illegal(f"tapping object {physical} would pay for nothing", RefusalCode.COST)
+        [seq] = actions.tap(game, [obj], ())
+        again = game.rules.convoke_tap_occurrences() - 1  # 0 but for a mutant
+        detect(game, [Occ(seq, TriggerEvent.BECOMES_TAPPED, chars(game, obj), it=obj.id)] * again)
+    return _written(generic, rest)
 
 
 def _tap_or_untap(game: Game, bill: Bill, source: Card | None) -> bool:

@@ -67,6 +67,7 @@ Casting, activation and priority decisions:
 - ``generic_after_modifiers``: CR 601.2f
 - ``increase_applies``: CR 601.2f
 - ``mana_value_for_minimum``: CR 601.2f
+- ``convoke_tap_occurrences``: CR 702.51a, 603.2e
 
 Planeswalkers and loyalty:
 
@@ -814,6 +815,11 @@ class Rules:
         """CR 601.2f: a minimum total cost compares the total's mana value,
         X counted as announced (``x_mana`` of it), to the minimum."""
         return value
+
+    def convoke_tap_occurrences(self) -> int:
+        """CR 702.51a, 603.2e: a creature tapped for convoke becomes tapped
+        once: one occurrence, each matching ability triggering once."""
+        return 1
 
     def generic_mana_taken(self, generic: int) -> int:
         """CR 601.2h, 106.4: paying a cost's generic part takes that much

@@ -1,18 +1,21 @@
 """Cost increases, reductions and minimum total costs on the reference engine
-(CR 601.2f), and the total locked in before payment (CR 601.2g-h)."""
+(CR 601.2f), the total locked in before payment (CR 601.2g-h), and convoke
+(CR 702.51a)."""
 from __future__ import annotations
 
 import pytest
 
-from tests.engine.builder import act, creature, of, on, permanent, play, scenario, spell
+from tests.engine.builder import act, creature, of, on, permanent, play, scenario, spell, trig
 from properties.strategies.cost_modifiers import increase, minimum
 from reference_engine.abilities import (
-    Ability, AbilityKind, ContinuousEffect, ContinuousKind, Cost, Effect, EffectKind,
+    Ability, AbilityKind, ContinuousEffect, ContinuousKind, Cost, Effect, EffectKind, ObjectRef, Subject, TargetSpec,
+    TriggerEvent, Who,
 )
+from reference_engine.cards import CardDef
 from reference_engine.codec import scenario_from_json, to_json
 from reference_engine.errors import ScenarioError
 from reference_engine.history import History
-from reference_engine.ids import CardType, Zone
+from reference_engine.ids import CardType, TargetRef, Zone
 from reference_engine.rules.decisions import Rules
 from reference_engine.scenario import ManaActivation
 
@@ -119,3 +122,63 @@ def test_format_1_refuses_the_cost_words_and_validation_is_strict() -> None:
     with pytest.raises(ScenarioError, match=r"\$\.effects\[0\]\.kind: 'cost_minimum' only on a permanent"):
         scenario_from_json(floating)
 
+
+
+# ---------------------------------------------------------------- convoke (CR 702.51)
+
+STOKE = CardDef(key="stoke", name="Stoke the Flames", mana_cost="{2}{R}{R}", types=(CardType.INSTANT,),
+                abilities=(Ability(kind=AbilityKind.SPELL, convoke=True, targets=(TargetSpec(players=Who.ANY),),
+                                   effects=(Effect(kind=EffectKind.DEAL_DAMAGE, amount=4,
+                                                   object=ObjectRef.TARGET),)),))
+GOBLIN = creature("goblin", cost="{R}")
+ELF = creature("elf", cost="{G}")
+WATCH = permanent("watch", (CardType.ENCHANTMENT,), trig(TriggerEvent.BECOMES_TAPPED, subject=Subject.ANY,
+                                                          types=(CardType.CREATURE,)))
+
+
+def _convoke(convokers: tuple[int, ...], pool: str, rules: Rules | None = None) -> History:
+    objs = [on("goblin", 1, summoning_sick=True), on("elf", 2), on("watch", 3), on("stoke", 5, zone=Zone.HAND)]
+    return play(scenario([STOKE, GOBLIN, ELF, WATCH], objs,
+                         [act("cast", object=5, convoke=convokers, targets=(TargetRef(player=1),)),
+                          act("resolve_all")], pools={0: pool}), rules)
+
+
+def test_702_51a_each_convoking_creature_pays_one_mana_and_becomes_tapped() -> None:
+    # A red creature pays for {R}, a green one for {1}: {R}{1} is left for the pool.
+    # The goblin just arrived: convoke is no {T} ability, so that does not matter.
+    h = _convoke((1, 2), "{1}{R}")
+    assert of(h, "cast") and not of(h, "illegal_action") and h.final is not None
+    assert h.final.players[1].life == 16 and h.final.players[0].life == 22  # two "becomes tapped" triggers
+    taps = [e.seq for e in of(h, "tapped")]
+    lock, paid = of(h, "cost_locked")[0].seq, of(h, "cost_paid")[0].seq
+    assert len(taps) == 2 and all(lock < t < paid for t in taps)
+    assert [t.causes for t in of(h, "triggered")] == [(taps[0],), (taps[1],)]
+
+
+def test_702_51a_a_tapped_creature_cannot_convoke_and_the_cast_is_reversed() -> None:
+    objs = [on("goblin", 1, tapped=True), on("stoke", 5, zone=Zone.HAND)]
+    h = play(scenario([STOKE, GOBLIN], objs, [act("cast", object=5, convoke=(1,), targets=(TargetRef(player=1),))],
+                      pools={0: "{1}{R}{R}"}))
+    assert of(h, "illegal_action") and not of(h, "cast")
+
+
+def test_convoke_is_refused_without_the_keyword_and_outside_a_cast() -> None:
+    plain = spell("s", GAIN, cost="{1}{B}")
+    h = play(scenario([plain, GOBLIN], [on("goblin", 1), on("s", 9, zone=Zone.HAND)],
+                      [act("cast", object=9, convoke=(1,))], pools={0: "{1}{B}"}))
+    assert of(h, "illegal_action")[0].reason == "this spell has no convoke"  # type: ignore[union-attr]
+    doc = to_json(scenario([GOBLIN], [on("goblin", 1)], [act("activate", object=1, convoke=(1,))]))
+    with pytest.raises(ScenarioError, match=r"\$\.script\[0\]\.convoke: creatures tapped for convoke only on a cast"):
+        scenario_from_json(doc)
+    doc = to_json(scenario([STOKE], [], []))
+    doc["format"] = "mtgconf-scenario/1"
+    with pytest.raises(ScenarioError, match=r"convoke needs 'mtgconf-scenario/1.1'"):
+        scenario_from_json(doc)
+
+
+def test_the_mutant_hook_reports_a_convoke_tap_twice() -> None:
+    class Twice(Rules):
+        def convoke_tap_occurrences(self) -> int:
+            return 2
+
+    assert len(of(_convoke((2,), "{1}{R}{R}", Twice()), "triggered")) == 2

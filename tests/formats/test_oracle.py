@@ -457,3 +457,11 @@ def test_cost_increases_and_minimums_in_modern_templating() -> None:
     assert text(static(kind=ContinuousKind.COST_MINIMUM, amount=3), (CardType.ARTIFACT,)) == (
         "As long as this artifact is untapped, each spell that would cost less than three mana to cast "
         "costs three mana to cast.")
+
+
+def test_convoke_with_its_reminder_text() -> None:
+    """CR 702.51a: the keyword line, as printed, above the spell's text."""
+    ab = Ability(kind=AbilityKind.SPELL, convoke=True, effects=GAIN_1)
+    assert text(ab, (CardType.INSTANT,)) == (
+        "Convoke (Your creatures can help cast this spell. Each creature you tap while casting this spell pays "
+        "for {1} or one mana of that creature's color.)\nYou gain 1 life.")
