@@ -536,6 +536,18 @@ class ContinuousKind(StrEnum):
     CANT_ACTIVATE = "cant_activate"
     COST_REDUCTION = "cost_reduction"
     """Spells of ``colors`` that the controller casts cost {amount} less."""
+    COST_INCREASE = "cost_increase"
+    """Spells cost {amount} more to cast (format 1.1): every player's spells,
+    or only those with none of the card types ``not_types`` ("Noncreature
+    spells cost {1} more to cast.", CR 601.2f). Increases are added to the
+    total cost before reductions are taken off it."""
+    COST_MINIMUM = "cost_minimum"
+    """"As long as this permanent is untapped, each spell that would cost less
+    than ``amount`` mana to cast costs ``amount`` mana to cast" (format 1.1,
+    Trinisphere; CR 601.2f): applied last, once increases and reductions are
+    counted, by adding generic mana until the total's mana value reaches
+    ``amount``. Only on a permanent's static ability: it reads its source's
+    tapped state as the cost is determined."""
     EXTRA_TRIGGER = "extra_trigger"
     """Matching permanents' triggered abilities trigger an additional time
     (CR 603.2d); with a ``scope``, only those a scoped event triggers."""
@@ -635,6 +647,9 @@ class ContinuousEffect:
     """For MODIFY_PT: the change to power."""
     toughness: int = 0
     """For MODIFY_PT: the change to toughness."""
+    not_types: tuple[CardType, ...] = ()
+    """For COST_INCREASE (format 1.1): only spells with none of these card
+    types ("noncreature spells")."""
     delayed: DelayedTrigger | None = None
     """EXILE_INSTEAD_OF_DYING of a permanent's static ability: each time the
     replacement applies it also creates this delayed trigger, tracking the
@@ -694,6 +709,12 @@ class Ability:
     its effects, its controller pays this cost (mana from the pool, life) as
     many times as they choose and can. The reflexive trigger then triggers
     once if the cost was paid at least once, however many times."""
+    convoke: bool = False
+    """Convoke (format 1.1, CR 702.51), on a spell ability only: while the
+    spell's total cost is paid, its caster may tap untapped creatures they
+    control (the cast action's ``convoke``), each paying for {1} or for one
+    mana of one of that creature's colours. Each is tapped as it pays: a
+    "becomes tapped" occurrence (CR 603.2e)."""
     limit_per_turn: int = 0
     """"Activate only once each turn" (1), "twice" (2)...; 0 means no limit.
     It counts this turn's activations of this ability of this object, whoever

@@ -37,12 +37,19 @@ def ability_problems(sc: Scenario) -> list[Problem]:
         found.extend(_condition_problems(path, ability))
         found.extend(_mass_return_problems(path, ability))
         found.extend(_stack_ability_problems(path, ability))
+        if ability.convoke and ability.kind is not AbilityKind.SPELL:
+            found.append((f"{path}.convoke", f"convoke only on a spell ability, not on a {ability.kind.value} one"))
         if ability.static is not None:
             found.extend(_counter_static_problems(f"{path}.static", ability.static))
             found.extend(_scope_problems(f"{path}.static", ability.static))
+            found.extend(_cost_static_problems(f"{path}.static", ability.static))
     for i, eff in enumerate(sc.effects):
         found.extend(_counter_static_problems(f"$.effects[{i}]", eff))
         found.extend(_scope_problems(f"$.effects[{i}]", eff))
+        found.extend(_cost_static_problems(f"$.effects[{i}]", eff))
+        if eff.kind is ContinuousKind.COST_MINIMUM:
+            found.append((f"$.effects[{i}].kind", "'cost_minimum' only on a permanent's static ability "
+                                                  "(\"as long as this is untapped\" needs a source)"))
     found.extend(enchant_problems(sc))
     found.extend(attach_problems(sc))
     found.extend(bonus_problems(sc))
@@ -431,6 +438,26 @@ def _scope_problems(here: str, s: ContinuousEffect) -> list[Problem]:
         return [(f"{here}.scope.player", "a caster only for the event 'cast'")]
     if scope.event is TriggerEvent.CAST and scope.subject.controller is not Who.ANY:
         return [(f"{here}.scope.subject.controller", "'any': a spell cast is named by its caster ('player')")]
+    return []
+
+
+_COST_KINDS = (ContinuousKind.COST_REDUCTION, ContinuousKind.COST_INCREASE, ContinuousKind.COST_MINIMUM)
+
+
+def _cost_static_problems(here: str, s: ContinuousEffect) -> list[Problem]:
+    """Cost increases and minimums (CR 601.2f): a positive amount; ``not_types``
+    ("noncreature spells") belongs to an increase alone, ``colors`` to a
+    reduction alone."""
+    if s.not_types and s.kind is not ContinuousKind.COST_INCREASE:
+        return [(f"{here}.not_types", "'not_types' only on a cost_increase effect")]
+    if s.kind not in _COST_KINDS[1:]:
+        return []
+    if s.colors:
+        return [(f"{here}.colors", f"no 'colors' on a {s.kind.value} effect (only on a cost_reduction)")]
+    if s.amount < 1:
+        return [(f"{here}.amount", f"at least 1 mana, not {s.amount}")]
+    if len(set(s.not_types)) != len(s.not_types):
+        return [(f"{here}.not_types", "each card type once")]
     return []
 
 

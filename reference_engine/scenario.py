@@ -46,7 +46,8 @@ FORMATS_1_1: Final = ("modify_pt", "indestructible", "cant_block", "first_strike
                        "control_at_least", "source_in_zone",
                        "is_attacked", "attacks_with", "player_attacks", "attacks_player",
                        "sacrifices", "discards", "becomes_target", "put_into_exile",
-                       "attacks_alone", "blocks_or_becomes_blocked")
+                       "attacks_alone", "blocks_or_becomes_blocked",
+                       "cost_increase", "cost_minimum")
 """The ``kind`` and trigger ``event`` values a ``mtgconf-scenario/1`` file may not use."""
 EVENTS_1_1: Final = ("damage_prevented",)
 """Trigger ``event`` values a ``mtgconf-scenario/1`` file may not use whose
@@ -175,6 +176,8 @@ class Action:
     """Mana abilities activated once the total cost is locked in (CR 601.2g)."""
     division: tuple[int, ...] = ()
     """How a divided effect is split: one share per target, in target order (CR 601.2d)."""
+    convoke: tuple[ObjectId, ...] = ()
+    """Creatures the caster taps to pay for a spell with convoke (format 1.1, CR 702.51a)."""
 
 
 class OrderPolicy(StrEnum):

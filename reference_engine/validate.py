@@ -8,7 +8,8 @@ from reference_engine.errors import ScenarioError
 from reference_engine.ids import ObjectId, PlayerId, Zone
 from reference_engine.jsontext import member_path
 from reference_engine.scenario import (
-    EVENTS_1_1, FIELDS_1_1, FORMATS_1_1, GAME_START_STEP, MAX_PLAN_DEPTH, Action, ManaActivation, ObjectSetup, Scenario,
+    EVENTS_1_1, FIELDS_1_1, FORMATS_1_1, GAME_START_STEP, MAX_PLAN_DEPTH, Action, ActionKind, ManaActivation,
+    ObjectSetup, Scenario,
 )
 
 
@@ -90,6 +91,9 @@ def _find_kinds(node: object, path: str, found: list[tuple[str, str]]) -> None:
             found.append((f"{path}.scope", "a field of format mtgconf-scenario/1 "
                                            "('scope' needs 'mtgconf-scenario/1.1')"))
         found.extend(_spell_return_problems(node, path))
+        if node.get("convoke"):  # the keyword on a spell, or the creatures a cast taps
+            found.append((f"{path}.convoke", "no convoke in format mtgconf-scenario/1 "
+                                             "(convoke needs 'mtgconf-scenario/1.1')"))
         if node.get("ability") in ("activated_or_triggered", "triggered", "triggered_you_control"):  # a target phrase
             found.append((f"{path}.ability", "a target of format mtgconf-scenario/1 "
                                              "(a target ability needs 'mtgconf-scenario/1.1')"))
@@ -170,6 +174,10 @@ def _action_range_problems(here: str, action: Action, ids: list[int], players: l
     out = [(f"{here}.{name}", f"an index of at least 0, not {value}")
            for name, value in (("ability", action.ability), ("mode", action.mode), ("alternative", action.alternative))
            if value is not None and value < 0]
+    if action.convoke and action.action is not ActionKind.CAST:
+        out.append((f"{here}.convoke", "creatures tapped for convoke only on a cast action"))
+    if len(set(action.convoke)) != len(action.convoke):
+        out.append((f"{here}.convoke", "each creature once"))
     out += [(f"{here}.targets[{j}].player", f"one of the player ids {players}")
             for j, t in enumerate(action.targets) if t.player is not None and t.player not in players]
     out += [(f"{here}.attackers[{j}].defender", f"one of the player ids {players}")
@@ -201,6 +209,7 @@ def _action_objects(action: Action) -> list[tuple[str, int]]:
     out += [(f"targets[{j}].object", t.object) for j, t in enumerate(action.targets) if t.object is not None]
     out += [(f"sacrifice[{j}]", o) for j, o in enumerate(action.sacrifice)]
     out += [(f"discard[{j}]", o) for j, o in enumerate(action.discard)]
+    out += [(f"convoke[{j}]", o) for j, o in enumerate(action.convoke)]
     return out + _plan_objects(action.mana_abilities, "mana_abilities")
 
 

@@ -4,14 +4,13 @@ from __future__ import annotations
 from collections import Counter
 from typing import TypeVar
 
-from properties.card_facts import card_colors, mana_symbols, spell_ability
+from properties.card_facts import mana_symbols, spell_ability
 from properties.catalogue.common import Analysis, analyse
-from properties.characteristics import Active, active_effects
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.targeting import is_legal, specs_for
+from properties.total_cost import expected_total, modifiers
 from reference_engine import events as ev
-from reference_engine.abilities import Ability, AbilityKind, ContinuousKind
 from reference_engine.ids import Zone
 
 _CAST = dict(features=("casting", "costs"), families=("casting",), needs_actions=("cast",))
@@ -60,10 +59,11 @@ def cast_moves_card_then_pays_then_casts(case: Case) -> Verdict:
       needs_events=("cost_locked",), needs_actions=("cast",))
 def total_cost_locked_in(case: Case) -> Verdict:
     """The total cost of a spell is its mana cost (with X as announced), or
-    the one alternative cost announced instead, plus its additional mana costs
-    and its kicker if kicked, less the cost reductions in force as casting
-    begins; it is computed once and locked in, and a reducer leaving the
-    battlefield while costs are paid changes nothing."""
+    the one alternative cost announced instead, plus its additional mana costs,
+    its kicker if kicked and the cost increases in force as casting begins,
+    less the reductions in force then, then raised to any minimum total cost;
+    it is computed once and locked in, and a reducer leaving the battlefield
+    while costs are paid changes nothing."""
     a = analyse(case)
     for c, move in _casts(a):
         locks = _of(a, ev.CostLocked, c.object)
@@ -76,45 +76,17 @@ def total_cost_locked_in(case: Case) -> Verdict:
                           (locks[0].seq,))
         if want is not None and paid != want:
             return failed(*says("casting.paid-total", want=_fmt(want), paid=_fmt(paid)), (c.seq,))
-    return passed(any(_reducers(a, move, c.player) for c, move in _casts(a) if move))
+    return passed(any(_reducers(a, move, c) for c, move in _casts(a)))
 
 
-def _reducers(a: Analysis, move: ev.ZoneChange | None, player: int) -> list[Active]:
-    if move is None:
-        return []
-    board = a.timeline.before(move.seq)
-    return [x for x in active_effects(a.scenario, board)
-            if x.effect.kind is ContinuousKind.COST_REDUCTION and x.controller == player]
+def _reducers(a: Analysis, move: ev.ZoneChange | None, c: ev.Cast) -> bool:
+    return move is not None and bool(modifiers(a.scenario, a.timeline.before(move.seq), c).reductions)
 
 
 def _expected_cost(a: Analysis, c: ev.Cast, move: ev.ZoneChange | None) -> Counter[str] | None:
-    """The base (mana cost or the announced alternative), plus the spell's
-    additional mana and its kicker if kicked, less reductions on the generic part."""
-    card = a.scenario.card(c.card)
-    spell = next((x for x in card.abilities if x.kind is AbilityKind.SPELL), None)
-    parts = [_base_mana(card.mana_cost or "", spell, c.alternative)]
-    if parts[0] is None:
-        return None  # an alternative the spell does not have: announce-legality says why
-    if spell is not None:
-        parts += [k.mana for k in (spell.cost, spell.kicker if c.kicked else None) if k is not None]
-    symbols = [s for part in parts for s in mana_symbols(part or "")]
-    generic = sum(int(s) for s in symbols if s.isdigit()) + c.x * symbols.count("X")
-    colors = set(card_colors(card))
-    for r in _reducers(a, move, c.player):
-        if not r.effect.colors or colors & set(r.effect.colors):
-            generic = max(generic - r.effect.amount, 0)
-    total = Counter(s for s in symbols if not s.isdigit() and s != "X")
-    if generic:
-        total[str(generic)] += 1
-    return total
-
-
-def _base_mana(printed: str, spell: Ability | None, alternative: int | None) -> str | None:
-    """CR 601.2f: the mana cost, or the alternative cost paid instead of it."""
-    if alternative is None:
-        return printed
-    alts = spell.alternative_costs if spell is not None else ()
-    return alts[alternative].mana if 0 <= alternative < len(alts) else None
+    """The total as casting began (``properties.total_cost``); ``None`` when the move is missing
+    or the alternative cost does not exist (announce-legality says why)."""
+    return None if move is None else expected_total(a.scenario, a.timeline.before(move.seq), c)
 
 
 def _fmt(symbols: Counter[str]) -> str:

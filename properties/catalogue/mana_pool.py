@@ -19,6 +19,7 @@ from properties.rules_catalog import declare_clause
 from reference_engine import events as ev
 from reference_engine.abilities import AbilityKind, Cost
 from reference_engine.events import RefusalCode
+from reference_engine.ids import Zone
 from reference_engine.refs import printed_ref
 from reference_engine.scenario import ActionKind, ManaActivation
 
@@ -85,7 +86,8 @@ def _mana_only(a: Analysis, action: int) -> bool:
         return False
     if act.action is ActionKind.CAST:
         spell = next((ab for ab in card.abilities if ab.kind is AbilityKind.SPELL), None)
-        return spell is not None and _no_other_part(spell.cost) and not act.kicked and act.alternative is None
+        return (spell is not None and _no_other_part(spell.cost) and not act.kicked and act.alternative is None
+                and not act.convoke)
     ability = ability_of(a.scenario, printed_ref(card.key, act.ability or 0))
     return ability is not None and ability.kind is AbilityKind.ACTIVATED and _no_other_part(ability.cost)
 
@@ -100,12 +102,19 @@ class _Pools:
     def __init__(self, a: Analysis) -> None:
         self.pools: dict[int, set[Pool] | None] = {
             p.id: {_added((0,) * len(KEYS), p.mana_pool)} for p in a.scenario.players}
+        # Spells cast with convoke: creatures paid part of what their
+        # cost_paid names (CR 702.51a), so the pool is not judged after them.
+        roots = {s.object for s in a.scenario.script if s.action is ActionKind.CAST and s.convoke}
+        self.convoked = {z.new_id for z in a.history.of_kind(ev.ZoneChange) if z.to_zone is Zone.STACK
+                         and (o := a.timeline.before(z.seq).get(z.old_id)) is not None and o.root in roots}
 
     def apply(self, e: ev.Event) -> None:
         if isinstance(e, ev.StepBegin):
             self.pools = {p: {(0,) * len(KEYS)} for p in self.pools}
         elif isinstance(e, ev.ManaAdded) and self.pools.get(e.player) is not None:
             self.pools[e.player] = {_added(p, e.mana) for p in self.pools[e.player] or ()}
+        elif isinstance(e, ev.CostPaid) and e.object in self.convoked:
+            self.pools[e.player] = None
         elif isinstance(e, ev.CostPaid) and e.mana and self.pools.get(e.player) is not None:
             after = _pays(self.pools[e.player] or (), e.mana) if _known(e.mana) else set()
             self.pools[e.player] = after if 0 < len(after) <= MOST_POOLS else None
@@ -161,6 +170,7 @@ def _refused_problem(a: Analysis, pools: _Pools, e: ev.IllegalAction,
         return False
     trial = _Pools.__new__(_Pools)
     trial.pools = dict(pools.pools)
+    trial.convoked = pools.convoked
     for s in sorted(e.rolled_back):
         x = by_seq.get(s)
         if x is not None and not isinstance(x, ev.StepBegin):

@@ -40,6 +40,7 @@ class Announced(TypedDict, total=False):
     alternative: int | None
     mana_abilities: tuple[ManaActivation, ...]
     division: tuple[int, ...]
+    convoke: tuple[ObjectId, ...]
 
 
 class ScenarioBuilder:

@@ -7,7 +7,9 @@ never of what their own effect does, which would loop), with any subject
 filter and now and then an intervening "if"; now and then one
 continuous effect (prevention, exile instead of dying, enters tapped,
 abilities lost, lands animated, indestructible, an additional +1/+1
-counter on each creature entering, first strike or double strike). The script casts one to three spells from
+counter on each creature entering, first strike or double strike; with
+three casts or more and none of those, noncreature spells cost {1} more,
+CR 601.2f). The script casts one to three spells from
 every effect kind, sweepers and targeted ones (removal, counters, control
 changes, flicker, bounce, tapping, phasing, life, cards, "until end of
 turn" pumps and -X/-X shrinks, counters removed, damage to a planeswalker),
@@ -271,4 +273,18 @@ def crossover(draw: st.DrawFn) -> Scenario:
             board.script.append(Action(action=ActionKind.DECLARE_ATTACKERS, player=board.active,
                                        attackers=(Attack(attacker=attackers[0], defender=board.opponent),)))
             board.advance_to(Step.END)
+    _tax(board)
     return board.build(FAMILY)
+
+
+def _tax(board: ScenarioBuilder) -> None:
+    """When the script casts three or more spells under no other continuous
+    effect, "Noncreature spells cost {1} more to cast." is in force (CR 601.2f)
+    and {1} more is floated for each cast. Decided from what was drawn, with
+    no draw of its own, so every other draw of the family is unchanged."""
+    casters = [a.player for a in board.script if a.action is ActionKind.CAST and a.player is not None]
+    if len(casters) < 3 or board.effects:
+        return
+    board.effect(ContinuousEffect(kind=ContinuousKind.COST_INCREASE, amount=1, not_types=CREATURE))
+    for player in casters:
+        board.add_mana(player, "{1}")

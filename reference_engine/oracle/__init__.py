@@ -127,7 +127,14 @@ def _spell(ability: Ability, card: CardDef) -> str:
         text = f"You may {_paying(alt, card)} rather than pay this spell's mana cost.\n{text}"
     if ability.kicker is not None:
         text = f"{_kicker(ability.kicker, card)}\n{text}"
+    if ability.convoke:
+        text = f"{CONVOKE}\n{text}"
     return text
+
+
+CONVOKE = ("Convoke (Your creatures can help cast this spell. Each creature you tap while casting this "
+           "spell pays for {1} or one mana of that creature's color.)")
+"""The keyword with its reminder text, as printed (CR 702.51a)."""
 
 
 def _kicker(cost: Cost, card: CardDef) -> str:

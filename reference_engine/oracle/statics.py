@@ -45,6 +45,12 @@ def render_static(s: ContinuousEffect, card: CardDef) -> str:
         return f"Activated abilities of {plural(f)} can't be activated."
     if k is ContinuousKind.COST_REDUCTION:
         return f"{_spells_of(s.colors)} you cast cost {{{s.amount}}} less to cast."
+    if k is ContinuousKind.COST_INCREASE:
+        return f"{_spells_without(s.not_types)} cost {{{s.amount}}} more to cast."
+    if k is ContinuousKind.COST_MINIMUM:
+        mana = f"{number(s.amount)} mana"
+        return (f"As long as {self_ref(card)} is untapped, each spell that would cost less than {mana} "
+                f"to cast costs {mana} to cast.")
     if k is ContinuousKind.PERMITS_ACTION:
         return _permitted(s, card)
     if k is ContinuousKind.INDESTRUCTIBLE:
@@ -155,6 +161,11 @@ def _spells_of(colors: tuple[Color, ...]) -> str:
     if not colors:
         return "Spells"
     return cap(" and ".join(f"{COLOR_WORDS[c]} spells" for c in colors))
+
+
+def _spells_without(types: tuple[CardType, ...]) -> str:
+    """"Spells", "Noncreature spells", "Nonartifact, noncreature spells"."""
+    return cap(", ".join(f"non{t.value}" for t in types) + " spells") if types else "Spells"
 
 
 def extra_blocks_text(card: CardDef) -> str:

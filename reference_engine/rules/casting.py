@@ -7,7 +7,7 @@ activated between the two (CR 601.2g).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from reference_engine.abilities import Ability, AbilityKind, ContinuousKind, Cost, TargetSpec, TriggerEvent
 from reference_engine.events import Cast, CostLocked, RefusalCode, ZoneChangeCause
@@ -16,7 +16,7 @@ from reference_engine.objects import Card, StackItem
 from reference_engine.refs import printed_ref
 from reference_engine.rules import targets as tg
 from reference_engine.rules.activation import activate, choose_targets
-from reference_engine.rules.costs import bill_of, find, pay, spell_reduction, total_mana
+from reference_engine.rules.costs import bill_of, find, pay, spell_total
 from reference_engine.rules.effects import chars
 from reference_engine.rules.illegal import Illegal
 from reference_engine.rules.mana import activate_while_paying
@@ -67,14 +67,16 @@ def cast(game: Game, player: PlayerId, action: Action) -> None:
     _check_division(game, ab, plan, action)  # 601.2d
     _check_legal(game, player, card, ab, action)  # 601.2e
     costs, base = _costs(ab, card, plan)
-    locked = total_mana([base, *(c.mana for c in costs)], action.x, _reduction(game, player, card))
+    parts = [base, *(c.mana for c in costs)]
+    locked = spell_total(game, player, card, parts, action.x)
     relock = None if game.rules.cost_locked_before_payment() else (  # a mutant's late total
-        lambda: total_mana([base, *(c.mana for c in costs)], action.x, _reduction(game, player, card)))
+        lambda: spell_total(game, player, card, parts, action.x))
 
     def lock_and_pay() -> tuple[int, int]:
         lseq = game.emit(CostLocked, causes=(zseq,), object=spell.id, mana=locked)  # 601.2f
         activate_while_paying(game, player, action.mana_abilities)  # 601.2g
-        return lseq, pay(game, player, spell.id, bill_of(costs, locked), action, recompute=relock)  # 601.2h
+        bill = replace(bill_of(costs, locked), convoke=ab.convoke)
+        return lseq, pay(game, player, spell.id, bill, action, recompute=relock)  # 601.2h
 
     early = not game.rules.spell_cast_after_payment()  # only a mutant casts before paying
     causes = (zseq,) if early else (zseq, *lock_and_pay())
@@ -141,10 +143,6 @@ def _costs(ab: Ability, card: Card, plan: Proposal) -> tuple[list[Cost], str]:
     alt = ab.alternative_costs[plan.alternative]
     return [*costs, Cost(tap=alt.tap, untap=alt.untap, sacrifice=alt.sacrifice, pay_life=alt.pay_life,
                          discard=alt.discard)], alt.mana
-
-
-def _reduction(game: Game, player: PlayerId, card: Card) -> int:
-    return spell_reduction(game, player, card.card.colors)
 
 
 def play_land(game: Game, player: PlayerId, action: Action) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from reference_engine.abilities import ContinuousKind, Cost, ObjectFilter
+from reference_engine.abilities import ContinuousKind, Cost, ObjectFilter, TriggerEvent
 from reference_engine.cards import mana_symbols
 from reference_engine.events import CostPaid, RefusalCode, ZoneChangeCause
 from reference_engine.ids import CardType, Color, ObjectId, PlayerId, Zone
@@ -16,6 +16,7 @@ from reference_engine.rules.damage import change_life
 from reference_engine.rules.effects import chars, effects_of, filter_matches
 from reference_engine.rules.illegal import Illegal
 from reference_engine.rules.mana import pay_mana
+from reference_engine.rules.triggers import Occ, detect
 from reference_engine.rules.zones import Move, move
 from reference_engine.scenario import Action
 from reference_engine.state import Game
@@ -33,6 +34,8 @@ class Bill:
     """One permanent per filter."""
     life: int = 0
     discard: int = 0
+    convoke: bool = False
+    """The spell has convoke: creatures may be tapped to pay its mana (CR 702.51a)."""
 
 
 def bill_of(costs: list[Cost], mana: str) -> Bill:
@@ -43,9 +46,14 @@ def bill_of(costs: list[Cost], mana: str) -> Bill:
                 life=sum(c.pay_life for c in costs), discard=sum(c.discard for c in costs))
 
 
-def total_mana(parts: list[str], x: int, reduction: int = 0) -> str:
-    """Sum mana costs with X = ``x``; a reduction lowers only the generic part,
-    never below zero (CR 601.2f). Generic mana is written first."""
+def total_mana(parts: list[str], x: int) -> str:
+    """Sum mana costs with X = ``x`` (CR 601.2f, 602.2b). Generic mana is written first."""
+    generic, rest = _summed(parts, x)
+    return _written(generic, rest)
+
+
+def _summed(parts: list[str], x: int) -> tuple[int, list[str]]:
+    """The generic amount (X counted as ``x``) and the other symbols of ``parts``."""
     generic, rest = 0, []
     for sym in (s for p in parts for s in mana_symbols(p)):
         if sym.isdigit():
@@ -54,18 +62,51 @@ def total_mana(parts: list[str], x: int, reduction: int = 0) -> str:
             generic += x
         else:
             rest.append(sym)
-    generic = max(0, generic - reduction)
+    return generic, rest
+
+
+def _written(generic: int, rest: list[str]) -> str:
     return ("{%d}" % generic if generic else "") + "".join("{%s}" % s for s in rest)
 
 
-def spell_reduction(game: Game, player: PlayerId, colors: tuple[Color, ...]) -> int:
-    """How much less the player's spell of these colours costs, from effects in force now."""
-    total = 0
+def spell_total(game: Game, player: PlayerId, card: Card, parts: list[str], x: int) -> str:
+    """The total mana cost of a spell (CR 601.2f): the parts with X = ``x``,
+    plus the cost increases in force, less the caster's reductions (on the
+    generic part, never below zero), then raised to any minimum in force."""
+    generic, rest = _summed(parts, x)
+    x_mana = x * sum(mana_symbols(p).count("X") for p in parts)
+    generic = game.rules.generic_after_modifiers(
+        generic, spell_increase(game, card.card.types),
+        tuple(spell_reductions(game, player, card.card.colors)))
+    floor = spell_minimum(game)
+    seen = game.rules.mana_value_for_minimum(generic + len(rest), x_mana)
+    return _written(generic + max(0, floor - seen), rest)
+
+
+def spell_reductions(game: Game, player: PlayerId, colors: tuple[Color, ...]) -> list[int]:
+    """The amounts of the reductions in force now for the player's spell of these colours."""
+    out = []
     for act in effects_of(game, ContinuousKind.COST_REDUCTION):
         wanted = set(act.effect.colors)
         if act.controller == player and (not wanted or wanted & set(colors)):
-            total += act.effect.amount
-    return total
+            out.append(act.effect.amount)
+    return out
+
+
+def spell_increase(game: Game, types: tuple[CardType, ...]) -> int:
+    """How much more any player's spell of these card types costs, from
+    effects in force now ("noncreature spells cost {1} more")."""
+    return sum(act.effect.amount for act in effects_of(game, ContinuousKind.COST_INCREASE)
+               if game.rules.increase_applies(not any(t in types for t in act.effect.not_types)))
+
+
+def spell_minimum(game: Game) -> int:
+    """The greatest minimum total cost in force now: a minimum applies while
+    its source is untapped (Trinisphere)."""
+    floors = [act.effect.amount for act in effects_of(game, ContinuousKind.COST_MINIMUM)
+              if (src := game.obj(act.source) if act.source is not None else None) is not None
+              and not src.tapped]
+    return max(floors, default=0)
 
 
 def pay(game: Game, player: PlayerId, oid: ObjectId, bill: Bill, action: Action,
@@ -83,9 +124,37 @@ def pay(game: Game, player: PlayerId, oid: ObjectId, bill: Bill, action: Action,
             raise Illegal(f"paying {bill.life} life needs at least that much life", RefusalCode.COST)
         change_life(game, player, -bill.life, ())
     mana = bill.mana if recompute is None else recompute()
-    pay_mana(game, player, mana)
+    pay_mana(game, player, _convoke(game, player, mana, bill, action))
     return game.emit(CostPaid, object=oid, player=player, mana=mana, life=bill.life,
                      sacrificed=sacrificed, discarded=discarded, tapped_source=tapped)
+
+
+def _convoke(game: Game, player: PlayerId, mana: str, bill: Bill, action: Action) -> str:
+    """CR 702.51a: tap each creature the caster names; each pays for one
+    mana of one of its colours if the cost still has one, else for {1}.
+    Returns what is left for the pool to pay. Each tap is a "becomes tapped"
+    occurrence (CR 603.2e)."""
+    if not action.convoke:
+        return mana
+    if not bill.convoke:
+        raise Illegal("this spell has no convoke", RefusalCode.CHOICE)
+    generic, rest = _summed([mana], 0)
+    for physical in action.convoke:
+        obj = find(game, physical, Zone.BATTLEFIELD, RefusalCode.COST)
+        c = chars(game, obj)
+        if obj.controller != player or CardType.CREATURE not in c.types or obj.tapped:
+            raise Illegal(f"object {physical} is not an untapped creature you control", RefusalCode.COST)
+        color = next((s for s in rest if s in c.colors), None)
+        if color is not None:
+            rest.remove(color)
+        elif generic:
+            generic -= 1
+        else:
+            raise Illegal(f"tapping object {physical} would pay for nothing", RefusalCode.COST)
+        [seq] = actions.tap(game, [obj], ())
+        again = game.rules.convoke_tap_occurrences() - 1  # 0 but for a mutant
+        detect(game, [Occ(seq, TriggerEvent.BECOMES_TAPPED, chars(game, obj), it=obj.id)] * again)
+    return _written(generic, rest)
 
 
 def _tap_or_untap(game: Game, bill: Bill, source: Card | None) -> bool:

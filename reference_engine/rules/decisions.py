@@ -67,6 +67,10 @@ Casting, activation and priority decisions:
 - ``kicker_announced``: CR 601.2b
 - ``spell_cast_after_payment``: CR 601.2a-i
 - ``announced_target_accepted``: CR 601.2c
+- ``generic_after_modifiers``: CR 601.2f
+- ``increase_applies``: CR 601.2f
+- ``mana_value_for_minimum``: CR 601.2f
+- ``convoke_tap_occurrences``: CR 702.51a, 603.2e
 
 Planeswalkers and loyalty:
 
@@ -849,6 +853,27 @@ class Rules:
         """CR 603.12a: a player who may pay a cost any number of times pays
         it as many times as they choose, for as long as they can."""
         return asked
+
+    def generic_after_modifiers(self, generic: int, increase: int, reductions: tuple[int, ...]) -> int:
+        """CR 601.2f: the total cost is the cost plus every increase, less
+        every reduction; reductions lower its generic part, which can reach
+        {0} but no lower. The floor holds for the sum, not for each reduction."""
+        return max(0, generic + increase - sum(reductions))
+
+    def increase_applies(self, applies: bool) -> bool:
+        """CR 601.2f: a cost increase applies only to the spells it names
+        ("noncreature spells"): ``applies`` says whether this spell is one."""
+        return applies
+
+    def mana_value_for_minimum(self, value: int, x_mana: int) -> int:
+        """CR 601.2f: a minimum total cost compares the total's mana value,
+        X counted as announced (``x_mana`` of it), to the minimum."""
+        return value
+
+    def convoke_tap_occurrences(self) -> int:
+        """CR 702.51a, 603.2e: a creature tapped for convoke becomes tapped
+        once: one occurrence, each matching ability triggering once."""
+        return 1
 
     def generic_mana_taken(self, generic: int) -> int:
         """CR 601.2h, 106.4: paying a cost's generic part takes that much

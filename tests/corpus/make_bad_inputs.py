@@ -90,7 +90,8 @@ def at(doc: Any, path: str) -> tuple[Any, Any]:
 
 def typo(key: str, taken: set[str]) -> str:
     """A plausible misspelling: a letter doubled, dropped or swapped."""
-    for candidate in (key + key[-1], key[:-1], key[1] + key[0] + key[2:], key.replace("_", "")):
+    swapped = key[1] + key[0] + key[2:] if len(key) > 1 else ""  # a one-letter key ("x") has no swap
+    for candidate in (key + key[-1], key[:-1], swapped, key.replace("_", "")):
         if candidate and candidate not in taken and candidate != key:
             return candidate
     return key + "_x"

@@ -135,14 +135,12 @@ def test_loyalty_is_refused_off_a_planeswalker_and_in_format_1() -> None:
     assert _problems(scenario([WALKER], [on("walker", 1, counters={"loyalty": 3})], [])) == []
 
 
-def test_the_adapters_refuse_planeswalkers_with_a_reason() -> None:
+def test_python_mtg_refuses_planeswalkers_with_a_reason() -> None:
+    # python-mtg has no loyalty; phase lays planeswalkers out (tests/peers/test_phase.py).
     import pytest
 
-    from mtgconf.adapters.phase.board import refuse_unlayable
     from mtgconf.adapters.protocol import Unsupported
     from mtgconf.adapters.pymtg.cards import translate
 
     with pytest.raises(Unsupported, match="planeswalkers"):
         translate(WALKER)
-    with pytest.raises(Unsupported, match="planeswalkers"):
-        refuse_unlayable(scenario([WALKER], [on("walker", 1, zone=Zone.HAND)], []))

@@ -466,3 +466,26 @@ def test_scoped_additional_triggers_name_the_triggering_event_first() -> None:
     assert text(static(lands, ObjectFilter(types=CREATURE))) == (
         "If a land entering the battlefield causes a triggered ability of a creature to trigger, that ability "
         "triggers an additional time.")
+def test_cost_increases_and_minimums_in_modern_templating() -> None:
+    """CR 601.2f: Thalia's "Noncreature spells cost {1} more to cast." and
+    Trinisphere's minimum, the source named by its kind."""
+    def static(**kw: object) -> Ability:
+        return Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(**kw))  # type: ignore[arg-type]
+
+    assert text(static(kind=ContinuousKind.COST_INCREASE, amount=1, not_types=CREATURE)) == \
+        "Noncreature spells cost {1} more to cast."
+    assert text(static(kind=ContinuousKind.COST_INCREASE, amount=2)) == "Spells cost {2} more to cast."
+    assert text(static(kind=ContinuousKind.COST_INCREASE, amount=1,
+                       not_types=(CardType.ARTIFACT, CardType.CREATURE))) == \
+        "Nonartifact, noncreature spells cost {1} more to cast."
+    assert text(static(kind=ContinuousKind.COST_MINIMUM, amount=3), (CardType.ARTIFACT,)) == (
+        "As long as this artifact is untapped, each spell that would cost less than three mana to cast "
+        "costs three mana to cast.")
+
+
+def test_convoke_with_its_reminder_text() -> None:
+    """CR 702.51a: the keyword line, as printed, above the spell's text."""
+    ab = Ability(kind=AbilityKind.SPELL, convoke=True, effects=GAIN_1)
+    assert text(ab, (CardType.INSTANT,)) == (
+        "Convoke (Your creatures can help cast this spell. Each creature you tap while casting this spell pays "
+        "for {1} or one mana of that creature's color.)\nYou gain 1 life.")

@@ -25,7 +25,7 @@ function onlyDefaults(record, allowed, where) {
   const defaults = {
     optional: false, timing: 'any', limit_per_turn: 0, once_each_turn: false, divided: false,
     amount: 0, target: 0, counter: '+1/+1', mana: '', player: 'you', object: 'self',
-    extra_blocks: 0, x: 0, kicked: false, ability: 0, damage: 0, power: 0, toughness: 0,
+    extra_blocks: 0, x: 0, kicked: false, ability: 0, damage: 0, power: 0, toughness: 0, convoke: false,
   };
   for (const [key, value] of Object.entries(record)) {
     if (allowed.includes(key) || value === null || value === undefined) continue;

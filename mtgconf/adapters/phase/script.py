@@ -86,8 +86,8 @@ def _step_value(step_name: str) -> str:
 
 def _cast_or_play(driver: Driver, index: int, action: Action) -> None:
     if action.mode is not None or action.x or action.sacrifice or action.discard or action.kicked \
-            or action.alternative is not None:
-        raise Unsupported("modes, X, kicker, alternative and extra costs are not passed to phase yet")
+            or action.alternative is not None or action.convoke:
+        raise Unsupported("modes, X, kicker, alternative, convoke and extra costs are not passed to phase yet")
     if any(use.mana_abilities for use in action.mana_abilities):
         # phase pays a mana ability's own cost itself; a nested plan (and a
         # re-entry in it, CR 605.3c) would be lost.

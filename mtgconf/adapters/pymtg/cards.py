@@ -93,7 +93,8 @@ def _ability(card: CardDef, index: int, ability: Ability) -> EngineAbility:
          ability.intervening_if is not None and ability.intervening_if.kind not in CONDITION_KINDS),
         ("'may'", ability.optional), ("'unless'", ability.unless), ("a cost", ability.cost),
         ("a cost paid any number of times", ability.repeatable), ("a reflexive trigger", ability.reflexive),
-        ("a kicker", ability.kicker or ability.kicked_effects), ("an alternative cost", ability.alternative_costs))
+        ("a kicker", ability.kicker or ability.kicked_effects), ("an alternative cost", ability.alternative_costs),
+        ("convoke", ability.convoke))
         if present]
     if extras:
         raise Unsupported(f"{ref}: {extras[0]} cannot be expressed in python-mtg's effect rows "

@@ -286,7 +286,8 @@ class FizzleIsCountered(Rules):
 
 
 @mutant("cost-not-locked", rules=("601.2f",),
-        killed_by=("mana-abilities-then-full-payment", "total-cost-locked-in"))
+        killed_by=("mana-abilities-then-full-payment", "total-cost-locked-in",
+                   "total-cost-is-locked-before-payment"))
 class CostNotLocked(Rules):
     """The total cost is recomputed during payment instead of being locked in first."""
 

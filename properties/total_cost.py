@@ -1,0 +1,79 @@
+"""The checkers' own reading of a spell's total cost (CR 601.2f), from the
+scenario and the board as casting began: the mana cost (X as announced) or
+the alternative cost announced, plus additional mana costs and a paid kicker,
+plus every cost increase in force, less the caster's reductions (on the
+generic part, the sum floored at {0}), then raised to the greatest minimum
+whose source is untapped. Never the engine's rules."""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from properties.card_facts import card_colors, mana_symbols
+from properties.characteristics import Active, active_effects
+from properties.tracked_board import TrackedBoard
+from reference_engine import events as ev
+from reference_engine.abilities import Ability, AbilityKind, ContinuousKind
+from reference_engine.scenario import Scenario
+
+_KINDS = (ContinuousKind.COST_INCREASE, ContinuousKind.COST_REDUCTION, ContinuousKind.COST_MINIMUM)
+
+
+@dataclass(frozen=True, slots=True)
+class Modifiers:
+    """The cost modifiers in force for one cast."""
+
+    increases: tuple[Active, ...]
+    reductions: tuple[Active, ...]
+    minimums: tuple[Active, ...]
+
+    @property
+    def sources(self) -> set[int]:
+        return {a.source for a in (*self.increases, *self.reductions, *self.minimums) if a.source is not None}
+
+
+def modifiers(sc: Scenario, board: TrackedBoard, c: ev.Cast) -> Modifiers:
+    """The increases, the caster's reductions and the minimums (source
+    untapped) that apply to the spell of ``c`` on ``board``."""
+    card = sc.card(c.card)
+    colors = set(card_colors(card))
+    found = [x for x in active_effects(sc, board) if x.effect.kind in _KINDS]
+    inc = tuple(x for x in found if x.effect.kind is ContinuousKind.COST_INCREASE
+                and not set(x.effect.not_types) & set(card.types))
+    red = tuple(x for x in found if x.effect.kind is ContinuousKind.COST_REDUCTION and x.controller == c.player
+                and (not x.effect.colors or colors & set(x.effect.colors)))
+    mins = tuple(x for x in found if x.effect.kind is ContinuousKind.COST_MINIMUM and x.source is not None
+                 and (o := board.get(x.source)) is not None and not o.tapped)
+    return Modifiers(inc, red, mins)
+
+
+def expected_total(sc: Scenario, board: TrackedBoard, c: ev.Cast) -> Counter[str] | None:
+    """The total cost of the spell cast by ``c``, as symbols; ``None`` for an
+    alternative cost the spell does not have."""
+    card = sc.card(c.card)
+    spell = next((x for x in card.abilities if x.kind is AbilityKind.SPELL), None)
+    base = _base_mana(card.mana_cost or "", spell, c.alternative)
+    if base is None:
+        return None
+    parts = [base]
+    if spell is not None:
+        parts += [k.mana for k in (spell.cost, spell.kicker if c.kicked else None) if k is not None]
+    symbols = [s for part in parts for s in mana_symbols(part)]
+    m = modifiers(sc, board, c)
+    generic = sum(int(s) for s in symbols if s.isdigit()) + c.x * symbols.count("X")
+    generic = max(0, generic + sum(x.effect.amount for x in m.increases)
+                  - sum(x.effect.amount for x in m.reductions))
+    total = Counter(s for s in symbols if not s.isdigit() and s != "X")
+    floor = max((x.effect.amount for x in m.minimums), default=0)
+    generic += max(0, floor - generic - sum(total.values()))
+    if generic:
+        total[str(generic)] += 1
+    return total
+
+
+def _base_mana(printed: str, spell: Ability | None, alternative: int | None) -> str | None:
+    """CR 601.2f: the mana cost, or the alternative cost paid instead of it."""
+    if alternative is None:
+        return printed
+    alts = spell.alternative_costs if spell is not None else ()
+    return alts[alternative].mana if 0 <= alternative < len(alts) else None
