@@ -18,7 +18,8 @@ SCENARIO_FORMAT: Final = "mtgconf-scenario/1.1"
 """1.1 adds the effect kinds ``modify_pt`` (with ``power`` and ``toughness``),
 ``create_token``, ``create_token_copy``, ``put_onto_battlefield_attacking``
 and ``put_onto_battlefield_blocking``, ``remove_counters`` and
-``return_all_from_graveyard``, ``regenerate``, ``attach`` (an Equipment's
+``return_all_from_graveyard``, ``regenerate``, ``exile_if_would_die`` ("if
+that creature would die this turn, exile it instead"), ``attach`` (an Equipment's
 equip ability) and ``counter_ability`` (with the target field ``ability``,
 "target activated or triggered ability"), ``return_to_hand`` aimed at a
 target on the stack ("return target spell to its owner's hand"), the continuous
@@ -38,8 +39,8 @@ still loads, but may not use them (``reference_engine.validate``)."""
 FORMATS_1_1: Final = ("modify_pt", "indestructible", "cant_block", "first_strike", "double_strike", "create_token", "create_token_copy",
                        "put_onto_battlefield_attacking", "put_onto_battlefield_blocking",
                        "remove_counters", "enters_with_counters", "creature_died_this_turn",
-                       "return_all_from_graveyard", "regenerate", "enchant", "attach", "counter_ability",
-                       "source_untapped", "your_turn", "not_your_turn", "opponent_more_life",
+                       "return_all_from_graveyard", "regenerate", "exile_if_would_die", "enchant", "attach",
+                       "counter_ability", "source_untapped", "your_turn", "not_your_turn", "opponent_more_life",
                        "control_at_least", "source_in_zone",
                        "is_attacked", "attacks_with", "player_attacks", "attacks_player",
                        "sacrifices", "discards", "becomes_target", "put_into_exile")

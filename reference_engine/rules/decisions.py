@@ -170,6 +170,8 @@ Costs, reversals and replacements as the History records them:
 - ``tapped_together``: CR 603.2e
 - ``phase_in_by_controller``: CR 502.1, 702.26a
 - ``enters_tapped_applies``: CR 110.5b, 614.1d
+- ``created_replacement_ends``: CR 611.2a, 514.2
+- ``one_object_death_replaced``: CR 614.1a, 700.4
 
 Turn structure:
 
@@ -177,8 +179,8 @@ Turn structure:
 """
 from __future__ import annotations
 
-from reference_engine.abilities import Ability, Timing
-from reference_engine.events import RemovalReason
+from reference_engine.abilities import Ability, ContinuousKind, Timing
+from reference_engine.events import RemovalReason, ZoneChangeCause
 from reference_engine.ids import ObjectId, PlayerId, Step, Zone
 from reference_engine.objects import Chars
 
@@ -902,6 +904,17 @@ class Rules:
         """CR 110.5b, 614.1d: a permanent enters tapped only if an "enters
         tapped" effect applies to it; otherwise it enters untapped."""
         return applies
+
+    def created_replacement_ends(self, kind: ContinuousKind) -> bool:
+        """CR 611.2a, 514.2: a replacement or prevention effect a resolving
+        spell or ability created "this turn" ends in the cleanup step."""
+        return True
+
+    def one_object_death_replaced(self, how: ZoneChangeCause) -> bool:
+        """CR 614.1a, 700.4: "if that creature would die this turn, exile it
+        instead" replaces its death however it would die: lethal damage, a
+        destroy effect, a toughness of 0 or less, a sacrifice."""
+        return True
 
     # -- turn structure (CR 500.1) ---------------------------------------------
 

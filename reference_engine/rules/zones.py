@@ -140,11 +140,20 @@ def _replace_death(game: Game, m: Move, causes: tuple[int, ...]) -> tuple[int, A
         return 0, None
     c = chars(game, m.obj)
     for act in effects_of(game, ContinuousKind.EXILE_INSTEAD_OF_DYING):
-        if CardType.CREATURE in c.types and applies(game, act, c):
+        if CardType.CREATURE in c.types and applies(game, act, c) and _covers(game, act, c.id, m.how):
             m.to = Zone.EXILE
             return game.emit(Replaced, causes=causes, original=f"zone_change {c.id} battlefield->graveyard",
                              object=c.id, effect=act.ref), act
     return 0, None
+
+
+def _covers(game: Game, act: Active, oid: ObjectId, how: ZoneChangeCause) -> bool:
+    """An "exile it instead" limited to one object (``exile_if_would_die``)
+    covers that object only, not the card once it has moved on (CR 400.7),
+    and every way it would die (CR 614.1a, 700.4)."""
+    if act.effect.object is None:
+        return True
+    return act.effect.object == oid and game.rules.one_object_death_replaced(how)
 
 
 def _relocate(game: Game, m: Move) -> Card:
