@@ -172,6 +172,7 @@ Costs, reversals and replacements as the History records them:
 - ``enters_tapped_applies``: CR 110.5b, 614.1d
 - ``created_replacement_ends``: CR 611.2a, 514.2
 - ``one_object_death_replaced``: CR 614.1a, 700.4
+- ``created_shield_covers_card``: CR 400.7, 615.7
 
 Turn structure:
 
@@ -909,6 +910,13 @@ class Rules:
         """CR 611.2a, 514.2: a replacement or prevention effect a resolving
         spell or ability created "this turn" ends in the cleanup step."""
         return True
+
+    def created_shield_covers_card(self, same_card: bool) -> bool:
+        """CR 400.7, 615.7: a shield a resolution put on a permanent ("prevent
+        the next 3 damage that would be dealt to target creature this turn")
+        does not cover the card once it has left and come back as a new
+        object, even when it is the same card (``same_card``)."""
+        return False
 
     def one_object_death_replaced(self, how: ZoneChangeCause) -> bool:
         """CR 614.1a, 700.4: "if that creature would die this turn, exile it
