@@ -34,7 +34,8 @@ that would be dealt to you is prevented"), ``sacrifices``, ``discards``,
 ("enters tapped"), the condition kind ``creature_died_this_turn``
 (morbid), and the condition kinds ``source_untapped``, ``your_turn``,
 ``not_your_turn``, ``opponent_more_life``, ``control_at_least`` (with the
-condition field ``filter``) and ``source_in_zone`` (with ``zone``); a 1 file
+condition field ``filter``) and ``source_in_zone`` (with ``zone``), and the
+choice fields ``regenerate_first`` and ``regenerate_first_by_player``; a 1 file
 still loads, but may not use them (``reference_engine.validate``)."""
 FORMATS_1_1: Final = ("modify_pt", "indestructible", "cant_block", "first_strike", "double_strike", "create_token", "create_token_copy",
                        "put_onto_battlefield_attacking", "put_onto_battlefield_blocking",
@@ -214,6 +215,14 @@ class ChoicePolicy:
     """Per player id: that player's answers to an offer, in the order they are
     asked during one resolution (each offer starts again from the first). A
     missing answer declines."""
+    regenerate_first: bool = True
+    """Format 1.1: when a regeneration shield and an "exile it instead" effect
+    would both replace the destruction of a permanent, its controller chooses
+    which applies first (CR 616.1): true, the regeneration (the permanent
+    stays); false, the exile (once it would be exiled, no destruction is left
+    to regenerate from, CR 616.1e)."""
+    regenerate_first_by_player: dict[str, bool] = field(default_factory=dict)
+    """Per player id, overriding ``regenerate_first`` (format 1.1)."""
 
     def order_for(self, player: PlayerId) -> OrderPolicy:
         return self.trigger_order_by_player.get(str(player), self.trigger_order)
@@ -226,6 +235,9 @@ class ChoicePolicy:
 
     def payments_for(self, ability_ref: str) -> int:
         return self.payments_by_ability.get(ability_ref, self.payments)
+
+    def regenerates_first(self, player: PlayerId) -> bool:
+        return self.regenerate_first_by_player.get(str(player), self.regenerate_first)
 
     def offer_answer(self, player: PlayerId, asked_before: int) -> bool:
         """The answer ``player`` gives when asked for the ``asked_before + 1``-th time."""

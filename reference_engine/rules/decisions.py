@@ -173,6 +173,8 @@ Costs, reversals and replacements as the History records them:
 - ``created_replacement_ends``: CR 611.2a, 514.2
 - ``one_object_death_replaced``: CR 614.1a, 700.4
 - ``created_shield_covers_card``: CR 400.7, 615.7
+- ``replacement_chooser``: CR 616.1
+- ``regeneration_chosen_first``: CR 616.1, 616.1e
 
 Turn structure:
 
@@ -917,6 +919,16 @@ class Rules:
         does not cover the card once it has left and come back as a new
         object, even when it is the same card (``same_card``)."""
         return False
+
+    def replacement_chooser(self, affected_controller: PlayerId, active: PlayerId) -> PlayerId:
+        """CR 616.1: when several replacement effects would modify one event
+        to a permanent, its controller chooses which applies first."""
+        return affected_controller
+
+    def regeneration_chosen_first(self, answer: bool) -> bool:
+        """CR 616.1, 616.1e: the chooser's answer decides whether the
+        regeneration or the "exile it instead" applies first."""
+        return answer
 
     def one_object_death_replaced(self, how: ZoneChangeCause) -> bool:
         """CR 614.1a, 700.4: "if that creature would die this turn, exile it
