@@ -38,7 +38,7 @@ declare_clause(
 _DEATH = " battlefield->graveyard"
 
 
-def _creations(case: Case) -> tuple[dict[int, list[tuple[int, str]]], set[str]]:
+def creations(case: Case) -> tuple[dict[int, list[tuple[int, str]]], set[str]]:
     """``resolved`` seq -> (permanent, ability reference) of the effects that
     resolution creates, and the references judged."""
     a = analyse(case)
@@ -92,7 +92,7 @@ def exiled_instead_of_dying_this_turn(case: Case) -> Verdict:
     death naming it after that is wrong. Exercised when a permanent it
     covered, or had covered earlier in the game, left the battlefield."""
     a = analyse(case)
-    made, judged = _creations(case)
+    made, judged = creations(case)
     if not made:
         return passed(False)
     covered: dict[int, str] = {}

@@ -70,13 +70,18 @@ def test_no_choice_when_only_the_shield_applies() -> None:
     assert _outcome(play(sc)) == ([], ["regenerate/0"], [])
 
 
+def chosen_apart() -> Scenario:
+    """Player 0 would apply the exile first, player 1 (the Ox's controller) the regeneration."""
+    return _both(regenerate_first_by_player={"0": False, "1": True})
+
+
 class _ActiveChooses(Rules):
     def replacement_chooser(self, affected_controller: int, active: int) -> int:
         return active
 
 
 def test_a_wrong_chooser_changes_the_outcome() -> None:
-    h = play(_both(regenerate_first_by_player={"0": False, "1": True}), _ActiveChooses())
+    h = play(chosen_apart(), _ActiveChooses())
     assert _outcome(h) == ([(0, False)], ["spray/0"], [Zone.EXILE])
 
 
