@@ -215,12 +215,12 @@ class ChoicePolicy:
     """Per player id: that player's answers to an offer, in the order they are
     asked during one resolution (each offer starts again from the first). A
     missing answer declines."""
-    regenerate_first: bool = True
+    regenerate_first: bool | None = None
     """Format 1.1: when a regeneration shield and an "exile it instead" effect
     would both replace the destruction of a permanent, its controller chooses
     which applies first (CR 616.1): true, the regeneration (the permanent
     stays); false, the exile (once it would be exiled, no destruction is left
-    to regenerate from, CR 616.1e)."""
+    to regenerate from, CR 616.1e). Left out (null), true."""
     regenerate_first_by_player: dict[str, bool] = field(default_factory=dict)
     """Per player id, overriding ``regenerate_first`` (format 1.1)."""
 
@@ -237,7 +237,7 @@ class ChoicePolicy:
         return self.payments_by_ability.get(ability_ref, self.payments)
 
     def regenerates_first(self, player: PlayerId) -> bool:
-        return self.regenerate_first_by_player.get(str(player), self.regenerate_first)
+        return self.regenerate_first_by_player.get(str(player), self.regenerate_first is not False)
 
     def offer_answer(self, player: PlayerId, asked_before: int) -> bool:
         """The answer ``player`` gives when asked for the ``asked_before + 1``-th time."""

@@ -71,7 +71,7 @@ def _version_problems(sc: Scenario) -> list[tuple[str, str]]:
 
     found: list[tuple[str, str]] = []
     _find_kinds(to_json(sc), "$", found)
-    if not sc.choices.regenerate_first:
+    if sc.choices.regenerate_first is not None:
         found.append(("$.choices.regenerate_first", "a choice of format mtgconf-scenario/1 "
                                                    "('regenerate_first' needs 'mtgconf-scenario/1.1')"))
     if sc.choices.regenerate_first_by_player:
