@@ -292,7 +292,7 @@ def _simple(b: TrackedBoard, e: ev.Event) -> TrackedBoard:
         return replace(b, blocks=b.blocks + e.blocks)
     if isinstance(e, ev.PlayerLost):
         return replace(b, lost=b.lost | {e.player})
-    if isinstance(e, ev.Choice) and e.choice is not ev.ChoiceKind.OFFER \
+    if isinstance(e, ev.Choice) and e.choice in (ev.ChoiceKind.MAY, ev.ChoiceKind.UNLESS) \
             and e.value is (e.choice is ev.ChoiceKind.UNLESS):
         return replace(b, declined=b.declined | {e.object})
     if isinstance(e, ev.Unattached):

@@ -333,6 +333,16 @@ class EffectKind(StrEnum):
     from combat (CR 701.19a, 614.8). A toughness of 0 or less and a sacrifice
     are not destruction: the shield does not apply (CR 701.19c). The damage
     was still dealt, so damage triggers are not undone."""
+    EXILE_IF_WOULD_DIE = "exile_if_would_die"
+    """"If that creature would die this turn, exile it instead" (Magma Spray;
+    format 1.1): a replacement effect the resolution creates (CR 614.1a),
+    limited to the permanent ``object`` names (``target`` or ``it``) as it
+    resolves and lasting until the cleanup step of this turn (CR 611.2a,
+    514.2). Whatever way that permanent would be put into a graveyard from
+    the battlefield this turn (lethal damage, a destroy effect, a toughness of
+    0 or less, a sacrifice), it is exiled instead (CR 614.6, 700.4). It never
+    applies to another object, nor to the card once it has left the
+    battlefield and come back (CR 400.7)."""
     CREATE_DELAYED = "create_delayed"
     PHASE_OUT = "phase_out"
     """The object phases out: treated as though it does not exist until it
@@ -532,6 +542,8 @@ class ContinuousKind(StrEnum):
     PREVENT_NEXT_DAMAGE = "prevent_next_damage"
     """A shield: prevent the next ``amount`` damage to ``object``/``player``."""
     EXILE_INSTEAD_OF_DYING = "exile_instead_of_dying"
+    """"If a <``filter``> would die, exile it instead"; with ``object`` set,
+    only that object (the effect ``exile_if_would_die`` creates makes one)."""
     ENTERS_TAPPED = "enters_tapped"
     CANT_ACTIVATE = "cant_activate"
     COST_REDUCTION = "cost_reduction"

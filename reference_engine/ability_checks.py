@@ -36,6 +36,7 @@ def ability_problems(sc: Scenario) -> list[Problem]:
         found.extend(_morbid_problems(path, ability))
         found.extend(_condition_problems(path, ability))
         found.extend(_mass_return_problems(path, ability))
+        found.extend(_exile_if_dies_problems(path, ability))
         found.extend(_stack_ability_problems(path, ability))
         if ability.convoke and ability.kind is not AbilityKind.SPELL:
             found.append((f"{path}.convoke", f"convoke only on a spell ability, not on a {ability.kind.value} one"))
@@ -265,6 +266,14 @@ def _mass_return_problems(here: str, ability: Ability) -> list[Problem]:
         if f.controller is not Who.ANY:
             out.append((f"{path}.filter.controller", "'any' for cards in a graveyard (they have no controller)"))
     return out
+
+
+def _exile_if_dies_problems(here: str, ability: Ability) -> list[Problem]:
+    """"If that creature would die this turn, exile it instead" names one
+    permanent: a target or the ability's "it" (CR 614.1a)."""
+    return [(f"{path}.object", "'target' or 'it' for exile_if_would_die (the creature it names)")
+            for path, eff in _effects_of(here, ability)
+            if eff.kind is EffectKind.EXILE_IF_WOULD_DIE and eff.object not in (ObjectRef.TARGET, ObjectRef.IT)]
 
 
 def enchant_problems(sc: Scenario) -> list[Problem]:

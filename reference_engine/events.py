@@ -249,11 +249,17 @@ class ChoiceKind(StrEnum):
     UNLESS = "unless"
     OFFER = "offer"
     """One player's answer to an offer, asked in APNAP order (CR 101.4d)."""
+    REGENERATE_FIRST = "regenerate_first"
+    """History 1.1: the controller of a permanent that a regeneration shield
+    and an "exile it instead" effect would both save from a destruction chose
+    which to apply first (CR 616.1); ``value`` true: the regeneration."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Choice(_Event):
-    """A decision made while an object resolves (CR 603.5, 101.4)."""
+    """A decision made while an object resolves (CR 603.5, 101.4), or the
+    order of replacement effects (CR 616.1; ``object`` is then the affected
+    permanent)."""
 
     kind: Literal["choice"] = "choice"
     object: ObjectId

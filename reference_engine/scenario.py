@@ -18,7 +18,8 @@ SCENARIO_FORMAT: Final = "mtgconf-scenario/1.1"
 """1.1 adds the effect kinds ``modify_pt`` (with ``power`` and ``toughness``),
 ``create_token``, ``create_token_copy``, ``put_onto_battlefield_attacking``
 and ``put_onto_battlefield_blocking``, ``remove_counters`` and
-``return_all_from_graveyard``, ``regenerate``, ``attach`` (an Equipment's
+``return_all_from_graveyard``, ``regenerate``, ``exile_if_would_die`` ("if
+that creature would die this turn, exile it instead"), ``attach`` (an Equipment's
 equip ability) and ``counter_ability`` (with the target field ``ability``,
 "target activated or triggered ability"), ``return_to_hand`` aimed at a
 target on the stack ("return target spell to its owner's hand"), ``copy``
@@ -36,13 +37,14 @@ that would be dealt to you is prevented"), ``sacrifices``, ``discards``,
 ("enters tapped"), the condition kind ``creature_died_this_turn``
 (morbid), and the condition kinds ``source_untapped``, ``your_turn``,
 ``not_your_turn``, ``opponent_more_life``, ``control_at_least`` (with the
-condition field ``filter``) and ``source_in_zone`` (with ``zone``); a 1 file
+condition field ``filter``) and ``source_in_zone`` (with ``zone``), and the
+choice fields ``regenerate_first`` and ``regenerate_first_by_player``; a 1 file
 still loads, but may not use them (``reference_engine.validate``)."""
 FORMATS_1_1: Final = ("modify_pt", "indestructible", "cant_block", "first_strike", "double_strike", "create_token", "create_token_copy",
                        "put_onto_battlefield_attacking", "put_onto_battlefield_blocking",
                        "remove_counters", "enters_with_counters", "creature_died_this_turn",
-                       "return_all_from_graveyard", "regenerate", "enchant", "attach", "counter_ability", "copy",
-                       "source_untapped", "your_turn", "not_your_turn", "opponent_more_life",
+                       "return_all_from_graveyard", "regenerate", "exile_if_would_die", "enchant", "attach",
+                       "counter_ability", "copy", "source_untapped", "your_turn", "not_your_turn", "opponent_more_life",
                        "control_at_least", "source_in_zone",
                        "is_attacked", "attacks_with", "player_attacks", "attacks_player",
                        "sacrifices", "discards", "becomes_target", "put_into_exile",
@@ -220,6 +222,14 @@ class ChoicePolicy:
     """Per player id: that player's answers to an offer, in the order they are
     asked during one resolution (each offer starts again from the first). A
     missing answer declines."""
+    regenerate_first: bool | None = None
+    """Format 1.1: when a regeneration shield and an "exile it instead" effect
+    would both replace the destruction of a permanent, its controller chooses
+    which applies first (CR 616.1): true, the regeneration (the permanent
+    stays); false, the exile (once it would be exiled, no destruction is left
+    to regenerate from, CR 616.1e). Left out (null), true."""
+    regenerate_first_by_player: dict[str, bool] = field(default_factory=dict)
+    """Per player id, overriding ``regenerate_first`` (format 1.1)."""
 
     def order_for(self, player: PlayerId) -> OrderPolicy:
         return self.trigger_order_by_player.get(str(player), self.trigger_order)
@@ -232,6 +242,9 @@ class ChoicePolicy:
 
     def payments_for(self, ability_ref: str) -> int:
         return self.payments_by_ability.get(ability_ref, self.payments)
+
+    def regenerates_first(self, player: PlayerId) -> bool:
+        return self.regenerate_first_by_player.get(str(player), self.regenerate_first is not False)
 
     def offer_answer(self, player: PlayerId, asked_before: int) -> bool:
         """The answer ``player`` gives when asked for the ``asked_before + 1``-th time."""

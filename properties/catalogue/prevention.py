@@ -20,9 +20,13 @@ player's choice (CR 616.1), so any order the History shows is accepted. A
 stands for any effect in force that covers the recipient, shields in the
 order they were made.
 
+A shield a resolving spell or ability made covers the permanent it found
+then: once that permanent has left the battlefield, the card is a new object
+the shield does not cover (CR 400.7).
+
 Not judged, nor anything after it: a hit inside a resolution that itself
-creates a shield, a hit to an object whose shield was given to the card under
-another object id (the card changed zones, CR 400.7), and a shield
+creates a shield, a hit to an object whose scenario shield was given to the
+card under another object id (the card changed zones), and a shield
 instruction this checker does not read (one on "each creature", say, or one whose target the
 History does not give).
 """
@@ -119,14 +123,18 @@ def _prevent_all(a: Analysis, board: TrackedBoard, t: TargetRef) -> list[str]:
 
 
 def _covers(s: Shield, t: TargetRef, board: TrackedBoard) -> bool | None:
-    """Whether shield ``s`` covers ``t``; None when the shielded card came back
-    as another object, which is not judged."""
+    """Whether shield ``s`` covers ``t``; None when the card a scenario's
+    shield names came back as another object, which is not judged. A shield a
+    resolution made covers the object it found then, never the card as a new
+    object (CR 400.7)."""
     if t.player is not None:
         return s.object is None and s.player == t.player
     if s.object is None:
         return False
     if s.object == t.object:
         return True
+    if s.this_turn:
+        return False
     obj = board.get(t.object) if t.object is not None else None
     return None if obj is not None and obj.root == s.object else False
 
@@ -209,7 +217,7 @@ def _hits(events: Sequence[ev.Event], undone: frozenset[int]) -> Iterator[ev.Eve
     title_fr="Les effets de prévention en vigueur préviennent les blessures qu'ils couvrent, "
              "les boucliers dans la limite de ce qui leur reste",
     features=("prevention", "damage"),
-    families=("prevention", "shield_spells"),
+    families=("prevention", "shield_spells", "flickered_shields"),
     needs_events=("damage", "damage_prevented"),
 )
 def prevention_effects_prevent(case: Case) -> Verdict:

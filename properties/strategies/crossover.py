@@ -12,7 +12,8 @@ three casts or more and none of those, noncreature spells cost {1} more,
 CR 601.2f). The script casts one to three spells from
 every effect kind, sweepers and targeted ones (removal, counters, control
 changes, flicker, bounce, tapping, phasing, life, cards, "until end of
-turn" pumps and -X/-X shrinks, counters removed, damage to a planeswalker),
+turn" pumps and -X/-X shrinks, counters removed, damage to a planeswalker,
+"if that creature would die this turn, exile it instead"),
 after, now and then, a planeswalker's loyalty ability; the later ones cast
 by the other player in response, now and then after an Aura spell is cast
 on a creature (CR 303.4a) or an Equipment equips one (CR 702.6a); now and then the active player returns
@@ -88,7 +89,7 @@ _SWEEPS = (
 _TARGETED = (
     EffectKind.DESTROY, EffectKind.EXILE, EffectKind.GAIN_CONTROL, EffectKind.RETURN_TO_HAND,
     EffectKind.DEAL_DAMAGE, EffectKind.PUT_COUNTERS, EffectKind.TAP, EffectKind.PHASE_OUT,
-    EffectKind.PUT_ON_LIBRARY, EffectKind.MODIFY_PT, EffectKind.REMOVE_COUNTERS,
+    EffectKind.PUT_ON_LIBRARY, EffectKind.MODIFY_PT, EffectKind.REMOVE_COUNTERS, EffectKind.EXILE_IF_WOULD_DIE,
 )
 _AT_PLAYER = (
     Effect(kind=EffectKind.LOSE_LIFE, amount=2, player=PlayerRef.TARGET),

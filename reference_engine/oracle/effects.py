@@ -87,6 +87,8 @@ def effect_text(e: Effect, ctx: RenderCtx) -> str:
         return _modify_pt(e, ctx)
     if k is EffectKind.PREVENT_NEXT_DAMAGE:
         return f"prevent the next {e.amount} damage that would be dealt to {_recipient(e, ctx)} this turn"
+    if k is EffectKind.EXILE_IF_WOULD_DIE:  # Magma Spray's second sentence (CR 614.1a)
+        return f"if {_object(e, ctx)} would die this turn, exile it instead"
     if k is EffectKind.ATTACH:
         return f"attach {self_ref(ctx.card)} to {_target(e.target, ctx)}"
     if k in _INTO_COMBAT:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from reference_engine.abilities import ContinuousKind, TriggerEvent
-from reference_engine.events import Damage, DamagePrevented, Life
+from reference_engine.events import Damage, DamagePrevented, Life, ZoneChange
 from reference_engine.ids import CardType, ObjectId, PlayerId, TargetRef
 from reference_engine.objects import Active, Chars
 from reference_engine.rules.effects import applies, chars, effects_of, who_matches
@@ -143,10 +143,28 @@ def _shields(game: Game, t: TargetRef) -> list[Active]:
 
 
 def _shield_covers(game: Game, act: Active, t: TargetRef) -> bool:
+    """A shield covers the player or the object it names. The scenario's own
+    shields name a scenario id, the card wherever it is; one a resolution made
+    names the permanent it found then, which is a new object once it has
+    moved (CR 400.7)."""
     if t.player is not None:
         return act.effect.player == t.player and act.effect.object is None
-    return act.effect.object is not None and game.current_id(act.effect.object) == t.object \
-        or act.effect.object == t.object
+    shielded = act.effect.object
+    if shielded is None or t.object is None:
+        return False
+    if act.ref.startswith("effect/"):
+        return game.current_id(shielded) == t.object or shielded == t.object
+    if shielded == t.object:
+        return True
+    return game.rules.created_shield_covers_card(_card_now(game, shielded) == t.object)
+
+
+def _card_now(game: Game, oid: ObjectId) -> ObjectId:
+    """The id the card that was ``oid`` has now, following its zone changes."""
+    for e in game.log.events:
+        if isinstance(e, ZoneChange) and e.old_id == oid:
+            oid = e.new_id
+    return oid
 
 
 def change_life(game: Game, player: PlayerId, amount: int, causes: tuple[int, ...],

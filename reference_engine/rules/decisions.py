@@ -183,6 +183,11 @@ Costs, reversals and replacements as the History records them:
 - ``tapped_together``: CR 603.2e
 - ``phase_in_by_controller``: CR 502.1, 702.26a
 - ``enters_tapped_applies``: CR 110.5b, 614.1d
+- ``created_replacement_ends``: CR 611.2a, 514.2
+- ``one_object_death_replaced``: CR 614.1a, 700.4
+- ``created_shield_covers_card``: CR 400.7, 615.7
+- ``replacement_chooser``: CR 616.1
+- ``regeneration_chosen_first``: CR 616.1, 616.1e
 
 Turn structure:
 
@@ -190,8 +195,8 @@ Turn structure:
 """
 from __future__ import annotations
 
-from reference_engine.abilities import Ability, Timing
-from reference_engine.events import RemovalReason
+from reference_engine.abilities import Ability, ContinuousKind, Timing
+from reference_engine.events import RemovalReason, ZoneChangeCause
 from reference_engine.ids import ObjectId, PlayerId, Step, Zone
 from reference_engine.objects import Chars
 
@@ -992,6 +997,34 @@ class Rules:
         """CR 110.5b, 614.1d: a permanent enters tapped only if an "enters
         tapped" effect applies to it; otherwise it enters untapped."""
         return applies
+
+    def created_replacement_ends(self, kind: ContinuousKind) -> bool:
+        """CR 611.2a, 514.2: a replacement or prevention effect a resolving
+        spell or ability created "this turn" ends in the cleanup step."""
+        return True
+
+    def created_shield_covers_card(self, same_card: bool) -> bool:
+        """CR 400.7, 615.7: a shield a resolution put on a permanent ("prevent
+        the next 3 damage that would be dealt to target creature this turn")
+        does not cover the card once it has left and come back as a new
+        object, even when it is the same card (``same_card``)."""
+        return False
+
+    def replacement_chooser(self, affected_controller: PlayerId, active: PlayerId) -> PlayerId:
+        """CR 616.1: when several replacement effects would modify one event
+        to a permanent, its controller chooses which applies first."""
+        return affected_controller
+
+    def regeneration_chosen_first(self, answer: bool) -> bool:
+        """CR 616.1, 616.1e: the chooser's answer decides whether the
+        regeneration or the "exile it instead" applies first."""
+        return answer
+
+    def one_object_death_replaced(self, how: ZoneChangeCause) -> bool:
+        """CR 614.1a, 700.4: "if that creature would die this turn, exile it
+        instead" replaces its death however it would die: lethal damage, a
+        destroy effect, a toughness of 0 or less, a sacrifice."""
+        return True
 
     # -- turn structure (CR 500.1) ---------------------------------------------
 

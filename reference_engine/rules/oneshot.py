@@ -345,6 +345,17 @@ def _shield(game: Game, ctx: Ctx, eff: Effect) -> None:
     game.touch()
 
 
+def _exile_if_would_die(game: Game, ctx: Ctx, eff: Effect) -> None:
+    """"If that creature would die this turn, exile it instead" (CR 614.1a):
+    a replacement effect for the permanent as it is now, ending in the
+    cleanup step (CR 611.2a, 514.2)."""
+    for o in objects_for(game, ctx, eff):
+        if o.zone is Zone.BATTLEFIELD:
+            rider = ContinuousEffect(kind=ContinuousKind.EXILE_INSTEAD_OF_DYING, object=o.id)
+            game.st.effects.append(Active(ctx.item.ref, rider, ctx.item.controller))
+    game.touch()
+
+
 def _delayed(game: Game, ctx: Ctx, eff: Effect) -> None:
     """A delayed trigger: controlled by whoever controlled its creator (CR 603.7d-e)."""
     if eff.delayed is None:
@@ -454,6 +465,7 @@ _HANDLERS: dict[EffectKind, Handler] = {
     EffectKind.COPY: _copy,
     EffectKind.PREVENT_NEXT_DAMAGE: _shield,
     EffectKind.REGENERATE: _regenerate,
+    EffectKind.EXILE_IF_WOULD_DIE: _exile_if_would_die,
     EffectKind.ATTACH: _attach,
     EffectKind.CREATE_DELAYED: _delayed,
     EffectKind.PHASE_OUT: _phase_out,

@@ -70,7 +70,7 @@ def _check(game: Game) -> bool:
     moves = []
     for obj, rule, how in doomed:
         sba = game.emit(Sba, batch=batch, rule=rule, object=obj.id)
-        if how is ZoneChangeCause.DESTROY and regeneration.shielded(obj):
+        if how is ZoneChangeCause.DESTROY and regeneration.regenerates(game, obj, (sba,), batch):
             regeneration.regenerate(game, obj, (sba,), batch)  # CR 614.8: lethal damage is destruction
             continue
         moves.append(Move(obj, Zone.GRAVEYARD, how, causes=(sba,)))

@@ -91,7 +91,8 @@ def begin_step(game: Game) -> bool:
 def _cleanup(game: Game, seq: int) -> bool:
     """Damage wears off; priority only if SBAs or triggers happen (CR 514.2-514.3a)."""
     _wear_off(game, seq)
-    game.st.effects = [a for a in game.st.effects if a.ref.startswith("effect/")]
+    game.st.effects = [a for a in game.st.effects
+                       if a.ref.startswith("effect/") or not game.rules.created_replacement_ends(a.effect.kind)]
     regeneration.wear_off(game)  # shields last "this turn" (CR 514.2)
     game.touch()
     if game.rules.busy_cleanup_gives_priority(settle(game)):

@@ -140,13 +140,31 @@ def _replace_death(game: Game, m: Move, causes: tuple[int, ...]) -> tuple[int, A
     Returns the ``replaced`` seq (0 if none) and the effect that applied."""
     if m.obj.zone is not Zone.BATTLEFIELD or m.to is not Zone.GRAVEYARD:
         return 0, None
+    act = death_replacement(game, m.obj, m.how)
+    if act is None:
+        return 0, None
+    m.to = Zone.EXILE
     c = chars(game, m.obj)
-    for act in effects_of(game, ContinuousKind.EXILE_INSTEAD_OF_DYING):
-        if CardType.CREATURE in c.types and applies(game, act, c):
-            m.to = Zone.EXILE
-            return game.emit(Replaced, causes=causes, original=f"zone_change {c.id} battlefield->graveyard",
-                             object=c.id, effect=act.ref), act
-    return 0, None
+    return game.emit(Replaced, causes=causes, original=f"zone_change {c.id} battlefield->graveyard",
+                     object=c.id, effect=act.ref), act
+
+
+def death_replacement(game: Game, obj: Card, how: ZoneChangeCause) -> Active | None:
+    """The "exile it instead" effect that would replace the death of ``obj``, if any."""
+    c = chars(game, obj)
+    if CardType.CREATURE not in c.types:
+        return None
+    return next((act for act in effects_of(game, ContinuousKind.EXILE_INSTEAD_OF_DYING)
+                 if applies(game, act, c) and _covers(game, act, c.id, how)), None)
+
+
+def _covers(game: Game, act: Active, oid: ObjectId, how: ZoneChangeCause) -> bool:
+    """An "exile it instead" limited to one object (``exile_if_would_die``)
+    covers that object only, not the card once it has moved on (CR 400.7),
+    and every way it would die (CR 614.1a, 700.4)."""
+    if act.effect.object is None:
+        return True
+    return act.effect.object == oid and game.rules.one_object_death_replaced(how)
 
 
 def _relocate(game: Game, m: Move) -> Card:

@@ -33,6 +33,7 @@ from tests.engine.test_mana_triggers import life_then_mana, tap_then_cast
 from tests.engine.test_stacked_controller import kill_then_steal
 from tests.engine.test_leaving import stolen_both_ways
 from tests.engine.test_strikes import knight_attacks
+from tests.engine.test_replacement_order import chosen_apart
 from tests.engine import casting_hooks as hooks
 from tests.engine import identity_hooks as ident
 
@@ -291,6 +292,7 @@ HOOK_INVERSIONS: list[tuple[str, Callable[..., Any], Callable[[], Scenario]]] = 
     ("loyalty_removed_by_damage", lambda self, damage: 0, bolted),
     ("loyalty_sba_applies", lambda self, loyalty: False, bolted),
     ("deals_regular_combat_damage", lambda self, struck_first, first_strike, double_strike: True, knight_attacks),
+    ("replacement_chooser", lambda self, affected_controller, active: active, chosen_apart),
 ]
 
 

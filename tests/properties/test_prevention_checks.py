@@ -115,6 +115,27 @@ def _salved(*, turn_ends: bool, prevented: bool) -> Built:
     return sc, log
 
 
+def _flickered(*, prevented: bool) -> Built:
+    """Healing Salve on bear 1, which is exiled and returned as object 12, then dealt 2 damage."""
+    sc = scenario((BEAR, SALVE), (on_field(1, "bear", owner=1), on_field(5, "salve", zone=Zone.HAND)))
+    log = Log()
+    log.add(ZoneChange, old_id=5, new_id=10, from_zone=Zone.HAND, to_zone=Zone.STACK, owner=0)
+    log.add(Cast, object=10, card="salve", player=0, targets=(BEAR_1,))
+    begin = log.add(Resolving, object=10)
+    log.add(Resolved, causes=(begin,), object=10)
+    log.add(ZoneChange, old_id=1, new_id=11, from_zone=Zone.BATTLEFIELD, to_zone=Zone.EXILE, owner=1)
+    log.add(ZoneChange, old_id=11, new_id=12, from_zone=Zone.EXILE, to_zone=Zone.BATTLEFIELD, owner=1)
+    _hit(log, TargetRef(object=12), prevented=((2, "salve/0"),) if prevented else (), dealt=0 if prevented else 2)
+    return sc, log
+
+
+def test_400_7_a_spell_s_shield_does_not_follow_the_card() -> None:
+    """The bear back on the battlefield is a new object the shield never covered."""
+    assert check(PROP, *_flickered(prevented=False)).ok
+    v = check(PROP, *_flickered(prevented=True))
+    assert not v.ok and "salve/0" in v.observed
+
+
 def test_a_shield_a_spell_made_prevents_this_turn_only() -> None:
     v = check(PROP, *_salved(turn_ends=False, prevented=True))
     assert v.ok and v.exercised
