@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import Callable, Iterator
+from typing import Iterator
 
 from reference_engine.abilities import (
     Ability, AbilityKind, Condition, ConditionKind, ContinuousEffect, ContinuousKind, Cost, Effect, EffectKind,
@@ -54,68 +54,92 @@ def ability_problems(sc: Scenario) -> list[Problem]:
     found.extend(enchant_problems(sc))
     found.extend(attach_problems(sc))
     found.extend(bonus_problems(sc))
-    found.extend(_static_part_problems("$.cards", sc.cards))
-    found.extend(_static_part_problems("$.effects", sc.effects))
+    found.extend(_static_part_problems(sc))
     return found
 
 
-def _static_part_problems(here: str, node: object) -> list[Problem]:
+def _static_part_problems(sc: Scenario) -> list[Problem]:
     """A ``static`` part belongs to a static ability only (CR 604.1: a static
     ability's effect is in force while the ability functions): on any other
-    ability, printed, granted, on a token or in a delayed trigger, it would
-    say nothing and do nothing."""
-    found: list[Problem] = []
-    _walk_static_parts(here, node, found)
+    ability of a card or a scenario effect, printed, granted, on a token or in
+    a delayed trigger, it would say nothing and do nothing."""
+    marked = [(path, part) for path, part in _marked_parts("$", sc) if _misplaced_static(part)]
+    return [(f"{path}.static", f"no 'static' part on a {part.kind.value} ability (only on a static one)")
+            for where in ("$.cards[", "$.effects[") for path, part in marked
+            if path.startswith(where) and isinstance(part, Ability)]
+
+
+def _misplaced_static(part: object) -> bool:
+    return isinstance(part, Ability) and part.static is not None and part.kind is not AbilityKind.STATIC
+
+
+def _has_loyalty(part: object) -> bool:
+    return getattr(part, "loyalty", None) is not None
+
+
+def _marked(part: object) -> bool:
+    """What either walk looks for: the scenario is walked once for both."""
+    return _misplaced_static(part) or _has_loyalty(part)
+
+
+_SHAPES: dict[type, tuple[str, ...] | None] = {tuple: ()}
+"""Per type: the field names of a dataclass, ``()`` for a tuple (walked by
+index), None for a leaf (strings, numbers, enums, maps: they hold no
+dataclass). The walk below runs on every scenario, so it asks
+``dataclasses`` once per type."""
+
+_LAST_WALK: list[tuple[object, str, list[tuple[str, object]]]] = []
+"""The last walk made (root, root path, marked parts): the static-part and the
+loyalty checks of one scenario share it."""
+
+
+def _marked_parts(here: str, node: object) -> list[tuple[str, object]]:
+    """(JSON path, part) of every dataclass in ``node`` that ``_marked`` picks.
+
+    It walks the frozen dataclasses themselves rather than their JSON form
+    (serializing each scenario only to look for a few fields cost more than
+    the rest of validation), and spells a path out only for a part it picks."""
+    if _LAST_WALK and _LAST_WALK[0][0] is node and _LAST_WALK[0][1] == here:
+        return _LAST_WALK[0][2]
+    found: list[tuple[str, object]] = []
+    _walk(node, [], here, found)
+    _LAST_WALK[:] = [(node, here, found)]
     return found
 
 
-_LEAF_TYPES: set[type] = set()
-"""Types seen to hold no dataclass (strings, numbers, enums): the walk below
-runs on every scenario, so it skips them without asking ``dataclasses``."""
-
-
-_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
-
-
-def _field_names(node: object) -> tuple[str, ...]:
+def _shape(node: object) -> tuple[str, ...] | None:
     cls = type(node)
-    names = _FIELD_NAMES.get(cls)
-    if names is None:
-        names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(node))  # type: ignore[arg-type]
-    return names
-
-
-def _walk_static_parts(here: str, node: object, found: list[Problem]) -> None:
-    def visit(path: str, part: object) -> None:
-        if isinstance(part, Ability) and part.static is not None and part.kind is not AbilityKind.STATIC:
-            found.append((f"{path}.static", f"no 'static' part on a {part.kind.value} ability (only on a static one)"))
-    _walk_parts(here, node, visit)
-
-
-def _walk_parts(here: str, node: object, visit: Callable[[str, object], None]) -> None:
-    """Call ``visit`` with the JSON path of every dataclass in ``node``.
-
-    It walks the frozen dataclasses themselves rather than their JSON form:
-    validation runs on every generated scenario, and serializing each one
-    only to look for a few fields cost more than the rest of validation.
-    Maps (a permanent's counters, a fixture's expected facts) hold no
-    ability, card or cost, so they are leaves."""
-    cls = type(node)
-    if cls in _LEAF_TYPES:
-        return
     if isinstance(node, tuple):
+        shape: tuple[str, ...] | None = ()
+    elif dataclasses.is_dataclass(node) and not isinstance(node, type):
+        shape = tuple(f.name for f in dataclasses.fields(node))
+    else:
+        shape = None
+    _SHAPES[cls] = shape
+    return shape
+
+
+def _walk(node: object, trail: list[str | int], here: str, found: list[tuple[str, object]]) -> None:
+    shapes = _SHAPES
+    cls = type(node)
+    shape = shapes[cls] if cls in shapes else _shape(node)
+    if shape is None:
+        return
+    if not shape and isinstance(node, tuple):
         for k, item in enumerate(node):
-            if type(item) not in _LEAF_TYPES:
-                _walk_parts(f"{here}[{k}]", item, visit)
+            if shapes.get(type(item), ()) is not None:
+                trail.append(k)
+                _walk(item, trail, here, found)
+                trail.pop()
         return
-    if not dataclasses.is_dataclass(node) or isinstance(node, type):
-        _LEAF_TYPES.add(cls)
-        return
-    visit(here, node)
-    for name in _field_names(node):
+    if _marked(node):
+        found.append((here + "".join(f"[{s}]" if isinstance(s, int) else f".{s}" for s in trail), node))
+    for name in shape:
         value = getattr(node, name)
-        if type(value) not in _LEAF_TYPES:
-            _walk_parts(f"{here}.{name}", value, visit)
+        if shapes.get(type(value), ()) is not None:
+            trail.append(name)
+            _walk(value, trail, here, found)
+            trail.pop()
 
 
 def _prevented_trigger_problems(here: str, ability: Ability) -> list[Problem]:
@@ -659,12 +683,7 @@ def loyalty_problems(sc: Scenario) -> list[Problem]:
     printed on a planeswalker card (CR 606.3), never on a kicker, an
     alternative or repeated cost, a token's or a granted ability."""
     found: list[Problem] = []
-    loyal: list[str] = []
-
-    def visit(path: str, part: object) -> None:
-        if getattr(part, "loyalty", None) is not None:
-            loyal.append(path)
-    _walk_parts("$", sc, visit)
+    loyal = [path for path, part in _marked_parts("$", sc) if _has_loyalty(part)]
     for path in loyal:
         if sc.format == "mtgconf-scenario/1":
             found.append((f"{path}.loyalty", "no loyalty in format mtgconf-scenario/1 "

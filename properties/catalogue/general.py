@@ -379,7 +379,9 @@ def history_deterministic(case: Case) -> Verdict:
     if case.rerun is None:
         return passed(False)
     again = case.rerun()
-    if dumps(again) == dumps(case.history):
+    # Equal values serialize to equal bytes: serializing both is needed only
+    # when they differ (every example of a run checks this).
+    if again == case.history or dumps(again) == dumps(case.history):
         return passed(True)
     i = _first_difference(list(case.history.events), list(again.events))
     return failed(*says("general.deterministic", at=i + 1), (i + 1,))
@@ -399,7 +401,10 @@ def agrees_with_reference(case: Case) -> Verdict:
     when no reference History is supplied)."""
     if case.reference is None:
         return passed(False)
-    mine, ref = normalise(case.history), normalise(case.reference())
+    reference = case.reference()
+    if case.history.events == reference.events:  # equal events normalise alike
+        return passed(True)
+    mine, ref = normalise(case.history), normalise(reference)
     if mine == ref:
         return passed(True)
     i = _first_difference(mine, ref)
