@@ -138,7 +138,7 @@ def mana_pool_holds_what_was_made_less_what_was_paid(case: Case) -> Verdict:
     events = a.history.events
     by_seq = {e.seq: e for e in events}
     for e in events:
-        if isinstance(e, ev.CostPaid) and e.mana and e.seq not in a.undone:
+        if isinstance(e, ev.CostPaid) and e.mana and e.seq not in a.undone and e.object not in pools.convoked:
             held = pools.pools.get(e.player)
             if held is not None and _known(e.mana):
                 exercised = True

@@ -29,12 +29,13 @@ def pick(options: Sequence[T]) -> st.SearchStrategy[T]:
     (a list may change, so a list gets a new strategy each time)."""
     if isinstance(options, tuple):
         try:
-            return _picked(options)
+            # keyed by the choices' types too: (False, True) equals (0, 1)
+            return _picked(options, tuple(type(o) for o in options))
         except TypeError:  # unhashable choices (dicts): built each time
             pass
     return st.sampled_from(options)
 
 
 @lru_cache(maxsize=4096)
-def _picked(options: tuple[T, ...]) -> st.SearchStrategy[T]:
+def _picked(options: tuple[T, ...], _types: tuple[type, ...]) -> st.SearchStrategy[T]:
     return st.sampled_from(options)
