@@ -1026,3 +1026,30 @@ def test_damage_to_a_planeswalker_removes_loyalty_after_the_damage() -> None:
     damage = next(iter(history.of_kind(ev.Damage)))
     removed = [e for e in history.of_kind(ev.Counters) if e.amount < 0]
     assert [(e.counter, e.amount, e.causes) for e in removed] == [("loyalty", -1, (damage.seq,))]
+
+
+def _fixture_history(path: str) -> Any:
+    import json
+    from pathlib import Path
+
+    from reference_engine import codec
+
+    data = json.loads((Path(__file__).resolve().parents[2] / "fixtures" / "scenarios" / path).read_text())
+    data.pop("expect", None)
+    return make_adapter().run(codec.scenario_from_json(data))
+
+
+def test_a_spell_copy_is_put_on_the_stack_not_cast() -> None:
+    # CR 707.10: phase's SpellCopied is a put_on_stack naming the original, with no cast.
+    history = _fixture_history("707.10-copies/twincast-copies-shock-copy-is-not-cast.json")
+    copies = [e for e in history.of_kind(ev.PutOnStack) if e.copy_of is not None]
+    casts = {e.object for e in history.of_kind(ev.Cast)}
+    assert len(copies) == 1 and copies[0].copy_of in casts and copies[0].object not in casts
+
+
+def test_a_triggered_ability_s_copy_did_not_trigger() -> None:
+    # CR 707.10: the Resonator's copy is a put_on_stack naming the original trigger, no second triggered.
+    history = _fixture_history("707.10-copies/strionic-resonator-copies-elvish-visionary-trigger.json")
+    copies = [e for e in history.of_kind(ev.PutOnStack) if e.copy_of is not None]
+    triggered = [e for e in history.of_kind(ev.Triggered)]
+    assert len(copies) == 1 and len(triggered) == 1 and copies[0].copy_of == triggered[0].instance

@@ -77,6 +77,8 @@ class Driver:
             self.delayed_before = _delayed(self.game)
         before = list(call.stack)
         top = before[-1] if before else None
+        if top is not None and self.game.waiting_for()["type"] == "Priority":
+            self.prompts.resolving = top  # what a pass may start resolving, for prompts in the middle of it
         result = self.game.apply(seat, action)
         events = list(result.events)
         if self.locking is not None and paid_in(self.locking, events):
@@ -110,7 +112,7 @@ class Driver:
             raise Unsupported("phase completed a payment with no cast the adapter can see")
         self.rec.silent_counters(self.rec.call)
         self.rec.ceased_tokens()
-        known = {e["id"] for e in before} | {p["id"] for p in self.pending}
+        known = {e["id"] for e in before} | {p["id"] for p in self.pending} | self.rec.copied_abilities
         self.pending += [e for e in self.game.stack()
                          if e["id"] not in known and e["kind"]["type"] == "TriggeredAbility"]
         if self.game.waiting_for()["type"] == "Priority":

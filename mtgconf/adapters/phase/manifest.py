@@ -34,7 +34,7 @@ FEATURES = ("look-back", "trigger-count", "targets", "priority", "apnap", "zone-
             "activation", "activation-limits", "timing", "mana",
             "players", "unblocked", "reflexive", "continuous", "illegal-action", "modes", "delayed",
             "prevention", "replacement", "phasing", "entering-combat", "attack-triggers", "tokens",
-            "counters", "power-toughness", "sba", "refusal-codes", "first-strike", "sacrifice", "discard", "exile", "attachments")
+            "counters", "power-toughness", "sba", "refusal-codes", "first-strike", "sacrifice", "discard", "exile", "attachments", "duration", "copies")
 
 
 def capabilities() -> Capabilities:

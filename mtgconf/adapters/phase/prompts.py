@@ -59,6 +59,8 @@ class Prompts:
     mode_labels: dict[int, tuple[list[str], list[int]]] = field(default_factory=dict)
     """phase source id -> the mode descriptions of the modal trigger it last
     asked about, and the indices the adapter answered."""
+    resolving: Json | None = None
+    """The stack entry the last pass with priority may have begun resolving."""
     queued_division: list[tuple[TargetRef, int]] = field(default_factory=list)
     """The share of each target a script action divided an amount into (CR 601.2d)."""
     refused_target: TargetRef | None = None
@@ -83,6 +85,8 @@ class Prompts:
             return {"type": "DeclareBlockers", "data": {"assignments": []}}
         if kind == "EntryAttackTargetChoice":
             return self._entry_target(data)
+        if kind == "CopyRetarget":
+            return self._copy_retarget(data)
         if kind == "GameOver":
             raise GameOver()
         raise Unsupported(f"phase asked {kind!r}, which the phase adapter cannot answer")
@@ -140,6 +144,35 @@ class Prompts:
             printed_index = 0
         index = translated.ability_of_trigger(printed_index) if printed_index is not None else None
         return f"{translated.card.key}/{'?' if index is None else index}"
+
+    def _copy_retarget(self, data: Json) -> Json:
+        """"You may choose new targets for the copy" (CR 707.10c): the may
+        policy of the copying ability; if it chooses anew, each target is the
+        target policy's pick among those phase offers, as for any target."""
+        if not self.scenario.choices.may_for(self._copier_ref()):
+            return {"type": "KeepAllCopyTargets"}
+        slot = data["target_slots"][int(data.get("current_slot") or 0)]
+        ranked = sorted((t for t in slot["legal_alternatives"] if t is not None), key=self._rank)
+        if not ranked:
+            return {"type": "KeepAllCopyTargets"}
+        pick = ranked[-1] if self.scenario.choices.targets is TargetPolicy.LAST_LEGAL else ranked[0]
+        return {"type": "ChooseTarget", "data": {"target": pick}}
+
+    def _copier_ref(self) -> str:
+        """``K/i`` of the copy effect resolving: the top of phase's stack, a
+        spell or an activated ability, and its card's one ability that copies."""
+        top = self.resolving
+        if top is None:
+            raise Unsupported("phase asked to retarget a copy outside any resolution")
+        source = int(top["id"]) if top["kind"]["type"] == "Spell" else int(top["source_id"])
+        translated = self.table.cards_by_name.get(self.table.name_of(source))
+        if translated is None:
+            raise Unsupported("phase asked to retarget a copy whose copying card the adapter cannot name")
+        index = next((i for i, a in enumerate(translated.card.abilities)
+                      if any(e.kind is EffectKind.COPY for e in a.effects)), None)
+        if index is None:
+            raise Unsupported("phase asked to retarget a copy made by no copy effect of the scenario")
+        return f"{translated.card.key}/{index}"
 
     def may(self, data: Json) -> bool:
         return self.scenario.choices.may_for(self._ref(int(data["source_id"]), None, data.get("description")))

@@ -48,6 +48,13 @@ _DEPARTURE_EVENTS = (TriggerEvent.PLAYER_LOSES, TriggerEvent.LEAVES, TriggerEven
 _MANA_SYMBOLS = {"White": "{W}", "Blue": "{U}", "Black": "{B}", "Red": "{R}", "Green": "{G}", "Colorless": "{C}"}
 
 
+def _copies_an_ability(events: list[Json], i: int) -> bool:
+    """phase's ``StackPushed`` of an ability's copy: the copy effect's
+    ``EffectResolved`` follows it at once (a spell's copy has ``SpellCopied``)."""
+    nxt = events[i + 1] if i + 1 < len(events) else {}
+    return nxt.get("type") == "EffectResolved" and (nxt.get("data") or {}).get("kind") == "CopySpell"
+
+
 def _loyalty_for_damage(events: list[Json], i: int) -> bool:
     """phase reports the loyalty that damage to a planeswalker removes just
     *before* the ``DamageDealt``; it is the damage's result (CR 120.3c)."""
@@ -123,6 +130,10 @@ class Recorder:
     """phase entry id -> (phase object id, its History id then, ``pt_modified`` seq)."""
     paying: Paying | None = None
     """A cost locked in whose payment phase has not yet reported (``payment.py``)."""
+    copied_abilities: set[int] = field(default_factory=set)
+    """phase stack ids of abilities copied on the stack: they did not trigger."""
+    copies: set[int] = field(default_factory=set)
+    """phase ids of the spell copies made (``SpellCopied``): no card, no zone change."""
     equipped: dict[int, int] = field(default_factory=dict)
     """phase id of an Equipment -> that of the permanent an equip ability last attached it to."""
     endings: dict[int, list[tuple[Ending, ObjectId, ObjectId]]] = field(default_factory=dict)
@@ -194,6 +205,8 @@ class Recorder:
             if kind == "Regenerated" and sba_region:
                 raise Unsupported("phase regenerated a permanent in a state-based action check, "
                                   "which the adapter cannot name")
+            if kind == "ZoneChanged" and int(data["object_id"]) in self.copies:
+                continue  # a spell's copy ceases to exist as it leaves the stack: no zone change (CR 707.10a)
             if kind == "ZoneChanged":
                 with_counters = entering_counters(events, i)
                 seq = self._zone_change(data, events[i + 1:], causes + replaced, resolving, bool(with_counters),
@@ -284,6 +297,10 @@ class Recorder:
             elif kind == "ManaAdded":
                 seq = self.emit(ev.ManaAdded, player=int(data["player_id"]),
                                 mana=_MANA_SYMBOLS.get(str(data["mana_type"]), "{C}"), causes=causes)
+            elif kind == "SpellCopied":
+                seq = self._spell_copied(data, causes)
+            elif kind == "StackPushed" and _copies_an_ability(events, i):
+                seq = self._ability_copied(int(data["object_id"]), causes)
             elif is_attach(event):
                 seq = self._attached(int(data["source_id"]), i, causes)
             if seq is not None:
@@ -355,6 +372,37 @@ class Recorder:
         statics = [a for a in source.abilities if a.static is not None
                    and a.static.kind is ContinuousKind.ENTERS_WITH_COUNTERS]
         return bool(statics)
+
+    def _spell_copied(self, data: Json, causes: tuple[int, ...]) -> int:
+        """phase's ``SpellCopied``: the copy is put on the stack by the
+        resolving copy effect, neither cast nor triggered (CR 707.10), with
+        the targets phase's stack entry holds for it."""
+        pid, original = int(data["object_id"]), int(data["original_id"])
+        self.copies.add(pid)
+        entry = next((e for e in self.table.game.stack() if int(e["id"]) == pid), None)
+        if entry is None:
+            raise Unsupported("phase reported a spell copy that is not on its stack")
+        ability = entry["kind"]["data"].get("ability") or {}
+        targets = tuple(target_ref(self.table, t) for t in ability.get("targets") or ())
+        return self.emit(ev.PutOnStack, object=self.table.ids.now(pid), controller=int(data["controller"]),
+                         targets=targets, copy_of=self.table.ids.now(original), causes=causes)
+
+    def _ability_copied(self, pid: int, causes: tuple[int, ...]) -> int:
+        """A triggered ability copied by a resolving copy effect (Strionic
+        Resonator): phase pushes a new entry; it did not trigger (CR 707.10).
+        The original is the other entry of the same source and text."""
+        stack = self.table.game.stack()
+        entry = next((e for e in stack if int(e["id"]) == pid), None)
+        twins = [e for e in stack if int(e["id"]) != pid and entry is not None
+                 and e["kind"]["type"] == entry["kind"]["type"] and e.get("source_id") == entry.get("source_id")
+                 and e["kind"]["data"].get("description") == entry["kind"]["data"].get("description")]
+        if entry is None or len(twins) != 1:
+            raise Unsupported("phase copied an ability the adapter cannot match to its original")
+        self.copied_abilities.add(pid)
+        ability = entry["kind"]["data"].get("ability") or {}
+        targets = tuple(target_ref(self.table, t) for t in ability.get("targets") or ())
+        return self.emit(ev.PutOnStack, object=self.table.ids.ability(pid), controller=int(entry["controller"]),
+                         targets=targets, copy_of=self.table.ids.ability(int(twins[0]["id"])), causes=causes)
 
     def _unattached(self, events: list[Json], i: int, causes: tuple[int, ...]) -> None:
         """phase's ``Unattached``, recorded after the event that explains it
