@@ -9,9 +9,9 @@ from properties.catalogue.common import Analysis, analyse
 from properties.characteristics import Active, active_effects
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
-from properties.targeting import is_legal, specs_for
+from properties.targeting import is_legal, mode_bounds, specs_for
 from reference_engine import events as ev
-from reference_engine.abilities import Ability, AbilityKind, ContinuousKind
+from reference_engine.abilities import Ability, AbilityKind, ContinuousKind, Cost
 from reference_engine.ids import Zone
 
 _CAST = dict(features=("casting", "costs"), families=("casting",), needs_actions=("cast",))
@@ -89,7 +89,8 @@ def _reducers(a: Analysis, move: ev.ZoneChange | None, player: int) -> list[Acti
 
 def _expected_cost(a: Analysis, c: ev.Cast, move: ev.ZoneChange | None) -> Counter[str] | None:
     """The base (mana cost or the announced alternative), plus the spell's
-    additional mana and its kicker if kicked, less reductions on the generic part."""
+    additional mana, its kicker if kicked and its chosen modes' entwine or
+    spree costs, less reductions on the generic part."""
     card = a.scenario.card(c.card)
     spell = next((x for x in card.abilities if x.kind is AbilityKind.SPELL), None)
     parts = [_base_mana(card.mana_cost or "", spell, c.alternative)]
@@ -97,6 +98,7 @@ def _expected_cost(a: Analysis, c: ev.Cast, move: ev.ZoneChange | None) -> Count
         return None  # an alternative the spell does not have: announce-legality says why
     if spell is not None:
         parts += [k.mana for k in (spell.cost, spell.kicker if c.kicked else None) if k is not None]
+        parts += [k.mana for k in mode_costs(spell, c.modes)]
     symbols = [s for part in parts for s in mana_symbols(part or "")]
     generic = sum(int(s) for s in symbols if s.isdigit()) + c.x * symbols.count("X")
     colors = set(card_colors(card))
@@ -107,6 +109,16 @@ def _expected_cost(a: Analysis, c: ev.Cast, move: ev.ZoneChange | None) -> Count
     if generic:
         total[str(generic)] += 1
     return total
+
+
+def mode_costs(spell: Ability, modes: tuple[int, ...]) -> list[Cost]:
+    """The additional costs a modal spell's chosen modes bring (CR 601.2f):
+    its entwine cost when it was cast with every mode although it chooses
+    fewer (CR 702.42a), and each chosen spree mode's cost (CR 702.172a)."""
+    _, most = mode_bounds(spell)
+    chosen = [m for m in modes if 0 <= m < len(spell.modes)]
+    out = [spell.entwine] if spell.entwine is not None and len(set(chosen)) > most else []
+    return out + [c for m in chosen if (c := spell.modes[m].cost) is not None]
 
 
 def _base_mana(printed: str, spell: Ability | None, alternative: int | None) -> str | None:
