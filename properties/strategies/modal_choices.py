@@ -46,22 +46,24 @@ def _count(draw: st.DrawFn, n: int) -> ModeCount:
     return ModeCount(min=k, max=k)
 
 
-def _subset(draw: st.DrawFn, n: int, least: int, most: int) -> tuple[int, ...]:
-    """Modes to announce, in any order; now and then too many or a repeat."""
+def _subset(draw: st.DrawFn, n: int, least: int, most: int, repeat: bool = True) -> tuple[int, ...]:
+    """Modes to announce, in any order; now and then (``repeat``) one twice."""
     chosen = draw(st.lists(st.integers(0, n - 1), min_size=least, max_size=most, unique=True))
-    if draw(ints(0, 9)) == 0:
+    if repeat and draw(ints(0, 9)) == 0:
         chosen = [*chosen, chosen[0]]  # a mode twice (CR 700.2d)
     return tuple(chosen)
 
 
-def _choose_n(board: ScenarioBuilder, draw: st.DrawFn, victim: int | None) -> dict[str, tuple[int, ...]]:
+def _choose_n(board: ScenarioBuilder, draw: st.DrawFn, victim: int | None,
+              announce: bool = False) -> dict[str, tuple[int, ...]]:
     modes = _modes(draw, 2, 4, victim is not None)
     count = _count(draw, len(modes))
     spell = add_spell(board, Ability(kind=AbilityKind.SPELL, modes=modes, choose=count), mana_cost="{R}")
-    return _cast(board, draw, spell, modes, count.min, count.max, victim)
+    return _cast(board, draw, spell, modes, count.min, count.max, victim, announce)
 
 
-def _entwine(board: ScenarioBuilder, draw: st.DrawFn, victim: int | None) -> dict[str, tuple[int, ...]]:
+def _entwine(board: ScenarioBuilder, draw: st.DrawFn, victim: int | None,
+             announce: bool = False) -> dict[str, tuple[int, ...]]:
     modes = _modes(draw, 2, 3, victim is not None)
     extra = draw(pick(("{1}", "{2}")))
     spell = add_spell(board, Ability(kind=AbilityKind.SPELL, modes=modes, entwine=Cost(mana=extra)), mana_cost="{R}")
@@ -69,26 +71,34 @@ def _entwine(board: ScenarioBuilder, draw: st.DrawFn, victim: int | None) -> dic
         board.add_mana(board.active, extra)
         board.cast(spell, entwined=True, targets=_aims(modes, range(len(modes)), victim))
         return {}
-    return _cast(board, draw, spell, modes, 1, 1, victim)
+    return _cast(board, draw, spell, modes, 1, 1, victim, announce)
 
 
-def _spree(board: ScenarioBuilder, draw: st.DrawFn, victim: int | None) -> dict[str, tuple[int, ...]]:
+def _spree(board: ScenarioBuilder, draw: st.DrawFn, victim: int | None,
+           announce: bool = False) -> dict[str, tuple[int, ...]]:
     base = _modes(draw, 2, 3, victim is not None)
     modes = tuple(Mode(effects=m.effects, targets=m.targets, cost=Cost(mana=draw(pick(("{1}", "{2}")))))
                   for m in base)
     spell = add_spell(board, Ability(kind=AbilityKind.SPELL, modes=modes), mana_cost="{R}")
-    return _cast(board, draw, spell, modes, 1, len(modes), victim)
+    return _cast(board, draw, spell, modes, 1, len(modes), victim, announce)
+
+
+def cast_modal_spell(board: ScenarioBuilder, draw: st.DrawFn) -> None:
+    """The active player casts a spell choosing two or one or more modes, an
+    entwine spell or a spree spell, announcing different modes, none of them
+    targeting; for the swarm."""
+    draw(pick((_choose_n, _entwine, _spree)))(board, draw, None, True)
 
 
 def _cast(board: ScenarioBuilder, draw: st.DrawFn, spell: int, modes: tuple[Mode, ...], least: int, most: int,
-          victim: int | None) -> dict[str, tuple[int, ...]]:
+          victim: int | None, announce: bool = False) -> dict[str, tuple[int, ...]]:
     """Announce modes, or leave them to the policy's preference."""
     ref = f"{board.objects[spell - 1].card}/0"
-    chosen = _subset(draw, len(modes), least, most)
+    chosen = _subset(draw, len(modes), least, most, repeat=not announce)
     for m in set(chosen):
         cost = modes[m].cost
         board.add_mana(board.active, cost.mana if cost is not None else "")
-    if draw(BOOLS):
+    if announce or draw(BOOLS):
         board.cast(spell, modes=chosen, targets=_aims(modes, sorted(set(chosen)), victim))
         return {}
     board.cast(spell, targets=_aims(modes, sorted(set(chosen)), victim))
@@ -116,6 +126,8 @@ def _trigger(board: ScenarioBuilder, draw: st.DrawFn, victim: int | None) -> dic
 
 
 _KINDS = {"choose": _choose_n, "entwine": _entwine, "spree": _spree, "trigger": _trigger}
+_DRAWN = ("trigger", "choose", "entwine", "spree", "trigger")
+"""Triggers twice: modal-trigger-takes-a-legal-mode draws from here too."""
 
 
 @family("modal_choices")
@@ -131,6 +143,6 @@ def modal_choices(draw: st.DrawFn) -> Scenario:
     library = board.card("Island", (CardType.LAND,))
     for _ in range(2):
         board.put(library, zone=Zone.LIBRARY)
-    wanted = _KINDS[draw(pick(tuple(_KINDS)))](board, draw, victim)
+    wanted = _KINDS[draw(pick(_DRAWN))](board, draw, victim)
     board.resolve_all()
     return board.build("modal_choices", choices=ChoicePolicy(modes_by_ability=wanted))

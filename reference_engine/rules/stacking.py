@@ -55,11 +55,11 @@ def put_trigger(game: Game, p: Pending) -> None:
     ab = p.ability
     modes: tuple[int, ...] = ()
     if ab.modes and md.announced_on_stacking(game, ab):
-        picked = md.for_trigger(game, ab, p.ref, p.controller, p.source)  # CR 603.3c
-        if picked is None:
+        announced = md.for_trigger(game, ab, p.ref, p.controller, p.source)  # CR 603.3c
+        if announced is None:
             _put_and_remove(game, p, RemovalReason.NO_LEGAL_MODE)
             return
-        modes = picked
+        modes = announced
     chosen: tuple[TargetRef, ...] = ()
     specs = tg.specs_for(ab, modes)
     if specs:
