@@ -39,31 +39,29 @@ def _modes(draw: st.DrawFn, least: int, most: int, targeted: bool) -> tuple[Mode
 
 
 def _count(draw: st.DrawFn, n: int) -> ModeCount:
-    """"Choose one or more" or "choose N"."""
-    if draw(BOOLS):
+    """"Choose one or more" (the simplest draw) or "choose N"."""
+    if not draw(BOOLS):
         return ModeCount(min=1, max=n)
     k = draw(ints(2, n))
     return ModeCount(min=k, max=k)
 
 
-def _subset(draw: st.DrawFn, n: int, least: int, most: int, repeat: bool = True) -> tuple[int, ...]:
-    """Modes to announce, in any order; now and then (``repeat``) one twice."""
+def _subset(draw: st.DrawFn, n: int, least: int, most: int) -> tuple[int, ...]:
+    """Modes to announce, in any order; now and then one twice."""
     chosen = draw(st.lists(st.integers(0, n - 1), min_size=least, max_size=most, unique=True))
-    if repeat and draw(ints(0, 9)) == 0:
+    if draw(ints(0, 9)) == 0:
         chosen = [*chosen, chosen[0]]  # a mode twice (CR 700.2d)
     return tuple(chosen)
 
 
-def _choose_n(board: ScenarioBuilder, draw: st.DrawFn, victim: int | None,
-              announce: bool = False) -> dict[str, tuple[int, ...]]:
+def _choose_n(board: ScenarioBuilder, draw: st.DrawFn, victim: int | None) -> dict[str, tuple[int, ...]]:
     modes = _modes(draw, 2, 4, victim is not None)
     count = _count(draw, len(modes))
     spell = add_spell(board, Ability(kind=AbilityKind.SPELL, modes=modes, choose=count), mana_cost="{R}")
-    return _cast(board, draw, spell, modes, count.min, count.max, victim, announce)
+    return _cast(board, draw, spell, modes, count.min, count.max, victim)
 
 
-def _entwine(board: ScenarioBuilder, draw: st.DrawFn, victim: int | None,
-             announce: bool = False) -> dict[str, tuple[int, ...]]:
+def _entwine(board: ScenarioBuilder, draw: st.DrawFn, victim: int | None) -> dict[str, tuple[int, ...]]:
     modes = _modes(draw, 2, 3, victim is not None)
     extra = draw(pick(("{1}", "{2}")))
     spell = add_spell(board, Ability(kind=AbilityKind.SPELL, modes=modes, entwine=Cost(mana=extra)), mana_cost="{R}")
@@ -71,34 +69,48 @@ def _entwine(board: ScenarioBuilder, draw: st.DrawFn, victim: int | None,
         board.add_mana(board.active, extra)
         board.cast(spell, entwined=True, targets=_aims(modes, range(len(modes)), victim))
         return {}
-    return _cast(board, draw, spell, modes, 1, 1, victim, announce)
+    return _cast(board, draw, spell, modes, 1, 1, victim)
 
 
-def _spree(board: ScenarioBuilder, draw: st.DrawFn, victim: int | None,
-           announce: bool = False) -> dict[str, tuple[int, ...]]:
+def _spree(board: ScenarioBuilder, draw: st.DrawFn, victim: int | None) -> dict[str, tuple[int, ...]]:
     base = _modes(draw, 2, 3, victim is not None)
     modes = tuple(Mode(effects=m.effects, targets=m.targets, cost=Cost(mana=draw(pick(("{1}", "{2}")))))
                   for m in base)
     spell = add_spell(board, Ability(kind=AbilityKind.SPELL, modes=modes), mana_cost="{R}")
-    return _cast(board, draw, spell, modes, 1, len(modes), victim, announce)
+    return _cast(board, draw, spell, modes, 1, len(modes), victim)
 
 
-def cast_modal_spell(board: ScenarioBuilder, draw: st.DrawFn) -> None:
-    """The active player casts a spell choosing two or one or more modes, an
-    entwine spell or a spree spell, announcing different modes, none of them
-    targeting; for the swarm."""
-    draw(pick((_choose_n, _entwine, _spree)))(board, draw, None, True)
+def cast_modal_spell(board: ScenarioBuilder, variant: int) -> None:
+    """The active player casts, announcing its modes, a spell choosing two of
+    three (``variant`` 0), an entwined spell (1) or a spree spell with both
+    modes (2); no mode targets. For the swarm, which must not draw more: its
+    other families' examples stay those they were."""
+    gain2, burn, gain1 = _PALETTE[0], _PALETTE[1], _PALETTE[3]
+    if variant == 0:
+        spell = add_spell(board, Ability(kind=AbilityKind.SPELL, modes=(gain2, burn, gain1),
+                                         choose=ModeCount(min=2, max=2)), mana_cost="{R}", instant=True)
+        board.cast(spell, modes=(2, 0))
+    elif variant == 1:
+        spell = add_spell(board, Ability(kind=AbilityKind.SPELL, modes=(gain2, burn), entwine=Cost(mana="{2}")),
+                          mana_cost="{R}", instant=True)
+        board.add_mana(board.active, "{2}")
+        board.cast(spell, entwined=True)
+    else:
+        spree = tuple(Mode(effects=m.effects, cost=Cost(mana="{1}")) for m in (burn, gain2))
+        spell = add_spell(board, Ability(kind=AbilityKind.SPELL, modes=spree), mana_cost="{R}", instant=True)
+        board.add_mana(board.active, "{2}")
+        board.cast(spell, modes=(1, 0))
 
 
 def _cast(board: ScenarioBuilder, draw: st.DrawFn, spell: int, modes: tuple[Mode, ...], least: int, most: int,
-          victim: int | None, announce: bool = False) -> dict[str, tuple[int, ...]]:
+          victim: int | None) -> dict[str, tuple[int, ...]]:
     """Announce modes, or leave them to the policy's preference."""
     ref = f"{board.objects[spell - 1].card}/0"
-    chosen = _subset(draw, len(modes), least, most, repeat=not announce)
+    chosen = _subset(draw, len(modes), least, most)
     for m in set(chosen):
         cost = modes[m].cost
         board.add_mana(board.active, cost.mana if cost is not None else "")
-    if announce or draw(BOOLS):
+    if draw(BOOLS):
         board.cast(spell, modes=chosen, targets=_aims(modes, sorted(set(chosen)), victim))
         return {}
     board.cast(spell, targets=_aims(modes, sorted(set(chosen)), victim))
@@ -116,7 +128,7 @@ def _trigger(board: ScenarioBuilder, draw: st.DrawFn, victim: int | None) -> dic
     """"Whenever you cast a spell, choose ...": its modes are chosen as it is
     put on the stack (CR 603.3c)."""
     modes = _modes(draw, 2, 4, draw(BOOLS))
-    count = _count(draw, len(modes)) if draw(ints(0, 3)) else None
+    count = None if draw(ints(0, 3)) == 3 else _count(draw, len(modes))
     ability = Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=TriggerEvent.CAST, player=Who.YOU),
                       modes=modes, choose=count)
     watcher = add_watcher(board, ability, controller=board.active)
