@@ -158,8 +158,10 @@ class Action:
     modes: tuple[int, ...] = ()
     """The modes announced, for an ability that chooses several (format 1.1,
     CR 601.2b, 700.2); in any order, each once. Not with ``mode``."""
-    entwined: bool = False
-    """The caster announces paying the spell's entwine cost (format 1.1, CR 702.42a)."""
+    entwined: bool | None = None
+    """True: the caster announces paying the spell's entwine cost (format 1.1,
+    CR 702.42a). Unset (or false), they don't; left out of files when unset,
+    so that engines reading format 1 actions see no new key."""
     x: int = 0
     step: Step | None = None
     attackers: tuple[Attack, ...] = ()

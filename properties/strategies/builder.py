@@ -34,7 +34,7 @@ class Announced(TypedDict, total=False):
     targets: tuple[TargetRef, ...]
     mode: int | None
     modes: tuple[int, ...]
-    entwined: bool
+    entwined: bool | None
     x: int
     sacrifice: tuple[ObjectId, ...]
     discard: tuple[ObjectId, ...]

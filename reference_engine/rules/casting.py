@@ -66,7 +66,7 @@ def cast(game: Game, player: PlayerId, action: Action) -> None:
     plan = _propose(game, ab, ref, player, spell, action)  # 601.2b-c
     _check_division(game, ab, plan, action)  # 601.2d
     _check_legal(game, player, card, ab, action)  # 601.2e
-    costs, base = _costs(ab, card, plan, action.entwined)
+    costs, base = _costs(ab, card, plan, bool(action.entwined))
     locked = total_mana([base, *(c.mana for c in costs)], action.x, _reduction(game, player, card))
     relock = None if game.rules.cost_locked_before_payment() else (  # a mutant's late total
         lambda: total_mana([base, *(c.mana for c in costs)], action.x, _reduction(game, player, card)))

@@ -67,7 +67,7 @@ def announce(game: Game, ab: Ability, ref: str, player: PlayerId, source: Object
     least, most = bounds(ab)
     if action.entwined and ab.entwine is None:
         raise Illegal("this spell has no entwine cost", RefusalCode.CHOICE)
-    if game.rules.entwine_chooses_all(action.entwined):
+    if game.rules.entwine_chooses_all(bool(action.entwined)):
         least = most = n  # CR 702.42a
     asked = action.modes or ((action.mode,) if action.mode is not None else ())
     if not asked:

@@ -90,7 +90,7 @@ def at(doc: Any, path: str) -> tuple[Any, Any]:
 
 def typo(key: str, taken: set[str]) -> str:
     """A plausible misspelling: a letter doubled, dropped or swapped."""
-    for candidate in (key + key[-1], key[:-1], key[1:2] + key[:1] + key[2:], key.replace("_", "")):
+    for candidate in (key + key[-1], key[:-1], key[1] + key[0] + key[2:], key.replace("_", "")):
         if candidate and candidate not in taken and candidate != key:
             return candidate
     return key + "_x"

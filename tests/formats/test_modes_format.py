@@ -34,7 +34,7 @@ def _scenario(ability: Ability, *, fmt: str = "mtgconf-scenario/1.1", script: tu
 @pytest.mark.parametrize("ability", [CHOOSE_TWO, SPREE, ENTWINE], ids=["choose", "spree", "entwine"])
 def test_the_words_round_trip(ability: Ability) -> None:
     sc = _scenario(ability, script=(Action(action=ActionKind.CAST, player=0, object=1, modes=(1, 0),
-                                           entwined=ability.entwine is not None),),
+                                           entwined=True if ability.entwine is not None else None),),
                    choices=ChoicePolicy(modes_by_ability={"charm/0": (0, 2)}))
     assert scenario_from_json(to_json(sc)) == sc
 
