@@ -277,7 +277,7 @@ def crossover(draw: st.DrawFn) -> Scenario:
             attacked = True
     # Choose two, entwine, spree (CR 700.2, 702.42a, 702.172a), picked from
     # what was drawn already: a draw more would change every swarm example.
-    if not attacked and len(board.objects) % 5 == 0:
+    if not attacked and len(board.objects) % 7 == 0:
         cast_modal_spell(board, len(board.cards) % 3)
         board.resolve_all()
     return board.build(FAMILY)
