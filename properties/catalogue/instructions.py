@@ -140,6 +140,11 @@ def due(a: Analysis, info: Announced, board: TrackedBoard) -> Due:
         _add(out, eff, info, board, legal)
         if targeted_judged:
             _add_targeted(a, out, eff, info, board, legal)
+        if eff.kind in _MOVERS and eff.object is ObjectRef.TARGET and eff.target < len(info.targets):
+            # An object an earlier instruction moved is a new object: later
+            # instructions naming it (another chosen mode's) find it gone (CR 400.7).
+            moved = info.targets[eff.target]
+            legal = [ok and t != moved for t, ok in zip(info.targets, legal)]
     return out
 
 
