@@ -51,6 +51,7 @@ _REQUIRED: dict[str, dict[str, type]] = {
     "no_event": {"kind": str},
     "reveal_order": {"players": list},
     "priority_order": {"players": list},
+    "modes": {"ability": str, "modes": list},
 }
 _OPTIONAL: dict[str, dict[str, tuple[type, Any]]] = {
     "triggered": {"count": (int, 1), "controller": (int, None)},
@@ -118,6 +119,9 @@ def _check_values(sc: Scenario, fact: dict[str, Any], here: str) -> None:
         except ScenarioError as err:
             raise ScenarioError(f"{here}.{key}", err.expected) from None
     players = {p.id for p in sc.players}
+    for j, mode in enumerate(fact.get("modes", [])):
+        if not isinstance(mode, int) or isinstance(mode, bool) or mode < 0:
+            raise ScenarioError(f"{here}.modes[{j}]", f"a mode index 0 or more, not {mode!r}")
     for j, who in enumerate(fact.get("players", [])):
         if not isinstance(who, int) or isinstance(who, bool) or who not in players:
             raise ScenarioError(f"{here}.players[{j}]", f"one of the player ids {sorted(players)}")
@@ -316,10 +320,24 @@ def _priority_order(v: _View, i: int, f: dict[str, Any]) -> FactResult:
                    msg("fact.priority-got", order=", ".join(map(str, seen))) if seen else msg("fact.nobody-priority"))
 
 
+def _modes(v: _View, i: int, f: dict[str, Any]) -> FactResult:
+    """Every announcement of the ability (its instances' ``put_on_stack``, or
+    the ``cast`` of its card for a spell's ability) lists exactly these modes."""
+    ref, want = f["ability"], list(f["modes"])
+    mine = set(v.instances(ref))
+    seen = [list(p.modes) for p in v.history.of_kind(PutOnStack) if p.object in mine]
+    undone = {s for il in v.history.of_kind(IllegalAction) for s in il.rolled_back}
+    card = ref.split("/")[0]
+    if not mine:
+        seen += [list(c.modes) for c in v.history.of_kind(Cast) if c.card == card and c.seq not in undone]
+    return _result(i, f, bool(seen) and all(m == want for m in seen), msg("fact.modes", ability=ref, modes=want),
+                   msg("fact.modes-seen", seen=seen) if seen else msg("fact.modes-none"))
+
+
 _CHECKS: dict[str, Callable[[_View, int, dict[str, Any]], FactResult]] = {
     "triggered": _triggered, "resolved": _resolved, "removed_from_stack": _removed,
     "resolution_order": _order, "trigger_controller": _controller,
     "choice_during_resolution": _choice, "triggered_while_resolving": _while_resolving,
     "life": _life, "zone": _zone, "events": _events, "no_event": _events, "reveal_order": _reveal_order,
-    "priority_order": _priority_order,
+    "priority_order": _priority_order, "modes": _modes,
 }

@@ -1,9 +1,11 @@
 """Target legality on a tracked board (CR 115, 601.2c, 603.3c-d, 608.2b)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from properties import characteristics as ch
 from properties.tracked_board import TrackedBoard
-from reference_engine.abilities import Ability, StackAbility, TargetSpec
+from reference_engine.abilities import Ability, Effect, ObjectRef, PlayerRef, StackAbility, TargetSpec
 from reference_engine.ids import TargetRef, Zone
 from reference_engine.scenario import Scenario
 
@@ -47,3 +49,26 @@ def legal_modes(sc: Scenario, board: TrackedBoard, ability: Ability, you: int, s
     """Modes whose every target phrase can be filled (CR 603.3c)."""
     return [i for i, m in enumerate(ability.modes)
             if all(has_legal(sc, board, s, you, source) for s in m.targets)]
+
+
+def mode_bounds(ability: Ability) -> tuple[int, int]:
+    """The fewest and the most modes an ability's controller chooses: its
+    ``choose``; one or more for spree (every mode has a cost); else one (CR 700.2)."""
+    if ability.choose is not None:
+        return ability.choose.min, ability.choose.max
+    if ability.modes and all(m.cost is not None for m in ability.modes):
+        return 1, len(ability.modes)
+    return 1, 1
+
+
+def mode_instructions(ability: Ability, modes: tuple[int, ...]) -> tuple[Effect, ...]:
+    """The chosen modes' instructions in printed order (CR 608.2c), each
+    mode's target indexes read past the targets of the chosen modes before it."""
+    out: list[Effect] = []
+    offset = 0
+    for m in sorted(k for k in modes if 0 <= k < len(ability.modes)):
+        for eff in ability.modes[m].effects:
+            aims = eff.object is ObjectRef.TARGET or eff.player is PlayerRef.TARGET
+            out.append(replace(eff, target=eff.target + offset) if aims and offset else eff)
+        offset += len(ability.modes[m].targets)
+    return tuple(out)

@@ -1,7 +1,7 @@
 """The checkers' own reading of a spell's total cost (CR 601.2f), from the
 scenario and the board as casting began: the mana cost (X as announced) or
-the alternative cost announced, plus additional mana costs and a paid kicker,
-plus every cost increase in force, less the caster's reductions (on the
+the alternative cost announced, plus additional mana costs, a paid kicker and
+the chosen modes' entwine or spree costs, plus every cost increase in force, less the caster's reductions (on the
 generic part, the sum floored at {0}), then raised to the greatest minimum
 whose source is untapped. Never the engine's rules."""
 from __future__ import annotations
@@ -11,9 +11,10 @@ from dataclasses import dataclass
 
 from properties.card_facts import card_colors, mana_symbols
 from properties.characteristics import Active, active_effects
+from properties.targeting import mode_bounds
 from properties.tracked_board import TrackedBoard
 from reference_engine import events as ev
-from reference_engine.abilities import Ability, AbilityKind, ContinuousKind
+from reference_engine.abilities import Ability, AbilityKind, ContinuousKind, Cost
 from reference_engine.scenario import Scenario
 
 _KINDS = (ContinuousKind.COST_INCREASE, ContinuousKind.COST_REDUCTION, ContinuousKind.COST_MINIMUM)
@@ -58,6 +59,7 @@ def expected_total(sc: Scenario, board: TrackedBoard, c: ev.Cast) -> Counter[str
     parts = [base]
     if spell is not None:
         parts += [k.mana for k in (spell.cost, spell.kicker if c.kicked else None) if k is not None]
+        parts += [k.mana for k in mode_costs(spell, c.modes)]
     symbols = [s for part in parts for s in mana_symbols(part)]
     m = modifiers(sc, board, c)
     generic = sum(int(s) for s in symbols if s.isdigit()) + c.x * symbols.count("X")
@@ -69,6 +71,16 @@ def expected_total(sc: Scenario, board: TrackedBoard, c: ev.Cast) -> Counter[str
     if generic:
         total[str(generic)] += 1
     return total
+
+
+def mode_costs(spell: Ability, modes: tuple[int, ...]) -> list[Cost]:
+    """The additional costs a modal spell's chosen modes bring (CR 601.2f):
+    its entwine cost when it was cast with every mode although it chooses
+    fewer (CR 702.42a), and each chosen spree mode's cost (CR 702.172a)."""
+    _, most = mode_bounds(spell)
+    chosen = [m for m in modes if 0 <= m < len(spell.modes)]
+    out = [spell.entwine] if spell.entwine is not None and len(set(chosen)) > most else []
+    return out + [c for m in chosen if (c := spell.modes[m].cost) is not None]
 
 
 def _base_mana(printed: str, spell: Ability | None, alternative: int | None) -> str | None:

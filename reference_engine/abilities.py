@@ -495,10 +495,27 @@ class Reflexive:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Mode:
-    """One mode of a modal ability (CR 700.2)."""
+    """One mode of a modal ability (CR 700.2). An effect's ``target`` indexes
+    this mode's own ``targets``; when several modes are chosen, the stack
+    object's targets are the chosen modes' in printed order."""
 
     effects: tuple[Effect, ...]
     targets: tuple[TargetSpec, ...] = ()
+    cost: Cost | None = None
+    """Spree (CR 702.172a, format 1.1): the additional cost paid when this
+    mode is chosen ("+ {2} — ..."). Set on every mode of a spell or on none;
+    a spree spell's caster chooses one or more modes."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ModeCount:
+    """How many modes are chosen (CR 700.2, format 1.1): "choose two" is
+    ``min`` = ``max`` = 2, "choose one or more" ``min`` 1 and ``max`` the
+    number of modes, "choose one or both" 1 and 2. A mode is never chosen
+    twice (CR 700.2d)."""
+
+    min: int = 1
+    max: int = 1
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -711,6 +728,11 @@ class Ability:
     """What the spell also does if it was kicked."""
     alternative_costs: tuple[Cost, ...] = ()
     """Costs a spell may be cast for instead of its mana cost (CR 118.9); one at most."""
+    choose: ModeCount | None = None
+    """How many of ``modes`` are chosen (format 1.1); unset, one (CR 700.2)."""
+    entwine: Cost | None = None
+    """Entwine (CR 702.42a, format 1.1), on a modal spell: an additional cost
+    the caster may pay; if they do, every mode is chosen."""
     reflexive: Reflexive | None = None
     """"When you do, ..." (CR 603.12), for an ``optional`` ability: triggers
     when its "may" is accepted and its effects do something. With

@@ -14,6 +14,7 @@ from reference_engine.abilities import (
 )
 from reference_engine.cards import mana_symbols
 from reference_engine.ids import CardType, Step, Zone
+from reference_engine.jsontext import member_path
 from reference_engine.scenario import Scenario
 
 Problem = tuple[str, str]
@@ -78,8 +79,12 @@ def _has_loyalty(part: object) -> bool:
 
 
 def _marked(part: object) -> bool:
-    """What either walk looks for: the scenario is walked once for both."""
-    return _misplaced_static(part) or _has_loyalty(part)
+    """What the walks look for: the scenario is walked once for all."""
+    return _misplaced_static(part) or _has_loyalty(part) or _is_modal(part)
+
+
+def _is_modal(part: object) -> bool:
+    return isinstance(part, Ability) and bool(part.modes or part.choose is not None or part.entwine is not None)
 
 
 _SHAPES: dict[type, tuple[str, ...] | None] = {tuple: ()}
@@ -708,3 +713,75 @@ def loyalty_problems(sc: Scenario) -> list[Problem]:
     return found
 
 
+
+
+def mode_problems(sc: Scenario) -> list[Problem]:
+    """"Choose two", "choose one or more", entwine and spree (format 1.1, CR
+    700.2, 702.42a, 702.172a): a count the modes allow, entwine only on a
+    spell that chooses fewer than all its modes, a cost on every mode of a
+    spell or on none, mana only; and in a format 1 file none of them."""
+    found: list[Problem] = []
+    modal = [(path, part) for path, part in _marked_parts("$", sc) if isinstance(part, Ability) and _is_modal(part)]
+    old = sc.format == "mtgconf-scenario/1"
+    for path, ab in modal:
+        words = [(f"{path}.{w}", w) for w in ("choose", "entwine") if getattr(ab, w) is not None]
+        words += [(f"{path}.modes[{k}].cost", "cost") for k, m in enumerate(ab.modes) if m.cost is not None]
+        if old:
+            found.extend((p, f"no {w!r} in format mtgconf-scenario/1 (it needs 'mtgconf-scenario/1.1')")
+                         for p, w in words)
+            continue
+        found.extend(_modal_problems(path, ab))
+    if old:
+        found.extend(_old_mode_choices(sc))
+    for i, act in enumerate(sc.script):
+        if act.modes and act.mode is not None:
+            found.append((f"$.script[{i}].modes", "either 'mode' or 'modes', not both"))
+        found.extend((f"$.script[{i}].modes[{k}]", f"an index of at least 0, not {m}")
+                     for k, m in enumerate(act.modes) if m < 0)
+    for ref, wanted in sc.choices.modes_by_ability.items():
+        found.extend((f"{member_path('$.choices.modes_by_ability', ref)}[{k}]", f"at least 0, not {m}")
+                     for k, m in enumerate(wanted) if m < 0)
+    return found
+
+
+def _old_mode_choices(sc: Scenario) -> list[Problem]:
+    out = [(f"$.script[{i}].{w}", f"no {w!r} in format mtgconf-scenario/1 (it needs 'mtgconf-scenario/1.1')")
+           for i, act in enumerate(sc.script) for w in ("modes", "entwined") if getattr(act, w)]
+    if sc.choices.modes_by_ability:
+        out.append(("$.choices.modes_by_ability", "no 'modes_by_ability' in format mtgconf-scenario/1 "
+                                                  "(it needs 'mtgconf-scenario/1.1')"))
+    return out
+
+
+def _modal_problems(here: str, ab: Ability) -> list[Problem]:
+    out: list[Problem] = []
+    n = len(ab.modes)
+    costed = [m.cost is not None for m in ab.modes]
+    spree = n > 0 and all(costed)
+    if any(costed) and not spree:
+        out.append((f"{here}.modes", "a 'cost' on every mode (spree) or on none"))
+    if spree and ab.kind is not AbilityKind.SPELL:
+        out.append((f"{here}.modes", "mode costs (spree) only on a spell's ability"))
+    if spree and ab.choose is not None:
+        out.append((f"{here}.choose", "no 'choose' with spree (its caster chooses one or more modes)"))
+    most = n if spree else 1
+    if ab.choose is not None:
+        c, most = ab.choose, ab.choose.max
+        if n < 2:
+            out.append((f"{here}.choose", "'choose' only with two or more modes"))
+        elif not (1 <= c.min == c.max <= n or (c.min == 1 and c.max == n)):
+            out.append((f"{here}.choose", f"min = max between 1 and {n} (\"choose two\") or min 1 and max {n}, "
+                                          f"the number of modes (\"choose one or more\"), not min {c.min} and max {c.max}"))
+    if ab.entwine is not None:
+        if ab.kind is not AbilityKind.SPELL or n < 2:
+            out.append((f"{here}.entwine", "entwine only on a spell's ability with two or more modes"))
+        elif most >= n:
+            out.append((f"{here}.entwine", "entwine only when fewer than all modes may be chosen without it"))
+    costs = [(f"{here}.entwine", ab.entwine)] + [(f"{here}.modes[{k}].cost", m.cost) for k, m in enumerate(ab.modes)]
+    out.extend((p, "a mana cost only, such as {\"mana\": \"{2}\"}") for p, c in costs
+               if c is not None and c != Cost(mana=c.mana))
+    if max(most, n if ab.entwine is not None else 1) > 1:
+        out.extend((f"{here}.modes[{k}].effects[{e}].divided", "no divided effect in a mode of an ability "
+                                                              "that may choose several")
+                   for k, m in enumerate(ab.modes) for e, eff in enumerate(m.effects) if eff.divided)
+    return out

@@ -162,6 +162,13 @@ class Action:
     """Index of the activated ability among the source's abilities."""
     targets: tuple[TargetRef, ...] = ()
     mode: int | None = None
+    modes: tuple[int, ...] = ()
+    """The modes announced, for an ability that chooses several (format 1.1,
+    CR 601.2b, 700.2); in any order, each once. Not with ``mode``."""
+    entwined: bool | None = None
+    """True: the caster announces paying the spell's entwine cost (format 1.1,
+    CR 702.42a). Unset (or false), they don't; left out of files when unset,
+    so that engines reading format 1 actions see no new key."""
     x: int = 0
     step: Step | None = None
     attackers: tuple[Attack, ...] = ()
@@ -213,6 +220,10 @@ class ChoicePolicy:
     targets_by_ability: dict[str, tuple[TargetRef, ...]] = field(default_factory=dict)
     mode_by_ability: dict[str, int] = field(default_factory=dict)
     """Preferred mode; when it is not legal the first legal mode is taken."""
+    modes_by_ability: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    """Preferred modes of an ability that chooses several (format 1.1); when
+    they can't all be chosen, or are too few or too many, the fewest modes it
+    allows are taken, the first legal ones."""
     payments: int = 0
     """How many times a player pays a cost their resolving ability lets them
     pay "any number of times" (CR 603.12a); they stop early once they can't

@@ -3,7 +3,9 @@ from __future__ import annotations
 
 import re
 
-from reference_engine.ability_checks import ability_problems, choice_problems, loyalty_problems, token_problems
+from reference_engine.ability_checks import (
+    ability_problems, choice_problems, loyalty_problems, mode_problems, token_problems,
+)
 from reference_engine.errors import ScenarioError
 from reference_engine.ids import ObjectId, PlayerId, Zone
 from reference_engine.jsontext import member_path
@@ -46,6 +48,7 @@ def _problems(sc: Scenario) -> list[tuple[str, str]]:
             found.append((f"$.effects[{i}].delayed", "no delayed trigger on a scenario effect (only on a permanent's static ability)"))
     found.extend(ability_problems(sc))
     found.extend(loyalty_problems(sc))
+    found.extend(mode_problems(sc))
     found.extend(token_problems(sc))
     found.extend(choice_problems(sc))
     for i, action in enumerate(sc.script):

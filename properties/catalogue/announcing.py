@@ -5,6 +5,7 @@ from properties.card_facts import mana_symbols
 from properties.catalogue.common import Analysis, analyse
 from properties.messages import Message, msg, says
 from properties.registry import Case, Verdict, failed, passed, prop
+from properties.targeting import mode_bounds
 from reference_engine import events as ev
 from reference_engine.abilities import Ability, AbilityKind, Effect, EffectKind
 from reference_engine.ids import Zone
@@ -48,14 +49,16 @@ def announced_choices_are_kept(case: Case) -> Verdict:
     """While casting, the caster announces X, the mode, whether the kicker is
     paid, and at most one alternative cost; those announcements are fixed: the
     cast spell carries exactly them, X only for a cost with X, a kicker or an
-    alternative cost only one the spell has, and one mode for a modal spell."""
+    alternative cost only one the spell has, and as many modes as a modal
+    spell chooses (one unless it says otherwise; every one when entwined)."""
     a = analyse(case)
     for c, act in _announced(a):
         want = (act.x, act.kicked, act.alternative)
         got = (c.x, c.kicked, c.alternative)
-        if got != want or (act.mode is not None and c.modes != (act.mode,)):
-            return failed(*says("announcing.kept", want=str(want), mode=str(act.mode), got=str(got), modes=list(c.modes)),
-                          (c.seq,))
+        asked = tuple(sorted(act.modes)) if act.modes else (act.mode,) if act.mode is not None else None
+        if got != want or (asked is not None and c.modes != asked):
+            return failed(*says("announcing.kept", want=str(want), mode=str(list(asked or ())), got=str(got),
+                                modes=list(c.modes)), (c.seq,))
         wrong = _unannounceable(a, c)
         if wrong:
             return failed(*says("announcing.offered", wrong=wrong), (c.seq,))
@@ -73,7 +76,10 @@ def _unannounceable(a: Analysis, c: ev.Cast) -> Message | None:
     base = alts[c.alternative].mana if c.alternative is not None else a.scenario.card(c.card).mana_cost
     if c.x and "X" not in mana_symbols(base or ""):
         return msg("announcing.needless-x", x=c.x)
-    if len(c.modes) != (1 if spell.is_modal else 0):
+    least, most = mode_bounds(spell)
+    if spell.entwine is not None and len(c.modes) == len(spell.modes):
+        most = len(spell.modes)  # entwined: every mode (CR 702.42a)
+    if (not least <= len(c.modes) <= most) if spell.is_modal else c.modes:
         return msg("announcing.wrong-modes", modes=list(c.modes), n=len(spell.modes))
     return None
 

@@ -19,7 +19,7 @@ from properties.catalogue.common import Analysis, ability_of, analyse, stack_abi
 from properties.characteristics import chars, indestructible
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
-from properties.targeting import is_legal, specs_for
+from properties.targeting import is_legal, mode_instructions, specs_for
 from properties.tracked_board import TrackedBoard
 from reference_engine import events as ev
 from reference_engine.abilities import Ability, Effect, EffectKind, ObjectRef, PlayerRef
@@ -95,8 +95,7 @@ def announced(a: Analysis) -> dict[int, Announced]:
 def instructions(info: Announced) -> tuple[Effect, ...]:
     """The instructions that resolve: the chosen modes' or the ability's, then the kicker's."""
     ab = info.ability
-    chosen = tuple(e for m in info.modes if 0 <= m < len(ab.modes) for e in ab.modes[m].effects) \
-        if ab.modes else ab.effects
+    chosen = mode_instructions(ab, info.modes) if ab.modes else ab.effects
     return chosen + (ab.kicked_effects if info.kicked else ())
 
 
@@ -141,6 +140,11 @@ def due(a: Analysis, info: Announced, board: TrackedBoard) -> Due:
         _add(out, eff, info, board, legal)
         if targeted_judged:
             _add_targeted(a, out, eff, info, board, legal)
+        if eff.kind in _MOVERS and eff.object is ObjectRef.TARGET and eff.target < len(info.targets):
+            # An object an earlier instruction moved is a new object: later
+            # instructions naming it (another chosen mode's) find it gone (CR 400.7).
+            moved = info.targets[eff.target]
+            legal = [ok and t != moved for t, ok in zip(info.targets, legal)]
     return out
 
 

@@ -20,7 +20,7 @@ from properties.catalogue.common import ability_of, analyse
 from properties.messages import Message, msg, says
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.rules_catalog import declare_clause
-from properties.targeting import is_legal, specs_for
+from properties.targeting import is_legal, mode_bounds, specs_for
 from properties.tracked_board import Obj, TrackedBoard
 from reference_engine import events as ev
 from reference_engine.abilities import Ability, AbilityKind, Cost, Subject
@@ -170,6 +170,12 @@ def announced_targets_legal(sc: Scenario, a: Attempt, src: Obj, ab: Ability) -> 
 
 
 def _mode_exists(ab: Ability, action: Action) -> bool:
+    """Whether the announced modes could be chosen as far as their number
+    and indexes go (CR 700.2, 700.2d); a refusal for them is then false."""
+    if action.modes:
+        least, most = mode_bounds(ab)
+        return (all(0 <= m < len(ab.modes) for m in action.modes) and len(set(action.modes)) == len(action.modes)
+                and least <= len(action.modes) <= most)
     if action.mode is None:
         return True
     return bool(ab.modes) and 0 <= action.mode < len(ab.modes)

@@ -6,7 +6,7 @@ from typing import Iterator
 from properties.catalogue.common import Analysis, ability_of, analyse
 from properties.messages import msg, says
 from properties.registry import Case, Verdict, failed, passed, prop
-from properties.targeting import is_legal, legal_modes, specs_for
+from properties.targeting import is_legal, legal_modes, mode_bounds, specs_for
 from reference_engine import events as ev
 from reference_engine.abilities import Ability
 from reference_engine.events import RemovalReason
@@ -32,15 +32,16 @@ def _removed(fate: ev.Event | None, reason: RemovalReason) -> bool:
 
 
 @prop(id="modal-trigger-takes-a-legal-mode", rules=("603.3c",),
-      title="A modal trigger takes a legal mode, or leaves the stack",
-      title_fr="Un déclenchement modal prend un mode légal, ou quitte la pile",
-      features=("modes", "targets"), families=("modal_targets",),
+      title="A modal trigger takes legal modes as it is stacked, or leaves the stack",
+      title_fr="Un déclenchement modal prend des modes légaux à l'empilement, ou quitte la pile",
+      features=("modes", "targets"), families=("modal_targets", "modal_choices"),
       needs_events=("put_on_stack", "removed_from_stack"))
 def modal_trigger_takes_a_legal_mode(case: Case) -> Verdict:
-    """A modal triggered ability chooses its mode as it goes on the stack; a
+    """A modal triggered ability chooses its modes as it goes on the stack; a
     mode whose targets cannot be chosen is not available, the scenario's
-    preferred mode is taken when legal (else the first legal one), and with no
-    legal mode the ability is removed from the stack without resolving."""
+    preferred modes are taken when they may be chosen together (else the
+    fewest the ability allows, the first legal ones), and with too few legal
+    modes the ability is removed from the stack without resolving."""
     a = analyse(case)
     seen = False
     for p, t, ability in _pushed_triggers(a):
@@ -49,17 +50,28 @@ def modal_trigger_takes_a_legal_mode(case: Case) -> Verdict:
         seen = True
         board = a.timeline.before(p.seq)
         legal = legal_modes(a.scenario, board, ability, p.controller, t.source)
+        least, most = mode_bounds(ability)
         fate = _fate(a, p.object, p.seq)
-        if not legal:
+        if len(legal) < least:
             if not _removed(fate, RemovalReason.NO_LEGAL_MODE):
                 return failed(msg("targets.no-mode"), msg("targets.fate", kind=fate.kind) if fate else msg("targets.left"),
                               (p.seq,))
             continue
-        pref = a.scenario.choices.mode_by_ability.get(t.ability)
-        want = pref if pref in legal else legal[0]
-        if p.modes != (want,):
-            return failed(*says("targets.mode", want=want, legal=list(legal), modes=list(p.modes)), (p.seq,))
+        want = _wanted(a, t.ability, legal, least, most)
+        if p.modes != want:
+            return failed(*says("targets.mode", want=list(want), legal=list(legal), modes=list(p.modes)), (p.seq,))
     return passed(seen)
+
+
+def _wanted(a: Analysis, ref: str, legal: list[int], least: int, most: int) -> tuple[int, ...]:
+    """The scenario's preferred modes when they may be chosen together, else
+    the fewest allowed, the first legal ones; in printed order."""
+    choices = a.scenario.choices
+    single = choices.mode_by_ability.get(ref)
+    pref = choices.modes_by_ability.get(ref, (single,) if single is not None else ())
+    if pref and len(set(pref)) == len(pref) and least <= len(pref) <= most and all(m in legal for m in pref):
+        return tuple(sorted(pref))
+    return tuple(legal[:least])
 
 
 @prop(id="trigger-without-legal-target-is-removed", rules=("603.3d",),

@@ -33,6 +33,8 @@ class Announced(TypedDict, total=False):
 
     targets: tuple[TargetRef, ...]
     mode: int | None
+    modes: tuple[int, ...]
+    entwined: bool | None
     x: int
     sacrifice: tuple[ObjectId, ...]
     discard: tuple[ObjectId, ...]

@@ -18,7 +18,8 @@ after, now and then, a planeswalker's loyalty ability; the later ones cast
 by the other player in response, now and then after an Aura spell is cast
 on a creature (CR 303.4a) or an Equipment equips one (CR 702.6a); now and then the active player returns
 every creature card from their graveyard at once (CR 603.6a); then it may
-move on to combat. So counters
+move on to combat, or else, now and then, cast a spell that chooses two or
+more modes, is entwined or is a spree spell (CR 700.2, 702.42a, 702.172a). So counters
 meet sweepers, control changes meet flicker, a target leaves in response,
 and a state-based action causes another (a -1/-1 counter kills a creature
 whose death triggers a sweeper of its own).
@@ -59,6 +60,7 @@ from reference_engine.scenario import Action, ActionKind, Attack, Scenario
 from properties.strategies.aura_spells import cast_aura
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.equips import equip_once
+from properties.strategies.modal_choices import cast_modal_spell
 from properties.strategies.families import family
 from properties.matching import LOOK_BACK
 from properties.strategies.parts import CREATURE, add_watcher, enters_qualifiers, gain
@@ -268,12 +270,19 @@ def crossover(draw: st.DrawFn) -> Scenario:
     board.resolve_all()
     if draw(ints(0, 2)) == 0:  # what the spells killed comes back, all at once (CR 603.6a)
         _reanimate(board, draw)
+    attacked = False
     if draw(ints(0, 2)) == 0:
         attackers = [a for a in aims if board.objects[a - 1].controller == board.active]
         if attackers:
             board.script.append(Action(action=ActionKind.DECLARE_ATTACKERS, player=board.active,
                                        attackers=(Attack(attacker=attackers[0], defender=board.opponent),)))
             board.advance_to(Step.END)
+            attacked = True
+    # Choose two, entwine, spree (CR 700.2, 702.42a, 702.172a), picked from
+    # what was drawn already: a draw more would change every swarm example.
+    if not attacked and len(board.objects) % 7 == 0:
+        cast_modal_spell(board, len(board.cards) % 3)
+        board.resolve_all()
     _tax(board)
     return board.build(FAMILY)
 

@@ -129,6 +129,9 @@ def _spell(ability: Ability, card: CardDef) -> str:
         text = f"{_kicker(ability.kicker, card)}\n{text}"
     if ability.convoke:
         text = f"{CONVOKE}\n{text}"
+    if ability.entwine is not None:  # CR 702.42a
+        every = "both" if len(ability.modes) == 2 else "all"
+        text += f"\nEntwine {ability.entwine.mana or '{0}'} (Choose {every} if you pay the entwine cost.)"
     return text
 
 
@@ -156,7 +159,9 @@ def _body(ability: Ability, ctx: RenderCtx) -> str:
     if ability.modes:
         if ability.repeatable is not None:
             raise ValueError("a modal ability has no repeated payment in this vocabulary")
-        return "choose one —\n" + "\n".join(_mode(m, ctx) for m in ability.modes)
+        if ability.modes[0].cost is not None:  # spree, CR 702.172a
+            return "spree (Choose one or more additional costs.)\n" + "\n".join(_mode(m, ctx) for m in ability.modes)
+        return f"choose {_how_many(ability)} —\n" + "\n".join(_mode(m, ctx) for m in ability.modes)
     text = effects_text(ability.effects, ctx, optional=ability.optional) if ability.effects else ""
     if ability.unless is not None:
         text = text.removesuffix(".") + f" unless {_unless(ability.unless, ability)}."
@@ -175,9 +180,20 @@ def _repeatable(cost: Cost) -> str:
     return f"You may pay {join_and(parts)} any number of times."
 
 
+def _how_many(ability: Ability) -> str:
+    """"one", "two", "one or more", "one or both" (CR 700.2)."""
+    c = ability.choose
+    if c is None or c.min == c.max:
+        return number(c.min if c is not None else 1)
+    if c.min == 1 and c.max == len(ability.modes):
+        return "one or both" if c.max == 2 else "one or more"
+    raise ValueError(f"no Oracle wording for choosing {c.min} to {c.max} of {len(ability.modes)} modes")
+
+
 def _mode(mode: Mode, ctx: RenderCtx) -> str:
     sub = RenderCtx(ctx.card, ctx.ability, ctx.trigger, mode.targets)
-    return "• " + sentence(effects_text(mode.effects, sub, optional=False))
+    bullet = "• " if mode.cost is None else f"+ {mode.cost.mana or '{0}'} — "
+    return bullet + sentence(effects_text(mode.effects, sub, optional=False))
 
 
 def _unless(unless: Unless, ability: Ability) -> str:

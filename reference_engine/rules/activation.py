@@ -130,22 +130,14 @@ def choose_targets(game: Game, ab: Ability, ref: str, player: PlayerId, source: 
     """Announce the mode, then choose targets (CR 601.2b-c, 602.2b).
 
     A mode whose targets can't all be chosen may not be announced (CR 700.2,
-    601.2c); targets that exist only with the kicker are chosen only then.
+    601.2c; ``rules.modes``); targets that exist only with the kicker are
+    chosen only then.
     """
     modes: tuple[int, ...] = ()
     if ab.modes:
-        if action.mode is None:
-            mode = tg.choose_mode(game, ab, ref, player, source)
-            if mode is None:
-                raise Illegal("no mode of this spell or ability has legal targets", RefusalCode.TARGET)
-        else:
-            mode = action.mode
-            if not 0 <= mode < len(ab.modes):
-                raise Illegal(f"there is no mode {mode}", RefusalCode.CHOICE)
-            legal = all(tg.candidates(game, s, player, source) for s in ab.modes[mode].targets)
-            if not game.rules.mode_may_be_chosen(legal):
-                raise Illegal(f"mode {mode} can't be chosen: it has no legal target (CR 601.2c)", RefusalCode.TARGET)
-        modes = (mode,)
+        from reference_engine.rules.modes import announce
+
+        modes = announce(game, ab, ref, player, source, action)
     specs = tg.specs_for(ab, modes, kicked)
     if not specs:
         return modes, ()

@@ -14,7 +14,7 @@ from reference_engine.events import Cast, CostLocked, RefusalCode, ZoneChangeCau
 from reference_engine.ids import CardType, PlayerId, TargetRef, Zone
 from reference_engine.objects import Card, StackItem
 from reference_engine.refs import printed_ref
-from reference_engine.rules import targets as tg
+from reference_engine.rules import modes, targets as tg
 from reference_engine.rules.activation import activate, choose_targets
 from reference_engine.rules.costs import bill_of, find, pay, spell_total
 from reference_engine.rules.effects import chars
@@ -66,7 +66,7 @@ def cast(game: Game, player: PlayerId, action: Action) -> None:
     plan = _propose(game, ab, ref, player, spell, action)  # 601.2b-c
     _check_division(game, ab, plan, action)  # 601.2d
     _check_legal(game, player, card, ab, action)  # 601.2e
-    costs, base = _costs(ab, card, plan)
+    costs, base = _costs(ab, card, plan, bool(action.entwined))
     parts = [base, *(c.mana for c in costs)]
     locked = spell_total(game, player, card, parts, action.x)
     relock = None if game.rules.cost_locked_before_payment() else (  # a mutant's late total
@@ -135,9 +135,11 @@ def _check_legal(game: Game, player: PlayerId, card: Card, ab: Ability, action: 
         raise Illegal("X is announced only for a cost with {X}", RefusalCode.CHOICE)
 
 
-def _costs(ab: Ability, card: Card, plan: Proposal) -> tuple[list[Cost], str]:
-    """The base mana (printed or alternative) and every other cost to pay."""
+def _costs(ab: Ability, card: Card, plan: Proposal, entwined: bool) -> tuple[list[Cost], str]:
+    """The base mana (printed or alternative) and every other cost to pay:
+    additional, kicker, entwine and spree costs (CR 601.2f)."""
     costs = [c for c in (ab.cost, ab.kicker if plan.kicked else None) if c is not None]
+    costs += modes.costs(ab, plan.modes, entwined)
     if plan.alternative is None:
         return costs, card.card.mana_cost or ""
     alt = ab.alternative_costs[plan.alternative]

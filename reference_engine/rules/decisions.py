@@ -65,6 +65,9 @@ Casting, activation and priority decisions:
 - ``trigger_is_mana_ability``: CR 605.1b, 605.5a
 - ``activated_is_mana_ability``: CR 605.1a, 605.5a
 - ``kicker_announced``: CR 601.2b
+- ``trigger_modes_announced``: CR 603.3c
+- ``fewest_modes``: CR 700.2, 603.3c
+- ``entwine_chooses_all``: CR 702.42a
 - ``spell_cast_after_payment``: CR 601.2a-i
 - ``announced_target_accepted``: CR 601.2c
 - ``generic_after_modifiers``: CR 601.2f
@@ -344,6 +347,20 @@ class Rules:
     def mode_may_be_chosen(self, has_legal_choices: bool) -> bool:
         """CR 603.3c: a mode with no legal target can't be chosen."""
         return has_legal_choices
+
+    def trigger_modes_announced(self, any_mode_targets: bool) -> bool:
+        """CR 603.3c: a modal trigger's modes are announced as it is put on
+        the stack, whether or not its modes target."""
+        return True
+
+    def fewest_modes(self, least: int, most: int) -> int:
+        """CR 700.2, 603.3c: a modal ability's controller may choose as few
+        modes as it says ("choose one or more": one)."""
+        return least
+
+    def entwine_chooses_all(self, entwined: bool) -> bool:
+        """CR 702.42a: a spell whose entwine cost is paid has every mode chosen."""
+        return entwined
 
     def remove_trigger_without_legal_targets(self) -> bool:
         """CR 603.3d: a trigger that can't get legal targets is removed from the stack."""

@@ -7,7 +7,7 @@ from reference_engine.events import (
 )
 from reference_engine.ids import ObjectId, Zone
 from reference_engine.objects import StackItem
-from reference_engine.rules import delayed, reflexive, targets as tg
+from reference_engine.rules import delayed, modes as md, reflexive, targets as tg
 from reference_engine.rules.damage import change_life
 from reference_engine.rules.oneshot import Ctx, counter_item, players_for, run_effects
 from reference_engine.rules.stacking import release
@@ -26,6 +26,8 @@ def resolve_top(game: Game) -> None:
         if not game.rules.intervening_if_allows_resolution(holds):
             _leave(game, item, RemovalReason.CONDITION_FALSE)
             return
+    if ab.modes and not item.modes:  # pragma: no cover - mutant Rules only (modes chosen late)
+        item.modes = md.for_trigger(game, ab, item.ref, item.controller, item.source) or ()
     specs = tg.specs_for(ab, item.modes, item.kicked)
     legal = tg.still_legal(game, specs, item.targets, item.controller, item.source)
     if item.targets and not any(legal):
@@ -97,7 +99,7 @@ def _note_once(game: Game, item: StackItem) -> None:
 
 
 def _effects(ab: Ability, modes: tuple[int, ...], kicked: bool) -> tuple[Effect, ...]:
-    chosen = tuple(e for m in modes for e in ab.modes[m].effects) if ab.modes and modes else ab.effects
+    chosen = md.effects(ab, modes) if ab.modes and modes else ab.effects
     return chosen + ab.kicked_effects if kicked else chosen
 
 

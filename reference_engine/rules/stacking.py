@@ -4,7 +4,7 @@ from __future__ import annotations
 from reference_engine.events import Choice, ChoiceKind, PutOnStack, RemovalReason, RemovedFromStack, Triggered
 from reference_engine.ids import PlayerId, TargetRef, Zone
 from reference_engine.objects import Pending, StackItem
-from reference_engine.rules import targets as tg
+from reference_engine.rules import modes as md, targets as tg
 from reference_engine.rules.effects import chars
 from reference_engine.rules.triggers import detect
 from reference_engine.scenario import OrderPolicy
@@ -54,12 +54,12 @@ def _controller_now(game: Game, p: Pending) -> PlayerId:
 def put_trigger(game: Game, p: Pending) -> None:
     ab = p.ability
     modes: tuple[int, ...] = ()
-    if ab.modes:
-        mode = tg.choose_mode(game, ab, p.ref, p.controller, p.source)
-        if mode is None:
+    if ab.modes and md.announced_on_stacking(game, ab):
+        announced = md.for_trigger(game, ab, p.ref, p.controller, p.source)  # CR 603.3c
+        if announced is None:
             _put_and_remove(game, p, RemovalReason.NO_LEGAL_MODE)
             return
-        modes = (mode,)
+        modes = announced
     chosen: tuple[TargetRef, ...] = ()
     specs = tg.specs_for(ab, modes)
     if specs:

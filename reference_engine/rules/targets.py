@@ -91,17 +91,6 @@ def specs_for(ability: Ability, modes: tuple[int, ...], kicked: bool = False) ->
     return base + ability.kicked_targets if kicked else base
 
 
-def choose_mode(game: Game, ability: Ability, ref: str, you: PlayerId, source: ObjectId,
-                preferred: int | None = None) -> int | None:
-    """The preferred mode if it may be chosen, else the first that may (CR 603.3c)."""
-    usable = [i for i, m in enumerate(ability.modes)
-              if game.rules.mode_may_be_chosen(all(candidates(game, s, you, source) for s in m.targets))]
-    if not usable:
-        return None
-    want = preferred if preferred is not None else game.scenario.choices.mode_by_ability.get(ref)
-    return want if want in usable else usable[0]
-
-
 def still_legal(game: Game, specs: tuple[TargetSpec, ...], targets: tuple[TargetRef, ...],
                 you: PlayerId, source: ObjectId) -> list[bool]:
     """Which chosen targets are still legal on resolution (CR 608.2b)."""

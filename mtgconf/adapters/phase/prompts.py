@@ -235,6 +235,8 @@ class Prompts:
         if not offered:
             raise Unsupported("phase asked for a mode and offered none")
         source = int(data["source_id"])
+        if self._ref(source, None, None) in self.scenario.choices.modes_by_ability:
+            raise Unsupported("the scenario prefers several modes (modes_by_ability); the adapter passes one only")
         want = self.scenario.choices.mode_by_ability.get(self._ref(source, None, None))
         pick = next((a for a in offered if list(a.data.get("indices") or ()) == [want]), offered[0])
         self.mode_labels[source] = ([str(d) for d in modal.get("mode_descriptions") or ()],

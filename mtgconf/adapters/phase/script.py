@@ -85,8 +85,8 @@ def _step_value(step_name: str) -> str:
 
 
 def _cast_or_play(driver: Driver, index: int, action: Action) -> None:
-    if action.mode is not None or action.x or action.sacrifice or action.discard or action.kicked \
-            or action.alternative is not None or action.convoke:
+    if action.mode is not None or action.modes or action.entwined or action.x or action.sacrifice \
+            or action.discard or action.kicked or action.alternative is not None or action.convoke:
         raise Unsupported("modes, X, kicker, alternative, convoke and extra costs are not passed to phase yet")
     if any(use.mana_abilities for use in action.mana_abilities):
         # phase pays a mana ability's own cost itself; a nested plan (and a
@@ -216,7 +216,7 @@ def _activate(driver: Driver, index: int, action: Action) -> None:
     takes it, with no payment prompt: its cost (the one phase's object lists)
     is locked in as phase takes it, and no scripted mana ability can be
     passed."""
-    if action.mode is not None or action.x or action.sacrifice or action.discard:
+    if action.mode is not None or action.modes or action.x or action.sacrifice or action.discard:
         raise Unsupported("modes, X and extra costs are not passed to phase yet")
     if action.mana_abilities:
         raise Unsupported("phase pays an activation on its own: a payment plan cannot be passed")

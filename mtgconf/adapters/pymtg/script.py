@@ -98,8 +98,8 @@ class Player:
         return [getattr(m, "raw", m) for m in self.game.legal_moves]
 
     def _cast_or_play(self, index: int, action: Action) -> None:
-        if action.mode is not None or action.x or action.sacrifice or action.discard or action.kicked \
-                or action.alternative is not None or action.convoke:
+        if action.mode is not None or action.modes or action.entwined or action.x or action.sacrifice \
+                or action.discard or action.kicked or action.alternative is not None or action.convoke:
             raise Unsupported("modes, X, kicker, alternative, convoke and extra costs are not passed to python-mtg")
         if any(use.mana_abilities for use in action.mana_abilities):
             raise Unsupported("nested payment plans (mana abilities paying a mana ability's cost) "

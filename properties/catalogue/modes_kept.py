@@ -1,0 +1,89 @@
+"""The chosen modes are announced once and are what resolves (CR 601.2b,
+603.3c, 700.2, 700.2d, 608.2c).
+
+Read from the History alone: every modal spell or ability names its modes in
+the event that announces it (``cast``, or ``put_on_stack`` for an activated
+or triggered ability), as many as the ability lets its controller choose
+(every one for an entwined spell), each once and in printed order. Nothing
+rechooses them later: between its ``resolving`` and ``resolved``, no event
+shows an instruction that only an unchosen mode has. The instructions judged
+are damage, draws and life changes, whose events no other judged
+instruction's events can be taken for; an ability with "unless", a repeated
+payment or a reflexive trigger, which pay life or draw on their own, is not
+judged on resolution.
+"""
+from __future__ import annotations
+
+import properties.catalogue.mode_costs  # noqa: F401  (declares CR 700.2d)
+from properties.catalogue.common import analyse
+from properties.catalogue.instructions import Announced, announced
+from properties.messages import says
+from properties.registry import Case, Verdict, failed, passed, prop
+from properties.targeting import mode_bounds
+from reference_engine import events as ev
+from reference_engine.abilities import Effect, EffectKind
+from reference_engine.events import RemovalReason
+
+_MAKES: dict[str, frozenset[EffectKind]] = {
+    "damage": frozenset({EffectKind.DEAL_DAMAGE}),
+    "draw": frozenset({EffectKind.DRAW, EffectKind.DISCARD_HAND_DRAW_THAT_MANY, EffectKind.OFFER}),
+    "life": frozenset({EffectKind.GAIN_LIFE, EffectKind.LOSE_LIFE, EffectKind.DEAL_DAMAGE}),
+}
+"""History event kinds, and the instructions whose events they can be."""
+
+
+def _kinds(effects: tuple[Effect, ...]) -> set[EffectKind]:
+    return {e.kind for e in effects}
+
+
+def _count_ok(info: Announced) -> bool:
+    ab = info.ability
+    least, most = mode_bounds(ab)
+    n = len(info.modes)
+    entwined = ab.entwine is not None and n == len(ab.modes)
+    return (least <= n <= most or entwined) and len(set(info.modes)) == n \
+        and list(info.modes) == sorted(info.modes) and all(0 <= m < len(ab.modes) for m in info.modes)
+
+
+@prop(id="chosen-modes-are-kept", rules=("601.2b", "603.3c", "700.2", "700.2d", "608.2c"),
+      title="The chosen modes are announced with the spell or ability, and only they resolve",
+      title_fr="Les modes choisis sont annoncés avec le sort ou la capacité, et eux seuls se résolvent",
+      features=("modes", "casting"), families=("modal_choices", "modal_targets"),
+      needs_events=("cast", "put_on_stack", "resolving", "resolved"))
+def chosen_modes_are_kept(case: Case) -> Verdict:
+    """A modal spell's modes are chosen as it is cast, a modal triggered
+    ability's as it is put on the stack, and recorded then: as many as it
+    allows (every one if entwined), none twice, in printed order. They are
+    never chosen again: its resolution performs no instruction that only
+    a mode it did not choose has."""
+    a = analyse(case)
+    infos = announced(a)
+    removed = {e.object for e in a.history.of_kind(ev.RemovedFromStack) if e.reason is RemovalReason.NO_LEGAL_MODE}
+    told = {e.object: e.seq for e in a.history.events if isinstance(e, (ev.Cast, ev.PutOnStack))
+            and e.seq not in a.undone}
+    started = {e.object: e.seq for e in a.history.of_kind(ev.Resolving)}
+    ended = {e.object: e.seq for e in a.history.of_kind(ev.Resolved)}
+    seen = False
+    for obj, info in infos.items():
+        ab = info.ability
+        if not ab.modes or obj in removed or obj not in told:
+            continue
+        seen = True
+        if not _count_ok(info):
+            least, most = mode_bounds(ab)
+            return failed(*says("modes.announced", least=least, most=most, modes=list(info.modes)), (told[obj],))
+        if obj not in started or ab.unless is not None or ab.repeatable is not None or ab.reflexive is not None:
+            continue
+        chosen = set(info.modes)
+        mine = _kinds(ab.effects) | _kinds(ab.kicked_effects if info.kicked else ())
+        mine |= {e.kind for m in chosen for e in ab.modes[m].effects}
+        others = {e.kind for k, m in enumerate(ab.modes) if k not in chosen for e in m.effects}
+        last = ended.get(obj, 10**9)
+        for e in a.history.events:
+            if not started[obj] < e.seq < last or e.kind not in _MAKES or e.seq in a.undone:
+                continue
+            makers = _MAKES[e.kind]
+            if not mine & makers and others & makers:
+                return failed(*says("modes.unchosen", kind=e.kind, modes=list(info.modes)),
+                              (told[obj], started[obj], e.seq))
+    return passed(seen)

@@ -1,0 +1,74 @@
+"""The chosen modes and what they cost, on hand-built Histories (CR 601.2b,
+601.2f, 603.3c, 608.2c, 700.2, 700.2d, 702.42a, 702.172a)."""
+from __future__ import annotations
+
+from propkit import Built, Log, assert_pair, check, on_field, scenario
+from reference_engine.abilities import Ability, AbilityKind, Cost, Effect, EffectKind, Mode, ModeCount, PlayerRef
+from reference_engine.cards import CardDef
+from reference_engine.events import (
+    Cast, CostLocked, CostPaid, Damage, Life, Resolved, Resolving, ZoneChange, ZoneChangeCause,
+)
+from reference_engine.ids import CardType, TargetRef, Zone
+
+_GAIN = Mode(effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=2),))
+_BURN = Mode(effects=(Effect(kind=EffectKind.DEAL_DAMAGE, amount=1, player=PlayerRef.EACH_OPPONENT),))
+_MORE = Mode(effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),))
+
+
+def _card(**kw: object) -> CardDef:
+    ab = Ability(kind=AbilityKind.SPELL, **kw)  # type: ignore[arg-type]
+    return CardDef(key="charm", name="Charm", mana_cost="{R}", types=(CardType.INSTANT,), abilities=(ab,))
+
+
+def _cast(card: CardDef, modes: tuple[int, ...], locked: str, burn: bool = False) -> Built:
+    """Player 0 casts the charm (#1) as #9 with ``modes`` for ``locked``; it
+    resolves gaining 2 life and, with ``burn``, dealing 1 damage to player 1."""
+    sc = scenario((card,), (on_field(1, "charm", zone=Zone.HAND),))
+    log = Log()
+    log.add(ZoneChange, old_id=1, new_id=9, from_zone=Zone.HAND, to_zone=Zone.STACK, owner=0, how=ZoneChangeCause.CAST)
+    log.add(CostLocked, object=9, mana=locked)
+    log.add(CostPaid, object=9, player=0, mana=locked)
+    log.add(Cast, object=9, card="charm", player=0, modes=modes)
+    r = log.add(Resolving, object=9)
+    log.add(Life, causes=(r,), player=0, amount=2, total=22)
+    if burn:
+        d = log.add(Damage, causes=(r,), source=9, target=TargetRef(player=1), amount=1)
+        log.add(Life, causes=(d,), player=1, amount=-1, total=19)
+    log.add(Resolved, causes=(r,), object=9)
+    return sc, log
+
+
+CHOOSE_TWO = _card(choose=ModeCount(min=2, max=2), modes=(_GAIN, _BURN, _MORE))
+SPREE = _card(modes=(Mode(effects=_GAIN.effects, cost=Cost(mana="{1}")), Mode(effects=_BURN.effects,
+                                                                               cost=Cost(mana="{2}"))))
+ENTWINE = _card(modes=(_GAIN, _BURN), entwine=Cost(mana="{2}"))
+
+PAIRS = {
+    # Modes 0 and 2 gain life; a damage event only mode 1 makes shows a mode rechosen.
+    "chosen-modes-are-kept": (lambda: _cast(CHOOSE_TWO, (0, 2), "{R}"),
+                              lambda: _cast(CHOOSE_TWO, (0, 2), "{R}", burn=True)),
+    # Entwine paid ({2} locked in) with one mode chosen.
+    "mode-count-and-costs": (lambda: _cast(ENTWINE, (0, 1), "{2}{R}", burn=True),
+                             lambda: _cast(ENTWINE, (0,), "{2}{R}")),
+}
+
+
+def test_chosen_modes_are_kept_pair() -> None:
+    assert_pair("chosen-modes-are-kept", *PAIRS["chosen-modes-are-kept"])
+
+
+def test_700_2d_a_mode_announced_twice_or_out_of_printed_order_fails() -> None:
+    assert not check("chosen-modes-are-kept", *_cast(CHOOSE_TWO, (0, 0), "{R}")).ok
+    assert not check("chosen-modes-are-kept", *_cast(CHOOSE_TWO, (2, 0), "{R}")).ok
+    assert not check("mode-count-and-costs", *_cast(CHOOSE_TWO, (0, 0), "{R}")).ok
+
+
+def test_702_42a_entwine_cost_exactly_when_every_mode_was_chosen() -> None:
+    assert_pair("mode-count-and-costs", *PAIRS["mode-count-and-costs"])
+    assert not check("mode-count-and-costs", *_cast(ENTWINE, (0, 1), "{R}", burn=True)).ok
+
+
+def test_702_172a_each_chosen_spree_mode_adds_its_cost() -> None:
+    assert check("mode-count-and-costs", *_cast(SPREE, (0, 1), "{3}{R}", burn=True)).ok
+    assert check("mode-count-and-costs", *_cast(SPREE, (0,), "{1}{R}")).ok
+    assert not check("mode-count-and-costs", *_cast(SPREE, (0, 1), "{1}{R}", burn=True)).ok
