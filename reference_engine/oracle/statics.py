@@ -78,7 +78,9 @@ def _scoped_extra(scope: TriggerScope, f: ObjectFilter, card: CardDef) -> str:
     """Panharmonicon's and Veyran's templating (CR 603.2d): the triggering event first."""
     if scope.event is TriggerEvent.CAST:
         who = {Who.YOU: "you", Who.OPPONENT: "an opponent"}.get(scope.player, "a player")
-        cause = f"{who} casting {article(spell_noun(scope.subject))}"
+        # as Veyran prints it: copying a spell causes no trigger event the
+        # format has, so "or copying" names the same occurrences
+        cause = f"{who} casting or copying {article(spell_noun(scope.subject))}"
     else:
         cause = f"{article(noun(scope.subject, 'permanent'))} entering the battlefield"
     return (f"If {cause} causes a triggered ability of {subject_phrase(f, card)} to trigger, "

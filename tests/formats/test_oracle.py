@@ -456,11 +456,11 @@ def test_scoped_additional_triggers_name_the_triggering_event_first() -> None:
     casts = TriggerScope(event=TriggerEvent.CAST, player=Who.YOU,
                          subject=ObjectFilter(any_types=(CardType.INSTANT, CardType.SORCERY)))
     assert text(static(casts)) == (
-        "If you casting an instant or sorcery spell causes a triggered ability of a permanent you control "
+        "If you casting or copying an instant or sorcery spell causes a triggered ability of a permanent you control "
         "to trigger, that ability triggers an additional time.")
     theirs = TriggerScope(event=TriggerEvent.CAST, player=Who.OPPONENT)
     assert text(static(theirs, SELF)) == (
-        "If an opponent casting a spell causes a triggered ability of this creature to trigger, that ability "
+        "If an opponent casting or copying a spell causes a triggered ability of this creature to trigger, that ability "
         "triggers an additional time.")
     lands = TriggerScope(event=TriggerEvent.ENTERS, subject=ObjectFilter(types=(CardType.LAND,)))
     assert text(static(lands, ObjectFilter(types=CREATURE))) == (

@@ -1053,3 +1053,20 @@ def test_a_triggered_ability_s_copy_did_not_trigger() -> None:
     copies = [e for e in history.of_kind(ev.PutOnStack) if e.copy_of is not None]
     triggered = [e for e in history.of_kind(ev.Triggered)]
     assert len(copies) == 1 and len(triggered) == 1 and copies[0].copy_of == triggered[0].instance
+
+
+def test_a_scoped_additional_trigger_no_card_prints_is_refused() -> None:
+    # CR 603.2d: phase reads "if an opponent casting ..." as a doubler of every
+    # trigger; only printed wordings (Panharmonicon, Yarok, Veyran) are passed.
+    from reference_engine.abilities import ContinuousEffect, ContinuousKind, TriggerScope
+
+    def amplifier(player: Who) -> CardDef:
+        scope = TriggerScope(event=TriggerEvent.CAST, player=player,
+                             subject=ObjectFilter(any_types=(CardType.INSTANT, CardType.SORCERY)))
+        return CardDef(key="amp", name="Amp", mana_cost="{1}", types=(CardType.ARTIFACT,), abilities=(
+            Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
+                kind=ContinuousKind.EXTRA_TRIGGER, filter=ObjectFilter(controller=Who.YOU), scope=scope)),))
+
+    translate(amplifier(Who.YOU))
+    with pytest.raises(Unsupported, match="only in printed wordings"):
+        translate(amplifier(Who.OPPONENT))

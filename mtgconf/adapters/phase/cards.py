@@ -265,7 +265,23 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
         # player) is not triaged.
         return (f"{where}: the phase adapter passes player-level attack triggers (CR 508.3b-e) only in "
                 f"printed wordings, not {render_ability(ability, card)!r}")
+    if ability.static is not None and ability.static.scope is not None \
+            and render_ability(ability, card) not in _PRINTED_SCOPES:
+        # phase reads wordings no card prints ("if an opponent casting ...")
+        # as a doubler of every trigger: they are not passed, nor triaged.
+        return (f"{where}: the phase adapter passes scoped additional triggers (CR 603.2d) only in printed "
+                f"wordings, not {render_ability(ability, card)!r}")
     return ""
+
+
+_PRINTED_SCOPES = frozenset({
+    "If an artifact or creature entering the battlefield causes a triggered ability of a permanent you "
+    "control to trigger, that ability triggers an additional time.",  # Panharmonicon
+    "If a permanent entering the battlefield causes a triggered ability of a permanent you control to "
+    "trigger, that ability triggers an additional time.",  # Yarok, the Desecrated
+    "If you casting or copying an instant or sorcery spell causes a triggered ability of a permanent you "
+    "control to trigger, that ability triggers an additional time.",  # Veyran, Voice of Duality
+})
 
 
 _PLAYER_ATTACK_EVENTS = (TriggerEvent.IS_ATTACKED, TriggerEvent.ATTACKS_WITH, TriggerEvent.PLAYER_ATTACKS,
