@@ -39,6 +39,9 @@ def ability_problems(sc: Scenario) -> list[Problem]:
         found.extend(_mass_return_problems(path, ability))
         found.extend(_exile_if_dies_problems(path, ability))
         found.extend(_stack_ability_problems(path, ability))
+        if ability.kind is not AbilityKind.SPELL and ability.cost is not None and "/P}" in ability.cost.mana:
+            found.append((f"{path}.cost.mana", "Phyrexian mana only in a spell's costs, not in a "
+                                               f"{ability.kind.value} ability's"))
         if ability.convoke and ability.kind is not AbilityKind.SPELL:
             found.append((f"{path}.convoke", f"convoke only on a spell ability, not on a {ability.kind.value} one"))
         if ability.static is not None:

@@ -283,6 +283,9 @@ class Cast(_Event):
     """Index of the alternative cost it was cast for, if any."""
     division: tuple[int, ...] = ()
     """Shares of a divided effect, one per target (CR 601.2d)."""
+    phyrexian_life: tuple[bool, ...] = ()
+    """How each Phyrexian mana symbol of the spell's costs was announced to be
+    paid, in the order written: true with 2 life (CR 107.4f, 601.2b)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -187,6 +187,12 @@ class Action:
     """How a divided effect is split: one share per target, in target order (CR 601.2d)."""
     convoke: tuple[ObjectId, ...] = ()
     """Creatures the caster taps to pay for a spell with convoke (format 1.1, CR 702.51a)."""
+    phyrexian_life: tuple[bool, ...] = ()
+    """For a cast: one answer per Phyrexian mana symbol of the spell's costs,
+    in the order written (format 1.1, CR 107.4f, 601.2b): true pays 2 life
+    for it, false one mana of its colour. Left out, each is paid with mana
+    when the pool holds enough of its colour as the spell is announced, else
+    with life."""
 
 
 class OrderPolicy(StrEnum):

@@ -65,6 +65,7 @@ def _problems(sc: Scenario) -> list[tuple[str, str]]:
 
 _POOL = re.compile(r"(\{(?:[WUBRGC]|[0-9]{1,3})\})*")
 _COST = re.compile(r"(\{[^{}]{1,8}\})*")
+_PHYREXIAN = ("W/P", "U/P", "B/P", "R/P", "G/P")
 
 
 def _version_problems(sc: Scenario) -> list[tuple[str, str]]:
@@ -104,6 +105,12 @@ def _find_kinds(node: object, path: str, found: list[tuple[str, str]]) -> None:
         if node.get("convoke"):  # the keyword on a spell, or the creatures a cast taps
             found.append((f"{path}.convoke", "no convoke in format mtgconf-scenario/1 "
                                              "(convoke needs 'mtgconf-scenario/1.1')"))
+        found.extend((f"{path}.{key}", "no Phyrexian mana in format mtgconf-scenario/1 "
+                                       "(a Phyrexian symbol needs 'mtgconf-scenario/1.1')")
+                     for key in ("mana_cost", "mana") if "/P}" in str(node.get(key, "")))
+        if node.get("phyrexian_life"):
+            found.append((f"{path}.phyrexian_life", "no Phyrexian mana in format mtgconf-scenario/1 "
+                                                    "('phyrexian_life' needs 'mtgconf-scenario/1.1')"))
         if node.get("ability") in ("activated_or_triggered", "triggered", "triggered_you_control"):  # a target phrase
             found.append((f"{path}.ability", "a target of format mtgconf-scenario/1 "
                                              "(a target ability needs 'mtgconf-scenario/1.1')"))
@@ -155,6 +162,10 @@ def _range_problems(sc: Scenario, players: list[int]) -> list[tuple[str, str]]:
                        for k, mode in enumerate(ability.modes) if not mode.effects)
         if card.mana_cost is not None and not _COST.fullmatch(card.mana_cost):
             out.append((f"$.cards[{i}].mana_cost", f"mana symbols in braces such as {{1}}{{U}}, not {card.mana_cost!r}"))
+        elif card.mana_cost is not None and any(s.endswith("/P") and s not in _PHYREXIAN
+                                                for s in re.findall(r"\{([^{}]*)\}", card.mana_cost)):
+            out.append((f"$.cards[{i}].mana_cost", "a Phyrexian symbol is one colour and P, such as {W/P} "
+                                                   f"(CR 107.4f), not {card.mana_cost!r}"))
     for i, obj in enumerate(sc.objects):
         if obj.damage < 0:
             out.append((f"$.objects[{i}].damage", f"at least 0, not {obj.damage}"))
@@ -184,6 +195,8 @@ def _action_range_problems(here: str, action: Action, ids: list[int], players: l
     out = [(f"{here}.{name}", f"an index of at least 0, not {value}")
            for name, value in (("ability", action.ability), ("mode", action.mode), ("alternative", action.alternative))
            if value is not None and value < 0]
+    if action.phyrexian_life and action.action is not ActionKind.CAST:
+        out.append((f"{here}.phyrexian_life", "Phyrexian mana answers only on a cast action"))
     if action.convoke and action.action is not ActionKind.CAST:
         out.append((f"{here}.convoke", "creatures tapped for convoke only on a cast action"))
     if len(set(action.convoke)) != len(action.convoke):

@@ -16,7 +16,7 @@ from reference_engine.objects import Card, StackItem
 from reference_engine.refs import printed_ref
 from reference_engine.rules import modes, targets as tg
 from reference_engine.rules.activation import activate, choose_targets
-from reference_engine.rules.costs import bill_of, find, pay, spell_total
+from reference_engine.rules.costs import announce_phyrexian, bill_of, find, pay, spell_total
 from reference_engine.rules.effects import chars
 from reference_engine.rules.illegal import Illegal
 from reference_engine.rules.mana import activate_while_paying
@@ -68,21 +68,24 @@ def cast(game: Game, player: PlayerId, action: Action) -> None:
     _check_legal(game, player, card, ab, action)  # 601.2e
     costs, base = _costs(ab, card, plan, bool(action.entwined))
     parts = [base, *(c.mana for c in costs)]
-    locked = spell_total(game, player, card, parts, action.x)
+    life = announce_phyrexian(game, player, parts, action)  # 601.2b
+    locked = spell_total(game, player, card, parts, action.x, life)
     relock = None if game.rules.cost_locked_before_payment() else (  # a mutant's late total
-        lambda: spell_total(game, player, card, parts, action.x))
+        lambda: spell_total(game, player, card, parts, action.x, life))
 
     def lock_and_pay() -> tuple[int, int]:
         lseq = game.emit(CostLocked, causes=(zseq,), object=spell.id, mana=locked)  # 601.2f
         activate_while_paying(game, player, action.mana_abilities)  # 601.2g
-        bill = replace(bill_of(costs, locked), convoke=ab.convoke)
+        bill = bill_of(costs, locked)
+        bill = replace(bill, convoke=ab.convoke, life=bill.life + 2 * sum(life))
         return lseq, pay(game, player, spell.id, bill, action, recompute=relock)  # 601.2h
 
     early = not game.rules.spell_cast_after_payment()  # only a mutant casts before paying
     causes = (zseq,) if early else (zseq, *lock_and_pay())
     seq = game.emit(Cast, causes=causes, object=spell.id, card=card.card.key, player=player,
                     targets=plan.targets, modes=plan.modes, x=action.x, kicked=plan.kicked,
-                    alternative=plan.alternative, division=action.division)  # 601.2i
+                    alternative=plan.alternative, division=action.division,
+                    phyrexian_life=life)  # 601.2i
     if early:  # pragma: no cover - mutant Rules only
         lock_and_pay()
     game.st.stack.append(StackItem(id=spell.id, kind="spell", ref=ref, ability=ab, controller=player,

@@ -69,18 +69,54 @@ def _written(generic: int, rest: list[str]) -> str:
     return ("{%d}" % generic if generic else "") + "".join("{%s}" % s for s in rest)
 
 
-def spell_total(game: Game, player: PlayerId, card: Card, parts: list[str], x: int) -> str:
+def spell_total(game: Game, player: PlayerId, card: Card, parts: list[str], x: int,
+                phyrexian_life: tuple[bool, ...] = ()) -> str:
     """The total mana cost of a spell (CR 601.2f): the parts with X = ``x``,
     plus the cost increases in force, less the caster's reductions (on the
-    generic part, never below zero), then raised to any minimum in force."""
-    generic, rest = _summed(parts, x)
+    generic part, never below zero), then raised to any minimum in force.
+    A Phyrexian symbol announced as paid with mana is one mana of its colour;
+    one announced as paid with life is 2 life, not mana (CR 107.4f, 601.2b)."""
+    generic, written = _summed(parts, x)
+    answers = iter(phyrexian_life)
+    rest = [s.split("/")[0] if is_phyrexian(s) else s for s in written
+            if not (is_phyrexian(s) and next(answers, False))]
     x_mana = x * sum(mana_symbols(p).count("X") for p in parts)
     generic = game.rules.generic_after_modifiers(
         generic, spell_increase(game, card.card.types),
         tuple(spell_reductions(game, player, card.card.colors)))
     floor = spell_minimum(game)
     seen = game.rules.mana_value_for_minimum(generic + len(rest), x_mana)
+    seen += game.rules.phyrexian_life_in_minimum(sum(phyrexian_life))
     return _written(generic + max(0, floor - seen), rest)
+
+
+def is_phyrexian(symbol: str) -> bool:
+    """A Phyrexian mana symbol such as "W/P" (CR 107.4f)."""
+    return symbol.endswith("/P")
+
+
+def announce_phyrexian(game: Game, player: PlayerId, parts: list[str], action: Action) -> tuple[bool, ...]:
+    """CR 601.2b: for each Phyrexian symbol of ``parts`` (in the order
+    written), whether the caster pays 2 life for it. The script's answers if
+    it gives them (one per symbol); else mana of its colour while the pool
+    holds some beyond what the cost's plain symbols of that colour need."""
+    symbols = [s for p in parts for s in mana_symbols(p)]
+    phyrexian = [s for s in symbols if is_phyrexian(s)]
+    if action.phyrexian_life:
+        if len(action.phyrexian_life) != len(phyrexian):
+            raise Illegal(f"the costs have {len(phyrexian)} Phyrexian mana symbol(s); the action answers for "
+                          f"{len(action.phyrexian_life)}", RefusalCode.CHOICE)
+        return action.phyrexian_life
+    pool = dict(game.st.players[player].pool)
+    for s in symbols:
+        if s in pool:
+            pool[s] -= 1
+    out = []
+    for s in phyrexian:
+        color = s.split("/")[0]
+        out.append(pool.get(color, 0) <= 0)
+        pool[color] = pool.get(color, 0) - 1
+    return tuple(out)
 
 
 def spell_reductions(game: Game, player: PlayerId, colors: tuple[Color, ...]) -> list[int]:
@@ -119,13 +155,14 @@ def pay(game: Game, player: PlayerId, oid: ObjectId, bill: Bill, action: Action,
     tapped = _tap_or_untap(game, bill, source)
     sacrificed = _sacrifice(game, player, bill, action, source)
     discarded = _discard(game, player, bill, action)
-    if bill.life:
+    lost: tuple[int, ...] = ()
+    if bill.life:  # paying life is losing it (CR 119.4), only from a total that high
         if game.st.players[player].life < bill.life:
             raise Illegal(f"paying {bill.life} life needs at least that much life", RefusalCode.COST)
-        change_life(game, player, -bill.life, ())
+        lost = (change_life(game, player, -bill.life, ()),)
     mana = bill.mana if recompute is None else recompute()
     pay_mana(game, player, _convoke(game, player, mana, bill, action))
-    return game.emit(CostPaid, object=oid, player=player, mana=mana, life=bill.life,
+    return game.emit(CostPaid, causes=lost, object=oid, player=player, mana=mana, life=bill.life,
                      sacrificed=sacrificed, discarded=discarded, tapped_source=tapped)
 
 

@@ -73,6 +73,7 @@ Casting, activation and priority decisions:
 - ``generic_after_modifiers``: CR 601.2f
 - ``increase_applies``: CR 601.2f
 - ``mana_value_for_minimum``: CR 601.2f
+- ``phyrexian_life_in_minimum``: CR 601.2b, 601.2f
 - ``convoke_tap_occurrences``: CR 702.51a, 603.2e
 
 Planeswalkers and loyalty:
@@ -891,6 +892,12 @@ class Rules:
         """CR 601.2f: a minimum total cost compares the total's mana value,
         X counted as announced (``x_mana`` of it), to the minimum."""
         return value
+
+    def phyrexian_life_in_minimum(self, paid_with_life: int) -> int:
+        """CR 601.2b, 601.2f: a Phyrexian symbol announced as paid with 2 life
+        is life, not mana, in the total cost, so a minimum total cost counts
+        none of them."""
+        return 0
 
     def convoke_tap_occurrences(self) -> int:
         """CR 702.51a, 603.2e: a creature tapped for convoke becomes tapped
