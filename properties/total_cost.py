@@ -1,7 +1,8 @@
 """The checkers' own reading of a spell's total cost (CR 601.2f), from the
 scenario and the board as casting began: the mana cost (X as announced) or
 the alternative cost announced, plus additional mana costs, a paid kicker and
-the chosen modes' entwine or spree costs, plus every cost increase in force, less the caster's reductions (on the
+the chosen modes' entwine or spree costs (a Phyrexian symbol as announced:
+one mana of its colour, or no mana when paid with life), plus every cost increase in force, less the caster's reductions (on the
 generic part, the sum floored at {0}), then raised to the greatest minimum
 whose source is untapped. Never the engine's rules."""
 from __future__ import annotations
@@ -60,7 +61,7 @@ def expected_total(sc: Scenario, board: TrackedBoard, c: ev.Cast) -> Counter[str
     if spell is not None:
         parts += [k.mana for k in (spell.cost, spell.kicker if c.kicked else None) if k is not None]
         parts += [k.mana for k in mode_costs(spell, c.modes)]
-    symbols = [s for part in parts for s in mana_symbols(part)]
+    symbols = _announced([s for part in parts for s in mana_symbols(part)], c.phyrexian_life)
     m = modifiers(sc, board, c)
     generic = sum(int(s) for s in symbols if s.isdigit()) + c.x * symbols.count("X")
     generic = max(0, generic + sum(x.effect.amount for x in m.increases)
@@ -71,6 +72,19 @@ def expected_total(sc: Scenario, board: TrackedBoard, c: ev.Cast) -> Counter[str
     if generic:
         total[str(generic)] += 1
     return total
+
+
+def _announced(symbols: list[str], life: tuple[bool, ...]) -> list[str]:
+    """CR 107.4f, 601.2b: a Phyrexian symbol announced as paid with 2 life
+    is no mana of the total; one paid with mana is one mana of its colour."""
+    answers = iter(life)
+    out = []
+    for s in symbols:
+        if not s.endswith("/P"):
+            out.append(s)
+        elif not next(answers, False):
+            out.append(s[0])
+    return out
 
 
 def mode_costs(spell: Ability, modes: tuple[int, ...]) -> list[Cost]:

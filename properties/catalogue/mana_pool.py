@@ -87,7 +87,7 @@ def _mana_only(a: Analysis, action: int) -> bool:
     if act.action is ActionKind.CAST:
         spell = next((ab for ab in card.abilities if ab.kind is AbilityKind.SPELL), None)
         return (spell is not None and _no_other_part(spell.cost) and not act.kicked and act.alternative is None
-                and not act.convoke)
+                and not act.convoke and "/P}" not in (card.mana_cost or ""))  # Phyrexian: may be life
     ability = ability_of(a.scenario, printed_ref(card.key, act.ability or 0))
     return ability is not None and ability.kind is AbilityKind.ACTIVATED and _no_other_part(ability.cost)
 

@@ -32,7 +32,7 @@ def _changed(a: Analysis, sources: set[int], start: int, end: int) -> bool:
 @prop(id="total-cost-is-locked-before-payment", rules=("601.2f", "601.2g", "601.2h"),
       title="The total cost is locked in before payment, increases, reductions and minimum included",
       title_fr="Le coût total est figé avant le paiement, augmentations, réductions et minimum compris",
-      features=("casting", "costs"), families=("cost_modifiers",),
+      features=("casting", "costs"), families=("cost_modifiers", "phyrexian_mana"),
       needs_events=("zone_change", "cost_locked", "cost_paid", "cast"), needs_actions=("cast",))
 def total_cost_is_locked_before_payment(case: Case) -> Verdict:
     """A spell's total cost is its mana cost or announced alternative cost,
@@ -40,7 +40,9 @@ def total_cost_is_locked_before_payment(case: Case) -> Verdict:
     reductions (never below {0}), then raised to a minimum total cost if one
     applies; it is determined as casting begins and locked in. If a
     modifier's source is sacrificed or tapped for mana while the cost is
-    paid, the locked total and the amount paid stay the same."""
+    paid, the locked total and the amount paid stay the same. A Phyrexian
+    symbol announced as paid with 2 life is no mana of the total, so a
+    minimum does not count it (CR 107.4f, 601.2b)."""
     a = analyse(case)
     moves = {z.new_id: z for z in a.history.of_kind(ev.ZoneChange) if z.to_zone is Zone.STACK}
     exercised = False
@@ -62,5 +64,6 @@ def total_cost_is_locked_before_payment(case: Case) -> Verdict:
                           (locks[0].seq,))
         if paid != want:
             return failed(*says("casting.paid-total", want=_fmt(want), paid=_fmt(paid)), (c.seq,))
-        exercised |= _changed(a, modifiers(a.scenario, board, c).sources, move.seq, c.seq)
+        m = modifiers(a.scenario, board, c)
+        exercised |= _changed(a, m.sources, move.seq, c.seq) or (any(c.phyrexian_life) and bool(m.minimums))
     return passed(exercised)

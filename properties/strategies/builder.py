@@ -43,6 +43,7 @@ class Announced(TypedDict, total=False):
     mana_abilities: tuple[ManaActivation, ...]
     division: tuple[int, ...]
     convoke: tuple[ObjectId, ...]
+    phyrexian_life: tuple[bool, ...]
 
 
 class ScenarioBuilder:

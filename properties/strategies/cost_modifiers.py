@@ -12,7 +12,8 @@ a modifier's source changes while the cost is paid: the increaser is
 sacrificed to its own mana ability or as the spell's additional cost, or the
 minimum's artifact is tapped for mana. The locked total must not change. The
 pool holds enough for any reading of the total, so an engine that works it
-out otherwise pays a different amount, visibly.
+out otherwise pays a different amount, visibly. A spell of {B/P} is paid with
+{B} or 2 life as drawn (CR 107.4f): the minimum sees only the mana.
 """
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ from properties.strategies.draws import BOOLS, ints, pick
 from properties.strategies.families import family
 from properties.strategies.parts import CREATURE, add_watcher, gain, watcher_ability
 
-_PRINTED = ("{B}", "{X}{B}", "{1}{B}", "{X}", "{2}", "{W}{W}", "{B}", "{X}{B}")
+_PRINTED = ("{B}", "{X}{B}", "{1}{B}", "{X}", "{2}", "{W}{W}", "{B/P}", "{X}{B}")
 _SAC_CREATURE = Cost(sacrifice=ObjectFilter(types=CREATURE))
 _SAC_FOR_MANA = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(sacrifice_self=True),
                         effects=(Effect(kind=EffectKind.ADD_MANA, mana="{C}"),))
@@ -63,7 +64,7 @@ def _reduction(amount: int, colors: tuple[Color, ...]) -> Ability:
 def _float(board: ScenarioBuilder, player: PlayerId, cost: str, x: int = 0) -> None:
     """The cost's mana as printed, X included (generic as {C})."""
     for sym in mana_symbols(cost):
-        board.add_mana(player, "{C}" * x if sym == "X" else f"{{{sym}}}")
+        board.add_mana(player, "{C}" * x if sym == "X" else f"{{{sym.split('/')[0]}}}")
 
 
 @family("cost_modifiers")
@@ -111,6 +112,8 @@ def cost_modifiers(draw: st.DrawFn) -> Scenario:
     use_alt = extra == "alternative" and draw(BOOLS)
     x = draw(ints(0, 3)) if "X" in printed and not use_alt else 0
     kicked = extra == "kicker" and draw(BOOLS)
+    # {B/P}: paid with {B} or 2 life (CR 107.4f), which a minimum does not count.
+    life = (draw(BOOLS),) if "/P" in printed and not use_alt else ()
     # Enough for any reading of the total: the printed part, the kicker, every
     # increase and the minimum on top.
     _float(board, me, "{0}" if use_alt else printed, x)
@@ -122,7 +125,8 @@ def cost_modifiers(draw: st.DrawFn) -> Scenario:
     used = [ManaActivation(object=oid, ability=ab) for oid, ab in sources
             if ab is not None and oid != victim and draw(pick((True, True, False)))]
     board.cast(card, pay=False, x=x, kicked=kicked, alternative=0 if use_alt else None,
-               sacrifice=(victim,) if victim is not None else (), mana_abilities=tuple(used[:1]))
+               sacrifice=(victim,) if victim is not None else (), mana_abilities=tuple(used[:1]),
+               phyrexian_life=life)
     board.resolve_all()
     if draw(BOOLS):  # a second spell, under whatever modifiers are left
         second = board.put(board.card("Spell", (CardType.SORCERY,), abilities=(

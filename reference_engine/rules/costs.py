@@ -102,20 +102,21 @@ def announce_phyrexian(game: Game, player: PlayerId, parts: list[str], action: A
     holds some beyond what the cost's plain symbols of that colour need."""
     symbols = [s for p in parts for s in mana_symbols(p)]
     phyrexian = [s for s in symbols if is_phyrexian(s)]
-    if action.phyrexian_life:
-        if len(action.phyrexian_life) != len(phyrexian):
-            raise Illegal(f"the costs have {len(phyrexian)} Phyrexian mana symbol(s); the action answers for "
-                          f"{len(action.phyrexian_life)}", RefusalCode.CHOICE)
-        return action.phyrexian_life
+    if action.phyrexian_life and len(action.phyrexian_life) != len(phyrexian):
+        raise Illegal(f"the costs have {len(phyrexian)} Phyrexian mana symbol(s); the action answers for "
+                      f"{len(action.phyrexian_life)}", RefusalCode.CHOICE)
     pool = dict(game.st.players[player].pool)
     for s in symbols:
         if s in pool:
             pool[s] -= 1
     out = []
-    for s in phyrexian:
+    for i, s in enumerate(phyrexian):
         color = s.split("/")[0]
-        out.append(pool.get(color, 0) <= 0)
-        pool[color] = pool.get(color, 0) - 1
+        held = pool.get(color, 0) > 0
+        wants = action.phyrexian_life[i] if action.phyrexian_life else not held
+        life = game.rules.phyrexian_paid_with_life(wants, held)
+        out.append(life)
+        pool[color] = pool.get(color, 0) - (0 if life else 1)
     return tuple(out)
 
 

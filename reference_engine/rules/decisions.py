@@ -73,6 +73,7 @@ Casting, activation and priority decisions:
 - ``generic_after_modifiers``: CR 601.2f
 - ``increase_applies``: CR 601.2f
 - ``mana_value_for_minimum``: CR 601.2f
+- ``phyrexian_paid_with_life``: CR 107.4f, 601.2b
 - ``phyrexian_life_in_minimum``: CR 601.2b, 601.2f
 - ``convoke_tap_occurrences``: CR 702.51a, 603.2e
 
@@ -892,6 +893,11 @@ class Rules:
         """CR 601.2f: a minimum total cost compares the total's mana value,
         X counted as announced (``x_mana`` of it), to the minimum."""
         return value
+
+    def phyrexian_paid_with_life(self, announced: bool, pool_holds_colour: bool) -> bool:
+        """CR 107.4f, 601.2b: a Phyrexian symbol is paid with 2 life exactly
+        when its payer announced so, whatever mana the pool holds."""
+        return announced
 
     def phyrexian_life_in_minimum(self, paid_with_life: int) -> int:
         """CR 601.2b, 601.2f: a Phyrexian symbol announced as paid with 2 life
