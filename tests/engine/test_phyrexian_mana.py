@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from tests.engine.builder import act, of, on, play, scenario, spell
 from tests.engine.test_cost_modifiers import SPHERE
 from reference_engine.abilities import Effect, EffectKind
@@ -64,3 +66,14 @@ def test_601_2f_a_minimum_counts_only_the_mana_of_a_phyrexian_symbol() -> None:
     assert _spell_events(_cast("{3}", (True,), [SPHERE], [on("sphere", 1)]), "cost_locked")[0].mana == "{3}"
     assert _spell_events(_cast("{2}{U}", (False,), [SPHERE], [on("sphere", 1)]),
                          "cost_locked")[0].mana == "{2}{U}"
+
+
+def test_python_mtg_and_phase_refuse_phyrexian_mana_with_a_reason() -> None:
+    from mtgconf.adapters.protocol import Unsupported
+    from mtgconf.adapters.pymtg.cards import translate as for_pymtg
+
+    with pytest.raises(Unsupported, match="mana symbol {U/P}"):
+        for_pymtg(PROBE)
+    phase = pytest.importorskip("mtgconf.adapters.phase.cards")
+    with pytest.raises(Unsupported, match="Phyrexian mana is paid as phase's player chooses"):
+        phase.translate(PROBE)

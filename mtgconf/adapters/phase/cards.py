@@ -109,6 +109,10 @@ def unread_parts(node: Any, path: str = "$") -> list[str]:
 def translate(card: CardDef) -> Translated:
     """Build the card's face; ``Unsupported`` names the first ability phase
     did not understand, with its text."""
+    if "/P}" in (card.mana_cost or "") or any("/P}" in c.mana for a in card.abilities for c in (
+            a.cost, a.kicker, a.entwine, *a.alternative_costs, *(m.cost for m in a.modes)) if c is not None):
+        # phase asks its player how to pay Phyrexian mana, not the script, and reports no answers
+        raise Unsupported(f"{card.key}: Phyrexian mana is paid as phase's player chooses, not as announced")
     for index, ability in enumerate(card.abilities):
         refusal = _refusal(card, index, ability)
         if refusal:

@@ -86,8 +86,10 @@ def _step_value(step_name: str) -> str:
 
 def _cast_or_play(driver: Driver, index: int, action: Action) -> None:
     if action.mode is not None or action.modes or action.entwined or action.x or action.sacrifice \
-            or action.discard or action.kicked or action.alternative is not None or action.convoke:
-        raise Unsupported("modes, X, kicker, alternative, convoke and extra costs are not passed to phase yet")
+            or action.discard or action.kicked or action.alternative is not None or action.convoke \
+            or action.phyrexian_life:
+        raise Unsupported("modes, X, kicker, alternative, convoke, Phyrexian answers and extra costs "
+                          "are not passed to phase yet")
     if any(use.mana_abilities for use in action.mana_abilities):
         # phase pays a mana ability's own cost itself; a nested plan (and a
         # re-entry in it, CR 605.3c) would be lost.

@@ -99,8 +99,10 @@ class Player:
 
     def _cast_or_play(self, index: int, action: Action) -> None:
         if action.mode is not None or action.modes or action.entwined or action.x or action.sacrifice \
-                or action.discard or action.kicked or action.alternative is not None or action.convoke:
-            raise Unsupported("modes, X, kicker, alternative, convoke and extra costs are not passed to python-mtg")
+                or action.discard or action.kicked or action.alternative is not None or action.convoke \
+                or action.phyrexian_life:
+            raise Unsupported("modes, X, kicker, alternative, convoke, Phyrexian answers and extra costs "
+                              "are not passed to python-mtg")
         if any(use.mana_abilities for use in action.mana_abilities):
             raise Unsupported("nested payment plans (mana abilities paying a mana ability's cost) "
                               "are not passed to python-mtg")
