@@ -76,8 +76,8 @@ def phyrexian_mana_paid_with_mana_or_two_life(case: Case) -> Verdict:
         n = _symbols(a, c, costs)
         scripted = _scripted(a, move)
         if len(c.phyrexian_life) != n or (scripted and c.phyrexian_life not in scripted):
-            want = [list(s) for s in sorted(scripted)] or f"{n} answers"
-            return failed(*says("phyrexian.answers", obj=c.object, n=n, want=want,
+            answers = [list(s) for s in sorted(scripted)] or f"{n} answers"
+            return failed(*says("phyrexian.answers", obj=c.object, n=n, want=answers,
                                 got=list(c.phyrexian_life)), (c.seq,))
         if not n:
             continue

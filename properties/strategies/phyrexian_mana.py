@@ -19,12 +19,14 @@ from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.cost_modifiers import minimum
 from properties.strategies.draws import BOOLS, ints, pick
 from properties.strategies.families import family
-from properties.strategies.parts import gain
-from reference_engine.abilities import Ability, AbilityKind, Cost
+from properties.strategies.parts import add_watcher, gain
+from reference_engine.abilities import Ability, AbilityKind, Cost, Trigger, TriggerEvent, Who
 from reference_engine.ids import CardType, Zone
 from reference_engine.scenario import Scenario
 
 _PRINTED = ("{U/P}", "{1}{B/P}{B/P}", "{R/P}{R}", "{G/P}{W/P}", "{1}{U/P}")
+_ON_CAST = Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=TriggerEvent.CAST, player=Who.ANY),
+                   effects=(gain(1),))
 
 
 @family("phyrexian_mana")
@@ -36,6 +38,8 @@ def phyrexian_mana(draw: st.DrawFn) -> Scenario:
     board.life[me] = draw(pick((20, 20, 20, 2, 1)))
     if draw(BOOLS):
         board.put(board.card("Trinisphere", (CardType.ARTIFACT,), abilities=(minimum(3),)), controller=me)
+    if draw(BOOLS):  # "whenever a player casts a spell": a cast the payment must not prevent
+        add_watcher(board, _ON_CAST, controller=draw(ints(0, 1)))
     printed = draw(pick(_PRINTED))
     extra = draw(pick(("none", "none", "life")))  # an additional cost of 2 life beside the symbols
     spell = Ability(kind=AbilityKind.SPELL, effects=(gain(1),),
