@@ -48,7 +48,7 @@ FORMATS_1_1: Final = ("modify_pt", "indestructible", "cant_block", "first_strike
                        "control_at_least", "source_in_zone",
                        "is_attacked", "attacks_with", "player_attacks", "attacks_player",
                        "sacrifices", "discards", "becomes_target", "put_into_exile",
-                       "attacks_alone", "blocks_or_becomes_blocked",
+                       "attacks_alone", "blocks_or_becomes_blocked", "make_blocked",
                        "cost_increase", "cost_minimum")
 """The ``kind`` and trigger ``event`` values a ``mtgconf-scenario/1`` file may not use."""
 EVENTS_1_1: Final = ("damage_prevented",)

@@ -68,6 +68,8 @@ class Combat:
     blocks: list[tuple[ObjectId, ObjectId]] = field(default_factory=list)
     removed: set[ObjectId] = field(default_factory=set)
     """Blockers removed from combat (CR 506.4); the attackers they blocked stay blocked."""
+    blocked: set[ObjectId] = field(default_factory=set)
+    """Attackers an effect made blocked with no blocker (CR 509.1h)."""
     damage_steps: int = 0
     """Combat damage steps begun in this combat: two when it is split (CR 510.4)."""
     struck_first: frozenset[ObjectId] | None = None

@@ -162,6 +162,7 @@ _OBJECT_VERBS = {
     EffectKind.COUNTER_ABILITY: "counter {obj}",
     EffectKind.COPY: "copy {obj}. You may choose new targets for the copy",
     EffectKind.PHASE_OUT: "{obj} phases out",
+    EffectKind.MAKE_BLOCKED: "{obj} becomes blocked",
 }
 
 
