@@ -3,6 +3,10 @@
 (CR 509.3d), no combat damage (CR 510.1c), not unblocked (CR 509.3g)."""
 from __future__ import annotations
 
+import pytest
+
+from reference_engine.codec import scenario_from_json, to_json
+from reference_engine.errors import ScenarioError
 from reference_engine.abilities import Effect, EffectKind, ObjectRef, Subject, TriggerEvent
 from reference_engine.events import BecameBlocked, Damage
 from reference_engine.history import History
@@ -57,3 +61,13 @@ def test_509_3g_without_the_effect_it_is_unblocked_and_hits_the_player() -> None
 
 def test_oracle_text() -> None:
     assert render_ability(SNARE.abilities[0], SNARE) == "Whenever a creature attacks, that creature becomes blocked."
+
+
+def test_a_format_1_file_may_not_make_a_creature_blocked() -> None:
+    doc = to_json(scenario([SNARE], [], []))
+    doc["format"] = "mtgconf-scenario/1"
+    with pytest.raises(ScenarioError, match=r"\$\.cards\[0\]\.abilities\[0\]\.effects\[0\]\.kind.*"
+                                            r"needs 'mtgconf-scenario/1.1'"):
+        scenario_from_json(doc)
+    doc["format"] = "mtgconf-scenario/1.1"
+    scenario_from_json(doc)
