@@ -97,6 +97,10 @@ class TrackedBoard:
     """The last turn a creature died on (put into a graveyard from the
     battlefield, CR 700.4); 0 while none has."""
 
+    def blocked(self) -> set[int]:
+        """The attackers blocked so far this combat: by a creature, or by an effect (CR 509.1h)."""
+        return {a for _, a in self.blocks} | set(self.blocked_by_effect)
+
     def in_zone(self, zone: Zone) -> list[Obj]:
         """Objects in ``zone``; phased-out permanents are left out as though they did not exist."""
         return sorted((o for o in self.objects.values() if o.zone is zone and not o.phased_out),

@@ -489,6 +489,10 @@ class TargetSpec:
     """"Target activated or triggered ability" (format 1.1): an ability on the
     stack, never a spell; with ``zone`` ``stack`` and neither ``objects`` nor
     ``players``."""
+    unblocked_attacking: bool = False
+    """"Target unblocked attacking creature" (format 1.1; Trap Runner): only
+    an attacking creature that is not blocked, by a creature or by an effect
+    (CR 506.4, 509.1h); with ``objects`` on the battlefield."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -714,6 +718,10 @@ class Timing(StrEnum):
     INSTANT = "instant"
     """"Activate only as an instant" (CR 602.5e): any time its controller has
     priority, as for ``ANY``; the text only says so."""
+    AFTER_BLOCKERS = "after_blockers"
+    """"Activate only during combat after blockers are declared" (format 1.1;
+    Trap Runner, CR 602.5b): while its controller has priority in the declare
+    blockers step, a combat damage step or the end of combat step."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

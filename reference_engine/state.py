@@ -76,6 +76,10 @@ class Combat:
     """The combatants that had first strike or double strike as the first of
     two combat damage steps began (CR 510.4); None while the step is not split."""
 
+    def unblocked(self, oid: ObjectId) -> bool:
+        """Attacking, and blocked neither by a creature nor by an effect (CR 509.1h)."""
+        return oid in self.attackers and oid not in self.blocked and all(a != oid for _, a in self.blocks)
+
 
 @dataclass
 class State:

@@ -195,7 +195,7 @@ def make_blocked(game: Game, attackers: list[Card], cause: int) -> None:
     occs: list[Occ] = []
     for attacker in attackers:
         aid = attacker.id
-        if aid not in cb.attackers or aid in cb.blocked or any(a == aid for _, a in cb.blocks):
+        if not cb.unblocked(aid):
             continue
         cb.blocked.add(aid)
         seq = game.emit(BecameBlocked, causes=(cause,), object=aid)

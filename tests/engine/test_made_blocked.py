@@ -7,12 +7,15 @@ import pytest
 
 from reference_engine.codec import scenario_from_json, to_json
 from reference_engine.errors import ScenarioError
-from reference_engine.abilities import Effect, EffectKind, ObjectRef, Subject, TriggerEvent
-from reference_engine.events import BecameBlocked, Damage
+from reference_engine.abilities import (
+    Ability, AbilityKind, Cost, Effect, EffectKind, ObjectFilter, ObjectRef, Subject, TargetSpec, Timing, TriggerEvent,
+)
+from reference_engine.cards import CardDef
+from reference_engine.events import BecameBlocked, Damage, IllegalAction, RefusalCode
 from reference_engine.history import History
-from reference_engine.ids import CardType
+from reference_engine.ids import CardType, Step, TargetRef
 from reference_engine.oracle import render_ability
-from reference_engine.scenario import Attack, Block, Scenario
+from reference_engine.scenario import Action, Attack, Block, Scenario
 
 from tests.engine.builder import act, creature, gain, of, on, permanent, play, scenario, trig
 
@@ -71,3 +74,49 @@ def test_a_format_1_file_may_not_make_a_creature_blocked() -> None:
         scenario_from_json(doc)
     doc["format"] = "mtgconf-scenario/1.1"
     scenario_from_json(doc)
+
+
+TRAP_RUNNER = CardDef(key="trap-runner", name="Trap Runner", mana_cost="{2}{W}{W}", types=(CardType.CREATURE,),
+                      subtypes=("Human", "Soldier"), power=2, toughness=3, abilities=(Ability(
+                          kind=AbilityKind.ACTIVATED, cost=Cost(tap=True), timing=Timing.AFTER_BLOCKERS,
+                          effects=(Effect(kind=EffectKind.MAKE_BLOCKED, object=ObjectRef.TARGET),),
+                          targets=(TargetSpec(objects=ObjectFilter(types=(CardType.CREATURE,)),
+                                              unblocked_attacking=True),)),))
+
+
+def _trap(*script: Action) -> History:
+    attack = act("declare_attackers", attackers=(Attack(attacker=1, defender=1), Attack(attacker=2, defender=1)))
+    return play(scenario([WATCHER, creature("bear"), TRAP_RUNNER],
+                         [on("watcher", 1), on("bear", 2), on("trap-runner", 3, owner=1)],
+                         [attack, act("resolve_all"), *script, act("advance_to", step="end_of_combat")],
+                         step=Step.BEGINNING_OF_COMBAT))
+
+
+def _trap_runner(target: int) -> Action:
+    return act("activate", player=1, object=3, targets=(TargetRef(object=target),))
+
+
+def test_602_5b_trap_runner_blocks_an_attacker_after_blockers_are_declared() -> None:
+    h = _trap(act("declare_blockers", blocks=()), act("pass", player=0), _trap_runner(1), act("resolve_all"))
+    assert [e.object for e in of(h, "became_blocked")] == [1]  # type: ignore[union-attr]
+    assert _fired(h) == ["watcher/0", "watcher/1", "watcher/3"]  # it was unblocked as blockers were declared
+    assert [(d.source, d.amount) for d in of(h, "damage") if isinstance(d, Damage) and d.combat] == [(2, 2)]
+
+
+def test_602_5b_trap_runner_is_refused_before_blockers_are_declared() -> None:
+    h = _trap(act("pass", player=0), _trap_runner(1))
+    refused = [e for e in of(h, "illegal_action") if isinstance(e, IllegalAction)]
+    assert refused and refused[0].code is RefusalCode.TIMING
+    assert not of(h, "became_blocked")
+
+
+def test_509_1h_trap_runner_cannot_target_a_blocked_attacker() -> None:
+    h = _trap(act("declare_blockers", blocks=(Block(blocker=3, attacker=2),)), act("pass", player=0), _trap_runner(2))
+    refused = [e for e in of(h, "illegal_action") if isinstance(e, IllegalAction)]
+    assert [e.code for e in refused] == [RefusalCode.TARGET] and not of(h, "became_blocked")
+
+
+def test_trap_runner_oracle_text_as_printed() -> None:
+    assert render_ability(TRAP_RUNNER.abilities[0], TRAP_RUNNER) == (
+        "{T}: Target unblocked attacking creature becomes blocked. "
+        "Activate only during combat after blockers are declared.")

@@ -165,5 +165,5 @@ def _creature_target(ability: Ability) -> bool:
     spec = ability.targets[0]
     f = spec.objects
     return spec.players is None and f is not None and tuple(f.types) == (CardType.CREATURE,) \
-        and f.subject is Subject.ANY and f.controller.value == "any" \
+        and not spec.unblocked_attacking and f.subject is Subject.ANY and f.controller.value == "any" \
         and not (f.any_types or f.subtypes or f.not_colors)
