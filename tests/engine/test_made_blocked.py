@@ -3,6 +3,8 @@
 (CR 509.3d), no combat damage (CR 510.1c), not unblocked (CR 509.3g)."""
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from reference_engine.codec import scenario_from_json, to_json
@@ -120,3 +122,17 @@ def test_trap_runner_oracle_text_as_printed() -> None:
     assert render_ability(TRAP_RUNNER.abilities[0], TRAP_RUNNER) == (
         "{T}: Target unblocked attacking creature becomes blocked. "
         "Activate only during combat after blockers are declared.")
+
+
+@pytest.mark.parametrize("untimed", [False, True])
+def test_a_format_1_file_may_not_write_trap_runner(untimed: bool) -> None:
+    card = TRAP_RUNNER
+    if untimed:  # the target field alone: "{T}: Destroy target unblocked attacking creature."
+        destroy = (Effect(kind=EffectKind.DESTROY, object=ObjectRef.TARGET),)
+        card = dataclasses.replace(card, abilities=(
+            dataclasses.replace(card.abilities[0], timing=Timing.ANY, effects=destroy),))
+    doc = to_json(scenario([card], [], []))
+    doc["format"] = "mtgconf-scenario/1"
+    path = r"targets\[0\]\.unblocked_attacking" if untimed else r"abilities\[0\]\.timing"
+    with pytest.raises(ScenarioError, match=path + ".*needs 'mtgconf-scenario/1.1'"):
+        scenario_from_json(doc)
