@@ -264,6 +264,8 @@ def _other_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e: 
         return _player_attack_times(sc, tl, board, s, e)
     if isinstance(e, ev.BlockersDeclared):
         return _block_times(sc, tl, board, s, e)
+    if isinstance(e, ev.BecameBlocked):
+        return _blocked_by_effect_times(sc, tl, board, s, e)
     if isinstance(e, ev.ControlChange):
         return int(t.event is T.LOSE_CONTROL and e.old_controller == s.controller
                    and _is(sc, tl, board, s, e.object))
@@ -399,7 +401,7 @@ def _entered_block_times(tl: Timeline, board: TrackedBoard, s: Source, seq: int,
     if t.event is T.BECOMES_BLOCKED_BY_A_CREATURE:
         return int(_is(sc, tl, board, s, attacker))
     if t.event in (T.BECOMES_BLOCKED, T.BLOCKS_OR_BECOMES_BLOCKED) \
-            and all(a != attacker for _, a in tl.before(seq).blocks):
+            and attacker not in tl.before(seq).blocked():
         return int(_is(sc, tl, board, s, attacker))
     return 0
 
@@ -436,11 +438,23 @@ def _prevented_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source,
     return int(any(r.object is not None and _is(sc, tl, board, s, r.object) for r in whom))
 
 
+def _blocked_by_effect_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source,
+                             e: ev.BecameBlocked) -> int:
+    """An effect made an attacker blocked, by no creature (CR 509.1h): "becomes
+    blocked" and "blocks or becomes blocked" once, if it was not blocked yet;
+    never "becomes blocked by a creature" (CR 509.3c-d)."""
+    t = s.ability.trigger
+    assert t is not None
+    if t.event not in (T.BECOMES_BLOCKED, T.BLOCKS_OR_BECOMES_BLOCKED) or e.object in tl.before(e.seq).blocked():
+        return 0
+    return int(_is(sc, tl, board, s, e.object))
+
+
 def _block_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source, e: ev.BlockersDeclared) -> int:
     t = s.ability.trigger
     assert t is not None
     pairs = set(e.blocks)
-    earlier = {a for _, a in tl.before(e.seq).blocks}  # blocked already: no second "becomes blocked"
+    earlier = tl.before(e.seq).blocked()  # blocked already: no second "becomes blocked"
     if t.event is T.BLOCKS:
         return sum(_is(sc, tl, board, s, b) for b in {b for b, _ in pairs})
     if t.event is T.BLOCKS_A_CREATURE:
@@ -460,7 +474,7 @@ def _unblocked_times(sc: Scenario, tl: Timeline, board: TrackedBoard, s: Source,
     step; a blocker that left later still counts as declared."""
     if e.step is not Step.DECLARE_BLOCKERS:
         return 0
-    blocked: set[int] = {a for _, a in board.blocks}  # by creatures put onto the battlefield blocking
+    blocked = board.blocked()  # by creatures put onto the battlefield blocking, or by an effect
     seq = e.seq + 1
     while seq < len(tl.boards) and tl.after(seq).step is Step.DECLARE_BLOCKERS and tl.after(seq).turn == e.turn:
         blocked |= _declared_at(tl, seq)

@@ -26,6 +26,8 @@ def is_legal(sc: Scenario, board: TrackedBoard, spec: TargetSpec, target: Target
         return False
     if obj.phased_out:
         return False  # treated as though it did not exist (CR 702.26b)
+    if spec.unblocked_attacking and (obj.id not in {a for a, _ in board.attackers} or obj.id in board.blocked()):
+        return False  # "target unblocked attacking creature" (CR 509.1h)
     return ch.matches(spec.objects, ch.chars(sc, board, obj), you, source, board, obj.id)
 
 

@@ -84,6 +84,9 @@ class TrackedBoard:
     active: int = 0
     attackers: tuple[tuple[int, int], ...] = ()
     blocks: tuple[tuple[int, int], ...] = ()
+    blocked_by_effect: tuple[int, ...] = ()
+    """Attackers an effect made blocked, with no creature blocking them
+    (``became_blocked``, CR 509.1h): blocked until combat ends."""
     delayed: tuple[Delayed, ...] = ()
     resolutions: tuple[tuple[str, int, bool], ...] = ()
     """Abilities resolved this turn: (reference, source, whether it did its
@@ -93,6 +96,10 @@ class TrackedBoard:
     died_on_turn: int = 0
     """The last turn a creature died on (put into a graveyard from the
     battlefield, CR 700.4); 0 while none has."""
+
+    def blocked(self) -> set[int]:
+        """The attackers blocked so far this combat: by a creature, or by an effect (CR 509.1h)."""
+        return {a for _, a in self.blocks} | set(self.blocked_by_effect)
 
     def in_zone(self, zone: Zone) -> list[Obj]:
         """Objects in ``zone``; phased-out permanents are left out as though they did not exist."""
@@ -290,6 +297,8 @@ def _simple(b: TrackedBoard, e: ev.Event) -> TrackedBoard:
         return replace(b, attackers=e.attackers)
     if isinstance(e, ev.BlockersDeclared):
         return replace(b, blocks=b.blocks + e.blocks)
+    if isinstance(e, ev.BecameBlocked):
+        return replace(b, blocked_by_effect=b.blocked_by_effect + (e.object,))
     if isinstance(e, ev.PlayerLost):
         return replace(b, lost=b.lost | {e.player})
     if isinstance(e, ev.Choice) and e.choice in (ev.ChoiceKind.MAY, ev.ChoiceKind.UNLESS) \
@@ -409,7 +418,8 @@ def _step_begins(b: TrackedBoard, e: ev.StepBegin) -> TrackedBoard:
     combat_over = e.step.position < Step.DECLARE_ATTACKERS.position or e.step.position > Step.END_OF_COMBAT.position
     resolutions = b.resolutions if e.turn == b.turn else ()
     return replace(b, objects=objects, turn=e.turn, step=e.step, active=e.active_player, resolutions=resolutions,
-                   attackers=() if combat_over else b.attackers, blocks=() if combat_over else b.blocks)
+                   attackers=() if combat_over else b.attackers, blocks=() if combat_over else b.blocks,
+                   blocked_by_effect=() if combat_over else b.blocked_by_effect)
 
 
 def worn(obj: Obj) -> bool:

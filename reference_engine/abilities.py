@@ -363,6 +363,15 @@ class EffectKind(StrEnum):
     blocked by it (CR 509.4, 509.3c-d). If "it" is no longer attacking, or the
     controller is not the player it attacks, it enters but is not blocking
     (CR 509.4a)."""
+    MAKE_BLOCKED = "make_blocked"
+    """"<object> becomes blocked" (Dazzling Beauty, Curtain of Light; format
+    1.1): each attacking creature it names that is not yet blocked becomes
+    blocked, with no creature blocking it (CR 509.1h). That is an occurrence
+    of "becomes blocked" and "blocks or becomes blocked" for it, once, but
+    not of "becomes blocked by a creature" (CR 509.3c-d). It stays blocked
+    for the rest of combat: it deals no combat damage (CR 510.1c) and is not
+    an attacker that "isn't blocked" (CR 509.3g). An attacker already
+    blocked, or a creature not attacking, is unaffected."""
     OFFER = "offer"
     """"Each player may choose to draw ``amount`` cards. Each time a player
     chooses to, each player who declined may choose again. Then each player
@@ -480,6 +489,10 @@ class TargetSpec:
     """"Target activated or triggered ability" (format 1.1): an ability on the
     stack, never a spell; with ``zone`` ``stack`` and neither ``objects`` nor
     ``players``."""
+    unblocked_attacking: bool = False
+    """"Target unblocked attacking creature" (format 1.1; Trap Runner): only
+    an attacking creature that is not blocked, by a creature or by an effect
+    (CR 506.4, 509.1h); with ``objects`` on the battlefield."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -705,6 +718,10 @@ class Timing(StrEnum):
     INSTANT = "instant"
     """"Activate only as an instant" (CR 602.5e): any time its controller has
     priority, as for ``ANY``; the text only says so."""
+    AFTER_BLOCKERS = "after_blockers"
+    """"Activate only during combat after blockers are declared" (format 1.1;
+    Trap Runner, CR 602.5b): while its controller has priority in the declare
+    blockers step, a combat damage step or the end of combat step."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

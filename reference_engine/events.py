@@ -413,6 +413,17 @@ class BlockersDeclared(_Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class BecameBlocked(_Event):
+    """History 1.1: an effect made an attacking creature that was not blocked
+    become blocked with no creature blocking it (CR 509.1h); caused by the
+    ``resolving`` of that effect's spell or ability. It stays blocked for the
+    rest of combat."""
+
+    kind: Literal["became_blocked"] = "became_blocked"
+    object: ObjectId
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class DelayedCreated(_Event):
     kind: Literal["delayed_created"] = "delayed_created"
     ability: str
@@ -574,7 +585,7 @@ Event = Annotated[
         ZoneChange, ControlChange, Damage, DamagePrevented, Replaced, Tapped, Untapped,
         Counters, Life, Draw, Discard, StepBegin, Triggered, PutOnStack, RemovedFromStack,
         Resolving, Resolved, Choice, Cast, Activated, CostLocked, CostPaid, ManaAdded,
-        IllegalAction, Sba, Priority, PassPriority, AttackersDeclared, BlockersDeclared,
+        IllegalAction, Sba, Priority, PassPriority, AttackersDeclared, BlockersDeclared, BecameBlocked,
         DelayedCreated, PlayerLost, LoopLimit, Unattached, Attached, PhasedOut, PhasedIn,
         SpecialAction, Revealed, PtModified, WoreOff, TokenCreated, CeasedToExist,
     ],

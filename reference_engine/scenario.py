@@ -24,7 +24,9 @@ equip ability) and ``counter_ability`` (with the target field ``ability``,
 "target activated or triggered ability"), ``return_to_hand`` aimed at a
 target on the stack ("return target spell to its owner's hand"), ``copy``
 ("copy target instant or sorcery spell", "copy target triggered ability you
-control", with the target ability ``triggered_you_control``), the continuous
+control", with the target ability ``triggered_you_control``), ``make_blocked``
+("target creature becomes blocked", with the target field
+``unblocked_attacking`` and the timing ``after_blockers``), the continuous
 kinds ``indestructible``, ``cant_block``, ``first_strike``, ``double_strike``, ``enchant`` (an Aura's
 "Enchant creature"), ``modify_pt`` (an Aura's or Equipment's "Enchanted
 creature gets +N/+M", with ``power`` and ``toughness``) and ``enters_with_counters`` (with ``counter`` and
@@ -48,7 +50,7 @@ FORMATS_1_1: Final = ("modify_pt", "indestructible", "cant_block", "first_strike
                        "control_at_least", "source_in_zone",
                        "is_attacked", "attacks_with", "player_attacks", "attacks_player",
                        "sacrifices", "discards", "becomes_target", "put_into_exile",
-                       "attacks_alone", "blocks_or_becomes_blocked",
+                       "attacks_alone", "blocks_or_becomes_blocked", "make_blocked",
                        "cost_increase", "cost_minimum")
 """The ``kind`` and trigger ``event`` values a ``mtgconf-scenario/1`` file may not use."""
 EVENTS_1_1: Final = ("damage_prevented",)

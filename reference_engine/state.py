@@ -68,11 +68,17 @@ class Combat:
     blocks: list[tuple[ObjectId, ObjectId]] = field(default_factory=list)
     removed: set[ObjectId] = field(default_factory=set)
     """Blockers removed from combat (CR 506.4); the attackers they blocked stay blocked."""
+    blocked: set[ObjectId] = field(default_factory=set)
+    """Attackers an effect made blocked with no blocker (CR 509.1h)."""
     damage_steps: int = 0
     """Combat damage steps begun in this combat: two when it is split (CR 510.4)."""
     struck_first: frozenset[ObjectId] | None = None
     """The combatants that had first strike or double strike as the first of
     two combat damage steps began (CR 510.4); None while the step is not split."""
+
+    def unblocked(self, oid: ObjectId) -> bool:
+        """Attacking, and blocked neither by a creature nor by an effect (CR 509.1h)."""
+        return oid in self.attackers and oid not in self.blocked and all(a != oid for _, a in self.blocks)
 
 
 @dataclass

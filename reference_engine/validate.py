@@ -114,6 +114,13 @@ def _find_kinds(node: object, path: str, found: list[tuple[str, str]]) -> None:
         if node.get("ability") in ("activated_or_triggered", "triggered", "triggered_you_control"):  # a target phrase
             found.append((f"{path}.ability", "a target of format mtgconf-scenario/1 "
                                              "(a target ability needs 'mtgconf-scenario/1.1')"))
+        if node.get("unblocked_attacking"):  # a target phrase
+            found.append((f"{path}.unblocked_attacking", "a target of format mtgconf-scenario/1 "
+                                                         "(\"target unblocked attacking creature\" needs "
+                                                         "'mtgconf-scenario/1.1')"))
+        if node.get("timing") == "after_blockers":
+            found.append((f"{path}.timing", "a timing of format mtgconf-scenario/1 "
+                                            "('after_blockers' needs 'mtgconf-scenario/1.1')"))
         amount = node.get("amount", 0)
         if kind == "return_to_battlefield" and isinstance(amount, int) and amount > 0:
             found.append((f"{path}.amount", "no counters on a return_to_battlefield in format mtgconf-scenario/1 "

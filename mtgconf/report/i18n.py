@@ -193,6 +193,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "ev.pass": {"en": "{p} passes", "fr": "{p} passe"},
     "ev.attackers_declared": {"en": "Attackers: {pairs}", "fr": "Attaquants : {pairs}"},
     "ev.blockers_declared": {"en": "Blockers: {pairs}", "fr": "Bloqueurs : {pairs}"},
+    "ev.became_blocked": {"en": "{obj} becomes blocked", "fr": "{obj} devient bloquée"},
     "ev.delayed_created": {"en": "{p} gets delayed {ability}", "fr": "{p} obtient la capacité déclenchée retardée {ability}"},
     "ev.player_lost": {"en": "{p} loses the game {rule}", "fr": "{p} perd la partie {rule}"},
     "ev.loop_limit": {"en": "Loop limit hit: {what} ({n})", "fr": "Limite de boucle atteinte : {what} ({n})"},

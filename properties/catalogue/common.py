@@ -20,7 +20,7 @@ OCCURRENCE_KINDS = frozenset({
     "zone_change", "damage", "tapped", "untapped", "life", "draw", "counters", "step_begin",
     "attackers_declared", "blockers_declared", "cast", "control_change", "player_lost",
     "removed_from_stack", "unattached", "phased_out", "resolved", "activated", "token_created",
-    "damage_prevented", "discard", "put_on_stack",
+    "damage_prevented", "discard", "put_on_stack", "became_blocked",
 })
 """Event kinds a ``triggered`` may name as its occurrence (docs/formats.md)."""
 

@@ -120,6 +120,8 @@ def combats(a: Analysis) -> list[list[DamageStep]]:
             blocked |= {atk for _, atk in e.blocks}
         elif isinstance(e, ev.ZoneChange) and e.blocking is not None:
             blocked.add(e.blocking)
+        elif isinstance(e, ev.BecameBlocked):  # blocked by no creature (CR 509.1h)
+            blocked.add(e.object)
     return [_filled(a, run) for run in runs]
 
 

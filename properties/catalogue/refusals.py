@@ -99,6 +99,8 @@ def speed_of(scenario: Scenario, action: Action) -> tuple[Speed, Message] | None
     ability = _activated(scenario, ref)
     if ability is None:
         return None
+    if ability.timing is Timing.AFTER_BLOCKERS:
+        return None  # a window in combat (CR 602.5b), which neither speed describes: not judged here
     # A loyalty ability is activated only as a sorcery, whatever its timing field says (CR 606.3).
     loyal = ability.cost is not None and ability.cost.loyalty is not None
     return ((Speed.SORCERY if ability.timing is Timing.SORCERY or loyal else Speed.INSTANT),

@@ -102,12 +102,13 @@ def is_equip(ability: Ability) -> bool:
 
 
 _TIMES = {1: "once", 2: "twice"}
-_AS = {Timing.SORCERY: "as a sorcery", Timing.INSTANT: "as an instant"}
+_AS = {Timing.SORCERY: "as a sorcery", Timing.INSTANT: "as an instant",
+       Timing.AFTER_BLOCKERS: "during combat after blockers are declared"}
 
 
 def _restrictions(ability: Ability) -> str:
     """" Activate only as a sorcery and only once each turn." and the like (CR 602.5b-e)."""
-    parts = [f"only {_AS[ability.timing]}"] if ability.timing in _AS else []
+    parts = [f"only {_AS[ability.timing]}"] if ability.timing in _AS else []  # CR 602.5b, 602.5d-e
     n = ability.limit_per_turn
     if n:
         parts.append(f"only {_TIMES[n]} each turn" if n in _TIMES else f"no more than {number(n)} times each turn")

@@ -162,6 +162,7 @@ _OBJECT_VERBS = {
     EffectKind.COUNTER_ABILITY: "counter {obj}",
     EffectKind.COPY: "copy {obj}. You may choose new targets for the copy",
     EffectKind.PHASE_OUT: "{obj} phases out",
+    EffectKind.MAKE_BLOCKED: "{obj} becomes blocked",
 }
 
 
@@ -336,6 +337,8 @@ def target_text(spec: TargetSpec) -> str:
     if spec.zone is Zone.GRAVEYARD:
         yard = "your graveyard" if spec.objects.controller is Who.YOU else "a graveyard"
         return f"target {noun(uncontrolled(spec.objects), 'card', suffix=' card')} from {yard}"
+    if spec.unblocked_attacking:  # "target unblocked attacking creature" (Trap Runner)
+        return "target unblocked attacking " + noun(spec.objects, "permanent")
     if spec.objects.subject is Subject.ANOTHER:  # "another target permanent" (Flickerwisp)
         return "another target " + noun(spec.objects, "permanent")
     return "target " + noun(spec.objects, "permanent")

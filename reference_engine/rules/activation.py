@@ -15,9 +15,9 @@ from __future__ import annotations
 from contextlib import contextmanager
 from typing import Iterator
 
-from reference_engine.abilities import Ability, AbilityKind, ContinuousKind, Cost, EffectKind
+from reference_engine.abilities import Ability, AbilityKind, ContinuousKind, Cost, EffectKind, Timing
 from reference_engine.events import Activated, CostLocked, PutOnStack, RefusalCode
-from reference_engine.ids import ObjectId, PlayerId, TargetRef, Zone
+from reference_engine.ids import ObjectId, PlayerId, Step, TargetRef, Zone
 from reference_engine.objects import StackItem
 from reference_engine.refs import printed_ref
 from reference_engine.rules import targets as tg
@@ -27,6 +27,9 @@ from reference_engine.rules.illegal import Illegal
 from reference_engine.rules.triggers import detect
 from reference_engine.scenario import Action
 from reference_engine.state import Game
+
+_AFTER_BLOCKERS = frozenset({Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT})
+"""Combat once blockers are declared: the declaration begins its step (CR 509.1)."""
 
 
 def mana_ability_of(game: Game, action: Action) -> bool:
@@ -54,6 +57,9 @@ def activate(game: Game, player: PlayerId, action: Action) -> None:
                       RefusalCode.PROHIBITED)
     from reference_engine.rules.casting import sorcery_timing
 
+    if ab.timing is Timing.AFTER_BLOCKERS and game.st.step not in _AFTER_BLOCKERS:
+        raise Illegal("this ability can be activated only during combat after blockers are declared (CR 602.5b)",
+                      RefusalCode.TIMING)
     if not game.rules.activation_timing_allows(ab.timing, sorcery_timing(game, player)):
         raise Illegal("this ability can be activated only as a sorcery (CR 602.5d)", RefusalCode.TIMING)
     from reference_engine.rules.loyalty import check_activation, pay_loyalty

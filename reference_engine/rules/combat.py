@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from reference_engine.abilities import TriggerEvent
-from reference_engine.events import AttackersDeclared, BlockersDeclared, IllegalAction, RefusalCode
+from reference_engine.events import AttackersDeclared, BecameBlocked, BlockersDeclared, IllegalAction, RefusalCode
 from reference_engine.ids import CardType, ObjectId, PlayerId, TargetRef, Zone
 from reference_engine.objects import Card, Chars
 from reference_engine.rules import actions, removal_from_combat, strikes
@@ -12,7 +12,7 @@ from reference_engine.rules.effects import cant_block, chars
 from reference_engine.rules.triggers import Occ, detect
 from reference_engine.state import Combat, Game
 
-__all__ = ["Combat", "declare_attackers", "declare_blockers", "combat_damage"]
+__all__ = ["Combat", "declare_attackers", "declare_blockers", "combat_damage", "make_blocked"]
 
 
 def _creature(game: Game, physical: ObjectId) -> Card | None:
@@ -107,7 +107,7 @@ def declare_blockers(game: Game, step_seq: int) -> None:
         _detect_unblocked(game, step_seq, set())
         return
     seq = game.emit(BlockersDeclared, causes=(step_seq,), blocks=tuple((b.id, a.id) for b, a in pairs))
-    earlier = {a for _, a in cb.blocks}  # blocked already, by a creature put onto the battlefield blocking
+    earlier = {a for _, a in cb.blocks} | cb.blocked  # blocked already: by an arrival blocking, or an effect
     cb.blocks = cb.blocks + [(b.id, a.id) for b, a in pairs]
     detect(game, _block_occurrences(game, seq, pairs, earlier)
            + _unblocked(game, step_seq, {a.id for _, a in pairs}))
@@ -122,9 +122,10 @@ def _detect_unblocked(game: Game, step_seq: int, blocked: set[int]) -> None:
 def _unblocked(game: Game, step_seq: int, blocked: set[int]) -> list[Occ]:
     """"Attacks and isn't blocked": each attacker no blocker was declared for,
     named by the declare blockers step's beginning (CR 509.3g); one a creature
-    put onto the battlefield blocking already blocks is blocked (CR 509.4)."""
+    put onto the battlefield blocking already blocks is blocked (CR 509.4), and so
+    is one an effect made blocked (CR 509.1h)."""
     occs = []
-    blocked = blocked | {a for _, a in game.st.combat.blocks}
+    blocked = blocked | {a for _, a in game.st.combat.blocks} | game.st.combat.blocked
     for aid in game.st.combat.attackers:
         attacker = game.obj(aid)
         if attacker is not None and attacker.zone is Zone.BATTLEFIELD \
@@ -170,6 +171,10 @@ def combat_damage(game: Game, step_seq: int) -> None:
             continue
         ac = chars(game, attacker)
         blockers = [game.obj(b) for b, a in cb.blocks if a == aid and b not in cb.removed]
+        if aid in cb.blocked and not any(a == aid for _, a in cb.blocks):
+            if game.rules.blocked_without_blockers_deals_damage():  # pragma: no cover - mutant Rules only
+                hits.append(Hit(ac, TargetRef(player=defender), ac.power or 0))
+            continue  # blocked, by no creature: no combat damage (CR 509.1h, 510.1c)
         if not any(a == aid for _, a in cb.blocks) or (
                 not any(blockers) and not game.rules.blocked_attacker_stays_blocked()):
             hits.append(Hit(ac, TargetRef(player=defender), ac.power or 0))
@@ -180,6 +185,25 @@ def combat_damage(game: Game, step_seq: int) -> None:
         if blocker is not None and blocker.zone is Zone.BATTLEFIELD and (dealers is None or bid in dealers):
             hits.extend(_blocker_hits(game, blocker, [a for b, a in cb.blocks if b == bid]))
     deal(game, hits, (step_seq,), combat=True)
+
+
+def make_blocked(game: Game, attackers: list[Card], cause: int) -> None:
+    """An effect makes each attacking creature not yet blocked become blocked,
+    by no creature (CR 509.1h): "becomes blocked" and "blocks or becomes
+    blocked" once each, never "becomes blocked by a creature" (CR 509.3c-d)."""
+    cb = game.st.combat
+    occs: list[Occ] = []
+    for attacker in attackers:
+        aid = attacker.id
+        if not cb.unblocked(aid):
+            continue
+        cb.blocked.add(aid)
+        seq = game.emit(BecameBlocked, causes=(cause,), object=aid)
+        c = chars(game, attacker)
+        occs += [Occ(seq, TriggerEvent.BECOMES_BLOCKED, c, it=aid),
+                 Occ(seq, TriggerEvent.BLOCKS_OR_BECOMES_BLOCKED, c, it=aid)]
+    if occs:
+        detect(game, occs)
 
 
 def _blocker_hits(game: Game, blocker: Card, blocked: list[ObjectId]) -> list[Hit]:

@@ -99,6 +99,7 @@ Combat, delayed-trigger, ordering and object-identity decisions:
 
 - ``blocked_attacker_stays_blocked``: CR 509.1h
 - ``blocker_leaves_with_attacker``: CR 509.1g
+- ``blocked_without_blockers_deals_damage``: CR 509.1h, 510.1c
 - ``blocker_divides_damage``: CR 510.1a, 510.1d
 - ``deals_regular_combat_damage``: CR 510.4, 702.7c, 702.4c, 702.4d
 - ``removed_from_combat``: CR 506.4
@@ -593,6 +594,11 @@ class Rules:
         """CR 509.1h: an attacker that was blocked stays blocked for the rest of
         combat even once every creature blocking it has left."""
         return True
+
+    def blocked_without_blockers_deals_damage(self) -> bool:
+        """CR 509.1h, 510.1c: an attacker an effect made blocked, with no
+        creature blocking it, assigns no combat damage."""
+        return False
 
     def blocker_leaves_with_attacker(self) -> bool:
         """CR 509.1g: a blocking creature stays blocking until it is removed

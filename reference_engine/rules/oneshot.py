@@ -14,7 +14,8 @@ from reference_engine.events import (
 from reference_engine.ids import ObjectId, PlayerId, TargetRef, Zone
 from reference_engine.objects import Active, Card, Delayed, StackItem
 from reference_engine.refs import delayed_ref
-from reference_engine.rules import actions, apnap_choices, attachment, copies, delayed, entering_combat, regeneration, tokens
+from reference_engine.rules import (actions, apnap_choices, attachment, combat, copies, delayed, entering_combat,
+                                    regeneration, tokens)
 from reference_engine.rules.damage import Hit, change_life, deal, source_chars
 from reference_engine.rules.effects import chars, filter_matches, indestructible
 from reference_engine.rules.phasing import phase_out
@@ -229,6 +230,10 @@ def _put_blocking(game: Game, ctx: Ctx, eff: Effect) -> None:
         attacker = entering_combat.blocked_attacker(game, you, _referred(game, ctx.item.it))
         move(game, [Move(card, Zone.BATTLEFIELD, ZoneChangeCause.EFFECT, controller=you,
                          blocking=attacker)], (ctx.cause,))
+
+
+def _make_blocked(game: Game, ctx: Ctx, eff: Effect) -> None:
+    combat.make_blocked(game, [o for o in objects_for(game, ctx, eff) if o.zone is Zone.BATTLEFIELD], ctx.cause)
 
 
 def remember_moves(ctx: Ctx, olds: list[ObjectId], news: list[Card]) -> None:
@@ -472,6 +477,7 @@ _HANDLERS: dict[EffectKind, Handler] = {
     EffectKind.OFFER: _offer,
     EffectKind.PUT_ONTO_BATTLEFIELD_ATTACKING: _put_attacking,
     EffectKind.PUT_ONTO_BATTLEFIELD_BLOCKING: _put_blocking,
+    EffectKind.MAKE_BLOCKED: _make_blocked,
     EffectKind.MODIFY_PT: _modify_pt,
     EffectKind.CREATE_TOKEN: _create_token,
     EffectKind.CREATE_TOKEN_COPY: _create_token_copy,

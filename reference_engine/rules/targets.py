@@ -38,6 +38,8 @@ def candidates(game: Game, spec: TargetSpec, you: PlayerId, source: ObjectId) ->
         for obj in game.in_zone(spec.zone):
             if spec.zone is Zone.STACK and obj.id == source:
                 continue  # a spell can't target itself (CR 115.5)
+            if spec.unblocked_attacking and not game.st.combat.unblocked(obj.id):
+                continue
             if filter_matches(spec.objects, chars(game, obj), you, source, attached):
                 out.append(TargetRef(object=obj.id))
     if spec.players is not None:

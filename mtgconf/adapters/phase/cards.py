@@ -238,6 +238,11 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
         # a token's own abilities belong to no card of the scenario.
         return (f"{where}: the phase adapter does not map the abilities of the tokens it creates: "
                 f"{render_ability(ability, card)!r}")
+    if any(e.kind is EffectKind.MAKE_BLOCKED for e in effects):
+        # The adapter's recorder has no phase event to write a became_blocked
+        # from: the History could not show the attacker blocked by no creature.
+        return (f"{where}: the phase adapter records no attacker made blocked by an effect "
+                f"(became_blocked, CR 509.1h): {render_ability(ability, card)!r}")
     if any(e.kind is EffectKind.ATTACH for e in effects) and "Equipment" not in card.subtypes:
         # phase keeps attachments in order by the attachment's subtype
         return f"{where}: phase attaches only Auras and Equipment: {render_ability(ability, card)!r}"

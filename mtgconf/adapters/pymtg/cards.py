@@ -135,6 +135,9 @@ def _phrase(card: CardDef, ref: str, trigger: Trigger | None) -> Phrase:
 def _effect(card: CardDef, ref: str, ability: Ability, e: Effect) -> EffectRow:
     if e.kind in (EffectKind.CREATE_TOKEN, EffectKind.CREATE_TOKEN_COPY):
         raise Unsupported(f"{ref}: python-mtg's effect rows create no tokens ({render_ability(ability, card)!r})")
+    if e.kind is EffectKind.MAKE_BLOCKED:
+        raise Unsupported(f"{ref}: python-mtg's combat has no attacker blocked by no creature (CR 509.1h): "
+                          f"{render_ability(ability, card)!r}")
     if e.kind in _PLAYER_VERBS and e.player in _PLAYER_SCOPE and not ability.targets:
         if e.kind is EffectKind.DRAW and e.player is not PlayerRef.YOU:
             raise Unsupported(f"{ref}: python-mtg's draw row only draws for the controller")
@@ -162,5 +165,5 @@ def _creature_target(ability: Ability) -> bool:
     spec = ability.targets[0]
     f = spec.objects
     return spec.players is None and f is not None and tuple(f.types) == (CardType.CREATURE,) \
-        and f.subject is Subject.ANY and f.controller.value == "any" \
+        and not spec.unblocked_attacking and f.subject is Subject.ANY and f.controller.value == "any" \
         and not (f.any_types or f.subtypes or f.not_colors)
