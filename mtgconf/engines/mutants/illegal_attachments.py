@@ -7,9 +7,11 @@ from reference_engine.engine import Rules
 
 @mutant("equipment-stays-on-a-noncreature", rules=("704.5n", "301.5c"),
         killed_by=("illegally-attached-equipment-becomes-unattached",),
-        report="argentum-engine pull request #588 (https://github.com/wingedsheep/argentum-engine/pull/588): "
-               "its state-based check unattached an Equipment that became a creature, but not one attached to "
-               "a permanent that was no longer a legal creature, which stayed attached")
+        report="phase-rs/phase issue #1776 (https://github.com/phase-rs/phase/issues/1776): an Equipment "
+               "whose host became an illegal permanent for it after it was attached was never unattached by "
+               "the state-based check (CR 704.5n); also argentum-engine pull request #588 "
+               "(https://github.com/wingedsheep/argentum-engine/pull/588): an Equipment attached to a permanent "
+               "that was no longer a creature stayed attached")
 class EquipmentStaysOnANoncreature(Rules):
     """An Equipment attached to a permanent that is no longer a creature (an
     animated land whose animation ended) stays attached to it: no
