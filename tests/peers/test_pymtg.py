@@ -142,6 +142,16 @@ def test_an_intervening_if_about_its_source_is_unsupported() -> None:
         translate(_conditional(Condition(kind=ConditionKind.SOURCE_UNTAPPED)))
 
 
+def _through_upkeep(card: CardDef) -> History:
+    """``card`` on P0's battlefield, a land atop each library, from the untap
+    step to the draw step: its upkeep abilities have their chance."""
+    return make_adapter().run(board(
+        card, LAND, objects=(ObjectSetup(id=1, card=card.key, owner=0, zone=Zone.BATTLEFIELD),
+                             ObjectSetup(id=2, card="land", owner=0, zone=Zone.LIBRARY),
+                             ObjectSetup(id=3, card="land", owner=1, zone=Zone.LIBRARY)),
+        step=Step.UNTAP, script=(Action(action=ActionKind.ADVANCE_TO, step=Step.DRAW),)))
+
+
 def test_a_true_intervening_if_ability_is_reported_as_python_mtg_plays_it() -> None:
     # CR 603.4: P0 has 20 life as P0's upkeep begins, so "if you have 20 or
     # more life, you gain 1 life" triggers. python-mtg never applies a
@@ -149,11 +159,7 @@ def test_a_true_intervening_if_ability_is_reported_as_python_mtg_plays_it() -> N
     # test_pymtg_findings_native.py): no triggered, P0 stays at 20.
     sunrise = dataclasses.replace(UPKEEP, abilities=(dataclasses.replace(
         UPKEEP.abilities[0], intervening_if=Condition(kind=ConditionKind.LIFE_AT_LEAST, amount=20)),))
-    history = make_adapter().run(board(
-        sunrise, LAND, objects=(ObjectSetup(id=1, card="sunrise", owner=0, zone=Zone.BATTLEFIELD),
-                                ObjectSetup(id=2, card="land", owner=0, zone=Zone.LIBRARY),
-                                ObjectSetup(id=3, card="land", owner=1, zone=Zone.LIBRARY)),
-        step=Step.UNTAP, script=(Action(action=ActionKind.ADVANCE_TO, step=Step.DRAW),)))
+    history = _through_upkeep(sunrise)
     assert any(e.step is Step.UPKEEP for e in history.of_kind(ev.StepBegin))
     assert triggered(history) == [] and life(history)[0] == 20
 
@@ -403,11 +409,7 @@ def test_your_upkeep_trigger_fires_naming_the_step() -> None:
 def test_finding_each_upkeep_never_fires() -> None:
     # The engine maps "each upkeep" to an event with no firing rule.
     each = _enchantment("dawn", Trigger(event=TriggerEvent.BEGINNING_OF_STEP, step=Step.UPKEEP), GAIN_1)
-    history = make_adapter().run(board(
-        each, LAND, objects=(ObjectSetup(id=1, card="dawn", owner=0, zone=Zone.BATTLEFIELD),
-                             ObjectSetup(id=2, card="land", owner=0, zone=Zone.LIBRARY),
-                             ObjectSetup(id=3, card="land", owner=1, zone=Zone.LIBRARY)),
-        step=Step.UNTAP, script=(Action(action=ActionKind.ADVANCE_TO, step=Step.DRAW),)))
+    history = _through_upkeep(each)
     assert any(e.step is Step.UPKEEP for e in history.of_kind(ev.StepBegin))
     assert triggered(history) == [] and life(history)[0] == 20
 
