@@ -194,6 +194,7 @@ Costs, reversals and replacements as the History records them:
 - ``created_shield_covers_card``: CR 400.7, 615.7
 - ``replacement_chooser``: CR 616.1
 - ``regeneration_chosen_first``: CR 616.1, 616.1e
+- ``prevention_chosen_first``: CR 616.1, 616.1e
 
 Turn structure:
 
@@ -1054,6 +1055,12 @@ class Rules:
     def regeneration_chosen_first(self, answer: bool) -> bool:
         """CR 616.1, 616.1e: the chooser's answer decides whether the
         regeneration or the "exile it instead" applies first."""
+        return answer
+
+    def prevention_chosen_first(self, answer: bool) -> bool:
+        """CR 616.1, 616.1e: the answer of the player dealt damage decides
+        whether the prevention effects or the damage-doubling replacement
+        effects change the damage event first."""
         return answer
 
     def one_object_death_replaced(self, how: ZoneChangeCause) -> bool:
