@@ -75,7 +75,8 @@ def modify(game: Game, source: ObjectId, t: TargetRef, amount: int, causes: tupl
                   choice=ChoiceKind.PREVENTION_FIRST, value=first)
     preventions: list[Active | None] = [*parts, *([None] if shielded else [])]  # None: the shields
     order = [*preventions, *doubles] if first else [*doubles, *preventions]
-    left, last, replaced = amount, 0, ()
+    left, last = amount, 0
+    replaced: tuple[int, ...] = ()
     for act in order:
         if left <= 0:
             break  # nothing left to change (CR 616.1e)
