@@ -120,7 +120,7 @@ def _hits(events: Sequence[ev.Event]) -> Iterator[Hit]:
       title="Prevention and doubling change one damage event in the order its recipient chooses, each once",
       title_fr="Prévention et doublement modifient un événement de blessures dans l'ordre choisi par celui "
                "qui les reçoit, chacun une fois",
-      features=("replacement", "prevention", "damage", "choices"), families=("damage_orders",),
+      features=("replacement", "prevention", "damage", "choices", "damage-doubling"), families=("damage_orders",),
       needs_events=("choice", "replaced", "damage", "damage_prevented"))
 def damage_modifiers_in_chosen_order(case: Case) -> Verdict:
     """When "prevent N of that damage" (or another prevention effect) and "it
