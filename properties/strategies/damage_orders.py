@@ -5,7 +5,8 @@ either player, now and then none; "prevent 1 (or 2) of that damage" for a
 player (Urza's Armor) and for a tough creature of its own (Daunting
 Defender's shield on itself), now and then a scenario shield ("prevent the
 next 2 damage"); then one to three damage spells at a player or a creature,
-now and then one that deals damage to each player. Each player's answer to
+now and then one that deals damage to each player, and now and then an
+attack, the Guard blocking or not. Each player's answer to
 "prevention first?" is drawn apart, so the player dealt the damage and the
 caster often disagree (CR 616.1, 616.1e, 614.5). Often a watcher gains its
 controller 1 life whenever a source deals damage: it sees the damage dealt.
@@ -29,7 +30,7 @@ from reference_engine.abilities import (
     TriggerEvent,
     Who,
 )
-from reference_engine.ids import CardType, TargetRef, Zone
+from reference_engine.ids import CardType, Step, TargetRef, Zone
 from reference_engine.scenario import ChoicePolicy, Scenario
 
 from properties.strategies.builder import ScenarioBuilder
@@ -62,7 +63,7 @@ def _spell(board: ScenarioBuilder, name: str, ability: Ability) -> int:
 def damage_orders(draw: st.DrawFn) -> Scenario:
     """Furnace of Rath and "prevent N of that damage" for a player or a
     creature, then damage spells at them; each player's answer to "prevention
-    first?" drawn apart; now and then a "deals damage" watcher (CR 616.1, 616.1e, 614.5)."""
+    first?" drawn apart; now and then an attack, and a "deals damage" watcher (CR 616.1, 616.1e, 614.5)."""
     board = ScenarioBuilder()
     me, them = board.active, board.opponent
     furnaces = draw(pick((1, 1, 2, 0)))
@@ -91,6 +92,13 @@ def damage_orders(draw: st.DrawFn) -> Scenario:
                 kind=EffectKind.DEAL_DAMAGE, amount=amount, object=ObjectRef.TARGET, player=PlayerRef.TARGET),))
             board.cast(_spell(board, "Blast", bolt), targets=(draw(pick(recipients)),))
         board.resolve_all()
+    if draw(ints(0, 2)) == 0:  # combat damage, doubled and prevented too (CR 510.2)
+        ogre = board.put(board.card("Ogre", CREATURE, power=draw(pick((3, 2))), toughness=9), owner=me,
+                         controller=me)
+        board.attack((ogre,), them)
+        if keeper == them and draw(BOOLS):
+            board.block(((guard, ogre),), them)
+        board.advance_to(Step.END)
     if draw(BOOLS):
         add_watcher(board, watcher_ability(TriggerEvent.DEALS_DAMAGE, ObjectFilter(), (gain(1),)),
                     controller=draw(pick((me, them))))

@@ -129,3 +129,18 @@ def test_strict_reading_of_the_words(static: ContinuousEffect, path: str) -> Non
     with pytest.raises(ScenarioError) as err:
         scenario_from_json(to_json(sc))
     assert err.value.path.endswith(f".static.{path}")
+
+
+def test_510_2_combat_damage_is_prevented_then_doubled_too() -> None:
+    """An unblocked 3-power attacker at player 1 (Urza's Armor, Furnace of Rath): 4 combat damage."""
+    from reference_engine.ids import Step
+    from reference_engine.scenario import Action, ActionKind, Attack
+
+    ogre = creature("ogre", power=3, toughness=3)
+    objects = [on("ogre", 5), on("furnace", 10), on("armor", 3, owner=1)]
+    script = [Action(action=ActionKind.DECLARE_ATTACKERS, player=0,
+                     attackers=(Attack(attacker=5, defender=1),)),
+              Action(action=ActionKind.ADVANCE_TO, step=Step.END)]
+    h = play(scenario([FURNACE, ARMOR, ogre], objects, script))
+    assert _steps(h) == [("choice P1", 1), ("prevent armor/0", 1), ("double furnace/0", 2), ("damage", 4)]
+    assert all(isinstance(d, Damage) and d.combat for d in of(h, "damage"))
