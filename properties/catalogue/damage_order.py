@@ -210,6 +210,9 @@ def _judge(a: Analysis, hit: Hit, events: Sequence[ev.Event]) -> Verdict:
     cur = final
     for s in reversed(hit.steps):
         if isinstance(s, ev.Replaced):
+            if s.amount is not None and s.amount <= 0:
+                return failed("no doubling once all the damage is prevented: no damage event is left (CR 616.1e)",
+                              f"{s.effect} doubled {s.amount} damage", seqs)
             if s.amount is None or cur != 2 * s.amount:
                 return failed(f"damage doubled from {s.amount} is {2 * (s.amount or 0)}",
                               f"{cur} followed it", seqs)

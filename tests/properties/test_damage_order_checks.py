@@ -85,3 +85,12 @@ def test_614_5_a_doubling_applied_twice_fails() -> None:
 def test_616_1_the_amount_dealt_follows_the_recorded_order() -> None:
     v = check(PROP, *_blast("pd", dealt=5))
     assert not v.ok and "doubled from 2" in v.expected
+
+
+def test_616_1e_no_doubling_of_damage_all_prevented() -> None:
+    sc, log = _blast("pd", dealt=0)
+    doubled = next(e for e in log.events if isinstance(e, Replaced))
+    log.events[log.events.index(doubled)] = Replaced(seq=doubled.seq, causes=doubled.causes, original="damage 11 0",
+                                                     object=11, effect="furnace/0", target=P1, amount=0)
+    v = check(PROP, sc, log)
+    assert not v.ok and "no damage event is left" in v.expected
