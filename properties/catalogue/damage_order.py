@@ -21,7 +21,10 @@ in force ("it deals double that damage instead", every damage event) and the
   its turn (CR 616.1e);
 - the amounts chained: read backwards from the damage dealt (0 without a
   ``damage`` event), a doubling's ``amount`` is half what follows it and a
-  "prevent N" prevents N, or all that was left if less;
+  "prevent N" prevents N, or all that was left if less; and where a
+  resolving spell or ability has one damage instruction, the chain starts
+  from the damage it says: each effect changed what the ones before left
+  (CR 616.1e), never the event as it first was;
 - the ``damage`` event lists each doubling's ``replaced`` among its causes,
   and no trigger names a ``replaced`` doubling: damage triggers see the
   damage dealt, the final amount.
@@ -39,12 +42,13 @@ from dataclasses import dataclass, field
 from properties import characteristics as ch
 from properties.catalogue.common import Analysis, analyse
 from properties.catalogue import replacement_order  # noqa: F401  (declares CR 616.1 and 616.1e)
+from properties.catalogue.instructions import announced, due, instructions, resolutions
 from properties.catalogue.prevention import partial_preventions
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.rules_catalog import declare_clause
 from properties.tracked_board import TrackedBoard
 from reference_engine import events as ev
-from reference_engine.abilities import ContinuousKind
+from reference_engine.abilities import ContinuousKind, EffectKind
 from reference_engine.ids import TargetRef, Zone
 
 declare_clause(
@@ -134,16 +138,34 @@ def damage_modifiers_in_chosen_order(case: Case) -> Verdict:
     a hit had such a choice."""
     a = analyse(case)
     events = [e for e in a.history.events if e.seq not in a.undone]
+    said = _instructed(a)
     exercised = False
     for hit in _hits(events):
         if hit.target is None or (hit.choice is None and not any(_doubling(s) for s in hit.steps)
                                   and not hit.steps):
             continue
-        verdict = _judge(a, hit, events)
+        verdict = _judge(a, hit, events, said.get((hit.source, hit.target)))
         if not verdict.ok:
             return verdict
         exercised = exercised or (verdict.exercised and hit.choice is not None)
     return passed(exercised)
+
+
+def _instructed(a: Analysis) -> dict[tuple[int, TargetRef], int]:
+    """(source, recipient) -> the damage a resolving spell or ability's one
+    damage instruction says it deals, before any effect changes it: known
+    only for an object with a single such instruction, read as
+    ``resolving-instructions-are-followed`` reads it."""
+    info = announced(a)
+    out: dict[tuple[int, TargetRef], int] = {}
+    for begin, done, _ in resolutions(a, info):
+        said = info[done.object]
+        if sum(1 for e in instructions(said) if e.kind is EffectKind.DEAL_DAMAGE) != 1:
+            continue
+        owed = due(a, said, a.timeline.before(begin.seq))
+        if owed.damage_exact:
+            out.update({(done.object, t): n for t, n in owed.damage.items()})
+    return out
 
 
 def _affected(a: Analysis, board: TrackedBoard, t: TargetRef) -> int | None:
@@ -155,7 +177,7 @@ def _affected(a: Analysis, board: TrackedBoard, t: TargetRef) -> int | None:
     return ch.chars(a.scenario, board, obj).controller
 
 
-def _judge(a: Analysis, hit: Hit, events: Sequence[ev.Event]) -> Verdict:
+def _judge(a: Analysis, hit: Hit, events: Sequence[ev.Event], original: int | None) -> Verdict:
     assert hit.target is not None
     seqs = tuple(e.seq for e in hit.events)
     board = a.timeline.before(hit.events[0].seq)
@@ -222,6 +244,9 @@ def _judge(a: Analysis, hit: Hit, events: Sequence[ev.Event]) -> Verdict:
             if s.effect in amounts and s.amount != min(amounts[s.effect], cur):
                 return failed(f"{s.effect} prevents {min(amounts[s.effect], cur)} of {cur} damage",
                               f"it prevented {s.amount}", seqs)
+    if original is not None and hit.steps and cur != original:
+        return failed(f"the effects change the {original} damage the instruction says, each the damage the ones "
+                      f"before left (CR 616.1e)", f"the recorded steps start from {cur}", seqs)
     # the damage event, and what its triggers see
     if hit.dealt is not None and not all(s.seq in hit.dealt.causes for s in doubled):
         return failed("the damage event lists the doublings it replaced among its causes",

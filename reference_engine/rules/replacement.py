@@ -78,8 +78,9 @@ def modify(game: Game, source: ObjectId, t: TargetRef, amount: int, causes: tupl
     left, last = amount, 0
     replaced: tuple[int, ...] = ()
     for act in order:
+        left = game.rules.damage_seen_by_next_effect(left, amount)  # the event as changed (CR 616.1e)
         if left <= 0:
-            break  # nothing left to change (CR 616.1e)
+            break  # nothing left to change
         if act is None:
             left, seq = shields(left)
             last = seq or last

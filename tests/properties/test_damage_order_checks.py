@@ -94,3 +94,15 @@ def test_616_1e_no_doubling_of_damage_all_prevented() -> None:
                                                      object=11, effect="furnace/0", target=P1, amount=0)
     v = check(PROP, sc, log)
     assert not v.ok and "no damage event is left" in v.expected
+
+
+def test_616_1e_the_doubling_doubles_what_the_prevention_left() -> None:
+    """1 prevented of 3, then doubled from 3 as though nothing was prevented: 6."""
+    sc, log = _blast("pd")
+    doubled = next(e for e in log.events if isinstance(e, Replaced))
+    dealt = next(e for e in log.events if isinstance(e, Damage))
+    log.events[log.events.index(doubled)] = Replaced(seq=doubled.seq, causes=doubled.causes, original="damage 11 3",
+                                                     object=11, effect="furnace/0", target=P1, amount=3)
+    log.events[log.events.index(dealt)] = Damage(seq=dealt.seq, causes=dealt.causes, source=11, target=P1, amount=6)
+    v = check(PROP, sc, log)
+    assert not v.ok and "start from 4" in v.observed
