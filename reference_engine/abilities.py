@@ -571,6 +571,22 @@ class ContinuousKind(StrEnum):
     when ``players`` is set)."""
     PREVENT_NEXT_DAMAGE = "prevent_next_damage"
     """A shield: prevent the next ``amount`` damage to ``object``/``player``."""
+    PREVENT_SOME_DAMAGE = "prevent_some_damage"
+    """"If a source would deal damage to you, prevent ``amount`` of that
+    damage." (format 1.1; Urza's Armor, Daunting Defender; CR 615.1): with
+    ``players`` set, it covers those players only; unset, the permanents its
+    ``filter`` matches ("to this creature", "to a Cleric creature you
+    control"). It is never used up: it prevents up to ``amount`` of each
+    damage event it covers, once per event (CR 614.5)."""
+    DOUBLE_DAMAGE = "double_damage"
+    """"If a source would deal damage to a permanent or player, it deals
+    double that damage to that permanent or player instead." (format 1.1;
+    Furnace of Rath; CR 614.1a): a replacement effect on every damage event,
+    applied once to each (CR 614.5). When a prevention effect would change
+    the same damage event too, the player dealt the damage, or the
+    controller of the permanent dealt it, chooses which applies first
+    (CR 616.1), and the others are checked again against the changed event:
+    damage wholly prevented is no longer doubled (CR 616.1e)."""
     EXILE_INSTEAD_OF_DYING = "exile_instead_of_dying"
     """"If a <``filter``> would die, exile it instead"; with ``object`` set,
     only that object (the effect ``exile_if_would_die`` creates makes one)."""

@@ -48,10 +48,12 @@ def ability_problems(sc: Scenario) -> list[Problem]:
             found.extend(_counter_static_problems(f"{path}.static", ability.static))
             found.extend(_scope_problems(f"{path}.static", ability.static))
             found.extend(_cost_static_problems(f"{path}.static", ability.static))
+            found.extend(_damage_modifier_problems(f"{path}.static", ability.static))
     for i, eff in enumerate(sc.effects):
         found.extend(_counter_static_problems(f"$.effects[{i}]", eff))
         found.extend(_scope_problems(f"$.effects[{i}]", eff))
         found.extend(_cost_static_problems(f"$.effects[{i}]", eff))
+        found.extend(_damage_modifier_problems(f"$.effects[{i}]", eff))
         if eff.kind is ContinuousKind.COST_MINIMUM:
             found.append((f"$.effects[{i}].kind", "'cost_minimum' only on a permanent's static ability "
                                                   "(\"as long as this is untapped\" needs a source)"))
@@ -499,6 +501,29 @@ def _cost_static_problems(here: str, s: ContinuousEffect) -> list[Problem]:
         return [(f"{here}.amount", f"at least 1 mana, not {s.amount}")]
     if len(set(s.not_types)) != len(s.not_types):
         return [(f"{here}.not_types", "each card type once")]
+    return []
+
+
+def _damage_modifier_problems(here: str, s: ContinuousEffect) -> list[Problem]:
+    """"Prevent N of that damage" needs N of at least 1 and covers either
+    players or the permanents its filter matches; "deals double that damage"
+    covers every damage event and takes no field (CR 615.1, 614.1a)."""
+    if s.kind is ContinuousKind.PREVENT_SOME_DAMAGE:
+        if s.amount < 1:
+            return [(f"{here}.amount", f"at least 1 damage prevented, not {s.amount}")]
+        if s.players is not None and s.filter != ObjectFilter():
+            return [(f"{here}.filter", "no 'filter' with 'players': it covers either players or permanents")]
+    elif s.kind is ContinuousKind.DOUBLE_DAMAGE:
+        if s.filter != ObjectFilter():
+            return [(f"{here}.filter", "no 'filter' on a double_damage effect (it covers every damage event)")]
+        if s.players is not None or s.amount:
+            return [(f"{here}.{'players' if s.players is not None else 'amount'}",
+                     "no 'players' or 'amount' on a double_damage effect")]
+    else:
+        return []
+    if s.object is not None or s.player is not None:
+        return [(f"{here}.{'object' if s.object is not None else 'player'}",
+                 f"no 'object' or 'player' on a {s.kind.value} effect")]
     return []
 
 

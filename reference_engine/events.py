@@ -136,6 +136,11 @@ class Replaced(_Event):
     """What would have happened, e.g. "zone_change 5 battlefield->graveyard"."""
     object: ObjectId | None = None
     effect: str = ""
+    target: TargetRef | None = None
+    """History 1.1, for a damage event ("damage S N", ``object`` the source
+    S): the player or permanent it would have been dealt to."""
+    amount: int | None = None
+    """History 1.1, for a damage event: the damage it would have dealt, N."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -253,13 +258,19 @@ class ChoiceKind(StrEnum):
     """History 1.1: the controller of a permanent that a regeneration shield
     and an "exile it instead" effect would both save from a destruction chose
     which to apply first (CR 616.1); ``value`` true: the regeneration."""
+    PREVENTION_FIRST = "prevention_first"
+    """History 1.1: the player dealt damage, or the controller of the
+    permanent dealt it, chose the order of the prevention effects and the
+    damage-doubling replacement effects that would all change one damage
+    event (CR 616.1); ``object`` is the source of the damage, ``value`` true:
+    the prevention effects first."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Choice(_Event):
     """A decision made while an object resolves (CR 603.5, 101.4), or the
     order of replacement effects (CR 616.1; ``object`` is then the affected
-    permanent)."""
+    permanent, or for ``prevention_first`` the source of the damage)."""
 
     kind: Literal["choice"] = "choice"
     object: ObjectId

@@ -40,7 +40,9 @@ that would be dealt to you is prevented"), ``sacrifices``, ``discards``,
 (morbid), and the condition kinds ``source_untapped``, ``your_turn``,
 ``not_your_turn``, ``opponent_more_life``, ``control_at_least`` (with the
 condition field ``filter``) and ``source_in_zone`` (with ``zone``), and the
-choice fields ``regenerate_first`` and ``regenerate_first_by_player``; a 1 file
+choice fields ``regenerate_first``, ``regenerate_first_by_player``,
+``prevention_first`` and ``prevention_first_by_player``, the continuous
+kinds ``prevent_some_damage`` and ``double_damage``; a 1 file
 still loads, but may not use them (``reference_engine.validate``)."""
 FORMATS_1_1: Final = ("modify_pt", "indestructible", "cant_block", "first_strike", "double_strike", "create_token", "create_token_copy",
                        "put_onto_battlefield_attacking", "put_onto_battlefield_blocking",
@@ -51,7 +53,7 @@ FORMATS_1_1: Final = ("modify_pt", "indestructible", "cant_block", "first_strike
                        "is_attacked", "attacks_with", "player_attacks", "attacks_player",
                        "sacrifices", "discards", "becomes_target", "put_into_exile",
                        "attacks_alone", "blocks_or_becomes_blocked", "make_blocked",
-                       "cost_increase", "cost_minimum")
+                       "cost_increase", "cost_minimum", "prevent_some_damage", "double_damage")
 """The ``kind`` and trigger ``event`` values a ``mtgconf-scenario/1`` file may not use."""
 EVENTS_1_1: Final = ("damage_prevented",)
 """Trigger ``event`` values a ``mtgconf-scenario/1`` file may not use whose
@@ -249,6 +251,15 @@ class ChoicePolicy:
     to regenerate from, CR 616.1e). Left out (null), true."""
     regenerate_first_by_player: dict[str, bool] = field(default_factory=dict)
     """Per player id, overriding ``regenerate_first`` (format 1.1)."""
+    prevention_first: bool | None = None
+    """Format 1.1: when prevention effects and damage-doubling replacement
+    effects would all change one damage event, the player dealt the damage,
+    or the controller of the permanent dealt it, chooses their order
+    (CR 616.1): true, the prevention effects first (3 damage, doubled after
+    1 is prevented, is 4); false, the doubling first (6, then 1 prevented: 5).
+    Left out (null), true."""
+    prevention_first_by_player: dict[str, bool] = field(default_factory=dict)
+    """Per player id, overriding ``prevention_first`` (format 1.1)."""
 
     def order_for(self, player: PlayerId) -> OrderPolicy:
         return self.trigger_order_by_player.get(str(player), self.trigger_order)
@@ -264,6 +275,9 @@ class ChoicePolicy:
 
     def regenerates_first(self, player: PlayerId) -> bool:
         return self.regenerate_first_by_player.get(str(player), self.regenerate_first is not False)
+
+    def prevents_first(self, player: PlayerId) -> bool:
+        return self.prevention_first_by_player.get(str(player), self.prevention_first is not False)
 
     def offer_answer(self, player: PlayerId, asked_before: int) -> bool:
         """The answer ``player`` gives when asked for the ``asked_before + 1``-th time."""

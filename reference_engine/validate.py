@@ -83,6 +83,10 @@ def _version_problems(sc: Scenario) -> list[tuple[str, str]]:
         found.append(("$.choices.regenerate_first_by_player", "a choice of format mtgconf-scenario/1 "
                                                              "('regenerate_first_by_player' needs "
                                                              "'mtgconf-scenario/1.1')"))
+    for name in ("prevention_first", "prevention_first_by_player"):
+        if getattr(sc.choices, name) not in (None, {}):
+            found.append((f"$.choices.{name}", f"a choice of format mtgconf-scenario/1 "
+                                               f"({name!r} needs 'mtgconf-scenario/1.1')"))
     return found
 
 
@@ -187,7 +191,8 @@ def _choice_range_problems(sc: Scenario, players: list[int]) -> list[tuple[str, 
     ch = sc.choices
     out: list[tuple[str, str]] = []
     seats = {str(p) for p in players}
-    for name in ("trigger_order_by_player", "unless_pay_by_player", "regenerate_first_by_player"):
+    for name in ("trigger_order_by_player", "unless_pay_by_player", "regenerate_first_by_player",
+                 "prevention_first_by_player"):
         out.extend((member_path(f"$.choices.{name}", key), f"a player id from {players} as the key")
                    for key in getattr(ch, name) if key not in seats)
     for ref, targets in ch.targets_by_ability.items():

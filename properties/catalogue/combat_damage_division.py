@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from properties import characteristics as ch
-from properties.catalogue.common import analyse
+from properties.catalogue.common import Analysis, analyse
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.rules_catalog import declare_clause
 from reference_engine import events as ev
@@ -59,12 +59,20 @@ def combat_damage_within_power(case: Case) -> Verdict:
         if obj is None or not obj.card:
             continue
         power = ch.chars(a.scenario, board, obj).power or 0
-        total = sum(d.amount for d in hits)
+        total = sum(d.amount for d in hits) - _doubled(a, hits)
         if total > power:
             return failed(f"creature #{source} deals at most its power, {power}, in combat damage in one step",
                           f"it dealt {total} to {len(hits)} recipients", tuple(d.seq for d in hits))
         exercised |= _fights_several(board.blocks, source)
     return passed(exercised)
+
+
+def _doubled(a: Analysis, hits: list[ev.Damage]) -> int:
+    """The damage doublings added to these hits (a ``replaced`` "damage S N"
+    among a hit's causes added N, CR 614.1a): not the creature's own power."""
+    by_seq = {e.seq: e for e in a.history.events}
+    return sum(r.amount or 0 for d in hits for c in d.causes
+               if isinstance(r := by_seq.get(c), ev.Replaced) and r.original.startswith("damage "))
 
 
 def _fights_several(blocks: tuple[tuple[int, int], ...], source: int) -> bool:

@@ -242,6 +242,8 @@ def seen(window: Sequence[ev.Event]) -> Seen:
             out.counters[(e.object, e.counter)] += e.amount
         elif isinstance(e, ev.ZoneChange):
             out.moved.add(e.old_id)
+        elif isinstance(e, ev.Replaced) and e.original.startswith("damage ") and e.target is not None:
+            out.damage[e.target] -= e.amount or 0  # a doubling of N added N the instruction never said (CR 614.1a)
         elif isinstance(e, ev.Replaced) and e.object is not None and e.original.startswith("zone_change "):
             out.moved.add(e.object)  # the move was replaced (a regeneration, CR 614.8): the instruction was followed
         elif isinstance(e, ev.PtModified):

@@ -122,6 +122,30 @@ def _prevent_all(a: Analysis, board: TrackedBoard, t: TargetRef) -> list[str]:
     return out
 
 
+def partial_preventions(a: Analysis, board: TrackedBoard, t: TargetRef) -> list[tuple[str, int]]:
+    """The "prevent N of that damage" effects covering ``t`` on ``board``,
+    (reference, N), one entry per effect: the players they name, or else the
+    permanents their filter matches (CR 615.1). Judged by
+    ``damage-modifiers-in-chosen-order``."""
+    sc = a.scenario
+    obj = board.get(t.object) if t.object is not None else None
+    if t.object is not None and (obj is None or obj.zone is not Zone.BATTLEFIELD or obj.phased_out or not obj.card):
+        return []
+    c = ch.chars(sc, board, obj) if obj is not None else None
+    out: list[tuple[str, int]] = []
+    for act in ch.active_effects(sc, board):
+        e = act.effect
+        if e.kind is not ContinuousKind.PREVENT_SOME_DAMAGE:
+            continue
+        ref = act.ref if act.source is None else act.ref.removesuffix("/granted")
+        if e.players is not None:
+            if t.player is not None and ch.who_matches(e.players, t.player, act.controller):
+                out.append((ref, e.amount))
+        elif c is not None and obj is not None and ch.matches(e.filter, c, act.controller, act.source, board, obj.id):
+            out.append((ref, e.amount))
+    return out
+
+
 def _covers(s: Shield, t: TargetRef, board: TrackedBoard) -> bool | None:
     """Whether shield ``s`` covers ``t``; None when the card a scenario's
     shield names came back as another object, which is not judged. A shield a
@@ -278,6 +302,7 @@ def _judge(a: Analysis, hit: Hit, shields: list[Shield]) -> Verdict | None:
     board = a.timeline.before(hit.first.seq)
     t = hit.target
     alls = _prevent_all(a, board, t)
+    partial = {ref for ref, _ in partial_preventions(a, board, t)}
     covering = [(s, _covers(s, t, board)) for s in shields]
     if any(c is None for _, c in covering):
         return None
@@ -287,8 +312,8 @@ def _judge(a: Analysis, hit: Hit, shields: list[Shield]) -> Verdict | None:
     for p in hit.prevented:
         if p.amount <= 0:
             return failed(*says("prevention.nothing", target=_who(t), effect=p.effect, amount=p.amount), (p.seq,))
-        if p.effect in alls or (not p.effect and alls):
-            continue
+        if p.effect in alls or (not p.effect and alls) or p.effect in partial:
+            continue  # "prevent N of that damage" is judged by damage-modifiers-in-chosen-order
         named = [s for s in mine if s.ref == p.effect or not p.effect]
         enough = next((s for s in named if s.remaining >= p.amount), None)
         if enough is not None:

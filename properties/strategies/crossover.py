@@ -5,7 +5,7 @@ Creatures of several subtypes and colours on every side, some with +1/+1 or
 -1/-1 counters or damage already marked; watchers of any trigger event (but
 never of what their own effect does, which would loop), with any subject
 filter and now and then an intervening "if"; now and then one
-continuous effect (prevention, exile instead of dying, enters tapped,
+continuous effect (prevention, all of it or 1 of each damage, exile instead of dying, enters tapped,
 abilities lost, lands animated, indestructible, an additional +1/+1
 counter on each creature entering, first strike or double strike; with
 three casts or more and none of those, noncreature spells cost {1} more,
@@ -242,10 +242,15 @@ def crossover(draw: st.DrawFn) -> Scenario:
         _watcher(board, draw)
     if draw(ints(0, 2)) == 0:
         kind = draw(pick(_CONTINUOUS))
+        if kind is ContinuousKind.PREVENT_ALL_DAMAGE and len(board.objects) % 2:
+            # "prevent 1 of that damage" (CR 615.1), picked from what was drawn
+            # already: a draw more would change every swarm example.
+            kind = ContinuousKind.PREVENT_SOME_DAMAGE
         board.effect(ContinuousEffect(kind=kind, filter=ObjectFilter(types=CREATURE if kind is not
                                                                       ContinuousKind.LANDS_ARE_CREATURES else
                                                                       (CardType.LAND,)),
-                                      amount=int(kind is ContinuousKind.ENTERS_WITH_COUNTERS)))
+                                      amount=int(kind in (ContinuousKind.ENTERS_WITH_COUNTERS,
+                                                          ContinuousKind.PREVENT_SOME_DAMAGE))))
     walker = None
     if draw(ints(0, 3)) == 0:  # a planeswalker, whose loyalty ability may come first (CR 606.3)
         walker = add_walker(board, draw, draw(ints(0, board.n_players - 1)))

@@ -34,6 +34,11 @@ def render_static(s: ContinuousEffect, card: CardDef) -> str:
         return f"Prevent all damage that would be dealt to {_prevented(s, card)}."
     if k is ContinuousKind.PREVENT_NEXT_DAMAGE:
         return f"Prevent the next {s.amount} damage that would be dealt to {_shielded(s)} this turn."
+    if k is ContinuousKind.PREVENT_SOME_DAMAGE:
+        return f"If a source would deal damage to {_partly_shielded(s, card)}, prevent {s.amount} of that damage."
+    if k is ContinuousKind.DOUBLE_DAMAGE:
+        return ("If a source would deal damage to a permanent or player, it deals double that damage to "
+                "that permanent or player instead.")
     if k is ContinuousKind.EXILE_INSTEAD_OF_DYING:
         who = article(noun(f, 'creature')) if f.subject is not Subject.SELF else self_ref(card)
         return f"If {who} would die, exile it instead.{_later(s, card)}"
@@ -157,6 +162,13 @@ def _prevented(s: ContinuousEffect, card: CardDef) -> str:
     if s.players is not None:
         parts.append({Who.YOU: "you", Who.OPPONENT: "your opponents"}.get(s.players, "players"))
     return " and ".join(parts)
+
+
+def _partly_shielded(s: ContinuousEffect, card: CardDef) -> str:
+    """Urza's Armor's "you", Daunting Defender's "another Cleric you control"."""
+    if s.players is not None:
+        return {Who.YOU: "you", Who.OPPONENT: "an opponent"}.get(s.players, "a player")
+    return subject_phrase(s.filter, card)
 
 
 def _spells_of(colors: tuple[Color, ...]) -> str:

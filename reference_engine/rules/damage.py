@@ -1,4 +1,5 @@
-"""Damage, prevention (CR 120, 615) and life changes (CR 119)."""
+"""Damage, prevention (CR 120, 615) and life changes (CR 119); the order of
+prevention and doubling effects is in ``replacement.py`` (CR 616)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -7,6 +8,7 @@ from reference_engine.abilities import ContinuousKind, TriggerEvent
 from reference_engine.events import Damage, DamagePrevented, Life, ZoneChange
 from reference_engine.ids import CardType, ObjectId, PlayerId, TargetRef
 from reference_engine.objects import Active, Chars
+from reference_engine.rules import replacement
 from reference_engine.rules.effects import applies, chars, effects_of, who_matches
 from reference_engine.rules.triggers import Occ, detect
 from reference_engine.state import Game
@@ -27,12 +29,12 @@ def deal(game: Game, hits: list[Hit], causes: tuple[int, ...], combat: bool = Fa
     seen: set[tuple[TriggerEvent, ObjectId]] = set()
     applied: list[tuple[int, str, TargetRef]] = []
     for h in hits:
-        left, prevented = _prevent(game, h, causes, batch, applied)
+        left, prevented, replaced = _modified(game, h, causes, batch, applied)
         if prevented and game.rules.prevented_damage_triggers():  # pragma: no cover - mutant Rules only
             occs.extend(_occurrences(game, prevented, h, combat, set()))
         if left <= 0:
             continue
-        seq = game.emit(Damage, causes=causes, batch=batch, source=h.source.id, target=h.target,
+        seq = game.emit(Damage, causes=causes + replaced, batch=batch, source=h.source.id, target=h.target,
                         amount=left, combat=combat)
         _apply(game, h.target, left, seq, batch)
         occs.extend(_occurrences(game, seq, h, combat, seen))
@@ -101,6 +103,20 @@ def _apply(game: Game, t: TargetRef, amount: int, seq: int, batch: int | None) -
             from reference_engine.rules.loyalty import damage_removes_loyalty
 
             damage_removes_loyalty(game, obj, amount, seq, batch)  # CR 120.3c
+
+
+def _modified(game: Game, h: Hit, causes: tuple[int, ...], batch: int | None,
+              applied: list[tuple[int, str, TargetRef]]) -> tuple[int, int, tuple[int, ...]]:
+    """Prevention, and doubling when an effect doubles damage, in the order
+    the affected player chooses (CR 616.1; ``rules/replacement.py``)."""
+    if not replacement.doublers(game) and not replacement.partial_preventions(game, h.target):
+        return (*_prevent(game, h, causes, batch, applied), ())
+
+    def shields(amount: int) -> tuple[int, int]:
+        return _prevent(game, Hit(h.source, h.target, amount), causes, batch, applied)
+
+    return replacement.modify(game, h.source.id, h.target, h.amount, causes, batch, applied,
+                              bool(_shields(game, h.target)), shields)
 
 
 def _prevent(game: Game, h: Hit, causes: tuple[int, ...], batch: int | None,

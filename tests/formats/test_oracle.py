@@ -489,3 +489,20 @@ def test_convoke_with_its_reminder_text() -> None:
     assert text(ab, (CardType.INSTANT,)) == (
         "Convoke (Your creatures can help cast this spell. Each creature you tap while casting this spell pays "
         "for {1} or one mana of that creature's color.)\nYou gain 1 life.")
+
+
+def test_doubling_and_partial_prevention_in_modern_templating() -> None:
+    """CR 614.1a, 615.1: Furnace of Rath's, Urza's Armor's and Daunting Defender's texts."""
+    def static(**kw: object) -> Ability:
+        return Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(**kw))  # type: ignore[arg-type]
+
+    assert text(static(kind=ContinuousKind.DOUBLE_DAMAGE), (CardType.ENCHANTMENT,)) == (
+        "If a source would deal damage to a permanent or player, it deals double that damage to that permanent "
+        "or player instead.")
+    assert text(static(kind=ContinuousKind.PREVENT_SOME_DAMAGE, amount=1, players=Who.YOU),
+                (CardType.ARTIFACT,)) == "If a source would deal damage to you, prevent 1 of that damage."
+    clerics = ObjectFilter(subject=Subject.ANOTHER, types=CREATURE, subtypes=("Cleric",), controller=Who.YOU)
+    assert text(static(kind=ContinuousKind.PREVENT_SOME_DAMAGE, amount=1, filter=clerics)) == (
+        "If a source would deal damage to another Cleric you control, prevent 1 of that damage.")
+    assert text(static(kind=ContinuousKind.PREVENT_SOME_DAMAGE, amount=2, filter=SELF)) == (
+        "If a source would deal damage to this creature, prevent 2 of that damage.")

@@ -583,6 +583,20 @@ def test_an_equipment_bonus_is_refused_with_its_reason() -> None:
         translate(blade)
 
 
+@pytest.mark.parametrize("kind, amount, players", [("double_damage", 0, None), ("prevent_some_damage", 1, "you")])
+def test_doubling_and_partial_prevention_are_refused_with_their_reason(kind: str, amount: int,
+                                                                       players: str | None) -> None:
+    # CR 616.1: the adapter records no doubling and answers no order prompt from prevention_first.
+    from reference_engine.abilities import ContinuousEffect, ContinuousKind, Who
+
+    static = ContinuousEffect(kind=ContinuousKind(kind), amount=amount,
+                              players=Who(players) if players is not None else None)
+    furnace = CardDef(key="furnace", name="Furnace", mana_cost="{1}", types=(CardType.ENCHANTMENT,),
+                      abilities=(Ability(kind=AbilityKind.STATIC, static=static),))
+    with pytest.raises(Unsupported, match="furnace/0: the phase adapter does not pass damage doubling"):
+        translate(furnace)
+
+
 def test_a_declaration_phase_refuses_is_an_illegal_action() -> None:
     # CR 508.1a, 733: a tapped creature can't attack; whether phase refuses the declaration or
     # does not ask for one, the adapter records an illegal action and nothing attacks.

@@ -251,6 +251,14 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
         # what phase reads of it.
         return (f"{where}: the phase adapter does not pass an Aura's or Equipment's bonus yet: "
                 f"{render_ability(ability, card)!r}")
+    if ability.static is not None and ability.static.kind in (ContinuousKind.DOUBLE_DAMAGE,
+                                                              ContinuousKind.PREVENT_SOME_DAMAGE):
+        # phase reads both wordings, but its recorder reports a replacement
+        # only for a move, and no prompt of phase's is answered from the
+        # scenario's prevention_first: the History could show neither the
+        # doubling nor whose order applied (CR 616.1).
+        return (f"{where}: the phase adapter does not pass damage doubling or \"prevent N of that damage\" "
+                f"yet (no doubling record, no CR 616.1 order answer): {render_ability(ability, card)!r}")
     if ability.kind not in _PART_LIST:
         return (f"the phase adapter does not pass {ability.kind.value} abilities: "
                 f"{where}: {render_ability(ability, card)!r}")
