@@ -586,7 +586,7 @@ class ContinuousKind(StrEnum):
     the same damage event too, the player dealt the damage, or the
     controller of the permanent dealt it, chooses which applies first
     (CR 616.1), and the others are checked again against the changed event:
-    damage wholly prevented is no longer doubled (CR 616.1e)."""
+    damage wholly prevented is no longer doubled (CR 616.1f)."""
     EXILE_INSTEAD_OF_DYING = "exile_instead_of_dying"
     """"If a <``filter``> would die, exile it instead"; with ``object`` set,
     only that object (the effect ``exile_if_would_die`` creates makes one)."""

@@ -248,7 +248,7 @@ class ChoicePolicy:
     would both replace the destruction of a permanent, its controller chooses
     which applies first (CR 616.1): true, the regeneration (the permanent
     stays); false, the exile (once it would be exiled, no destruction is left
-    to regenerate from, CR 616.1e). Left out (null), true."""
+    to regenerate from, CR 616.1f). Left out (null), true."""
     regenerate_first_by_player: dict[str, bool] = field(default_factory=dict)
     """Per player id, overriding ``regenerate_first`` (format 1.1)."""
     prevention_first: bool | None = None

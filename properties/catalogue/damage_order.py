@@ -1,5 +1,5 @@
 """Prevention and doubling on one damage event, in the affected player's order
-(CR 616.1, 616.1e, 614.5), read from the History.
+(CR 616.1, 616.1f, 614.5), read from the History.
 
 A hit is one source's damage to one recipient: an optional ``choice``
 (``prevention_first``, ``object`` the source), the ``damage_prevented`` and
@@ -18,13 +18,13 @@ in force ("it deals double that damage instead", every damage event) and the
 - each effect applied at most once (CR 614.5): no more doublings, nor
   preventions by one "prevent N" reference, than such effects are in force;
   every doubling in force applied unless all the damage was prevented before
-  its turn (CR 616.1e);
+  its turn (CR 616.1f);
 - the amounts chained: read backwards from the damage dealt (0 without a
   ``damage`` event), a doubling's ``amount`` is half what follows it and a
   "prevent N" prevents N, or all that was left if less; and where a
   resolving spell or ability has one damage instruction, the chain starts
   from the damage it says: each effect changed what the ones before left
-  (CR 616.1e), never the event as it first was;
+  (CR 616.1f), never the event as it first was;
 - the ``damage`` event lists each doubling's ``replaced`` among its causes,
   and no trigger names a ``replaced`` doubling: damage triggers see the
   damage dealt, the final amount.
@@ -41,7 +41,7 @@ from dataclasses import dataclass, field
 
 from properties import characteristics as ch
 from properties.catalogue.common import Analysis, analyse
-from properties.catalogue import replacement_order  # noqa: F401  (declares CR 616.1 and 616.1e)
+from properties.catalogue import replacement_order  # noqa: F401  (declares CR 616.1 and 616.1f)
 from properties.catalogue.instructions import announced, due, instructions, resolutions
 from properties.catalogue.prevention import partial_preventions
 from properties.registry import Case, Verdict, failed, passed, prop
@@ -120,7 +120,7 @@ def _hits(events: Sequence[ev.Event]) -> Iterator[Hit]:
         yield open_
 
 
-@prop(id="damage-modifiers-in-chosen-order", rules=("616.1", "616.1e", "614.5", "615.1"),
+@prop(id="damage-modifiers-in-chosen-order", rules=("616.1", "616.1f", "614.5", "615.1"),
       title="Prevention and doubling change one damage event in the order its recipient chooses, each once",
       title_fr="Prévention et doublement modifient un événement de blessures dans l'ordre choisi par celui "
                "qui les reçoit, chacun une fois",
@@ -133,7 +133,7 @@ def damage_modifiers_in_chosen_order(case: Case) -> Verdict:
     chooses which apply first, as the choice policy says (CR 616.1); the
     preventions and doublings then apply in that order, each once (CR 614.5),
     each checked again against what the others left: wholly prevented damage
-    is not doubled (CR 616.1e). The damage dealt is what applying them in the
+    is not doubled (CR 616.1f). The damage dealt is what applying them in the
     recorded order gives, and damage triggers see that amount. Exercised when
     a hit had such a choice."""
     a = analyse(case)
@@ -213,7 +213,7 @@ def _judge(a: Analysis, hit: Hit, events: Sequence[ev.Event], original: int | No
         return failed(f"every {'prevention' if first else 'doubling'} before every "
                       f"{'doubling' if first else 'prevention'} for damage to {who}",
                       "the order " + ", ".join("prevented" if k == "p" else "doubled" for k in kinds), seqs)
-    # each at most once (CR 614.5), and every doubling unless nothing was left (CR 616.1e)
+    # each at most once (CR 614.5), and every doubling unless nothing was left (CR 616.1f)
     used = Counter(s.effect for s in doubled)
     over = next((r for r, n in used.items() if n > doublers.get(r, 0)), None)
     if over is not None:
@@ -233,7 +233,7 @@ def _judge(a: Analysis, hit: Hit, events: Sequence[ev.Event], original: int | No
     for s in reversed(hit.steps):
         if isinstance(s, ev.Replaced):
             if s.amount is not None and s.amount <= 0:
-                return failed("no doubling once all the damage is prevented: no damage event is left (CR 616.1e)",
+                return failed("no doubling once all the damage is prevented: no damage event is left (CR 616.1f)",
                               f"{s.effect} doubled {s.amount} damage", seqs)
             if s.amount is None or cur != 2 * s.amount:
                 return failed(f"damage doubled from {s.amount} is {2 * (s.amount or 0)}",
@@ -246,7 +246,7 @@ def _judge(a: Analysis, hit: Hit, events: Sequence[ev.Event], original: int | No
                               f"it prevented {s.amount}", seqs)
     if original is not None and hit.steps and cur != original:
         return failed(f"the effects change the {original} damage the instruction says, each the damage the ones "
-                      f"before left (CR 616.1e)", f"the recorded steps start from {cur}", seqs)
+                      f"before left (CR 616.1f)", f"the recorded steps start from {cur}", seqs)
     # the damage event, and what its triggers see
     if hit.dealt is not None and not all(s.seq in hit.dealt.causes for s in doubled):
         return failed("the damage event lists the doublings it replaced among its causes",

@@ -1,4 +1,4 @@
-"""The order of two replacement effects on one destruction (CR 616.1, 616.1e),
+"""The order of two replacement effects on one destruction (CR 616.1, 616.1f),
 read from the History.
 
 A permanent with a regeneration shield that an "exile it instead" effect
@@ -8,7 +8,7 @@ choice (``choice``, kind ``regenerate_first``). The checker requires that
 chooser to be the permanent's controller, the answer to be the one the
 scenario's choice policy gives that player, and the outcome to follow it:
 regenerated, the permanent does not leave the battlefield; exiled first, it is
-exiled, since no destruction is left to regenerate from (CR 616.1e).
+exiled, since no destruction is left to regenerate from (CR 616.1f).
 
 It also finds, from the scenario and the History, the shields of "Regenerate
 target creature" resolutions (used up by the regeneration they make, gone in
@@ -42,7 +42,7 @@ declare_clause(
                   "sont ensuite vérifiés de nouveau contre l'événement modifié.",
 )
 declare_clause(
-    "616.1e", invariant=False,
+    "616.1f", invariant=False,
     title_en="Checked again after each one", title_fr="Vérifiés de nouveau après chacun",
     paraphrase_en="Once one replacement effect has changed the event, the others apply only if they still fit "
                   "the changed event; one that no longer does is not applied.",
@@ -77,7 +77,7 @@ def _shields(case: Case) -> dict[int, list[int]]:
     return out
 
 
-@prop(id="replacement-order-chosen-by-controller", rules=("616.1", "616.1e"),
+@prop(id="replacement-order-chosen-by-controller", rules=("616.1", "616.1f"),
       title="The controller of a permanent chooses which of two replacement effects applies first",
       title_fr="Le contrôleur d'un permanent choisit lequel de deux effets de remplacement s'applique d'abord",
       features=("replacement", "choices"), families=("replacement_orders",),
@@ -89,7 +89,7 @@ def replacement_order_chosen_by_controller(case: Case) -> Verdict:
     applies first (CR 616.1), and the History records that choice. The
     answer is the one the choice policy gives that player; regeneration
     first, the permanent stays on the battlefield; exile first, it is exiled
-    and the shield has nothing left to replace (CR 616.1e). A destruction of
+    and the shield has nothing left to replace (CR 616.1f). A destruction of
     a permanent the checker knows has both, with no choice for it, fails.
     Exercised when such a choice was made."""
     a = analyse(case)

@@ -8,7 +8,7 @@ next 2 damage"); then one to three damage spells at a player or a creature,
 now and then one that deals damage to each player, and now and then an
 attack, the Guard blocking or not. Each player's answer to
 "prevention first?" is drawn apart, so the player dealt the damage and the
-caster often disagree (CR 616.1, 616.1e, 614.5). Often a watcher gains its
+caster often disagree (CR 616.1, 616.1f, 614.5). Often a watcher gains its
 controller 1 life whenever a source deals damage: it sees the damage dealt.
 """
 from __future__ import annotations
@@ -63,7 +63,7 @@ def _spell(board: ScenarioBuilder, name: str, ability: Ability) -> int:
 def damage_orders(draw: st.DrawFn) -> Scenario:
     """Furnace of Rath and "prevent N of that damage" for a player or a
     creature, then damage spells at them; each player's answer to "prevention
-    first?" drawn apart; now and then an attack, and a "deals damage" watcher (CR 616.1, 616.1e, 614.5)."""
+    first?" drawn apart; now and then an attack, and a "deals damage" watcher (CR 616.1, 616.1f, 614.5)."""
     board = ScenarioBuilder()
     me, them = board.active, board.opponent
     furnaces = draw(pick((1, 1, 2, 0)))

@@ -1,6 +1,6 @@
 """The replacement_orders family: a creature with a regeneration shield that
 "if that creature would die this turn, exile it instead" covers too is
-destroyed; its controller chooses which applies first (CR 616.1, 616.1e)."""
+destroyed; its controller chooses which applies first (CR 616.1, 616.1f)."""
 from __future__ import annotations
 
 from hypothesis import strategies as st
@@ -31,7 +31,7 @@ def replacement_orders(draw: st.DrawFn) -> Scenario:
     """A creature of either player is regenerated and Magma Sprayed (in
     either order, now and then only one of them), then destroyed or dealt
     lethal damage, maybe twice; each player's answer to "regeneration
-    first?" is drawn apart; watchers of deaths, tapping or damage (CR 616.1, 616.1e)."""
+    first?" is drawn apart; watchers of deaths, tapping or damage (CR 616.1, 616.1f)."""
     board = ScenarioBuilder()
     owner = draw(pick((board.active, board.opponent)))
     ox = board.put(board.card("Ox", CREATURE, power=2, toughness=draw(ints(2, 3))), owner=owner, controller=owner)

@@ -193,9 +193,9 @@ Costs, reversals and replacements as the History records them:
 - ``one_object_death_replaced``: CR 614.1a, 700.4
 - ``created_shield_covers_card``: CR 400.7, 615.7
 - ``replacement_chooser``: CR 616.1
-- ``regeneration_chosen_first``: CR 616.1, 616.1e
-- ``prevention_chosen_first``: CR 616.1, 616.1e
-- ``damage_seen_by_next_effect``: CR 616.1e
+- ``regeneration_chosen_first``: CR 616.1, 616.1f
+- ``prevention_chosen_first``: CR 616.1, 616.1f
+- ``damage_seen_by_next_effect``: CR 616.1f
 
 Turn structure:
 
@@ -1054,18 +1054,18 @@ class Rules:
         return affected_controller
 
     def regeneration_chosen_first(self, answer: bool) -> bool:
-        """CR 616.1, 616.1e: the chooser's answer decides whether the
+        """CR 616.1, 616.1f: the chooser's answer decides whether the
         regeneration or the "exile it instead" applies first."""
         return answer
 
     def prevention_chosen_first(self, answer: bool) -> bool:
-        """CR 616.1, 616.1e: the answer of the player dealt damage decides
+        """CR 616.1, 616.1f: the answer of the player dealt damage decides
         whether the prevention effects or the damage-doubling replacement
         effects change the damage event first."""
         return answer
 
     def damage_seen_by_next_effect(self, modified: int, original: int) -> int:
-        """CR 616.1e: once an effect has changed a damage event, the next
+        """CR 616.1f: once an effect has changed a damage event, the next
         one applies to the event as changed (``modified``), never as it was
         first (``original``); all of it prevented, nothing is left to change."""
         return modified

@@ -55,7 +55,7 @@ def regenerates(game: Game, obj: Card, causes: tuple[int, ...], batch: int | Non
     and when an "exile it instead" effect would apply as well, its controller
     chose the regeneration first (CR 616.1; a ``choice`` records it). Had the
     exile gone first, no destruction would be left to regenerate from
-    (CR 616.1e)."""
+    (CR 616.1f)."""
     if not shielded(obj):
         return False
     if zones.death_replacement(game, obj, ZoneChangeCause.DESTROY) is None:

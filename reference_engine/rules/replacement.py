@@ -10,7 +10,7 @@ prevention effects are then applied one after the other, then the doublings,
 or the other way round; each applies at most once to the event (CR 614.5),
 and each is checked again against the event as the ones before left it: once
 all the damage is prevented there is no damage event left to double
-(CR 616.1e). A doubling shows as a ``replaced`` (``original`` "damage S N",
+(CR 616.1f). A doubling shows as a ``replaced`` (``original`` "damage S N",
 ``object`` the source, ``target``, ``amount`` N, ``effect``), a prevention as
 a ``damage_prevented``; the ``damage`` event that follows deals what is left.
 """
@@ -78,7 +78,7 @@ def modify(game: Game, source: ObjectId, t: TargetRef, amount: int, causes: tupl
     left, last = amount, 0
     replaced: tuple[int, ...] = ()
     for act in order:
-        left = game.rules.damage_seen_by_next_effect(left, amount)  # the event as changed (CR 616.1e)
+        left = game.rules.damage_seen_by_next_effect(left, amount)  # the event as changed (CR 616.1f)
         if left <= 0:
             break  # nothing left to change
         if act is None:

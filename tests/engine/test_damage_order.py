@@ -1,4 +1,4 @@
-"""Prevention and doubling on one damage event (CR 616.1, 616.1e, 614.5, 615.1):
+"""Prevention and doubling on one damage event (CR 616.1, 616.1f, 614.5, 615.1):
 Furnace of Rath ("it deals double that damage instead") and Urza's Armor
 ("prevent 1 of that damage") on a 3-damage spell. The player dealt the
 damage chooses the order: prevention first, 4; doubling first, 5."""

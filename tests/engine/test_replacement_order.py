@@ -1,4 +1,4 @@
-"""Two replacement effects on one event (CR 616.1, 616.1e): a creature with a
+"""Two replacement effects on one event (CR 616.1, 616.1f): a creature with a
 regeneration shield, sprayed by Magma Spray ("if that creature would die this
 turn, exile it instead"), is destroyed. Its controller chooses which applies
 first: the regeneration (it stays, tapped) or the exile (it is exiled, and no

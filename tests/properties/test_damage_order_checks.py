@@ -1,5 +1,5 @@
 """Prevention and doubling on one damage event, on hand-built Histories
-(CR 616.1, 616.1e, 614.5): player 0's Furnace of Rath (1), player 1's Urza's
+(CR 616.1, 616.1f, 614.5): player 0's Furnace of Rath (1), player 1's Urza's
 Armor (2), a 3-damage spell at player 1."""
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Two replacement effects on one destruction, on hand-built Histories
-(CR 616.1, 616.1e): Regenerate and Magma Spray's rider on player 1's Bear,
+(CR 616.1, 616.1f): Regenerate and Magma Spray's rider on player 1's Bear,
 then Murder."""
 from __future__ import annotations
 

@@ -1,11 +1,11 @@
-"""A mutant whose damage effects each see the damage event as it first was (CR 616.1e)."""
+"""A mutant whose damage effects each see the damage event as it first was (CR 616.1f)."""
 from __future__ import annotations
 
 from mtgconf.engines.mutants.registry import mutant
 from reference_engine.engine import Rules
 
 
-@mutant("damage-effects-see-the-original-event", rules=("616.1e",),
+@mutant("damage-effects-see-the-original-event", rules=("616.1f",),
         killed_by=("damage-modifiers-in-chosen-order",),
         report="XMage issue #7214 (https://github.com/magefree/mage/issues/7214): with Burrenton "
                "Forge-Tender's prevention and Soul-Scar Mage's replacement on one Lightning Bolt, the player "

@@ -5,7 +5,7 @@ from mtgconf.engines.mutants.registry import mutant
 from reference_engine.engine import Rules
 
 
-@mutant("doubling-before-prevention", rules=("616.1", "616.1e"),
+@mutant("doubling-before-prevention", rules=("616.1", "616.1f"),
         killed_by=("damage-modifiers-in-chosen-order",),
         report="phase.rs issue #1740, fixed by PR #1744 (https://github.com/phase-rs/phase/pull/1744): a "
                "prevention shield sharing a damage event with a damage doubler such as Furnace of Rath or "

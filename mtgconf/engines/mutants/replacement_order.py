@@ -5,7 +5,7 @@ from mtgconf.engines.mutants.registry import mutant
 from reference_engine.engine import Rules
 
 
-@mutant("replacement-order-fixed", rules=("616.1", "616.1e"),
+@mutant("replacement-order-fixed", rules=("616.1", "616.1f"),
         killed_by=("replacement-order-chosen-by-controller",),
         report="Forge issue #2307 (https://github.com/Card-Forge/forge/issues/2307): when several "
                "replacement effects applied to a board wipe, the game chose their order instead of "
