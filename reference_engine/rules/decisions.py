@@ -53,6 +53,7 @@ Decisions (method: rule):
 46 ``extra_trigger_in_scope``: CR 603.2d
 47 ``attacks_alone``: CR 506.5
 48 ``blocks_or_blocked_occurrences``: CR 509.3a, 509.3c
+49 ``chosen_type_read``: CR 614.12a, 603.2
 
 Casting, activation and priority decisions:
 
@@ -1055,6 +1056,11 @@ class Rules:
         """CR 616.1, 616.1e: the chooser's answer decides whether the
         regeneration or the "exile it instead" applies first."""
         return answer
+
+    def chosen_type_read(self, chosen: str | None) -> str | None:
+        """CR 614.12a, 603.2: a trigger condition "of the chosen type" reads
+        the creature type its source chose as it entered (``chosen``)."""
+        return chosen
 
     def one_object_death_replaced(self, how: ZoneChangeCause) -> bool:
         """CR 614.1a, 700.4: "if that creature would die this turn, exile it
