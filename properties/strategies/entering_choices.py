@@ -81,3 +81,22 @@ def _flicker(board: ScenarioBuilder, banner: int, kind: tuple[CardType, ...]) ->
     spell = board.put(board.card("Flicker", (CardType.INSTANT,), abilities=(blink,), mana_cost="{W}"), zone=Zone.HAND)
     board.cast(spell, targets=(TargetRef(object=banner),))
     board.resolve_all()
+
+
+def cast_banner_then_kin(board: ScenarioBuilder, kin: str) -> None:
+    """For the crossover swarm, with no draw of its own: the active player
+    casts an artifact that chooses a creature type as it enters (the default
+    choice: the first creature type of the scenario's creature cards) and
+    draws on each creature spell of that type, then a creature spell of type
+    ``kin``; {1} more for the artifact if noncreature spells cost more."""
+    watcher = Ability(kind=AbilityKind.TRIGGERED, effects=(_DRAW,), trigger=Trigger(
+        event=TriggerEvent.CAST, player=Who.YOU, subject=ObjectFilter(types=CREATURE, chosen_type=True)))
+    banner = board.put(board.card("Banner", (CardType.ARTIFACT,), abilities=(CHOOSE, watcher), mana_cost="{3}"),
+                       owner=board.active, zone=Zone.HAND)
+    if any(e.kind is ContinuousKind.COST_INCREASE for e in board.effects):
+        board.add_mana(board.active, "{1}")
+    board.cast(banner)
+    board.resolve_all()
+    board.cast(board.put(board.card(kin, CREATURE, mana_cost="{G}", subtypes=(kin,)), owner=board.active,
+                         zone=Zone.HAND))
+    board.resolve_all()
