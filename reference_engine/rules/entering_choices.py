@@ -18,10 +18,14 @@ CREATURE_TYPE = "creature_type"
 """The ``choice`` of a ``chose`` event for "choose a creature type"."""
 
 
-def choose_as_entering(game: Game, new: Card, causes: tuple[int, ...]) -> None:
+def choose_as_entering(game: Game, new: Card, causes: tuple[int, ...], previous: str | None = None) -> None:
     """``new`` is arriving on the battlefield: each "as this enters, choose a
     creature type" ability of its own (one a "lose all abilities" effect has
-    not removed) asks its controller now, as the choice policy answers."""
+    not removed) asks its controller now, as the choice policy answers.
+    ``previous``: a choice the card kept from an earlier object, which only a
+    mutant's Rules keeps (CR 400.7: a new object remembers nothing)."""
+    if previous is not None:  # pragma: no cover - mutant Rules only
+        return
     for act in effects_of(game, ContinuousKind.CHOOSE_CREATURE_TYPE):
         if act.source != new.id:
             continue

@@ -184,8 +184,11 @@ def _relocate(game: Game, m: Move, causes: tuple[int, ...] = ()) -> Card:
     if m.to in (Zone.LIBRARY, Zone.GRAVEYARD):
         pile = st.ordered.setdefault((new.owner, m.to), [])
         pile.insert(0, new.id) if m.top else pile.append(new.id)
+    # A new object remembers no choice (CR 400.7); only a mutant's card keeps one across zones.
+    kept = old.chosen_type if old.chosen_type is not None and not game.rules.chooses_again_on_entering() else None
+    new.chosen_type = kept
     if m.to is Zone.BATTLEFIELD:
-        entering_choices.choose_as_entering(game, new, causes)  # before it is there (CR 614.12a)
+        entering_choices.choose_as_entering(game, new, causes, kept)  # before it is there (CR 614.12a)
     if m.to is Zone.BATTLEFIELD and m.attached_to is not None:
         new.attached_to = m.attached_to  # part of the arrival, as entering tapped is
     if m.to is Zone.BATTLEFIELD and (m.tapped or enters_tapped(game, new)):
