@@ -168,6 +168,8 @@ def matches(flt: ObjectFilter, c: Chars, you: int, source: int | None, board: Tr
         host = board.get(source) if source is not None else None
         if host is None or host.attached_to != obj_id:
             return False
+    if flt.chosen_type and board.chosen_type(source) not in c.subtypes:
+        return False  # "of the chosen type": what the source chose as it entered (CR 614.12a)
     return (all(t in c.types for t in flt.types)
             and (not flt.any_types or any(t in c.types for t in flt.any_types))
             and all(s in c.subtypes for s in flt.subtypes)

@@ -103,6 +103,7 @@ TERMS: dict[str, dict[str, dict[str, str]]] = {
         "blocks": {"en": "blocks", "fr": "bloque"},
         "blocks a creature": {"en": "blocks a creature", "fr": "bloque une créature"},
         "becomes blocked": {"en": "becomes blocked", "fr": "devient bloquée"},
+        "of the chosen type": {"en": "of the chosen type", "fr": "du type choisi"},
         "becomes blocked by": {"en": "becomes blocked by", "fr": "devient bloquée par"},
         "attacks and isn't blocked": {"en": "attacks and isn't blocked", "fr": "attaque et n'est pas bloquée"},
         "intervening if": {"en": "intervening if", "fr": "« intervient si »"},

@@ -93,6 +93,10 @@ class TrackedBoard:
     action: no "may" declined, no "unless" paid), for CR 603.2h and 603.7h."""
     declined: frozenset[int] = frozenset()
     """Stack objects whose "may" was declined or whose "unless" was paid."""
+    chosen: tuple[tuple[int, str], ...] = ()
+    """(object id, creature type) of each ``chose`` event so far: what that
+    object chose as it entered (CR 614.12a). Ids are never reused, so a new
+    object after a zone change has no entry until it chooses (CR 400.7)."""
     died_on_turn: int = 0
     """The last turn a creature died on (put into a graveyard from the
     battlefield, CR 700.4); 0 while none has."""
@@ -100,6 +104,10 @@ class TrackedBoard:
     def blocked(self) -> set[int]:
         """The attackers blocked so far this combat: by a creature, or by an effect (CR 509.1h)."""
         return {a for _, a in self.blocks} | set(self.blocked_by_effect)
+
+    def chosen_type(self, id: int | None) -> str | None:
+        """The creature type object ``id`` chose as it entered, if it did."""
+        return next((v for o, v in self.chosen if o == id), None)
 
     def in_zone(self, zone: Zone) -> list[Obj]:
         """Objects in ``zone``; phased-out permanents are left out as though they did not exist."""
@@ -299,6 +307,8 @@ def _simple(b: TrackedBoard, e: ev.Event) -> TrackedBoard:
         return replace(b, blocks=b.blocks + e.blocks)
     if isinstance(e, ev.BecameBlocked):
         return replace(b, blocked_by_effect=b.blocked_by_effect + (e.object,))
+    if isinstance(e, ev.Chose):
+        return replace(b, chosen=b.chosen + ((e.object, e.value),))
     if isinstance(e, ev.PlayerLost):
         return replace(b, lost=b.lost | {e.player})
     if isinstance(e, ev.Choice) and e.choice in (ev.ChoiceKind.MAY, ev.ChoiceKind.UNLESS) \

@@ -44,6 +44,14 @@ class ObjectFilter:
     controller: Who = Who.ANY
     not_colors: tuple[Color, ...] = ()
     """The object must have none of these colours ("nonblack")."""
+    chosen_type: bool = False
+    """"Of the chosen type" (format 1.1): the object must have the creature
+    type the filter's source chose as it entered the battlefield
+    (``choose_creature_type``, CR 614.12a). Read on that source as it is now:
+    a source that made no choice (one a scenario starts on the battlefield,
+    or a new object that has not chosen, CR 400.7) matches nothing. Only in
+    a trigger condition's ``subject`` or a static ability's ``filter`` of a
+    card that makes that choice."""
 
 
 class TriggerEvent(StrEnum):
@@ -649,6 +657,17 @@ class ContinuousKind(StrEnum):
     (CR 613.4c, 303.4b, 301.5a). It applies only while the Aura or Equipment
     is on the battlefield attached to it, and stops at once when it becomes
     unattached or leaves."""
+    CHOOSE_CREATURE_TYPE = "choose_creature_type"
+    """"As this permanent enters, choose a creature type." (format 1.1;
+    Vanquisher's Banner, Door of Destinies): a replacement effect that
+    modifies how the permanent enters (CR 614.1c, 614.12): its controller
+    chooses as it enters, before it is on the battlefield, without the stack
+    and with no player receiving priority in between. Only on a permanent
+    card's own static ability, filter subject ``self``. The choice is the
+    choice policy's ``creature_types`` answer for the ability, else the
+    default (``default_creature_type``); the permanent's filters with
+    ``chosen_type`` read it while that object stays on the battlefield, and
+    a new object made by a zone change chooses again (CR 400.7)."""
     ENTERS_WITH_COUNTERS = "enters_with_counters"
     """Matching permanents enter the battlefield with ``amount`` ``counter``
     counters on them, or with X counters when ``x`` is set ("This creature

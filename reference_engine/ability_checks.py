@@ -61,7 +61,67 @@ def ability_problems(sc: Scenario) -> list[Problem]:
     found.extend(attach_problems(sc))
     found.extend(bonus_problems(sc))
     found.extend(_static_part_problems(sc))
+    found.extend(chosen_type_problems(sc))
     return found
+
+
+_TYPE_WORD = re.compile(r"[A-Z][A-Za-z'-]*")
+
+
+def chosen_type_problems(sc: Scenario) -> list[Problem]:
+    """"As this enters, choose a creature type" (CR 614.12a) is a permanent
+    card's own static ability; "of the chosen type" reads that choice, so it
+    is written only in a trigger condition's subject or a static ability's
+    filter of a card that makes it; the policy answers only such abilities,
+    with one creature type word each."""
+    from reference_engine.codec import to_json  # the codec imports the validation
+
+    found: list[Problem] = []
+    allowed: set[str] = set()
+    asks: set[str] = set()
+    for i, card in enumerate(sc.cards):
+        chooses = [j for j, a in enumerate(card.abilities)
+                   if a.static is not None and a.static.kind is ContinuousKind.CHOOSE_CREATURE_TYPE]
+        for j in chooses:
+            here = f"$.cards[{i}].abilities[{j}]"
+            static = card.abilities[j].static
+            assert static is not None
+            if card.abilities[j].kind is not AbilityKind.STATIC or not card.is_permanent_card:
+                found.append((f"{here}.static.kind", "'choose_creature_type' only on a permanent card's static ability"))
+            elif static.filter != ObjectFilter(subject=Subject.SELF):
+                found.append((f"{here}.static.filter", "the permanent itself (subject 'self', nothing else): "
+                                                      "\"as this permanent enters\""))
+            asks.add(f"{card.key}/{j}")
+        if chooses:
+            for j in range(len(card.abilities)):
+                allowed.update((f"$.cards[{i}].abilities[{j}].trigger.subject",
+                                f"$.cards[{i}].abilities[{j}].static.filter"))
+    used: list[str] = []
+    _chosen_paths(to_json(sc), "$", used)
+    found.extend((f"{path}.chosen_type", "\"of the chosen type\" only in a trigger's subject or a static "
+                                         "ability's filter of a card with a choose_creature_type ability")
+                 for path in used if path not in allowed)
+    found.extend((f"$.effects[{i}].kind", "'choose_creature_type' only on a permanent card's static ability, "
+                                          "not on a scenario effect")
+                 for i, e in enumerate(sc.effects) if e.kind is ContinuousKind.CHOOSE_CREATURE_TYPE)
+    for ref, value in sc.choices.creature_types.items():
+        if ref not in asks:
+            found.append((f"$.choices.creature_types.{ref}", "the reference of a choose_creature_type ability "
+                                                             "(\"<card key>/<index>\")"))
+        elif not _TYPE_WORD.fullmatch(value):
+            found.append((f"$.choices.creature_types.{ref}", f"a creature type such as 'Elf', not {value!r}"))
+    return found
+
+
+def _chosen_paths(node: object, path: str, out: list[str]) -> None:
+    if isinstance(node, dict):
+        if node.get("chosen_type"):
+            out.append(path)
+        for key, value in node.items():
+            _chosen_paths(value, f"{path}.{key}", out)
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            _chosen_paths(value, f"{path}[{i}]", out)
 
 
 def _static_part_problems(sc: Scenario) -> list[Problem]:

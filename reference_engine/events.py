@@ -280,6 +280,24 @@ class Choice(_Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class Chose(_Event):
+    """History 1.1: as a permanent entered the battlefield, its controller
+    made the choice its "as this enters, choose ..." ability asks for
+    (CR 614.1c, 614.12a). ``object`` is the permanent's id on the battlefield;
+    this event comes before the ``zone_change`` (or ``token_created``) that
+    puts it there, with only other ``chose`` events in between: no priority,
+    no stack. ``choice`` says what was chosen (``creature_type``), ``value``
+    the answer; ``ability`` is the reference of the ability that asked."""
+
+    kind: Literal["chose"] = "chose"
+    object: ObjectId
+    player: PlayerId
+    ability: str
+    choice: str
+    value: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Cast(_Event):
     kind: Literal["cast"] = "cast"
     object: ObjectId
@@ -595,7 +613,7 @@ Event = Annotated[
     Union[
         ZoneChange, ControlChange, Damage, DamagePrevented, Replaced, Tapped, Untapped,
         Counters, Life, Draw, Discard, StepBegin, Triggered, PutOnStack, RemovedFromStack,
-        Resolving, Resolved, Choice, Cast, Activated, CostLocked, CostPaid, ManaAdded,
+        Resolving, Resolved, Choice, Chose, Cast, Activated, CostLocked, CostPaid, ManaAdded,
         IllegalAction, Sba, Priority, PassPriority, AttackersDeclared, BlockersDeclared, BecameBlocked,
         DelayedCreated, PlayerLost, LoopLimit, Unattached, Attached, PhasedOut, PhasedIn,
         SpecialAction, Revealed, PtModified, WoreOff, TokenCreated, CeasedToExist,

@@ -8,8 +8,8 @@ from reference_engine.events import Event
 from reference_engine.ids import ObjectId, PlayerId, Zone
 
 HISTORY_FORMAT: Final = "mtgconf-history/1.1"
-"""1.1 adds the events ``pt_modified``, ``wore_off``, ``attached`` and
-``became_blocked``, and
+"""1.1 adds the events ``pt_modified``, ``wore_off``, ``attached``,
+``became_blocked`` and ``chose``, and
 ``copy_of`` on ``put_on_stack``; a 1 file still loads."""
 E = TypeVar("E")
 

@@ -46,6 +46,8 @@ class Card:
     regeneration: tuple[str, ...] = ()
     """Regeneration shields on it this turn, oldest first: the reference of
     the ability that made each one (CR 701.19a)."""
+    chosen_type: str | None = None
+    """The creature type chosen as it entered the battlefield (CR 614.12a)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +71,9 @@ class Chars:
     attached_to: ObjectId | None = None
     counters: tuple[tuple[str, int], ...] = ()
     damage: int = 0
+    chosen_type: str | None = None
+    """The creature type it chose as it entered (CR 614.12a), which its
+    "of the chosen type" filters read."""
 
 
 @dataclass(slots=True)

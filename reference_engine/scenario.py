@@ -12,7 +12,7 @@ from typing import Any, Final, Literal
 
 from reference_engine.abilities import Ability, ContinuousEffect, Effect, TokenSpec
 from reference_engine.cards import CardDef, token_card
-from reference_engine.ids import ObjectId, PlayerId, StrEnum, Step, TargetRef, Zone
+from reference_engine.ids import CardType, ObjectId, PlayerId, StrEnum, Step, TargetRef, Zone
 
 SCENARIO_FORMAT: Final = "mtgconf-scenario/1.1"
 """1.1 adds the effect kinds ``modify_pt`` (with ``power`` and ``toughness``),
@@ -37,7 +37,9 @@ counter on it"), and the trigger events ``is_attacked``, ``attacks_with``,
 that would be dealt to you is prevented"), ``sacrifices``, ``discards``,
 ``becomes_target`` and ``put_into_exile``, the trigger field ``tapped``
 ("enters tapped"), the condition kind ``creature_died_this_turn``
-(morbid), and the condition kinds ``source_untapped``, ``your_turn``,
+(morbid), the continuous kind ``choose_creature_type`` ("as this enters,
+choose a creature type") with the filter field ``chosen_type`` ("of the
+chosen type") and the choice field ``creature_types``, and the condition kinds ``source_untapped``, ``your_turn``,
 ``not_your_turn``, ``opponent_more_life``, ``control_at_least`` (with the
 condition field ``filter``) and ``source_in_zone`` (with ``zone``), and the
 choice fields ``regenerate_first``, ``regenerate_first_by_player``,
@@ -53,7 +55,8 @@ FORMATS_1_1: Final = ("modify_pt", "indestructible", "cant_block", "first_strike
                        "is_attacked", "attacks_with", "player_attacks", "attacks_player",
                        "sacrifices", "discards", "becomes_target", "put_into_exile",
                        "attacks_alone", "blocks_or_becomes_blocked", "make_blocked",
-                       "cost_increase", "cost_minimum", "prevent_some_damage", "double_damage")
+                       "cost_increase", "cost_minimum", "prevent_some_damage", "double_damage",
+                       "choose_creature_type")
 """The ``kind`` and trigger ``event`` values a ``mtgconf-scenario/1`` file may not use."""
 EVENTS_1_1: Final = ("damage_prevented",)
 """Trigger ``event`` values a ``mtgconf-scenario/1`` file may not use whose
@@ -260,6 +263,13 @@ class ChoicePolicy:
     Left out (null), true."""
     prevention_first_by_player: dict[str, bool] = field(default_factory=dict)
     """Per player id, overriding ``prevention_first`` (format 1.1)."""
+    creature_types: dict[str, str] = field(default_factory=dict)
+    """Format 1.1: per ``choose_creature_type`` ability reference ("<card
+    key>/<index>"), the creature type its permanent's controller chooses each
+    time it enters (CR 614.12a). Left out, ``default_creature_type``."""
+
+    def creature_type_for(self, scenario: "Scenario", ability_ref: str) -> str:
+        return self.creature_types.get(ability_ref) or default_creature_type(scenario)
 
     def order_for(self, player: PlayerId) -> OrderPolicy:
         return self.trigger_order_by_player.get(str(player), self.trigger_order)
@@ -327,6 +337,17 @@ class Scenario:
         if index < len(self.effect_controllers):
             return self.effect_controllers[index]
         return self.active_player
+
+
+DEFAULT_CREATURE_TYPE: Final = "Human"
+
+
+def default_creature_type(scenario: Scenario) -> str:
+    """The creature type chosen when the choice policy names none: the first,
+    in alphabetical order, of the subtypes the scenario's creature cards
+    print; with none, ``DEFAULT_CREATURE_TYPE``."""
+    found = sorted({s for c in scenario.cards if CardType.CREATURE in c.types for s in c.subtypes})
+    return found[0] if found else DEFAULT_CREATURE_TYPE
 
 
 _TOKENS: dict[int, tuple[Scenario, dict[str, CardDef]]] = {}

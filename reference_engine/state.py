@@ -18,7 +18,7 @@ MAX_EVENTS = 20000
 MAX_ROUNDS = 500
 
 
-PrintedKey = tuple[Zone, PlayerId, bool, "ObjectId | None", int, tuple[tuple[str, int], ...]]
+PrintedKey = tuple[Zone, PlayerId, bool, "ObjectId | None", int, tuple[tuple[str, int], ...], "str | None"]
 """An object's status its printed characteristics were built from: zone, controller,
 tapped, attached to, damage, counters."""
 

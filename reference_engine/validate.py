@@ -79,6 +79,9 @@ def _version_problems(sc: Scenario) -> list[tuple[str, str]]:
     if sc.choices.regenerate_first is not None:
         found.append(("$.choices.regenerate_first", "a choice of format mtgconf-scenario/1 "
                                                    "('regenerate_first' needs 'mtgconf-scenario/1.1')"))
+    if sc.choices.creature_types:
+        found.append(("$.choices.creature_types", "a choice of format mtgconf-scenario/1 "
+                                                  "('creature_types' needs 'mtgconf-scenario/1.1')"))
     if sc.choices.regenerate_first_by_player:
         found.append(("$.choices.regenerate_first_by_player", "a choice of format mtgconf-scenario/1 "
                                                              "('regenerate_first_by_player' needs "
@@ -122,6 +125,9 @@ def _find_kinds(node: object, path: str, found: list[tuple[str, str]]) -> None:
             found.append((f"{path}.unblocked_attacking", "a target of format mtgconf-scenario/1 "
                                                          "(\"target unblocked attacking creature\" needs "
                                                          "'mtgconf-scenario/1.1')"))
+        if node.get("chosen_type"):  # an object filter
+            found.append((f"{path}.chosen_type", "a filter of format mtgconf-scenario/1 "
+                                                 "(\"of the chosen type\" needs 'mtgconf-scenario/1.1')"))
         if node.get("timing") == "after_blockers":
             found.append((f"{path}.timing", "a timing of format mtgconf-scenario/1 "
                                             "('after_blockers' needs 'mtgconf-scenario/1.1')"))

@@ -193,6 +193,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "ev.pass": {"en": "{p} passes", "fr": "{p} passe"},
     "ev.attackers_declared": {"en": "Attackers: {pairs}", "fr": "Attaquants : {pairs}"},
     "ev.blockers_declared": {"en": "Blockers: {pairs}", "fr": "Bloqueurs : {pairs}"},
+    "ev.chose": {"en": "{p} chooses {value} for {obj} as it enters", "fr": "{p} choisit {value} pour {obj} pendant qu'il arrive"},
     "ev.became_blocked": {"en": "{obj} becomes blocked", "fr": "{obj} devient bloquée"},
     "ev.delayed_created": {"en": "{p} gets delayed {ability}", "fr": "{p} obtient la capacité déclenchée retardée {ability}"},
     "ev.player_lost": {"en": "{p} loses the game {rule}", "fr": "{p} perd la partie {rule}"},

@@ -194,6 +194,8 @@ def _sentence(e: ev.Event, names: dict[int, str], t: Translate) -> tuple[str, di
             return "ev.attackers_declared", {"pairs": ", ".join(f"{o(a)} \u2192 {p(d)}" for a, d in e.attackers)}
         case ev.BlockersDeclared():
             return "ev.blockers_declared", {"pairs": ", ".join(f"{o(b)} \u2192 {o(a)}" for b, a in e.blocks)}
+        case ev.Chose():
+            return "ev.chose", {"p": p(e.player), "value": e.value, "obj": o(e.object)}
         case ev.BecameBlocked():
             return "ev.became_blocked", {"obj": o(e.object)}
         case ev.DelayedCreated():

@@ -60,6 +60,7 @@ from reference_engine.scenario import Action, ActionKind, Attack, Scenario
 from properties.strategies.aura_spells import cast_aura
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.equips import equip_once
+from properties.strategies.entering_choices import cast_banner_then_kin
 from properties.strategies.modal_choices import cast_modal_spell
 from properties.strategies.families import family
 from properties.matching import LOOK_BACK
@@ -289,6 +290,11 @@ def crossover(draw: st.DrawFn) -> Scenario:
         cast_modal_spell(board, len(board.cards) % 3)
         board.resolve_all()
     _tax(board)
+    # "As this enters, choose a creature type" and a trigger reading it
+    # (CR 614.12a), decided from what was drawn: no draw of its own.
+    if not attacked and len(board.cards) % 4 == 1:
+        kin = min((t for c in board.cards if CardType.CREATURE in c.types for t in c.subtypes), default="Elf")
+        cast_banner_then_kin(board, kin)
     return board.build(FAMILY)
 
 

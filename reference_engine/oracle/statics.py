@@ -46,6 +46,8 @@ def render_static(s: ContinuousEffect, card: CardDef) -> str:
         return f"{cap(_all_of(f, 'permanent', card))} {_verb(f, 'enter', 'enters')} tapped."
     if k is ContinuousKind.ENTERS_WITH_COUNTERS:
         return _enters_with(s, card)
+    if k is ContinuousKind.CHOOSE_CREATURE_TYPE:
+        return f"As {self_ref(card)} enters, choose a creature type."
     if k is ContinuousKind.CANT_ACTIVATE:
         return f"Activated abilities of {plural(f)} can't be activated."
     if k is ContinuousKind.COST_REDUCTION:

@@ -7,6 +7,7 @@ from reference_engine.abilities import Condition, ConditionKind, ObjectFilter, S
 from reference_engine.cards import CardDef
 from reference_engine.ids import Step, Zone
 from reference_engine.oracle.words import (
+    CHOSEN,
     STEP_WORDS, self_ref, subject_phrase, uncontrolled, noun, number, cards, article, plural,
 )
 
@@ -176,7 +177,10 @@ def _tapped_for_mana(t: Trigger, card: CardDef) -> str:
 def spell_noun(f: ObjectFilter, *, controlled: bool = False) -> str:
     """ "creature spell", "spell an opponent controls" (casting says who separately)."""
     bare = uncontrolled(f)
-    text = noun(bare, "spell", suffix=" spell") if bare != ObjectFilter() else "spell"
+    if bare == ObjectFilter(chosen_type=True):
+        text = "spell" + CHOSEN  # "a spell of the chosen type" (Door of Destinies)
+    else:
+        text = noun(bare, "spell", suffix=" spell") if bare != ObjectFilter() else "spell"
     owner = {Who.YOU: " you control", Who.OPPONENT: " an opponent controls"}.get(f.controller, "")
     return text + owner if controlled else text
 

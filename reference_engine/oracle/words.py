@@ -48,7 +48,12 @@ def subject_phrase(f: ObjectFilter, card: CardDef, *, noun_suffix: str = "") -> 
 
 
 def uncontrolled(f: ObjectFilter) -> ObjectFilter:
-    return ObjectFilter(types=f.types, any_types=f.any_types, subtypes=f.subtypes, not_colors=f.not_colors)
+    return ObjectFilter(types=f.types, any_types=f.any_types, subtypes=f.subtypes, not_colors=f.not_colors,
+                        chosen_type=f.chosen_type)
+
+
+CHOSEN = " of the chosen type"
+"""After the noun: "creature spell of the chosen type", "creatures of the chosen type you control"."""
 
 
 def _type_words(f: ObjectFilter, default: str) -> list[str]:
@@ -64,7 +69,7 @@ def _type_words(f: ObjectFilter, default: str) -> list[str]:
 
 def noun(f: ObjectFilter, default: str, *, suffix: str = "") -> str:
     """Singular noun phrase with its controller: "nonblack creature an opponent controls"."""
-    text = " ".join(_type_words(f, default)) + suffix
+    text = " ".join(_type_words(f, default)) + suffix + (CHOSEN if f.chosen_type else "")
     return text + {Who.YOU: " you control", Who.OPPONENT: " an opponent controls"}.get(f.controller, "")
 
 
@@ -76,6 +81,7 @@ def plural(f: ObjectFilter, default: str = "permanent") -> str:
     else:
         words = _type_words(f, default)
         text = " ".join(words[:-1] + [_pluralize(words[-1])])
+    text += CHOSEN if f.chosen_type else ""
     return text + {Who.YOU: " you control", Who.OPPONENT: " your opponents control"}.get(f.controller, "")
 
 

@@ -53,6 +53,8 @@ Decisions (method: rule):
 46 ``extra_trigger_in_scope``: CR 603.2d
 47 ``attacks_alone``: CR 506.5
 48 ``blocks_or_blocked_occurrences``: CR 509.3a, 509.3c
+49 ``chosen_type_read``: CR 614.12a, 603.2
+50 ``chooses_again_on_entering``: CR 400.7, 614.12a
 
 Casting, activation and priority decisions:
 
@@ -1069,6 +1071,16 @@ class Rules:
         one applies to the event as changed (``modified``), never as it was
         first (``original``); all of it prevented, nothing is left to change."""
         return modified
+    def chosen_type_read(self, chosen: str | None) -> str | None:
+        """CR 614.12a, 603.2: a trigger condition "of the chosen type" reads
+        the creature type its source chose as it entered (``chosen``)."""
+        return chosen
+
+    def chooses_again_on_entering(self) -> bool:
+        """CR 400.7, 614.12a: a permanent that chose as it entered and comes
+        back after a zone change is a new object, which makes its own choice
+        as it enters; it keeps nothing of the earlier one."""
+        return True
 
     def one_object_death_replaced(self, how: ZoneChangeCause) -> bool:
         """CR 614.1a, 700.4: "if that creature would die this turn, exile it

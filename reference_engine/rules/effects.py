@@ -29,8 +29,11 @@ def who_matches(who: Who | None, player: PlayerId, you: PlayerId) -> bool:
 
 
 def filter_matches(flt: ObjectFilter, subject: Chars, you: PlayerId, source: ObjectId | None,
-                   source_attached: ObjectId | None = None) -> bool:
-    """Does ``subject`` match ``flt`` for an ability of ``source`` controlled by ``you``?"""
+                   source_attached: ObjectId | None = None, *, chosen_type: str | None = None) -> bool:
+    """Does ``subject`` match ``flt`` for an ability of ``source`` controlled by ``you``?
+    ``chosen_type``: the creature type ``source`` chose as it entered (CR 614.12a)."""
+    if flt.chosen_type and (chosen_type is None or chosen_type not in subject.subtypes):
+        return False
     if flt.subject is Subject.SELF and subject.id != source:
         return False
     if flt.subject is Subject.ANOTHER and subject.id == source:
@@ -66,7 +69,8 @@ def _printed(card: CardDef) -> tuple[tuple[Color, ...], tuple[tuple[str, Ability
 
 def printed_chars(obj: Card, game: Game | None = None) -> Chars:
     """Characteristics without continuous effects; reused while the object's status is unchanged."""
-    key = (obj.zone, obj.controller, obj.tapped, obj.attached_to, obj.damage, tuple(obj.counters.items()))
+    key = (obj.zone, obj.controller, obj.tapped, obj.attached_to, obj.damage, tuple(obj.counters.items()),
+           obj.chosen_type)
     hit = game.printed.get(obj.id) if game is not None else None
     if hit is not None and hit[0] == key:
         return hit[1]
@@ -77,6 +81,7 @@ def printed_chars(obj: Card, game: Game | None = None) -> Chars:
         controller=obj.controller, types=card.types, subtypes=card.subtypes, colors=colors,
         power=card.power, toughness=card.toughness, abilities=abilities, tapped=obj.tapped,
         attached_to=obj.attached_to, counters=tuple(sorted(obj.counters.items())), damage=obj.damage,
+        chosen_type=obj.chosen_type,
     )
     if game is not None:
         game.printed[obj.id] = (key, result)
@@ -127,8 +132,10 @@ def applies(game: Game, act: Active, subject: Chars) -> bool:
     """Does a continuous effect's filter cover this permanent?"""
     if subject.zone is not Zone.BATTLEFIELD:
         return False
-    attached = game.st.objects[act.source].attached_to if act.source in game.st.objects else None
-    return filter_matches(act.effect.filter, subject, act.controller, act.source, attached)
+    src = game.st.objects.get(act.source) if act.source is not None else None
+    attached = src.attached_to if src is not None else None
+    return filter_matches(act.effect.filter, subject, act.controller, act.source, attached,
+                          chosen_type=src.chosen_type if src is not None else None)
 
 
 def chars(game: Game, obj: Card) -> Chars:

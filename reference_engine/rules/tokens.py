@@ -16,6 +16,7 @@ from reference_engine.cards import CardDef
 from reference_engine.events import CeasedToExist, Sba, TokenCreated
 from reference_engine.ids import ObjectId, PlayerId, Zone
 from reference_engine.objects import Card
+from reference_engine.rules import entering_choices
 from reference_engine.rules.effects import chars, printed_chars
 from reference_engine.rules.triggers import Occ, detect
 from reference_engine.state import Game
@@ -41,6 +42,7 @@ def create(game: Game, card: CardDef, amount: int, controller: PlayerId, causes:
                      physical=new_id, timestamp=game.st.timestamp, summoning_sick=True, token=True)
         game.st.objects[new_id] = token
         game.touch()
+        entering_choices.choose_as_entering(game, token, causes)  # before it is there (CR 614.12a)
         token.tapped = enters_tapped(game, token)
         owed = entering_counters(game, token, 0)
         if game.rules.entering_counters_with_arrival():

@@ -238,7 +238,8 @@ def _matches(game: Game, ab: Ability, src: Chars, occ: Occ) -> bool:
         return True
     if occ.subject is None:
         return False
-    return filter_matches(trig.subject, occ.subject, you, src.id, src.attached_to)
+    return filter_matches(trig.subject, occ.subject, you, src.id, src.attached_to,
+                          chosen_type=game.rules.chosen_type_read(src.chosen_type))
 
 
 def _attack_matches(game: Game, trig: Trigger, src: Chars, occ: Occ) -> bool:

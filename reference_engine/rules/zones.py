@@ -11,7 +11,7 @@ from reference_engine.abilities import ContinuousKind, TriggerEvent
 from reference_engine.events import Counters, Replaced, Snapshot, ZoneChange, ZoneChangeCause
 from reference_engine.ids import CardType, ObjectId, PlayerId, Zone
 from reference_engine.objects import Active, Card, Chars
-from reference_engine.rules import copies, delayed, entering_combat, tokens, unattachment
+from reference_engine.rules import copies, delayed, entering_choices, entering_combat, tokens, unattachment
 from reference_engine.rules.effects import applies, chars, effects_of, filter_matches, printed_chars
 from reference_engine.rules.triggers import Occ, View, board_view, detect
 from reference_engine.state import Game
@@ -78,7 +78,7 @@ def move(game: Game, moves: list[Move], causes: tuple[int, ...] = (),
         batch = game.log.new_batch()
     replaced = [_replace_death(game, m, causes + m.causes) for m in moves]
     dead_marks = [seq for seq, _ in replaced]
-    news = [_relocate(game, m) for m in moves]
+    news = [_relocate(game, m, causes + m.causes) for m in moves]
     game.touch()
     if batch is None and any(n.counters for n in news if n.zone is Zone.BATTLEFIELD):
         batch = game.log.new_batch()  # the counters are put on as it enters (CR 614.1c)
@@ -167,7 +167,7 @@ def _covers(game: Game, act: Active, oid: ObjectId, how: ZoneChangeCause) -> boo
     return act.effect.object == oid and game.rules.one_object_death_replaced(how)
 
 
-def _relocate(game: Game, m: Move) -> Card:
+def _relocate(game: Game, m: Move, causes: tuple[int, ...] = ()) -> Card:
     st = game.st
     old = m.obj
     del st.objects[old.id]
@@ -184,6 +184,11 @@ def _relocate(game: Game, m: Move) -> Card:
     if m.to in (Zone.LIBRARY, Zone.GRAVEYARD):
         pile = st.ordered.setdefault((new.owner, m.to), [])
         pile.insert(0, new.id) if m.top else pile.append(new.id)
+    # A new object remembers no choice (CR 400.7); only a mutant's card keeps one across zones.
+    kept = old.chosen_type if old.chosen_type is not None and not game.rules.chooses_again_on_entering() else None
+    new.chosen_type = kept
+    if m.to is Zone.BATTLEFIELD:
+        entering_choices.choose_as_entering(game, new, causes, kept)  # before it is there (CR 614.12a)
     if m.to is Zone.BATTLEFIELD and m.attached_to is not None:
         new.attached_to = m.attached_to  # part of the arrival, as entering tapped is
     if m.to is Zone.BATTLEFIELD and (m.tapped or enters_tapped(game, new)):

@@ -246,6 +246,12 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
     if any(e.kind is EffectKind.ATTACH for e in effects) and "Equipment" not in card.subtypes:
         # phase keeps attachments in order by the attachment's subtype
         return f"{where}: phase attaches only Auras and Equipment: {render_ability(ability, card)!r}"
+    if ability.static is not None and ability.static.kind is ContinuousKind.CHOOSE_CREATURE_TYPE:
+        # phase asks its own prompt for the type and keeps the answer on the
+        # object; the adapter neither answers it from the choice policy nor
+        # records the chose event the History needs (CR 614.12a).
+        return (f"{where}: the phase adapter does not answer or record a choice made as a permanent enters "
+                f"(chose, CR 614.12a): {render_ability(ability, card)!r}")
     if ability.static is not None and ability.static.kind is ContinuousKind.MODIFY_PT:
         # "Enchanted (equipped) creature gets +N/+M": not yet checked against
         # what phase reads of it.

@@ -1,0 +1,102 @@
+"""The entering_choices family: a permanent that chooses a creature type as
+it enters (CR 614.12a) and triggers on spells or arrivals of the chosen type,
+creature spells of several types cast after it, and now and then the
+permanent flickered in between (a new object that chooses again, CR 400.7)."""
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from reference_engine.abilities import (
+    Ability, AbilityKind, ContinuousEffect, ContinuousKind, Effect, EffectKind, ObjectFilter, ObjectRef, Subject,
+    TargetSpec, Trigger, TriggerEvent, Who,
+)
+from reference_engine.ids import CardType, TargetRef, Zone
+from reference_engine.scenario import ChoicePolicy, Scenario
+
+from properties.strategies.builder import ScenarioBuilder
+from properties.strategies.draws import BOOLS, ints, pick
+from properties.strategies.families import family
+from properties.strategies.parts import CREATURE, gain
+
+FAMILY = "entering_choices"
+TYPES = ("Bear", "Elf", "Goblin")
+CHOOSE = Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
+    kind=ContinuousKind.CHOOSE_CREATURE_TYPE, filter=ObjectFilter(subject=Subject.SELF)))
+"""As this permanent enters, choose a creature type."""
+_CHARGE = Effect(kind=EffectKind.PUT_COUNTERS, amount=1, counter="charge", object=ObjectRef.SELF)
+"""Door of Destinies' "put a charge counter on this artifact": a payoff with no library to draw from."""
+
+
+def chosen_type_watcher(draw: st.DrawFn) -> Ability:
+    """"Whenever you cast a creature spell of the chosen type" (Vanquisher's
+    Banner), "a spell of the chosen type" (Door of Destinies), or "whenever
+    another creature of the chosen type you control enters" (Bloodline
+    Pretender); the payoff a charge counter on the source or 1 life (no
+    library to draw from, which keeps counterexamples small)."""
+    event = draw(pick((TriggerEvent.CAST, TriggerEvent.CAST, TriggerEvent.ENTERS)))
+    if event is TriggerEvent.CAST:
+        flt = ObjectFilter(types=CREATURE if draw(BOOLS) else (), chosen_type=True)
+        trigger = Trigger(event=event, subject=flt, player=draw(pick((Who.YOU, Who.ANY))))
+    else:
+        trigger = Trigger(event=event, subject=ObjectFilter(subject=Subject.ANOTHER, types=CREATURE,
+                                                            controller=Who.YOU, chosen_type=True))
+    return Ability(kind=AbilityKind.TRIGGERED, trigger=trigger, effects=(draw(pick((_CHARGE, gain(1)))),))
+
+
+@family(FAMILY)
+@st.composite
+def entering_choices(draw: st.DrawFn) -> Scenario:
+    """An artifact (or creature) with "As this enters, choose a creature
+    type" and one or two triggers reading the chosen type, cast by the active
+    player with the type scripted (now and then left to the default); then
+    one to three creature spells of drawn types, most often the chosen one;
+    now and then the permanent is exiled and returned before a cast."""
+    board = ScenarioBuilder()
+    kind = draw(pick(((CardType.ARTIFACT,), CREATURE)))
+    watchers = tuple(chosen_type_watcher(draw) for _ in range(draw(ints(1, 2))))
+    banner = board.put(board.card("Banner", kind, abilities=(CHOOSE, *watchers), mana_cost="{3}",
+                                  subtypes=("Golem",) if kind == CREATURE else ()), zone=Zone.HAND)
+    chosen = draw(pick(TYPES))
+    scripted = draw(ints(0, 3)) > 0
+    board.cast(banner)
+    board.resolve_all()
+    for i in range(draw(ints(1, 3))):
+        if draw(ints(0, 3)) == 0:
+            _flicker(board, banner, kind)
+        kin = chosen if draw(ints(0, 2)) > 0 else draw(pick(TYPES))
+        extra = draw(pick(((), ("Warrior",))))
+        spell = board.put(board.card(kin, CREATURE, mana_cost="{G}", subtypes=(kin, *extra)), zone=Zone.HAND)
+        board.cast(spell)
+        board.resolve_all()
+    ref = f"{board.objects[banner - 1].card}/0"
+    return board.build(FAMILY, choices=ChoicePolicy(creature_types={ref: chosen} if scripted else {}))
+
+
+def _flicker(board: ScenarioBuilder, banner: int, kind: tuple[CardType, ...]) -> None:
+    """"Exile target <artifact/creature> you control, then return it to the battlefield"."""
+    blink = Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=ObjectFilter(types=kind, controller=Who.YOU)),),
+                    effects=(Effect(kind=EffectKind.EXILE, object=ObjectRef.TARGET),
+                             Effect(kind=EffectKind.RETURN_TO_BATTLEFIELD, object=ObjectRef.TARGET)))
+    spell = board.put(board.card("Flicker", (CardType.INSTANT,), abilities=(blink,), mana_cost="{W}"), zone=Zone.HAND)
+    board.cast(spell, targets=(TargetRef(object=banner),))
+    board.resolve_all()
+
+
+def cast_banner_then_kin(board: ScenarioBuilder, kin: str) -> None:
+    """For the crossover swarm, with no draw of its own: the active player
+    casts an artifact that chooses a creature type as it enters (the default
+    choice: the first creature type of the scenario's creature cards) and
+    gets a charge counter on each creature spell of that type (no library to
+    draw from), then a creature spell of type
+    ``kin``; {1} more for the artifact if noncreature spells cost more."""
+    watcher = Ability(kind=AbilityKind.TRIGGERED, effects=(_CHARGE,), trigger=Trigger(
+        event=TriggerEvent.CAST, player=Who.YOU, subject=ObjectFilter(types=CREATURE, chosen_type=True)))
+    banner = board.put(board.card("Banner", (CardType.ARTIFACT,), abilities=(CHOOSE, watcher), mana_cost="{3}"),
+                       owner=board.active, zone=Zone.HAND)
+    if any(e.kind is ContinuousKind.COST_INCREASE for e in board.effects):
+        board.add_mana(board.active, "{1}")
+    board.cast(banner)
+    board.resolve_all()
+    board.cast(board.put(board.card(kin, CREATURE, mana_cost="{G}", subtypes=(kin,)), owner=board.active,
+                         zone=Zone.HAND))
+    board.resolve_all()
