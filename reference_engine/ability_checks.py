@@ -42,6 +42,9 @@ def ability_problems(sc: Scenario) -> list[Problem]:
         if ability.kind is not AbilityKind.SPELL and ability.cost is not None and "/P}" in ability.cost.mana:
             found.append((f"{path}.cost.mana", "Phyrexian mana only in a spell's costs, not in a "
                                                f"{ability.kind.value} ability's"))
+        if ability.cast_timing is not None and ability.kind is not AbilityKind.SPELL:
+            found.append((f"{path}.cast_timing", "a cast timing only on a spell ability, "
+                                                 f"not on a {ability.kind.value} one (CR 601.3)"))
         if ability.convoke and ability.kind is not AbilityKind.SPELL:
             found.append((f"{path}.convoke", f"convoke only on a spell ability, not on a {ability.kind.value} one"))
         if ability.static is not None:

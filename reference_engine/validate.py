@@ -118,6 +118,9 @@ def _find_kinds(node: object, path: str, found: list[tuple[str, str]]) -> None:
             found.append((f"{path}.unblocked_attacking", "a target of format mtgconf-scenario/1 "
                                                          "(\"target unblocked attacking creature\" needs "
                                                          "'mtgconf-scenario/1.1')"))
+        if "cast_timing" in node:  # "Cast this spell only during ..."
+            found.append((f"{path}.cast_timing", "a spell timing of format mtgconf-scenario/1 "
+                                                 "('cast_timing' needs 'mtgconf-scenario/1.1')"))
         if node.get("timing") == "after_blockers":
             found.append((f"{path}.timing", "a timing of format mtgconf-scenario/1 "
                                             "('after_blockers' needs 'mtgconf-scenario/1.1')"))
