@@ -73,7 +73,7 @@ def spells_cast_only_in_their_window(case: Case) -> Verdict:
         exercised = True
         at = moment_before(sc, h, c.seq)
         if not inside(timing, at, c.player):
-            return failed(*says("cast-window.outside", card=c.card, window=timing.value, player=c.player,
+            return failed(*says("window.outside", card=c.card, window=timing.value, player=c.player,
                                 at=at.describe()), (c.seq,))
     for il in h.of_kind(ev.IllegalAction):
         action = sc.script[il.action] if 0 <= il.action < len(sc.script) else None
@@ -89,6 +89,6 @@ def spells_cast_only_in_their_window(case: Case) -> Verdict:
         instant = CardType.INSTANT in sc.card(setup.card).types
         if (il.code is ev.RefusalCode.TIMING and player is not None and at.holder == player
                 and inside(timing, at, player) and (instant or at.sorcery_timing(player))):
-            return failed(*says("cast-window.refused", card=setup.card, window=timing.value, player=player,
+            return failed(*says("window.refused", card=setup.card, window=timing.value, player=player,
                                 at=at.describe()), (il.seq,))
     return passed(exercised)
