@@ -205,8 +205,8 @@ def _action_range_problems(here: str, action: Action, ids: list[int], players: l
     out = [(f"{here}.{name}", f"an index of at least 0, not {value}")
            for name, value in (("ability", action.ability), ("mode", action.mode), ("alternative", action.alternative))
            if value is not None and value < 0]
-    if action.phyrexian_life and action.action is not ActionKind.CAST:
-        out.append((f"{here}.phyrexian_life", "Phyrexian mana answers only on a cast action"))
+    if action.phyrexian_life and action.action not in (ActionKind.CAST, ActionKind.ACTIVATE):
+        out.append((f"{here}.phyrexian_life", "Phyrexian mana answers only on a cast or activate action"))
     if action.convoke and action.action is not ActionKind.CAST:
         out.append((f"{here}.convoke", "creatures tapped for convoke only on a cast action"))
     if len(set(action.convoke)) != len(action.convoke):

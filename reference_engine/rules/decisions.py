@@ -60,6 +60,7 @@ Casting, activation and priority decisions:
 - ``activation_prohibited``: CR 602.5
 - ``activation_timing_allows``: CR 602.5d, 602.5e
 - ``cast_window_allows``: CR 601.3, 601.2e
+- ``activation_phyrexian_answers``: CR 602.2b, 601.2b, 107.4f
 - ``activation_limit_allows``: CR 602.5b
 - ``mana_ability_may_reenter``: CR 605.3c
 - ``triggered_mana_ability_uses_stack``: CR 605.4a
@@ -494,6 +495,11 @@ class Rules:
         """CR 601.3: a spell printed "cast this spell only during ..." may be
         cast only inside that window (``in_window``), whatever the step."""
         return in_window
+
+    def activation_phyrexian_answers(self, announced: tuple[bool, ...]) -> tuple[bool, ...]:
+        """CR 602.2b, 601.2b: an activator announces how each Phyrexian symbol
+        of the activation cost is paid, as a caster does (2 life for true)."""
+        return announced
 
     def activation_limit_allows(self, activated_this_turn: int, limit: int) -> bool:
         """CR 602.5b: an ability limited to N activations each turn can't be
