@@ -737,7 +737,8 @@ class CastTiming(StrEnum):
     AFTER_BLOCKERS = "after_blockers"
     """"Cast this spell only during combat after blockers are declared"
     (Curtain of Light): the declare blockers step, a combat damage step or
-    the end of combat step, as for the activation timing of that name."""
+    the end of combat step, but not in a combat whose declare blockers step
+    was skipped for want of attackers (CR 508.8)."""
     OPPONENT_TURN = "opponent_turn"
     """"Cast this spell only during an opponent's turn" (Delirium): while the
     caster is not the active player."""

@@ -17,6 +17,7 @@ from properties.rules_catalog import declare_clause
 from reference_engine import events as ev
 from reference_engine.abilities import AbilityKind, CastTiming
 from reference_engine.ids import CardType, PlayerId, Step
+from reference_engine.history import History
 from reference_engine.scenario import ActionKind, Scenario
 
 declare_clause(
@@ -36,11 +37,29 @@ _STEPS = {CastTiming.DECLARE_BLOCKERS: (Step.DECLARE_BLOCKERS,), CastTiming.COMB
           CastTiming.AFTER_BLOCKERS: _COMBAT[2:]}
 
 
-def inside(timing: CastTiming, at: Moment, caster: PlayerId) -> bool:
-    """Whether ``at`` lies in the window of ``timing`` for ``caster``."""
+def inside(timing: CastTiming, at: Moment, caster: PlayerId, blockers_step: bool) -> bool:
+    """Whether ``at`` lies in the window of ``timing`` for ``caster``;
+    ``blockers_step``: this turn's combat had a declare blockers step."""
     if timing is CastTiming.OPPONENT_TURN:
         return caster != at.active
+    if timing is CastTiming.AFTER_BLOCKERS and at.step is Step.END_OF_COMBAT:
+        return blockers_step  # skipped for want of attackers, no blockers were ever declared (CR 508.8)
     return at.step in _STEPS[timing]
+
+
+def blockers_step_before(scenario: Scenario, history: History, seq: int) -> bool:
+    """Whether the turn current at event ``seq`` had a declare blockers step
+    before it: begun in the History, or the scenario's start in or after it."""
+    turn = scenario.turn
+    seen = scenario.step in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE)
+    for e in history.events:
+        if e.seq >= seq:
+            break
+        if isinstance(e, ev.StepBegin):
+            if e.turn != turn:
+                turn, seen = e.turn, False
+            seen |= e.step is Step.DECLARE_BLOCKERS
+    return seen
 
 
 def cast_timing(scenario: Scenario, key: str) -> CastTiming | None:
@@ -60,7 +79,9 @@ def spells_cast_only_in_their_window(case: Case) -> Verdict:
     """A spell that says it may be cast only during the declare blockers
     step, during combat, during combat after blockers are declared or during
     an opponent's turn can't even begin to be cast outside that window: every
-    cast of it that stands happened inside the window. Inside the window,
+    cast of it that stands happened inside the window ("after blockers are
+    declared" never comes in a combat whose declare blockers step was
+    skipped, CR 508.8). Inside the window,
     while its caster holds priority (and, for a sorcery, at sorcery timing),
     it is never refused for timing."""
     sc, h = case.scenario, case.history
@@ -72,7 +93,7 @@ def spells_cast_only_in_their_window(case: Case) -> Verdict:
             continue
         exercised = True
         at = moment_before(sc, h, c.seq)
-        if not inside(timing, at, c.player):
+        if not inside(timing, at, c.player, blockers_step_before(sc, h, c.seq)):
             return failed(*says("window.outside", card=c.card, window=timing.value, player=c.player,
                                 at=at.describe()), (c.seq,))
     for il in h.of_kind(ev.IllegalAction):
@@ -84,11 +105,13 @@ def spells_cast_only_in_their_window(case: Case) -> Verdict:
         if timing is None:
             continue
         exercised = True
-        at = moment_before(sc, h, min((il.seq, *il.rolled_back)))
+        first = min((il.seq, *il.rolled_back))
+        at = moment_before(sc, h, first)
         player = action.player if action.player is not None else at.holder
         instant = CardType.INSTANT in sc.card(setup.card).types
         if (il.code is ev.RefusalCode.TIMING and player is not None and at.holder == player
-                and inside(timing, at, player) and (instant or at.sorcery_timing(player))):
+                and inside(timing, at, player, blockers_step_before(sc, h, first))
+                and (instant or at.sorcery_timing(player))):
             return failed(*says("window.refused", card=setup.card, window=timing.value, player=player,
                                 at=at.describe()), (il.seq,))
     return passed(exercised)

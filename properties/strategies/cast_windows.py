@@ -27,15 +27,23 @@ _NEAR = {Step.UPKEEP: (CastTiming.COMBAT,), Step.PRECOMBAT_MAIN: (CastTiming.COM
          Step.BEGINNING_OF_COMBAT: (CastTiming.AFTER_BLOCKERS, CastTiming.DECLARE_BLOCKERS),
          Step.DECLARE_ATTACKERS: (CastTiming.AFTER_BLOCKERS, CastTiming.DECLARE_BLOCKERS),
          Step.DECLARE_BLOCKERS: (CastTiming.COMBAT,), Step.COMBAT_DAMAGE: (CastTiming.DECLARE_BLOCKERS,),
-         Step.END_OF_COMBAT: (CastTiming.DECLARE_BLOCKERS,),
+         Step.END_OF_COMBAT: (CastTiming.DECLARE_BLOCKERS, CastTiming.AFTER_BLOCKERS),
          Step.POSTCOMBAT_MAIN: (CastTiming.AFTER_BLOCKERS, CastTiming.COMBAT), Step.END: (CastTiming.AFTER_BLOCKERS,)}
 """For each moment, windows that just miss it (none does in the declare
-blockers step, which every combat window holds: "during combat" there)."""
+blockers step, which every combat window holds: "during combat" there; in
+the end of combat step "after blockers are declared" misses only when the
+declare blockers step was skipped)."""
 
 
-def _fits(moment: Step, by_active: bool) -> tuple[CastTiming, ...]:
-    """The timings whose window holds ``moment`` for a caster who is (or is not) the active player."""
-    return tuple(t for t in TIMINGS if (not by_active if t is CastTiming.OPPONENT_TURN else moment in _WINDOWS[t]))
+def _fits(moment: Step, by_active: bool, attacked: bool) -> tuple[CastTiming, ...]:
+    """The timings whose window holds ``moment`` for a caster who is (or is
+    not) the active player; without attackers the declare blockers step is
+    skipped, so "after blockers are declared" never comes (CR 508.8)."""
+    def holds(t: CastTiming) -> bool:
+        if t is CastTiming.OPPONENT_TURN:
+            return not by_active
+        return moment in _WINDOWS[t] and (attacked or t is not CastTiming.AFTER_BLOCKERS)
+    return tuple(t for t in TIMINGS if holds(t))
 
 
 def restricted_instant(board: ScenarioBuilder, timing: CastTiming, owner: PlayerId) -> ObjectId:
@@ -79,9 +87,9 @@ def cast_windows(draw: st.DrawFn) -> Scenario:
             board.advance_to(moment)
             now = moment
         caster = draw(ints(0, 1))
-        fits = _fits(moment, caster == board.active)
+        fits = _fits(moment, caster == board.active, declared)
         if not fits:
-            caster, fits = board.opponent, _fits(moment, False)
+            caster, fits = board.opponent, _fits(moment, False, declared)
         # Three times in four a timing that allows the moment (scripts stay mostly
         # legal), else one whose window just misses it, where a widened window shows.
         trick = restricted_instant(board, draw(pick(fits if draw(ints(0, 3)) else _NEAR[moment])), caster)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from reference_engine.abilities import Ability, AbilityKind, CastTiming, ContinuousKind, Cost, TargetSpec, TriggerEvent
-from reference_engine.events import Cast, CostLocked, RefusalCode, ZoneChangeCause
+from reference_engine.events import Cast, CostLocked, RefusalCode, StepBegin, ZoneChangeCause
 from reference_engine.ids import CardType, PlayerId, Step, TargetRef, Zone
 from reference_engine.objects import Card, StackItem
 from reference_engine.refs import printed_ref
@@ -58,9 +58,22 @@ _WINDOW_WORDS = {CastTiming.DECLARE_BLOCKERS: "during the declare blockers step"
 
 def in_cast_window(game: Game, player: PlayerId, timing: CastTiming) -> bool:
     """Is it now inside the window of "cast this spell only during ..." (CR 601.3)?"""
+    st = game.st
     if timing is CastTiming.OPPONENT_TURN:
-        return player != game.st.active
-    return game.st.step in _WINDOWS[timing]
+        return player != st.active
+    if timing is CastTiming.AFTER_BLOCKERS and st.step is Step.END_OF_COMBAT:
+        return _blockers_step_this_turn(game)
+    return st.step in _WINDOWS[timing]
+
+
+def _blockers_step_this_turn(game: Game) -> bool:
+    """Did this turn's combat have a declare blockers step? Not when it was
+    skipped for want of attackers (CR 508.8): then no blockers were declared,
+    and "after blockers are declared" never comes in that combat."""
+    sc = game.scenario
+    started = sc.turn == game.st.turn and sc.step in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE)
+    return started or any(isinstance(e, StepBegin) and e.turn == game.st.turn and e.step is Step.DECLARE_BLOCKERS
+                          for e in game.log.events)
 
 
 def spell_ability(card: Card) -> tuple[str, Ability]:

@@ -77,3 +77,14 @@ def test_a_format_1_file_may_not_restrict_a_spell_and_only_a_spell_may_be_restri
                                                             effects=(gain(1),), cast_timing=CT.COMBAT))
     with pytest.raises(ScenarioError, match=r"\$\.cards\[0\]\.abilities\[0\]\.cast_timing.*only on a spell"):
         scenario_from_json(to_json(scenario([stone], [], [])))
+
+
+@pytest.mark.parametrize(("timing", "allowed"), [(CT.AFTER_BLOCKERS, False), (CT.COMBAT, True)])
+def test_508_8_without_attackers_blockers_are_never_declared(timing: CastTiming, allowed: bool) -> None:
+    """No attack: the declare blockers step is skipped, so the end of combat
+    is not "after blockers are declared", though it is still combat."""
+    trick = spell("trick", gain(2), cost="{0}", instant=True, cast_timing=timing)
+    h = play(scenario([trick], [on("trick", 1, zone=Zone.HAND)],
+                      [act("advance_to", step="end_of_combat"), act("cast", player=0, object=1)],
+                      step=Step.BEGINNING_OF_COMBAT))
+    assert (len(of(h, "cast")), _refusals(h)) == ((1, []) if allowed else (0, [RefusalCode.TIMING]))

@@ -18,13 +18,15 @@ def _trick(timing: CastTiming) -> CardDef:
         Ability(kind=AbilityKind.SPELL, cast_timing=timing, effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)),))
 
 
-def _attempt(timing: CastTiming, step: Step, refused: bool, caster: int = 1) -> Built:
-    """In ``step`` of player 0's turn, ``caster`` holds priority and casts the
-    trick (object 1); it stands, or is refused for timing and rolled back."""
+def _attempt(timing: CastTiming, step: Step, refused: bool, caster: int = 1, after: tuple[Step, ...] = ()) -> Built:
+    """In ``step`` of player 0's turn (begun after the steps ``after``),
+    ``caster`` holds priority and casts the trick (object 1); it stands, or
+    is refused for timing and rolled back."""
     sc = scenario((_trick(timing),), (ObjectSetup(id=1, card="trick", owner=caster, zone=Zone.HAND),),
                   step=Step.PRECOMBAT_MAIN, script=(Action(action=ActionKind.CAST, player=caster, object=1),))
     log = Log()
-    log.add(StepBegin, turn=1, step=step, active_player=0)
+    for earlier in (*after, step):
+        log.add(StepBegin, turn=1, step=earlier, active_player=0)
     log.add(Priority, player=caster)
     move = log.add(ZoneChange, old_id=1, new_id=10, from_zone=Zone.HAND, to_zone=Zone.STACK, owner=caster,
                    how=ZoneChangeCause.CAST)
@@ -48,7 +50,7 @@ def test_pairs(prop_id: str) -> None:
 @pytest.mark.parametrize(("timing", "inside", "outside"), [
     (CastTiming.DECLARE_BLOCKERS, Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE),
     (CastTiming.COMBAT, Step.BEGINNING_OF_COMBAT, Step.POSTCOMBAT_MAIN),
-    (CastTiming.AFTER_BLOCKERS, Step.END_OF_COMBAT, Step.BEGINNING_OF_COMBAT),
+    (CastTiming.AFTER_BLOCKERS, Step.COMBAT_DAMAGE, Step.BEGINNING_OF_COMBAT),
 ])
 def test_601_3_cast_only_inside_and_never_refused_there(timing: CastTiming, inside: Step, outside: Step) -> None:
     assert check(PROP, *_attempt(timing, inside, refused=False)).ok
@@ -61,3 +63,12 @@ def test_601_3_an_opponents_turn_is_judged_by_the_caster_not_the_step() -> None:
     assert check(PROP, *_attempt(CastTiming.OPPONENT_TURN, Step.END, refused=False, caster=1)).ok
     assert not check(PROP, *_attempt(CastTiming.OPPONENT_TURN, Step.END, refused=False, caster=0)).ok
     assert check(PROP, *_attempt(CastTiming.OPPONENT_TURN, Step.END, refused=True, caster=0)).ok
+
+
+def test_508_8_after_blockers_the_end_of_combat_counts_only_if_blockers_were_declared() -> None:
+    blocked = (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE)
+    assert check(PROP, *_attempt(CastTiming.AFTER_BLOCKERS, Step.END_OF_COMBAT, False, after=blocked)).ok
+    skipped = (Step.DECLARE_ATTACKERS,)  # no attackers: straight to the end of combat
+    assert not check(PROP, *_attempt(CastTiming.AFTER_BLOCKERS, Step.END_OF_COMBAT, False, after=skipped)).ok
+    assert check(PROP, *_attempt(CastTiming.AFTER_BLOCKERS, Step.END_OF_COMBAT, True, after=skipped)).ok
+    assert check(PROP, *_attempt(CastTiming.COMBAT, Step.END_OF_COMBAT, False, after=skipped)).ok
