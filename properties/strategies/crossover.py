@@ -20,7 +20,9 @@ on a creature (CR 303.4a) or an Equipment equips one (CR 702.6a); now and then t
 every creature card from their graveyard at once (CR 603.6a); then it may
 move on to combat (where the defending player now and then tries an instant
 "cast this spell only during ...", CR 601.3), or else, now and then, cast a spell that chooses two or
-more modes, is entwined or is a spree spell (CR 700.2, 702.42a, 702.172a). So counters
+more modes, is entwined or is a spree spell (CR 700.2, 702.42a, 702.172a);
+now and then, last, an artifact's "{B/P}: You gain 1 life." is activated
+for 2 life (CR 602.2b). So counters
 meet sweepers, control changes meet flicker, a target leaves in response,
 and a state-based action causes another (a -1/-1 counter kills a creature
 whose death triggers a sweeper of its own).
@@ -44,6 +46,7 @@ from reference_engine.abilities import (
     ConditionKind,
     ContinuousEffect,
     ContinuousKind,
+    Cost,
     Effect,
     EffectKind,
     ObjectFilter,
@@ -288,7 +291,18 @@ def crossover(draw: st.DrawFn) -> Scenario:
     _tax(board)
     if attacked and len(board.cards) % 3 == 0:  # after the tax, which counts casts; no draw of its own
         _restricted_attempt(board)
+    if len(board.objects) % 8 == 1:  # no draw of its own either
+        _phyrexian_activation(board)
     return board.build(FAMILY)
+
+
+def _phyrexian_activation(board: ScenarioBuilder) -> None:
+    """Last, the active player's artifact "{B/P}: You gain 1 life." is
+    activated, its symbol paid with 2 life (CR 107.4f, 602.2b)."""
+    ability = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(mana="{B/P}"), effects=(gain(1),))
+    altar = board.put(board.card("Altar", (CardType.ARTIFACT,), abilities=(ability,)), controller=board.active)
+    board.activate(altar, 0, phyrexian_life=(True,))
+    board.resolve_all()
 
 
 def _restricted_attempt(board: ScenarioBuilder) -> None:
