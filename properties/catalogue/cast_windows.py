@@ -81,9 +81,8 @@ def spells_cast_only_in_their_window(case: Case) -> Verdict:
     an opponent's turn can't even begin to be cast outside that window: every
     cast of it that stands happened inside the window ("after blockers are
     declared" never comes in a combat whose declare blockers step was
-    skipped, CR 508.8). Inside the window,
-    while its caster holds priority (and, for a sorcery, at sorcery timing),
-    it is never refused for timing."""
+    skipped, CR 508.8). Inside the window, while its caster holds priority
+    (and, for a sorcery, at sorcery timing), it is never refused for timing."""
     sc, h = case.scenario, case.history
     undone = rolled_back(h)
     exercised = False

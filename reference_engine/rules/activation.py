@@ -22,7 +22,7 @@ from reference_engine.ids import ObjectId, PlayerId, Step, TargetRef, Zone
 from reference_engine.objects import StackItem
 from reference_engine.refs import printed_ref
 from reference_engine.rules import targets as tg
-from reference_engine.rules.costs import ability_total, announce_phyrexian, bill_of, find, pay, total_mana
+from reference_engine.rules.costs import ability_total, announce_phyrexian, bill_of, find, pay
 from reference_engine.rules.effects import applies, chars, effects_of
 from reference_engine.rules.illegal import Illegal
 from reference_engine.rules.triggers import detect
