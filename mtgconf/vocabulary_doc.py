@@ -31,7 +31,7 @@ END = "<!-- ability-vocabulary:end -->"
 
 RECORDS = ("CardDef", "Ability", "Trigger", "ObjectFilter", "Effect", "TargetSpec", "Cost", "Condition",
            "Unless", "Mode", "Reflexive", "DelayedTrigger", "TokenSpec", "ContinuousEffect", "TriggerScope")
-ENUMS = ("AbilityKind", "Timing", "Subject", "Who", "ObjectRef", "PlayerRef", "ConditionKind",
+ENUMS = ("AbilityKind", "Timing", "CastTiming", "Subject", "Who", "ObjectRef", "PlayerRef", "ConditionKind",
          "ContinuousKind", "CardType", "Color", "Zone", "Step")
 
 _CREATURE = ObjectFilter(types=(CardType.CREATURE,))

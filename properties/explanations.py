@@ -1154,4 +1154,12 @@ TEXTS: dict[str, dict[str, str]] = {
         'fr': 'les {life} points de vie payés pour #{obj} sont perdus par le joueur {player}, cause du paiement, sur un total d\'au moins {life}'},
     'phyrexian.loss.observed': {'en': 'no such loss (life total before: {total})',
         'fr': 'pas de telle perte (total avant : {total})'},
+    'window.outside.expected': {'en': '{card} cast by player {player} only in its window ({window})',
+        'fr': '{card} lancé par le joueur {player} seulement dans sa fenêtre ({window})'},
+    'window.outside.observed': {'en': 'it was cast at {at}',
+        'fr': 'il a été lancé à ce moment : {at}'},
+    'window.refused.expected': {'en': '{card} allowed to player {player}: inside its window ({window}), with priority',
+        'fr': '{card} permis au joueur {player} : dans sa fenêtre ({window}), avec la priorité'},
+    'window.refused.observed': {'en': 'refused for timing ({at})',
+        'fr': 'un refus pour le moment ({at})'},
 }

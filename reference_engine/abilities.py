@@ -759,6 +759,26 @@ class Timing(StrEnum):
     blockers step, a combat damage step or the end of combat step."""
 
 
+class CastTiming(StrEnum):
+    """"Cast this spell only during ..." (format 1.1, CR 601.3): printed on a
+    spell, it narrows when the spell may be cast, on top of its card type's
+    timing. Outside the window the cast is illegal (CR 601.2e)."""
+
+    DECLARE_BLOCKERS = "declare_blockers"
+    """"Cast this spell only during the declare blockers step" (Dazzling Beauty)."""
+    COMBAT = "combat"
+    """"Cast this spell only during combat" (Spinal Embrace): any step of the
+    combat phase (CR 506.1)."""
+    AFTER_BLOCKERS = "after_blockers"
+    """"Cast this spell only during combat after blockers are declared"
+    (Curtain of Light): the declare blockers step, a combat damage step or
+    the end of combat step, but not in a combat whose declare blockers step
+    was skipped for want of attackers (CR 508.8)."""
+    OPPONENT_TURN = "opponent_turn"
+    """"Cast this spell only during an opponent's turn" (Delirium): while the
+    caster is not the active player."""
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Ability:
     kind: AbilityKind
@@ -801,6 +821,9 @@ class Ability:
     control (the cast action's ``convoke``), each paying for {1} or for one
     mana of one of that creature's colours. Each is tapped as it pays: a
     "becomes tapped" occurrence (CR 603.2e)."""
+    cast_timing: CastTiming | None = None
+    """"Cast this spell only during ..." (format 1.1, CR 601.3), on a spell
+    ability only: the window in which the spell may be cast."""
     limit_per_turn: int = 0
     """"Activate only once each turn" (1), "twice" (2)...; 0 means no limit.
     It counts this turn's activations of this ability of this object, whoever

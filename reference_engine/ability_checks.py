@@ -39,9 +39,14 @@ def ability_problems(sc: Scenario) -> list[Problem]:
         found.extend(_mass_return_problems(path, ability))
         found.extend(_exile_if_dies_problems(path, ability))
         found.extend(_stack_ability_problems(path, ability))
-        if ability.kind is not AbilityKind.SPELL and ability.cost is not None and "/P}" in ability.cost.mana:
-            found.append((f"{path}.cost.mana", "Phyrexian mana only in a spell's costs, not in a "
-                                               f"{ability.kind.value} ability's"))
+        if (ability.kind is not AbilityKind.SPELL and ability.cost is not None and "/P}" in ability.cost.mana
+                and (ability.kind is not AbilityKind.ACTIVATED or ability.is_mana_ability)):
+            what = "mana" if ability.kind is AbilityKind.ACTIVATED else ability.kind.value
+            found.append((f"{path}.cost.mana", "Phyrexian mana only in a spell's costs or a non-mana activated "
+                                               f"ability's, not in a {what} ability's"))
+        if ability.cast_timing is not None and ability.kind is not AbilityKind.SPELL:
+            found.append((f"{path}.cast_timing", "a cast timing only on a spell ability, "
+                                                 f"not on a {ability.kind.value} one (CR 601.3)"))
         if ability.convoke and ability.kind is not AbilityKind.SPELL:
             found.append((f"{path}.convoke", f"convoke only on a spell ability, not on a {ability.kind.value} one"))
         if ability.static is not None:

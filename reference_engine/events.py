@@ -328,6 +328,10 @@ class Activated(_Event):
     targets: tuple[TargetRef, ...] = ()
     modes: tuple[int, ...] = ()
     mana_ability: bool = False
+    phyrexian_life: tuple[bool, ...] = ()
+    """How each Phyrexian mana symbol of the activation cost was announced to
+    be paid, in the order written: true with 2 life (History 1.1; CR 107.4f,
+    602.2b)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

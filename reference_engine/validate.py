@@ -128,6 +128,9 @@ def _find_kinds(node: object, path: str, found: list[tuple[str, str]]) -> None:
         if node.get("chosen_type"):  # an object filter
             found.append((f"{path}.chosen_type", "a filter of format mtgconf-scenario/1 "
                                                  "(\"of the chosen type\" needs 'mtgconf-scenario/1.1')"))
+        if "cast_timing" in node:  # "Cast this spell only during ..."
+            found.append((f"{path}.cast_timing", "a spell timing of format mtgconf-scenario/1 "
+                                                 "('cast_timing' needs 'mtgconf-scenario/1.1')"))
         if node.get("timing") == "after_blockers":
             found.append((f"{path}.timing", "a timing of format mtgconf-scenario/1 "
                                             "('after_blockers' needs 'mtgconf-scenario/1.1')"))
@@ -213,8 +216,8 @@ def _action_range_problems(here: str, action: Action, ids: list[int], players: l
     out = [(f"{here}.{name}", f"an index of at least 0, not {value}")
            for name, value in (("ability", action.ability), ("mode", action.mode), ("alternative", action.alternative))
            if value is not None and value < 0]
-    if action.phyrexian_life and action.action is not ActionKind.CAST:
-        out.append((f"{here}.phyrexian_life", "Phyrexian mana answers only on a cast action"))
+    if action.phyrexian_life and action.action not in (ActionKind.CAST, ActionKind.ACTIVATE):
+        out.append((f"{here}.phyrexian_life", "Phyrexian mana answers only on a cast or activate action"))
     if action.convoke and action.action is not ActionKind.CAST:
         out.append((f"{here}.convoke", "creatures tapped for convoke only on a cast action"))
     if len(set(action.convoke)) != len(action.convoke):

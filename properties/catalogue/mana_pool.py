@@ -93,7 +93,7 @@ def _mana_only(a: Analysis, action: int) -> bool:
 
 
 def _no_other_part(cost: Cost | None) -> bool:
-    return cost is None or cost == Cost(mana=cost.mana)
+    return cost is None or (cost == Cost(mana=cost.mana) and "/P}" not in cost.mana)  # Phyrexian: may be life
 
 
 class _Pools:

@@ -94,6 +94,8 @@ def speed_of(scenario: Scenario, action: Action) -> tuple[Speed, Message] | None
     if action.action is ActionKind.CAST:
         if CardType.LAND in card.types:
             return None
+        if any(a.kind is AbilityKind.SPELL and a.cast_timing is not None for a in card.abilities):
+            return None  # "cast this spell only during ..." (CR 601.3): judged by spells-cast-only-in-their-window
         return (Speed.INSTANT if CardType.INSTANT in card.types else Speed.SORCERY), msg("refusal.cast-of", card=card.key)
     ref = _activated_ref(scenario, action)
     ability = _activated(scenario, ref)

@@ -18,8 +18,11 @@ after, now and then, a planeswalker's loyalty ability; the later ones cast
 by the other player in response, now and then after an Aura spell is cast
 on a creature (CR 303.4a) or an Equipment equips one (CR 702.6a); now and then the active player returns
 every creature card from their graveyard at once (CR 603.6a); then it may
-move on to combat, or else, now and then, cast a spell that chooses two or
-more modes, is entwined or is a spree spell (CR 700.2, 702.42a, 702.172a). So counters
+move on to combat (where the defending player now and then tries an instant
+"cast this spell only during ...", CR 601.3), or else, now and then, cast a spell that chooses two or
+more modes, is entwined or is a spree spell (CR 700.2, 702.42a, 702.172a);
+now and then, last, an artifact's "{B/P}: You gain 1 life." is activated
+for 2 life (CR 602.2b). So counters
 meet sweepers, control changes meet flicker, a target leaves in response,
 and a state-based action causes another (a -1/-1 counter kills a creature
 whose death triggers a sweeper of its own).
@@ -43,6 +46,7 @@ from reference_engine.abilities import (
     ConditionKind,
     ContinuousEffect,
     ContinuousKind,
+    Cost,
     Effect,
     EffectKind,
     ObjectFilter,
@@ -58,6 +62,7 @@ from reference_engine.ids import CardType, Color, PlayerId, Step, TargetRef, Zon
 from reference_engine.scenario import Action, ActionKind, Attack, Scenario
 
 from properties.strategies.aura_spells import cast_aura
+from properties.strategies.cast_windows import TIMINGS as CAST_TIMINGS, restricted_instant
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.equips import equip_once
 from properties.strategies.entering_choices import cast_banner_then_kin
@@ -295,7 +300,35 @@ def crossover(draw: st.DrawFn) -> Scenario:
     if not attacked and len(board.cards) % 4 == 1:
         kin = min((t for c in board.cards if CardType.CREATURE in c.types for t in c.subtypes), default="Elf")
         cast_banner_then_kin(board, kin)
+    if attacked and len(board.cards) % 3 == 0:  # after the tax, which counts casts; no draw of its own
+        _restricted_attempt(board)
+    if len(board.objects) % 8 == 1:  # no draw of its own either
+        _phyrexian_activation(board)
     return board.build(FAMILY)
+
+
+def _phyrexian_activation(board: ScenarioBuilder) -> None:
+    """Last, the active player's artifact "{B/P}: You gain 1 life." is
+    activated, its symbol paid with 2 life (CR 107.4f, 602.2b)."""
+    ability = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(mana="{B/P}"), effects=(gain(1),))
+    altar = board.put(board.card("Altar", (CardType.ARTIFACT,), abilities=(ability,)), controller=board.active)
+    board.activate(altar, 0, phyrexian_life=(True,))
+    board.resolve_all()
+
+
+def _restricted_attempt(board: ScenarioBuilder) -> None:
+    """In the declare attackers step, the defending player tries an instant
+    printed "cast this spell only during ..." (CR 601.3), its window picked
+    from what was drawn: "during combat" and "during an opponent's turn" hold
+    the moment, the two windows that begin with blockers declared do not.
+    Its actions go just before the script's last one, the advance to the end step."""
+    trick = restricted_instant(board, CAST_TIMINGS[len(board.objects) % len(CAST_TIMINGS)], board.opponent)
+    last = board.script.pop()
+    board.resolve_all()
+    board.script.append(Action(action=ActionKind.PASS, player=board.active))
+    board.cast(trick, player=board.opponent, pay=False)
+    board.resolve_all()
+    board.script.append(last)
 
 
 def _tax(board: ScenarioBuilder) -> None:

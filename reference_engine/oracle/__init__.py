@@ -10,7 +10,7 @@ from __future__ import annotations
 
 
 from reference_engine.abilities import (
-    Ability, AbilityKind, Cost, EffectKind, Mode, ObjectFilter, ObjectRef, PlayerRef, Subject, TargetSpec, Timing,
+    Ability, AbilityKind, CastTiming, Cost, EffectKind, Mode, ObjectFilter, ObjectRef, PlayerRef, Subject, TargetSpec, Timing,
     Trigger, TriggerEvent, Unless, Who,
 )
 from reference_engine.cards import CardDef
@@ -106,6 +106,11 @@ _AS = {Timing.SORCERY: "as a sorcery", Timing.INSTANT: "as an instant",
        Timing.AFTER_BLOCKERS: "during combat after blockers are declared"}
 
 
+_CAST_ONLY = {CastTiming.DECLARE_BLOCKERS: "during the declare blockers step", CastTiming.COMBAT: "during combat",
+              CastTiming.AFTER_BLOCKERS: "during combat after blockers are declared",
+              CastTiming.OPPONENT_TURN: "during an opponent's turn"}
+
+
 def _restrictions(ability: Ability) -> str:
     """" Activate only as a sorcery and only once each turn." and the like (CR 602.5b-e)."""
     parts = [f"only {_AS[ability.timing]}"] if ability.timing in _AS else []  # CR 602.5b, 602.5d-e
@@ -121,6 +126,8 @@ def _spell(ability: Ability, card: CardDef) -> str:
     if ability.kicked_effects:
         kicked = effects_text(ability.kicked_effects, ctx, optional=False)
         text += f"\nIf this spell was kicked, {lower(kicked)}"
+    if ability.cast_timing is not None:  # CR 601.3: printed above the effect, below any cost line
+        text = f"Cast this spell only {_CAST_ONLY[ability.cast_timing]}.\n{text}"
     if ability.cost is not None:
         extra = cost_parts(ability.cost, card)
         text = f"As an additional cost to cast this spell, {lower(join_and(extra))}.\n{text}"

@@ -13,6 +13,7 @@ while paying its own cost (CR 605.3c).
 from __future__ import annotations
 
 from contextlib import contextmanager
+from dataclasses import replace
 from typing import Iterator
 
 from reference_engine.abilities import Ability, AbilityKind, ContinuousKind, Cost, EffectKind, Timing
@@ -21,7 +22,7 @@ from reference_engine.ids import ObjectId, PlayerId, Step, TargetRef, Zone
 from reference_engine.objects import StackItem
 from reference_engine.refs import printed_ref
 from reference_engine.rules import targets as tg
-from reference_engine.rules.costs import bill_of, find, pay, total_mana
+from reference_engine.rules.costs import ability_total, announce_phyrexian, bill_of, find, pay
 from reference_engine.rules.effects import applies, chars, effects_of
 from reference_engine.rules.illegal import Illegal
 from reference_engine.rules.triggers import detect
@@ -70,12 +71,16 @@ def activate(game: Game, player: PlayerId, action: Action) -> None:
         aid = game.new_id()
         modes, targets = choose_targets(game, ab, ref, player, source.id, action)
         cost = ab.cost or Cost()
-        locked = total_mana([cost.mana], action.x)
+        life = game.rules.activation_phyrexian_answers(
+            announce_phyrexian(game, player, [cost.mana], action))  # CR 602.2b -> 601.2b
+        locked = ability_total([cost.mana], action.x, life)
         lseq = game.emit(CostLocked, object=aid, mana=locked)
         from reference_engine.rules.mana import activate_while_paying
 
         activate_while_paying(game, player, action.mana_abilities)
-        paid = pay(game, player, aid, bill_of([cost], locked), action, source)
+        bill = bill_of([cost], locked)
+        bill = replace(bill, life=bill.life + 2 * sum(life))  # CR 107.4f: paid during activation (601.2h)
+        paid = pay(game, player, aid, bill, action, source)
         game.st.activations[key] = game.st.activations.get(key, 0) + 1
         loyal = pay_loyalty(game, ab, source, (lseq,))  # CR 606.4
         produces = any(e.kind is EffectKind.ADD_MANA for e in ab.effects)
@@ -83,7 +88,7 @@ def activate(game: Game, player: PlayerId, action: Action) -> None:
         mana = is_mana and not game.rules.mana_ability_uses_stack()
         causes = (lseq, paid) + (() if loyal is None else (loyal,))
         seq = game.emit(Activated, causes=causes, object=aid, source=source.id, ability=ref,
-                        player=player, targets=targets, modes=modes, mana_ability=mana)
+                        player=player, targets=targets, modes=modes, mana_ability=mana, phyrexian_life=life)
         item = StackItem(id=aid, kind="activated", ref=ref, ability=ab, controller=player, source=source.id,
                          source_chars=src, targets=targets, modes=modes, x=action.x)
         if mana:

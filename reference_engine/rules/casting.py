@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from reference_engine.abilities import Ability, AbilityKind, ContinuousKind, Cost, TargetSpec, TriggerEvent
-from reference_engine.events import Cast, CostLocked, RefusalCode, ZoneChangeCause
-from reference_engine.ids import CardType, PlayerId, TargetRef, Zone
+from reference_engine.abilities import Ability, AbilityKind, CastTiming, ContinuousKind, Cost, TargetSpec, TriggerEvent
+from reference_engine.events import Cast, CostLocked, RefusalCode, StepBegin, ZoneChangeCause
+from reference_engine.ids import CardType, PlayerId, Step, TargetRef, Zone
 from reference_engine.objects import Card, StackItem
 from reference_engine.refs import printed_ref
 from reference_engine.rules import modes, targets as tg
@@ -42,6 +42,38 @@ def sorcery_timing(game: Game, player: PlayerId) -> bool:
     """Main phase of the player's own turn, with an empty stack (CR 307.1)."""
     st = game.st
     return player == st.active and st.step.is_main and not st.stack
+
+
+COMBAT_STEPS = frozenset({Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS,
+                          Step.COMBAT_DAMAGE, Step.END_OF_COMBAT})
+"""The steps of the combat phase (CR 506.1)."""
+_WINDOWS = {CastTiming.DECLARE_BLOCKERS: frozenset({Step.DECLARE_BLOCKERS}),
+            CastTiming.COMBAT: COMBAT_STEPS,
+            CastTiming.AFTER_BLOCKERS: frozenset({Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT})}
+_WINDOW_WORDS = {CastTiming.DECLARE_BLOCKERS: "during the declare blockers step",
+                 CastTiming.COMBAT: "during combat",
+                 CastTiming.AFTER_BLOCKERS: "during combat after blockers are declared",
+                 CastTiming.OPPONENT_TURN: "during an opponent's turn"}
+
+
+def in_cast_window(game: Game, player: PlayerId, timing: CastTiming) -> bool:
+    """Is it now inside the window of "cast this spell only during ..." (CR 601.3)?"""
+    st = game.st
+    if timing is CastTiming.OPPONENT_TURN:
+        return player != st.active
+    if timing is CastTiming.AFTER_BLOCKERS and st.step is Step.END_OF_COMBAT:
+        return _blockers_step_this_turn(game)
+    return st.step in _WINDOWS[timing]
+
+
+def _blockers_step_this_turn(game: Game) -> bool:
+    """Did this turn's combat have a declare blockers step? Not when it was
+    skipped for want of attackers (CR 508.8): then no blockers were declared,
+    and "after blockers are declared" never comes in that combat."""
+    sc = game.scenario
+    started = sc.turn == game.st.turn and sc.step in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE)
+    return started or any(isinstance(e, StepBegin) and e.turn == game.st.turn and e.step is Step.DECLARE_BLOCKERS
+                          for e in game.log.events)
 
 
 def spell_ability(card: Card) -> tuple[str, Ability]:
@@ -133,6 +165,10 @@ def _check_legal(game: Game, player: PlayerId, card: Card, ab: Ability, action: 
         raise Illegal("a land is played, not cast", RefusalCode.PROHIBITED)
     if CardType.INSTANT not in card.card.types and not sorcery_timing(game, player):
         raise Illegal("this spell can be cast only in your main phase with an empty stack", RefusalCode.TIMING)
+    timing = ab.cast_timing
+    if timing is not None and not game.rules.cast_window_allows(timing, in_cast_window(game, player, timing),
+                                                                game.st.step):
+        raise Illegal(f"this spell can be cast only {_WINDOW_WORDS[timing]} (CR 601.3)", RefusalCode.TIMING)
     uses_x = "{X}" in (card.card.mana_cost or "") and action.alternative is None
     if action.x and not uses_x:
         raise Illegal("X is announced only for a cost with {X}", RefusalCode.CHOICE)

@@ -77,9 +77,7 @@ def spell_total(game: Game, player: PlayerId, card: Card, parts: list[str], x: i
     A Phyrexian symbol announced as paid with mana is one mana of its colour;
     one announced as paid with life is 2 life, not mana (CR 107.4f, 601.2b)."""
     generic, written = _summed(parts, x)
-    answers = iter(phyrexian_life)
-    rest = [s.split("/")[0] if is_phyrexian(s) else s for s in written
-            if not (is_phyrexian(s) and next(answers, False))]
+    rest = _answered(written, phyrexian_life)
     x_mana = x * sum(mana_symbols(p).count("X") for p in parts)
     generic = game.rules.generic_after_modifiers(
         generic, spell_increase(game, card.card.types),
@@ -90,14 +88,30 @@ def spell_total(game: Game, player: PlayerId, card: Card, parts: list[str], x: i
     return _written(generic + max(0, floor - seen), rest)
 
 
+def ability_total(parts: list[str], x: int, phyrexian_life: tuple[bool, ...]) -> str:
+    """The total mana of an activation cost (CR 602.2b, 601.2f) with X = ``x``:
+    a Phyrexian symbol announced as paid with life is no mana (CR 107.4f)."""
+    generic, written = _summed(parts, x)
+    return _written(generic, _answered(written, phyrexian_life))
+
+
+def _answered(written: list[str], phyrexian_life: tuple[bool, ...]) -> list[str]:
+    """The non-generic symbols to pay with mana: each Phyrexian one, in the
+    order written, is dropped if announced as paid with life, else one mana
+    of its colour."""
+    answers = iter(phyrexian_life)
+    return [s.split("/")[0] if is_phyrexian(s) else s for s in written
+            if not (is_phyrexian(s) and next(answers, False))]
+
+
 def is_phyrexian(symbol: str) -> bool:
     """A Phyrexian mana symbol such as "W/P" (CR 107.4f)."""
     return symbol.endswith("/P")
 
 
 def announce_phyrexian(game: Game, player: PlayerId, parts: list[str], action: Action) -> tuple[bool, ...]:
-    """CR 601.2b: for each Phyrexian symbol of ``parts`` (in the order
-    written), whether the caster pays 2 life for it. The script's answers if
+    """CR 601.2b (602.2b for an activation): for each Phyrexian symbol of
+    ``parts`` (in the order written), whether the caster pays 2 life for it. The script's answers if
     it gives them (one per symbol); else mana of its colour while the pool
     holds some beyond what the cost's plain symbols of that colour need."""
     symbols = [s for p in parts for s in mana_symbols(p)]

@@ -61,6 +61,8 @@ Casting, activation and priority decisions:
 - ``may_activate``: CR 602.2
 - ``activation_prohibited``: CR 602.5
 - ``activation_timing_allows``: CR 602.5d, 602.5e
+- ``cast_window_allows``: CR 601.3, 601.2e
+- ``activation_phyrexian_answers``: CR 602.2b, 601.2b, 107.4f
 - ``activation_limit_allows``: CR 602.5b
 - ``mana_ability_may_reenter``: CR 605.3c
 - ``triggered_mana_ability_uses_stack``: CR 605.4a
@@ -205,7 +207,7 @@ Turn structure:
 """
 from __future__ import annotations
 
-from reference_engine.abilities import Ability, ContinuousKind, Timing
+from reference_engine.abilities import Ability, CastTiming, ContinuousKind, Timing
 from reference_engine.events import RemovalReason, ZoneChangeCause
 from reference_engine.ids import ObjectId, PlayerId, Step, Zone
 from reference_engine.objects import Chars
@@ -492,6 +494,16 @@ class Rules:
         instant" is allowed whenever its player holds priority, as is an
         ability with no timing restriction."""
         return at_sorcery_timing or timing is not Timing.SORCERY
+
+    def cast_window_allows(self, timing: CastTiming, in_window: bool, step: Step) -> bool:
+        """CR 601.3: a spell printed "cast this spell only during ..." may be
+        cast only inside that window (``in_window``), whatever the step."""
+        return in_window
+
+    def activation_phyrexian_answers(self, announced: tuple[bool, ...]) -> tuple[bool, ...]:
+        """CR 602.2b, 601.2b: an activator announces how each Phyrexian symbol
+        of the activation cost is paid, as a caster does (2 life for true)."""
+        return announced
 
     def activation_limit_allows(self, activated_this_turn: int, limit: int) -> bool:
         """CR 602.5b: an ability limited to N activations each turn can't be

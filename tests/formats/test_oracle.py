@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from reference_engine.abilities import (
-    Ability, AbilityKind, Condition, ConditionKind, ContinuousEffect, ContinuousKind, Cost,
+    Ability, AbilityKind, CastTiming, Condition, ConditionKind, ContinuousEffect, ContinuousKind, Cost,
     DelayedTrigger, Effect, EffectKind, Mode, ObjectFilter, ObjectRef, StackAbility, PlayerRef, Subject,
     TargetSpec, TokenSpec, Trigger, TriggerEvent, TriggerScope, Unless, Who,
 )
@@ -506,3 +506,17 @@ def test_doubling_and_partial_prevention_in_modern_templating() -> None:
         "If a source would deal damage to another Cleric you control, prevent 1 of that damage.")
     assert text(static(kind=ContinuousKind.PREVENT_SOME_DAMAGE, amount=2, filter=SELF)) == (
         "If a source would deal damage to this creature, prevent 2 of that damage.")
+
+
+@pytest.mark.parametrize(("timing", "expected"), [
+    (CastTiming.DECLARE_BLOCKERS, "Cast this spell only during the declare blockers step."),
+    (CastTiming.COMBAT, "Cast this spell only during combat."),
+    (CastTiming.AFTER_BLOCKERS, "Cast this spell only during combat after blockers are declared."),
+    (CastTiming.OPPONENT_TURN, "Cast this spell only during an opponent's turn."),
+])
+def test_cast_timing_is_the_first_line_of_the_spell(timing: CastTiming, expected: str) -> None:
+    """CR 601.3: the restriction is printed as its own sentence above the effect (Dazzling Beauty, Curtain of Light)."""
+    spell = Ability(kind=AbilityKind.SPELL, cast_timing=timing, effects=(Effect(kind=EffectKind.DRAW, amount=1),))
+    assert text(spell, (CardType.INSTANT,)) == f"{expected}\nDraw a card."
+    extra = Ability(kind=AbilityKind.SPELL, cast_timing=timing, cost=Cost(pay_life=2), effects=GAIN_1)
+    assert text(extra, (CardType.INSTANT,)).split("\n")[1] == expected  # below an additional cost line

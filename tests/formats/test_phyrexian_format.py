@@ -37,15 +37,16 @@ def test_107_4f_a_phyrexian_cost_renders_as_printed() -> None:
     assert render_card(card).splitlines()[0] == "As an additional cost to cast this spell, {B/P}."
 
 
-TAP = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(mana="{G/P}"), effects=(DRAW,))
+TAP = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(mana="{G/P}"), effects=(Effect(kind=EffectKind.ADD_MANA,
+                                                                                   mana="{G}"),))
+"""A mana ability: its cost may not hold a Phyrexian symbol (a non-mana activated ability's may, CR 602.2b)."""
 BAD = [
     ("version 1 cost", _scenario(fmt="mtgconf-scenario/1", script=()), "$.cards[0].mana_cost", "1.1"),
     ("version 1 answers", _scenario(cost="{U}", fmt="mtgconf-scenario/1"), "$.script[0].phyrexian_life", "1.1"),
     ("not a colour", _scenario(cost="{C/P}"), "$.cards[0].mana_cost", "one colour and P"),
-    ("on an activation", _scenario(TAP), "$.cards[0].abilities[0].cost.mana", "spell's costs"),
-    ("answers on an activation", _scenario(script=(Action(action=ActionKind.ACTIVATE, player=0, object=1,
-                                                          phyrexian_life=(True,)),)),
-     "$.script[0].phyrexian_life", "cast action"),
+    ("on a mana ability", _scenario(TAP), "$.cards[0].abilities[0].cost.mana", "not in a mana ability's"),
+    ("answers on a pass", _scenario(script=(Action(action=ActionKind.PASS, player=0, phyrexian_life=(True,)),)),
+     "$.script[0].phyrexian_life", "cast or activate action"),
 ]
 
 
@@ -63,3 +64,9 @@ def test_answers_are_strictly_booleans() -> None:
     with pytest.raises(ScenarioError) as caught:
         scenario_from_json(data)
     assert "phyrexian_life" in caught.value.path
+
+
+def test_602_2b_a_non_mana_activated_ability_may_hold_them_and_its_activation_answers() -> None:
+    pump = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(mana="{G/P}"), effects=(DRAW,))
+    sc = _scenario(pump, script=(Action(action=ActionKind.ACTIVATE, player=0, object=1, phyrexian_life=(True,)),))
+    assert scenario_from_json(to_json(sc)) == sc

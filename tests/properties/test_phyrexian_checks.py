@@ -4,9 +4,9 @@ from __future__ import annotations
 import pytest
 
 from propkit import Built, Log, assert_pair, check, scenario
-from reference_engine.abilities import Ability, AbilityKind, Effect, EffectKind
+from reference_engine.abilities import Ability, AbilityKind, Cost, Effect, EffectKind
 from reference_engine.cards import CardDef
-from reference_engine.events import Cast, CostLocked, CostPaid, Life, ZoneChange, ZoneChangeCause
+from reference_engine.events import Activated, Cast, CostLocked, CostPaid, Life, ZoneChange, ZoneChangeCause
 from reference_engine.ids import CardType, Zone
 from reference_engine.scenario import Action, ActionKind, ObjectSetup, PlayerSetup
 
@@ -56,3 +56,28 @@ def test_119_4_the_life_is_lost_as_a_cause_of_the_payment_from_a_total_that_hold
 def test_601_2b_the_script_answers_are_kept() -> None:
     assert check(PROP, *_cast(scripted=(True,))).ok
     assert not check(PROP, *_cast(answer=False, paid_life=0, scripted=(True,))).ok
+
+
+PUMP = CardDef(key="eater", name="Eater", types=(CardType.ARTIFACT, CardType.CREATURE), power=1, toughness=1,
+               abilities=(Ability(kind=AbilityKind.ACTIVATED, cost=Cost(mana="{R/P}"),
+                                  effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)),))
+
+
+def _activate(answer: bool = True, paid_life: int = 2, scripted: tuple[bool, ...] = ()) -> Built:
+    """Eater (object 1) activated for {R/P}, announced as paid with 2 life if
+    ``answer``; the payment says ``paid_life``, caused by the loss (CR 602.2b)."""
+    sc = scenario((PUMP,), (ObjectSetup(id=1, card="eater", owner=0, zone=Zone.BATTLEFIELD, controller=0),),
+                  script=(Action(action=ActionKind.ACTIVATE, player=0, object=1, phyrexian_life=scripted),))
+    log = Log()
+    log.add(CostLocked, object=10, mana="" if answer else "{R}")
+    lost = log.add(Life, player=0, amount=-paid_life, total=20 - paid_life) if paid_life else None
+    log.add(CostPaid, causes=(lost,) if lost else (), object=10, player=0, mana="" if answer else "{R}",
+            life=paid_life)
+    log.add(Activated, object=10, source=1, ability="eater/0", player=0, phyrexian_life=(answer,))
+    return sc, log
+
+
+def test_602_2b_an_activation_pays_its_phyrexian_symbol_as_announced() -> None:
+    assert_pair(PROP, _activate, lambda: _activate(paid_life=0))
+    assert check(PROP, *_activate(answer=False, paid_life=0)).ok
+    assert not check(PROP, *_activate(answer=False, paid_life=0, scripted=(True,))).ok

@@ -227,6 +227,11 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
         # offer_answers, which no phase prompt this adapter answers asks for.
         return (f"{where}: an offer (players choosing in APNAP order, CR 101.4d) "
                 "is not passed to phase: the adapter has no prompt for its offer_answers")
+    if ability.cast_timing is not None:
+        # Not verified against phase: that it reads every window the format
+        # has, and that its refusal of a cast outside one maps to a timing code.
+        return (f"{where}: the phase adapter does not pass a spell's cast timing "
+                f"(\"Cast this spell only during ...\", CR 601.3): {render_ability(ability, card)!r}")
     effects = ability_effects(ability)
     if any(e.kind is EffectKind.CREATE_TOKEN_COPY and e.object is not ObjectRef.TARGET for e in effects):
         # phase names neither in its TokenCreated nor in the arrival's record

@@ -94,7 +94,7 @@ def _ability(card: CardDef, index: int, ability: Ability) -> EngineAbility:
         ("'may'", ability.optional), ("'unless'", ability.unless), ("a cost", ability.cost),
         ("a cost paid any number of times", ability.repeatable), ("a reflexive trigger", ability.reflexive),
         ("a kicker", ability.kicker or ability.kicked_effects), ("an alternative cost", ability.alternative_costs),
-        ("convoke", ability.convoke))
+        ("convoke", ability.convoke), ("a cast timing (CR 601.3)", ability.cast_timing is not None))
         if present]
     if extras:
         raise Unsupported(f"{ref}: {extras[0]} cannot be expressed in python-mtg's effect rows "
