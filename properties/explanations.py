@@ -1162,4 +1162,16 @@ TEXTS: dict[str, dict[str, str]] = {
         'fr': '{card} permis au joueur {player} : dans sa fenêtre ({window}), avec la priorité'},
     'window.refused.observed': {'en': 'refused for timing ({at})',
         'fr': 'un refus pour le moment ({at})'},
+    'window.activated.expected': {'en': '{ability} activated by player {player} only during combat after '
+                                        'blockers are declared',
+        'fr': '{ability} activée par le joueur {player} seulement pendant le combat après la déclaration des '
+              'bloqueurs'},
+    'window.activated.observed': {'en': 'it was activated at {at}',
+        'fr': 'elle a été activée à ce moment : {at}'},
+    'window.activation-refused.expected': {'en': '{ability} allowed to player {player}: during combat after '
+                                                 'blockers are declared, with priority',
+        'fr': '{ability} permise au joueur {player} : pendant le combat après la déclaration des bloqueurs, '
+              'avec la priorité'},
+    'window.activation-refused.observed': {'en': 'refused for timing ({at})',
+        'fr': 'un refus pour le moment ({at})'},
 }

@@ -1,7 +1,9 @@
 """Spells printed "cast this spell only during ..." (CR 601.3): every cast of
 such a spell happens inside its window, and an attempt inside the window is
 never refused for timing. A "whenever you cast" trigger is caused by the cast
-event, so it can see such a spell only where the cast was allowed.
+event, so it can see such a spell only where the cast was allowed. Abilities
+printed "activate only during combat after blockers are declared" (Trap
+Runner, CR 602.5b) keep the same window.
 
 The moment of a cast or an attempt is read from the History alone, as for
 ``timing-refusals-are-true``: the step and active player of the last
@@ -9,15 +11,16 @@ The moment of a cast or an attempt is read from the History alone, as for
 """
 from __future__ import annotations
 
-from properties.catalogue.common import rolled_back
+from properties.catalogue.common import ability_of, rolled_back
 from properties.catalogue.refusals import Moment, moment_before
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.rules_catalog import declare_clause
 from reference_engine import events as ev
-from reference_engine.abilities import AbilityKind, CastTiming
+from reference_engine.abilities import AbilityKind, CastTiming, Timing
 from reference_engine.ids import CardType, PlayerId, Step
 from reference_engine.history import History
+from reference_engine.refs import printed_ref
 from reference_engine.scenario import ActionKind, Scenario
 
 declare_clause(
@@ -70,7 +73,45 @@ def cast_timing(scenario: Scenario, key: str) -> CastTiming | None:
     return next((a.cast_timing for a in card.abilities if a.kind is AbilityKind.SPELL), None)
 
 
-@prop(id="spells-cast-only-in-their-window", rules=("601.3", "601.2e"),
+def after_blockers_ability(scenario: Scenario, ref: str | None) -> bool:
+    """Whether ``ref`` is an activated ability printed "activate only during
+    combat after blockers are declared"."""
+    ability = ability_of(scenario, ref) if ref is not None else None
+    return ability is not None and ability.kind is AbilityKind.ACTIVATED and ability.timing is Timing.AFTER_BLOCKERS
+
+
+def _activations(sc: Scenario, h: History, undone: frozenset[int]) -> Verdict | None:
+    """The activations of "after blockers are declared" abilities stand only
+    in that window, and none is refused there for timing (CR 602.5b); None
+    when none was tried, else the verdict."""
+    exercised = False
+    for a in h.of_kind(ev.Activated):
+        if a.seq in undone or not after_blockers_ability(sc, a.ability):
+            continue
+        exercised = True
+        at = moment_before(sc, h, a.seq)
+        if not inside(CastTiming.AFTER_BLOCKERS, at, a.player, blockers_step_before(sc, h, a.seq)):
+            return failed(*says("window.activated", ability=a.ability, player=a.player, at=at.describe()), (a.seq,))
+    for il in h.of_kind(ev.IllegalAction):
+        action = sc.script[il.action] if 0 <= il.action < len(sc.script) else None
+        setup = next((o for o in sc.objects if action is not None and o.id == action.object), None)
+        if action is None or action.action is not ActionKind.ACTIVATE or setup is None or il.seq in undone:
+            continue
+        ref = printed_ref(setup.card, action.ability)
+        if not after_blockers_ability(sc, ref):
+            continue
+        exercised = True
+        first = min((il.seq, *il.rolled_back))
+        at = moment_before(sc, h, first)
+        player = action.player if action.player is not None else at.holder
+        if (il.code is ev.RefusalCode.TIMING and player is not None and at.holder == player
+                and inside(CastTiming.AFTER_BLOCKERS, at, player, blockers_step_before(sc, h, first))):
+            return failed(*says("window.activation-refused", ability=ref, player=player, at=at.describe()),
+                          (il.seq,))
+    return passed(True) if exercised else None
+
+
+@prop(id="spells-cast-only-in-their-window", rules=("601.3", "601.2e", "602.5b"),
       title="A spell printed \"cast this spell only during ...\" is cast only then, and never refused then",
       title_fr="Un sort portant « Ne lancez ce sort que pendant ... » n'est lancé qu'alors, et jamais refusé alors",
       features=("casting", "timing"), families=("cast_windows", "crossover"),
@@ -82,10 +123,15 @@ def spells_cast_only_in_their_window(case: Case) -> Verdict:
     cast of it that stands happened inside the window ("after blockers are
     declared" never comes in a combat whose declare blockers step was
     skipped, CR 508.8). Inside the window, while its caster holds priority
-    (and, for a sorcery, at sorcery timing), it is never refused for timing."""
+    (and, for a sorcery, at sorcery timing), it is never refused for timing.
+    The same holds for an ability printed "activate only during combat after
+    blockers are declared" (CR 602.5b)."""
     sc, h = case.scenario, case.history
     undone = rolled_back(h)
-    exercised = False
+    activations = _activations(sc, h, undone)
+    if activations is not None and not activations.ok:
+        return activations
+    exercised = activations is not None
     for c in h.of_kind(ev.Cast):
         timing = cast_timing(sc, c.card)
         if timing is None or c.seq in undone:

@@ -1,12 +1,14 @@
 """The cast_windows family: instants printed "cast this spell only during
 ..." (the declare blockers step, combat, combat after blockers are declared,
 an opponent's turn; CR 601.3), each tried once, by either player, at a
-moment drawn from the whole turn."""
+moment drawn from the whole turn; in the end of combat step, half the time
+a permanent's ability printed "activate only during combat after blockers
+are declared" (CR 602.5b) is tried in place of the instant."""
 from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from reference_engine.abilities import Ability, AbilityKind, CastTiming, ObjectFilter, Subject, TriggerEvent
+from reference_engine.abilities import Ability, AbilityKind, CastTiming, Cost, ObjectFilter, Subject, Timing, TriggerEvent
 from reference_engine.ids import CardType, ObjectId, PlayerId, Step, Zone
 from reference_engine.scenario import Action, ActionKind, Scenario
 
@@ -54,6 +56,15 @@ def restricted_instant(board: ScenarioBuilder, timing: CastTiming, owner: Player
     return board.put(key, owner=owner, zone=Zone.HAND)
 
 
+def restricted_ability(board: ScenarioBuilder, owner: PlayerId) -> ObjectId:
+    """An artifact of ``owner``'s: "{0}: You gain 1 life. Activate only during
+    combat after blockers are declared." (Trap Runner's window, CR 602.5b)."""
+    ability = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(mana="{0}"), timing=Timing.AFTER_BLOCKERS,
+                      effects=(gain(1),))
+    key = board.card("Snare", (CardType.ARTIFACT,), abilities=(ability,))
+    return board.put(key, owner=owner, controller=owner)
+
+
 @family("cast_windows")
 @st.composite
 def cast_windows(draw: st.DrawFn) -> Scenario:
@@ -92,9 +103,14 @@ def cast_windows(draw: st.DrawFn) -> Scenario:
             caster, fits = board.opponent, _fits(moment, False, declared)
         # Three times in four a timing that allows the moment (scripts stay mostly
         # legal), else one whose window just misses it, where a widened window shows.
-        trick = restricted_instant(board, draw(pick(fits if draw(ints(0, 3)) else _NEAR[moment])), caster)
+        timing = draw(pick(fits if draw(ints(0, 3)) else _NEAR[moment]))
         if caster != board.active:
             board.script.append(Action(action=ActionKind.PASS, player=board.active))
-        board.cast(trick, player=caster)
+        # Trap Runner's window on an ability, tried where it is subtle: the end
+        # of combat, inside it only if blockers were declared (CR 508.8)
+        if moment is Step.END_OF_COMBAT and draw(BOOLS):
+            board.activate(restricted_ability(board, caster), player=caster)
+        else:
+            board.cast(restricted_instant(board, timing, caster), player=caster)
         board.resolve_all()
     return board.build("cast_windows")

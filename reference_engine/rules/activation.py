@@ -29,10 +29,6 @@ from reference_engine.rules.triggers import detect
 from reference_engine.scenario import Action
 from reference_engine.state import Game
 
-_AFTER_BLOCKERS = frozenset({Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT})
-"""Combat once blockers are declared: the declaration begins its step (CR 509.1)."""
-
-
 def mana_ability_of(game: Game, action: Action) -> bool:
     """Does the action name a mana ability of a permanent (CR 605.1a)?"""
     oid = game.current_id(action.object) if action.object is not None else None
@@ -56,9 +52,11 @@ def activate(game: Game, player: PlayerId, action: Action) -> None:
     if game.rules.activation_prohibited(forbidden):
         raise Illegal("an effect says this permanent's abilities can't be activated (CR 602.5)",
                       RefusalCode.PROHIBITED)
-    from reference_engine.rules.casting import sorcery_timing
+    from reference_engine.rules.casting import after_blockers_now, sorcery_timing
 
-    if ab.timing is Timing.AFTER_BLOCKERS and game.st.step not in _AFTER_BLOCKERS:
+    # the same window as a spell's "after blockers are declared": none in a
+    # combat whose declare blockers step was skipped (CR 508.8)
+    if ab.timing is Timing.AFTER_BLOCKERS and not after_blockers_now(game):
         raise Illegal("this ability can be activated only during combat after blockers are declared (CR 602.5b)",
                       RefusalCode.TIMING)
     if not game.rules.activation_timing_allows(ab.timing, sorcery_timing(game, player)):

@@ -61,9 +61,18 @@ def in_cast_window(game: Game, player: PlayerId, timing: CastTiming) -> bool:
     st = game.st
     if timing is CastTiming.OPPONENT_TURN:
         return player != st.active
-    if timing is CastTiming.AFTER_BLOCKERS and st.step is Step.END_OF_COMBAT:
-        return _blockers_step_this_turn(game)
+    if timing is CastTiming.AFTER_BLOCKERS:
+        return after_blockers_now(game)
     return st.step in _WINDOWS[timing]
+
+
+def after_blockers_now(game: Game) -> bool:
+    """Is it combat after blockers are declared (CR 509.1), for spells and
+    activated abilities alike (CR 601.3, 602.5b)? The end of combat step
+    only when this turn's combat had a declare blockers step."""
+    if game.st.step is Step.END_OF_COMBAT:
+        return _blockers_step_this_turn(game)
+    return game.st.step in _WINDOWS[CastTiming.AFTER_BLOCKERS]
 
 
 def _blockers_step_this_turn(game: Game) -> bool:

@@ -112,6 +112,19 @@ def test_602_5b_trap_runner_is_refused_before_blockers_are_declared() -> None:
     assert not of(h, "became_blocked")
 
 
+def test_508_8_no_after_blockers_window_in_a_combat_without_attackers() -> None:
+    """With no attackers the declare blockers step is skipped (CR 508.8), so
+    the end of combat step is not "after blockers are declared" (CR 602.5b):
+    Trap Runner is refused for timing there, not only for want of a target."""
+    h = play(scenario([WATCHER, creature("bear"), TRAP_RUNNER],
+                      [on("watcher", 1), on("bear", 2), on("trap-runner", 3, owner=1)],
+                      [act("declare_attackers", attackers=()), act("advance_to", step="end_of_combat"),
+                       act("pass", player=0), _trap_runner(2)],
+                      step=Step.BEGINNING_OF_COMBAT))
+    refused = [e for e in of(h, "illegal_action") if isinstance(e, IllegalAction)]
+    assert [e.code for e in refused] == [RefusalCode.TIMING]
+
+
 def test_509_1h_trap_runner_cannot_target_a_blocked_attacker() -> None:
     h = _trap(act("declare_blockers", blocks=(Block(blocker=3, attacker=2),)), act("pass", player=0), _trap_runner(2))
     refused = [e for e in of(h, "illegal_action") if isinstance(e, IllegalAction)]

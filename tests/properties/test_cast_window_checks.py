@@ -4,9 +4,9 @@ from __future__ import annotations
 import pytest
 
 from propkit import Built, Log, assert_pair, check, scenario
-from reference_engine.abilities import Ability, AbilityKind, CastTiming, Effect, EffectKind
+from reference_engine.abilities import Ability, AbilityKind, CastTiming, Cost, Effect, EffectKind, Timing
 from reference_engine.cards import CardDef
-from reference_engine.events import Cast, IllegalAction, Priority, RefusalCode, StepBegin, ZoneChange, ZoneChangeCause
+from reference_engine.events import Activated, Cast, IllegalAction, Priority, RefusalCode, StepBegin, ZoneChange, ZoneChangeCause
 from reference_engine.ids import CardType, Step, Zone
 from reference_engine.scenario import Action, ActionKind, ObjectSetup
 
@@ -72,3 +72,37 @@ def test_508_8_after_blockers_the_end_of_combat_counts_only_if_blockers_were_dec
     assert not check(PROP, *_attempt(CastTiming.AFTER_BLOCKERS, Step.END_OF_COMBAT, False, after=skipped)).ok
     assert check(PROP, *_attempt(CastTiming.AFTER_BLOCKERS, Step.END_OF_COMBAT, True, after=skipped)).ok
     assert check(PROP, *_attempt(CastTiming.COMBAT, Step.END_OF_COMBAT, False, after=skipped)).ok
+
+
+SNARE = CardDef(key="snare", name="Snare", types=(CardType.ARTIFACT,), abilities=(
+    Ability(kind=AbilityKind.ACTIVATED, cost=Cost(mana="{0}"), timing=Timing.AFTER_BLOCKERS,
+            effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)),))
+
+
+def _activation(step: Step, refused: bool, after: tuple[Step, ...] = ()) -> Built:
+    """Player 1 activates Snare's "activate only during combat after blockers
+    are declared" ability in ``step`` of player 0's turn; it stands or is
+    refused for timing."""
+    sc = scenario((SNARE,), (ObjectSetup(id=1, card="snare", owner=1, zone=Zone.BATTLEFIELD),), step=Step.PRECOMBAT_MAIN,
+                  script=(Action(action=ActionKind.ACTIVATE, player=1, object=1, ability=0),))
+    log = Log()
+    for earlier in (*after, step):
+        log.add(StepBegin, turn=1, step=earlier, active_player=0)
+    log.add(Priority, player=1)
+    if refused:
+        log.add(IllegalAction, player=1, action=0, reason="timing", code=RefusalCode.TIMING)
+    else:
+        log.add(Activated, object=10, source=1, ability="snare/0", player=1)
+    return sc, log
+
+
+def test_602_5b_an_after_blockers_ability_keeps_the_same_window() -> None:
+    blocked = (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS)
+    assert check(PROP, *_activation(Step.DECLARE_BLOCKERS, False, after=blocked[:1])).ok
+    assert not check(PROP, *_activation(Step.DECLARE_BLOCKERS, True, after=blocked[:1])).ok
+    assert not check(PROP, *_activation(Step.DECLARE_ATTACKERS, False)).ok
+    assert check(PROP, *_activation(Step.DECLARE_ATTACKERS, True)).ok
+    skipped = (Step.DECLARE_ATTACKERS,)  # no attackers, so no blockers were ever declared (CR 508.8)
+    assert not check(PROP, *_activation(Step.END_OF_COMBAT, False, after=skipped)).ok
+    assert check(PROP, *_activation(Step.END_OF_COMBAT, True, after=skipped)).ok
+    assert check(PROP, *_activation(Step.END_OF_COMBAT, False, after=blocked)).ok
