@@ -10,7 +10,8 @@ from reference_engine.ids import ObjectId, PlayerId, Zone
 HISTORY_FORMAT: Final = "mtgconf-history/1.1"
 """1.1 adds the events ``pt_modified``, ``wore_off``, ``attached`` and
 ``became_blocked``, and
-``copy_of`` on ``put_on_stack``; a 1 file still loads."""
+``copy_of`` on ``put_on_stack``, ``token`` on ``zone_change``; a 1 file
+still loads."""
 E = TypeVar("E")
 
 

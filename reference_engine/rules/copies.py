@@ -7,7 +7,11 @@ trigger (CR 707.10): it is written as a ``put_on_stack`` naming what it copies
 (``copy_of``), and "whenever you cast" abilities don't see it. It copies the
 original's choices (modes, X, kicker, division) and, unless its controller
 chooses new ones, its targets (CR 707.10c). A spell's copy is no card: as it
-leaves the stack it ceases to exist (CR 704.5e), with no zone change.
+leaves the stack it ceases to exist (CR 704.5e, 707.10a), with no zone change,
+except a permanent spell's copy resolving: it enters the battlefield and
+becomes a token as it does (CR 608.3f, 111.12), a ``zone_change`` with
+``token``, never a ``token_created``, since the token was not created. As a
+token it ceases to exist once it has left the battlefield (CR 704.5d).
 """
 from __future__ import annotations
 
@@ -76,10 +80,17 @@ def _targets(game: Game, original: StackItem, you: PlayerId, source: ObjectId,
     return tuple(chosen)
 
 
-def vanishes(game: Game, obj: Card) -> bool:
-    """A spell's copy leaving the stack ceases to exist instead (CR 704.5e)."""
-    if not obj.spell_copy:
+def vanishes(game: Game, obj: Card, to: Zone) -> bool:
+    """A spell's copy leaving the stack ceases to exist instead (CR 704.5e,
+    707.10a), but for a permanent spell's copy resolving onto the battlefield."""
+    if not obj.spell_copy or to is Zone.BATTLEFIELD:
         return False
     game.st.objects.pop(obj.id, None)
     game.touch()
     return True
+
+
+def becomes_token(game: Game, obj: Card, to: Zone) -> bool:
+    """A permanent spell's copy becomes a token as it enters the battlefield
+    (CR 608.3f, 111.12)."""
+    return obj.spell_copy and to is Zone.BATTLEFIELD and game.rules.permanent_copy_becomes_token()

@@ -170,6 +170,7 @@ Resolution:
 - ``returned_spell_leaves_stack``: CR 400.7, 701.6a
 - ``copy_chooses_new_targets``: CR 707.10c
 - ``copied_spell_is_cast``: CR 707.10, 601.2i
+- ``permanent_copy_becomes_token``: CR 608.3f, 111.12
 
 Counters:
 
@@ -951,6 +952,12 @@ class Rules:
         """CR 707.10, 601.2i: a copy of a spell is put on the stack, not cast,
         so "whenever you cast" abilities don't trigger for it."""
         return False
+
+    def permanent_copy_becomes_token(self) -> bool:
+        """CR 608.3f, 111.12: a copy of a permanent spell becomes a token as it
+        resolves onto the battlefield, so it ceases to exist once it leaves
+        (CR 704.5d); it is not created."""
+        return True
 
     def removed_from_combat(self, why: str) -> bool:
         """CR 506.4: a permanent whose controller changes (``control``), that
