@@ -479,6 +479,8 @@ class StackAbility(StrEnum):
     TRIGGERED = "triggered"
     TRIGGERED_YOU_CONTROL = "triggered_you_control"
     """"Target triggered ability you control" (format 1.1; Strionic Resonator)."""
+    ACTIVATED_OR_TRIGGERED_YOU_CONTROL = "activated_or_triggered_you_control"
+    """"Target activated or triggered ability you control" (format 1.1; Lithoform Engine)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

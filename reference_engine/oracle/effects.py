@@ -44,7 +44,7 @@ def effects_text(effects: tuple[Effect, ...], ctx: RenderCtx, *, optional: bool)
         if len(parts) > 1:
             parts[1] = "if you do, " + parts[1]
     # A quoted ability ends the sentence with its own period: 'with "... life."' (no second one).
-    return " ".join(p if p.endswith('."') else p + "." for p in [lower(parts[0]), *map(cap, parts[1:])])
+    return " ".join(p if p.endswith(('."', '.)')) else p + "." for p in [lower(parts[0]), *map(cap, parts[1:])])
 
 
 
@@ -355,19 +355,23 @@ PERMANENT_SPELL_TYPES = frozenset(t for t in CardType if t.is_permanent and t is
 
 def _copy(e: Effect, ctx: RenderCtx) -> str:
     """"copy target instant or sorcery spell. You may choose new targets for the
-    copy"; a permanent spell's copy becomes a token (CR 608.3f), and such a
-    card prints no new targets: "copy target creature spell you control"."""
+    copy"; a permanent spell's copy becomes a token (CR 608.3f), which the
+    card's reminder says, and it prints no new targets: "copy target
+    permanent spell you control. (The copy becomes a token.)"."""
     text = f"copy {_object(e, ctx)}"
     spec = ctx.targets[e.target] if e.object is ObjectRef.TARGET and e.target < len(ctx.targets) else None
-    kinds = (spec.objects.types + spec.objects.any_types) if spec is not None and spec.objects is not None else ()
+    f = spec.objects if spec is not None and spec.zone is Zone.STACK else None
+    kinds = (f.types + f.any_types) if f is not None else ()
     if kinds and all(k.is_permanent for k in kinds):
-        return text
+        return text + ". (The copy becomes a token.)"
     return text + ". You may choose new targets for the copy"
 
 
 def _ability_noun(which: StackAbility) -> str:
     return {StackAbility.TRIGGERED: "triggered ability",
-            StackAbility.TRIGGERED_YOU_CONTROL: "triggered ability you control"}.get(which, "activated or triggered ability")
+            StackAbility.TRIGGERED_YOU_CONTROL: "triggered ability you control",
+            StackAbility.ACTIVATED_OR_TRIGGERED_YOU_CONTROL: "activated or triggered ability you control",
+            }.get(which, "activated or triggered ability")
 
 
 def _that_target(spec: TargetSpec) -> str:

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from reference_engine.abilities import (Effect, EffectKind, ObjectFilter, ObjectRef, TargetSpec, TriggerEvent, Who)
+from reference_engine.abilities import (Ability, AbilityKind, Cost, Effect, EffectKind, ObjectFilter, ObjectRef, TargetSpec,
+                                        TriggerEvent, Who)
 from reference_engine.events import CeasedToExist, PutOnStack, ZoneChange
 from reference_engine.history import History
 from reference_engine.ids import CardType, Zone
@@ -16,7 +17,8 @@ from reference_engine.oracle import render_card
 from reference_engine.scenario import ChoicePolicy, Scenario, TargetPolicy
 from reference_engine.validate import _problems as scenario_problems
 
-from tests.engine.builder import act, creature, destroy_all, gain, of, on, play, scenario, spell, trig
+from properties.strategies.permanent_copies import LITHOFORM as LITHOFORM_ABILITIES
+from tests.engine.builder import act, creature, destroy_all, gain, of, on, permanent, play, scenario, spell, trig
 
 COPY = Effect(kind=EffectKind.COPY, object=ObjectRef.TARGET)
 MAJOR = spell("major", COPY, cost="{G}{U}", instant=True, targets=(
@@ -26,6 +28,8 @@ ENGINE = spell("engine", COPY, cost="{4}", instant=True, targets=(TargetSpec(zon
     any_types=(CardType.ARTIFACT, CardType.CREATURE, CardType.ENCHANTMENT, CardType.PLANESWALKER),
     controller=Who.YOU)),))
 """Copy target permanent spell you control."""
+LITHOFORM = permanent("lithoform-engine", (CardType.ARTIFACT,), *LITHOFORM_ABILITIES)
+"""Lithoform Engine (its Oracle text, all three abilities)."""
 HEALER = creature("healer", trig(TriggerEvent.ENTERS, gain(1)), cost="{1}{G}")
 """When this creature enters, you gain 1 life."""
 PROWESS = creature("prowess", trig(TriggerEvent.CAST, gain(1), filter=ObjectFilter(), player=Who.YOU), cost="{G}")
@@ -89,8 +93,40 @@ def test_707_10a_a_countered_copy_ceases_to_exist() -> None:
 
 
 def test_oracle_text_and_validation_of_permanent_spell_copies() -> None:
-    assert render_card(MAJOR).endswith("Copy target creature spell you control.")
-    assert render_card(ENGINE).endswith("Copy target permanent spell you control.")
+    # a permanent spell's copy prints no new targets, only its reminder (CR 608.3f)
+    assert render_card(MAJOR).endswith("Copy target creature spell you control. (The copy becomes a token.)")
+    assert render_card(ENGINE).endswith("Copy target permanent spell you control. (The copy becomes a token.)")
+    assert render_card(LITHOFORM) == (
+        "{2}, {T}: Copy target activated or triggered ability you control. You may choose new targets for the copy.\n"
+        "{3}, {T}: Copy target instant or sorcery spell you control. You may choose new targets for the copy.\n"
+        "{4}, {T}: Copy target permanent spell you control. (The copy becomes a token.)")
     ok = _board()
     assert not scenario_problems(ok)
     assert any("1.1" in why for _, why in scenario_problems(dataclasses.replace(ok, format="mtgconf-scenario/1")))
+
+
+def _lithoform_on_an_ability(owner: int) -> Scenario:
+    """A fountain (1, controlled by ``owner``) whose "{1}: You gain 1 life." is
+    activated, then Lithoform Engine (2, player 0's) copies an ability with its first ability."""
+    fountain = permanent("fountain", (CardType.ARTIFACT,), Ability(
+        kind=AbilityKind.ACTIVATED, cost=Cost(mana="{1}"), effects=(gain(1),)))
+    objects = [on("fountain", 1, owner=owner), on("lithoform-engine", 2)]
+    script = [act("pass", player=0)] if owner else []
+    script.append(act("activate", player=owner, object=1))
+    if owner:
+        script.append(act("pass", player=owner))
+    script += [act("activate", object=2, ability=0), act("resolve_all")]
+    return scenario([fountain, LITHOFORM], objects, script, pools={0: "{1}{2}", 1: "{1}"})
+
+
+def test_707_10_lithoform_copies_an_activated_ability_you_control_only() -> None:
+    h = play(_lithoform_on_an_ability(0))
+    copy = _copy(h)
+    assert copy.controller == 0 and [e.player for e in of(h, "life")] == [0, 0]  # type: ignore[attr-defined]
+    # an opponent's activated ability is no legal target of "... you control" (CR 115.1)
+    h = play(_lithoform_on_an_ability(1))
+    assert not [e for e in h.events if isinstance(e, PutOnStack) and e.copy_of is not None]
+    assert [e.code for e in of(h, "illegal_action")] == ["target"]  # type: ignore[attr-defined]
+    # "target activated or triggered ability you control" is a format 1.1 target phrase
+    v1 = dataclasses.replace(_lithoform_on_an_ability(0), format="mtgconf-scenario/1")
+    assert any(path.endswith(".ability") and "1.1" in why for path, why in scenario_problems(v1))
