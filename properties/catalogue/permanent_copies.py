@@ -71,7 +71,7 @@ def _permanent_copies(a: Analysis) -> list[ev.PutOnStack]:
       title="A permanent spell's copy resolves into a token that was not created, and is gone once it leaves",
       title_fr="La copie d'un sort de permanent se résout en un jeton qui n'a pas été créé, et disparaît "
                "dès qu'elle part",
-      features=("stack", "copies", "tokens"), families=("permanent_copies",),
+      features=("stack", "copies", "tokens", "permanent-copies"), families=("permanent_copies",),
       needs_events=("put_on_stack", "resolved", "removed_from_stack", "zone_change", "ceased_to_exist",
                     "priority"))
 def permanent_spell_copy_becomes_an_uncreated_token(case: Case) -> Verdict:
