@@ -339,7 +339,7 @@ def _zone_change(b: TrackedBoard, e: ev.ZoneChange) -> TrackedBoard:
     objects[e.new_id] = Obj(id=e.new_id, card=card, root=old.root if old else e.new_id,
                             owner=e.owner, zone=e.to_zone, controller=controller, tapped=tapped,
                             attached_to=host, since=e.seq, sick=e.to_zone is Zone.BATTLEFIELD,
-                            token=bool(old and old.token) or e.token)  # a permanent spell's copy (CR 608.3f)
+                            token=bool(old and old.token) or bool(e.token))  # a permanent spell's copy (CR 608.3f)
     stack = tuple(i for i in b.stack if i != e.old_id)
     if e.to_zone is Zone.STACK:
         stack += (e.new_id,)

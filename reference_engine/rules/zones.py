@@ -93,7 +93,7 @@ def move(game: Game, moves: list[Move], causes: tuple[int, ...] = (),
             old_id=old.id, new_id=new.id, from_zone=old.zone, to_zone=new.zone, owner=new.owner,
             how=m.how, before=None if old.zone.is_hidden else snapshot(old),
             after=None if new.zone.is_hidden or not new.zone.in_game else snapshot(after),
-            attacking=m.attacking, blocking=m.blocking, token=new.token and m.obj.spell_copy,
+            attacking=m.attacking, blocking=m.blocking, token=True if new.token and m.obj.spell_copy else None,
         )
         if mark:
             game.log.replaced_death.add(seq)

@@ -68,7 +68,7 @@ def test_608_3f_the_copy_enters_as_a_token_not_created() -> None:
     assert not of(h, "token_created")  # CR 111.12: not created
     # its enters ability triggers (CR 603.6a); the original's arrival is no token
     assert [e.causes for e in of(h, "triggered") if e.ability == "healer/0"][0] == (arrival.seq,)  # type: ignore[attr-defined]
-    assert [e.token for e in h.events if isinstance(e, ZoneChange) and e.to_zone is Zone.BATTLEFIELD] == [True, False]
+    assert [e.token for e in h.events if isinstance(e, ZoneChange) and e.to_zone is Zone.BATTLEFIELD] == [True, None]
     # "whenever you cast" saw Healer and Major, never the copy (CR 707.10)
     assert [e.ability for e in of(h, "triggered")].count("prowess/0") == 2  # type: ignore[attr-defined]
     assert sum(1 for o in h.final.objects if o.card == "healer" and o.zone is Zone.BATTLEFIELD) == 2
