@@ -15,6 +15,8 @@ token it ceases to exist once it has left the battlefield (CR 704.5d).
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from reference_engine.abilities import Effect, ObjectRef, TriggerEvent
 from reference_engine.events import PutOnStack
 from reference_engine.ids import ObjectId, PlayerId, TargetRef, Zone
@@ -24,6 +26,9 @@ from reference_engine.rules.effects import chars
 from reference_engine.rules.triggers import Occ, detect
 from reference_engine.scenario import TargetPolicy
 from reference_engine.state import Game
+
+if TYPE_CHECKING:
+    from reference_engine.rules.zones import Move
 
 
 def copy_target(game: Game, item: StackItem, cause: int, legal: list[bool], eff: Effect) -> None:
@@ -88,6 +93,22 @@ def vanishes(game: Game, obj: Card, to: Zone) -> bool:
     game.st.objects.pop(obj.id, None)
     game.touch()
     return True
+
+
+def created_instead(game: Game, moves: list[Move], causes: tuple[int, ...]) -> list[Move]:  # pragma: no cover - mutant Rules only
+    """What CR 111.12 forbids: a permanent spell's copy resolving is created
+    as a token (a ``token_created``) instead of entering by its zone change."""
+    from reference_engine.rules import tokens
+
+    kept: list[Move] = []
+    for m in moves:
+        if not becomes_token(game, m.obj, m.to):
+            kept.append(m)
+            continue
+        game.st.objects.pop(m.obj.id, None)
+        game.touch()
+        tokens.create(game, m.obj.card, 1, m.controller if m.controller is not None else m.obj.owner, causes + m.causes)
+    return kept
 
 
 def becomes_token(game: Game, obj: Card, to: Zone) -> bool:

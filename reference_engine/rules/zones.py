@@ -61,6 +61,8 @@ def move(game: Game, moves: list[Move], causes: tuple[int, ...] = (),
     is not the game just before these moves (a batch begun earlier)."""
     moves = [m for m in moves if tokens.may_move(game, m.obj)]  # CR 111.8
     moves = [m for m in moves if not copies.vanishes(game, m.obj, m.to)]  # CR 704.5e, 707.10a
+    if game.rules.permanent_copy_is_created():  # pragma: no cover - mutant Rules only
+        moves = copies.created_instead(game, moves, causes)
     moves = unattachment.choose_aura_hosts(game, moves)  # CR 303.4f, 303.4g
     if any(tokens.vanishes_on_leaving(game, m.obj) for m in moves):  # pragma: no cover - mutant Rules only
         for m in moves:
