@@ -20,8 +20,10 @@ def is_legal(sc: Scenario, board: TrackedBoard, spec: TargetSpec, target: Target
     if spec.ability is not None:
         # an activated or triggered ability on the stack, never a spell (CR 113.3b-c, 701.6a)
         return (obj is not None and obj.zone is Zone.STACK and not obj.card and obj.id != source
-                and (obj.triggered or spec.ability is StackAbility.ACTIVATED_OR_TRIGGERED)
-                and (spec.ability is not StackAbility.TRIGGERED_YOU_CONTROL or obj.controller == you))
+                and (obj.triggered or spec.ability in (StackAbility.ACTIVATED_OR_TRIGGERED,
+                                                       StackAbility.ACTIVATED_OR_TRIGGERED_YOU_CONTROL))
+                and (spec.ability not in (StackAbility.TRIGGERED_YOU_CONTROL,
+                                          StackAbility.ACTIVATED_OR_TRIGGERED_YOU_CONTROL) or obj.controller == you))
     if obj is None or spec.objects is None or obj.zone is not spec.zone or not obj.card:
         return False
     if obj.phased_out:

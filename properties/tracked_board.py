@@ -51,7 +51,9 @@ class Obj:
     """"Until end of turn" power/toughness changes: (power, toughness, seq of
     the ``pt_modified`` event). They end in the cleanup step (CR 514.2)."""
     token: bool = False
-    """A token (CR 111): it was created, and it stays a token across zone changes."""
+    """A token (CR 111): it was created, or it is a permanent spell's copy that
+    resolved (``zone_change`` with ``token``, CR 608.3f); it stays a token
+    across zone changes."""
     copy_of: int | None = None
     """For a copy on the stack (``put_on_stack`` with ``copy_of``): what it copies.
     A spell's copy has the original's ``card``; it is no card and ceases to
@@ -346,7 +348,8 @@ def _zone_change(b: TrackedBoard, e: ev.ZoneChange) -> TrackedBoard:
     host = e.after.attached_to if e.after is not None and e.to_zone is Zone.BATTLEFIELD else None
     objects[e.new_id] = Obj(id=e.new_id, card=card, root=old.root if old else e.new_id,
                             owner=e.owner, zone=e.to_zone, controller=controller, tapped=tapped,
-                            attached_to=host, since=e.seq, sick=e.to_zone is Zone.BATTLEFIELD, token=bool(old and old.token))
+                            attached_to=host, since=e.seq, sick=e.to_zone is Zone.BATTLEFIELD,
+                            token=bool(old and old.token) or bool(e.token))  # a permanent spell's copy (CR 608.3f)
     stack = tuple(i for i in b.stack if i != e.old_id)
     if e.to_zone is Zone.STACK:
         stack += (e.new_id,)

@@ -329,9 +329,13 @@ class EffectKind(StrEnum):
     targets is chosen anew by the target policy among the targets legal for
     it, otherwise (or with no legal choice) it keeps the original's (CR
     707.10c). It resolves like the original; a spell's copy then ceases to
-    exist (CR 704.5e). A spell target names instant or sorcery spells only:
-    the copy of a permanent spell, which becomes a token (CR 608.3f), is not
-    modelled."""
+    exist (CR 704.5e), with no zone change. "Copy target creature spell you
+    control" (Double Major) or "Copy target permanent spell you control"
+    (Lithoform Engine): a permanent spell's copy resolving becomes a token as
+    it enters the battlefield (CR 608.3f, 111.12); the token was not created,
+    and like any token it ceases to exist once it has left the battlefield
+    (CR 704.5d). Countered, it ceases to exist like any spell's copy (CR
+    707.10a)."""
     PREVENT_NEXT_DAMAGE = "prevent_next_damage"
     REGENERATE = "regenerate"
     """"Regenerate <object>" (format 1.1): a one-shot shield on each permanent
@@ -483,6 +487,8 @@ class StackAbility(StrEnum):
     TRIGGERED = "triggered"
     TRIGGERED_YOU_CONTROL = "triggered_you_control"
     """"Target triggered ability you control" (format 1.1; Strionic Resonator)."""
+    ACTIVATED_OR_TRIGGERED_YOU_CONTROL = "activated_or_triggered_you_control"
+    """"Target activated or triggered ability you control" (format 1.1; Lithoform Engine)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

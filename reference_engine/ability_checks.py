@@ -10,7 +10,7 @@ from typing import Iterator
 
 from reference_engine.abilities import (
     Ability, AbilityKind, Condition, ConditionKind, ContinuousEffect, ContinuousKind, Cost, Effect, EffectKind,
-    ObjectFilter, ObjectRef, SCOPE_EVENTS, Subject, TargetSpec, TokenSpec, Trigger, TriggerEvent, Who,
+    ObjectFilter, ObjectRef, SCOPE_EVENTS, Subject, TokenSpec, Trigger, TriggerEvent, Who,
 )
 from reference_engine.cards import mana_symbols
 from reference_engine.ids import CardType, Step, Zone
@@ -483,10 +483,8 @@ def _stack_ability_problems(here: str, ability: Ability) -> list[Problem]:
             if spec.objects is not None or spec.players is not None:
                 out.append((f"{here}.{where}[{t}]", "no 'objects' or 'players' with 'ability' (a target ability is no card or player)"))
     stack_targets = {i for i, spec in enumerate(ability.targets + ability.kicked_targets) if spec.ability is not None}
-    # A copy of a permanent spell would become a token as it resolves (CR 608.3f),
-    # which the engine does not model: a copied spell is an instant or sorcery.
-    on_stack = {i for i, spec in enumerate(ability.targets) if spec.zone is Zone.STACK
-                and (spec.ability is not None or _instant_or_sorcery(spec))}
+    # Any spell may be copied: a permanent spell's copy becomes a token as it resolves (CR 608.3f).
+    on_stack = {i for i, spec in enumerate(ability.targets) if spec.zone is Zone.STACK}
     for path, eff in _effects_of(here, ability):
         if eff.kind is EffectKind.COUNTER_ABILITY and (eff.object is not ObjectRef.TARGET or eff.target not in stack_targets
                                                        or ".modes[" in path or ".reflexive." in path or ".delayed." in path):
@@ -497,17 +495,11 @@ def _stack_ability_problems(here: str, ability: Ability) -> list[Problem]:
             out.append((f"{path}.kind", "'counter_ability' or 'copy': a target ability can only be countered or copied"))
         if eff.kind is EffectKind.COPY and (eff.object is not ObjectRef.TARGET or eff.target not in on_stack
                                             or ".modes[" in path or ".reflexive." in path or ".delayed." in path):
-            out.append((f"{path}.object", "'target', naming a target of this ability on the stack that is an "
-                                          "instant or sorcery spell or an ability (\"copy target instant or "
-                                          "sorcery spell\", \"copy target triggered ability\")"))
+            out.append((f"{path}.object", "'target', naming a target of this ability on the stack, a spell "
+                                          "or an ability (\"copy target instant or sorcery spell\", \"copy "
+                                          "target creature spell you control\", \"copy target triggered "
+                                          "ability\")"))
     return out
-
-
-def _instant_or_sorcery(spec: TargetSpec) -> bool:
-    """Whether a "target ... spell" phrase names only instant and sorcery spells."""
-    f = spec.objects
-    kinds = (f.types + f.any_types) if f is not None else ()
-    return bool(kinds) and all(k in (CardType.INSTANT, CardType.SORCERY) for k in kinds)
 
 
 def _counter_static_problems(here: str, s: ContinuousEffect) -> list[Problem]:

@@ -97,6 +97,10 @@ class ZoneChange(_Event):
     """It was put onto the battlefield attacking this player (CR 508.4)."""
     blocking: ObjectId | None = None
     """It was put onto the battlefield blocking this attacking creature (CR 509.4)."""
+    token: bool | None = None
+    """History 1.1: true when it entered the battlefield as a token that was
+    not created, a copy of a permanent spell resolving (``old_id`` is that
+    copy's stack id; CR 608.3f, 111.12). Left out on every other zone change."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

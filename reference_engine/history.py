@@ -9,8 +9,8 @@ from reference_engine.ids import ObjectId, PlayerId, Zone
 
 HISTORY_FORMAT: Final = "mtgconf-history/1.1"
 """1.1 adds the events ``pt_modified``, ``wore_off``, ``attached``,
-``became_blocked`` and ``chose``, and
-``copy_of`` on ``put_on_stack``; a 1 file still loads."""
+``became_blocked`` and ``chose``, ``copy_of`` on ``put_on_stack`` and
+``token`` on ``zone_change``; a 1 file still loads."""
 E = TypeVar("E")
 
 

@@ -24,7 +24,10 @@ equip ability) and ``counter_ability`` (with the target field ``ability``,
 "target activated or triggered ability"), ``return_to_hand`` aimed at a
 target on the stack ("return target spell to its owner's hand"), ``copy``
 ("copy target instant or sorcery spell", "copy target triggered ability you
-control", with the target ability ``triggered_you_control``), ``make_blocked``
+control", with the target ability ``triggered_you_control``; "copy target
+creature spell you control", whose copy becomes a token; "copy target
+activated or triggered ability you control", with the target ability
+``activated_or_triggered_you_control``), ``make_blocked``
 ("target creature becomes blocked", with the target field
 ``unblocked_attacking`` and the timing ``after_blockers``), the continuous
 kinds ``indestructible``, ``cant_block``, ``first_strike``, ``double_strike``, ``enchant`` (an Aura's

@@ -118,7 +118,8 @@ def _find_kinds(node: object, path: str, found: list[tuple[str, str]]) -> None:
         if node.get("phyrexian_life"):
             found.append((f"{path}.phyrexian_life", "no Phyrexian mana in format mtgconf-scenario/1 "
                                                     "('phyrexian_life' needs 'mtgconf-scenario/1.1')"))
-        if node.get("ability") in ("activated_or_triggered", "triggered", "triggered_you_control"):  # a target phrase
+        if node.get("ability") in ("activated_or_triggered", "triggered", "triggered_you_control",
+                                   "activated_or_triggered_you_control"):  # a target phrase
             found.append((f"{path}.ability", "a target of format mtgconf-scenario/1 "
                                              "(a target ability needs 'mtgconf-scenario/1.1')"))
         if node.get("unblocked_attacking"):  # a target phrase

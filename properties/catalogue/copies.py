@@ -56,7 +56,7 @@ def _copies(a: Analysis) -> list[ev.PutOnStack]:
 @prop(id="spell-copies-are-not-cast", rules=("707.10", "601.2i", "603.2"),
       title="A copy of a spell is not cast: cast triggers never see it",
       title_fr="La copie d'un sort n'est pas lancée : les déclenchements au lancement ne la voient pas",
-      features=("stack", "casting", "copies"), families=("spell_copies", "counterspells"),
+      features=("stack", "casting", "copies"), families=("spell_copies", "counterspells", "permanent_copies"),
       needs_events=("put_on_stack", "cast", "triggered"))
 def spell_copies_are_not_cast(case: Case) -> Verdict:
     """A copy of a spell is put on the stack, not cast (CR 707.10): no

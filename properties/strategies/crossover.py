@@ -20,9 +20,10 @@ on a creature (CR 303.4a) or an Equipment equips one (CR 702.6a); now and then t
 every creature card from their graveyard at once (CR 603.6a); then it may
 move on to combat (where the defending player now and then tries an instant
 "cast this spell only during ...", CR 601.3), or else, now and then, cast a spell that chooses two or
-more modes, is entwined or is a spree spell (CR 700.2, 702.42a, 702.172a);
-now and then, last, an artifact's "{B/P}: You gain 1 life." is activated
-for 2 life (CR 602.2b). So counters
+more modes, is entwined or is a spree spell (CR 700.2, 702.42a, 702.172a), or
+a creature spell copied by Double Major, whose copy becomes a token (CR
+608.3f); now and then, last, an artifact's "{B/P}: You gain 1 life." is
+activated for 2 life (CR 602.2b). So counters
 meet sweepers, control changes meet flicker, a target leaves in response,
 and a state-based action causes another (a -1/-1 counter kills a creature
 whose death triggers a sweeper of its own).
@@ -67,6 +68,7 @@ from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.equips import equip_once
 from properties.strategies.entering_choices import cast_banner_then_kin
 from properties.strategies.modal_choices import cast_modal_spell
+from properties.strategies.permanent_copies import copied_creature
 from properties.strategies.families import family
 from properties.matching import LOOK_BACK
 from properties.strategies.parts import CREATURE, add_watcher, enters_qualifiers, gain
@@ -293,6 +295,9 @@ def crossover(draw: st.DrawFn) -> Scenario:
     # what was drawn already: a draw more would change every swarm example.
     if not attacked and len(board.objects) % 7 == 0:
         cast_modal_spell(board, len(board.cards) % 3)
+        board.resolve_all()
+    elif not attacked and len(board.objects) % 7 == 3:  # a creature spell copied into a token (CR 608.3f)
+        copied_creature(board)
         board.resolve_all()
     _tax(board)
     # "As this enters, choose a creature type" and a trigger reading it

@@ -44,7 +44,7 @@ def effects_text(effects: tuple[Effect, ...], ctx: RenderCtx, *, optional: bool)
         if len(parts) > 1:
             parts[1] = "if you do, " + parts[1]
     # A quoted ability ends the sentence with its own period: 'with "... life."' (no second one).
-    return " ".join(p if p.endswith('."') else p + "." for p in [lower(parts[0]), *map(cap, parts[1:])])
+    return " ".join(p if p.endswith(('."', '.)')) else p + "." for p in [lower(parts[0]), *map(cap, parts[1:])])
 
 
 
@@ -93,6 +93,8 @@ def effect_text(e: Effect, ctx: RenderCtx) -> str:
         return f"attach {self_ref(ctx.card)} to {_target(e.target, ctx)}"
     if k in _INTO_COMBAT:
         return f"put {article(_hand_card(e.filter))} from your hand onto the battlefield {_INTO_COMBAT[k]}"
+    if k is EffectKind.COPY:
+        return _copy(e, ctx)
     text = _OBJECT_VERBS[k].format(obj=_object(e, ctx))
     if k is EffectKind.RETURN_TO_BATTLEFIELD and e.amount > 0:  # it enters with them (CR 614.1c)
         on = "them" if e.object is ObjectRef.ALL else "it"
@@ -160,7 +162,6 @@ _OBJECT_VERBS = {
     EffectKind.PUT_ON_LIBRARY: "put {obj} on top of its owner's library",
     EffectKind.GAIN_CONTROL: "gain control of {obj}", EffectKind.COUNTER_SPELL: "counter {obj}",
     EffectKind.COUNTER_ABILITY: "counter {obj}",
-    EffectKind.COPY: "copy {obj}. You may choose new targets for the copy",
     EffectKind.PHASE_OUT: "{obj} phases out",
     EffectKind.MAKE_BLOCKED: "{obj} becomes blocked",
 }
@@ -332,8 +333,12 @@ def target_text(spec: TargetSpec) -> str:
     if spec.objects is None:
         return {Who.OPPONENT: "target opponent", Who.YOU: "you"}.get(spec.players or Who.ANY, "target player")
     if spec.zone is Zone.STACK:
-        typed = spec.objects.types or spec.objects.any_types  # "target instant or sorcery spell"
-        return "target " + noun(uncontrolled(spec.objects), "spell", suffix=" spell" if typed else "")
+        f = spec.objects
+        owner = {Who.YOU: " you control", Who.OPPONENT: " an opponent controls"}.get(f.controller, "")
+        if not f.types and set(f.any_types) == PERMANENT_SPELL_TYPES:  # "target permanent spell you control"
+            return "target permanent spell" + owner
+        typed = f.types or f.any_types  # "target instant or sorcery spell", "target creature spell you control"
+        return "target " + noun(uncontrolled(f), "spell", suffix=" spell" if typed else "") + owner
     if spec.zone is Zone.GRAVEYARD:
         yard = "your graveyard" if spec.objects.controller is Who.YOU else "a graveyard"
         return f"target {noun(uncontrolled(spec.objects), 'card', suffix=' card')} from {yard}"
@@ -344,9 +349,29 @@ def target_text(spec: TargetSpec) -> str:
     return "target " + noun(spec.objects, "permanent")
 
 
+PERMANENT_SPELL_TYPES = frozenset(t for t in CardType if t.is_permanent and t is not CardType.LAND)
+"""A filter naming any one of these is "permanent spell" (a land is never a spell)."""
+
+
+def _copy(e: Effect, ctx: RenderCtx) -> str:
+    """"copy target instant or sorcery spell. You may choose new targets for the
+    copy"; a permanent spell's copy becomes a token (CR 608.3f), which the
+    card's reminder says, and it prints no new targets: "copy target
+    permanent spell you control. (The copy becomes a token.)"."""
+    text = f"copy {_object(e, ctx)}"
+    spec = ctx.targets[e.target] if e.object is ObjectRef.TARGET and e.target < len(ctx.targets) else None
+    f = spec.objects if spec is not None and spec.zone is Zone.STACK else None
+    kinds = (f.types + f.any_types) if f is not None else ()
+    if kinds and all(k.is_permanent for k in kinds):
+        return text + ". (The copy becomes a token.)"
+    return text + ". You may choose new targets for the copy"
+
+
 def _ability_noun(which: StackAbility) -> str:
     return {StackAbility.TRIGGERED: "triggered ability",
-            StackAbility.TRIGGERED_YOU_CONTROL: "triggered ability you control"}.get(which, "activated or triggered ability")
+            StackAbility.TRIGGERED_YOU_CONTROL: "triggered ability you control",
+            StackAbility.ACTIVATED_OR_TRIGGERED_YOU_CONTROL: "activated or triggered ability you control",
+            }.get(which, "activated or triggered ability")
 
 
 def _that_target(spec: TargetSpec) -> str:

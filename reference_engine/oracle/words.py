@@ -130,7 +130,7 @@ def lower(text: str) -> str:
 
 def sentence(text: str) -> str:
     text = cap(text)
-    return text if text.endswith((".", "—", '."')) or "\n" in text else text + "."
+    return text if text.endswith((".", "—", '."', '.)')) or "\n" in text else text + "."
 
 
 _ORDINALS = ("zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")

@@ -7,9 +7,15 @@ trigger (CR 707.10): it is written as a ``put_on_stack`` naming what it copies
 (``copy_of``), and "whenever you cast" abilities don't see it. It copies the
 original's choices (modes, X, kicker, division) and, unless its controller
 chooses new ones, its targets (CR 707.10c). A spell's copy is no card: as it
-leaves the stack it ceases to exist (CR 704.5e), with no zone change.
+leaves the stack it ceases to exist (CR 704.5e, 707.10a), with no zone change,
+except a permanent spell's copy resolving: it enters the battlefield and
+becomes a token as it does (CR 608.3f, 111.12), a ``zone_change`` with
+``token``, never a ``token_created``, since the token was not created. As a
+token it ceases to exist once it has left the battlefield (CR 704.5d).
 """
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from reference_engine.abilities import Effect, ObjectRef, TriggerEvent
 from reference_engine.events import PutOnStack
@@ -20,6 +26,9 @@ from reference_engine.rules.effects import chars
 from reference_engine.rules.triggers import Occ, detect
 from reference_engine.scenario import TargetPolicy
 from reference_engine.state import Game
+
+if TYPE_CHECKING:
+    from reference_engine.rules.zones import Move
 
 
 def copy_target(game: Game, item: StackItem, cause: int, legal: list[bool], eff: Effect) -> None:
@@ -76,10 +85,33 @@ def _targets(game: Game, original: StackItem, you: PlayerId, source: ObjectId,
     return tuple(chosen)
 
 
-def vanishes(game: Game, obj: Card) -> bool:
-    """A spell's copy leaving the stack ceases to exist instead (CR 704.5e)."""
-    if not obj.spell_copy:
+def vanishes(game: Game, obj: Card, to: Zone) -> bool:
+    """A spell's copy leaving the stack ceases to exist instead (CR 704.5e,
+    707.10a), but for a permanent spell's copy resolving onto the battlefield."""
+    if not obj.spell_copy or to is Zone.BATTLEFIELD:
         return False
     game.st.objects.pop(obj.id, None)
     game.touch()
     return True
+
+
+def created_instead(game: Game, moves: list[Move], causes: tuple[int, ...]) -> list[Move]:  # pragma: no cover - mutant Rules only
+    """What CR 111.12 forbids: a permanent spell's copy resolving is created
+    as a token (a ``token_created``) instead of entering by its zone change."""
+    from reference_engine.rules import tokens
+
+    kept: list[Move] = []
+    for m in moves:
+        if not becomes_token(game, m.obj, m.to):
+            kept.append(m)
+            continue
+        game.st.objects.pop(m.obj.id, None)
+        game.touch()
+        tokens.create(game, m.obj.card, 1, m.controller if m.controller is not None else m.obj.owner, causes + m.causes)
+    return kept
+
+
+def becomes_token(game: Game, obj: Card, to: Zone) -> bool:
+    """A permanent spell's copy becomes a token as it enters the battlefield
+    (CR 608.3f, 111.12)."""
+    return obj.spell_copy and to is Zone.BATTLEFIELD and game.rules.permanent_copy_becomes_token()

@@ -174,6 +174,8 @@ Resolution:
 - ``returned_spell_leaves_stack``: CR 400.7, 701.6a
 - ``copy_chooses_new_targets``: CR 707.10c
 - ``copied_spell_is_cast``: CR 707.10, 601.2i
+- ``permanent_copy_becomes_token``: CR 608.3f, 111.12
+- ``permanent_copy_is_created``: CR 111.12
 
 Counters:
 
@@ -966,6 +968,18 @@ class Rules:
     def copied_spell_is_cast(self) -> bool:
         """CR 707.10, 601.2i: a copy of a spell is put on the stack, not cast,
         so "whenever you cast" abilities don't trigger for it."""
+        return False
+
+    def permanent_copy_becomes_token(self) -> bool:
+        """CR 608.3f, 111.12: a copy of a permanent spell becomes a token as it
+        resolves onto the battlefield, so it ceases to exist once it leaves
+        (CR 704.5d); it is not created."""
+        return True
+
+    def permanent_copy_is_created(self) -> bool:
+        """CR 111.12: the token a permanent spell's copy becomes as it resolves
+        is not created: it enters by a zone change, and "whenever you create a
+        token" abilities and effects don't see it."""
         return False
 
     def removed_from_combat(self, why: str) -> bool:

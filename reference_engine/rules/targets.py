@@ -23,14 +23,17 @@ def becoming_targets(game: Game, seq: int, targets: tuple[TargetRef, ...], contr
     return occs
 
 
+_ACTIVATED = (StackAbility.ACTIVATED_OR_TRIGGERED, StackAbility.ACTIVATED_OR_TRIGGERED_YOU_CONTROL)
+
+
 def candidates(game: Game, spec: TargetSpec, you: PlayerId, source: ObjectId) -> list[TargetRef]:
     """Legal choices for one target phrase: objects by id, then players by seat."""
     out: list[TargetRef] = []
     if spec.ability is not None:
         # An ability on the stack is no card: it is found among the stack's
         # items (CR 113.3b-c); mana abilities never get there (CR 605.3b).
-        kinds = ("activated", "triggered") if spec.ability is StackAbility.ACTIVATED_OR_TRIGGERED else ("triggered",)
-        mine = spec.ability is StackAbility.TRIGGERED_YOU_CONTROL
+        kinds = ("activated", "triggered") if spec.ability in _ACTIVATED else ("triggered",)
+        mine = spec.ability in (StackAbility.TRIGGERED_YOU_CONTROL, StackAbility.ACTIVATED_OR_TRIGGERED_YOU_CONTROL)
         out += [TargetRef(object=item.id) for item in sorted(game.st.stack, key=lambda i: i.id)
                 if item.kind in kinds and item.id != source and (not mine or item.controller == you)]
     if spec.objects is not None:

@@ -5,7 +5,10 @@ A created token enters the battlefield without a zone change: one
 they enter at once (CR 603.6a). A token that leaves the battlefield does change
 zones, so its leaves and dies abilities trigger like any permanent's (CR
 603.6c, 700.4); then it can't move again (CR 111.8) and ceases to exist at the
-next state-based action check (CR 704.5d, 111.7).
+next state-based action check (CR 704.5d, 111.7). A permanent spell's copy
+that resolves becomes a token too, but it was not created: it enters by a
+``zone_change`` with ``token`` and no ``token_created`` (``rules/copies.py``,
+CR 608.3f, 111.12).
 """
 from __future__ import annotations
 

@@ -60,7 +60,9 @@ def move(game: Game, moves: list[Move], causes: tuple[int, ...] = (),
     ``before``: the game leaves-the-battlefield abilities look back at, when it
     is not the game just before these moves (a batch begun earlier)."""
     moves = [m for m in moves if tokens.may_move(game, m.obj)]  # CR 111.8
-    moves = [m for m in moves if not copies.vanishes(game, m.obj)]  # CR 704.5e
+    moves = [m for m in moves if not copies.vanishes(game, m.obj, m.to)]  # CR 704.5e, 707.10a
+    if game.rules.permanent_copy_is_created():  # pragma: no cover - mutant Rules only
+        moves = copies.created_instead(game, moves, causes)
     moves = unattachment.choose_aura_hosts(game, moves)  # CR 303.4f, 303.4g
     if any(tokens.vanishes_on_leaving(game, m.obj) for m in moves):  # pragma: no cover - mutant Rules only
         for m in moves:
@@ -93,7 +95,7 @@ def move(game: Game, moves: list[Move], causes: tuple[int, ...] = (),
             old_id=old.id, new_id=new.id, from_zone=old.zone, to_zone=new.zone, owner=new.owner,
             how=m.how, before=None if old.zone.is_hidden else snapshot(old),
             after=None if new.zone.is_hidden or not new.zone.in_game else snapshot(after),
-            attacking=m.attacking, blocking=m.blocking,
+            attacking=m.attacking, blocking=m.blocking, token=True if new.token and m.obj.spell_copy else None,
         )
         if mark:
             game.log.replaced_death.add(seq)
@@ -177,7 +179,8 @@ def _relocate(game: Game, m: Move, causes: tuple[int, ...] = ()) -> Card:
     new = Card(id=game.new_id() if game.rules.zone_change_makes_new_object() else old.id, card=old.card, owner=old.owner, zone=m.to,
                controller=m.controller if m.controller is not None else old.owner,
                physical=old.physical, timestamp=st.timestamp,
-               summoning_sick=m.to is Zone.BATTLEFIELD, token=old.token)
+               summoning_sick=m.to is Zone.BATTLEFIELD,
+               token=old.token or copies.becomes_token(game, old, m.to))  # CR 608.3f
     st.objects[new.id] = new
     st.physical[old.physical] = new.id
     game.touch()  # the zones changed: what is cached for the old state is stale

@@ -18,6 +18,7 @@ from reference_engine.abilities import (
     Ability, AbilityKind, ContinuousEffect, ContinuousKind, Effect, EffectKind, ObjectRef, Subject, Trigger, TriggerEvent, Who,
 )
 from reference_engine.cards import CardDef, mana_value
+from reference_engine.ids import CardType, Zone
 from reference_engine.oracle import render_ability, render_card
 from reference_engine.scenario import ability_effects
 
@@ -217,6 +218,16 @@ def _read_condition(face: Json) -> bool:
     return bool(triggers) and triggers[0].get("condition") is not None
 
 
+def _may_copy_a_permanent_spell(ability: Ability) -> bool:
+    """Whether a spell target phrase of ``ability`` may name a permanent spell."""
+    for spec in ability.targets:
+        if spec.zone is Zone.STACK and spec.objects is not None:
+            kinds = spec.objects.types + spec.objects.any_types
+            if not kinds or any(k not in (CardType.INSTANT, CardType.SORCERY) for k in kinds):
+                return True
+    return False
+
+
 def _refusal(card: CardDef, index: int, ability: Ability) -> str:
     """Why the adapter can't pass this ability to phase faithfully, or ""."""
     where = f"{card.key}/{index}"
@@ -243,6 +254,12 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
         # a token's own abilities belong to no card of the scenario.
         return (f"{where}: the phase adapter does not map the abilities of the tokens it creates: "
                 f"{render_ability(ability, card)!r}")
+    if any(e.kind is EffectKind.COPY for e in effects) and _may_copy_a_permanent_spell(ability):
+        # The recorder writes phase's SpellCopied as a put_on_stack, but has no
+        # record of the copy becoming a token as it resolves (zone_change with
+        # token, CR 608.3f), so the History would show no such arrival.
+        return (f"{where}: the phase adapter does not record a permanent spell's copy resolving into a token "
+                f"(zone_change with token, CR 608.3f): {render_ability(ability, card)!r}")
     if any(e.kind is EffectKind.MAKE_BLOCKED for e in effects):
         # The adapter's recorder has no phase event to write a became_blocked
         # from: the History could not show the attacker blocked by no creature.
