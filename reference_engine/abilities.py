@@ -44,8 +44,10 @@ class ObjectFilter:
     controller: Who = Who.ANY
     not_colors: tuple[Color, ...] = ()
     """The object must have none of these colours ("nonblack")."""
-    chosen_type: bool = False
-    """"Of the chosen type" (format 1.1): the object must have the creature
+    chosen_type: bool | None = None
+    """"Of the chosen type" (format 1.1), when true; left out (null), any
+    type, so a filter without it is written as format 1 wrote it. The
+    object must have the creature
     type the filter's source chose as it entered the battlefield
     (``choose_creature_type``, CR 614.12a). Read on that source as it is now:
     a source that made no choice (one a scenario starts on the battlefield,

@@ -42,7 +42,7 @@ def _chooses(sc: Scenario, card: str) -> tuple[str, ...]:
 
 def _reads_choice(ability: Ability, _src: int, _occ: ev.Event, _a: Analysis) -> bool:
     """Triggered abilities whose condition names "the chosen type"."""
-    return ability.trigger is not None and ability.trigger.subject.chosen_type
+    return ability.trigger is not None and ability.trigger.subject.chosen_type is True
 
 
 def _arrivals(a: Analysis) -> dict[int, tuple[int, str]]:

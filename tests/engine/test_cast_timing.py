@@ -34,7 +34,7 @@ def _try(timing: CastTiming, step: Step, caster: int = 0) -> History:
     if step in COMBAT[1:]:
         script += [act("declare_attackers", attackers=(Attack(attacker=1, defender=1),)), act("resolve_all")]
         if step is not Step.DECLARE_ATTACKERS:
-            script.append(act("advance_to", step=step.value))
+            script.append(act("advance_to", step=step))
     if caster == 1:
         script.append(act("pass", player=0))
     script += [act("cast", player=caster, object=2), act("resolve_all")]
@@ -85,6 +85,6 @@ def test_508_8_without_attackers_blockers_are_never_declared(timing: CastTiming,
     is not "after blockers are declared", though it is still combat."""
     trick = spell("trick", gain(2), cost="{0}", instant=True, cast_timing=timing)
     h = play(scenario([trick], [on("trick", 1, zone=Zone.HAND)],
-                      [act("advance_to", step="end_of_combat"), act("cast", player=0, object=1)],
+                      [act("advance_to", step=Step.END_OF_COMBAT), act("cast", player=0, object=1)],
                       step=Step.BEGINNING_OF_COMBAT))
     assert (len(of(h, "cast")), _refusals(h)) == ((1, []) if allowed else (0, [RefusalCode.TIMING]))

@@ -34,7 +34,7 @@ WATCHER = creature("watcher", trig(TriggerEvent.BECOMES_BLOCKED, gain(1)),
 def _fight(*blocks: Block, snare: bool = True) -> History:
     objects = [on("watcher", 1), on("wall", 2, owner=1)] + ([on("snare", 3, owner=1)] if snare else [])
     script = [act("declare_attackers", attackers=(Attack(attacker=1, defender=1),)), act("resolve_all"),
-              act("declare_blockers", blocks=blocks), act("resolve_all"), act("advance_to", step="end_of_combat")]
+              act("declare_blockers", blocks=blocks), act("resolve_all"), act("advance_to", step=Step.END_OF_COMBAT)]
     sc: Scenario = scenario([WATCHER, creature("wall", power=0, toughness=5), SNARE], objects, script)
     return play(sc)
 
@@ -90,7 +90,7 @@ def _trap(*script: Action) -> History:
     attack = act("declare_attackers", attackers=(Attack(attacker=1, defender=1), Attack(attacker=2, defender=1)))
     return play(scenario([WATCHER, creature("bear"), TRAP_RUNNER],
                          [on("watcher", 1), on("bear", 2), on("trap-runner", 3, owner=1)],
-                         [attack, act("resolve_all"), *script, act("advance_to", step="end_of_combat")],
+                         [attack, act("resolve_all"), *script, act("advance_to", step=Step.END_OF_COMBAT)],
                          step=Step.BEGINNING_OF_COMBAT))
 
 
@@ -118,7 +118,7 @@ def test_508_8_no_after_blockers_window_in_a_combat_without_attackers() -> None:
     Trap Runner is refused for timing there, not only for want of a target."""
     h = play(scenario([WATCHER, creature("bear"), TRAP_RUNNER],
                       [on("watcher", 1), on("bear", 2), on("trap-runner", 3, owner=1)],
-                      [act("declare_attackers", attackers=()), act("advance_to", step="end_of_combat"),
+                      [act("declare_attackers", attackers=()), act("advance_to", step=Step.END_OF_COMBAT),
                        act("pass", player=0), _trap_runner(2)],
                       step=Step.BEGINNING_OF_COMBAT))
     refused = [e for e in of(h, "illegal_action") if isinstance(e, IllegalAction)]
