@@ -64,12 +64,18 @@ def sources(sc: Scenario, board: TrackedBoard) -> list[Source]:
         if not obj.card:
             continue
         if as_printed:
-            p = ch.printed(sc, obj)
-            found.extend(Source(obj, ref, ability, p.controller) for ref, ability in _triggered(p))
+            found.extend(_printed_sources(sc, obj))
             continue
         c = ch.chars(sc, board, obj)
         found.extend(Source(obj, ref, ability, c.controller) for ref, ability in _triggered_of(c))
     return found
+
+
+@by_identity  # consecutive boards share the objects an event left unchanged
+def _printed_sources(sc: Scenario, obj: Obj) -> tuple[Source, ...]:
+    """``obj``'s printed triggered abilities as sources."""
+    p = ch.printed(sc, obj)
+    return tuple(Source(obj, ref, ability, p.controller) for ref, ability in _triggered(p))
 
 
 def _triggered_of(c: ch.Chars) -> tuple[tuple[str, Ability], ...]:
