@@ -18,7 +18,7 @@ from reference_engine.abilities import (
 )
 from reference_engine.cards import CardDef
 from reference_engine.ids import CardType, Color, Zone
-from reference_engine.scenario import Scenario
+from reference_engine.scenario import Scenario, token_defs
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +46,15 @@ class Active:
 
 
 def printed(sc: Scenario, obj: Obj) -> Chars:
-    return _printed(sc.card(obj.card), obj.controller)
+    card = _cards(sc).get(obj.card)
+    return _printed(card if card is not None else sc.card(obj.card), obj.controller)
+
+
+@by_identity
+def _cards(sc: Scenario) -> dict[str, CardDef]:
+    """The scenario's cards by key, the first of a key winning as in
+    ``Scenario.card`` (a linear search), which still finds token definitions."""
+    return {c.key: c for c in reversed(sc.cards)}
 
 
 @by_identity
@@ -94,6 +102,29 @@ def chars(sc: Scenario, board: TrackedBoard, obj: Obj) -> Chars:
     for act in sorted(acts, key=lambda a: a.effect.kind is not ContinuousKind.LANDS_ARE_CREATURES):
         c = _apply(c, act, obj, board)
     return _boosted(_counted(c, obj), acts, obj, board)
+
+
+ABILITY_CHANGING = frozenset({ContinuousKind.LOSE_ALL_ABILITIES, ContinuousKind.GRANT_ABILITY})
+"""The effect kinds ``_apply`` changes abilities with; no effect changes a controller."""
+
+
+@by_identity
+def abilities_as_printed(sc: Scenario, board: TrackedBoard) -> bool:
+    """Whether every object's abilities and controller on ``board`` are its
+    printed ones (no effect in force that adds or removes abilities), so that
+    ``chars(...).abilities`` and ``.controller`` equal ``printed``'s."""
+    return not (_may_change_abilities(sc)
+                and any(a.effect.kind in ABILITY_CHANGING for a in active_effects(sc, board)))
+
+
+@by_identity
+def _may_change_abilities(sc: Scenario) -> bool:
+    """Whether an effect that adds or removes abilities can ever be in force:
+    ``active_effects`` takes them from the scenario's effects and from the
+    static abilities of its cards and tokens."""
+    cards = (*sc.cards, *token_defs(sc).values())
+    return (any(e.kind in ABILITY_CHANGING for e in sc.effects)
+            or any(a.static is not None and a.static.kind in ABILITY_CHANGING for c in cards for a in c.abilities))
 
 
 def _boosted(c: Chars, acts: list[Active], obj: Obj, board: TrackedBoard) -> Chars:

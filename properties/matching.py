@@ -57,14 +57,35 @@ class Source:
 def sources(sc: Scenario, board: TrackedBoard) -> list[Source]:
     """Triggered abilities of permanents on ``board`` (state triggers excluded)."""
     found: list[Source] = []
+    # Without an effect that changes abilities the printed ones are the
+    # characteristics' ones: no need to apply every effect to every permanent.
+    as_printed = ch.abilities_as_printed(sc, board)
     for obj in board.in_zone(Zone.BATTLEFIELD):
         if not obj.card:
             continue
+        if as_printed:
+            found.extend(_printed_sources(sc, obj))
+            continue
         c = ch.chars(sc, board, obj)
-        for ref, ability in c.abilities:
-            if ability.kind is AbilityKind.TRIGGERED and ability.trigger and ability.trigger.event is not T.STATE:
-                found.append(Source(obj, ref, ability, c.controller))
+        found.extend(Source(obj, ref, ability, c.controller) for ref, ability in _triggered_of(c))
     return found
+
+
+@by_identity  # consecutive boards share the objects an event left unchanged
+def _printed_sources(sc: Scenario, obj: Obj) -> tuple[Source, ...]:
+    """``obj``'s printed triggered abilities as sources."""
+    p = ch.printed(sc, obj)
+    return tuple(Source(obj, ref, ability, p.controller) for ref, ability in _triggered(p))
+
+
+def _triggered_of(c: ch.Chars) -> tuple[tuple[str, Ability], ...]:
+    """The triggered abilities among ``c``'s, state triggers excluded."""
+    return tuple((ref, a) for ref, a in c.abilities
+                 if a.kind is AbilityKind.TRIGGERED and a.trigger and a.trigger.event is not T.STATE)
+
+
+_triggered = by_identity(_triggered_of)
+"""``_triggered_of`` once per printed characteristics (shared per card and controller)."""
 
 
 def holds(cond: Condition, board: TrackedBoard, sc: Scenario, you: int, source: Obj | None) -> bool:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import types
+import typing
 from typing import Iterator
 
 from reference_engine.abilities import (
@@ -158,7 +160,8 @@ def _is_modal(part: object) -> bool:
 
 
 _SHAPES: dict[type, tuple[str, ...] | None] = {tuple: ()}
-"""Per type: the field names of a dataclass, ``()`` for a tuple (walked by
+"""Per type: the names of a dataclass's fields whose declared type can hold
+a dataclass or a tuple (the others are never walked), ``()`` for a tuple (walked by
 index), None for a leaf (strings, numbers, enums, maps: they hold no
 dataclass). The walk below runs on every scenario, so it asks
 ``dataclasses`` once per type."""
@@ -187,11 +190,31 @@ def _shape(node: object) -> tuple[str, ...] | None:
     if isinstance(node, tuple):
         shape: tuple[str, ...] | None = ()
     elif dataclasses.is_dataclass(node) and not isinstance(node, type):
-        shape = tuple(f.name for f in dataclasses.fields(node))
+        try:
+            hints = typing.get_type_hints(cls)
+        except (NameError, TypeError):  # a name only a type checker sees: walk every field
+            hints = {}
+        # Only a field whose declared type can hold a dataclass or a tuple is walked.
+        shape = tuple(f.name for f in dataclasses.fields(node) if _may_hold_parts(hints.get(f.name, object)))
     else:
         shape = None
     _SHAPES[cls] = shape
     return shape
+
+
+def _may_hold_parts(tp: object) -> bool:
+    """Whether a value of declared type ``tp`` can be, or hold, what ``_walk``
+    walks into (a dataclass, or a tuple); unknown types count as able."""
+    origin = typing.get_origin(tp)
+    if origin is typing.Literal:
+        return False
+    if origin in (typing.Union, types.UnionType, tuple):
+        return any(_may_hold_parts(a) for a in typing.get_args(tp) if a is not Ellipsis)
+    if origin is not None:  # dict, list, frozenset...: leaves to the walk
+        return False
+    if not isinstance(tp, type):
+        return True  # Any, a type variable, an unresolved name
+    return tp is tuple or tp is object or dataclasses.is_dataclass(tp)
 
 
 def _walk(node: object, trail: list[str | int], here: str, found: list[tuple[str, object]]) -> None:

@@ -45,6 +45,18 @@ class Derived:
     state_triggers: list[tuple[Chars, str, Ability, Trigger]] | None = None
 
 
+@dataclass(slots=True)
+class QuietMark:
+    """The state at the last state-based action check that performed nothing
+    (``rules/sba.py``): that state object, its version, the events recorded
+    by then, and each player's life, empty-library draw and loss."""
+
+    state: "State"
+    version: int
+    seq: int
+    players: tuple[tuple[int, bool, bool], ...]
+
+
 @dataclass
 class Log:
     """The History being written; never rolled back."""
@@ -164,6 +176,8 @@ class Game:
         self.mana_under_way: list[tuple[ObjectId, str]] = []
         """(source, ability) of the mana abilities being activated now, outermost
         first (CR 605.3c); empty between actions, so a rollback never needs it."""
+        self.sba_quiet: QuietMark | None = None
+        """Set by a state-based action check that found nothing (``rules/sba.py``)."""
 
     # -- ids and events -------------------------------------------------
 

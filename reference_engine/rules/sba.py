@@ -8,23 +8,53 @@ looks back at it sees both (CR 603.10a)."""
 from __future__ import annotations
 
 from reference_engine.abilities import TriggerEvent
-from reference_engine.events import Counters, PlayerLost, Sba, ZoneChangeCause
+from reference_engine.events import Counters, PassPriority, PlayerLost, Priority, Sba, ZoneChangeCause
 from reference_engine.ids import CardType, Zone
 from reference_engine.objects import Card
 from reference_engine.rules import leaving_game, regeneration, removal_from_combat, tokens, unattachment
 from reference_engine.rules.effects import chars, indestructible
 from reference_engine.rules.triggers import Occ, board_view, detect
 from reference_engine.rules.zones import Move, move
-from reference_engine.state import Game, GameOver
+from reference_engine.state import Game, GameOver, QuietMark
+
+INERT = (Priority, PassPriority)
+"""Events that change nothing a state-based action reads."""
 
 
 def check(game: Game) -> bool:
     """Perform one SBA check (CR 704.3); True if any action was performed."""
     removal_from_combat.prune(game)  # not a state-based action, but at least as soon (CR 506.4)
-    performed = _check(game)
+    if _unchanged(game):
+        performed = False  # the same state as at the last check, which found nothing
+    else:
+        performed = _check(game)
+        if not performed:
+            game.sba_quiet = QuietMark(game.st, game.st.version, game.last_seq(), _players(game))
     if game.st.late_counters:  # pragma: no cover - mutant Rules only
         return _late_counters(game) or performed
     return performed
+
+
+def _players(game: Game) -> tuple[tuple[int, bool, bool], ...]:
+    return tuple((p.life, p.drew_from_empty, p.lost) for p in game.st.players.values())
+
+
+def _unchanged(game: Game) -> bool:
+    """Whether nothing changed since the last check that found nothing: the
+    same state object and version, only priority events recorded since, and
+    the same life totals and draws. The actions depend on the state alone, so
+    that check's answer stands. A change bumps the version, records an event
+    or both (a draw from an empty library does neither: it is the players'
+    part); each is required, so a change that does only one still makes the
+    check run."""
+    mark = game.sba_quiet
+    if mark is None or mark.state is not game.st or mark.version != game.st.version:
+        return False
+    events = game.log.events
+    if any(not isinstance(e, INERT) for e in events[mark.seq:]) or mark.players != _players(game):
+        return False
+    mark.seq = len(events)
+    return True
 
 
 def _late_counters(game: Game) -> bool:  # pragma: no cover - mutant Rules only
