@@ -81,8 +81,6 @@ def chosen_type_problems(sc: Scenario) -> list[Problem]:
     is written only in a trigger condition's subject or a static ability's
     filter of a card that makes it; the policy answers only such abilities,
     with one creature type word each."""
-    from reference_engine.codec import to_json  # the codec imports the validation
-
     found: list[Problem] = []
     allowed: set[str] = set()
     asks: set[str] = set()
@@ -103,8 +101,7 @@ def chosen_type_problems(sc: Scenario) -> list[Problem]:
             for j in range(len(card.abilities)):
                 allowed.update((f"$.cards[{i}].abilities[{j}].trigger.subject",
                                 f"$.cards[{i}].abilities[{j}].static.filter"))
-    used: list[str] = []
-    _chosen_paths(to_json(sc), "$", used)
+    used = [path for path, part in _marked_parts("$", sc) if _reads_chosen_type(part)]
     found.extend((f"{path}.chosen_type", "\"of the chosen type\" only in a trigger's subject or a static "
                                          "ability's filter of a card with a choose_creature_type ability")
                  for path in used if path not in allowed)
@@ -120,15 +117,8 @@ def chosen_type_problems(sc: Scenario) -> list[Problem]:
     return found
 
 
-def _chosen_paths(node: object, path: str, out: list[str]) -> None:
-    if isinstance(node, dict):
-        if node.get("chosen_type"):
-            out.append(path)
-        for key, value in node.items():
-            _chosen_paths(value, f"{path}.{key}", out)
-    elif isinstance(node, list):
-        for i, value in enumerate(node):
-            _chosen_paths(value, f"{path}[{i}]", out)
+def _reads_chosen_type(part: object) -> bool:
+    return isinstance(part, ObjectFilter) and part.chosen_type is True
 
 
 def _static_part_problems(sc: Scenario) -> list[Problem]:
@@ -152,7 +142,7 @@ def _has_loyalty(part: object) -> bool:
 
 def _marked(part: object) -> bool:
     """What the walks look for: the scenario is walked once for all."""
-    return _misplaced_static(part) or _has_loyalty(part) or _is_modal(part)
+    return _misplaced_static(part) or _has_loyalty(part) or _is_modal(part) or _reads_chosen_type(part)
 
 
 def _is_modal(part: object) -> bool:

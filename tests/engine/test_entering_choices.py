@@ -91,7 +91,7 @@ def test_614_12a_oracle_text() -> None:
 def test_chosen_type_needs_a_card_that_chooses() -> None:
     bad = dataclasses.replace(BANNER, abilities=BANNER.abilities[1:])
     sc = scenario([bad], [], [])
-    with pytest.raises(ScenarioError, match="chosen_type"):
+    with pytest.raises(ScenarioError, match=r"\$\.cards\[0\]\.abilities\[0\]\.trigger\.subject\.chosen_type"):
         scenario_from_json(to_json(sc))
 
 
