@@ -68,7 +68,7 @@ declare_clause(
       title="A permanent's counters add up, and so do its power and toughness",
       title_fr="Les marqueurs d'un permanent s'additionnent, et sa force et son endurance aussi",
       features=("counters", "power-toughness"),
-      families=("pumped_leavers", "counters", "shrinks", "attached_bonuses", "entering_choices"),
+      families=("pumped_leavers", "counters", "shrinks", "attached_bonuses"),
       needs_events=("zone_change", "counters", "pt_modified"))
 def counters_and_power_toughness_add_up(case: Case) -> Verdict:
     """Counters put on a permanent add to those it already has, and removed

@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SOURCES = [*(ROOT / "properties" / "catalogue").glob("*.py"), ROOT / "properties" / "fixture_facts.py",
            *(ROOT / "mtgconf" / "runner").glob("*.py")]
 # A template id as checkers write it: "family.what", in says(...), msg(...) or a conditional beside them.
-_ID = r'"([a-z]+\.[a-z0-9-]+)"'
+_ID = r'"([a-z][a-z-]*\.[a-z0-9-]+)"'
 _USES = (rf"(?:says|msg)\(\s*{_ID}", rf"{_ID} if ", rf"else {_ID}", rf"\(\s*{_ID},")
 
 

@@ -8,7 +8,7 @@ from reference_engine.engine import Rules
 
 
 @mutant("chosen-type-anthem-boosts-nothing", rules=("614.12a", "613.4c"),
-        killed_by=("counters-and-power-toughness-add-up",),
+        killed_by=("entering-choice-made-as-it-enters",),
         report="phase.rs issue #1653 (https://github.com/phase-rs/phase/issues/1653): with Human chosen as "
                "Morophon, the Boundless entered, a Human Warrior the player controlled stayed at its printed "
                "4/3: \"other creatures you control of the chosen type get +1/+1\" was evaluated without the "
