@@ -263,9 +263,9 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
         return (f"{where}: the phase adapter does not pass an Aura's or Equipment's bonus yet: "
                 f"{render_ability(ability, card)!r}")
     if ability.static is not None and ability.static.kind is ContinuousKind.ANTHEM:
-        # "Creatures you control get +N/+M": the adapter reads phase's P/T
-        # changes only from its "until end of turn" entries (pt.py); what its
-        # layers make of a static anthem is not yet checked against the snapshots.
+        # "Creatures you control get +N/+M": the adapter's P/T reporting is
+        # built on phase's "until end of turn" entries (pt.py); what phase's
+        # layers make of a static anthem is not yet checked against it.
         return (f"{where}: the phase adapter does not pass anthems yet (static P/T changes, CR 613.4c): "
                 f"{render_ability(ability, card)!r}")
     if ability.static is not None and ability.static.kind in (ContinuousKind.DOUBLE_DAMAGE,
