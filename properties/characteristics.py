@@ -4,7 +4,8 @@ Computed from the scenario's card definitions and effects only (CR 613 order,
 simplified to what the scenario vocabulary can say): type changes first, then
 ability removal and granting in timestamp order, then counters on power and
 toughness, with the "enchanted creature gets +N/+M" of the Auras and
-Equipment attached. Effects apply to permanents on the battlefield.
+Equipment attached and the "creatures you control get +N/+M" of anthems.
+Effects apply to permanents on the battlefield.
 """
 from __future__ import annotations
 
@@ -130,7 +131,9 @@ def _may_change_abilities(sc: Scenario) -> bool:
 def _boosted(c: Chars, acts: list[Active], obj: Obj, board: TrackedBoard) -> Chars:
     """Layer 7c as well (CR 613.4c): "enchanted (equipped) creature gets +N/+M"
     of each Aura or Equipment the board shows attached to ``obj``, if its
-    filter matches ``obj`` after the type changes (CR 303.4b, 301.5a)."""
+    filter matches ``obj`` after the type changes (CR 303.4b, 301.5a), and
+    "creatures you control get +N/+M" of each anthem of a permanent on the
+    board whose filter matches ``obj`` now (CR 611.3a)."""
     if c.power is None or c.toughness is None:
         return c
     power, toughness = c.power, c.toughness
@@ -138,6 +141,10 @@ def _boosted(c: Chars, acts: list[Active], obj: Obj, board: TrackedBoard) -> Cha
         if act.effect.kind is ContinuousKind.MODIFY_PT and matches(
                 act.effect.filter, c, act.controller, act.source, board, obj.id):
             power, toughness = power + act.effect.power, toughness + act.effect.toughness
+        elif act.effect.kind is ContinuousKind.ANTHEM and matches(
+                act.effect.filter, c, act.controller, act.source, board, obj.id):
+            times = _anthem_times(act, board)
+            power, toughness = power + act.effect.power * times, toughness + act.effect.toughness * times
     return replace(c, power=power, toughness=toughness) if (power, toughness) != (c.power, c.toughness) else c
 
 
@@ -147,6 +154,24 @@ def boosted_hosts(sc: Scenario, board: TrackedBoard) -> frozenset[int]:
     hosts = (board.get(a.source) for a in active_effects(sc, board)
              if a.effect.kind is ContinuousKind.MODIFY_PT and a.source is not None)
     return frozenset(h.attached_to for h in hosts if h is not None and h.attached_to is not None)
+
+
+def _anthem_times(act: Active, board: TrackedBoard) -> int:
+    """1, or with ``x`` the ``counter`` counters on the anthem's source ("for each charge counter")."""
+    if not act.effect.x:
+        return 1
+    src = board.get(act.source) if act.source is not None else None
+    return src.count(act.effect.counter) if src is not None else 0
+
+
+def anthem_hosts(sc: Scenario, board: TrackedBoard) -> frozenset[int]:
+    """The ids of the creatures on ``board`` some anthem ("creatures you
+    control get +N/+M") covers, whatever its size."""
+    acts = [a for a in active_effects(sc, board) if a.effect.kind is ContinuousKind.ANTHEM]
+    if not acts:
+        return frozenset()
+    return frozenset(o.id for o in board.in_zone(Zone.BATTLEFIELD) if o.card and any(
+        matches(a.effect.filter, chars(sc, board, o), a.controller, a.source, board, o.id) for a in acts))
 
 
 def _apply(c: Chars, act: Active, obj: Obj, board: TrackedBoard) -> Chars:

@@ -577,6 +577,13 @@ TEXTS: dict[str, dict[str, str]] = {
     'entering-choice.missing.expected': {'en': '#{obj} ({card}) chooses a creature type as it enters at #{seq}',
         'fr': "#{obj} ({card}) choisit un type de créature en arrivant en #{seq}"},
     'entering-choice.missing.observed': {'en': 'no choice was recorded for it', 'fr': "aucun choix n'a été noté pour lui"},
+    'entering-choice.anthem.expected': {
+        'en': '#{obj} leaves the battlefield (#{seq}) as a {power}/{toughness}, "of the chosen type" anthems read '
+              'with the type their source chose',
+        'fr': '#{obj} quitte le champ de bataille (#{seq}) en {power}/{toughness}, les bonus « du type choisi » lus '
+              'avec le type que leur source a choisi'},
+    'entering-choice.anthem.observed': {'en': 'its snapshot showed {got_power}/{got_toughness}',
+        'fr': 'son instantané montrait {got_power}/{got_toughness}'},
     'count.triggers.expected': {'en': '{ref} of #{src} triggers {want} time(s) on event #{occ} ({what})',
         'fr': "{ref} de #{src} se déclenche {want:pl:fois:fois} sur l'événement #{occ} ({what:what})"},
     'count.triggers.observed': {'en': 'it triggered {got} time(s)',

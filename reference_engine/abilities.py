@@ -472,9 +472,9 @@ class Effect:
     """For ADD_MANA, e.g. "{G}"."""
     delayed: DelayedTrigger | None = None
     power: int = 0
-    """For MODIFY_PT: the change to power."""
+    """For MODIFY_PT and ANTHEM: the change to power."""
     toughness: int = 0
-    """For MODIFY_PT: the change to toughness."""
+    """For MODIFY_PT and ANTHEM: the change to toughness."""
     divided: bool = False
     """DEAL_DAMAGE or PUT_COUNTERS: ``amount`` divided as the caster chooses
     among all the ability's targets, at least one each (CR 601.2d)."""
@@ -665,6 +665,17 @@ class ContinuousKind(StrEnum):
     (CR 613.4c, 303.4b, 301.5a). It applies only while the Aura or Equipment
     is on the battlefield attached to it, and stops at once when it becomes
     unattached or leaves."""
+    ANTHEM = "anthem"
+    """"Creatures you control get +``power``/+``toughness``" (format 1.1;
+    Glorious Anthem; "of the chosen type" with the filter's ``chosen_type``,
+    Vanquisher's Banner), printed on a permanent card: every creature on the
+    battlefield the ``filter`` matches gets that much more power and
+    toughness, negative values shrinking, in layer 7c with counters and the
+    other changes (CR 613.4c). A static ability's effect, it applies to each
+    permanent that matches at any moment, one entering later included, and
+    stops as soon as its source leaves the battlefield (CR 611.3a). With
+    ``x``: that much for each ``counter`` counter on its source ("+1/+1 for
+    each charge counter on this artifact", Door of Destinies)."""
     CHOOSE_CREATURE_TYPE = "choose_creature_type"
     """"As this permanent enters, choose a creature type." (format 1.1;
     Vanquisher's Banner, Door of Destinies): a replacement effect that
@@ -722,16 +733,18 @@ class ContinuousEffect:
     object: int | None = None
     player: int | None = None
     counter: str = "+1/+1"
-    """For ENTERS_WITH_COUNTERS: the kind of counter."""
+    """For ENTERS_WITH_COUNTERS: the kind of counter; for ANTHEM with ``x``:
+    the kind counted on its source."""
     x: bool = False
-    """For ENTERS_WITH_COUNTERS: X counters instead of ``amount`` (CR 107.3m)."""
+    """For ENTERS_WITH_COUNTERS: X counters instead of ``amount`` (CR 107.3m).
+    For ANTHEM: the change once for each ``counter`` counter on its source."""
     scope: TriggerScope | None = None
     """For EXTRA_TRIGGER (format 1.1): only occurrences of this event count;
     unset, every triggered ability of a matching permanent is multiplied."""
     power: int = 0
-    """For MODIFY_PT: the change to power."""
+    """For MODIFY_PT and ANTHEM: the change to power."""
     toughness: int = 0
-    """For MODIFY_PT: the change to toughness."""
+    """For MODIFY_PT and ANTHEM: the change to toughness."""
     not_types: tuple[CardType, ...] = ()
     """For COST_INCREASE (format 1.1): only spells with none of these card
     types ("noncreature spells")."""

@@ -67,6 +67,7 @@ def ability_problems(sc: Scenario) -> list[Problem]:
     found.extend(enchant_problems(sc))
     found.extend(attach_problems(sc))
     found.extend(bonus_problems(sc))
+    found.extend(anthem_problems(sc))
     found.extend(_static_part_problems(sc))
     found.extend(chosen_type_problems(sc))
     return found
@@ -419,6 +420,44 @@ def enchant_problems(sc: Scenario) -> list[Problem]:
     return found
 
 
+def anthem_problems(sc: Scenario) -> list[Problem]:
+    """"Creatures you control get +N/+M" (``anthem``, format 1.1) is a static
+    ability printed on a permanent card (CR 611.3a, 613.4c): never granted
+    or a scenario effect (it needs a source on the battlefield); it changes
+    the power or toughness of creatures (filter type ``creature``), itself
+    included or not (subject ``any`` or ``another``)."""
+    found: list[Problem] = []
+    for i, card in enumerate(sc.cards):
+        for j, ab in enumerate(card.abilities):
+            here = f"$.cards[{i}].abilities[{j}]"
+            inner = ab.static.ability if ab.static is not None else None
+            if inner is not None and inner.static is not None and inner.static.kind is ContinuousKind.ANTHEM:
+                found.append((f"{here}.static.ability.static.kind", "no granted anthem ability (a permanent card "
+                                                                    "prints it)"))
+            st = ab.static
+            if st is None or st.kind is not ContinuousKind.ANTHEM:
+                continue
+            if not card.is_permanent_card:
+                found.append((f"{here}.static.kind", "'anthem' only on a permanent card"))
+            elif ab.kind is not AbilityKind.STATIC:
+                found.append((f"{here}.kind", "'static' for an anthem ability"))
+            elif st.filter.subject not in (Subject.ANY, Subject.ANOTHER):
+                found.append((f"{here}.static.filter.subject", "'any' or 'another' for an anthem "
+                                                               "(\"creatures\", \"other creatures\")"))
+            elif CardType.CREATURE not in st.filter.types:
+                found.append((f"{here}.static.filter.types", "'creature' among the types: an anthem changes "
+                                                             "creatures' power and toughness"))
+            elif st.power == 0 and st.toughness == 0:
+                found.append((f"{here}.static", "a change to power or toughness (power or toughness not 0)"))
+            elif st.x and not st.counter:
+                found.append((f"{here}.static.counter", "the kind of counter counted on the source, for x"))
+    for i, eff in enumerate(sc.effects):
+        if eff.kind is ContinuousKind.ANTHEM:
+            found.append((f"$.effects[{i}].kind", "an effect in force, not 'anthem' (a permanent card's "
+                                                  "static ability)"))
+    return found
+
+
 def bonus_problems(sc: Scenario) -> list[Problem]:
     """"Enchanted creature gets +N/+M" (``modify_pt`` as a continuous kind,
     format 1.1) is a static ability printed on an Aura or Equipment card and
@@ -518,10 +557,15 @@ def _stack_ability_problems(here: str, ability: Ability) -> list[Problem]:
 def _counter_static_problems(here: str, s: ContinuousEffect) -> list[Problem]:
     """"Enters with N counters" (CR 614.1c): at least one counter, or X for
     the permanent's own ability only (the X of its own spell, CR 107.3m);
-    ``counter`` and ``x`` mean nothing to other kinds."""
+    ``counter`` and ``x`` mean nothing to other kinds but an anthem's "for
+    each <counter> counter on this permanent" (``x``)."""
+    if s.kind is ContinuousKind.ANTHEM:
+        if s.counter != "+1/+1" and not s.x:
+            return [(f"{here}.counter", "a counter kind only with x (\"for each <counter> counter\")")]
+        return []
     if s.kind is not ContinuousKind.ENTERS_WITH_COUNTERS:
         if s.x or s.counter != "+1/+1":
-            return [(here, "'counter' and 'x' only on an enters_with_counters effect")]
+            return [(here, "'counter' and 'x' only on an enters_with_counters or anthem effect")]
         return []
     if not s.counter:
         return [(f"{here}.counter", "a counter kind such as '+1/+1'")]

@@ -42,7 +42,9 @@ that would be dealt to you is prevented"), ``sacrifices``, ``discards``,
 ("enters tapped"), the condition kind ``creature_died_this_turn``
 (morbid), the continuous kind ``choose_creature_type`` ("as this enters,
 choose a creature type") with the filter field ``chosen_type`` ("of the
-chosen type") and the choice field ``creature_types``, and the condition kinds ``source_untapped``, ``your_turn``,
+chosen type") and the choice field ``creature_types``, the continuous kind
+``anthem`` ("Creatures you control get +N/+M", with ``power``,
+``toughness`` and, per counter on its source, ``x`` and ``counter``), and the condition kinds ``source_untapped``, ``your_turn``,
 ``not_your_turn``, ``opponent_more_life``, ``control_at_least`` (with the
 condition field ``filter``) and ``source_in_zone`` (with ``zone``), and the
 choice fields ``regenerate_first``, ``regenerate_first_by_player``,
@@ -59,7 +61,7 @@ FORMATS_1_1: Final = ("modify_pt", "indestructible", "cant_block", "first_strike
                        "sacrifices", "discards", "becomes_target", "put_into_exile",
                        "attacks_alone", "blocks_or_becomes_blocked", "make_blocked",
                        "cost_increase", "cost_minimum", "prevent_some_damage", "double_damage",
-                       "choose_creature_type")
+                       "choose_creature_type", "anthem")
 """The ``kind`` and trigger ``event`` values a ``mtgconf-scenario/1`` file may not use."""
 EVENTS_1_1: Final = ("damage_prevented",)
 """Trigger ``event`` values a ``mtgconf-scenario/1`` file may not use whose

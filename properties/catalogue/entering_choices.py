@@ -3,7 +3,7 @@
 Read from the scenario and the History alone: a ``chose`` event names the
 entering object, the ability that asked and the answer; the tracked board
 keeps each object's answer, which its "of the chosen type" trigger
-conditions read (``properties.characteristics.matches``). Object ids are
+conditions and anthems read (``properties.characteristics.matches``). Object ids are
 never reused, so a new object after a zone change has no answer until it
 chooses again (CR 400.7).
 """
@@ -14,6 +14,7 @@ from properties.catalogue.common import Analysis, analyse, trigger_counts
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.rules_catalog import declare_clause
+from properties.tracked_board import TrackedBoard
 from reference_engine import events as ev
 from reference_engine.abilities import Ability, ContinuousKind
 from reference_engine.ids import Zone
@@ -76,7 +77,7 @@ def _choice_problem(a: Analysis, c: ev.Chose, arrivals: dict[int, tuple[int, str
     return None
 
 
-@prop(id="entering-choice-made-as-it-enters", rules=("614.12a", "614.1c", "400.7", "603.2"),
+@prop(id="entering-choice-made-as-it-enters", rules=("614.12a", "614.1c", "400.7", "603.2", "613.4c"),
       title="A choice \"as this enters\" is made before the permanent arrives and read by that object only",
       title_fr="Un choix « alors qu'il arrive » est fait avant que le permanent arrive et n'est lu que par cet objet",
       features=("choices", "casting", "zone-change", "entering-choices"),
@@ -89,8 +90,11 @@ def entering_choice_made_as_it_enters(case: Case) -> Verdict:
     arrival of such a permanent, as a new object each time (CR 400.7), makes
     its own choice. Its triggered abilities that name "the chosen type"
     trigger exactly for the objects of the type that object chose: a cast
-    trigger for each spell of that type, for no other. The example counts as
-    exercised when a choice was made and such a trigger was due or seen."""
+    trigger for each spell of that type, for no other; its "creatures you
+    control of the chosen type get +N/+M" covers the creatures of that type
+    (CR 613.4c): one leaving the battlefield shows the changed power and
+    toughness. The example counts as exercised when a choice was made and
+    such a trigger was due or seen, or such a creature left."""
     a = analyse(case)
     arrivals = _arrivals(a)
     chose = [c for c in a.history.of_kind(ev.Chose) if c.seq not in a.undone]
@@ -105,7 +109,41 @@ def entering_choice_made_as_it_enters(case: Case) -> Verdict:
     verdict = trigger_counts(case, _reads_choice, "of the chosen type")
     if not verdict.ok:
         return verdict
-    return passed(bool(chose) and verdict.exercised)
+    read, wrong = _anthems_read(a)
+    if wrong is not None:
+        return wrong
+    return passed(bool(chose) and (verdict.exercised or read))
+
+
+def _chosen_anthem_hosts(a: Analysis, board: TrackedBoard) -> frozenset[int]:
+    """Creatures an "of the chosen type" anthem of a permanent that chose covers on ``board``."""
+    acts = [act for act in ch.active_effects(a.scenario, board) if act.effect.kind is ContinuousKind.ANTHEM
+            and act.effect.filter.chosen_type and board.chosen_type(act.source) is not None]
+    return frozenset(o.id for o in board.in_zone(Zone.BATTLEFIELD) if o.card and any(
+        ch.matches(act.effect.filter, ch.chars(a.scenario, board, o), act.controller, act.source, board, o.id)
+        for act in acts))
+
+
+def _anthems_read(a: Analysis) -> tuple[bool, Verdict | None]:
+    """"Creatures you control of the chosen type get +N/+M" reads the type its
+    source chose (CR 614.12a, 613.4c): a creature it covers leaves the
+    battlefield (the ``before`` snapshot) with the power and toughness the
+    tracked board gives it. Returns whether one did, and a failure."""
+    read = False
+    for e in a.history.of_kind(ev.ZoneChange):
+        if e.from_zone is not Zone.BATTLEFIELD or e.before is None or e.seq in a.undone:
+            continue
+        board = a.timeline.before(e.seq)
+        obj = board.get(e.old_id)
+        if obj is None or obj.id not in _chosen_anthem_hosts(a, board):
+            continue
+        c = ch.chars(a.scenario, board, obj)
+        if (e.before.power, e.before.toughness) != (c.power, c.toughness):
+            return read, failed(*says("entering-choice.anthem", obj=e.old_id, seq=e.seq, power=c.power,
+                                      toughness=c.toughness, got_power=e.before.power,
+                                      got_toughness=e.before.toughness), (e.seq,))
+        read = True
+    return read, None
 
 
 def _functions(a: Analysis, oid: int, seq: int) -> bool:

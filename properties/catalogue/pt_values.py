@@ -6,7 +6,8 @@ alone and its "until end of turn" changes from the ``pt_modified`` events;
 its power and toughness are the printed values with both added in layer 7c
 (``properties.characteristics``), and so are the "enchanted (equipped)
 creature gets +N/+M" of the Auras and Equipment the History shows attached
-to it (``attached`` events, arrivals attached, ``unattached`` events). The engine's own view of the permanent is
+to it (``attached`` events, arrivals attached, ``unattached`` events), and so are
+the anthems of the permanents on the battlefield. The engine's own view of the permanent is
 the snapshot a ``zone_change`` takes of it as it leaves the battlefield
 (``before``): the two must agree.
 """
@@ -51,7 +52,19 @@ def _listed(counters: dict[str, int]) -> str:
     return ", ".join(f"{n} {k}" for k, n in sorted(counters.items())) or "none"
 
 
-@prop(id="counters-and-power-toughness-add-up", rules=("122.1", "613.4c", "301.5a", "303.4b"),
+declare_clause(
+    "611.3a", invariant=True,
+    title_en="A static ability's effect is never locked in", title_fr="L'effet d'une capacité statique n'est jamais figé",
+    paraphrase_en="The continuous effect of a static ability is not fixed when it starts: at each moment it "
+                  "covers whatever its text names then, so a permanent arriving later is covered and the effect "
+                  "ends with its source.",
+    paraphrase_fr="L'effet continu d'une capacité statique n'est pas figé à son début : à chaque instant il "
+                  "couvre ce que son texte désigne alors, si bien qu'un permanent arrivé plus tard est couvert et "
+                  "que l'effet cesse avec sa source.",
+)
+
+
+@prop(id="counters-and-power-toughness-add-up", rules=("122.1", "613.4c", "301.5a", "303.4b", "611.3a"),
       title="A permanent's counters add up, and so do its power and toughness",
       title_fr="Les marqueurs d'un permanent s'additionnent, et sa force et son endurance aussi",
       features=("counters", "power-toughness"),
@@ -66,11 +79,15 @@ def counters_and_power_toughness_add_up(case: Case) -> Verdict:
     -1/-1 counter, plus each "until end of turn" change the ``pt_modified``
     events gave it, plus the change of each Aura or Equipment attached to it
     that says "enchanted (equipped) creature gets +N/+M" while it is attached
-    (CR 303.4b, 301.5a), all added in layer 7c whatever their order (CR 613.4c).
+    (CR 303.4b, 301.5a), plus the change of each anthem ("creatures you
+    control [of the chosen type] get +N/+M") of a permanent on the battlefield
+    whose filter matches it then, a creature arriving after the anthem
+    included (CR 611.3a), all added in layer 7c whatever their order (CR 613.4c).
     The snapshot a ``zone_change`` takes of a permanent leaving the
     battlefield (``before``) shows exactly those counters and that power and
     toughness. Exercised when a permanent with counters or such changes, or
-    with such an Aura or Equipment attached, left the battlefield."""
+    with such an Aura or Equipment attached, or under an anthem, left the
+    battlefield."""
     a = analyse(case)
     exercised = False
     for e in a.history.of_kind(ev.ZoneChange):
@@ -90,5 +107,6 @@ def counters_and_power_toughness_add_up(case: Case) -> Verdict:
             return failed(*says("values.power-toughness", obj=e.old_id, seq=e.seq, power=c.power,
                                 toughness=c.toughness, counters=_listed(want), pumps=len(obj.pumps),
                                 got_power=e.before.power, got_toughness=e.before.toughness), (e.seq,))
-        exercised = exercised or bool(want) or bool(obj.pumps) or obj.id in ch.boosted_hosts(a.scenario, board)
+        exercised = (exercised or bool(want) or bool(obj.pumps) or obj.id in ch.boosted_hosts(a.scenario, board)
+                     or obj.id in ch.anthem_hosts(a.scenario, board))
     return passed(exercised)

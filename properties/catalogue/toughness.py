@@ -3,6 +3,7 @@
 Both checkers read the tracked board: its toughness comes from the scenario's
 cards, the counters, the ``pt_modified`` events and the "enchanted creature
 gets +N/+M" of the Auras and Equipment the History shows attached to it
+and the "creatures you control get +N/+M" of anthems on the battlefield
 (layer 7c, CR 613.4c), its
 damage from the ``damage`` events, and it ends both in the cleanup step by its
 own reading of CR 514.2, never by the engine's ``wore_off`` events.
@@ -44,7 +45,8 @@ def _frail(a: Analysis) -> frozenset[str]:
 
 def _doomed(a: Analysis, board: TrackedBoard, frail: frozenset[str]) -> list[tuple[Obj, str]]:
     objs = _candidates(board)
-    boosted = ch.boosted_hosts(a.scenario, board)  # an Aura may shrink it (CR 303.4b, 613.4c)
+    # an Aura may shrink it (CR 303.4b, 613.4c); an anthem too, or its leaving (CR 611.3a)
+    boosted = ch.boosted_hosts(a.scenario, board) | ch.anthem_hosts(a.scenario, board)
     objs += [o for o in board.objects.values() if o.id in boosted and o.zone is Zone.BATTLEFIELD
              and not o.phased_out and o not in objs]
     if frail:
@@ -89,7 +91,8 @@ def creatures_die_to_toughness_and_lethal_damage(case: Case) -> Verdict:
     applies. Toughness counts counters and the "until end of turn" changes
     the History shows (CR 613.4c), each on the permanents it was given to as
     it resolved, never on one arriving later (CR 611.2c), and the changes of
-    the Auras and Equipment attached to it while they are (CR 303.4b, 301.5a);
+    the Auras and Equipment attached to it while they are (CR 303.4b, 301.5a)
+    and of the anthems on the battlefield while they are there;
     damage stays marked
     until the cleanup step (CR 514.2)."""
     a = analyse(case)

@@ -1,6 +1,8 @@
 """Static abilities and costs as Oracle text (CR 602.1, 611, 614, 615)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from reference_engine.abilities import (
     Ability, AbilityKind, ContinuousEffect, ContinuousKind, Cost, Effect, EffectKind, ObjectFilter, Subject,
     TriggerEvent, TriggerScope, Who,
@@ -68,6 +70,8 @@ def render_static(s: ContinuousEffect, card: CardDef) -> str:
         return "Enchant " + noun(f, "permanent")  # the keyword (CR 702.5a)
     if k is ContinuousKind.MODIFY_PT:
         return f"{cap(_all_of(f, 'creature', card))} gets {s.power:+d}/{s.toughness:+d}."
+    if k is ContinuousKind.ANTHEM:
+        return _anthem(s, card)
     if k is ContinuousKind.CANT_BLOCK:
         if f.subject is Subject.SELF:
             return "This creature can't block."
@@ -95,6 +99,21 @@ def _scoped_extra(scope: TriggerScope, f: ObjectFilter, card: CardDef) -> str:
 
 
 _STRIKES = {ContinuousKind.FIRST_STRIKE: "first strike", ContinuousKind.DOUBLE_STRIKE: "double strike"}
+
+
+def _anthem(s: ContinuousEffect, card: CardDef) -> str:
+    """"Creatures you control get +1/+1." (Glorious Anthem), "Creatures you
+    control of the chosen type get +1/+1 for each charge counter on this
+    artifact." (Door of Destinies): the chosen type after the controller."""
+    f = s.filter
+    many = plural(replace(f, subject=Subject.ANY, chosen_type=False), "creature")
+    many += " of the chosen type" if f.chosen_type else ""
+    if f.subject is Subject.ANOTHER:
+        many = "other " + many if f.controller is not Who.ANY else "all other " + many
+    elif f.controller is Who.ANY:
+        many = "all " + many
+    each = f" for each {s.counter} counter on {self_ref(card)}" if s.x else ""
+    return f"{cap(many)} get {s.power:+d}/{s.toughness:+d}{each}."
 
 
 def _enters_with(s: ContinuousEffect, card: CardDef) -> str:

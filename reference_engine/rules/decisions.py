@@ -55,6 +55,7 @@ Decisions (method: rule):
 48 ``blocks_or_blocked_occurrences``: CR 509.3a, 509.3c
 49 ``chosen_type_read``: CR 614.12a, 603.2
 50 ``chooses_again_on_entering``: CR 400.7, 614.12a
+51 ``anthem_chosen_type``: CR 614.12a, 613.4c
 
 Casting, activation and priority decisions:
 
@@ -1100,6 +1101,12 @@ class Rules:
     def chosen_type_read(self, chosen: str | None) -> str | None:
         """CR 614.12a, 603.2: a trigger condition "of the chosen type" reads
         the creature type its source chose as it entered (``chosen``)."""
+        return chosen
+
+    def anthem_chosen_type(self, chosen: str | None) -> str | None:
+        """CR 614.12a, 613.4c: an anthem "creatures you control of the chosen
+        type get +N/+M" reads the creature type its source chose as it
+        entered (``chosen``), every time characteristics are computed."""
         return chosen
 
     def chooses_again_on_entering(self) -> bool:

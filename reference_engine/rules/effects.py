@@ -2,8 +2,9 @@
 
 Only the layers the suite needs: type-changing (lands become creatures),
 ability adding and removing in timestamp order, 1/1 base size for animated
-lands (layer 7b), then counters and "until end of turn" modifications of power
-and toughness together (layer 7c, CR 613.4b-c). Replacement and prevention effects live in ``replacement.py``.
+lands (layer 7b), then counters, "until end of turn" modifications, Auras'
+and Equipment's bonuses and anthems on power and toughness together (layer
+7c, CR 613.4b-c). Replacement and prevention effects live in ``replacement.py``.
 """
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from reference_engine.refs import effect_ref, printed_ref
 from reference_engine.state import Game
 
 _LAYER_KINDS = (ContinuousKind.LANDS_ARE_CREATURES, ContinuousKind.GRANT_ABILITY,
-                ContinuousKind.LOSE_ALL_ABILITIES, ContinuousKind.MODIFY_PT)
+                ContinuousKind.LOSE_ALL_ABILITIES, ContinuousKind.MODIFY_PT, ContinuousKind.ANTHEM)
 
 
 def who_matches(who: Who | None, player: PlayerId, you: PlayerId) -> bool:
@@ -167,6 +168,8 @@ def _apply_layers(game: Game, base: Chars, pumps: tuple[tuple[int, int, int], ..
         power, tough = modified_pt(power, tough, dict(base.counters), pumps)
         for dp, dt in _attached_bonuses(game, acts, replace(base, types=types)):
             power, tough = power + dp, tough + dt  # layer 7c too (CR 613.4c)
+        for dp, dt in _anthem_bonuses(game, acts, replace(base, types=types)):
+            power, tough = power + dp, tough + dt  # and anthems (CR 613.4c, 611.3a)
     typed = replace(base, types=types, power=power, toughness=tough)
     abilities = list(base.abilities)
     for act in acts:
@@ -194,6 +197,24 @@ def _attached_bonuses(game: Game, acts: list[Active], subject: Chars) -> list[tu
         if subject.id in game.rules.attached_bonus_hosts(host, wearing) and filter_matches(
                 act.effect.filter, subject, act.controller, act.source, subject.id):
             out.append((act.effect.power, act.effect.toughness))
+    return out
+
+
+def _anthem_bonuses(game: Game, acts: list[Active], subject: Chars) -> list[tuple[int, int]]:
+    """The "creatures you control get +N/+M" changes ``subject`` gets: those
+    of the anthems of permanents on the battlefield now whose filter its
+    types, from the earlier layers, match; a static ability's effect covers
+    whatever matches at each moment (CR 611.3a, 613.4c). With ``x``, once
+    per ``counter`` counter on the source."""
+    out: list[tuple[int, int]] = []
+    for act in acts:
+        if act.effect.kind is not ContinuousKind.ANTHEM or act.source is None:
+            continue
+        src = game.st.objects[act.source]
+        chosen = game.rules.anthem_chosen_type(src.chosen_type)
+        if filter_matches(act.effect.filter, subject, act.controller, act.source, chosen_type=chosen):
+            times = src.counters.get(act.effect.counter, 0) if act.effect.x else 1
+            out.append((act.effect.power * times, act.effect.toughness * times))
     return out
 
 

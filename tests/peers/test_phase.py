@@ -583,6 +583,18 @@ def test_an_equipment_bonus_is_refused_with_its_reason() -> None:
         translate(blade)
 
 
+def test_an_anthem_is_refused_with_its_reason() -> None:
+    # CR 613.4c: the adapter reads phase's P/T changes only from its "until end of turn" entries.
+    from reference_engine.abilities import ContinuousEffect, ContinuousKind, Who
+
+    static = ContinuousEffect(kind=ContinuousKind.ANTHEM, power=1, toughness=1,
+                              filter=ObjectFilter(types=(CardType.CREATURE,), controller=Who.YOU))
+    anthem = CardDef(key="anthem", name="Glorious Anthem", mana_cost="{1}{W}{W}", types=(CardType.ENCHANTMENT,),
+                     abilities=(Ability(kind=AbilityKind.STATIC, static=static),))
+    with pytest.raises(Unsupported, match="anthem/0: the phase adapter does not pass anthems yet"):
+        translate(anthem)
+
+
 @pytest.mark.parametrize("kind, amount, players", [("double_damage", 0, None), ("prevent_some_damage", 1, "you")])
 def test_doubling_and_partial_prevention_are_refused_with_their_reason(kind: str, amount: int,
                                                                        players: str | None) -> None:
