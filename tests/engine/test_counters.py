@@ -156,10 +156,10 @@ def test_a_format_1_file_may_not_use_the_counter_words(kind: str) -> None:
     scenario_from_json(doc)
 
 
-def test_counter_fields_belong_to_enters_with_counters_only() -> None:
+def test_counter_fields_belong_to_enters_with_counters_or_anthems_only() -> None:
     bad = permanent("odd", (CardType.ENCHANTMENT,), Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
         kind=ContinuousKind.ENTERS_TAPPED, x=True)))
-    with pytest.raises(ScenarioError, match="'counter' and 'x' only on an enters_with_counters effect"):
+    with pytest.raises(ScenarioError, match="'counter' and 'x' only on an enters_with_counters or anthem effect"):
         scenario_from_json(to_json(scenario([bad], [], [])))
     others = permanent("odd", (CardType.ENCHANTMENT,), Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
         kind=ContinuousKind.ENTERS_WITH_COUNTERS, filter=ObjectFilter(types=CREATURE), x=True)))
