@@ -5,6 +5,7 @@ exercised"), reproduced through phase-python's own API alone
 rules require; a test fails once phase is fixed, so the triage is revisited."""
 from __future__ import annotations
 
+
 import pytest
 
 pytest.importorskip("phase", reason="phase-python is not installed (pip install '.[phase]')")
@@ -718,3 +719,29 @@ def test_veyran_does_not_double_its_own_cast_trigger() -> None:
     n.cast("Charm")
     n.resolve_stack()
     assert len(n.triggers) == 1 and n.player_life(0) == 23  # the rules give 2 triggers and 24
+
+
+def _offered_cast(n: Native, name: str) -> bool:
+    n.settle()
+    return any(a.kind == "CastSpell" and a.data["object_id"] == n.ids[name] for a in n.game.actions())
+
+
+def test_after_blockers_spells_are_offered_in_a_combat_without_a_blockers_step() -> None:
+    # spells-cast-only-in-their-window: P0 declares no attackers, so the
+    # declare blockers step is skipped (CR 508.8) and no blockers are ever
+    # declared in that combat; "Cast this spell only during combat after
+    # blockers are declared" (CR 601.3) allows no cast in its end of combat
+    # step. phase reads the restriction (it offers no cast in the beginning
+    # of combat step) but offers the cast to P1 at the end of combat.
+    curtain = card("Curtain", "Instant",
+                   "Cast this spell only during combat after blockers are declared.\nYou gain 1 life.", cost="{0}")
+    n = Native([BEAR, curtain], [[("Bear", "Battlefield")], [("Curtain", "Hand")]])
+    while n.game.phase != "BeginCombat":
+        n.next_step()
+    n.pass_priority()  # P0 passes; P1 holds priority before any blockers
+    assert not _offered_cast(n, "Curtain")
+    while n.game.phase != "EndCombat":
+        n.next_step()  # P0 declares no attackers
+    assert n.game.priority_player() == 0
+    n.pass_priority()  # P0 passes; P1 holds priority
+    assert _offered_cast(n, "Curtain")  # the rules offer no cast here

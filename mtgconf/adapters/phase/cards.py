@@ -15,7 +15,7 @@ from typing import Any
 
 from mtgconf.adapters.protocol import Unsupported
 from reference_engine.abilities import (
-    Ability, AbilityKind, ContinuousEffect, ContinuousKind, Effect, EffectKind, ObjectRef, Subject, Trigger, TriggerEvent, Who,
+    Ability, AbilityKind, CastTiming, ContinuousEffect, ContinuousKind, Effect, EffectKind, ObjectRef, Subject, Trigger, TriggerEvent, Who,
 )
 from reference_engine.cards import CardDef, mana_value
 from reference_engine.ids import CardType, Zone
@@ -139,6 +139,8 @@ def translate(card: CardDef) -> Translated:
             # trigger and resolve whatever the condition says.
             raise Unsupported(f"phase reads no condition in {card.key}/{index} (an intervening \"if\", "
                               f"CR 603.4): {text!r}")
+        if ability.cast_timing is not None and _read_cast_window(face) != _CAST_WINDOWS[ability.cast_timing]:
+            raise Unsupported(f"phase does not read the cast window of {card.key}/{index} (CR 601.3): {text!r}")
         lost = _sacrificer_lost(ability, face)
         if lost:
             raise Unsupported(f"phase reads {card.key}/{index} {lost}: {text!r}")
@@ -154,6 +156,20 @@ def translate(card: CardDef) -> Translated:
             f"phase read {len(face.get('triggers') or ())} triggers in {card.key}, "
             f"which has {len(triggered)} triggered abilities")
     return Translated(card=card, face=face, trigger_abilities=triggered)
+
+
+_CAST_WINDOWS: dict[CastTiming, tuple[str, ...]] = {
+    CastTiming.DECLARE_BLOCKERS: ("DeclareBlockersStep",),
+    CastTiming.COMBAT: ("DuringCombat",),
+    CastTiming.AFTER_BLOCKERS: ("AfterBlockersDeclared", "DuringCombat"),
+    CastTiming.OPPONENT_TURN: ("DuringOpponentsTurn",),
+}
+"""Each "Cast this spell only during ..." as phase-python 0.103.0 parses it
+(the face's ``casting_restrictions`` types, sorted)."""
+
+
+def _read_cast_window(face: Json) -> tuple[str, ...]:
+    return tuple(sorted(str(r.get("type")) for r in face.get("casting_restrictions") or ()))
 
 
 def _enchant_line(card: CardDef, text: str) -> bool:
@@ -238,11 +254,6 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
         # offer_answers, which no phase prompt this adapter answers asks for.
         return (f"{where}: an offer (players choosing in APNAP order, CR 101.4d) "
                 "is not passed to phase: the adapter has no prompt for its offer_answers")
-    if ability.cast_timing is not None:
-        # Not verified against phase: that it reads every window the format
-        # has, and that its refusal of a cast outside one maps to a timing code.
-        return (f"{where}: the phase adapter does not pass a spell's cast timing "
-                f"(\"Cast this spell only during ...\", CR 601.3): {render_ability(ability, card)!r}")
     effects = ability_effects(ability)
     if any(e.kind is EffectKind.CREATE_TOKEN_COPY and e.object is not ObjectRef.TARGET for e in effects):
         # phase names neither in its TokenCreated nor in the arrival's record
