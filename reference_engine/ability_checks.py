@@ -142,7 +142,16 @@ def _has_loyalty(part: object) -> bool:
 
 def _marked(part: object) -> bool:
     """What the walks look for: the scenario is walked once for all."""
-    return _misplaced_static(part) or _has_loyalty(part) or _is_modal(part) or _reads_chosen_type(part)
+    return (_misplaced_static(part) or _has_loyalty(part) or _is_modal(part) or _reads_chosen_type(part)
+            or isinstance(part, Trigger))
+
+
+def trigger_events(sc: Scenario) -> frozenset[TriggerEvent]:
+    """The event of every trigger condition anywhere in the scenario: printed,
+    granted, on a token or in an effect. No ability of a game played from it
+    can trigger on another event (the engine's trigger detection skips those).
+    Read from the walk validation made of the same scenario."""
+    return frozenset(part.event for _, part in _marked_parts("$", sc) if isinstance(part, Trigger))
 
 
 def _is_modal(part: object) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
-from reference_engine.abilities import Ability, ObjectFilter, Trigger
+from reference_engine.abilities import Ability, ObjectFilter, Trigger, TriggerEvent
 from reference_engine.events import Event
 from reference_engine.ids import ObjectId, PlayerId, Step, Zone
 from reference_engine.objects import Active, Card, Chars, Delayed, Pending, Player, StackItem
@@ -182,6 +182,8 @@ class Game:
         """Printed characteristics per object, with the status they were built from."""
         self.state_triggers_possible: bool | None = None
         """Whether any ability in the scenario is a state trigger (computed once)."""
+        self.trigger_events: frozenset[TriggerEvent] | None = None
+        """The events the scenario's trigger conditions name (computed once)."""
         self.mana_under_way: list[tuple[ObjectId, str]] = []
         """(source, ability) of the mana abilities being activated now, outermost
         first (CR 605.3c); empty between actions, so a rollback never needs it."""
