@@ -146,6 +146,15 @@ def _marked(part: object) -> bool:
     return _misplaced_static(part) or _has_loyalty(part) or _is_modal(part) or _reads_chosen_type(part)
 
 
+def trigger_events(sc: Scenario) -> frozenset[TriggerEvent]:
+    """The event of every trigger condition anywhere in the scenario: printed,
+    granted, on a token or in an effect. No ability of a game played from it
+    can trigger on another event (the engine's trigger detection skips those).
+    Read from the walk validation made of the same scenario, which keeps
+    every trigger condition it meets (without a path)."""
+    return frozenset(part.event for _, part in _marked_parts("$", sc) if isinstance(part, Trigger))
+
+
 def _is_modal(part: object) -> bool:
     return isinstance(part, Ability) and bool(part.modes or part.choose is not None or part.entwine is not None)
 
@@ -163,7 +172,8 @@ loyalty checks of one scenario share it."""
 
 
 def _marked_parts(here: str, node: object) -> list[tuple[str, object]]:
-    """(JSON path, part) of every dataclass in ``node`` that ``_marked`` picks.
+    """(JSON path, part) of every dataclass in ``node`` that ``_marked`` picks,
+    and ("", trigger) of every trigger condition.
 
     It walks the frozen dataclasses themselves rather than their JSON form
     (serializing each scenario only to look for a few fields cost more than
@@ -221,7 +231,9 @@ def _walk(node: object, trail: list[str | int], here: str, found: list[tuple[str
                 _walk(item, trail, here, found)
                 trail.pop()
         return
-    if _marked(node):
+    if isinstance(node, Trigger):
+        found.append(("", node))  # for ``trigger_events``, which needs no path
+    elif _marked(node):
         found.append((here + "".join(f"[{s}]" if isinstance(s, int) else f".{s}" for s in trail), node))
     for name in shape:
         value = getattr(node, name)

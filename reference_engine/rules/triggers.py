@@ -69,23 +69,41 @@ def board_view(game: Game) -> View:
 def detect(game: Game, occs: list[Occ], before: View | None = None) -> None:
     """Turn occurrences into pending triggers, then check state triggers."""
     if occs:
-        after = board_view(game)
-        found: list[Pending] = []
-        for group in _groups(game, occs, before, after):
-            found.extend(_match_group(game, *group))
-        found.sort(key=lambda p: (p.cause, p.source, p.ref))
-        # Triggered mana abilities skip the stack (CR 605.4a); the rest wait for it.
-        at_once = not game.rules.triggered_mana_ability_uses_stack()
-        quick = [at_once and mana_trigger(game, p.ability) for p in found]
-        now = [p for p, q in zip(found, quick) if q]
-        game.st.pending.extend(p for p, q in zip(found, quick) if not q)
-        if now:
-            from reference_engine.rules.mana import resolve_at_once
-
-            resolve_at_once(game, now)
+        if _may_match(game, occs):
+            _match(game, occs, before)
         if game.st.pending and game.rules.triggers_stacked_at_once():  # pragma: no cover - mutant Rules only
             _stack_now(game)
     check_states(game)
+
+
+def _may_match(game: Game, occs: list[Occ]) -> bool:
+    """Whether some trigger condition of the scenario names an event of
+    ``occs``. A trigger matches only an occurrence of its own event
+    (``_event_matches``), and every ability an object can have comes from the
+    scenario, so with none the sources need not be looked at."""
+    events = game.trigger_events
+    if events is None:
+        from reference_engine.ability_checks import trigger_events
+
+        events = game.trigger_events = trigger_events(game.scenario)
+    return any(o.event in events for o in occs)
+
+
+def _match(game: Game, occs: list[Occ], before: View | None) -> None:
+    after = board_view(game)
+    found: list[Pending] = []
+    for group in _groups(game, occs, before, after):
+        found.extend(_match_group(game, *group))
+    found.sort(key=lambda p: (p.cause, p.source, p.ref))
+    # Triggered mana abilities skip the stack (CR 605.4a); the rest wait for it.
+    at_once = not game.rules.triggered_mana_ability_uses_stack()
+    quick = [at_once and mana_trigger(game, p.ability) for p in found]
+    now = [p for p, q in zip(found, quick) if q]
+    game.st.pending.extend(p for p, q in zip(found, quick) if not q)
+    if now:
+        from reference_engine.rules.mana import resolve_at_once
+
+        resolve_at_once(game, now)
 
 
 def _stack_now(game: Game) -> None:
