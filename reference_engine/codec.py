@@ -10,6 +10,7 @@ through ``reference_engine.jsontext``, which enforces the input limits.
 from __future__ import annotations
 
 import json
+import re
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -91,8 +92,34 @@ def scenario_from_json(data: Any, *, source: str | None = None) -> Scenario:
         raise ScenarioError(problem[0], problem[1], source=source)
     from reference_engine.validate import check_references
 
-    check_references(scenario, source=source)
+    try:
+        check_references(scenario, source=source)
+    except ScenarioError as err:
+        # A check reads the scenario with its defaults filled in, so its path
+        # may go through keys the document left out: name the first of them.
+        raise ScenarioError(written_part(data, err.path), err.expected, source=source) from None
     return scenario  # type: ignore[no-any-return]
+
+
+_STEP = re.compile(r"\.([^.\[]+)|\[(\d+)\]")
+
+
+def written_part(doc: Any, path: str) -> str:
+    """``path`` cut after its first key missing from ``doc`` (the whole path
+    when every step of it is written, or when it cannot be read)."""
+    node, at = doc, 1
+    while at < len(path):
+        m = _STEP.match(path, at)
+        if m is None:
+            return path
+        at = m.end()
+        if isinstance(node, dict) and m.group(1) is not None and m.group(1) in node:
+            node = node[m.group(1)]
+        elif isinstance(node, list) and m.group(2) is not None and int(m.group(2)) < len(node):
+            node = node[int(m.group(2))]
+        else:
+            return path[:at]
+    return path
 
 
 def load_scenario(path: str | Path) -> Scenario:
