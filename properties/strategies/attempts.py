@@ -38,7 +38,6 @@ from reference_engine.abilities import (
     ObjectRef,
     PlayerRef,
     TargetSpec,
-    Who,
 )
 from reference_engine.ids import CardType, Step, TargetRef, Zone
 from reference_engine.scenario import Action, ActionKind, Scenario
@@ -46,7 +45,7 @@ from reference_engine.scenario import Action, ActionKind, Scenario
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.draws import BOOLS, ints, pick
 from properties.strategies.families import family
-from properties.strategies.parts import CREATURE, gain
+from properties.strategies.parts import ANY_TARGET, CREATURE, gain
 
 FAMILY = "attempts"
 
@@ -58,7 +57,6 @@ _MOSTLY = st.sampled_from((False, True, True, True))
 """Three times in four; shrinks to False."""
 _SPELL = TargetSpec(objects=ObjectFilter(), zone=Zone.STACK)
 _COUNTER = (Effect(kind=EffectKind.COUNTER_SPELL, object=ObjectRef.TARGET),)
-_ANY = TargetSpec(objects=ObjectFilter(types=CREATURE), players=Who.ANY)
 _DIVIDED = (Effect(kind=EffectKind.DEAL_DAMAGE, amount=3, object=ObjectRef.TARGET, player=PlayerRef.TARGET,
                    divided=True),)
 _PING = (Effect(kind=EffectKind.DEAL_DAMAGE, amount=1, object=ObjectRef.TARGET, player=PlayerRef.TARGET),)
@@ -75,7 +73,7 @@ class _Board:
             Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), modes=(Mode(effects=(gain(1),)), Mode(effects=(gain(2),)))),
             Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), effects=(gain(1),), limit_per_turn=1),
             Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), effects=_PING,
-                    targets=(TargetSpec(objects=ObjectFilter(types=CREATURE), players=Who.ANY),)),
+                    targets=(ANY_TARGET,)),
             Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), effects=_COUNTER, targets=(_SPELL,)),
         )
         self.tool = board.put(board.card("Tool", CREATURE, abilities=abilities), controller=me,
@@ -100,7 +98,7 @@ class _Board:
             Ability(kind=AbilityKind.SPELL, effects=_COUNTER, targets=(_SPELL,)),)), zone=Zone.HAND)
             if draw(BOOLS) else None)
         self.bolts = (board.put(board.card("Bolts", (CardType.INSTANT,), mana_cost="{0}", abilities=(
-            Ability(kind=AbilityKind.SPELL, effects=_DIVIDED, targets=(_ANY, _ANY)),)), zone=Zone.HAND))
+            Ability(kind=AbilityKind.SPELL, effects=_DIVIDED, targets=(ANY_TARGET, ANY_TARGET)),)), zone=Zone.HAND))
         self.their_card = (board.put(board.card("Bear", CREATURE), owner=them, zone=Zone.HAND)
                            if draw(BOOLS) else self.tool)
 

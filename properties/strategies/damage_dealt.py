@@ -20,7 +20,6 @@ from reference_engine.abilities import (
     ObjectFilter,
     ObjectRef,
     Subject,
-    TargetSpec,
     Trigger,
     TriggerEvent,
     Who,
@@ -30,6 +29,7 @@ from reference_engine.scenario import Scenario
 
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
+    ANY_TARGET,
     CREATURE,
     WATCHER_TYPES,
     add_creatures,
@@ -46,7 +46,6 @@ from properties.strategies.families import family
 from properties.strategies.draws import BOOLS, ints, pick
 
 _SELF = ObjectFilter(subject=Subject.SELF)
-_ANY_TARGET = TargetSpec(objects=ObjectFilter(types=CREATURE), players=Who.ANY)
 
 
 @family("damage_dealt")
@@ -94,7 +93,7 @@ def _spell(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) -> 
 def _pinger(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) -> None:
     """"{T}: this deals 1 damage to any target", with "whenever this deals
     damage": the permanent, not a spell, is the source."""
-    ping = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(tap=True), targets=(_ANY_TARGET,), effects=(
+    ping = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(tap=True), targets=(ANY_TARGET,), effects=(
         Effect(kind=EffectKind.DEAL_DAMAGE, amount=draw(ints(1, 2)), object=ObjectRef.TARGET),))
     own = watcher_ability(TriggerEvent.DEALS_DAMAGE, _SELF, draw(payoffs()))
     pinger = board.put(board.card("Pinger", draw(pick((CREATURE, (CardType.ARTIFACT,)))),

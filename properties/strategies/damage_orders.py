@@ -26,7 +26,6 @@ from reference_engine.abilities import (
     ObjectRef,
     PlayerRef,
     Subject,
-    TargetSpec,
     TriggerEvent,
     Who,
 )
@@ -36,11 +35,10 @@ from reference_engine.scenario import ChoicePolicy, Scenario
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.draws import BOOLS, ints, pick
 from properties.strategies.families import family
-from properties.strategies.parts import CREATURE, add_watcher, gain, watcher_ability
+from properties.strategies.parts import ANY_TARGET, CREATURE, add_watcher, gain, watcher_ability
 
 FAMILY = "damage_orders"
 
-_ANY_TARGET = TargetSpec(objects=ObjectFilter(types=CREATURE), players=Who.ANY)
 
 
 def furnace() -> Ability:
@@ -88,7 +86,7 @@ def damage_orders(draw: st.DrawFn) -> Scenario:
                 kind=EffectKind.DEAL_DAMAGE, amount=amount, object=ObjectRef.SELF, player=PlayerRef.EACH_PLAYER),))
             board.cast(_spell(board, "Rift", rift))
         else:
-            bolt = Ability(kind=AbilityKind.SPELL, targets=(_ANY_TARGET,), effects=(Effect(
+            bolt = Ability(kind=AbilityKind.SPELL, targets=(ANY_TARGET,), effects=(Effect(
                 kind=EffectKind.DEAL_DAMAGE, amount=amount, object=ObjectRef.TARGET, player=PlayerRef.TARGET),))
             board.cast(_spell(board, "Blast", bolt), targets=(draw(pick(recipients)),))
         board.resolve_all()

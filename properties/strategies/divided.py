@@ -22,18 +22,16 @@ from reference_engine.abilities import (
     ObjectRef,
     TargetSpec,
     TriggerEvent,
-    Who,
 )
 from reference_engine.ids import TargetRef
 from reference_engine.scenario import Scenario
 
 from properties.strategies.builder import ScenarioBuilder
-from properties.strategies.parts import CREATURE, add_spell, add_watcher, seats, targeted, watcher_ability
+from properties.strategies.parts import ANY_TARGET, CREATURE, add_spell, add_watcher, seats, targeted, watcher_ability
 from properties.strategies.families import family
 from properties.strategies.draws import BOOLS, ints, pick
 
 _CREATURE_TARGET = TargetSpec(objects=ObjectFilter(types=CREATURE))
-_ANY_TARGET = TargetSpec(objects=ObjectFilter(types=CREATURE), players=Who.ANY)
 _WATCHED = (TriggerEvent.DEALT_DAMAGE, TriggerEvent.COUNTER_PUT, TriggerEvent.DIES, TriggerEvent.CAST)
 _AFTERMATH = ("none", "exile_one", "shield_one")
 
@@ -41,7 +39,7 @@ _AFTERMATH = ("none", "exile_one", "shield_one")
 def _divided_spell(damage: bool, to_players: bool, targets: int, amount: int) -> Ability:
     """"<amount> damage (or +1/+1 counters) divided as you choose among
     ``targets`` targets": one target phrase per target."""
-    spec = _ANY_TARGET if damage and to_players else _CREATURE_TARGET
+    spec = ANY_TARGET if damage and to_players else _CREATURE_TARGET
     kind = EffectKind.DEAL_DAMAGE if damage else EffectKind.PUT_COUNTERS
     return Ability(kind=AbilityKind.SPELL, targets=(spec,) * targets, effects=(
         Effect(kind=kind, amount=amount, object=ObjectRef.TARGET, divided=True),))

@@ -6,17 +6,16 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from reference_engine.abilities import (Ability, AbilityKind, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef,
-                                        TargetSpec, TriggerEvent, Who)
+                                        TargetSpec, TriggerEvent)
 from reference_engine.ids import CardType, TargetRef, Zone
 from reference_engine.scenario import Scenario
 
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.draws import BOOLS, ints, pick
 from properties.strategies.families import family
-from properties.strategies.parts import CREATURE, add_watcher, gain, watcher_ability
+from properties.strategies.parts import ANY_TARGET, CREATURE, add_watcher, gain, watcher_ability
 
 FAMILY = "flickered_shields"
-_ANY_TARGET = TargetSpec(objects=ObjectFilter(types=CREATURE), players=Who.ANY)
 _A_CREATURE = TargetSpec(objects=ObjectFilter(types=CREATURE))
 
 
@@ -39,7 +38,7 @@ def flickered_shields(draw: st.DrawFn) -> Scenario:
         add_watcher(board, watcher_ability(TriggerEvent.DEALT_DAMAGE, ObjectFilter(types=CREATURE), (gain(1),)),
                     controller=draw(pick((board.active, board.opponent))))
     shielded = TargetRef(object=ox) if draw(ints(0, 3)) > 0 else TargetRef(player=owner)
-    salve = Ability(kind=AbilityKind.SPELL, targets=(_ANY_TARGET,), effects=(
+    salve = Ability(kind=AbilityKind.SPELL, targets=(ANY_TARGET,), effects=(
         Effect(kind=EffectKind.PREVENT_NEXT_DAMAGE, amount=draw(ints(1, 3)), object=ObjectRef.TARGET,
                player=PlayerRef.TARGET),))
     board.cast(_instant(board, salve, "Salve"), targets=(shielded,))
@@ -51,7 +50,7 @@ def flickered_shields(draw: st.DrawFn) -> Scenario:
         board.cast(_instant(board, flicker, "Flicker"), targets=(TargetRef(object=ox),))
         board.resolve_all()
     hit = TargetRef(object=ox) if draw(ints(0, 3)) > 0 else TargetRef(player=owner)
-    bolt = Ability(kind=AbilityKind.SPELL, targets=(_ANY_TARGET,), effects=(
+    bolt = Ability(kind=AbilityKind.SPELL, targets=(ANY_TARGET,), effects=(
         Effect(kind=EffectKind.DEAL_DAMAGE, amount=draw(ints(1, 3)), object=ObjectRef.TARGET,
                player=PlayerRef.TARGET),))
     board.cast(_instant(board, bolt, "Bolt"), targets=(hit,))

@@ -43,7 +43,7 @@ from reference_engine.scenario import Action, ActionKind, Attack, Block, Scenari
 
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.families import family
-from properties.strategies.parts import CREATURE, add_watcher, gain
+from properties.strategies.parts import ANY_TARGET, CREATURE, add_watcher, gain
 from properties.strategies.draws import BOOLS, ints, pick
 
 FAMILY = "misplays"
@@ -56,7 +56,7 @@ class _Pieces:
     def __init__(self, board: ScenarioBuilder, draw: st.DrawFn) -> None:
         me, them = board.active, board.opponent
         bolt = Ability(kind=AbilityKind.ACTIVATED, cost=draw(_costs()), timing=draw(pick(tuple(Timing))),
-                       targets=(TargetSpec(objects=ObjectFilter(types=CREATURE), players=Who.ANY),),
+                       targets=(ANY_TARGET,),
                        effects=(Effect(kind=EffectKind.DEAL_DAMAGE, amount=1, object=ObjectRef.TARGET,
                                        player=PlayerRef.TARGET),))
         modal = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(mana="{1}"), modes=(

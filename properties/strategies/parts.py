@@ -45,6 +45,8 @@ from properties.strategies.draws import pick
 # the draw itself; one built once is not.
 
 CREATURE = (CardType.CREATURE,)
+ANY_TARGET = TargetSpec(objects=ObjectFilter(types=CREATURE), players=Who.ANY)
+"""The format's "any target": a creature or a player."""
 WATCHER_TYPES: tuple[tuple[CardType, ...], ...] = (
     (CardType.ENCHANTMENT,), (CardType.CREATURE,), (CardType.ARTIFACT,),
 )

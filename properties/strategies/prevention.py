@@ -27,7 +27,6 @@ from reference_engine.abilities import (
     ObjectFilter,
     ObjectRef,
     PlayerRef,
-    TargetSpec,
     TriggerEvent,
     Who,
 )
@@ -37,11 +36,10 @@ from reference_engine.scenario import Scenario
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.draws import BOOLS, ints, pick
 from properties.strategies.families import family
-from properties.strategies.parts import CREATURE, add_creatures, add_watcher, gain, seats, sweeper, watcher_ability
+from properties.strategies.parts import ANY_TARGET, CREATURE, add_creatures, add_watcher, gain, seats, sweeper, watcher_ability
 
 FAMILY = "prevention"
 
-_ANY_TARGET = TargetSpec(objects=ObjectFilter(types=CREATURE), players=Who.ANY)
 _PLAYERS = (Who.ANY, None, Who.YOU, Who.OPPONENT)
 """Whom a "prevent all" effect covers besides creatures (None: no player)."""
 
@@ -53,14 +51,14 @@ def _instant(board: ScenarioBuilder, name: str, ability: Ability) -> int:
 
 def _salve(amount: int) -> Ability:
     """"Prevent the next N damage that would be dealt to any target this turn"."""
-    return Ability(kind=AbilityKind.SPELL, targets=(_ANY_TARGET,), effects=(
+    return Ability(kind=AbilityKind.SPELL, targets=(ANY_TARGET,), effects=(
         Effect(kind=EffectKind.PREVENT_NEXT_DAMAGE, amount=amount, object=ObjectRef.TARGET,
                player=PlayerRef.TARGET),))
 
 
 def _bolt(amount: int) -> Ability:
     """"This deals N damage to any target"."""
-    return Ability(kind=AbilityKind.SPELL, targets=(_ANY_TARGET,), effects=(
+    return Ability(kind=AbilityKind.SPELL, targets=(ANY_TARGET,), effects=(
         Effect(kind=EffectKind.DEAL_DAMAGE, amount=amount, object=ObjectRef.TARGET, player=PlayerRef.TARGET),))
 
 

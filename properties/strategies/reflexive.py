@@ -4,14 +4,14 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from reference_engine.abilities import (
-    Ability, AbilityKind, Cost, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef, Reflexive, TargetSpec,
-    TriggerEvent, Who,
+    Ability, AbilityKind, Cost, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef, Reflexive,
+    TriggerEvent,
 )
 from reference_engine.scenario import ChoicePolicy, Scenario
 
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import (
-    CREATURE, AbilityExtras, add_creatures, add_spell, add_watcher, gain, sweeper, watcher_ability,
+    ANY_TARGET, CREATURE, AbilityExtras, add_creatures, add_spell, add_watcher, gain, sweeper, watcher_ability,
 )
 from properties.strategies.families import family
 from properties.strategies.draws import BOOLS, ints, pick
@@ -21,11 +21,10 @@ _ACTIONS = (
     Effect(kind=EffectKind.SACRIFICE, object=ObjectRef.SELF),
     Effect(kind=EffectKind.PUT_COUNTERS, amount=1, object=ObjectRef.SELF),
 )
-_ANY_TARGET = TargetSpec(objects=ObjectFilter(types=CREATURE), players=Who.ANY)
 _PAYOFFS = (
     Reflexive(effects=(gain(1),)),
     Reflexive(effects=(Effect(kind=EffectKind.DEAL_DAMAGE, amount=1, object=ObjectRef.TARGET),),
-              targets=(_ANY_TARGET,)),
+              targets=(ANY_TARGET,)),
 )
 
 

@@ -5,25 +5,24 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from reference_engine.abilities import (
-    Ability, AbilityKind, Cost, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef, Reflexive, TargetSpec,
-    Trigger, TriggerEvent, Who,
+    Ability, AbilityKind, Cost, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef, Reflexive,
+    Trigger, TriggerEvent,
 )
 from reference_engine.ids import PlayerId
 from reference_engine.scenario import ChoicePolicy, Scenario
 
 from properties.strategies.builder import ScenarioBuilder
-from properties.strategies.parts import CREATURE, add_creatures, add_spell, add_watcher, gain, sweeper
+from properties.strategies.parts import ANY_TARGET, CREATURE, add_creatures, add_spell, add_watcher, gain, sweeper
 from properties.strategies.families import family
 from properties.strategies.draws import BOOLS, ints, pick
 
 _COSTS = (Cost(pay_life=1), Cost(mana="{1}"), Cost(pay_life=2), Cost(mana="{B}"), Cost(mana="{1}", pay_life=1))
 _FIRST = ((), (Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.EACH_OPPONENT),))
 """What the ability does before the payments: nothing, or something that is not a payment."""
-_ANY_TARGET = TargetSpec(objects=ObjectFilter(types=CREATURE), players=Who.ANY)
 _PAYOFFS = (
     Reflexive(effects=(gain(1),)),
     Reflexive(effects=(Effect(kind=EffectKind.DEAL_DAMAGE, amount=1, object=ObjectRef.TARGET),),
-              targets=(_ANY_TARGET,)),
+              targets=(ANY_TARGET,)),
 )
 MOST = 3
 """Payments a policy asks for, at most."""

@@ -46,7 +46,7 @@ from reference_engine.scenario import Action, ActionKind, ChoicePolicy, ManaActi
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.draws import BOOLS, pick
 from properties.strategies.families import family
-from properties.strategies.parts import CREATURE, add_mana_land, add_watcher, gain, watcher_ability
+from properties.strategies.parts import ANY_TARGET, CREATURE, add_mana_land, add_watcher, gain, watcher_ability
 
 FAMILY = "single_faults"
 
@@ -64,7 +64,7 @@ _TOOL_ABILITIES = (
         Mode(effects=(_DESTROY,), targets=(TargetSpec(objects=_ENCHANTMENT),)),
     )),
     Ability(kind=AbilityKind.ACTIVATED, cost=_ONE,
-            targets=(TargetSpec(objects=ObjectFilter(types=CREATURE), players=Who.ANY),),
+            targets=(ANY_TARGET,),
             effects=(Effect(kind=EffectKind.DEAL_DAMAGE, amount=1, object=ObjectRef.TARGET,
                             player=PlayerRef.TARGET),)),
     Ability(kind=AbilityKind.ACTIVATED, cost=_ONE, targets=(TargetSpec(objects=_ARTIFACT),),
