@@ -112,6 +112,9 @@ def holds(cond: Condition, board: TrackedBoard, sc: Scenario, you: int, source: 
         return source is not None and not source.tapped
     if k is ConditionKind.SOURCE_IN_ZONE:
         return source is not None and _card_in(board, source.root, cond, you)
+    if k is ConditionKind.SAME_COLOR_MANA_SPENT:
+        spent = board.spent_on(source.id) if source is not None else ""
+        return max((spent.count(f"{{{c}}}") for c in "WUBRG"), default=0) >= cond.amount
     creatures = [o for o in board.in_zone(Zone.BATTLEFIELD) if o.card and o.controller == you
                  and CardType.CREATURE in ch.chars(sc, board, o).types]
     if k is ConditionKind.CONTROL_NO_CREATURES:

@@ -102,6 +102,15 @@ class TrackedBoard:
     died_on_turn: int = 0
     """The last turn a creature died on (put into a graveyard from the
     battlefield, CR 700.4); 0 while none has."""
+    spent: tuple[tuple[int, str], ...] = ()
+    """(object id, mana) for each spell whose ``cost_paid`` reported the mana
+    spent (``spent``), and for the permanent it resolved into: what was spent
+    to cast it (CR 601.2h). Ids are never reused, so the entry stays as the
+    object last existed."""
+
+    def spent_on(self, oid: int) -> str:
+        """The mana spent to cast object ``oid``; empty if it was not cast."""
+        return next((m for i, m in reversed(self.spent) if i == oid), "")
 
     def blocked(self) -> set[int]:
         """The attackers blocked so far this combat: by a creature, or by an effect (CR 509.1h)."""
@@ -311,6 +320,8 @@ def _simple(b: TrackedBoard, e: ev.Event) -> TrackedBoard:
         return replace(b, blocked_by_effect=b.blocked_by_effect + (e.object,))
     if isinstance(e, ev.Chose):
         return replace(b, chosen=b.chosen + ((e.object, e.value),))
+    if isinstance(e, ev.CostPaid) and e.spent and e.object in b.stack:
+        return replace(b, spent=b.spent + ((e.object, e.spent),))
     if isinstance(e, ev.PlayerLost):
         return replace(b, lost=b.lost | {e.player})
     if isinstance(e, ev.Choice) and e.choice in (ev.ChoiceKind.MAY, ev.ChoiceKind.UNLESS) \
@@ -359,7 +370,10 @@ def _zone_change(b: TrackedBoard, e: ev.ZoneChange) -> TrackedBoard:
     blocking = ((e.new_id, e.blocking),) if e.blocking is not None else ()
     died = (e.from_zone is Zone.BATTLEFIELD and e.to_zone is Zone.GRAVEYARD and e.before is not None
             and CardType.CREATURE in e.before.types)
+    # The permanent a spell becomes was cast with the spell's mana (CR 608.3, 601.2h).
+    spent = b.spent_on(e.old_id) if e.from_zone is Zone.STACK and e.to_zone is Zone.BATTLEFIELD else ""
     return replace(b, objects=objects, stack=stack, died_on_turn=b.turn if died else b.died_on_turn,
+                   spent=b.spent + ((e.new_id, spent),) if spent else b.spent,
                    attackers=tuple(a for a in b.attackers if a[0] != gone) + joined,
                    blocks=tuple(x for x in b.blocks if x[0] != gone and x[1] != gone) + blocking)
 

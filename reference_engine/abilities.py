@@ -213,6 +213,11 @@ class ConditionKind(StrEnum):
     is in your ``zone``: graveyard or hand ("if this card is in your
     graveyard"; format 1.1). An intervening "if" only, of a trigger that does
     not look back in time (CR 603.10a)."""
+    SAME_COLOR_MANA_SPENT = "same_color_mana_spent"
+    """At least ``amount`` mana of one color was spent to cast the source
+    (adamant: "if at least three mana of the same color was spent to cast
+    it"; format 1.1, CR 601.2h). False for a permanent that was not cast. An
+    intervening "if" of the source's own enters trigger only."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

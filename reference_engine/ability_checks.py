@@ -356,7 +356,23 @@ def _condition_problems(here: str, ability: Ability) -> list[Problem]:
         if counted and cond.amount < 1:
             found.append((f"{path}.amount", "at least 1 ('you control N or more')"))
         found.extend(_zone_condition_problems(path, cond, t, path.endswith(".state")))
+        found.extend(_spent_condition_problems(path, cond, t, path.endswith(".state")))
     return found
+
+
+def _spent_condition_problems(path: str, cond: Condition, t: Trigger | None, state: bool) -> list[Problem]:
+    """"If at least N mana of the same color was spent to cast it" reads the
+    spell its source was: an intervening "if" of the source's own enters
+    trigger, with N at least 1 (CR 601.2h, 603.4)."""
+    if cond.kind is not ConditionKind.SAME_COLOR_MANA_SPENT:
+        return []
+    if cond.amount < 1:
+        return [(f"{path}.amount", "at least 1 ('at least N mana of the same color')")]
+    own_arrival = t is not None and t.event is TriggerEvent.ENTERS and t.subject.subject is Subject.SELF
+    if state or not own_arrival:
+        return [(f"{path}.kind", "'same_color_mana_spent' only as the intervening if of the source's own "
+                                 "enters trigger (\"when this creature enters, if ...\")")]
+    return []
 
 
 def _zone_condition_problems(path: str, cond: Condition, t: Trigger | None, state: bool) -> list[Problem]:

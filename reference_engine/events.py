@@ -357,6 +357,11 @@ class CostPaid(_Event):
     sacrificed: tuple[ObjectId, ...] = ()
     discarded: tuple[ObjectId, ...] = ()
     tapped_source: bool = False
+    spent: str | None = None
+    """The mana taken from the mana pool, as pool symbols in the order
+    ``{C}{W}{U}{B}{R}{G}`` (History 1.1); left out, none or not reported.
+    What the pool paid, not the cost as written: a generic {1} is paid with
+    some mana, and "if ... mana was spent to cast it" reads which."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -61,7 +61,7 @@ FORMATS_1_1: Final = ("modify_pt", "indestructible", "cant_block", "first_strike
                        "sacrifices", "discards", "becomes_target", "put_into_exile",
                        "attacks_alone", "blocks_or_becomes_blocked", "make_blocked",
                        "cost_increase", "cost_minimum", "prevent_some_damage", "double_damage",
-                       "choose_creature_type", "anthem")
+                       "choose_creature_type", "anthem", "same_color_mana_spent")
 """The ``kind`` and trigger ``event`` values a ``mtgconf-scenario/1`` file may not use."""
 EVENTS_1_1: Final = ("damage_prevented",)
 """Trigger ``event`` values a ``mtgconf-scenario/1`` file may not use whose

@@ -141,6 +141,10 @@ class State:
     """Counters owed to permanents that arrived without them: (id, counters,
     seq of the arrival). Only a mutant's ``Rules.entering_counters_with_arrival``
     records them; the rules give them as the permanent enters (CR 614.1c)."""
+    mana_spent: dict[ObjectId, str] = field(default_factory=dict)
+    """The mana the pool paid to cast each spell (pool symbols, ``{R}{R}{G}``),
+    by its id on the stack and then by the id of the permanent it became; kept
+    after it leaves, as it last existed (CR 601.2h, 603.10a)."""
 
 
 _R = TypeVar("_R")
@@ -290,7 +294,7 @@ class Game:
             planned_attacks=st.planned_attacks, planned_blocks=st.planned_blocks,
             cleanup_again=st.cleanup_again, done_once=set(st.done_once), resolved_count=dict(st.resolved_count),
             activations=dict(st.activations), sweeps=list(st.sweeps), died_on_turn=st.died_on_turn,
-            late_counters=list(st.late_counters),
+            late_counters=list(st.late_counters), mana_spent=dict(st.mana_spent),
         )
 
     def restore(self, saved: State) -> None:

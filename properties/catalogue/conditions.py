@@ -14,7 +14,7 @@ from reference_engine.events import ChoiceKind, RemovalReason
 @prop(id="intervening-if-checked-at-event", rules=("603.4",),
       title="An intervening \"if\" must hold when the event happens",
       title_fr="La clause « intervient si » doit être vraie lors de l'événement",
-      features=("intervening-if",), families=("intervening_if", "creature_counts"),
+      features=("intervening-if",), families=("intervening_if", "creature_counts", "adamant"),
       needs_events=("triggered",))
 def intervening_if_checked_at_event(case: Case) -> Verdict:
     """An ability with an intervening "if" triggers only if its condition is

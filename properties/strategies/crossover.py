@@ -80,7 +80,9 @@ SUBTYPES = ("Elf", "Goblin")
 COLOURS = ("{G}", "{R}", "{B}")
 
 _EVENTS = tuple(e for e in TriggerEvent if e not in (TriggerEvent.STATE, TriggerEvent.BEGINNING_OF_STEP))
-_CONDITIONS = tuple(ConditionKind)
+# "If ... mana was spent to cast it" reads the spell its source was: only on
+# that source's own enters trigger, which the adamant family draws.
+_CONDITIONS = tuple(k for k in ConditionKind if k is not ConditionKind.SAME_COLOR_MANA_SPENT)
 # "If a creature died this turn" on an ability that looks back (a dies or
 # leaves trigger): whether the death being looked back from already counts is
 # the open question of CR 603.4 against 603.10a, left out of the swarm.

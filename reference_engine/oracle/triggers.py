@@ -244,6 +244,8 @@ def condition_text(c: Condition, card: CardDef, *, past: bool = False) -> str:
         return f"this card is in {where}"
     if k is ConditionKind.SOURCE_UNTAPPED:
         return "it was untapped" if past else f"{self_ref(card)} is untapped"
+    if k is ConditionKind.SAME_COLOR_MANA_SPENT:
+        return f"at least {number(c.amount)} mana of the same color was spent to cast it"
     who, has = ("it", "had") if past else (self_ref(card), "has")
     if k is ConditionKind.NO_COUNTERS:
         return f"{who} {has} no {c.counter} counters on it"

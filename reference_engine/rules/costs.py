@@ -176,9 +176,12 @@ def pay(game: Game, player: PlayerId, oid: ObjectId, bill: Bill, action: Action,
             raise Illegal(f"paying {bill.life} life needs at least that much life", RefusalCode.COST)
         lost = (change_life(game, player, -bill.life, ()),)
     mana = bill.mana if recompute is None else recompute()
-    pay_mana(game, player, _convoke(game, player, mana, bill, action))
+    spent = pay_mana(game, player, _convoke(game, player, mana, bill, action))
+    paid_for = game.obj(oid)
+    if paid_for is not None and paid_for.zone is Zone.STACK:  # a spell being cast (CR 601.2h)
+        game.st.mana_spent[oid] = spent
     return game.emit(CostPaid, causes=lost, object=oid, player=player, mana=mana, life=bill.life,
-                     sacrificed=sacrificed, discarded=discarded, tapped_source=tapped)
+                     sacrificed=sacrificed, discarded=discarded, tapped_source=tapped, spent=spent or None)
 
 
 def _convoke(game: Game, player: PlayerId, mana: str, bill: Bill, action: Action) -> str:

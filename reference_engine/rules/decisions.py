@@ -56,6 +56,7 @@ Decisions (method: rule):
 49 ``chosen_type_read``: CR 614.12a, 603.2
 50 ``chooses_again_on_entering``: CR 400.7, 614.12a
 51 ``anthem_chosen_type``: CR 614.12a, 613.4c
+52 ``mana_spent_kept``: CR 601.2h, 603.4
 
 Casting, activation and priority decisions:
 
@@ -1108,6 +1109,12 @@ class Rules:
         type get +N/+M" reads the creature type its source chose as it
         entered (``chosen``), every time characteristics are computed."""
         return chosen
+
+    def mana_spent_kept(self, spent: str) -> str:
+        """CR 601.2h, 603.4: the permanent a spell becomes keeps what mana was
+        spent to cast it (``spent``), which "if ... mana was spent to cast it"
+        reads as it enters and as its ability resolves."""
+        return spent
 
     def chooses_again_on_entering(self) -> bool:
         """CR 400.7, 614.12a: a permanent that chose as it entered and comes

@@ -29,8 +29,15 @@ def pool_of(text: str) -> dict[str, int]:
     return pool
 
 
-def pay_mana(game: Game, player: PlayerId, mana: str) -> None:
-    """Take ``mana`` from the pool: all of it or, raising ``Illegal``, none (CR 601.2h)."""
+def most_of_one_color(spent: str) -> int:
+    """The most mana of any one color among ``spent`` (pool symbols);
+    colorless mana is no color (CR 105.1)."""
+    return max((spent.count(f"{{{c}}}") for c in POOL_KEYS if c != COLORLESS), default=0)
+
+
+def pay_mana(game: Game, player: PlayerId, mana: str) -> str:
+    """Take ``mana`` from the pool: all of it or, raising ``Illegal``, none
+    (CR 601.2h). Returns the mana taken, as pool symbols in pool order."""
     pool = dict(game.st.players[player].pool)
     generic = 0
     for sym in mana_symbols(mana):
@@ -48,7 +55,9 @@ def pay_mana(game: Game, player: PlayerId, mana: str) -> None:
         generic -= use
     if generic:
         raise Illegal("the mana pool can't pay the generic part of the cost", RefusalCode.COST)
+    before = game.st.players[player].pool
     game.st.players[player].pool = {k: v for k, v in pool.items() if v}
+    return "".join(f"{{{k}}}" * (before.get(k, 0) - pool.get(k, 0)) for k in POOL_KEYS)
 
 
 def activate_while_paying(game: Game, player: PlayerId, uses: tuple[ManaActivation, ...]) -> None:

@@ -19,6 +19,7 @@ from reference_engine.objects import Card, Chars, Pending
 from reference_engine.rules.effects import (
     applies, chars, effects_of, filter_matches, triggered_abilities, who_matches,
 )
+from reference_engine.rules.mana import most_of_one_color
 from reference_engine.state import Game
 
 _SELF_ZONE_EVENTS = (TriggerEvent.PUT_INTO_GRAVEYARD, TriggerEvent.PUT_INTO_EXILE)
@@ -318,6 +319,9 @@ def condition_holds(game: Game, cond: Condition, you: PlayerId, source: ObjectId
     if kind is ConditionKind.SOURCE_IN_ZONE:
         card = _card_now(game, source)
         return card is not None and card.zone is cond.zone and card.owner == you
+    if kind is ConditionKind.SAME_COLOR_MANA_SPENT:
+        # kept by id, so the permanent that has left is read as it last existed (CR 603.10a)
+        return most_of_one_color(game.st.mana_spent.get(source, "")) >= cond.amount
     field = permanents if permanents is not None else [chars(game, o) for o in game.battlefield()]
     yours = [c for c in field if c.zone is Zone.BATTLEFIELD and c.controller == you]
     if kind is ConditionKind.CONTROL_AT_LEAST:

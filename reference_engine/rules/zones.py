@@ -190,6 +190,8 @@ def _relocate(game: Game, m: Move, causes: tuple[int, ...] = ()) -> Card:
     # A new object remembers no choice (CR 400.7); only a mutant's card keeps one across zones.
     kept = old.chosen_type if old.chosen_type is not None and not game.rules.chooses_again_on_entering() else None
     new.chosen_type = kept
+    if old.zone is Zone.STACK and m.to is Zone.BATTLEFIELD and old.id in st.mana_spent:  # a spell's permanent (CR 608.3)
+        st.mana_spent[new.id] = game.rules.mana_spent_kept(st.mana_spent[old.id])
     if m.to is Zone.BATTLEFIELD:
         entering_choices.choose_as_entering(game, new, causes, kept)  # before it is there (CR 614.12a)
     if m.to is Zone.BATTLEFIELD and m.attached_to is not None:

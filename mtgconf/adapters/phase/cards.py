@@ -15,7 +15,7 @@ from typing import Any
 
 from mtgconf.adapters.protocol import Unsupported
 from reference_engine.abilities import (
-    Ability, AbilityKind, CastTiming, ContinuousEffect, ContinuousKind, Effect, EffectKind, ObjectRef, Subject, Trigger, TriggerEvent, Who,
+    Ability, AbilityKind, CastTiming, ConditionKind, ContinuousEffect, ContinuousKind, Effect, EffectKind, ObjectRef, Subject, Trigger, TriggerEvent, Who,
 )
 from reference_engine.cards import CardDef, mana_value
 from reference_engine.ids import CardType, Zone
@@ -249,6 +249,11 @@ def _refusal(card: CardDef, index: int, ability: Ability) -> str:
     where = f"{card.key}/{index}"
     if ability.repeatable is not None:  # the policy's payment count has no phase prompt answer
         return f"{where}: the phase adapter cannot say how many times a cost is paid 'any number of times'"
+    if ability.intervening_if is not None and ability.intervening_if.kind is ConditionKind.SAME_COLOR_MANA_SPENT:
+        # phase pays a cost from the pool as it sees fit and reports no mana
+        # spent, so the History could not say what the condition reads.
+        return (f"{where}: \"if ... mana was spent to cast it\" is not passed to phase: the adapter cannot report "
+                f"the mana spent (cost_paid's spent, CR 601.2h)")
     if _offers(ability):
         # Refused whatever phase reads: its answers come from the scenario's
         # offer_answers, which no phase prompt this adapter answers asks for.
