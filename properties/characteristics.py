@@ -10,6 +10,7 @@ Effects apply to permanents on the battlefield.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from reference_engine.records import fast_init
 
 from properties.card_facts import card_colors
 from properties.memo import by_identity
@@ -22,6 +23,7 @@ from reference_engine.ids import CardType, Color, Zone
 from reference_engine.scenario import Scenario, token_defs
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Chars:
     types: tuple[CardType, ...]
@@ -34,6 +36,7 @@ class Chars:
     """(reference, ability) pairs, printed or granted."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Active:
     """A continuous effect in force: its data, who "you" is, and where it comes from."""

@@ -9,6 +9,7 @@ any engine.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from reference_engine.records import fast_init
 from typing import Any, Callable
 
 from properties.messages import Message, msg
@@ -23,6 +24,7 @@ from reference_engine.refs import resolve_ref
 from reference_engine.scenario import Scenario, token_defs
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class FactResult:
     """One expected fact and whether the History bears it out."""

@@ -13,6 +13,7 @@ battlefield are sources, so objects in hidden zones never trigger (CR 603.2f).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from reference_engine.records import fast_init
 from typing import Iterator
 
 from properties.card_facts import is_mana_ability
@@ -33,6 +34,7 @@ LOOK_BACK = frozenset({T.LEAVES, T.DIES, T.RETURNED_TO_HAND, T.LOSE_CONTROL, T.P
                        T.SPELL_COUNTERED, T.BECOMES_UNATTACHED, T.PHASES_OUT, T.SACRIFICES})
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Expected:
     """One ability that had to trigger ``times`` times for one occurrence."""
@@ -45,6 +47,7 @@ class Expected:
     times: int = 1
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Source:
     obj: Obj
@@ -150,6 +153,7 @@ def _card_in(board: TrackedBoard, root: int, cond: Condition, you: int) -> bool:
                for o in board.objects.values() if not o.ability)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Cause:
     """What triggered an ability, as a scoped additional-time effect reads it:

@@ -17,11 +17,13 @@ from __future__ import annotations
 
 import string
 from dataclasses import dataclass, field
+from reference_engine.records import fast_init
 from typing import Any, Mapping
 
 LANGS = ("en", "fr")
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Message:
     """One sentence part: a template id and its parameters."""

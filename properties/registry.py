@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib
 import re
 from dataclasses import dataclass
+from reference_engine.records import fast_init
 from typing import Callable
 
 from properties.messages import Message
@@ -20,6 +21,7 @@ from reference_engine.scenario import Scenario
 ID_PATTERN = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Case:
     """One example: the scenario, the History an engine produced for it, and
@@ -33,6 +35,7 @@ class Case:
     """The reference engine's History for the same scenario (from the harness)."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Verdict:
     ok: bool

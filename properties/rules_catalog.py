@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from reference_engine.records import fast_init
 
 EDITION = "2026-08-07"
 CR_PATTERN = re.compile(r"^\d{3}(\.\d+[a-z]?)?$")
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Clause:
     number: str

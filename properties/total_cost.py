@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from reference_engine.records import fast_init
 
 from properties.card_facts import card_colors, mana_symbols
 from properties.characteristics import Active, active_effects
@@ -21,6 +22,7 @@ from reference_engine.scenario import Scenario
 _KINDS = (ContinuousKind.COST_INCREASE, ContinuousKind.COST_REDUCTION, ContinuousKind.COST_MINIMUM)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Modifiers:
     """The cost modifiers in force for one cast."""

@@ -9,6 +9,7 @@ damage, life, combat, the stack and delayed triggers. Characteristics are comput
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from reference_engine.records import fast_init
 from typing import Any, Iterable
 
 from reference_engine import events as ev
@@ -17,6 +18,7 @@ from reference_engine.ids import CardType, Step, TargetRef, Zone
 from reference_engine.scenario import Scenario
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Obj:
     """One object as the tracker knows it."""
@@ -63,6 +65,7 @@ class Obj:
         return dict(self.counters).get(counter, 0)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Delayed:
     """A delayed trigger created during the game (CR 603.7)."""
@@ -75,6 +78,7 @@ class Delayed:
     fired: int = 0
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class TrackedBoard:
     objects: dict[int, Obj]
@@ -129,6 +133,7 @@ class TrackedBoard:
         return self.objects.get(id)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Timeline:
     """Boards after each event: ``boards[0]`` is the start, ``boards[s]`` follows seq ``s``."""

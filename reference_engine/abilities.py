@@ -8,6 +8,7 @@ independently.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from reference_engine.records import fast_init
 
 from reference_engine.ids import CardType, Color, StrEnum, Step, Zone
 
@@ -30,6 +31,7 @@ class Subject(StrEnum):
     """The permanent the source (an Aura or Equipment) is attached to."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ObjectFilter:
     """Matches objects: every non-empty field must hold."""
@@ -220,6 +222,7 @@ class ConditionKind(StrEnum):
     intervening "if" of the source's own enters trigger only."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Condition:
     kind: ConditionKind
@@ -231,6 +234,7 @@ class Condition:
     """For ``source_in_zone``: the zone of yours the source's card must be in."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Trigger:
     """A trigger condition (CR 603.1)."""
@@ -430,6 +434,7 @@ class EffectKind(StrEnum):
     111.1). Nothing is created once that permanent has left the battlefield."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TokenSpec:
     """The characteristics an effect gives the tokens it creates (CR 111.3):
@@ -449,6 +454,7 @@ class TokenSpec:
     abilities: tuple[Ability, ...] = ()
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DelayedTrigger:
     """A delayed triggered ability an effect creates (CR 603.7)."""
@@ -462,6 +468,7 @@ class DelayedTrigger:
     triggers as the Nth resolution of that turn ends (CR 603.7h)."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Effect:
     kind: EffectKind
@@ -498,6 +505,7 @@ class StackAbility(StrEnum):
     """"Target activated or triggered ability you control" (format 1.1; Lithoform Engine)."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TargetSpec:
     """One "target ..." phrase: objects, players, or both ("any target")."""
@@ -516,6 +524,7 @@ class TargetSpec:
     (CR 506.4, 509.1h); with ``objects`` on the battlefield."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Reflexive:
     """"When you do, ..." after an optional action (CR 603.12): a reflexive
@@ -527,6 +536,7 @@ class Reflexive:
     targets: tuple[TargetSpec, ...] = ()
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Mode:
     """One mode of a modal ability (CR 700.2). An effect's ``target`` indexes
@@ -541,6 +551,7 @@ class Mode:
     a spree spell's caster chooses one or more modes."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ModeCount:
     """How many modes are chosen (CR 700.2, format 1.1): "choose two" is
@@ -552,6 +563,7 @@ class ModeCount:
     max: int = 1
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Unless:
     """"... unless [payer] pays N life" (CR 603.5)."""
@@ -560,6 +572,7 @@ class Unless:
     life: int = 1
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Cost:
     """An activation cost or an additional casting cost (CR 118, 602.1a)."""
@@ -706,6 +719,7 @@ SCOPE_EVENTS: tuple[TriggerEvent, ...] = (TriggerEvent.ENTERS, TriggerEvent.CAST
 """The trigger events a ``TriggerScope`` may name."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TriggerScope:
     """The events an ``extra_trigger`` effect is limited to (format 1.1):
@@ -727,6 +741,7 @@ class TriggerScope:
     """For ``cast``: who casts ("you casting"); ``any`` for ``enters``."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ContinuousEffect:
     kind: ContinuousKind
@@ -805,6 +820,7 @@ class CastTiming(StrEnum):
     caster is not the active player."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Ability:
     kind: AbilityKind

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from reference_engine.records import fast_init
 
 from reference_engine.abilities import Ability, TokenSpec
 from reference_engine.ids import CardType, Color
@@ -10,6 +11,7 @@ from reference_engine.ids import CardType, Color
 _SYMBOL = re.compile(r"\{([^}]+)\}")
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class CardDef:
     """A card as printed. ``key`` is how a scenario refers to it."""

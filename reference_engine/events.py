@@ -8,6 +8,7 @@ combat-damage step).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from reference_engine.records import fast_init
 from typing import Annotated, Literal, Union, get_args
 
 from pydantic import Field
@@ -15,6 +16,7 @@ from pydantic import Field
 from reference_engine.ids import CardType, Color, ObjectId, PlayerId, StrEnum, Step, TargetRef, Zone
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Snapshot:
     """An object's characteristics and status at one moment: last-known
@@ -36,6 +38,7 @@ class Snapshot:
     damage: int = 0
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class _Event:
     seq: int
@@ -80,6 +83,7 @@ class ZoneChangeCause(StrEnum):
     owned. To exile: an object still under that player's control afterwards."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ZoneChange(_Event):
     kind: Literal["zone_change"] = "zone_change"
@@ -103,6 +107,7 @@ class ZoneChange(_Event):
     copy's stack id; CR 608.3f, 111.12). Left out on every other zone change."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ControlChange(_Event):
     kind: Literal["control_change"] = "control_change"
@@ -111,6 +116,7 @@ class ControlChange(_Event):
     new_controller: PlayerId
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Damage(_Event):
     kind: Literal["damage"] = "damage"
@@ -120,6 +126,7 @@ class Damage(_Event):
     combat: bool = False
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DamagePrevented(_Event):
     kind: Literal["damage_prevented"] = "damage_prevented"
@@ -130,6 +137,7 @@ class DamagePrevented(_Event):
     """What prevented it, e.g. "effect/0"."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Replaced(_Event):
     """An event that did not happen because a replacement effect applied
@@ -147,18 +155,21 @@ class Replaced(_Event):
     """History 1.1, for a damage event: the damage it would have dealt, N."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Tapped(_Event):
     kind: Literal["tapped"] = "tapped"
     object: ObjectId
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Untapped(_Event):
     kind: Literal["untapped"] = "untapped"
     object: ObjectId
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Counters(_Event):
     kind: Literal["counters"] = "counters"
@@ -168,6 +179,7 @@ class Counters(_Event):
     """Positive when put on, negative when removed."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Life(_Event):
     kind: Literal["life"] = "life"
@@ -177,6 +189,7 @@ class Life(_Event):
     total: int
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Draw(_Event):
     kind: Literal["draw"] = "draw"
@@ -185,6 +198,7 @@ class Draw(_Event):
     """The card's new id in hand."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Discard(_Event):
     kind: Literal["discard"] = "discard"
@@ -193,6 +207,7 @@ class Discard(_Event):
     """The card's new id in the graveyard."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class StepBegin(_Event):
     kind: Literal["step_begin"] = "step_begin"
@@ -201,6 +216,7 @@ class StepBegin(_Event):
     active_player: PlayerId
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Triggered(_Event):
     """An ability triggered (CR 603.2). ``causes`` names the occurrence."""
@@ -218,6 +234,7 @@ class Triggered(_Event):
     resolution that created it."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PutOnStack(_Event):
     kind: Literal["put_on_stack"] = "put_on_stack"
@@ -232,6 +249,7 @@ class PutOnStack(_Event):
     trigger (CR 707.10)."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class RemovedFromStack(_Event):
     kind: Literal["removed_from_stack"] = "removed_from_stack"
@@ -239,6 +257,7 @@ class RemovedFromStack(_Event):
     reason: RemovalReason
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Resolving(_Event):
     """The top object starts to resolve (CR 608.1)."""
@@ -247,6 +266,7 @@ class Resolving(_Event):
     object: ObjectId
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Resolved(_Event):
     kind: Literal["resolved"] = "resolved"
@@ -270,6 +290,7 @@ class ChoiceKind(StrEnum):
     the prevention effects first."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Choice(_Event):
     """A decision made while an object resolves (CR 603.5, 101.4), or the
@@ -283,6 +304,7 @@ class Choice(_Event):
     value: bool
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Chose(_Event):
     """History 1.1: as a permanent entered the battlefield, its controller
@@ -301,6 +323,7 @@ class Chose(_Event):
     value: str
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Cast(_Event):
     kind: Literal["cast"] = "cast"
@@ -321,6 +344,7 @@ class Cast(_Event):
     paid, in the order written: true with 2 life (CR 107.4f, 601.2b)."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Activated(_Event):
     kind: Literal["activated"] = "activated"
@@ -338,6 +362,7 @@ class Activated(_Event):
     602.2b)."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class CostLocked(_Event):
     """CR 601.2f: the total cost is determined and locked in."""
@@ -347,6 +372,7 @@ class CostLocked(_Event):
     mana: str
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class CostPaid(_Event):
     kind: Literal["cost_paid"] = "cost_paid"
@@ -364,6 +390,7 @@ class CostPaid(_Event):
     some mana, and "if ... mana was spent to cast it" reads which."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ManaAdded(_Event):
     kind: Literal["mana_added"] = "mana_added"
@@ -399,6 +426,7 @@ class RefusalCode(StrEnum):
     an ability it does not have, or an empty stack to resolve."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class IllegalAction(_Event):
     """CR 733: an action that could not be completed, reversed as a whole."""
@@ -416,6 +444,7 @@ class IllegalAction(_Event):
     """Sequence numbers of the attempt's events, all reversed by this one."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Sba(_Event):
     """One state-based action (CR 704.5), with the rule that applied."""
@@ -426,6 +455,7 @@ class Sba(_Event):
     player: PlayerId | None = None
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Priority(_Event):
     kind: Literal["priority"] = "priority"
@@ -434,12 +464,14 @@ class Priority(_Event):
     """Stack contents, bottom first."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PassPriority(_Event):
     kind: Literal["pass"] = "pass"
     player: PlayerId
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AttackersDeclared(_Event):
     kind: Literal["attackers_declared"] = "attackers_declared"
@@ -447,6 +479,7 @@ class AttackersDeclared(_Event):
     """(attacker, defending player) pairs."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class BlockersDeclared(_Event):
     kind: Literal["blockers_declared"] = "blockers_declared"
@@ -454,6 +487,7 @@ class BlockersDeclared(_Event):
     """(blocker, attacker) pairs."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class BecameBlocked(_Event):
     """History 1.1: an effect made an attacking creature that was not blocked
@@ -465,6 +499,7 @@ class BecameBlocked(_Event):
     object: ObjectId
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DelayedCreated(_Event):
     kind: Literal["delayed_created"] = "delayed_created"
@@ -474,6 +509,7 @@ class DelayedCreated(_Event):
     tracked: ObjectId | None = None
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Unattached(_Event):
     """An Aura or Equipment stopped being attached to a permanent (CR 301.5,
@@ -486,6 +522,7 @@ class Unattached(_Event):
     """The permanent it was attached to, by its id while it was attached."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Attached(_Event):
     """An Equipment on the battlefield became attached to a permanent by an
@@ -500,6 +537,7 @@ class Attached(_Event):
     """The permanent it is now attached to."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class SpecialAction(_Event):
     """A player took the special action a permanent's static ability permits
@@ -513,6 +551,7 @@ class SpecialAction(_Event):
     player: PlayerId
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Revealed(_Event):
     """While the game starts, a player revealed a card from their opening hand
@@ -526,6 +565,7 @@ class Revealed(_Event):
     """The opening-hand ability's reference (``K/i``)."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PhasedOut(_Event):
     """A permanent phased out (CR 702.26): same object, no zone change."""
@@ -534,6 +574,7 @@ class PhasedOut(_Event):
     object: ObjectId
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PhasedIn(_Event):
     """A phased-out permanent phased in, in its controller's untap step (CR 702.26a)."""
@@ -542,6 +583,7 @@ class PhasedIn(_Event):
     object: ObjectId
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TokenCreated(_Event):
     """A token was created on the battlefield (CR 111.1): it enters, with no
@@ -562,6 +604,7 @@ class TokenCreated(_Event):
     """Its characteristics as it enters, continuous effects applied."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class CeasedToExist(_Event):
     """A token in a zone other than the battlefield ceased to exist, as a
@@ -573,6 +616,7 @@ class CeasedToExist(_Event):
     """Where it was."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PlayerLost(_Event):
     kind: Literal["player_lost"] = "player_lost"
@@ -587,6 +631,7 @@ class Duration(StrEnum):
     """Until the cleanup step (CR 514.2)."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PtModified(_Event):
     """A permanent got +power/+toughness (negative: a shrink) from a resolving
@@ -600,6 +645,7 @@ class PtModified(_Event):
     until: Duration = Duration.END_OF_TURN
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class WoreOff(_Event):
     """In the cleanup step, a permanent's marked damage was removed and its
@@ -615,6 +661,7 @@ class WoreOff(_Event):
     """The ``pt_modified`` events whose modifications ended."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class LoopLimit(_Event):
     kind: Literal["loop_limit"] = "loop_limit"

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from reference_engine.records import fast_init
 from typing import Final, Iterator, Literal, TypeVar
 
 from reference_engine.events import Event
@@ -14,12 +15,14 @@ HISTORY_FORMAT: Final = "mtgconf-history/1.1"
 E = TypeVar("E")
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class EngineInfo:
     name: str
     version: str = ""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class FinalPlayer:
     id: PlayerId
@@ -29,6 +32,7 @@ class FinalPlayer:
     lost: bool = False
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class FinalObject:
     id: ObjectId
@@ -44,6 +48,7 @@ class FinalObject:
     token: bool = False
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class FinalState:
     """The game when the script ran out, for expected facts and reports."""
@@ -57,6 +62,7 @@ _KINDS: dict[int, tuple["History", dict[type, tuple[Event, ...]]]] = {}
 """Per History (by identity, the History kept alive): its events by kind."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class History:
     format: Literal["mtgconf-history/1", "mtgconf-history/1.1"] = HISTORY_FORMAT

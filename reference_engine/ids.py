@@ -105,8 +105,10 @@ class Color(StrEnum):
 
 
 from dataclasses import dataclass  # noqa: E402  (kept next to its only user)
+from reference_engine.records import fast_init  # noqa: E402
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TargetRef:
     """A chosen target: exactly one of an object or a player."""

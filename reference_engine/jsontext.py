@@ -10,12 +10,14 @@ from __future__ import annotations
 import json
 import math
 from dataclasses import dataclass
+from reference_engine.records import fast_init
 from pathlib import Path
 from typing import Any
 
 __all__ = ["Limits", "LIMITS", "JsonInputError", "check_tree", "parse_json", "read_json"]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Limits:
     """Bounds on one JSON document."""

@@ -6,6 +6,7 @@ are never exposed. What a History shows of them is a frozen ``events.Snapshot``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from reference_engine.records import fast_init
 
 from reference_engine.abilities import Ability, ContinuousEffect
 from reference_engine.cards import CardDef
@@ -50,6 +51,7 @@ class Card:
     """The creature type chosen as it entered the battlefield (CR 614.12a)."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Chars:
     """Characteristics after continuous effects, as triggers and filters see them."""

@@ -8,6 +8,7 @@ records and committed under ``reference_engine/schemas/``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from reference_engine.records import fast_init
 from typing import Any, Final, Literal
 
 from reference_engine.abilities import Ability, ContinuousEffect, Effect, TokenSpec
@@ -71,6 +72,7 @@ FIELDS_1_1: Final = ("defender", "tapped")
 GAME_START_STEP = Step.UNTAP
 """The step turn 1 of a ``game_start`` scenario begins with."""
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Meta:
     """test262-style metadata, used by fixtures and saved counterexamples."""
@@ -83,6 +85,7 @@ class Meta:
     description: str = ""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PlayerSetup:
     id: PlayerId
@@ -93,6 +96,7 @@ class PlayerSetup:
     lands_played: int = 0
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ObjectSetup:
     """One object in a zone at the start. Library and graveyard lists are
@@ -135,12 +139,14 @@ class ActionKind(StrEnum):
     permits (CR 116.2): pay its cost; it does not use the stack."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Attack:
     attacker: ObjectId
     defender: PlayerId
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Block:
     blocker: ObjectId
@@ -151,6 +157,7 @@ MAX_PLAN_DEPTH = 3
 """How deep payment plans may nest: a spell's plan, a mana ability's plan inside it, and one more."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ManaActivation:
     """A mana ability activated while paying a cost (CR 601.2g, 605.3a)."""
@@ -165,6 +172,7 @@ class ManaActivation:
     depth, is an illegal action (CR 605.3c)."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Action:
     action: ActionKind
@@ -221,6 +229,7 @@ class TargetPolicy(StrEnum):
     LAST_LEGAL = "last_legal"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ChoicePolicy:
     """Deterministic answers to every choice an engine may ask for.
@@ -300,6 +309,7 @@ class ChoicePolicy:
         return answers[asked_before] if asked_before < len(answers) else False
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Scenario:
     format: Literal["mtgconf-scenario/1", "mtgconf-scenario/1.1"] = SCENARIO_FORMAT

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from reference_engine.records import fast_init
 from typing import Callable
 
 from properties.tracked_board import Timeline, replay
@@ -90,6 +91,7 @@ def analyse(case: Case) -> Analysis:
     return result
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class OnStack:
     """What a stack id stands for: its ability's reference and its source."""

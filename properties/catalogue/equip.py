@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from reference_engine.records import fast_init
 
 from properties.catalogue.common import Analysis, ability_of, analyse
 from properties.messages import says
@@ -30,6 +31,7 @@ declare_clause(
 )
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Move:
     """What one resolving equip ability must do."""

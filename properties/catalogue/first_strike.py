@@ -10,6 +10,7 @@ combat damage step, one right after the other, is one combat's damage steps.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from reference_engine.records import fast_init
 
 from properties import characteristics as ch
 from properties.catalogue.common import Analysis, analyse
@@ -68,6 +69,7 @@ declare_clause(
 )
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class DamageStep:
     """One combat damage step, as the History and the tracked board show it."""

@@ -13,6 +13,7 @@ that a later part meant for it acts on the object it became.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from reference_engine.records import fast_init
 
 from properties.catalogue.common import Analysis, ability_of, analyse, occurrence_of, stack_abilities
 from properties.memo import by_identity
@@ -33,6 +34,7 @@ Key = tuple[ObjectRef, int]
 """Which object an effect names: its reference, and the target index for TARGET."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Found:
     """A referent this resolution moved: where the new object went, and when."""

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from reference_engine.records import fast_init
 
 from properties.catalogue.common import Analysis, ability_of, analyse, stack_abilities
 from properties.characteristics import chars, indestructible
@@ -39,6 +40,7 @@ _LIBRARY_MOVERS = frozenset({EffectKind.MILL, EffectKind.PUT_ON_LIBRARY, EffectK
 """Instructions that change how many cards a draw can find, or draw "that many"."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Announced:
     """A stack object as it was put on the stack."""

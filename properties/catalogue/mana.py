@@ -4,6 +4,7 @@ like them (CR 605.5a)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from reference_engine.records import fast_init
 
 from properties.card_facts import is_mana_ability
 from properties.catalogue.common import Analysis, ability_of, analyse, occurrence_of
@@ -14,6 +15,7 @@ from reference_engine.abilities import AbilityKind, EffectKind, TriggerEvent
 from reference_engine.scenario import Action, ActionKind, Scenario
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Window:
     """One mana-ability activation, from its start to its resolution."""

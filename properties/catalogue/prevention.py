@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from reference_engine.records import fast_init
 
 from properties import characteristics as ch
 from properties.catalogue.common import Analysis, analyse, stack_abilities
@@ -80,6 +81,7 @@ class Shield:
     """Made by a resolving spell or ability: it ends in the cleanup step."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Hit:
     """One source's damage to one recipient: its preventions, then what was dealt."""

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from reference_engine.records import fast_init
 
 from properties import characteristics as ch
 from properties.catalogue.common import ability_of, analyse
@@ -39,6 +40,7 @@ declare_clause(
 )
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Attempt:
     """A refused attempt and the game just before it."""

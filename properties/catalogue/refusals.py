@@ -8,6 +8,7 @@ who held priority over which stack from the last ``priority`` event.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from reference_engine.records import fast_init
 
 from properties.catalogue.common import ability_of, rolled_back
 from properties.messages import Message, msg, says
@@ -28,6 +29,7 @@ class Speed(StrEnum):
     """Allowed only in its player's own main phase with an empty stack (CR 117.1a, 602.5d)."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Moment:
     """Where the game stood when an attempt began."""

@@ -10,6 +10,7 @@ no combat damage is dealt by or to one that has left combat.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from reference_engine.records import fast_init
 
 from properties import characteristics as ch
 from properties.catalogue.common import Analysis, analyse
@@ -25,6 +26,7 @@ _TYPE_CHANGERS = (ev.ZoneChange, ev.Resolved, ev.ControlChange, ev.PhasedIn, ev.
 animating effect's source left, an effect ended, an ability resolved)."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Removal:
     """Why and when a combatant left combat."""

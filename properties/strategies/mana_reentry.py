@@ -11,6 +11,7 @@ needs on top of what its abilities make, so only the re-entry is refused.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from reference_engine.records import fast_init
 
 from hypothesis import strategies as st
 
@@ -40,6 +41,7 @@ def _use(obj: ObjectId, ability: int = 0, *inner: ManaActivation) -> ManaActivat
     return ManaActivation(object=obj, ability=ability, mana_abilities=inner)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Plan:
     """A payment plan over rocks ``a`` and ``b``, and the {C} to float for it."""

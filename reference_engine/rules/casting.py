@@ -8,6 +8,7 @@ activated between the two (CR 601.2g).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from reference_engine.records import fast_init
 
 from reference_engine.abilities import Ability, AbilityKind, CastTiming, ContinuousKind, Cost, TargetSpec, TriggerEvent
 from reference_engine.events import Cast, CostLocked, RefusalCode, StepBegin, ZoneChangeCause
@@ -28,6 +29,7 @@ from reference_engine.state import Game
 __all__ = ["Illegal", "activate", "cast", "play_land", "spell_ability"]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Proposal:
     """What the caster announced (CR 601.2b-c)."""

@@ -4,6 +4,7 @@ reversed (CR 733.1)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from reference_engine.records import fast_init
 from typing import Callable
 
 from reference_engine.abilities import ContinuousKind, Cost, ObjectFilter, TriggerEvent
@@ -22,6 +23,7 @@ from reference_engine.scenario import Action
 from reference_engine.state import Game
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Bill:
     """Everything one cast or activation must pay, fixed when it is locked in."""

@@ -3,6 +3,7 @@ prevention and doubling effects is in ``replacement.py`` (CR 616)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from reference_engine.records import fast_init
 
 from reference_engine.abilities import ContinuousKind, TriggerEvent
 from reference_engine.events import Damage, DamagePrevented, Life, ZoneChange
@@ -14,6 +15,7 @@ from reference_engine.rules.triggers import Occ, detect
 from reference_engine.state import Game
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Hit:
     source: Chars

@@ -8,6 +8,7 @@ time a player would receive priority (CR 603.3, 117.5).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from reference_engine.records import fast_init
 
 from reference_engine.abilities import (
     Ability, Condition, ConditionKind, ContinuousKind, EffectKind, ObjectFilter, Trigger, TriggerEvent, TriggerScope,
@@ -29,6 +30,7 @@ _PLAYER_EVENTS = (TriggerEvent.BEGINNING_OF_STEP, TriggerEvent.GAIN_LIFE, Trigge
                   TriggerEvent.ATTACKS_PLAYER)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Occ:
     """One occurrence of a trigger event, in the terms trigger conditions use."""

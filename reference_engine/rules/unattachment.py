@@ -19,6 +19,7 @@ targeting. With nothing it may enchant, it stays where it was (CR 303.4f,
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from reference_engine.records import fast_init
 from typing import TYPE_CHECKING
 
 from reference_engine.abilities import ContinuousKind, TriggerEvent
@@ -33,6 +34,7 @@ if TYPE_CHECKING:  # zones imports this module
     from reference_engine.rules.zones import Move
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Ending:
     """One attachment that the pending moves end, seen before they happen."""
