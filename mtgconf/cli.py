@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from typing import Sequence
 
@@ -49,7 +50,16 @@ def build_parser() -> tuple[argparse.ArgumentParser, dict[str, object]]:
     return parser, modules
 
 
+PLUGINS_SWITCH = "HYPOTHESIS_NO_PLUGINS"
+"""Hypothesis runs every installed ``hypothesis`` entry point when it is first
+imported. The suite uses none of them, and they cost a run: trio's registers a
+random generator that every test case then saves, seeds and restores, and
+HypoFuzz's imports its command line. Set the variable to an empty value to
+keep them; ``mtgconf fuzz`` loads HypoFuzz itself."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    os.environ.setdefault(PLUGINS_SWITCH, "1")  # before any command imports Hypothesis
     parser, modules = build_parser()
     try:
         args = parser.parse_args(argv)
@@ -66,8 +76,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _reader_went_away() -> int:
     """The output's reader closed it early (``| head``): not an error worth a
     traceback. Point stdout at /dev/null so the interpreter's final flush is quiet."""
-    import os
-
     devnull = os.open(os.devnull, os.O_WRONLY)
     os.dup2(devnull, sys.stdout.fileno())
     os.close(devnull)

@@ -9,8 +9,9 @@ Effects apply to permanents on the battlefield.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from reference_engine.records import fast_init
+from typing import TYPE_CHECKING
+
+from dataclasses import dataclass
 
 from properties.card_facts import card_colors
 from properties.memo import by_identity
@@ -20,7 +21,13 @@ from reference_engine.abilities import (
 )
 from reference_engine.cards import CardDef
 from reference_engine.ids import CardType, Color, Zone
+from reference_engine.records import fast_init
 from reference_engine.scenario import Scenario, token_defs
+
+if TYPE_CHECKING:
+    from dataclasses import replace  # so the type checker checks the fields
+else:
+    from reference_engine.records import replace  # the same, faster for records
 
 
 @fast_init

@@ -9,7 +9,6 @@ any engine.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from reference_engine.records import fast_init
 from typing import Any, Callable
 
 from properties.messages import Message, msg
@@ -20,6 +19,7 @@ from reference_engine.events import (
 )
 from reference_engine.history import FinalObject, History
 from reference_engine.ids import ObjectId, Step, Zone
+from reference_engine.records import fast_init
 from reference_engine.refs import resolve_ref
 from reference_engine.scenario import Scenario, token_defs
 

@@ -13,7 +13,6 @@ battlefield are sources, so objects in hidden zones never trigger (CR 603.2f).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from reference_engine.records import fast_init
 from typing import Iterator
 
 from properties.card_facts import is_mana_ability
@@ -27,6 +26,7 @@ from reference_engine.abilities import (
 )
 from reference_engine.errors import ScenarioError
 from reference_engine.ids import CardType, Step, Zone
+from reference_engine.records import fast_init
 from reference_engine.refs import resolve_ref
 from reference_engine.scenario import Scenario
 

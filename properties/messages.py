@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import string
 from dataclasses import dataclass, field
-from reference_engine.records import fast_init
 from typing import Any, Mapping
+
+from reference_engine.records import fast_init
 
 LANGS = ("en", "fr")
 

@@ -10,12 +10,12 @@ from __future__ import annotations
 import importlib
 import re
 from dataclasses import dataclass
-from reference_engine.records import fast_init
 from typing import Callable
 
 from properties.messages import Message
 from properties.rules_catalog import CLAUSES, CR_PATTERN
 from reference_engine.history import History
+from reference_engine.records import fast_init
 from reference_engine.scenario import Scenario
 
 ID_PATTERN = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+
 from reference_engine.records import fast_init
 
 EDITION = "2026-08-07"

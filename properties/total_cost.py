@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from reference_engine.records import fast_init
 
 from properties.card_facts import card_colors, mana_symbols
 from properties.characteristics import Active, active_effects
@@ -17,6 +16,7 @@ from properties.targeting import mode_bounds
 from properties.tracked_board import TrackedBoard
 from reference_engine import events as ev
 from reference_engine.abilities import Ability, AbilityKind, ContinuousKind, Cost
+from reference_engine.records import fast_init
 from reference_engine.scenario import Scenario
 
 _KINDS = (ContinuousKind.COST_INCREASE, ContinuousKind.COST_REDUCTION, ContinuousKind.COST_MINIMUM)

@@ -8,9 +8,9 @@ independently.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from reference_engine.records import fast_init
 
 from reference_engine.ids import CardType, Color, StrEnum, Step, Zone
+from reference_engine.records import fast_init
 
 
 class Who(StrEnum):

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from reference_engine.records import fast_init
 
 from reference_engine.abilities import Ability, TokenSpec
 from reference_engine.ids import CardType, Color
+from reference_engine.records import fast_init
 
 _SYMBOL = re.compile(r"\{([^}]+)\}")
 

@@ -8,12 +8,12 @@ combat-damage step).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from reference_engine.records import fast_init
 from typing import Annotated, Literal, Union, get_args
 
 from pydantic import Field
 
 from reference_engine.ids import CardType, Color, ObjectId, PlayerId, StrEnum, Step, TargetRef, Zone
+from reference_engine.records import fast_init
 
 
 @fast_init

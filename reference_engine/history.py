@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from reference_engine.records import fast_init
 from typing import Final, Iterator, Literal, TypeVar
 
 from reference_engine.events import Event
 from reference_engine.ids import ObjectId, PlayerId, Zone
+from reference_engine.records import fast_init
 
 HISTORY_FORMAT: Final = "mtgconf-history/1.1"
 """1.1 adds the events ``pt_modified``, ``wore_off``, ``attached``,

@@ -10,9 +10,10 @@ from __future__ import annotations
 import json
 import math
 from dataclasses import dataclass
-from reference_engine.records import fast_init
 from pathlib import Path
 from typing import Any
+
+from reference_engine.records import fast_init
 
 __all__ = ["Limits", "LIMITS", "JsonInputError", "check_tree", "parse_json", "read_json"]
 

@@ -6,11 +6,11 @@ are never exposed. What a History shows of them is a frozen ``events.Snapshot``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from reference_engine.records import fast_init
 
 from reference_engine.abilities import Ability, ContinuousEffect
 from reference_engine.cards import CardDef
 from reference_engine.ids import CardType, Color, ObjectId, PlayerId, Step, TargetRef, Zone
+from reference_engine.records import fast_init
 
 
 @dataclass(slots=True)

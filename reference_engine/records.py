@@ -8,7 +8,8 @@ Hypothesis's draws of scenarios), and their construction was about a seventh
 of a default run's CPU. ``fast_init`` swaps in an ``__init__`` with the same
 signature that writes each slot through its own descriptor. The class stays
 what ``@dataclass`` made it: frozen after construction, equal, hashed,
-pickled and replaced the same way.
+pickled and replaced the same way. ``replace`` is ``dataclasses.replace``
+for them, at about half its cost (it was about 4 % of a run).
 """
 from __future__ import annotations
 
@@ -38,7 +39,42 @@ def fast_init(cls: type[T]) -> type[T]:
     init.__doc__ = original.__doc__
     setattr(cls, ORIGINAL_INIT, original)
     setattr(cls, "__init__", init)
+    _REPLACERS[cls] = _replacer(cls, fields)
     return cls
+
+
+def replace(obj: T, /, **changes: Any) -> T:
+    """``dataclasses.replace(obj, **changes)``, faster for a ``fast_init`` record.
+
+    Modules import it under ``TYPE_CHECKING`` as ``dataclasses.replace``, so
+    that the type checker still checks the field names and types.
+    """
+    replacer = _REPLACERS.get(type(obj))
+    if replacer is None:
+        return cast(T, dataclasses.replace(cast(Any, obj), **changes))
+    return cast(T, replacer(obj, changes))
+
+
+_REPLACERS: dict[type, Callable[[Any, dict[str, Any]], Any]] = {}
+
+
+def _replacer(cls: type, fields: tuple[dataclasses.Field[Any], ...]) -> Callable[[Any, dict[str, Any]], Any]:
+    """``cls`` rebuilt from ``obj`` with ``changes``, its ``__init__`` (and
+    ``__post_init__``) run as ``dataclasses.replace`` runs them. Anything but
+    ``__init__`` fields goes to ``dataclasses.replace``, for its own error."""
+    init = [f for f in fields if f.init]
+    args = [f"changes[{f.name!r}] if {f.name!r} in changes else obj.{f.name}" for f in init]
+    positional = [a for a, f in zip(args, init) if not f.kw_only]
+    keyword = [f"{f.name}={a}" for a, f in zip(args, init) if f.kw_only]
+    source = ("def replacer(obj, changes):\n"
+              "    if not changes.keys() <= _names:\n"
+              "        return _replace(obj, **changes)\n"
+              f"    return _cls({', '.join(positional + keyword)})\n")
+    namespace: dict[str, Any] = {"_cls": cls, "_names": frozenset(f.name for f in init),
+                                 "_replace": dataclasses.replace}
+    exec(source, namespace)  # noqa: S102 - the source is built from the class's own fields
+    replacer: Callable[[Any, dict[str, Any]], Any] = namespace["replacer"]
+    return replacer
 
 
 def _build(cls: type, fields: tuple[dataclasses.Field[Any], ...],

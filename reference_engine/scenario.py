@@ -8,12 +8,12 @@ records and committed under ``reference_engine/schemas/``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from reference_engine.records import fast_init
 from typing import Any, Final, Literal
 
 from reference_engine.abilities import Ability, ContinuousEffect, Effect, TokenSpec
 from reference_engine.cards import CardDef, token_card
 from reference_engine.ids import CardType, ObjectId, PlayerId, StrEnum, Step, TargetRef, Zone
+from reference_engine.records import fast_init
 
 SCENARIO_FORMAT: Final = "mtgconf-scenario/1.1"
 """1.1 adds the effect kinds ``modify_pt`` (with ``power`` and ``toughness``),

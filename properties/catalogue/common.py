@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from reference_engine.records import fast_init
 from typing import Callable
 
 from properties.tracked_board import Timeline, replay
@@ -14,6 +13,7 @@ from reference_engine.abilities import Ability, AbilityKind, TriggerEvent
 from reference_engine.errors import ScenarioError
 from reference_engine.events import Activated, Cast, Event, IllegalAction, Priority, Triggered
 from reference_engine.history import History
+from reference_engine.records import fast_init
 from reference_engine.refs import printed_ref, resolve_ref
 from reference_engine.scenario import Scenario
 

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from reference_engine.records import fast_init
 
 from properties.catalogue.common import Analysis, ability_of, analyse
 from properties.messages import says
@@ -12,6 +11,7 @@ from properties.targeting import is_legal
 from reference_engine import events as ev
 from reference_engine.abilities import EffectKind
 from reference_engine.ids import Zone
+from reference_engine.records import fast_init
 
 declare_clause(
     "702.6a", invariant=True,

@@ -10,7 +10,6 @@ combat damage step, one right after the other, is one combat's damage steps.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from reference_engine.records import fast_init
 
 from properties import characteristics as ch
 from properties.catalogue.common import Analysis, analyse
@@ -23,6 +22,7 @@ from properties.tracked_board import TrackedBoard
 from reference_engine import events as ev
 from reference_engine.abilities import ContinuousKind
 from reference_engine.ids import Step, Zone
+from reference_engine.records import fast_init
 
 declare_clause(
     "510.4", invariant=True,

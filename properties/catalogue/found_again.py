@@ -13,7 +13,6 @@ that a later part meant for it acts on the object it became.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from reference_engine.records import fast_init
 
 from properties.catalogue.common import Analysis, ability_of, analyse, occurrence_of, stack_abilities
 from properties.memo import by_identity
@@ -23,6 +22,7 @@ from reference_engine import events as ev
 from reference_engine.history import History
 from reference_engine.abilities import Ability, AbilityKind, Effect, EffectKind, ObjectRef
 from reference_engine.ids import CardType, TargetRef, Zone
+from reference_engine.records import fast_init
 
 _PUBLIC = frozenset({Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE})
 _PERMANENT_TYPES = frozenset({CardType.CREATURE, CardType.ARTIFACT, CardType.ENCHANTMENT, CardType.LAND,

@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from reference_engine.records import fast_init
 
 from properties.catalogue.common import Analysis, ability_of, analyse, stack_abilities
 from properties.characteristics import chars, indestructible
@@ -26,6 +25,7 @@ from reference_engine import events as ev
 from reference_engine.abilities import Ability, Effect, EffectKind, ObjectRef, PlayerRef
 from reference_engine.events import ChoiceKind
 from reference_engine.ids import TargetRef, Zone
+from reference_engine.records import fast_init
 
 _MOVERS: dict[EffectKind, tuple[Zone, ...]] = {
     EffectKind.DESTROY: (Zone.BATTLEFIELD,),

@@ -4,7 +4,6 @@ like them (CR 605.5a)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from reference_engine.records import fast_init
 
 from properties.card_facts import is_mana_ability
 from properties.catalogue.common import Analysis, ability_of, analyse, occurrence_of
@@ -12,6 +11,7 @@ from properties.messages import Message, msg, says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
 from reference_engine.abilities import AbilityKind, EffectKind, TriggerEvent
+from reference_engine.records import fast_init
 from reference_engine.scenario import Action, ActionKind, Scenario
 
 

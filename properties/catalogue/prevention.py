@@ -34,7 +34,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from reference_engine.records import fast_init
 
 from properties import characteristics as ch
 from properties.catalogue.common import Analysis, analyse, stack_abilities
@@ -47,6 +46,7 @@ from properties.tracked_board import TrackedBoard
 from reference_engine import events as ev
 from reference_engine.abilities import ContinuousKind, EffectKind, ObjectRef, PlayerRef
 from reference_engine.ids import Step, TargetRef, Zone
+from reference_engine.records import fast_init
 
 declare_clause(
     "615.1", invariant=False,

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from reference_engine.records import fast_init
 
 from properties import characteristics as ch
 from properties.catalogue.common import ability_of, analyse
@@ -27,6 +26,7 @@ from reference_engine import events as ev
 from reference_engine.abilities import Ability, AbilityKind, Cost, Subject
 from reference_engine.history import History
 from reference_engine.ids import PlayerId, TargetRef, Zone
+from reference_engine.records import fast_init
 from reference_engine.refs import printed_ref
 from reference_engine.scenario import Action, ActionKind, Scenario
 

@@ -8,7 +8,6 @@ who held priority over which stack from the last ``priority`` event.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from reference_engine.records import fast_init
 
 from properties.catalogue.common import ability_of, rolled_back
 from properties.messages import Message, msg, says
@@ -18,6 +17,7 @@ from reference_engine.abilities import Ability, AbilityKind, Timing
 from reference_engine.cards import CardDef
 from reference_engine.history import History
 from reference_engine.ids import CardType, ObjectId, PlayerId, Step, StrEnum
+from reference_engine.records import fast_init
 from reference_engine.refs import printed_ref
 from reference_engine.scenario import Action, ActionKind, Scenario
 

@@ -10,7 +10,6 @@ no combat damage is dealt by or to one that has left combat.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from reference_engine.records import fast_init
 
 from properties import characteristics as ch
 from properties.catalogue.common import Analysis, analyse
@@ -18,6 +17,7 @@ from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
 from reference_engine.ids import CardType, Zone
+from reference_engine.records import fast_init
 
 
 _TYPE_CHANGERS = (ev.ZoneChange, ev.Resolved, ev.ControlChange, ev.PhasedIn, ev.TokenCreated, ev.StepBegin,

@@ -11,7 +11,6 @@ needs on top of what its abilities make, so only the re-entry is refused.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from reference_engine.records import fast_init
 
 from hypothesis import strategies as st
 
@@ -19,6 +18,7 @@ from reference_engine.abilities import (
     Ability, AbilityKind, Cost, Effect, EffectKind, ObjectFilter, Trigger, TriggerEvent, Who,
 )
 from reference_engine.ids import CardType, ObjectId
+from reference_engine.records import fast_init
 from reference_engine.scenario import ManaActivation, Scenario
 
 from properties.strategies.builder import ScenarioBuilder

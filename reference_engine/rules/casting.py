@@ -7,13 +7,15 @@ activated between the two (CR 601.2g).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from reference_engine.records import fast_init
+from typing import TYPE_CHECKING
+
+from dataclasses import dataclass
 
 from reference_engine.abilities import Ability, AbilityKind, CastTiming, ContinuousKind, Cost, TargetSpec, TriggerEvent
 from reference_engine.events import Cast, CostLocked, RefusalCode, StepBegin, ZoneChangeCause
 from reference_engine.ids import CardType, PlayerId, Step, TargetRef, Zone
 from reference_engine.objects import Card, StackItem
+from reference_engine.records import fast_init
 from reference_engine.refs import printed_ref
 from reference_engine.rules import modes, targets as tg
 from reference_engine.rules.activation import activate, choose_targets
@@ -25,6 +27,12 @@ from reference_engine.rules.triggers import Occ, detect
 from reference_engine.rules.zones import Move, move
 from reference_engine.scenario import Action
 from reference_engine.state import Game
+
+if TYPE_CHECKING:
+    from dataclasses import replace  # so the type checker checks the fields
+else:
+    from reference_engine.records import replace  # the same, faster for records
+
 
 __all__ = ["Illegal", "activate", "cast", "play_land", "spell_ability"]
 

@@ -4,7 +4,6 @@ reversed (CR 733.1)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from reference_engine.records import fast_init
 from typing import Callable
 
 from reference_engine.abilities import ContinuousKind, Cost, ObjectFilter, TriggerEvent
@@ -12,6 +11,7 @@ from reference_engine.cards import mana_symbols
 from reference_engine.events import CostPaid, RefusalCode, ZoneChangeCause
 from reference_engine.ids import CardType, Color, ObjectId, PlayerId, Zone
 from reference_engine.objects import Card
+from reference_engine.records import fast_init
 from reference_engine.rules import actions
 from reference_engine.rules.damage import change_life
 from reference_engine.rules.effects import chars, effects_of, filter_matches

@@ -3,12 +3,12 @@ prevention and doubling effects is in ``replacement.py`` (CR 616)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from reference_engine.records import fast_init
 
 from reference_engine.abilities import ContinuousKind, TriggerEvent
 from reference_engine.events import Damage, DamagePrevented, Life, ZoneChange
 from reference_engine.ids import CardType, ObjectId, PlayerId, TargetRef
 from reference_engine.objects import Active, Chars
+from reference_engine.records import fast_init
 from reference_engine.rules import replacement
 from reference_engine.rules.effects import applies, chars, effects_of, who_matches
 from reference_engine.rules.triggers import Occ, detect

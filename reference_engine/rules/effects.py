@@ -8,7 +8,8 @@ and Equipment's bonuses and anthems on power and toughness together (layer
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from typing import TYPE_CHECKING
+
 
 from reference_engine.abilities import (
     Ability, AbilityKind, ContinuousEffect, ContinuousKind, ObjectFilter, Subject, Who,
@@ -18,6 +19,12 @@ from reference_engine.ids import CardType, Color, ObjectId, PlayerId, Zone
 from reference_engine.objects import Active, Card, Chars
 from reference_engine.refs import effect_ref, printed_ref
 from reference_engine.state import Game
+
+if TYPE_CHECKING:
+    from dataclasses import replace  # so the type checker checks the fields
+else:
+    from reference_engine.records import replace  # the same, faster for records
+
 
 _LAYER_KINDS = (ContinuousKind.LANDS_ARE_CREATURES, ContinuousKind.GRANT_ABILITY,
                 ContinuousKind.LOSE_ALL_ABILITIES, ContinuousKind.MODIFY_PT, ContinuousKind.ANTHEM)

@@ -8,7 +8,6 @@ time a player would receive priority (CR 603.3, 117.5).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from reference_engine.records import fast_init
 
 from reference_engine.abilities import (
     Ability, Condition, ConditionKind, ContinuousKind, EffectKind, ObjectFilter, Trigger, TriggerEvent, TriggerScope,
@@ -17,6 +16,7 @@ from reference_engine.abilities import (
 from reference_engine.events import ZoneChange
 from reference_engine.ids import CardType, ObjectId, PlayerId, Step, Zone
 from reference_engine.objects import Card, Chars, Pending
+from reference_engine.records import fast_init
 from reference_engine.rules.effects import (
     applies, chars, effects_of, filter_matches, triggered_abilities, who_matches,
 )

@@ -19,13 +19,13 @@ targeting. With nothing it may enchant, it stays where it was (CR 303.4f,
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from reference_engine.records import fast_init
 from typing import TYPE_CHECKING
 
 from reference_engine.abilities import ContinuousKind, TriggerEvent
 from reference_engine.events import Sba, Unattached
 from reference_engine.ids import CardType, ObjectId, Zone
 from reference_engine.objects import Card, Chars
+from reference_engine.records import fast_init
 from reference_engine.rules.effects import chars, filter_matches
 from reference_engine.rules.triggers import Occ
 from reference_engine.state import Game

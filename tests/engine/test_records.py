@@ -15,7 +15,7 @@ import pytest
 
 import properties
 import reference_engine
-from reference_engine.records import ORIGINAL_INIT, fast_init
+from reference_engine.records import ORIGINAL_INIT, fast_init, replace
 
 
 def _classes() -> list[type]:
@@ -94,6 +94,24 @@ def test_records_stay_frozen_pickled_and_replaced() -> None:
         child.name = "d"  # type: ignore[misc]
     assert pickle.loads(pickle.dumps(child)) == child
     assert dataclasses.replace(child, extra=5) == _Child(5, name="c", tags=("t",))
+
+
+def test_replace_is_dataclasses_replace() -> None:
+    child = _Child(2, name="c", counts={"x": 1})
+    for changes in ({}, {"extra": 5}, {"name": "d", "tags": ("u",)}, {"counts": {}}):
+        assert replace(child, **changes) == dataclasses.replace(child, **changes)
+    with pytest.raises(ValueError):
+        replace(child, name="")  # __post_init__ runs again
+    with pytest.raises(ValueError):
+        replace(child, fixed=1)  # an init=False field, refused as dataclasses refuses it
+    with pytest.raises(TypeError):
+        replace(child, nothing=1)
+
+    @dataclass(frozen=True)
+    class Plain:
+        x: int
+
+    assert replace(Plain(1), x=2) == Plain(2)  # any other dataclass goes to dataclasses.replace
 
 
 def test_it_refuses_what_it_cannot_speed_up() -> None:
