@@ -17,7 +17,9 @@ the trivial test, and end-to-end against generation, pooled over the families
 and in the worst one. CPU time (``time.process_time``) keeps the figures
 steady on a shared machine; the garbage collector is tuned as in a run
 (``mtgconf.runner.gc_tuning``), so a full collection of everything imported
-is not charged to whichever stage it falls in. Asserts nothing.
+is not charged to whichever stage it falls in, and Hypothesis loads no
+installed plugin, as under ``mtgconf`` (``mtgconf.cli.PLUGINS_SWITCH``).
+Asserts nothing.
 
     python benchmarks/bench_pipeline.py [--examples N] [--family NAME ...]
 """
@@ -29,8 +31,12 @@ import time
 from dataclasses import dataclass
 from typing import Callable
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from mtgconf.cli import PLUGINS_SWITCH
+
+os.environ.setdefault(PLUGINS_SWITCH, "1")  # as a run has it; before Hypothesis is imported
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
 
 from mtgconf.adapters.checks import checked_history
 from mtgconf.adapters.inprocess import reference_adapter
