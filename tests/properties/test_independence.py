@@ -35,9 +35,10 @@ ROOT = Path(properties.__file__).parent
 DATA_MODULES = frozenset({
     "reference_engine.abilities", "reference_engine.cards", "reference_engine.codec",
     "reference_engine.errors", "reference_engine.events", "reference_engine.history",
-    "reference_engine.ids", "reference_engine.refs", "reference_engine.scenario",
+    "reference_engine.ids", "reference_engine.records", "reference_engine.refs", "reference_engine.scenario",
 })
-"""The engine's vocabulary, formats and records: what a History and a Scenario are made of."""
+"""The engine's vocabulary, formats and records: what a History and a Scenario are made of
+(``records``: how a frozen record is built and replaced, no rule)."""
 
 RULE_HELPERS = {
     "reference_engine.cards.mana_symbols": "mana symbols (properties.card_facts.mana_symbols)",
