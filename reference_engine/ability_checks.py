@@ -159,12 +159,20 @@ def _is_modal(part: object) -> bool:
     return isinstance(part, Ability) and bool(part.modes or part.choose is not None or part.entwine is not None)
 
 
-_SHAPES: dict[type, tuple[str, ...] | None] = {tuple: ()}
+_TUPLE, _PLAIN, _TRIGGER, _MAY_MARK = range(4)
+"""A walked type's role: a tuple (walked by index); a dataclass ``_marked``
+can never pick (no ``loyalty`` attribute, neither an ``Ability`` nor an
+``ObjectFilter``: each of its tests is then false); a ``Trigger``; any other
+dataclass, which ``_marked`` tests."""
+
+_EMPTY: tuple[()] = ()
+
+_SHAPES: dict[type, tuple[tuple[str, ...], int] | None] = {tuple: ((), _TUPLE)}
 """Per type: the names of a dataclass's fields whose declared type can hold
-a dataclass or a tuple (the others are never walked), ``()`` for a tuple (walked by
-index), None for a leaf (strings, numbers, enums, maps: they hold no
-dataclass). The walk below runs on every scenario, so it asks
-``dataclasses`` once per type."""
+a dataclass or a tuple (the others are never walked) and its role above,
+None for a leaf (strings, numbers, enums, maps: they hold no dataclass).
+The walk below runs on every scenario, so it asks ``dataclasses`` once per
+type."""
 
 _LAST_WALK: list[tuple[object, str, list[tuple[str, object]]]] = []
 """The last walk made (root, root path, marked parts): the static-part and the
@@ -186,21 +194,31 @@ def _marked_parts(here: str, node: object) -> list[tuple[str, object]]:
     return found
 
 
-def _shape(node: object) -> tuple[str, ...] | None:
+def _shape(node: object) -> tuple[tuple[str, ...], int] | None:
     cls = type(node)
+    shape: tuple[tuple[str, ...], int] | None
     if isinstance(node, tuple):
-        shape: tuple[str, ...] | None = ()
+        shape = ((), _TUPLE)
     elif dataclasses.is_dataclass(node) and not isinstance(node, type):
         try:
             hints = typing.get_type_hints(cls)
         except (NameError, TypeError):  # a name only a type checker sees: walk every field
             hints = {}
         # Only a field whose declared type can hold a dataclass or a tuple is walked.
-        shape = tuple(f.name for f in dataclasses.fields(node) if _may_hold_parts(hints.get(f.name, object)))
+        names = tuple(f.name for f in dataclasses.fields(node) if _may_hold_parts(hints.get(f.name, object)))
+        shape = (names, _role(cls))
     else:
         shape = None
     _SHAPES[cls] = shape
     return shape
+
+
+def _role(cls: type) -> int:
+    if issubclass(cls, Trigger):
+        return _TRIGGER
+    if issubclass(cls, (Ability, ObjectFilter)) or hasattr(cls, "loyalty"):
+        return _MAY_MARK
+    return _PLAIN
 
 
 def _may_hold_parts(tp: object) -> bool:
@@ -224,20 +242,22 @@ def _walk(node: object, trail: list[str | int], here: str, found: list[tuple[str
     shape = shapes[cls] if cls in shapes else _shape(node)
     if shape is None:
         return
-    if not shape and isinstance(node, tuple):
-        for k, item in enumerate(node):
+    names, role = shape
+    if role == _TUPLE:
+        for k, item in enumerate(node):  # type: ignore[arg-type]
             if shapes.get(type(item), ()) is not None:
                 trail.append(k)
                 _walk(item, trail, here, found)
                 trail.pop()
         return
-    if isinstance(node, Trigger):
+    if role == _TRIGGER:
         found.append(("", node))  # for ``trigger_events``, which needs no path
-    elif _marked(node):
+    elif role == _MAY_MARK and _marked(node):
         found.append((here + "".join(f"[{s}]" if isinstance(s, int) else f".{s}" for s in trail), node))
-    for name in shape:
+    for name in names:
         value = getattr(node, name)
-        if shapes.get(type(value), ()) is not None:
+        # Most tuples are empty (the shared empty tuple), and an empty tuple holds nothing.
+        if value is not _EMPTY and shapes.get(type(value), ()) is not None:
             trail.append(name)
             _walk(value, trail, here, found)
             trail.pop()
