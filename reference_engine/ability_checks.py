@@ -233,7 +233,27 @@ def _may_hold_parts(tp: object) -> bool:
         return False
     if not isinstance(tp, type):
         return True  # Any, a type variable, an unresolved name
-    return tp is tuple or tp is object or dataclasses.is_dataclass(tp)
+    return tp is tuple or tp is object or (dataclasses.is_dataclass(tp) and _reaches(tp))
+
+
+_REACHES: dict[type, bool] = {}
+
+
+def _reaches(cls: type) -> bool:
+    """Whether a ``cls`` record can be, or hold, a part the walk reports (a
+    ``Trigger``, a dataclass ``_marked`` may pick), judged from the declared
+    types of its fields: the walk skips one that cannot (a script's actions,
+    an object's setup). A record under judgement counts as able, so a cycle
+    of types never answers False for a record that could reach one."""
+    if cls not in _REACHES:
+        _REACHES[cls] = True
+        try:
+            hints = typing.get_type_hints(cls)
+        except (NameError, TypeError):  # a name only a type checker sees: able
+            return True
+        _REACHES[cls] = _role(cls) != _PLAIN or any(
+            _may_hold_parts(hints.get(f.name, object)) for f in dataclasses.fields(cls))
+    return _REACHES[cls]
 
 
 def _walk(node: object, trail: list[str | int], here: str, found: list[tuple[str, object]]) -> None:
