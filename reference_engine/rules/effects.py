@@ -105,15 +105,29 @@ def active_effects(game: Game) -> list[Active]:
     return hit
 
 
+_STATICS: dict[int, tuple[CardDef, tuple[tuple[str, ContinuousEffect], ...]]] = {}
+
+
+def _statics(card: CardDef) -> tuple[tuple[str, ContinuousEffect], ...]:
+    """(reference, effect) of each static ability the card prints, in order;
+    kept per card definition, as ``_printed`` keeps its references."""
+    hit = _STATICS.get(id(card))
+    if hit is None or hit[0] is not card:
+        if len(_STATICS) > 50000:  # pragma: no cover - a cache bound
+            _STATICS.clear()
+        found = tuple((printed_ref(card.key, i), ab.static) for i, ab in enumerate(card.abilities)
+                      if ab.kind is AbilityKind.STATIC and ab.static is not None)
+        hit = _STATICS[id(card)] = (card, found)
+    return hit[1]
+
+
 def _collect_effects(game: Game) -> list[Active]:
     found = list(game.st.effects)
     silenced = _silenced(game, found)
     for obj in game.battlefield():
-        if obj.id in silenced:
-            continue
-        for i, ab in enumerate(obj.card.abilities):
-            if ab.kind is AbilityKind.STATIC and ab.static is not None:
-                found.append(Active(printed_ref(obj.card.key, i), ab.static, obj.controller, obj.id))
+        statics = _statics(obj.card)
+        if statics and obj.id not in silenced:
+            found.extend(Active(ref, st, obj.controller, obj.id) for ref, st in statics)
     return found
 
 
@@ -122,10 +136,9 @@ def _silenced(game: Game, scenario_effects: list[Active]) -> set[ObjectId]:
     # (only the scenario's and other permanents' lose-all effects count here).
     losers = [a for a in scenario_effects if a.effect.kind is ContinuousKind.LOSE_ALL_ABILITIES]
     for obj in game.battlefield():
-        for i, ab in enumerate(obj.card.abilities):
-            st = ab.static
-            if ab.kind is AbilityKind.STATIC and st and st.kind is ContinuousKind.LOSE_ALL_ABILITIES:
-                losers.append(Active(printed_ref(obj.card.key, i), st, obj.controller, obj.id))
+        for ref, st in _statics(obj.card):
+            if st.kind is ContinuousKind.LOSE_ALL_ABILITIES:
+                losers.append(Active(ref, st, obj.controller, obj.id))
     out: set[ObjectId] = set()
     if not losers:
         return out
@@ -148,7 +161,8 @@ def applies(game: Game, act: Active, subject: Chars) -> bool:
 
 def chars(game: Game, obj: Card) -> Chars:
     """Characteristics with continuous effects applied (CR 613), cached per state version."""
-    cache = game.cache().chars
+    # ``game.cache()``, its test inlined: this is the engine's most frequent query.
+    cache = (game.derived if game.cache_version == game.st.version else game.cache()).chars
     hit = cache.get(obj.id)
     if hit is not None:
         return hit
@@ -173,20 +187,26 @@ def _apply_layers(game: Game, base: Chars, pumps: tuple[tuple[int, int, int], ..
                 power, tough = 1, 1
     if power is not None and tough is not None:
         power, tough = modified_pt(power, tough, dict(base.counters), pumps)
-        for dp, dt in _attached_bonuses(game, acts, replace(base, types=types)):
+        # Both bonus passes only read the subject (a frozen record): one copy serves both.
+        shaped = base if types is base.types else replace(base, types=types)
+        for dp, dt in _attached_bonuses(game, acts, shaped):
             power, tough = power + dp, tough + dt  # layer 7c too (CR 613.4c)
-        for dp, dt in _anthem_bonuses(game, acts, replace(base, types=types)):
+        for dp, dt in _anthem_bonuses(game, acts, shaped):
             power, tough = power + dp, tough + dt  # and anthems (CR 613.4c, 611.3a)
     typed = replace(base, types=types, power=power, toughness=tough)
     abilities = list(base.abilities)
+    changed = False
     for act in acts:
         if not applies(game, act, typed):
             continue
         if act.effect.kind is ContinuousKind.GRANT_ABILITY and act.effect.ability is not None:
             abilities.append((_granted_ref(act), act.effect.ability))
+            changed = True
         elif act.effect.kind is ContinuousKind.LOSE_ALL_ABILITIES:
             abilities = []
-    return replace(typed, abilities=tuple(abilities))
+            changed = True
+    # Unchanged, ``typed`` already holds base's abilities: the same record.
+    return replace(typed, abilities=tuple(abilities)) if changed else typed
 
 
 def _attached_bonuses(game: Game, acts: list[Active], subject: Chars) -> list[tuple[int, int]]:
