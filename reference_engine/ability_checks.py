@@ -26,36 +26,7 @@ def ability_problems(sc: Scenario) -> list[Problem]:
     """Opening-hand abilities, offers and repeated payments, wherever defined."""
     found: list[Problem] = []
     for path, ability in _abilities(sc):
-        if ability.kind is AbilityKind.OPENING_HAND and ".static." not in path:
-            found.extend(_opening_hand_problems(path, ability))
-        if ".static.ability" not in path:  # an offer check walks into granted abilities itself
-            found.extend(_offer_problems(ability, path))
-        found.extend(_repeatable_problems(path, ability))
-        found.extend(_zone_problems(path, ability))
-        found.extend(_attack_trigger_problems(path, ability))
-        found.extend(_prevented_trigger_problems(path, ability))
-        found.extend(_enters_tapped_problems(path, ability))
-        found.extend(_player_move_problems(path, ability))
-        found.extend(_morbid_problems(path, ability))
-        found.extend(_condition_problems(path, ability))
-        found.extend(_mass_return_problems(path, ability))
-        found.extend(_exile_if_dies_problems(path, ability))
-        found.extend(_stack_ability_problems(path, ability))
-        if (ability.kind is not AbilityKind.SPELL and ability.cost is not None and "/P}" in ability.cost.mana
-                and (ability.kind is not AbilityKind.ACTIVATED or ability.is_mana_ability)):
-            what = "mana" if ability.kind is AbilityKind.ACTIVATED else ability.kind.value
-            found.append((f"{path}.cost.mana", "Phyrexian mana only in a spell's costs or a non-mana activated "
-                                               f"ability's, not in a {what} ability's"))
-        if ability.cast_timing is not None and ability.kind is not AbilityKind.SPELL:
-            found.append((f"{path}.cast_timing", "a cast timing only on a spell ability, "
-                                                 f"not on a {ability.kind.value} one (CR 601.3)"))
-        if ability.convoke and ability.kind is not AbilityKind.SPELL:
-            found.append((f"{path}.convoke", f"convoke only on a spell ability, not on a {ability.kind.value} one"))
-        if ability.static is not None:
-            found.extend(_counter_static_problems(f"{path}.static", ability.static))
-            found.extend(_scope_problems(f"{path}.static", ability.static))
-            found.extend(_cost_static_problems(f"{path}.static", ability.static))
-            found.extend(_damage_modifier_problems(f"{path}.static", ability.static))
+        found.extend(_ability_problems(path, ability))
     for i, eff in enumerate(sc.effects):
         found.extend(_counter_static_problems(f"$.effects[{i}]", eff))
         found.extend(_scope_problems(f"$.effects[{i}]", eff))
@@ -70,6 +41,59 @@ def ability_problems(sc: Scenario) -> list[Problem]:
     found.extend(anthem_problems(sc))
     found.extend(_static_part_problems(sc))
     found.extend(chosen_type_problems(sc))
+    return found
+
+
+_ONE_ABILITY: dict[tuple[str, Ability], tuple[Problem, ...]] = {}
+"""The problems of one ability at one path, kept: families draw the same
+cards again and again. Every check below reads only the path and the frozen
+ability, and fields of their declared types that are equal give the same
+answers (enums are compared by identity, and equal members are the same)."""
+
+
+def _ability_problems(path: str, ability: Ability) -> tuple[Problem, ...]:
+    key = (path, ability)  # abilities are frozen records of frozen records and tuples: hashable
+    hit = _ONE_ABILITY.get(key)
+    if hit is None:
+        if len(_ONE_ABILITY) > 20000:  # pragma: no cover - a cache bound
+            _ONE_ABILITY.clear()
+        hit = _ONE_ABILITY[key] = tuple(_checked_ability(path, ability))
+    return hit
+
+
+def _checked_ability(path: str, ability: Ability) -> list[Problem]:
+    """Opening-hand abilities, offers, repeated payments, static parts...: one ability's own checks."""
+    found: list[Problem] = []
+    if ability.kind is AbilityKind.OPENING_HAND and ".static." not in path:
+        found.extend(_opening_hand_problems(path, ability))
+    if ".static.ability" not in path:  # an offer check walks into granted abilities itself
+        found.extend(_offer_problems(ability, path))
+    found.extend(_repeatable_problems(path, ability))
+    found.extend(_zone_problems(path, ability))
+    found.extend(_attack_trigger_problems(path, ability))
+    found.extend(_prevented_trigger_problems(path, ability))
+    found.extend(_enters_tapped_problems(path, ability))
+    found.extend(_player_move_problems(path, ability))
+    found.extend(_morbid_problems(path, ability))
+    found.extend(_condition_problems(path, ability))
+    found.extend(_mass_return_problems(path, ability))
+    found.extend(_exile_if_dies_problems(path, ability))
+    found.extend(_stack_ability_problems(path, ability))
+    if (ability.kind is not AbilityKind.SPELL and ability.cost is not None and "/P}" in ability.cost.mana
+            and (ability.kind is not AbilityKind.ACTIVATED or ability.is_mana_ability)):
+        what = "mana" if ability.kind is AbilityKind.ACTIVATED else ability.kind.value
+        found.append((f"{path}.cost.mana", "Phyrexian mana only in a spell's costs or a non-mana activated "
+                                           f"ability's, not in a {what} ability's"))
+    if ability.cast_timing is not None and ability.kind is not AbilityKind.SPELL:
+        found.append((f"{path}.cast_timing", "a cast timing only on a spell ability, "
+                                             f"not on a {ability.kind.value} one (CR 601.3)"))
+    if ability.convoke and ability.kind is not AbilityKind.SPELL:
+        found.append((f"{path}.convoke", f"convoke only on a spell ability, not on a {ability.kind.value} one"))
+    if ability.static is not None:
+        found.extend(_counter_static_problems(f"{path}.static", ability.static))
+        found.extend(_scope_problems(f"{path}.static", ability.static))
+        found.extend(_cost_static_problems(f"{path}.static", ability.static))
+        found.extend(_damage_modifier_problems(f"{path}.static", ability.static))
     return found
 
 

@@ -1,7 +1,8 @@
 """Validation's walk (``ability_checks._marked_parts``) skips the fields whose
 declared type cannot hold a part it reports, the records that cannot reach
 one (a script's actions, an object's setup) and empty tuples. A walk into
-every field of every record must find the same parts at the same paths."""
+every field of every record must find the same parts at the same paths.
+The problems validation keeps per (path, ability) must be a fresh check's."""
 from __future__ import annotations
 
 import dataclasses
@@ -11,7 +12,9 @@ from reference_engine.abilities import (
     Ability, AbilityKind, ContinuousEffect, ContinuousKind, Effect, EffectKind, Mode, ObjectFilter, TokenSpec,
     Trigger, TriggerEvent,
 )
-from reference_engine.ability_checks import _LAST_WALK, _marked, _marked_parts
+from reference_engine.ability_checks import (
+    _LAST_WALK, _abilities, _ability_problems, _checked_ability, _marked, _marked_parts,
+)
 from reference_engine.cards import CardDef
 from reference_engine.codec import load_scenario
 from reference_engine.ids import CardType, Zone
@@ -72,3 +75,18 @@ def test_the_walk_finds_parts_nested_anywhere() -> None:
     _same_parts(sc)
     _LAST_WALK.clear()
     assert len([p for p, _ in _marked_parts("$", sc) if p]) >= 5
+
+
+def test_kept_ability_problems_are_those_of_a_fresh_check() -> None:
+    """Validation keeps each (path, ability)'s problems: they must be what the
+    checks find afresh, for every ability of every fixture, and carry the path
+    they were asked for."""
+    for path in sorted(FIXTURES.rglob("*.json")):
+        sc = load_scenario(path)
+        for where, ability in _abilities(sc):
+            assert _ability_problems(where, ability) == tuple(_checked_ability(where, ability))
+    wrong = Ability(kind=AbilityKind.STATIC, convoke=True)
+    first = _ability_problems("$.cards[0].abilities[0]", wrong)
+    again = _ability_problems("$.cards[1].abilities[2]", Ability(kind=AbilityKind.STATIC, convoke=True))
+    assert first == (("$.cards[0].abilities[0].convoke", first[0][1]),)
+    assert again == (("$.cards[1].abilities[2].convoke", first[0][1]),)
