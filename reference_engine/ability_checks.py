@@ -288,7 +288,8 @@ def _walk(node: object, trail: list[str | int], here: str, found: list[tuple[str
         return
     names, role = shape
     if role == _TUPLE:
-        for k, item in enumerate(node):  # type: ignore[arg-type]
+        items: tuple[object, ...] = node  # type: ignore[assignment]  # the role of a tuple
+        for k, item in enumerate(items):
             if shapes.get(type(item), ()) is not None:
                 trail.append(k)
                 _walk(item, trail, here, found)
