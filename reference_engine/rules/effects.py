@@ -105,29 +105,15 @@ def active_effects(game: Game) -> list[Active]:
     return hit
 
 
-_STATICS: dict[int, tuple[CardDef, tuple[tuple[str, ContinuousEffect], ...]]] = {}
-
-
-def _statics(card: CardDef) -> tuple[tuple[str, ContinuousEffect], ...]:
-    """(reference, effect) of each static ability the card prints, in order;
-    kept per card definition, as ``_printed`` keeps its references."""
-    hit = _STATICS.get(id(card))
-    if hit is None or hit[0] is not card:
-        if len(_STATICS) > 50000:  # pragma: no cover - a cache bound
-            _STATICS.clear()
-        found = tuple((printed_ref(card.key, i), ab.static) for i, ab in enumerate(card.abilities)
-                      if ab.kind is AbilityKind.STATIC and ab.static is not None)
-        hit = _STATICS[id(card)] = (card, found)
-    return hit[1]
-
-
 def _collect_effects(game: Game) -> list[Active]:
     found = list(game.st.effects)
     silenced = _silenced(game, found)
     for obj in game.battlefield():
-        statics = _statics(obj.card)
-        if statics and obj.id not in silenced:
-            found.extend(Active(ref, st, obj.controller, obj.id) for ref, st in statics)
+        if obj.id in silenced:
+            continue
+        for i, ab in enumerate(obj.card.abilities):
+            if ab.kind is AbilityKind.STATIC and ab.static is not None:
+                found.append(Active(printed_ref(obj.card.key, i), ab.static, obj.controller, obj.id))
     return found
 
 
@@ -136,9 +122,10 @@ def _silenced(game: Game, scenario_effects: list[Active]) -> set[ObjectId]:
     # (only the scenario's and other permanents' lose-all effects count here).
     losers = [a for a in scenario_effects if a.effect.kind is ContinuousKind.LOSE_ALL_ABILITIES]
     for obj in game.battlefield():
-        for ref, st in _statics(obj.card):
-            if st.kind is ContinuousKind.LOSE_ALL_ABILITIES:
-                losers.append(Active(ref, st, obj.controller, obj.id))
+        for i, ab in enumerate(obj.card.abilities):
+            st = ab.static
+            if ab.kind is AbilityKind.STATIC and st and st.kind is ContinuousKind.LOSE_ALL_ABILITIES:
+                losers.append(Active(printed_ref(obj.card.key, i), st, obj.controller, obj.id))
     out: set[ObjectId] = set()
     if not losers:
         return out
