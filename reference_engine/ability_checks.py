@@ -26,36 +26,7 @@ def ability_problems(sc: Scenario) -> list[Problem]:
     """Opening-hand abilities, offers and repeated payments, wherever defined."""
     found: list[Problem] = []
     for path, ability in _abilities(sc):
-        if ability.kind is AbilityKind.OPENING_HAND and ".static." not in path:
-            found.extend(_opening_hand_problems(path, ability))
-        if ".static.ability" not in path:  # an offer check walks into granted abilities itself
-            found.extend(_offer_problems(ability, path))
-        found.extend(_repeatable_problems(path, ability))
-        found.extend(_zone_problems(path, ability))
-        found.extend(_attack_trigger_problems(path, ability))
-        found.extend(_prevented_trigger_problems(path, ability))
-        found.extend(_enters_tapped_problems(path, ability))
-        found.extend(_player_move_problems(path, ability))
-        found.extend(_morbid_problems(path, ability))
-        found.extend(_condition_problems(path, ability))
-        found.extend(_mass_return_problems(path, ability))
-        found.extend(_exile_if_dies_problems(path, ability))
-        found.extend(_stack_ability_problems(path, ability))
-        if (ability.kind is not AbilityKind.SPELL and ability.cost is not None and "/P}" in ability.cost.mana
-                and (ability.kind is not AbilityKind.ACTIVATED or ability.is_mana_ability)):
-            what = "mana" if ability.kind is AbilityKind.ACTIVATED else ability.kind.value
-            found.append((f"{path}.cost.mana", "Phyrexian mana only in a spell's costs or a non-mana activated "
-                                               f"ability's, not in a {what} ability's"))
-        if ability.cast_timing is not None and ability.kind is not AbilityKind.SPELL:
-            found.append((f"{path}.cast_timing", "a cast timing only on a spell ability, "
-                                                 f"not on a {ability.kind.value} one (CR 601.3)"))
-        if ability.convoke and ability.kind is not AbilityKind.SPELL:
-            found.append((f"{path}.convoke", f"convoke only on a spell ability, not on a {ability.kind.value} one"))
-        if ability.static is not None:
-            found.extend(_counter_static_problems(f"{path}.static", ability.static))
-            found.extend(_scope_problems(f"{path}.static", ability.static))
-            found.extend(_cost_static_problems(f"{path}.static", ability.static))
-            found.extend(_damage_modifier_problems(f"{path}.static", ability.static))
+        found.extend(_ability_problems(path, ability))
     for i, eff in enumerate(sc.effects):
         found.extend(_counter_static_problems(f"$.effects[{i}]", eff))
         found.extend(_scope_problems(f"$.effects[{i}]", eff))
@@ -70,6 +41,59 @@ def ability_problems(sc: Scenario) -> list[Problem]:
     found.extend(anthem_problems(sc))
     found.extend(_static_part_problems(sc))
     found.extend(chosen_type_problems(sc))
+    return found
+
+
+_ONE_ABILITY: dict[tuple[str, Ability], tuple[Problem, ...]] = {}
+"""The problems of one ability at one path, kept: families draw the same
+cards again and again. Every check below reads only the path and the frozen
+ability, and fields of their declared types that are equal give the same
+answers (enums are compared by identity, and equal members are the same)."""
+
+
+def _ability_problems(path: str, ability: Ability) -> tuple[Problem, ...]:
+    key = (path, ability)  # abilities are frozen records of frozen records and tuples: hashable
+    hit = _ONE_ABILITY.get(key)
+    if hit is None:
+        if len(_ONE_ABILITY) > 20000:  # pragma: no cover - a cache bound
+            _ONE_ABILITY.clear()
+        hit = _ONE_ABILITY[key] = tuple(_checked_ability(path, ability))
+    return hit
+
+
+def _checked_ability(path: str, ability: Ability) -> list[Problem]:
+    """Opening-hand abilities, offers, repeated payments, static parts...: one ability's own checks."""
+    found: list[Problem] = []
+    if ability.kind is AbilityKind.OPENING_HAND and ".static." not in path:
+        found.extend(_opening_hand_problems(path, ability))
+    if ".static.ability" not in path:  # an offer check walks into granted abilities itself
+        found.extend(_offer_problems(ability, path))
+    found.extend(_repeatable_problems(path, ability))
+    found.extend(_zone_problems(path, ability))
+    found.extend(_attack_trigger_problems(path, ability))
+    found.extend(_prevented_trigger_problems(path, ability))
+    found.extend(_enters_tapped_problems(path, ability))
+    found.extend(_player_move_problems(path, ability))
+    found.extend(_morbid_problems(path, ability))
+    found.extend(_condition_problems(path, ability))
+    found.extend(_mass_return_problems(path, ability))
+    found.extend(_exile_if_dies_problems(path, ability))
+    found.extend(_stack_ability_problems(path, ability))
+    if (ability.kind is not AbilityKind.SPELL and ability.cost is not None and "/P}" in ability.cost.mana
+            and (ability.kind is not AbilityKind.ACTIVATED or ability.is_mana_ability)):
+        what = "mana" if ability.kind is AbilityKind.ACTIVATED else ability.kind.value
+        found.append((f"{path}.cost.mana", "Phyrexian mana only in a spell's costs or a non-mana activated "
+                                           f"ability's, not in a {what} ability's"))
+    if ability.cast_timing is not None and ability.kind is not AbilityKind.SPELL:
+        found.append((f"{path}.cast_timing", "a cast timing only on a spell ability, "
+                                             f"not on a {ability.kind.value} one (CR 601.3)"))
+    if ability.convoke and ability.kind is not AbilityKind.SPELL:
+        found.append((f"{path}.convoke", f"convoke only on a spell ability, not on a {ability.kind.value} one"))
+    if ability.static is not None:
+        found.extend(_counter_static_problems(f"{path}.static", ability.static))
+        found.extend(_scope_problems(f"{path}.static", ability.static))
+        found.extend(_cost_static_problems(f"{path}.static", ability.static))
+        found.extend(_damage_modifier_problems(f"{path}.static", ability.static))
     return found
 
 
@@ -159,12 +183,20 @@ def _is_modal(part: object) -> bool:
     return isinstance(part, Ability) and bool(part.modes or part.choose is not None or part.entwine is not None)
 
 
-_SHAPES: dict[type, tuple[str, ...] | None] = {tuple: ()}
+_TUPLE, _PLAIN, _TRIGGER, _MAY_MARK = range(4)
+"""A walked type's role: a tuple (walked by index); a dataclass ``_marked``
+can never pick (no ``loyalty`` attribute, neither an ``Ability`` nor an
+``ObjectFilter``: each of its tests is then false); a ``Trigger``; any other
+dataclass, which ``_marked`` tests."""
+
+_EMPTY: tuple[()] = ()
+
+_SHAPES: dict[type, tuple[tuple[str, ...], int] | None] = {tuple: ((), _TUPLE)}
 """Per type: the names of a dataclass's fields whose declared type can hold
-a dataclass or a tuple (the others are never walked), ``()`` for a tuple (walked by
-index), None for a leaf (strings, numbers, enums, maps: they hold no
-dataclass). The walk below runs on every scenario, so it asks
-``dataclasses`` once per type."""
+a dataclass or a tuple (the others are never walked) and its role above,
+None for a leaf (strings, numbers, enums, maps: they hold no dataclass).
+The walk below runs on every scenario, so it asks ``dataclasses`` once per
+type."""
 
 _LAST_WALK: list[tuple[object, str, list[tuple[str, object]]]] = []
 """The last walk made (root, root path, marked parts): the static-part and the
@@ -186,21 +218,31 @@ def _marked_parts(here: str, node: object) -> list[tuple[str, object]]:
     return found
 
 
-def _shape(node: object) -> tuple[str, ...] | None:
+def _shape(node: object) -> tuple[tuple[str, ...], int] | None:
     cls = type(node)
+    shape: tuple[tuple[str, ...], int] | None
     if isinstance(node, tuple):
-        shape: tuple[str, ...] | None = ()
+        shape = ((), _TUPLE)
     elif dataclasses.is_dataclass(node) and not isinstance(node, type):
         try:
             hints = typing.get_type_hints(cls)
         except (NameError, TypeError):  # a name only a type checker sees: walk every field
             hints = {}
         # Only a field whose declared type can hold a dataclass or a tuple is walked.
-        shape = tuple(f.name for f in dataclasses.fields(node) if _may_hold_parts(hints.get(f.name, object)))
+        names = tuple(f.name for f in dataclasses.fields(node) if _may_hold_parts(hints.get(f.name, object)))
+        shape = (names, _role(cls))
     else:
         shape = None
     _SHAPES[cls] = shape
     return shape
+
+
+def _role(cls: type) -> int:
+    if issubclass(cls, Trigger):
+        return _TRIGGER
+    if issubclass(cls, (Ability, ObjectFilter)) or hasattr(cls, "loyalty"):
+        return _MAY_MARK
+    return _PLAIN
 
 
 def _may_hold_parts(tp: object) -> bool:
@@ -215,7 +257,27 @@ def _may_hold_parts(tp: object) -> bool:
         return False
     if not isinstance(tp, type):
         return True  # Any, a type variable, an unresolved name
-    return tp is tuple or tp is object or dataclasses.is_dataclass(tp)
+    return tp is tuple or tp is object or (dataclasses.is_dataclass(tp) and _reaches(tp))
+
+
+_REACHES: dict[type, bool] = {}
+
+
+def _reaches(cls: type) -> bool:
+    """Whether a ``cls`` record can be, or hold, a part the walk reports (a
+    ``Trigger``, a dataclass ``_marked`` may pick), judged from the declared
+    types of its fields: the walk skips one that cannot (a script's actions,
+    an object's setup). A record under judgement counts as able, so a cycle
+    of types never answers False for a record that could reach one."""
+    if cls not in _REACHES:
+        _REACHES[cls] = True
+        try:
+            hints = typing.get_type_hints(cls)
+        except (NameError, TypeError):  # a name only a type checker sees: able
+            return True
+        _REACHES[cls] = _role(cls) != _PLAIN or any(
+            _may_hold_parts(hints.get(f.name, object)) for f in dataclasses.fields(cls))
+    return _REACHES[cls]
 
 
 def _walk(node: object, trail: list[str | int], here: str, found: list[tuple[str, object]]) -> None:
@@ -224,20 +286,23 @@ def _walk(node: object, trail: list[str | int], here: str, found: list[tuple[str
     shape = shapes[cls] if cls in shapes else _shape(node)
     if shape is None:
         return
-    if not shape and isinstance(node, tuple):
-        for k, item in enumerate(node):
+    names, role = shape
+    if role == _TUPLE:
+        items: tuple[object, ...] = node  # type: ignore[assignment]  # the role of a tuple
+        for k, item in enumerate(items):
             if shapes.get(type(item), ()) is not None:
                 trail.append(k)
                 _walk(item, trail, here, found)
                 trail.pop()
         return
-    if isinstance(node, Trigger):
+    if role == _TRIGGER:
         found.append(("", node))  # for ``trigger_events``, which needs no path
-    elif _marked(node):
+    elif role == _MAY_MARK and _marked(node):
         found.append((here + "".join(f"[{s}]" if isinstance(s, int) else f".{s}" for s in trail), node))
-    for name in shape:
+    for name in names:
         value = getattr(node, name)
-        if shapes.get(type(value), ()) is not None:
+        # Most tuples are empty (the shared empty tuple), and an empty tuple holds nothing.
+        if value is not _EMPTY and shapes.get(type(value), ()) is not None:
             trail.append(name)
             _walk(value, trail, here, found)
             trail.pop()

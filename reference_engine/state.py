@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from reference_engine.abilities import Ability, ObjectFilter, Trigger, TriggerEvent
@@ -147,6 +148,8 @@ class State:
     after it leaves, as it last existed (CR 601.2h, 603.10a)."""
 
 
+_BY_ID = attrgetter("id")
+
 _R = TypeVar("_R")
 
 
@@ -205,11 +208,17 @@ class Game:
     def emit(self, cls: type, causes: tuple[int, ...] | list[int] = (), batch: int | None = None,
              **fields: Any) -> int:
         """Append one event; returns its seq."""
-        seq = self.log.next_seq()
+        events = self.log.events
+        seq = len(events) + 1
         if seq > MAX_EVENTS:
             self._limit("events", MAX_EVENTS)
-        clean = tuple(sorted({c for c in causes if c})) if causes else ()
-        self.log.events.append(cls(seq=seq, causes=clean, batch=batch, **fields))
+        if not causes:
+            clean: tuple[int, ...] = ()
+        elif len(causes) == 1 and type(causes) is tuple:  # the usual one cause: sorted and deduplicated already
+            clean = causes if causes[0] else ()
+        else:
+            clean = tuple(sorted({c for c in causes if c}))
+        events.append(cls(seq=seq, causes=clean, batch=batch, **fields))
         return seq
 
     def _limit(self, what: str, limit: int) -> None:
@@ -243,11 +252,11 @@ class Game:
         found = [o for o in self.st.objects.values() if o.zone is zone and not o.phased_out]
         if player is not None:
             found = [o for o in found if o.owner == player]
-        return sorted(found, key=lambda o: o.id)
+        return sorted(found, key=_BY_ID)
 
     def battlefield(self) -> list[Card]:
         """The permanents by id; cached per state version (read it, never change it)."""
-        cache = self.cache()
+        cache = self.derived if self.cache_version == self.st.version else self.cache()
         hit = cache.battlefield
         if hit is None:
             hit = cache.battlefield = self.in_zone(Zone.BATTLEFIELD)
@@ -262,7 +271,8 @@ class Game:
 
     def living(self) -> list[PlayerId]:
         """Players still in the game, in turn order."""
-        return [p for p in self.st.order if not self.st.players[p].lost]
+        players = self.st.players
+        return [p for p in self.st.order if not players[p].lost]
 
     def turn_order_from(self, first: PlayerId) -> list[PlayerId]:
         order = list(self.st.order)

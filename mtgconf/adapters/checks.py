@@ -55,11 +55,11 @@ def _in_sequence(history: History) -> History:
 
 def sequence_problem(history: History) -> str:
     """Seqs run 1, 2, 3, ... and causes name earlier events; "" when they do."""
-    for index, event in enumerate(history.events):
-        where = f"$.events[{index}]"
-        if event.seq != index + 1:
-            return f"{where}.seq: expected {index + 1}, not {event.seq}"
-        late = [c for c in event.causes if not 1 <= c < event.seq]
-        if late:
-            return f"{where}.causes: expected earlier seqs, not {late}"
+    for seq, event in enumerate(history.events, 1):  # the path is spelled out for a problem only
+        if event.seq != seq:
+            return f"$.events[{seq - 1}].seq: expected {seq}, not {event.seq}"
+        if event.causes:
+            late = [c for c in event.causes if not 1 <= c < seq]
+            if late:
+                return f"$.events[{seq - 1}].causes: expected earlier seqs, not {late}"
     return ""

@@ -148,7 +148,8 @@ def applies(game: Game, act: Active, subject: Chars) -> bool:
 
 def chars(game: Game, obj: Card) -> Chars:
     """Characteristics with continuous effects applied (CR 613), cached per state version."""
-    cache = game.cache().chars
+    # ``game.cache()``, its test inlined: this is the engine's most frequent query.
+    cache = (game.derived if game.cache_version == game.st.version else game.cache()).chars
     hit = cache.get(obj.id)
     if hit is not None:
         return hit
@@ -173,20 +174,26 @@ def _apply_layers(game: Game, base: Chars, pumps: tuple[tuple[int, int, int], ..
                 power, tough = 1, 1
     if power is not None and tough is not None:
         power, tough = modified_pt(power, tough, dict(base.counters), pumps)
-        for dp, dt in _attached_bonuses(game, acts, replace(base, types=types)):
+        # Both bonus passes only read the subject (a frozen record): one copy serves both.
+        shaped = base if types is base.types else replace(base, types=types)
+        for dp, dt in _attached_bonuses(game, acts, shaped):
             power, tough = power + dp, tough + dt  # layer 7c too (CR 613.4c)
-        for dp, dt in _anthem_bonuses(game, acts, replace(base, types=types)):
+        for dp, dt in _anthem_bonuses(game, acts, shaped):
             power, tough = power + dp, tough + dt  # and anthems (CR 613.4c, 611.3a)
     typed = replace(base, types=types, power=power, toughness=tough)
     abilities = list(base.abilities)
+    changed = False
     for act in acts:
         if not applies(game, act, typed):
             continue
         if act.effect.kind is ContinuousKind.GRANT_ABILITY and act.effect.ability is not None:
             abilities.append((_granted_ref(act), act.effect.ability))
+            changed = True
         elif act.effect.kind is ContinuousKind.LOSE_ALL_ABILITIES:
             abilities = []
-    return replace(typed, abilities=tuple(abilities))
+            changed = True
+    # Unchanged, ``typed`` already holds base's abilities: the same record.
+    return replace(typed, abilities=tuple(abilities)) if changed else typed
 
 
 def _attached_bonuses(game: Game, acts: list[Active], subject: Chars) -> list[tuple[int, int]]:

@@ -54,7 +54,10 @@ def give_priority(game: Game, player: PlayerId) -> None:
 
 def pass_priority(game: Game) -> None:
     """All players passing in succession resolves the top object or ends the step (CR 117.4)."""
-    from reference_engine.rules import resolution, turn
+    # Module imports, not the package's: importing from a package runs importlib's
+    # _handle_fromlist on every call (these modules import this one).
+    from reference_engine.rules.resolution import resolve_top
+    from reference_engine.rules.turn import advance
 
     player = game.st.holder
     assert player is not None
@@ -68,10 +71,10 @@ def pass_priority(game: Game) -> None:
     game.st.holder = None
     if game.st.stack:
         controller = game.st.stack[-1].controller
-        resolution.resolve_top(game)
+        resolve_top(game)
         give_priority(game, game.rules.priority_after_resolution(game.st.active, controller))
     else:
-        turn.advance(game)
+        advance(game)
 
 
 def next_player(game: Game, player: PlayerId) -> PlayerId:
