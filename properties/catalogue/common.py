@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Callable
+from functools import cached_property
+from typing import Callable, Final
 
 from properties.tracked_board import Timeline, replay
 from properties.matching import Expected, expected
@@ -53,38 +54,58 @@ def describe(ev: Event) -> str:
     return f"#{ev.seq} {ev.kind}"
 
 
-@dataclass(frozen=True)
 class Analysis:
-    """Everything the trigger checkers derive from one Case, computed once."""
+    """Everything the trigger checkers derive from one Case, each part computed
+    on first use and then kept: many checkers read only the History and what
+    was rolled back, and the expected triggers cost the most."""
 
-    scenario: Scenario
-    history: History
-    timeline: Timeline
-    by_seq: dict[int, Event]
-    undone: frozenset[int]
-    expected: tuple[Expected, ...]
-    unchecked: tuple[Expected, ...] = ()
-    """Triggers of occurrences whose trigger check never came."""
-    checked_until: int = 0
-    """Occurrences after this seq never reached a trigger check (``unchecked_after``)."""
+    def __init__(self, scenario: Scenario, history: History) -> None:
+        self.scenario: Final = scenario
+        self.history: Final = history
+        self.undone: Final = rolled_back(history)
+
+    @cached_property
+    def by_seq(self) -> dict[int, Event]:
+        return self.history.by_seq()
+
+    @cached_property
+    def timeline(self) -> Timeline:
+        return replay(self.scenario, self.history)
+
+    @cached_property
+    def checked_until(self) -> int:
+        """Occurrences after this seq never reached a trigger check (``unchecked_after``)."""
+        return unchecked_after(self.timeline, self.history)
+
+    @property
+    def expected(self) -> tuple[Expected, ...]:
+        """Triggers the committed occurrences up to ``checked_until`` called for."""
+        return self._expected[0]
+
+    @property
+    def unchecked(self) -> tuple[Expected, ...]:
+        """Triggers of occurrences whose trigger check never came."""
+        return self._expected[1]
+
+    @cached_property
+    def _expected(self) -> tuple[tuple[Expected, ...], tuple[Expected, ...]]:
+        sc, tl, cut = self.scenario, self.timeline, self.checked_until
+        occurrences = [e for e in self.history.events if e.kind in OCCURRENCE_KINDS and e.seq not in self.undone]
+        exp = tuple(x for e in occurrences if e.seq <= cut and not game_over(tl, e) for x in expected(sc, tl, e))
+        late = tuple(x for e in occurrences if e.seq > cut for x in expected(sc, tl, e))
+        return exp, late
 
 
 _CACHE: dict[int, tuple[History, Scenario, Analysis]] = {}
 
 
 def analyse(case: Case) -> Analysis:
-    """The Case's board timeline and expected triggers (cached per History)."""
+    """The Case's Analysis (one per History; its parts are computed when first read)."""
     hit = _CACHE.get(id(case.history))
     if hit and hit[0] is case.history and hit[1] is case.scenario:
         return hit[2]
     h, sc = case.history, case.scenario
-    tl = replay(sc, h)
-    undone = rolled_back(h)
-    cut = unchecked_after(tl, h)
-    occurrences = [e for e in h.events if e.kind in OCCURRENCE_KINDS and e.seq not in undone]
-    exp = tuple(x for e in occurrences if e.seq <= cut and not game_over(tl, e) for x in expected(sc, tl, e))
-    late = tuple(x for e in occurrences if e.seq > cut for x in expected(sc, tl, e))
-    result = Analysis(sc, h, tl, h.by_seq(), undone, exp, late, cut)
+    result = Analysis(sc, h)
     if len(_CACHE) > 16:
         _CACHE.clear()
     _CACHE[id(h)] = (h, sc, result)
