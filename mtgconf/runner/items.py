@@ -244,6 +244,12 @@ class ConformanceItem(pytest.Item):
                             regressions=load_regressions(self.name, run.regressions_root), replay=run.replay,
                             exitfirst=run.exitfirst)
 
+    def teardown(self) -> None:
+        if self.kind == "property":
+            from mtgconf.runner.gc_tuning import collect_after_property
+
+            collect_after_property()
+
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str | TerminalRepr:
         if isinstance(excinfo.value, NonConformance):
             return str(excinfo.value)
