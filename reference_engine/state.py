@@ -191,6 +191,8 @@ class Game:
         """Whether any ability in the scenario is a state trigger (computed once)."""
         self.trigger_events: frozenset[TriggerEvent] | None = None
         """The events the scenario's trigger conditions name (computed once)."""
+        self.layers_possible: bool | None = None
+        """Whether an effect that changes characteristics can ever be in force (computed once)."""
         self.mana_under_way: list[tuple[ObjectId, str]] = []
         """(source, ability) of the mana abilities being activated now, outermost
         first (CR 605.3c); empty between actions, so a rollback never needs it."""

@@ -13,6 +13,7 @@ from reference_engine.ids import CardType, Zone
 from reference_engine.objects import Card
 from reference_engine.rules import leaving_game, regeneration, removal_from_combat, tokens, unattachment
 from reference_engine.rules.effects import chars, indestructible
+from reference_engine.rules.loyalty import without_loyalty
 from reference_engine.rules.triggers import Occ, board_view, detect
 from reference_engine.rules.zones import Move, move
 from reference_engine.state import Game, GameOver, QuietMark
@@ -36,7 +37,7 @@ def check(game: Game) -> bool:
 
 
 def _players(game: Game) -> tuple[tuple[int, bool, bool], ...]:
-    return tuple((p.life, p.drew_from_empty, p.lost) for p in game.st.players.values())
+    return tuple([(p.life, p.drew_from_empty, p.lost) for p in game.st.players.values()])
 
 
 def _unchanged(game: Game) -> bool:
@@ -51,7 +52,10 @@ def _unchanged(game: Game) -> bool:
     if mark is None or mark.state is not game.st or mark.version != game.st.version:
         return False
     events = game.log.events
-    if any(not isinstance(e, INERT) for e in events[mark.seq:]) or mark.players != _players(game):
+    for e in events[mark.seq:]:
+        if not isinstance(e, INERT):
+            return False
+    if mark.players != _players(game):
         return False
     mark.seq = len(events)
     return True
@@ -126,8 +130,11 @@ def _losers(game: Game) -> list[tuple[int, str]]:
 
 def _doomed(game: Game) -> list[tuple[Card, str, ZoneChangeCause]]:
     out = []
+    unloyal = []  # CR 704.5i, found in the same pass over the permanents and listed after the others
     for obj in game.battlefield():
         c = chars(game, obj)
+        if without_loyalty(game, obj, c.types):
+            unloyal.append(obj)
         if CardType.CREATURE in c.types and c.toughness is not None:
             rule = _creature_rule(game, obj, c.toughness)
             if rule is not None:
@@ -136,10 +143,9 @@ def _doomed(game: Game) -> list[tuple[Card, str, ZoneChangeCause]]:
                 continue
         if "Aura" in c.subtypes and not _legally_attached(game, obj):
             out.append((obj, "704.5m", ZoneChangeCause.SBA))
-    from reference_engine.rules.loyalty import without_loyalty
-
-    have = {o.id for o, _, _ in out}
-    out.extend((o, "704.5i", ZoneChangeCause.SBA) for o in without_loyalty(game) if o.id not in have)
+    if unloyal:
+        have = {o.id for o, _, _ in out}
+        out.extend((o, "704.5i", ZoneChangeCause.SBA) for o in unloyal if o.id not in have)
     return out
 
 
