@@ -260,8 +260,9 @@ class Game:
         """The permanents by id; cached per state version (read it, never change it)."""
         cache = self.derived if self.cache_version == self.st.version else self.cache()
         hit = cache.battlefield
-        if hit is None:
-            hit = cache.battlefield = self.in_zone(Zone.BATTLEFIELD)
+        if hit is None:  # ``in_zone(Zone.BATTLEFIELD)``, without its tests for the other zones
+            hit = cache.battlefield = sorted(
+                [o for o in self.st.objects.values() if o.zone is Zone.BATTLEFIELD and not o.phased_out], key=_BY_ID)
         return hit
 
     def cache(self) -> Derived:
@@ -285,7 +286,7 @@ class Game:
         return self.st.physical.get(physical)
 
     def stack_ids(self) -> tuple[ObjectId, ...]:
-        return tuple(item.id for item in self.st.stack)
+        return tuple([item.id for item in self.st.stack])
 
     # -- rollback (CR 733) ----------------------------------------------
 

@@ -80,6 +80,6 @@ def damage_removes_loyalty(game: Game, obj: Card, amount: int, seq: int, batch: 
     game.emit(Counters, causes=(seq,), batch=batch, object=obj.id, counter=LOYALTY, amount=-n)
 
 
-def without_loyalty(game: Game, obj: Card, types: tuple[CardType, ...]) -> bool:
-    """CR 704.5i: a planeswalker (``types``: its types now) with no loyalty counters."""
-    return CardType.PLANESWALKER in types and game.rules.loyalty_sba_applies(obj.counters.get(LOYALTY, 0))
+def without_loyalty(game: Game, planeswalker: Card) -> bool:
+    """CR 704.5i: whether a planeswalker has no loyalty counters."""
+    return game.rules.loyalty_sba_applies(planeswalker.counters.get(LOYALTY, 0))

@@ -30,10 +30,19 @@ def check(game: Game) -> bool:
     else:
         performed = _check(game)
         if not performed:
-            game.sba_quiet = QuietMark(game.st, game.st.version, game.last_seq(), _players(game))
+            _mark_quiet(game)
     if game.st.late_counters:  # pragma: no cover - mutant Rules only
         return _late_counters(game) or performed
     return performed
+
+
+def _mark_quiet(game: Game) -> None:
+    """Record that the check found nothing; the mark is only ever read by ``_unchanged``, so one is reused."""
+    mark = game.sba_quiet
+    if mark is None:
+        game.sba_quiet = QuietMark(game.st, game.st.version, game.last_seq(), _players(game))
+    else:
+        mark.state, mark.version, mark.seq, mark.players = game.st, game.st.version, game.last_seq(), _players(game)
 
 
 def _players(game: Game) -> tuple[tuple[int, bool, bool], ...]:
@@ -82,10 +91,10 @@ def _late_counters(game: Game) -> bool:  # pragma: no cover - mutant Rules only
 
 def _check(game: Game) -> bool:
     losers = _losers(game)
-    doomed = _doomed(game)
+    doomed, countered, attached = _doomed(game)
     ceasing = tokens.ceasing(game)
-    annihilating = _annihilating(game, {obj.id for obj, _, _ in doomed})
-    loosened = unattachment.illegal_equipment(game)
+    annihilating = _annihilating(game, countered, {obj.id for obj, _, _ in doomed})
+    loosened = unattachment.illegal_equipment(game, attached)
     if not losers and not doomed and not ceasing and not annihilating and not loosened:
         return False
     batch = game.log.new_batch()
@@ -119,8 +128,11 @@ def _check(game: Game) -> bool:
 
 def _losers(game: Game) -> list[tuple[int, str]]:
     out = []
-    for p in game.living():
-        pl = game.st.players[p]
+    players = game.st.players
+    for p in game.st.order:  # the living players, in turn order
+        pl = players[p]
+        if pl.lost:
+            continue
         if pl.life <= 0:
             out.append((p, "704.5a"))
         elif pl.drew_from_empty:
@@ -128,12 +140,24 @@ def _losers(game: Game) -> list[tuple[int, str]]:
     return out
 
 
-def _doomed(game: Game) -> list[tuple[Card, str, ZoneChangeCause]]:
-    out = []
-    unloyal = []  # CR 704.5i, found in the same pass over the permanents and listed after the others
+Doomed = list[tuple[Card, str, ZoneChangeCause]]
+
+
+def _doomed(game: Game) -> tuple[Doomed, list[Card], list[Card]]:
+    """The permanents a rule of CR 704.5f-m puts into a graveyard, in one pass
+    over the permanents that also gathers, in the same order, those with
+    counters (for CR 704.5q) and those attached to something (for CR 704.5n)."""
+    out: Doomed = []
+    unloyal = []  # CR 704.5i, listed after the others
+    countered = []
+    attached = []
     for obj in game.battlefield():
+        if obj.counters:
+            countered.append(obj)
+        if obj.attached_to is not None:
+            attached.append(obj)
         c = chars(game, obj)
-        if without_loyalty(game, obj, c.types):
+        if CardType.PLANESWALKER in c.types and without_loyalty(game, obj):
             unloyal.append(obj)
         if CardType.CREATURE in c.types and c.toughness is not None:
             rule = _creature_rule(game, obj, c.toughness)
@@ -146,15 +170,16 @@ def _doomed(game: Game) -> list[tuple[Card, str, ZoneChangeCause]]:
     if unloyal:
         have = {o.id for o, _, _ in out}
         out.extend((o, "704.5i", ZoneChangeCause.SBA) for o in unloyal if o.id not in have)
-    return out
+    return out, countered, attached
 
 
-def _annihilating(game: Game, doomed: set[int]) -> list[tuple[Card, int]]:
+def _annihilating(game: Game, countered: list[Card], doomed: set[int]) -> list[tuple[Card, int]]:
     """CR 704.5q: the permanents with both +1/+1 and -1/-1 counters, and how
-    many of each they lose. One the same check puts into a graveyard is left
-    as it is: it leaves with both (its last-known information, CR 603.10a)."""
+    many of each they lose (``countered``: the permanents with counters). One
+    the same check puts into a graveyard is left as it is: it leaves with both
+    (its last-known information, CR 603.10a)."""
     out = []
-    for obj in game.battlefield():
+    for obj in countered:
         plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
         if plus and minus and obj.id not in doomed:
             n = game.rules.counters_annihilated(plus, minus)
