@@ -179,15 +179,25 @@ def trigger_events(sc: Scenario) -> frozenset[TriggerEvent]:
     return frozenset(part.event for _, part in _marked_parts("$", sc) if isinstance(part, Trigger))
 
 
+def continuous_kinds(sc: Scenario) -> frozenset[ContinuousKind]:
+    """The kind of every continuous effect anywhere in the scenario: its
+    effects, static abilities, printed, granted or on a token. Every effect a
+    game played from it puts in force is one of them, or one the engine makes
+    (a prevention shield, an "exile it instead" rider). Read from validation's
+    walk, which keeps every continuous effect it meets (without a path)."""
+    return frozenset(part.kind for _, part in _marked_parts("$", sc) if isinstance(part, ContinuousEffect))
+
+
 def _is_modal(part: object) -> bool:
     return isinstance(part, Ability) and bool(part.modes or part.choose is not None or part.entwine is not None)
 
 
-_TUPLE, _PLAIN, _TRIGGER, _MAY_MARK = range(4)
+_TUPLE, _PLAIN, _TRIGGER, _MAY_MARK, _EFFECT = range(5)
 """A walked type's role: a tuple (walked by index); a dataclass ``_marked``
 can never pick (no ``loyalty`` attribute, neither an ``Ability`` nor an
 ``ObjectFilter``: each of its tests is then false); a ``Trigger``; any other
-dataclass, which ``_marked`` tests."""
+dataclass, which ``_marked`` tests; a ``ContinuousEffect`` (kept, as a
+trigger is, for ``continuous_kinds``)."""
 
 _EMPTY: tuple[()] = ()
 
@@ -205,7 +215,7 @@ loyalty checks of one scenario share it."""
 
 def _marked_parts(here: str, node: object) -> list[tuple[str, object]]:
     """(JSON path, part) of every dataclass in ``node`` that ``_marked`` picks,
-    and ("", trigger) of every trigger condition.
+    and ("", part) of every trigger condition and every continuous effect.
 
     It walks the frozen dataclasses themselves rather than their JSON form
     (serializing each scenario only to look for a few fields cost more than
@@ -240,6 +250,8 @@ def _shape(node: object) -> tuple[tuple[str, ...], int] | None:
 def _role(cls: type) -> int:
     if issubclass(cls, Trigger):
         return _TRIGGER
+    if issubclass(cls, ContinuousEffect):
+        return _EFFECT
     if issubclass(cls, (Ability, ObjectFilter)) or hasattr(cls, "loyalty"):
         return _MAY_MARK
     return _PLAIN
@@ -295,8 +307,8 @@ def _walk(node: object, trail: list[str | int], here: str, found: list[tuple[str
                 _walk(item, trail, here, found)
                 trail.pop()
         return
-    if role == _TRIGGER:
-        found.append(("", node))  # for ``trigger_events``, which needs no path
+    if role == _TRIGGER or role == _EFFECT:
+        found.append(("", node))  # for ``trigger_events`` and ``continuous_kinds``, which need no path
     elif role == _MAY_MARK and _marked(node):
         found.append((here + "".join(f"[{s}]" if isinstance(s, int) else f".{s}" for s in trail), node))
     for name in names:

@@ -191,6 +191,8 @@ class Game:
         """Whether any ability in the scenario is a state trigger (computed once)."""
         self.trigger_events: frozenset[TriggerEvent] | None = None
         """The events the scenario's trigger conditions name (computed once)."""
+        self.layers_possible: bool | None = None
+        """Whether an effect that changes characteristics can ever be in force (computed once)."""
         self.mana_under_way: list[tuple[ObjectId, str]] = []
         """(source, ability) of the mana abilities being activated now, outermost
         first (CR 605.3c); empty between actions, so a rollback never needs it."""
@@ -258,8 +260,9 @@ class Game:
         """The permanents by id; cached per state version (read it, never change it)."""
         cache = self.derived if self.cache_version == self.st.version else self.cache()
         hit = cache.battlefield
-        if hit is None:
-            hit = cache.battlefield = self.in_zone(Zone.BATTLEFIELD)
+        if hit is None:  # ``in_zone(Zone.BATTLEFIELD)``, without its tests for the other zones
+            hit = cache.battlefield = sorted(
+                [o for o in self.st.objects.values() if o.zone is Zone.BATTLEFIELD and not o.phased_out], key=_BY_ID)
         return hit
 
     def cache(self) -> Derived:
@@ -283,7 +286,7 @@ class Game:
         return self.st.physical.get(physical)
 
     def stack_ids(self) -> tuple[ObjectId, ...]:
-        return tuple(item.id for item in self.st.stack)
+        return tuple([item.id for item in self.st.stack])
 
     # -- rollback (CR 733) ----------------------------------------------
 

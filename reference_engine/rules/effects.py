@@ -29,6 +29,10 @@ else:
 _LAYER_KINDS = (ContinuousKind.LANDS_ARE_CREATURES, ContinuousKind.GRANT_ABILITY,
                 ContinuousKind.LOSE_ALL_ABILITIES, ContinuousKind.MODIFY_PT, ContinuousKind.ANTHEM)
 
+ENGINE_MADE = (ContinuousKind.PREVENT_NEXT_DAMAGE, ContinuousKind.EXILE_INSTEAD_OF_DYING)
+"""The kinds of the effects the engine itself puts in force (``oneshot.py``:
+prevention shields and "exile it instead" riders); none is a layer kind."""
+
 
 def who_matches(who: Who | None, player: PlayerId, you: PlayerId) -> bool:
     if who is None or who is Who.ANY:
@@ -163,7 +167,7 @@ def chars(game: Game, obj: Card) -> Chars:
 def _apply_layers(game: Game, base: Chars, pumps: tuple[tuple[int, int, int], ...] = ()) -> Chars:
     acts = game.derived.layers
     if acts is None:
-        acts = game.derived.layers = [a for a in active_effects(game) if a.effect.kind in _LAYER_KINDS]
+        acts = game.derived.layers = _layer_effects(game)
     if not acts and not base.counters and not pumps:
         return base
     types, power, tough = base.types, base.power, base.toughness
@@ -194,6 +198,21 @@ def _apply_layers(game: Game, base: Chars, pumps: tuple[tuple[int, int, int], ..
             changed = True
     # Unchanged, ``typed`` already holds base's abilities: the same record.
     return replace(typed, abilities=tuple(abilities)) if changed else typed
+
+
+def _layer_effects(game: Game) -> list[Active]:
+    """The effects in force that change characteristics. Every effect in force
+    is one of the scenario's (its effects, or a static ability a card or token
+    definition of it prints) or one the engine makes, of a kind that changes
+    no characteristic (``ENGINE_MADE``). So when the scenario holds no effect
+    of a layer kind, none is ever in force, and the effects are not collected."""
+    if game.layers_possible is None:
+        from reference_engine.ability_checks import continuous_kinds
+
+        game.layers_possible = not continuous_kinds(game.scenario).isdisjoint(_LAYER_KINDS)
+    if not game.layers_possible:
+        return []
+    return [a for a in active_effects(game) if a.effect.kind in _LAYER_KINDS]
 
 
 def _attached_bonuses(game: Game, acts: list[Active], subject: Chars) -> list[tuple[int, int]]:

@@ -15,16 +15,11 @@ from reference_engine.abilities import Ability
 from reference_engine.events import Counters, RefusalCode
 from reference_engine.ids import CardType, PlayerId
 from reference_engine.objects import Card
-from reference_engine.rules.effects import chars
 from reference_engine.rules.illegal import Illegal
 from reference_engine.state import Game
 
 LOYALTY = "loyalty"
 """The counter kind."""
-
-
-def is_planeswalker(game: Game, obj: Card) -> bool:
-    return CardType.PLANESWALKER in chars(game, obj).types
 
 
 def starting_loyalty(new: Card) -> int:
@@ -85,8 +80,6 @@ def damage_removes_loyalty(game: Game, obj: Card, amount: int, seq: int, batch: 
     game.emit(Counters, causes=(seq,), batch=batch, object=obj.id, counter=LOYALTY, amount=-n)
 
 
-def without_loyalty(game: Game) -> list[Card]:
-    """CR 704.5i: the planeswalkers with no loyalty counters."""
-    return [o for o in game.battlefield() if is_planeswalker(game, o) and game.rules.loyalty_sba_applies(o.counters.get(LOYALTY, 0))]
-
-
+def without_loyalty(game: Game, planeswalker: Card) -> bool:
+    """CR 704.5i: whether a planeswalker has no loyalty counters."""
+    return game.rules.loyalty_sba_applies(planeswalker.counters.get(LOYALTY, 0))

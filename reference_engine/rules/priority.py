@@ -63,8 +63,9 @@ def pass_priority(game: Game) -> None:
     assert player is not None
     game.emit(PassPriority, player=player)
     game.st.passes += 1
-    if not game.rules.all_players_passed(game.st.passes, len(game.living())):
-        order = game.turn_order_from(player) if player in game.living() else game.living()
+    living = game.living()
+    if not game.rules.all_players_passed(game.st.passes, len(living)):
+        order = game.turn_order_from(player) if player in living else living
         give_priority(game, game.rules.priority_after_pass(player, order, game.st.active))
         return
     game.st.passes = 0

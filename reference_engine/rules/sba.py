@@ -13,6 +13,7 @@ from reference_engine.ids import CardType, Zone
 from reference_engine.objects import Card
 from reference_engine.rules import leaving_game, regeneration, removal_from_combat, tokens, unattachment
 from reference_engine.rules.effects import chars, indestructible
+from reference_engine.rules.loyalty import without_loyalty
 from reference_engine.rules.triggers import Occ, board_view, detect
 from reference_engine.rules.zones import Move, move
 from reference_engine.state import Game, GameOver, QuietMark
@@ -29,14 +30,23 @@ def check(game: Game) -> bool:
     else:
         performed = _check(game)
         if not performed:
-            game.sba_quiet = QuietMark(game.st, game.st.version, game.last_seq(), _players(game))
+            _mark_quiet(game)
     if game.st.late_counters:  # pragma: no cover - mutant Rules only
         return _late_counters(game) or performed
     return performed
 
 
+def _mark_quiet(game: Game) -> None:
+    """Record that the check found nothing; the mark is only ever read by ``_unchanged``, so one is reused."""
+    mark = game.sba_quiet
+    if mark is None:
+        game.sba_quiet = QuietMark(game.st, game.st.version, game.last_seq(), _players(game))
+    else:
+        mark.state, mark.version, mark.seq, mark.players = game.st, game.st.version, game.last_seq(), _players(game)
+
+
 def _players(game: Game) -> tuple[tuple[int, bool, bool], ...]:
-    return tuple((p.life, p.drew_from_empty, p.lost) for p in game.st.players.values())
+    return tuple([(p.life, p.drew_from_empty, p.lost) for p in game.st.players.values()])
 
 
 def _unchanged(game: Game) -> bool:
@@ -51,7 +61,10 @@ def _unchanged(game: Game) -> bool:
     if mark is None or mark.state is not game.st or mark.version != game.st.version:
         return False
     events = game.log.events
-    if any(not isinstance(e, INERT) for e in events[mark.seq:]) or mark.players != _players(game):
+    for e in events[mark.seq:]:
+        if not isinstance(e, INERT):
+            return False
+    if mark.players != _players(game):
         return False
     mark.seq = len(events)
     return True
@@ -78,10 +91,10 @@ def _late_counters(game: Game) -> bool:  # pragma: no cover - mutant Rules only
 
 def _check(game: Game) -> bool:
     losers = _losers(game)
-    doomed = _doomed(game)
+    doomed, countered, attached = _doomed(game)
     ceasing = tokens.ceasing(game)
-    annihilating = _annihilating(game, {obj.id for obj, _, _ in doomed})
-    loosened = unattachment.illegal_equipment(game)
+    annihilating = _annihilating(game, countered, {obj.id for obj, _, _ in doomed})
+    loosened = unattachment.illegal_equipment(game, attached)
     if not losers and not doomed and not ceasing and not annihilating and not loosened:
         return False
     batch = game.log.new_batch()
@@ -115,8 +128,11 @@ def _check(game: Game) -> bool:
 
 def _losers(game: Game) -> list[tuple[int, str]]:
     out = []
-    for p in game.living():
-        pl = game.st.players[p]
+    players = game.st.players
+    for p in game.st.order:  # the living players, in turn order
+        pl = players[p]
+        if pl.lost:
+            continue
         if pl.life <= 0:
             out.append((p, "704.5a"))
         elif pl.drew_from_empty:
@@ -124,10 +140,25 @@ def _losers(game: Game) -> list[tuple[int, str]]:
     return out
 
 
-def _doomed(game: Game) -> list[tuple[Card, str, ZoneChangeCause]]:
-    out = []
+Doomed = list[tuple[Card, str, ZoneChangeCause]]
+
+
+def _doomed(game: Game) -> tuple[Doomed, list[Card], list[Card]]:
+    """The permanents a rule of CR 704.5f-m puts into a graveyard, in one pass
+    over the permanents that also gathers, in the same order, those with
+    counters (for CR 704.5q) and those attached to something (for CR 704.5n)."""
+    out: Doomed = []
+    unloyal = []  # CR 704.5i, listed after the others
+    countered = []
+    attached = []
     for obj in game.battlefield():
+        if obj.counters:
+            countered.append(obj)
+        if obj.attached_to is not None:
+            attached.append(obj)
         c = chars(game, obj)
+        if CardType.PLANESWALKER in c.types and without_loyalty(game, obj):
+            unloyal.append(obj)
         if CardType.CREATURE in c.types and c.toughness is not None:
             rule = _creature_rule(game, obj, c.toughness)
             if rule is not None:
@@ -136,19 +167,19 @@ def _doomed(game: Game) -> list[tuple[Card, str, ZoneChangeCause]]:
                 continue
         if "Aura" in c.subtypes and not _legally_attached(game, obj):
             out.append((obj, "704.5m", ZoneChangeCause.SBA))
-    from reference_engine.rules.loyalty import without_loyalty
+    if unloyal:
+        have = {o.id for o, _, _ in out}
+        out.extend((o, "704.5i", ZoneChangeCause.SBA) for o in unloyal if o.id not in have)
+    return out, countered, attached
 
-    have = {o.id for o, _, _ in out}
-    out.extend((o, "704.5i", ZoneChangeCause.SBA) for o in without_loyalty(game) if o.id not in have)
-    return out
 
-
-def _annihilating(game: Game, doomed: set[int]) -> list[tuple[Card, int]]:
+def _annihilating(game: Game, countered: list[Card], doomed: set[int]) -> list[tuple[Card, int]]:
     """CR 704.5q: the permanents with both +1/+1 and -1/-1 counters, and how
-    many of each they lose. One the same check puts into a graveyard is left
-    as it is: it leaves with both (its last-known information, CR 603.10a)."""
+    many of each they lose (``countered``: the permanents with counters). One
+    the same check puts into a graveyard is left as it is: it leaves with both
+    (its last-known information, CR 603.10a)."""
     out = []
-    for obj in game.battlefield():
+    for obj in countered:
         plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
         if plus and minus and obj.id not in doomed:
             n = game.rules.counters_annihilated(plus, minus)

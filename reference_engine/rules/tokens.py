@@ -107,8 +107,10 @@ def cease(game: Game, obj: Card, causes: tuple[int, ...], batch: int | None) -> 
 
 def ceasing(game: Game) -> list[Card]:
     """Tokens in a zone other than the battlefield: they cease to exist (CR 704.5d)."""
-    return sorted((o for o in game.st.objects.values()
-                   if o.token and game.rules.token_ceases_to_exist(o.zone)), key=lambda o: o.id)
+    found = [o for o in game.st.objects.values() if o.token and game.rules.token_ceases_to_exist(o.zone)]
+    if len(found) > 1:
+        found.sort(key=lambda o: o.id)
+    return found
 
 
 def cease_all(game: Game, tokens: list[Card], batch: int) -> None:

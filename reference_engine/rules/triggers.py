@@ -399,8 +399,11 @@ def last_known_tapped(game: Game, source: ObjectId) -> bool | None:
 
 def check_states(game: Game) -> None:
     """State triggers (CR 603.8), checked after every change."""
+    found = _state_triggers(game)
+    if not found:
+        return
     cause = game.last_seq()
-    for src, ref, ab, trig in _state_triggers(game):
+    for src, ref, ab, trig in found:
         key = (src.id, ref)
         if not game.rules.state_trigger_may_trigger(key in game.st.active_states):
             continue

@@ -78,12 +78,13 @@ def record(game: Game, ended: list[Ending], moved: dict[ObjectId, int], batch: i
     return occs
 
 
-def illegal_equipment(game: Game) -> list[tuple[Card, ObjectId]]:
+def illegal_equipment(game: Game, attached: list[Card]) -> list[tuple[Card, ObjectId]]:
     """Equipment attached to a permanent on the battlefield that is not a
     creature now (CR 704.5n, 301.5c): an animated land the effect no longer
-    animates. Each with the id of that permanent."""
+    animates. Each with the id of that permanent. ``attached``: the
+    permanents attached to something, in the order of ``game.battlefield()``."""
     found = []
-    for obj in game.battlefield():
+    for obj in attached:
         host = game.obj(obj.attached_to) if obj.attached_to is not None else None
         if host is None or host.zone is not Zone.BATTLEFIELD or "Equipment" not in obj.card.subtypes:
             continue

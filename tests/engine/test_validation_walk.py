@@ -24,8 +24,9 @@ FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "scenarios"
 
 
 def _everything(node: object, path: str, found: list[tuple[str, object]]) -> None:
-    """The walk with no pruning: every field, every item of a tuple or a list, every value of a dict."""
-    if isinstance(node, Trigger):
+    """The walk with no pruning: every field, every item of a tuple or a list, every value of a dict;
+    trigger conditions and continuous effects kept without a path, as the walk keeps them."""
+    if isinstance(node, (Trigger, ContinuousEffect)):
         found.append(("", node))
     elif dataclasses.is_dataclass(node) and _marked(node):
         found.append((path, node))
