@@ -200,7 +200,7 @@ def replay(sc: Scenario, history: History) -> Timeline:
             continue
         if kind is ev.PlayerLost:
             losses.add(e.seq)
-        if kind is ev.Replaced and e.seq not in instead:
+        if isinstance(e, ev.Replaced) and e.seq not in instead:
             board = _regenerated(boards[-1], e)
         else:
             board = _step(boards, e, pending, life_from_damage, losses)
