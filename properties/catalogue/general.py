@@ -174,25 +174,62 @@ def _made(e: ev.Event) -> tuple[int, ...]:
     return ()
 
 
+class _Named:
+    """Which of the named fields an event class has. Events are slotted records
+    with no instance dict (``tests/properties/test_event_fields.py``), so a name
+    the class lacks reads as the default in every instance: skipping it leaves
+    the lists below as they were, in the same order, and spares a ``getattr``
+    with a default per name and per event (this check reads every event)."""
+
+    __slots__ = ("objects", "lists", "players", "targets", "target", "attackers", "blocks")
+
+    def __init__(self, cls: type) -> None:
+        self.objects = tuple(n for n in _OBJECT_FIELDS if hasattr(cls, n))
+        self.lists = tuple(n for n in _OBJECT_LISTS if hasattr(cls, n))
+        self.players = tuple(n for n in _PLAYER_FIELDS if hasattr(cls, n))
+        self.targets, self.target = hasattr(cls, "targets"), hasattr(cls, "target")
+        self.attackers, self.blocks = hasattr(cls, "attackers"), hasattr(cls, "blocks")
+
+
+_NAMED: dict[type, _Named] = {}
+
+
+def _named(e: ev.Event) -> _Named:
+    plan = _NAMED.get(type(e))
+    if plan is None:
+        plan = _NAMED[type(e)] = _Named(type(e))
+    return plan
+
+
 def _objects_named(e: ev.Event) -> list[tuple[str, int]]:
-    found = [(name, getattr(e, name)) for name in _OBJECT_FIELDS if isinstance(getattr(e, name, None), int)]
-    found += [(name, i) for name in _OBJECT_LISTS for i in getattr(e, name, ())]
-    found += [("targets", t.object) for t in getattr(e, "targets", ()) if t.object is not None]
-    target = getattr(e, "target", None)
-    if target is not None and getattr(target, "object", None) is not None:
-        found.append(("target", target.object))
-    found += [("attackers", a) for a, _ in getattr(e, "attackers", ())]
-    found += [("blocks", o) for pair in getattr(e, "blocks", ()) for o in pair]
+    plan = _named(e)
+    found = [(name, v) for name in plan.objects if isinstance(v := getattr(e, name), int)]
+    found += [(name, i) for name in plan.lists for i in getattr(e, name)]
+    if plan.targets:
+        found += [("targets", t.object) for t in getattr(e, "targets") if t.object is not None]
+    if plan.target:
+        target = getattr(e, "target")
+        if target is not None and getattr(target, "object", None) is not None:
+            found.append(("target", target.object))
+    if plan.attackers:
+        found += [("attackers", a) for a, _ in getattr(e, "attackers")]
+    if plan.blocks:
+        found += [("blocks", o) for pair in getattr(e, "blocks") for o in pair]
     return found
 
 
 def _players_named(e: ev.Event) -> list[tuple[str, int]]:
-    found = [(name, getattr(e, name)) for name in _PLAYER_FIELDS if isinstance(getattr(e, name, None), int)]
-    found += [("targets", t.player) for t in getattr(e, "targets", ()) if t.player is not None]
-    target = getattr(e, "target", None)
-    if target is not None and getattr(target, "player", None) is not None:
-        found.append(("target", target.player))
-    return found + [("attackers", p) for _, p in getattr(e, "attackers", ())]
+    plan = _named(e)
+    found = [(name, v) for name in plan.players if isinstance(v := getattr(e, name), int)]
+    if plan.targets:
+        found += [("targets", t.player) for t in getattr(e, "targets") if t.player is not None]
+    if plan.target:
+        target = getattr(e, "target")
+        if target is not None and getattr(target, "player", None) is not None:
+            found.append(("target", target.player))
+    if plan.attackers:
+        found += [("attackers", p) for _, p in getattr(e, "attackers")]
+    return found
 
 
 def _known_players(c: Case, h: History) -> Problem:
