@@ -20,7 +20,7 @@ from reference_engine.scenario import Scenario
 if TYPE_CHECKING:
     from dataclasses import replace  # so the type checker checks the fields
 else:
-    from properties.copying import replace  # the same, faster for the boards and objects
+    from reference_engine.records import replace  # the same, faster for records
 
 
 @fast_init

@@ -9,7 +9,11 @@ of a default run's CPU. ``fast_init`` swaps in an ``__init__`` with the same
 signature that writes each slot through its own descriptor. The class stays
 what ``@dataclass`` made it: frozen after construction, equal, hashed,
 pickled and replaced the same way. ``replace`` is ``dataclasses.replace``
-for them, at about half its cost (it was about 4 % of a run).
+for them, at about half its cost (it was about 4 % of a run): for a record
+whose ``__init__`` only writes its fields (no ``__post_init__``, every field
+an ``__init__`` field) it writes the slots of a new record directly, through
+one copier per class and set of changed names; for the others it calls
+``__init__`` as ``dataclasses.replace`` does.
 """
 from __future__ import annotations
 
@@ -49,16 +53,52 @@ def replace(obj: T, /, **changes: Any) -> T:
     Modules import it under ``TYPE_CHECKING`` as ``dataclasses.replace``, so
     that the type checker still checks the field names and types.
     """
-    replacer = _REPLACERS.get(type(obj))
+    key = (type(obj), tuple(changes))
+    copier = _COPIERS.get(key)
+    if copier is None:
+        copier = _COPIERS[key] = copier_for(*key)
+    return cast(T, copier(obj, changes))
+
+
+Copier = Callable[[Any, dict[str, Any]], Any]
+
+_REPLACERS: dict[type, Copier] = {}
+"""Each ``fast_init`` record's replacer, which runs its ``__init__``."""
+
+_COPIERS: dict[tuple[type, tuple[str, ...]], Copier] = {}
+"""What ``replace`` uses, per record class and changed names."""
+
+
+def copier_for(cls: type, names: tuple[str, ...]) -> Copier:
+    """A slot copier when ``cls``'s ``__init__`` would only write the fields
+    (``writes_fields_only``) and ``names`` are fields; else its replacer, or
+    ``dataclasses.replace`` for a class ``fast_init`` never saw."""
+    replacer = _REPLACERS.get(cls)
     if replacer is None:
-        return cast(T, dataclasses.replace(cast(Any, obj), **changes))
-    return cast(T, replacer(obj, changes))
+        return lambda obj, changes: dataclasses.replace(obj, **changes)
+    fields = dataclasses.fields(cls)
+    if not writes_fields_only(cls) or not set(names) <= {f.name for f in fields}:
+        return replacer
+    namespace: dict[str, Any] = {"_cls": cls, "_new": object.__new__}
+    body = []
+    for i, f in enumerate(fields):
+        namespace[f"_set{i}"] = getattr(cls, f.name).__set__  # the slot's own descriptor
+        value = f"changes[{f.name!r}]" if f.name in names else f"obj.{f.name}"
+        body.append(f"    _set{i}(new, {value})\n")
+    source = "def copier(obj, changes):\n    new = _new(_cls)\n" + "".join(body) + "    return new\n"
+    exec(source, namespace)  # noqa: S102 - the source is built from the class's own fields
+    copier: Copier = namespace["copier"]
+    return copier
 
 
-_REPLACERS: dict[type, Callable[[Any, dict[str, Any]], Any]] = {}
+def writes_fields_only(cls: type) -> bool:
+    """Whether ``cls``'s ``__init__``, given every field, only writes each one:
+    no ``__post_init__`` and no field outside ``__init__``. A copy of such a
+    record's slots is then what ``__init__`` would make."""
+    return not hasattr(cls, "__post_init__") and all(f.init for f in dataclasses.fields(cls))
 
 
-def _replacer(cls: type, fields: tuple[dataclasses.Field[Any], ...]) -> Callable[[Any, dict[str, Any]], Any]:
+def _replacer(cls: type, fields: tuple[dataclasses.Field[Any], ...]) -> Copier:
     """``cls`` rebuilt from ``obj`` with ``changes``, its ``__init__`` (and
     ``__post_init__``) run as ``dataclasses.replace`` runs them. Anything but
     ``__init__`` fields goes to ``dataclasses.replace``, for its own error."""

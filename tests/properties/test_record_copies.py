@@ -1,9 +1,8 @@
-"""The board replay's ``replace`` (``properties.copying``) copies a record's
-slots without running ``__init__``. That equals ``dataclasses.replace`` only
-while the record's ``__init__`` does nothing but write each field. These
-tests fail if a copied record class gains a ``__post_init__`` or a field
-``__init__`` does not take, or if a copy ever differs from
-``dataclasses.replace`` (the boards of CR 603.10's look-back rest on it)."""
+"""``records.replace`` copies a record's slots without running ``__init__``
+when the record's ``__init__`` would do nothing but write each field. These
+tests fail if a copy ever differs from ``dataclasses.replace`` (the board
+replay's look-back boards, CR 603.10, rest on it), or if the replayed record
+classes gain a ``__post_init__`` or a field ``__init__`` does not take."""
 from __future__ import annotations
 
 import dataclasses
@@ -11,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from properties import copying
 from properties.matching import Source
 from properties.tracked_board import Delayed, Obj, TrackedBoard
+from reference_engine import records
 from reference_engine.ids import Step, Zone
 
 OBJ = Obj(id=3, card="bear", root=3, owner=0, zone=Zone.BATTLEFIELD, controller=1, counters=(("+1/+1", 2),))
@@ -35,22 +34,21 @@ def test_every_field_copies_as_dataclasses_replace(record: Any) -> None:
     names = [f.name for f in dataclasses.fields(record)]
     assert set(names) <= set(NEW)
     for name in names:
-        assert copying.replace(record, **{name: NEW[name]}) == dataclasses.replace(record, **{name: NEW[name]})
+        assert records.replace(record, **{name: NEW[name]}) == dataclasses.replace(record, **{name: NEW[name]})
     both = {n: NEW[n] for n in names[:2]}
-    copied = copying.replace(record, **both)
+    copied = records.replace(record, **both)
     assert copied == dataclasses.replace(record, **both) and type(copied) is type(record)
-    assert copying.replace(record) == record
+    assert records.replace(record) == record
 
 
 @pytest.mark.parametrize("cls", [Obj, TrackedBoard, Delayed])
 def test_the_replayed_records_are_copied_without_init(cls: type) -> None:
     # No __post_init__ and only __init__ fields: __init__ would just write each field.
-    assert not hasattr(cls, "__post_init__")
-    assert all(f.init for f in dataclasses.fields(cls))
-    assert copying.copier_for(cls, (dataclasses.fields(cls)[0].name,)).__name__ == "copier"
+    assert records.writes_fields_only(cls)
+    assert records.copier_for(cls, (dataclasses.fields(cls)[0].name,)).__name__ == "copier"
 
 
-def test_other_records_and_unknown_names_go_to_records_replace() -> None:
+def test_other_records_and_unknown_names_run_init_as_dataclasses_replace_does() -> None:
     @dataclasses.dataclass(frozen=True, slots=True)
     class Checked:
         n: int
@@ -59,8 +57,20 @@ def test_other_records_and_unknown_names_go_to_records_replace() -> None:
             if self.n < 0:
                 raise ValueError(self.n)
 
+    @records.fast_init
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class FastChecked:
+        n: int
+
+        def __post_init__(self) -> None:
+            if self.n < 0:
+                raise ValueError(self.n)
+
     with pytest.raises(ValueError):
-        copying.replace(Checked(1), n=-1)
+        records.replace(Checked(1), n=-1)
+    with pytest.raises(ValueError):
+        records.replace(FastChecked(1), n=-1)
+    assert records.copier_for(FastChecked, ("n",)).__name__ == "replacer"
     with pytest.raises(TypeError):
-        copying.replace(OBJ, colour="green")  # type: ignore[call-arg]
-    assert copying.copier_for(Source, ("ref",)).__name__ == "copier"
+        records.replace(OBJ, colour="green")  # type: ignore[call-arg]
+    assert records.copier_for(Source, ("ref",)).__name__ == "copier"
