@@ -8,7 +8,7 @@ import dataclasses
 import re
 import types
 import typing
-from typing import Iterator
+from typing import Callable, Iterable, Iterator
 
 from reference_engine.abilities import (
     Ability, AbilityKind, Condition, ConditionKind, ContinuousEffect, ContinuousKind, Cost, Effect, EffectKind,
@@ -68,17 +68,8 @@ def _checked_ability(path: str, ability: Ability) -> list[Problem]:
         found.extend(_opening_hand_problems(path, ability))
     if ".static.ability" not in path:  # an offer check walks into granted abilities itself
         found.extend(_offer_problems(ability, path))
-    found.extend(_repeatable_problems(path, ability))
-    found.extend(_zone_problems(path, ability))
-    found.extend(_attack_trigger_problems(path, ability))
-    found.extend(_prevented_trigger_problems(path, ability))
-    found.extend(_enters_tapped_problems(path, ability))
-    found.extend(_player_move_problems(path, ability))
-    found.extend(_morbid_problems(path, ability))
-    found.extend(_condition_problems(path, ability))
-    found.extend(_mass_return_problems(path, ability))
-    found.extend(_exile_if_dies_problems(path, ability))
-    found.extend(_stack_ability_problems(path, ability))
+    for check in _EVERY_ABILITY:
+        found.extend(check(path, ability))
     if (ability.kind is not AbilityKind.SPELL and ability.cost is not None and "/P}" in ability.cost.mana
             and (ability.kind is not AbilityKind.ACTIVATED or ability.is_mana_ability)):
         what = "mana" if ability.kind is AbilityKind.ACTIVATED else ability.kind.value
@@ -1032,3 +1023,10 @@ def _modal_problems(here: str, ab: Ability) -> list[Problem]:
                                                               "that may choose several")
                    for k, m in enumerate(ab.modes) for e, eff in enumerate(m.effects) if eff.divided)
     return out
+
+
+_EVERY_ABILITY: tuple[Callable[[str, Ability], Iterable[Problem]], ...] = (
+    _repeatable_problems, _zone_problems, _attack_trigger_problems, _prevented_trigger_problems,
+    _enters_tapped_problems, _player_move_problems, _morbid_problems, _condition_problems,
+    _mass_return_problems, _exile_if_dies_problems, _stack_ability_problems)
+"""The checks every ability gets (``_checked_ability``), in the order their problems are reported."""

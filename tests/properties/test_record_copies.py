@@ -48,7 +48,8 @@ def test_the_replayed_records_are_copied_without_init(cls: type) -> None:
     assert records.copier_for(cls, (dataclasses.fields(cls)[0].name,)).__name__ == "copier"
 
 
-def test_other_records_and_unknown_names_run_init_as_dataclasses_replace_does() -> None:
+def _checked() -> type:
+    """A fresh frozen, slotted record whose ``__post_init__`` refuses a negative ``n``."""
     @dataclasses.dataclass(frozen=True, slots=True)
     class Checked:
         n: int
@@ -57,14 +58,11 @@ def test_other_records_and_unknown_names_run_init_as_dataclasses_replace_does() 
             if self.n < 0:
                 raise ValueError(self.n)
 
-    @records.fast_init
-    @dataclasses.dataclass(frozen=True, slots=True)
-    class FastChecked:
-        n: int
+    return Checked
 
-        def __post_init__(self) -> None:
-            if self.n < 0:
-                raise ValueError(self.n)
+
+def test_other_records_and_unknown_names_run_init_as_dataclasses_replace_does() -> None:
+    Checked, FastChecked = _checked(), records.fast_init(_checked())
 
     with pytest.raises(ValueError):
         records.replace(Checked(1), n=-1)
