@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 
 from mtgconf.adapters.inprocess import reference_adapter
 from mtgconf.adapters.protocol import EngineAdapter, EngineFault, Unsupported
-from mtgconf.engines.specs import resolve
+from mtgconf.engines.specs import UnknownEngineSpec, resolve
 from properties.strategies import FAMILIES
 from reference_engine.scenario import Scenario
 
@@ -52,8 +52,12 @@ def main() -> None:
     parser.add_argument("--engine", default="phase")
     parser.add_argument("--per-family", type=int, default=10)
     args = parser.parse_args()
+    try:
+        other = resolve(args.engine)
+    except UnknownEngineSpec as err:
+        parser.error(str(err))
     pool = scenarios(args.per_family)
-    other, ours = resolve(args.engine), reference_adapter()
+    ours = reference_adapter()
     theirs_t = ours_t = 0.0
     accepted = 0
     try:

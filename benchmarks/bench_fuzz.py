@@ -15,6 +15,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from mtgconf.engines.mutants import MUTANTS
+from names import check_known
+
 MiB = 2**20
 
 
@@ -23,9 +26,13 @@ def campaign(folder: Path, engine: str, workers: int, *extra: str) -> tuple[floa
             "--report-dir", str(folder / "report"), "--regressions-dir", str(folder / "regressions"),
             "--example-db", str(folder / "db"), *extra]
     start = time.perf_counter()
-    code = subprocess.run(argv, capture_output=True, check=False).returncode
+    done = subprocess.run(argv, capture_output=True, text=True, check=False)
     wall = time.perf_counter() - start
-    return wall, json.loads((folder / "report" / "campaign.json").read_text()), code
+    summary = folder / "report" / "campaign.json"
+    if not summary.exists():  # the campaign never started: say why instead of a bare FileNotFoundError
+        raise SystemExit(f"`mtgconf fuzz --engine {engine}` wrote no campaign.json (exit {done.returncode}):\n"
+                         f"{done.stderr.strip()}")
+    return wall, json.loads(summary.read_text()), done.returncode
 
 
 def slope(points: list[list[float]]) -> float:
@@ -70,6 +77,7 @@ def main() -> None:
     parser.add_argument("--mutant", default="apnap-reversed")
     parser.add_argument("--mutant-properties", default="apnap-*", help="the mutant campaign's property glob")
     args = parser.parse_args()
+    check_known(parser, [args.mutant], MUTANTS, "mutant")
     print(f"cpus available: {len(os.sched_getaffinity(0))}; load average {os.getloadavg()[0]:.1f}")
     with tempfile.TemporaryDirectory(prefix="mtgconf-bench-fuzz-") as tmp:
         folder = Path(tmp) / "health"

@@ -44,6 +44,7 @@ from mtgconf.adapters.checks import checked_history
 from mtgconf.adapters.inprocess import reference_adapter
 from mtgconf.runner import DEFAULT_EXAMPLES
 from mtgconf.runner.gc_tuning import tune_gc
+from names import check_known
 from properties.registry import Case, PropertyRecord, all_properties
 from properties.strategies import FAMILIES
 from reference_engine.engine import run
@@ -140,6 +141,7 @@ def main() -> None:
     parser.add_argument("--family", action="append", default=[], help="one family (repeatable); default all")
     parser.add_argument("--repeats", type=int, default=3, help="runs of each stage; the fastest counts (default 3)")
     args = parser.parse_args()
+    check_known(parser, args.family, FAMILIES, "family")
     families = args.family or sorted(FAMILIES)
     all_properties()
     tune_gc()  # as a run's workers do: the collector skips what the imports made

@@ -22,6 +22,7 @@ from hypothesis import HealthCheck, given, settings
 from mtgconf.adapters.inprocess import mutant_adapter
 from mtgconf.engines.mutants import MUTANTS, cites_broken_rule, hunting_order
 from mtgconf.runner import DEFAULT_EXAMPLES, Status, run_property
+from names import check_known
 from properties.registry import Case, all_properties
 from properties.strategies import FAMILIES
 from reference_engine.engine import run
@@ -70,6 +71,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--seeds", type=int, default=3)
     parser.add_argument("--mutant", action="append", default=[])
     args = parser.parse_args(argv)
+    check_known(parser, args.mutant, MUTANTS, "mutant")
     print(f"{'family':<20} {'examples':>8} {'seconds':>8} {'examples/s':>10}")
     for family in FAMILIES:
         n, seconds = family_throughput(family, args.examples)

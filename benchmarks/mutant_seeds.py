@@ -14,6 +14,7 @@ import sys
 from mtgconf.adapters.inprocess import mutant_adapter
 from mtgconf.engines.mutants import MUTANTS
 from mtgconf.runner import DEFAULT_EXAMPLES, Status, run_property
+from names import check_known
 from properties.registry import get
 
 
@@ -35,6 +36,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("mutants", nargs="+")
     parser.add_argument("--seeds", nargs="+", type=int, default=[0, 1, 2])
     args = parser.parse_args(argv)
+    check_known(parser, args.mutants, MUTANTS, "mutant")
     missed = 0
     for name in args.mutants:
         for seed in args.seeds:

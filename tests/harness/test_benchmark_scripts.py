@@ -6,12 +6,18 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _run(*argv: str) -> str:
-    done = subprocess.run([sys.executable, *argv], cwd=ROOT, capture_output=True, text=True, timeout=600,
+def _call(*argv: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, *argv], cwd=ROOT, capture_output=True, text=True, timeout=600,
                           env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+
+
+def _run(*argv: str) -> str:
+    done = _call(*argv)
     assert done.returncode == 0, done.stderr
     return done.stdout
 
@@ -25,3 +31,18 @@ def test_bench_pipeline_prints_every_stage_and_the_goal_ratios() -> None:
 def test_bench_scaling_prints_the_slopes() -> None:
     out = _run("benchmarks/bench_scaling.py", "1")
     assert "log-log slope against N" in out and "160" in out
+
+
+@pytest.mark.parametrize(("argv", "hint"), [
+    (("benchmarks/bench_pipeline.py", "--family", "delayd"), "unknown family 'delayd'; did you mean: delayed"),
+    (("benchmarks/mutant_seeds.py", "apnap-reversd"), "unknown mutant 'apnap-reversd'; did you mean: apnap-reversed"),
+    (("benchmarks/bench_properties.py", "--mutant", "nosuch"), "unknown mutant 'nosuch'; the 1"),
+    (("benchmarks/bench_fuzz.py", "--mutant", "apnap-reversd"), "did you mean: apnap-reversed"),
+    (("benchmarks/bench_engines.py", "--engine", "phse"), "unknown engine spec 'phse'; did you mean: phase"),
+])
+def test_an_unknown_name_stops_a_benchmark_before_it_measures(argv: tuple[str, ...], hint: str) -> None:
+    """Exit 2 with usage and the closest names, not a traceback after minutes of work."""
+    done = _call(*argv)
+    assert done.returncode == 2, done.stderr
+    assert hint in done.stderr and "Traceback" not in done.stderr
+    assert done.stdout == ""  # nothing measured before the check
