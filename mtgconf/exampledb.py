@@ -22,7 +22,7 @@ import os
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 from urllib.parse import urlsplit
 
 from hypothesis.database import (
@@ -33,7 +33,7 @@ from hypothesis.database import (
 )
 
 __all__ = [
-    "DB_ENV", "READONLY_ENV", "USE_PROFILE", "DatabaseConfig", "ExampleDbError", "choose_database",
+    "DB_ENV", "READONLY_ENV", "USE_PROFILE", "DatabaseConfig", "ExampleDbError", "check_database", "choose_database",
     "default_example_db_dir", "describe", "open_database", "profile_names_database", "resolve_config",
 ]
 
@@ -42,6 +42,8 @@ READONLY_ENV = "MTGCONF_EXAMPLE_DB_READONLY"
 USE_PROFILE = "profile"
 """``choose_database``'s answer when the settings profile names the database."""
 _OFF = frozenset({"none", "off"})
+REDIS_CONNECT_TIMEOUT: Final = 5.0
+"""Seconds to wait for a Redis server before the run is refused."""
 
 
 class ExampleDbError(ValueError):
@@ -90,6 +92,21 @@ def choose_database(config: DatabaseConfig) -> ExampleDatabase | None | str:
     return db
 
 
+def check_database(config: DatabaseConfig) -> None:
+    """Open the configured database once, before a run or campaign starts, so
+    that a bad spec or an unreachable server is a usage error (exit 2); the
+    message says where the spec came from when it was not the option."""
+    if not config.spec:
+        return
+    try:
+        open_database(config.spec)
+    except ExampleDbError as err:
+        if config.source == "option":
+            raise
+        origin = DB_ENV if config.source == "environment" else "[tool.mtgconf] example-db in pyproject.toml"
+        raise ExampleDbError(f"{err} (set by {origin})") from None
+
+
 def open_database(spec: str) -> ExampleDatabase | None:
     """A Hypothesis database for one SPEC (see the module docstring)."""
     if spec.lower() in _OFF:
@@ -113,8 +130,12 @@ def _redis(url: str) -> ExampleDatabase:
         from hypothesis.extra.redis import RedisExampleDatabase
     except ImportError:
         raise ExampleDbError("--example-db redis://...: the redis package is missing; "
-                             "install the fuzz extra: pip install '.[fuzz]'") from None
-    client = redis.Redis.from_url(url)
+                             "install the redis extra: pip install '.[redis]'") from None
+    client = redis.Redis.from_url(url, socket_connect_timeout=REDIS_CONNECT_TIMEOUT)
+    try:
+        client.ping()  # without it, an unreachable server only shows up as an error in every property
+    except redis.RedisError as err:
+        raise ExampleDbError(f"--example-db {url}: cannot reach the Redis server ({err})") from None
     return RedisExampleDatabase(client)
 
 

@@ -42,7 +42,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from mtgconf.exampledb import ExampleDbError, resolve_config
+    from mtgconf.exampledb import ExampleDbError, check_database, resolve_config
     from mtgconf.runner.items import RunConfig
     from mtgconf.runner.preflight import InputError, start_engine
     from mtgconf.runner.outputs import ReportDirError, prepare_report_dir
@@ -59,6 +59,7 @@ def run(args: argparse.Namespace) -> int:
     regressions = args.regressions_dir or REGRESSIONS_DIR
     try:
         db = resolve_config(args.example_db, args.example_db_readonly)
+        check_database(db)
         prepare_report_dir(args.report_dir)
         _writable(regressions)
         engine = start_engine(RunConfig(engine=args.engine, timeout=args.timeout))

@@ -105,11 +105,11 @@ def _shard(text: str) -> tuple[int, int]:
 def run(args: argparse.Namespace) -> int:
     """One signal path (``mtgconf.runner.stop``) from here on: the first
     SIGINT or SIGTERM stops the run, and whatever finished is written, marked partial."""
-    from mtgconf.exampledb import ExampleDbError, resolve_config
+    from mtgconf.exampledb import ExampleDbError, check_database, resolve_config
     from mtgconf.runner import stop
 
     try:
-        resolve_config(args.example_db, args.example_db_readonly)
+        check_database(resolve_config(args.example_db, args.example_db_readonly))
     except ExampleDbError as err:
         print(f"mtgconf run: {err}", file=sys.stderr)
         return 2
@@ -141,7 +141,7 @@ def _interrupted_early(args: argparse.Namespace) -> int:
 def _config(args: argparse.Namespace) -> RunConfig:
     from mtgconf.exampledb import resolve_config
 
-    db = resolve_config(args.example_db, args.example_db_readonly)  # checked in run()
+    db = resolve_config(args.example_db, args.example_db_readonly)  # checked and opened once in run()
     return RunConfig(
         engine=args.engine, examples=args.examples, seed=args.seed, expectations=args.expectations,
         timeout=args.timeout, example_db=db.spec, example_db_readonly=db.readonly, report_dir=str(args.report_dir),

@@ -21,7 +21,6 @@ class InputError(Exception):
 
 
 def preflight(config: RunConfig, report_dir: Path) -> EngineRecord:
-    from mtgconf.exampledb import ExampleDbError, open_database
     from mtgconf.expectations import ExpectationsError, load_expectations
     from mtgconf.runner.outputs import ReportDirError, prepare_report_dir
     from mtgconf.runner.saved import SavedFileError, read_scenario_file
@@ -36,9 +35,7 @@ def preflight(config: RunConfig, report_dir: Path) -> EngineRecord:
             read_scenario_file(path)  # a Scenario, or a saved counterexample copied as is
         if config.expectations:
             load_expectations(config.expectations, known=known_ids(config))
-        if config.example_db:
-            open_database(config.example_db)
-    except (ReportDirError, ScenarioError, SavedFileError, ExpectationsError, ExampleDbError) as err:
+    except (ReportDirError, ScenarioError, SavedFileError, ExpectationsError) as err:
         raise InputError(str(err)) from None
     return start_engine(config)
 

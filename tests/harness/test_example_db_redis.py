@@ -12,7 +12,7 @@ import pytest
 
 from mtgconf.cli import main
 from mtgconf.runner.select import in_shard
-from redis_server import keys, redis_base, redis_url  # noqa: F401 - fixtures
+from redis_server import _free_port, keys, redis_base, redis_url  # noqa: F401 - fixtures
 
 # A property this mutant fails within the default budget but not at one
 # example, which falls in shard 1 of 2 and in shard 2 of 3.
@@ -65,3 +65,30 @@ def test_a_redis_url_without_the_package_or_host_is_refused(tmp_path: Path, caps
     code = main(["run", "--properties", PROP, "--example-db", "redis:///x", "--report-dir", str(tmp_path)])
     assert code == 2
     assert "redis://HOST:PORT/N" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("via", ["option", "environment"])
+def test_an_unreachable_redis_server_stops_the_run_before_it_starts(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, via: str) -> None:
+    """A usage error (exit 2) naming the server, not an error in every property
+    and the exit code of a non-conformance."""
+    pytest.importorskip("redis")
+    url = f"redis://127.0.0.1:{_free_port()}/0"  # nothing listens there
+    option = ["--example-db", url] if via == "option" else []
+    if via == "environment":
+        monkeypatch.setenv("MTGCONF_EXAMPLE_DB", url)
+    code = main(["run", "--properties", PROP, *option, "--report-dir", str(tmp_path / "out")])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert f"{url}: cannot reach the Redis server" in err
+    assert ("(set by MTGCONF_EXAMPLE_DB)" in err) == (via == "environment")
+    assert not (tmp_path / "out" / "results.json").exists()
+
+
+def test_an_unreachable_redis_server_stops_a_fuzz_campaign_too(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("redis")
+    pytest.importorskip("hypofuzz")
+    url = f"redis://127.0.0.1:{_free_port()}/0"
+    code = main(["fuzz", "--example-db", url, "--max-time", "1", "--report-dir", str(tmp_path / "out")])
+    assert code == 2
+    assert "cannot reach the Redis server" in capsys.readouterr().err
