@@ -23,11 +23,14 @@ LABELS: dict[str, dict[str, str]] = {
     "en": {"unknown": "not in the suite's clause catalogue", "sub": "Sub-rules in the catalogue",
            "properties": "Properties", "fixtures": "Judge-case fixtures", "mutants": "Mutants that break it",
            "engine": "Reference engine", "saved": "Saved counterexamples", "none": "(none)",
-           "next": "Next", "cites": "cites it", "times": "times", "edition": "edition effective", "colon": ":"},
+           "next": "Next", "unchecked": "nothing in the suite checks it; the clauses it checks: mtgconf list --clauses",
+           "cites": "cites it", "times": "times", "edition": "edition effective", "colon": ":"},
     "fr": {"unknown": "absente du catalogue des règles de la suite", "sub": "Sous-règles du catalogue",
            "properties": "Propriétés", "fixtures": "Cas d'arbitrage", "mutants": "Mutants qui l'enfreignent",
            "engine": "Moteur de référence", "saved": "Contre-exemples enregistrés", "none": "(aucun)",
-           "next": "Ensuite", "cites": "la cite", "times": "fois", "edition": "édition en vigueur le",
+           "next": "Ensuite",
+           "unchecked": "rien dans la suite ne la vérifie\u00a0; les règles qu'elle vérifie\u00a0: mtgconf list --clauses",
+           "cites": "la cite", "times": "fois", "edition": "édition en vigueur le",
            "colon": "\u00a0:"},
 }
 
@@ -56,12 +59,14 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     words = LABELS[args.lang]
     print("\n".join(_head(number, args.lang, EDITION, words)))
-    for key, rows in (("properties", _properties(number, args.lang)), ("fixtures", _fixtures(number, args.lang)),
-                      ("mutants", _mutants(number))):
+    checks = {"properties": _properties(number, args.lang), "fixtures": _fixtures(number, args.lang)}
+    for key, rows in (*checks.items(), ("mutants", _mutants(number))):
         print("\n".join(_section(words[key], rows, words)))
     print("\n".join(_engine(number, words)))
     print("\n".join(_section(words["saved"], _saved(number, args.report_dir), words)))
-    print(f"\n{words['next']}{words['colon']} mtgconf run --rules {number}")
+    # ``run --rules`` with a clause nothing cites is a usage error: do not suggest it
+    follow = f"mtgconf run --rules {number}" if any(checks.values()) else words["unchecked"]
+    print(f"\n{words['next']}{words['colon']} {follow}")
     return EXIT_OK
 
 

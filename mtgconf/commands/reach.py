@@ -54,10 +54,11 @@ class ModuleReach:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    from mtgconf.commands.run import _positive
     from mtgconf.runner.core import DEFAULT_EXAMPLES
 
     add = parser.add_argument
-    add("--examples", type=int, default=DEFAULT_EXAMPLES, metavar="N",
+    add("--examples", type=_positive, default=DEFAULT_EXAMPLES, metavar="N",
         help=f"examples per property, as in the run measured (default {DEFAULT_EXAMPLES})")
     add("--seed", type=int, default=0, metavar="S", help="run seed (default 0)")
     add("--properties", default="*", metavar="GLOB", help="only these properties' scenarios")
@@ -74,7 +75,11 @@ def run(args: argparse.Namespace) -> int:
         print("mtgconf reach: needs coverage (pip install 'mtg-conformance[reach]')", file=sys.stderr)
         return 2
     with tempfile.TemporaryDirectory(prefix="mtgconf-reach-") as tmp:
-        report = measure(Path(tmp), examples=args.examples, seed=args.seed, properties=args.properties)
+        try:
+            report = measure(Path(tmp), examples=args.examples, seed=args.seed, properties=args.properties)
+        except RunRefused as refused:
+            print(f"mtgconf reach: {refused}", file=sys.stderr)
+            return refused.exit_code
     modules = tuple(sorted(report, key=lambda m: m.module))
     print(render(modules, missing=not args.no_missing))
     if args.json is not None:
@@ -86,6 +91,14 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+class RunRefused(Exception):
+    """The measured run stopped before playing anything (a usage or engine error)."""
+
+    def __init__(self, exit_code: int, message: str) -> None:
+        super().__init__(message or f"the measured run exited {exit_code}")
+        self.exit_code = exit_code
+
+
 def measure(tmp: Path, *, examples: int, seed: int, properties: str = "*") -> list[ModuleReach]:
     """Run the generated scenarios under coverage; the per-module figures."""
     rc, data, empty = tmp / "coveragerc", tmp / ".coverage", tmp / "no-regressions"
@@ -95,11 +108,19 @@ def measure(tmp: Path, *, examples: int, seed: int, properties: str = "*") -> li
                 "--properties", properties, "--no-fixtures", "--regressions-dir", str(empty),
                 "--report-dir", str(tmp / "report"), "--workers", "1"]
     env_rc = ["--rcfile", str(rc), "--data-file", str(data)]
-    subprocess.run([sys.executable, "-m", "coverage", "run", *env_rc, "-m", "mtgconf", *run_args],
-                   check=False, stdout=subprocess.DEVNULL)
+    done = subprocess.run([sys.executable, "-m", "coverage", "run", *env_rc, "-m", "mtgconf", *run_args],
+                          check=False, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    if done.returncode not in (0, 1):  # 1: some property failed, and the scenarios were still played
+        raise RunRefused(done.returncode, _run_message(done.stderr))
     out = tmp / "coverage.json"
     subprocess.run([sys.executable, "-m", "coverage", "json", *env_rc, "-o", str(out), "--quiet"], check=True)
     return from_coverage_json(json.loads(out.read_text(encoding="utf-8")))
+
+
+def _run_message(stderr: str) -> str:
+    """What ``mtgconf run`` said, without the warnings coverage adds after it."""
+    said = [line.removeprefix("mtgconf run: ") for line in stderr.splitlines() if line.startswith("mtgconf run")]
+    return "; ".join(said) or stderr.strip()
 
 
 def from_coverage_json(data: dict[str, Any]) -> list[ModuleReach]:

@@ -27,10 +27,18 @@ def test_a_section_number_gathers_its_sub_rules(capsys: pytest.CaptureFixture[st
     assert "trigger-once-per-occurrence" in out and "mutant:no-look-back" in out
 
 
-def test_a_clause_outside_the_catalogue_says_so(capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_clause_outside_the_catalogue_says_so(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["explain", "999.9z"]) == 0
     out = capsys.readouterr().out
     assert "not in the suite's clause catalogue" in out and "Properties (0):" in out
+    # nothing cites it, so `run --rules 999.9z` would be refused: it is not suggested
+    assert "mtgconf run --rules" not in out and "mtgconf list --clauses" in out
+    assert main(["run", "--rules", "999.9z", "--report-dir", str(tmp_path)]) == 2
+
+
+def test_a_cited_clause_suggests_running_its_checks(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["explain", "603.10a"]) == 0
+    assert "Next: mtgconf run --rules 603.10a" in capsys.readouterr().out
 
 
 def test_not_a_cr_number_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
