@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from typing import Any
 
 NAME = "list"
@@ -22,14 +23,22 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from mtgconf.runner.items import load_catalogue
+    from mtgconf.runner.preflight import InputError, checked_catalogue, nothing_matched
     from mtgconf.runner.select import Selection, select_properties
 
     if args.clauses:
         return _clauses(args)
     sel = Selection(properties=args.properties, rules=args.rules,
                     features=tuple(f for f in args.features.split(",") if f))
-    records = select_properties(load_catalogue(args.catalogue).all_properties(), sel)
+    try:
+        everything = list(checked_catalogue(args.catalogue).all_properties())
+    except InputError as err:
+        print(f"mtgconf list: {err}", file=sys.stderr)
+        return err.exit_code
+    records = select_properties(everything, sel)
+    if not records:  # as for `run`: options that name nothing are a usage error
+        print(f"mtgconf list: {nothing_matched(sel, [r.id for r in everything], 'property')}", file=sys.stderr)
+        return 2
     if args.format == "json":
         print(json.dumps([_entry(r) for r in records], indent=1, ensure_ascii=False))
         return 0
@@ -51,6 +60,10 @@ def _clauses(args: argparse.Namespace) -> int:
     from properties.coverage import clause_entries
 
     entries = [e for e in clause_entries() if e["number"].startswith(args.rules)]
+    if not entries:
+        print(f"mtgconf list: --rules {args.rules!r}: matches no clause; `mtgconf list --clauses` shows every one",
+              file=sys.stderr)
+        return 2
     if args.format == "json":
         print(json.dumps(entries, indent=1, ensure_ascii=False))
         return 0

@@ -46,7 +46,7 @@ def check_selection(config: RunConfig) -> None:
     for option, value in (("--fixtures-dir", config.fixtures_dir), ("--regressions-dir", config.regressions_dir)):
         if value and not Path(value).is_dir():
             raise InputError(f"{option}: no such directory: {value}")
-    catalogue = _catalogue(config.catalogue)
+    catalogue = checked_catalogue(config.catalogue)
     everywhere = replace(config.selection, shard=(1, 1))  # an empty shard of a real selection is fine
     records = list(catalogue.all_properties())
     found = select_properties(records, everywhere)
@@ -58,10 +58,10 @@ def check_selection(config: RunConfig) -> None:
         except ScenarioError as err:
             raise InputError(str(err)) from None
     if not found:
-        raise InputError(_nothing_matched(config.selection, [r.id for r in records]))
+        raise InputError(nothing_matched(config.selection, [r.id for r in records]))
 
 
-def _catalogue(module: str) -> Any:
+def checked_catalogue(module: str) -> Any:
     try:
         catalogue = load_catalogue(module)
     except ImportError as err:
@@ -73,13 +73,13 @@ def _catalogue(module: str) -> Any:
     return catalogue
 
 
-def _nothing_matched(sel: Selection, ids: list[str]) -> str:
+def nothing_matched(sel: Selection, ids: list[str], items: str = "property or fixture") -> str:
     parts = [f"--properties {sel.properties!r}"] if sel.properties != "*" else []
     parts += [f"--rules {sel.rules!r}"] if sel.rules else []
     parts += [f"--features {','.join(sel.features)!r}"] if sel.features else []
     hint = difflib.get_close_matches(sel.properties, ids, n=1, cutoff=0.6) if sel.properties != "*" else []
     tail = f"; did you mean {hint[0]!r}?" if hint else "; `mtgconf list` shows every item"
-    return f"{' and '.join(parts) or 'the selection'}: matches no property or fixture{tail}"
+    return f"{' and '.join(parts) or 'the selection'}: matches no {items}{tail}"
 
 
 def known_ids(config: RunConfig) -> set[str]:

@@ -196,6 +196,23 @@ def test_list_text_and_json(standin: list[str], capsys: pytest.CaptureFixture[st
     assert "CR 119.3" in capsys.readouterr().out
 
 
+@pytest.mark.parametrize(("argv", "said"), [
+    (("--rules", "abc"), "--rules 'abc': matches no property"),
+    (("--properties", "final-life-unchangd"), "did you mean 'final-life-unchanged'?"),
+    (("--features", "nosuch", "--format", "json"), "--features 'nosuch': matches no property"),
+    (("--catalogue", "no_such_catalogue"), "--catalogue: cannot import 'no_such_catalogue'"),
+    (("--clauses", "--rules", "999"), "--rules '999': matches no clause"),
+])
+def test_list_of_nothing_is_a_usage_error(standin: list[str], capsys: pytest.CaptureFixture[str],
+                                          argv: tuple[str, ...], said: str) -> None:
+    """As for `run`: a selection that names nothing (or a catalogue that cannot
+    be imported) exits 2 with the reason, not an empty listing or a traceback."""
+    catalogue = () if "--catalogue" in argv or "--clauses" in argv else ("--catalogue", "harness_standins")
+    assert cli("list", *catalogue, *argv) == 2
+    captured = capsys.readouterr()
+    assert said in captured.err and captured.out == ""
+
+
 def test_report_and_merge_refuse_bad_results_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     bad = tmp_path / "r.json"
     bad.write_text('{"suite_version": 1}')
