@@ -7,7 +7,7 @@ for Scenario and History, so the two cannot drift apart.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from functools import cache
 from pathlib import Path
 from typing import Any, Final, Iterable, Literal
@@ -21,7 +21,7 @@ from reference_engine.strict import first_problem, strict_adapter, validate_stri
 
 __all__ = [
     "CR_EDITION", "EngineRecord", "RESULTS_FORMAT", "ResultsError", "RunResults", "RunSettings",
-    "load_results", "merge_runs", "results_from_json", "results_schema", "summarize",
+    "check_mergeable", "load_results", "merge_runs", "results_from_json", "results_schema", "summarize",
     "Counterexample", "PropertyResult", "Status",
 ]
 
@@ -223,6 +223,40 @@ def merge_runs(runs: list[RunResults]) -> RunResults:
         partial=any(run.partial for run in runs),
         summary=summarize(props + fixtures),
     )
+
+
+_PER_SHARD: Final = frozenset({"shard", "workers"})
+"""Settings that may differ between the shards of one run."""
+
+
+def check_mergeable(named: list[tuple[str, RunResults]]) -> None:
+    """Refuse (``ResultsError``) what ``merge_runs`` would otherwise hide: files
+    of one engine that are not shards of one run (another seed, budget,
+    selection, suite or engine version: the merged report would state the
+    first file's), and an item found twice with different results (the first
+    would silently win, a failure included). The same shard given twice is
+    fine: its items are equal, durations aside."""
+    first_name, first = named[0]
+    for name, run in named[1:]:
+        differences = _run_differences(first, run)
+        if differences:
+            raise ResultsError(f"{name}: not a shard of the same run as {first_name}: {'; '.join(differences)}")
+    seen: dict[str, tuple[str, PropertyResult]] = {}
+    for name, run in named:
+        for item in run.items:
+            where, earlier = seen.setdefault(item.id, (name, item))
+            if replace(earlier, duration=0.0) != replace(item, duration=0.0):
+                raise ResultsError(f"{name}: {item.id} is also in {where} with another result "
+                                   f"({earlier.status.value} there, {item.status.value} here); "
+                                   "merge one result per item")
+
+
+def _run_differences(a: RunResults, b: RunResults) -> list[str]:
+    pairs = [("suite_version", a.suite_version, b.suite_version), ("cr_edition", a.cr_edition, b.cr_edition),
+             ("engine name", a.engine.name, b.engine.name), ("engine version", a.engine.version, b.engine.version)]
+    pairs += [(f.name, getattr(a.settings, f.name), getattr(b.settings, f.name))
+              for f in fields(RunSettings) if f.name not in _PER_SHARD]
+    return [f"{label} {x!r} against {y!r}" for label, x, y in pairs if x != y]
 
 
 def _unique(items: Iterable[PropertyResult]) -> tuple[PropertyResult, ...]:

@@ -20,16 +20,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from mtgconf.results import ResultsError, load_results, summary_line
+    from mtgconf.results import ResultsError, check_mergeable, load_results, merge_runs, summary_line
     from mtgconf.runner.outputs import ReportDirError, prepare_report_dir
 
     try:
-        runs = [load_results(p) for p in args.results]
+        groups = _by_engine([(str(p), load_results(p)) for p in args.results])
+        for group in groups:
+            check_mergeable(group)
         prepare_report_dir(args.report_dir)
     except (ResultsError, ReportDirError) as err:
         print(f"mtgconf merge: {err}", file=sys.stderr)
         return 2
-    merged = _by_engine(runs)
+    merged = [merge_runs([run for _, run in group]) for group in groups]
     where = _write(merged, args.report_dir, args.lang)
     for run_results in merged:
         print(f"{run_results.engine.spec}: {summary_line(run_results)}")
@@ -37,14 +39,13 @@ def run(args: argparse.Namespace) -> int:
     return 0 if all(r.conformant for r in merged) else 1
 
 
-def _by_engine(runs: list[RunResults]) -> list[RunResults]:
-    """Shards of one engine are merged; several engines stay side by side."""
-    from mtgconf.results import merge_runs
-
-    groups: dict[str, list[RunResults]] = {}
-    for r in runs:
-        groups.setdefault(r.engine.spec, []).append(r)
-    return [merge_runs(group) for group in groups.values()]
+def _by_engine(named: list[tuple[str, RunResults]]) -> list[list[tuple[str, RunResults]]]:
+    """The files of each engine, in order: shards of one engine are merged,
+    several engines stay side by side."""
+    groups: dict[str, list[tuple[str, RunResults]]] = {}
+    for name, run in named:
+        groups.setdefault(run.engine.spec, []).append((name, run))
+    return list(groups.values())
 
 
 def _write(merged: list[RunResults], report_dir: Path, lang: str) -> Path:

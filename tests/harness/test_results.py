@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from mtgconf.results import (
-    SCHEMA_PATH, EngineRecord, ResultsError, RunResults, RunSettings, load_results, merge_runs,
+    SCHEMA_PATH, EngineRecord, ResultsError, RunResults, RunSettings, check_mergeable, load_results, merge_runs,
     results_from_json, results_schema, results_to_json, summarize, summary_line, write_results,
 )
 from mtgconf.runner import Counterexample, PropertyResult, Status
@@ -100,6 +100,38 @@ def test_merging_shards_unions_items_and_keeps_partial() -> None:
     merged = merge_runs([one, two])
     assert [r.id for r in merged.properties] == ["a", "b"]
     assert merged.partial and merged.summary["fail"] == 1 and merged.settings.shard == "1/2,2/2"
+
+
+def test_shards_of_one_run_and_the_same_shard_twice_are_mergeable() -> None:
+    from dataclasses import replace
+
+    one, two = _run(_item("b", Status.PASS), shard="1/2"), _run(_item("a", Status.FAIL), shard="2/2")
+    again = replace(two, properties=(replace(two.properties[0], duration=9.0),))  # a rerun of shard 2
+    check_mergeable([("s1.json", one), ("s2.json", two), ("s2-again.json", again)])
+
+
+@pytest.mark.parametrize(("change", "said"), [
+    ({"seed": 2}, "seed 1 against 2"),
+    ({"examples": 150}, "examples 10 against 150"),
+    ({"properties": "apnap-*"}, "properties '*' against 'apnap-*'"),
+])
+def test_files_of_different_runs_are_not_merged(change: dict[str, object], said: str) -> None:
+    """The merged report would state the first file's seed, budget or selection."""
+    from dataclasses import replace
+
+    one, two = _run(_item("b", Status.PASS), shard="1/2"), _run(_item("a", Status.PASS), shard="2/2")
+    other = replace(two, settings=replace(two.settings, **change))  # type: ignore[arg-type]
+    with pytest.raises(ResultsError) as err:
+        check_mergeable([("s1.json", one), ("s2.json", other)])
+    assert str(err.value).startswith("s2.json: not a shard of the same run as s1.json") and said in str(err.value)
+
+
+def test_an_item_with_two_different_results_is_not_merged() -> None:
+    """Otherwise the first file's result wins silently, and a failure can vanish."""
+    failed, passed = _run(_item("a", Status.FAIL)), _run(_item("a", Status.PASS))
+    with pytest.raises(ResultsError) as err:
+        check_mergeable([("fail.json", failed), ("pass.json", passed)])
+    assert "pass.json: a is also in fail.json with another result (fail there, pass here)" in str(err.value)
 
 
 @pytest.mark.parametrize(("text", "where"), [
