@@ -286,12 +286,17 @@ def describe(result: PropertyResult) -> str:
 
 
 def _save_counterexample(result: PropertyResult, run: RunConfig) -> None:
-    """Write the scenario the replay command names (best effort: a report dir
-    that cannot be written was already refused by the CLI)."""
+    """Write the scenario the replay command names, in place of whatever an
+    earlier run saved for the item (best effort: a report dir that cannot be
+    written was already refused by the CLI)."""
     from dataclasses import replace
 
-    from mtgconf.runner.saved import counterexample_path, save_counterexample
+    from mtgconf.runner.saved import clear_saved, counterexample_path, save_counterexample
 
+    try:
+        clear_saved(run.report_dir, result.id)
+    except OSError:
+        pass
     if result.counterexample is None:
         return
     found = (result.counterexample, *result.more_counterexamples)

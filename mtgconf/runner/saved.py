@@ -8,6 +8,7 @@ again with the same property, and ``mtgconf explain`` lists them by clause.
 from __future__ import annotations
 
 import json
+import re
 import shlex
 from dataclasses import dataclass
 from functools import cache
@@ -20,7 +21,7 @@ from mtgconf.runner.outcome import PropertyResult
 from mtgconf.runner.select import safe_name
 
 __all__ = [
-    "COUNTEREXAMPLE_FORMAT", "SavedCounterexample", "SavedFileError", "counterexample_path", "is_saved",
+    "COUNTEREXAMPLE_FORMAT", "SavedCounterexample", "SavedFileError", "clear_saved", "counterexample_path", "is_saved",
     "load_saved", "read_scenario_file", "replay_command", "save_counterexample", "saved_from_json",
 ]
 
@@ -63,6 +64,19 @@ def _adapter() -> TypeAdapter[SavedCounterexample]:
 
 def counterexample_path(report_dir: str | Path, item_id: str) -> Path:
     return Path(report_dir) / "counterexamples" / f"{safe_name(item_id)}.json"
+
+
+def clear_saved(report_dir: str | Path, item_id: str) -> None:
+    """Remove the files an earlier run saved for this item (``<id>.json`` and
+    ``<id>--<n>.json``): the item is being judged again, so a file left over
+    from a failure that no longer happens would contradict the report."""
+    folder, name = Path(report_dir) / "counterexamples", safe_name(item_id)
+    if not folder.is_dir():
+        return
+    stale = re.compile(rf"{re.escape(name)}(--\d+)?")
+    for path in folder.glob(f"{name}*.json"):
+        if stale.fullmatch(path.stem):
+            path.unlink(missing_ok=True)
 
 
 def replay_command(path: Path, engine: str, catalogue: str = "") -> str:

@@ -103,6 +103,22 @@ def test_merged_shards_give_the_same_verdicts_as_the_full_run(tmp_path: Path, st
     assert {r.id: (r.status.value, r.examples, r.exercised) for r in merged.properties} == _verdicts(full)
 
 
+def test_a_rerun_in_the_same_report_dir_replaces_the_items_saved_counterexamples(
+        tmp_path: Path, standin: list[str]) -> None:
+    """A failure that no longer happens leaves no saved file behind to
+    contradict the report; files of items this run did not judge, and files
+    that only share a prefix with an item's name, are left alone."""
+    code, _ = _run(tmp_path, standin, "out", "--engine", BUGGY, "--properties", "final-life-unchanged")
+    saved = tmp_path / "out" / "counterexamples"
+    assert code == 1 and (saved / "final-life-unchanged.json").exists()
+    (saved / "final-life-unchanged--2.json").write_text("{}")  # a second distinct failure of that run
+    (saved / "final-life-unchanged-notes.json").write_text("{}")
+    (saved / "rarely-exercised.json").write_text("{}")  # an item the next run does not select
+    code, data = _run(tmp_path, standin, "out", "--engine", FAKE, "--properties", "final-life-unchanged")
+    assert code == 0 and _verdicts(data)["final-life-unchanged"][0] == "pass"
+    assert sorted(p.name for p in saved.iterdir()) == ["final-life-unchanged-notes.json", "rarely-exercised.json"]
+
+
 def test_expected_failures_are_xfail_and_stale_ones_xpass(tmp_path: Path, standin: list[str]) -> None:
     exp = tmp_path / "known.yaml"
     exp.write_text("final-life-unchanged:\n  reason: off by one\n  link: https://tracker.example/1\n")
