@@ -9,6 +9,7 @@ import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from mtgconf.atomic_file import write_bytes_atomic
 from mtgconf.results import RunResults
 from mtgconf.runner.outcome import PropertyResult, Status
 
@@ -80,7 +81,6 @@ def _details(item: PropertyResult) -> str:
 
 
 def write_junit(run: RunResults, path: Path) -> Path:
-    tree = ET.ElementTree(junit_xml(run))
-    ET.indent(tree)
-    tree.write(path, encoding="utf-8", xml_declaration=True)
-    return path
+    root = junit_xml(run)
+    ET.indent(root)
+    return write_bytes_atomic(path, ET.tostring(root, encoding="utf-8", xml_declaration=True))

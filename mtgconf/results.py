@@ -14,6 +14,7 @@ from typing import Any, Final, Iterable, Literal
 
 from pydantic import TypeAdapter, ValidationError
 
+from mtgconf.atomic_file import write_text_atomic
 from mtgconf.result_messages import message_problem, parts_problem
 from mtgconf.runner.outcome import Counterexample, PropertyResult, Status
 from reference_engine.jsontext import JsonInputError, Limits, check_tree, read_json
@@ -196,8 +197,7 @@ def load_results(path: str | Path) -> RunResults:
 
 
 def write_results(run: RunResults, path: Path) -> Path:
-    path.write_text(json.dumps(results_to_json(run), indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    return path
+    return write_text_atomic(path, json.dumps(results_to_json(run), indent=1, sort_keys=True) + "\n")
 
 
 def results_schema() -> dict[str, Any]:

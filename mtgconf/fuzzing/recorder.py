@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from mtgconf.atomic_file import write_text_atomic
 from mtgconf.runner.select import safe_name
 
 __all__ = ["FLUSH_SECONDS", "Recorder", "write_atomic"]
@@ -23,10 +24,8 @@ FLUSH_SECONDS = 1.0
 
 
 def write_atomic(path: Path, data: Any) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    tmp.write_text(json.dumps(data, sort_keys=True) + "\n", encoding="utf-8")
-    os.replace(tmp, path)
+    """``data`` as JSON, replacing the file whole (a campaign can stop at any moment)."""
+    write_text_atomic(path, json.dumps(data, sort_keys=True) + "\n")
 
 
 @dataclass

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Sequence
 
+from mtgconf.atomic_file import write_text_atomic
 from mtgconf.fuzzing.campaign import CampaignOutcome
 
 __all__ = ["CampaignSummary", "rates", "write_campaign_files"]
@@ -47,10 +48,8 @@ def rates(timeline: Sequence[tuple[float, int]], buckets: int = BUCKETS) -> list
 
 def write_campaign_files(outcome: CampaignOutcome, summary: CampaignSummary, report_dir: Path) -> Path:
     data = _data(outcome, summary)
-    (report_dir / "campaign.json").write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-    path = report_dir / "campaign.html"
-    path.write_text(_html(data), encoding="utf-8")
-    return path
+    write_text_atomic(report_dir / "campaign.json", json.dumps(data, indent=1) + "\n")
+    return write_text_atomic(report_dir / "campaign.html", _html(data))
 
 
 def _data(outcome: CampaignOutcome, summary: CampaignSummary) -> dict[str, Any]:

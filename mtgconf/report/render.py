@@ -13,6 +13,7 @@ from typing import Sequence
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
+from mtgconf.atomic_file import write_text_atomic
 import mtgconf
 from mtgconf.report.grid import CompareView, Tile, compare_view
 from mtgconf.report.i18n import translator
@@ -70,8 +71,7 @@ def write_report(results: RunResults | list[RunResults], report_dir: Path, lang:
     report_dir.mkdir(parents=True, exist_ok=True)
     path = report_dir / REPORT_FILE
     # A lone surrogate from an engine's text is written escaped, never a crash.
-    path.write_text(html, encoding="utf-8", errors="backslashreplace")
-    return path
+    return write_text_atomic(path, html, errors="backslashreplace")
 
 
 def _compare(runs: Sequence[RunResults], lang: str) -> CompareView:

@@ -10,6 +10,7 @@ import json
 from pathlib import Path
 from typing import Any, Iterable
 
+from mtgconf.atomic_file import write_text_atomic
 from mtgconf.runner.outcome import PropertyResult, Status
 from mtgconf.runner.select import REGRESSIONS_DIR, regression_files, safe_name
 
@@ -35,10 +36,7 @@ def _save(result: PropertyResult, root: Path) -> Path | None:
     if any(_same_board(p, scenario) for p in existing):
         return None
     name = safe_name(result.id) + (f"--{len(existing) + 1}" if existing else "")
-    root.mkdir(parents=True, exist_ok=True)
-    path = root / f"{name}.json"
-    path.write_text(text, encoding="utf-8")
-    return path
+    return write_text_atomic(root / f"{name}.json", text)
 
 
 def _same_board(path: Path, scenario: dict[str, Any]) -> bool:

@@ -17,6 +17,7 @@ from typing import Any, Literal
 
 from pydantic import ConfigDict, TypeAdapter, ValidationError
 
+from mtgconf.atomic_file import write_text_atomic
 from mtgconf.runner.outcome import PropertyResult
 from mtgconf.runner.select import safe_name
 
@@ -124,10 +125,8 @@ def save_counterexample(result: PropertyResult, path: Path, *, engine: str, seed
     saved = SavedCounterexample(item=result.id, kind=result.kind, engine=engine, seed=seed, catalogue=catalogue,
                                 rules=result.rules, title=result.title, status=result.status.value,
                                 explanation=cx.explanation, scenario=cx.scenario)
-    path.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(_adapter().dump_python(saved, mode="json"), indent=1, sort_keys=True)
-    path.write_text(text + "\n", encoding="utf-8")
-    return path
+    return write_text_atomic(path, text + "\n")
 
 
 def read_scenario_file(path: str | Path) -> tuple[Any, SavedCounterexample | None]:
