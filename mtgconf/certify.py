@@ -26,7 +26,7 @@ from mtgconf.expectations import Expectation, apply_expectation, load_expectatio
 from mtgconf.runner.core import DEFAULT_EXAMPLES, run_property
 from mtgconf.runner.items import describe, load_catalogue
 from mtgconf.runner.outcome import PropertyResult, Status
-from mtgconf.runner.saved import counterexample_path, replay_command, save_counterexample
+from mtgconf.runner.saved import counterexample_path, replay_command, save_item
 from mtgconf.runner.select import load_regressions
 from mtgconf.runner.storage import hypothesis_home_in
 
@@ -75,8 +75,8 @@ def certify(
                                            replay=replay),
                               known.get(r.id))
             for r in cat.all_properties() if _wanted(r.id, properties)]
-    for r in results:
-        save_counterexample(r, counterexample_path(report_dir, r.id), engine=spec, seed=seed, catalogue=catalogue)
+    for r in results:  # every replay command printed below names a file written here
+        save_item(r, report_dir, engine=spec, seed=seed, catalogue=catalogue)
     bad = [r for r in results if not r.status.is_conformant
            or (require_exercised and r.status is Status.NOT_EXERCISED)]
     eligible = 100.0 * sum(r.status is not Status.UNSUPPORTED for r in results) / max(1, len(results))

@@ -286,29 +286,15 @@ def describe(result: PropertyResult) -> str:
 
 
 def _save_counterexample(result: PropertyResult, run: RunConfig) -> None:
-    """Write the scenario the replay command names, in place of whatever an
+    """Write the scenarios the replay commands name, in place of whatever an
     earlier run saved for the item (best effort: a report dir that cannot be
     written was already refused by the CLI)."""
-    from dataclasses import replace
-
-    from mtgconf.runner.saved import clear_saved, counterexample_path, save_counterexample
+    from mtgconf.runner.saved import save_item
 
     try:
-        clear_saved(run.report_dir, result.id)
+        save_item(result, run.report_dir, engine=run.engine, seed=run.seed, catalogue=run.catalogue)
     except OSError:
         pass
-    if result.counterexample is None:
-        return
-    found = (result.counterexample, *result.more_counterexamples)
-    for n, cx in enumerate(found, start=1):
-        path = counterexample_path(run.report_dir, result.id)
-        if n > 1:  # the further distinct failures: <id>--2.json, <id>--3.json, ...
-            path = path.with_name(f"{path.stem}--{n}.json")
-        try:
-            save_counterexample(replace(result, counterexample=cx), path, engine=run.engine,
-                                seed=run.seed, catalogue=run.catalogue)
-        except OSError:
-            pass
 
 
 def result_to_json(result: PropertyResult) -> dict[str, Any]:

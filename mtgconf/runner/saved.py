@@ -23,7 +23,7 @@ from mtgconf.runner.select import safe_name
 
 __all__ = [
     "COUNTEREXAMPLE_FORMAT", "SavedCounterexample", "SavedFileError", "clear_saved", "counterexample_path", "is_saved",
-    "load_saved", "read_scenario_file", "replay_command", "save_counterexample", "saved_from_json",
+    "load_saved", "read_scenario_file", "replay_command", "save_counterexample", "save_item", "saved_from_json",
 ]
 
 COUNTEREXAMPLE_FORMAT: Literal["mtgconf-counterexample/1"] = "mtgconf-counterexample/1"
@@ -127,6 +127,22 @@ def save_counterexample(result: PropertyResult, path: Path, *, engine: str, seed
                                 explanation=cx.explanation, scenario=cx.scenario)
     text = json.dumps(_adapter().dump_python(saved, mode="json"), indent=1, sort_keys=True)
     return write_text_atomic(path, text + "\n")
+
+
+def save_item(result: PropertyResult, report_dir: str | Path, *, engine: str, seed: int,
+              catalogue: str = "") -> list[Path]:
+    """Replace the item's saved files with this result's: ``<id>.json`` for
+    its counterexample and ``<id>--<n>.json`` for each further distinct one,
+    the files its replay commands name; nothing when it has none."""
+    from dataclasses import replace
+
+    clear_saved(report_dir, result.id)
+    first = counterexample_path(report_dir, result.id)
+    found = (result.counterexample, *result.more_counterexamples) if result.counterexample else ()
+    return [path for n, cx in enumerate(found, start=1)
+            if (path := save_counterexample(replace(result, counterexample=cx),
+                                            first if n == 1 else first.with_name(f"{first.stem}--{n}.json"),
+                                            engine=engine, seed=seed, catalogue=catalogue)) is not None]
 
 
 def read_scenario_file(path: str | Path) -> tuple[Any, SavedCounterexample | None]:

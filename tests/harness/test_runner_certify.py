@@ -10,7 +10,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 
 import pytest
-from harness_standins import BuggyEngine, FakeEngine, PanickingEngine
+from harness_standins import BuggyEngine, FakeEngine, PanickingEngine, TwoBugEngine
 
 import mtgconf
 from mtgconf.runner import Status
@@ -81,3 +81,18 @@ def test_the_failure_message_replays_a_written_counterexample(tmp_path: Path) ->
     argv = shlex.split(command)
     assert argv[:2] == ["mtgconf", "replay"] and Path(argv[2]).is_file()
     assert main(argv[1:]) == 1  # the replay shows the failure again
+
+
+def test_every_replay_command_names_a_written_file_and_a_pass_clears_them(tmp_path: Path) -> None:
+    """Two distinct failures of one property: both replay commands of the
+    summary name a file certify wrote (the second, ``--2.json``, used to be
+    named and never written). Certified again once conformant, the item's
+    old files are gone."""
+    with pytest.raises(AssertionError) as err:
+        mtgconf.certify(TwoBugEngine(), examples=300, catalogue="standin_two_bugs", report_dir=tmp_path,
+                        require_exercised=False)
+    commands = [line.removeprefix("replay: ") for line in str(err.value).splitlines() if line.startswith("replay: ")]
+    assert len(commands) == 2 and all(Path(shlex.split(c)[2]).is_file() for c in commands)
+    mtgconf.certify(FakeEngine(), examples=30, catalogue="standin_two_bugs", report_dir=tmp_path,
+                    require_exercised=False)
+    assert list((tmp_path / "counterexamples").iterdir()) == []
