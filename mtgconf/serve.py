@@ -121,7 +121,7 @@ def main(argv: list[str] | None = None) -> int:
     from mtgconf.engines.specs import EngineStartError, UnknownEngineSpec, resolve
 
     try:
-        adapter = resolve(args.engine)
+        adapter = resolve(args.engine, timeout=None)  # the harness at the other end of the pipe times each run
     except (UnknownEngineSpec, EngineStartError) as err:
         print(f"mtgconf.serve: {err}", file=sys.stderr)
         return 2 if isinstance(err, UnknownEngineSpec) else 3

@@ -21,6 +21,7 @@ from reference_engine.history import History
 from reference_engine.scenario import ActionKind, Scenario
 
 from mtgconf.adapters.checks import checked_history, trusted_history
+from mtgconf.adapters.deadline import Overtime, time_limit
 from mtgconf.runner import stop
 from mtgconf.adapters.protocol import Capabilities, EngineAdapter, EngineFault, FaultKind, Unsupported
 
@@ -31,17 +32,27 @@ class InProcessAdapter:
     """Runs ``play`` in this process, behind the fault guard."""
 
     def __init__(self, play: Play, manifest: Capabilities, *, on_close: Callable[[], None] | None = None,
-                 trusted: bool = False) -> None:
+                 trusted: bool = False, timeout: float | None = None) -> None:
         self._play = play
         self._manifest = manifest
         self._on_close = on_close
         self._check = trusted_history if trusted else checked_history
+        self._timeout = timeout
+        """Seconds one ``run`` may take (``adapters.deadline``); None: no limit."""
 
     def capabilities(self) -> Capabilities:
         return self._manifest
 
     def run(self, scenario: Scenario) -> History:
-        return self._check(guarded_call(self._play, scenario))
+        if self._timeout is None:
+            return self._check(guarded_call(self._play, scenario))
+        try:
+            with time_limit(self._timeout):
+                history = guarded_call(self._play, scenario)
+        except Overtime:  # where the engine was stuck is the evidence
+            raise EngineFault(FaultKind.TIMEOUT, f"run: no reply within {self._timeout:g} s",
+                              evidence=traceback.format_exc()) from None
+        return self._check(history)
 
     def close(self) -> None:
         on_close, self._on_close = self._on_close, None
@@ -53,8 +64,8 @@ A = TypeVar("A")
 R = TypeVar("R")
 
 NOT_ENGINE_FAULTS: tuple[type[BaseException], ...] = (
-    KeyboardInterrupt, SystemExit, GeneratorExit, EngineFault, Unsupported)
-"""Exceptions that pass through a guard: interrupts, and what adapters raise on purpose."""
+    KeyboardInterrupt, SystemExit, GeneratorExit, EngineFault, Unsupported, Overtime)
+"""Exceptions that pass through a guard: interrupts, the time limit, and what adapters raise on purpose."""
 
 
 def guarded_call(fn: Callable[[A], R], arg: A) -> R:
@@ -73,12 +84,13 @@ def guarded_call(fn: Callable[[A], R], arg: A) -> R:
         raise EngineFault(FaultKind.EXCEPTION, _one_line(err), evidence=traceback.format_exc()) from None
 
 
-def guard(adapter: EngineAdapter) -> InProcessAdapter:
-    """Wrap a third-party Python adapter in the same guard."""
+def guard(adapter: EngineAdapter, *, timeout: float | None = None) -> InProcessAdapter:
+    """Wrap a third-party Python adapter in the same guard, each ``run``
+    limited to ``timeout`` seconds when given."""
     manifest = guarded_call(lambda _: adapter.capabilities(), None)
     if not isinstance(manifest, Capabilities):
         raise EngineFault(FaultKind.PROTOCOL_ERROR, f"capabilities() returned {type(manifest).__name__}")
-    return InProcessAdapter(adapter.run, manifest, on_close=adapter.close)
+    return InProcessAdapter(adapter.run, manifest, on_close=adapter.close, timeout=timeout)
 
 
 def reference_adapter() -> InProcessAdapter:

@@ -39,7 +39,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add("--lang", choices=("en", "fr"), default="en", help="report language")
     add("--report-dir", type=Path, default=Path("reports"), metavar="DIR", help="where to write (default reports)")
     add("--timeout", type=_seconds, default=10.0, metavar="S",
-        help="per-scenario engine timeout in seconds, a finite number above 0 (default 10)")
+        help="per-scenario engine timeout in seconds, a finite number above 0 (default 10); "
+             "in-process engines are limited while in their Python code")
     add("--example-db", default="", metavar="SPEC",
         help="Hypothesis example database: a directory, redis://HOST:PORT/N, :memory: or none "
              "(default: $MTGCONF_EXAMPLE_DB, [tool.mtgconf] in pyproject.toml, the settings profile's, "

@@ -37,20 +37,21 @@ class EngineStartError(RuntimeError):
 T = TypeVar("T")
 
 
-def resolve(spec: str, *, timeout: float = DEFAULT_TIMEOUT) -> EngineAdapter:
-    """A ready adapter for ``spec``; a ``cmd:`` engine is started and greeted here."""
+def resolve(spec: str, *, timeout: float | None = DEFAULT_TIMEOUT) -> EngineAdapter:
+    """A ready adapter for ``spec``; a ``cmd:`` engine is started and greeted here.
+    ``timeout`` limits each run (None: no limit on an in-process engine)."""
     kind, _, rest = spec.partition(":")
     if spec == "reference":
         return _start(reference_adapter)
     if kind == "mutant" and rest:
         return _start(lambda: mutant_adapter(_mutant_name(rest)))
     if kind == "python" and rest:
-        return _start(lambda: guard(_instantiate(_import_attr(rest), spec)))
+        return _start(lambda: guard(_instantiate(_import_attr(rest), spec), timeout=timeout))
     if kind == "cmd" and rest:
-        return _command(rest, timeout)
+        return _command(rest, DEFAULT_TIMEOUT if timeout is None else timeout)
     registered = _entry_points()
     if spec in registered:
-        return _start(lambda: guard(_instantiate(registered[spec].load(), spec)))
+        return _start(lambda: guard(_instantiate(registered[spec].load(), spec), timeout=timeout))
     raise UnknownEngineSpec(_unknown_message(spec))
 
 

@@ -73,6 +73,24 @@ class HangsOnSecondRun(FakeEngine):
         return super().run(scenario)
 
 
+class LoopsForever(FakeEngine):
+    """An in-process engine stuck in a loop of its own Python code on its
+    third scenario: only the harness's time limit can get it out."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.played = 0
+
+    def run(self, scenario: Scenario) -> History:
+        self.played += 1
+        while self.played == 3:
+            try:
+                pass
+            except Exception:  # an engine swallowing errors must not swallow its time limit
+                pass
+        return super().run(scenario)
+
+
 class _Named(FakeEngine):
     """Answers right, but puts ``NAME`` on a card in the final state."""
 

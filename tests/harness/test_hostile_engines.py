@@ -71,6 +71,16 @@ def test_a_hang_in_the_second_run_is_a_timeout_finding_with_its_replay(tmp_path:
     assert prop["counterexample"]["scenario"]["players"] and prop["counterexample"]["replay"].startswith("mtgconf replay")
 
 
+@pytest.mark.timeout(120)  # without the limit the engine never returns: fail, do not hang
+def test_an_in_process_engine_stuck_in_a_loop_is_a_timeout_finding_showing_where(tmp_path: Path) -> None:
+    """`--timeout` holds in-process Python engines too (``adapters.deadline``):
+    the run ends, and the evidence is the stack the engine was stuck in."""
+    code, data = _run(tmp_path, "python:hostile_engines:LoopsForever", "--timeout", "1")
+    prop = _only(data)
+    assert code == 1 and prop["status"] == "error" and "no reply within 1 s" in prop["reason"]
+    assert "hostile_engines.py" in prop["counterexample"]["evidence"] and data["partial"] is False
+
+
 @pytest.mark.parametrize("engine", ["HugeCardName", "SurrogateCardName"])
 def test_an_impossible_string_in_a_history_is_a_bad_history_and_reports_stay_small(tmp_path: Path,
                                                                                     engine: str) -> None:
