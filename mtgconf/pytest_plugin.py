@@ -17,16 +17,18 @@ from typing import Any
 
 import pytest
 
+from mtgconf.option_types import positive, seconds
+
 OPTIONS: tuple[tuple[str, dict[str, Any]], ...] = (
     ("--mtg-engine", dict(metavar="SPEC", help="engine spec to certify (enables the plugin)")),
-    ("--mtg-examples", dict(type=int, default=None, metavar="N", help="examples per property")),
+    ("--mtg-examples", dict(type=positive, default=None, metavar="N", help="examples per property")),
     ("--mtg-seed", dict(type=int, default=0, metavar="S", help="run seed (mixed with each property id)")),
     ("--mtg-properties", dict(default="*", metavar="GLOB", help="property ids to run")),
     ("--mtg-rules", dict(default="", metavar="PREFIX", help="only properties citing this CR number, e.g. 603.4")),
     ("--mtg-features", dict(default="", metavar="LIST", help="comma-separated feature tags")),
     ("--mtg-shard", dict(default="1/1", metavar="K/N", help="run partition K of N")),
     ("--mtg-expectations", dict(default="", metavar="FILE", help="known failures (YAML or JSON)")),
-    ("--mtg-timeout", dict(type=float, default=10.0, metavar="S", help="per-scenario engine timeout")),
+    ("--mtg-timeout", dict(type=seconds, default=10.0, metavar="S", help="per-scenario engine timeout")),
     ("--mtg-example-db", dict(default="", metavar="SPEC",
                               help="Hypothesis example database: a directory, redis://HOST:PORT/N, :memory: or none")),
     ("--mtg-example-db-readonly", dict(action="store_true", help="replay the example database, write nothing to it")),
@@ -75,6 +77,7 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
         return
     from mtgconf.runner.items import collect
 
+    _inputs_or_usage_error(config)
     items.extend(collect(session))
     _engine_or_exit(config)
     wanted = config.stash.get(_WANTED, ())
@@ -86,6 +89,25 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     from mtgconf.runner.gc_tuning import tune_gc
 
     tune_gc()  # in every worker, once the items and the engine exist
+
+
+def _inputs_or_usage_error(config: pytest.Config) -> None:
+    """As ``mtgconf run`` does before it starts: a shard that cannot be,
+    directories or a catalogue that name nothing, a selection that matches no
+    item and an example database that cannot be opened (an unreachable Redis
+    server) are one usage error, not a failure of every item or no item at all."""
+    from mtgconf.exampledb import check_database, resolve_config
+    from mtgconf.runner.items import RunConfig
+    from mtgconf.runner.preflight import InputError, check_selection
+
+    if hasattr(config, "workerinput"):  # a pytest-xdist worker: its controller checked the same options
+        return
+    try:
+        run = RunConfig.from_pytest(config)
+        check_selection(run)
+        check_database(resolve_config(run.example_db, run.example_db_readonly))
+    except (ValueError, InputError) as err:  # ShardError is a ValueError, as ExampleDbError is
+        raise pytest.UsageError(f"mtgconf (--mtg-* options): {err}") from None
 
 
 def _engine_or_exit(config: pytest.Config) -> None:

@@ -16,7 +16,7 @@ TICK_SECONDS = 5.0
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    from mtgconf.commands.run import _positive, _workers
+    from mtgconf.option_types import positive, workers
 
     add = parser.add_argument
     add("--engine", default="reference", metavar="SPEC", help="engine spec (default: reference)")
@@ -24,9 +24,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add("--rules", default="", metavar="PREFIX", help="only properties citing this CR number")
     add("--features", default="", metavar="LIST", help="comma-separated feature tags (any of them)")
     add("--max-time", type=float, default=None, metavar="S", help="stop after S seconds")
-    add("--max-examples", type=_positive, default=None, metavar="N",
+    add("--max-examples", type=positive, default=None, metavar="N",
         help="stop after N examples, all workers and properties together (shrinking included)")
-    add("--workers", type=_workers, default=1, metavar="N|auto", help="HypoFuzz worker processes (default 1)")
+    add("--workers", type=workers, default=1, metavar="N|auto", help="HypoFuzz worker processes (default 1)")
     add("--dashboard", action="store_true", help="serve HypoFuzz's live dashboard")
     add("--host", default="localhost", help="dashboard host (default localhost)")
     add("--port", type=int, default=9999, help="dashboard port (default 9999; 0 for any free port)")

@@ -54,11 +54,11 @@ class ModuleReach:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    from mtgconf.commands.run import _positive
+    from mtgconf.option_types import positive
     from mtgconf.runner.core import DEFAULT_EXAMPLES
 
     add = parser.add_argument
-    add("--examples", type=_positive, default=DEFAULT_EXAMPLES, metavar="N",
+    add("--examples", type=positive, default=DEFAULT_EXAMPLES, metavar="N",
         help=f"examples per property, as in the run measured (default {DEFAULT_EXAMPLES})")
     add("--seed", type=int, default=0, metavar="S", help="run seed (default 0)")
     add("--properties", default="*", metavar="GLOB", help="only these properties' scenarios")

@@ -2,8 +2,6 @@
 from __future__ import annotations
 
 import argparse
-import math
-import os
 import sys
 import time
 from dataclasses import replace
@@ -11,6 +9,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 import mtgconf
+from mtgconf.option_types import percentage, positive, seconds, workers
 from mtgconf.results import EngineRecord, RunResults, RunSettings, summarize
 from mtgconf.runner.core import DEFAULT_EXAMPLES
 from mtgconf.runner.items import RunConfig
@@ -25,20 +24,20 @@ EXIT_INTERRUPTED = 130
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add = parser.add_argument
     add("--engine", default="reference", metavar="SPEC", help="engine spec (default: reference)")
-    add("--examples", type=_positive, default=DEFAULT_EXAMPLES, metavar="N",
+    add("--examples", type=positive, default=DEFAULT_EXAMPLES, metavar="N",
         help=f"examples per property (default {DEFAULT_EXAMPLES})")
     add("--seed", type=int, default=0, metavar="S", help="run seed, mixed with each property id (default 0)")
     add("--properties", default="*", metavar="GLOB", help="property and fixture ids to run")
     add("--rules", default="", metavar="PREFIX", help="only items citing this CR number, e.g. 603.4")
     add("--features", default="", metavar="LIST", help="comma-separated feature tags (any of them)")
     # Default 1: on two CPUs, xdist start-up outweighed the gain (docs/performance.md).
-    add("--workers", type=_workers, default=1, metavar="N|auto",
+    add("--workers", type=workers, default=1, metavar="N|auto",
         help="parallel pytest-xdist workers, or auto for one per CPU (default 1)")
     add("--shard", type=_shard, default=(1, 1), metavar="K/N", help="run partition K of N")
     add("--expectations", default="", metavar="FILE", help="known failures of this engine (YAML or JSON)")
     add("--lang", choices=("en", "fr"), default="en", help="report language")
     add("--report-dir", type=Path, default=Path("reports"), metavar="DIR", help="where to write (default reports)")
-    add("--timeout", type=_seconds, default=10.0, metavar="S",
+    add("--timeout", type=seconds, default=10.0, metavar="S",
         help="per-scenario engine timeout in seconds, a finite number above 0 (default 10); "
              "in-process engines are limited while in their Python code")
     add("--example-db", default="", metavar="SPEC",
@@ -59,41 +58,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="stop at the first failure (and search no further for distinct ones); exit 1")
     add("--require-exercised", action="store_true",
         help="a property none of whose examples exercised its mechanism fails the run")
-    add("--min-eligible", type=_percentage, default=0.0, metavar="PCT",
+    add("--min-eligible", type=percentage, default=0.0, metavar="PCT",
         help="fail the run when fewer than PCT%% of the properties are eligible (not unsupported)")
-
-
-def _positive(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return value
-
-
-def _percentage(text: str) -> float:
-    value = float(text)
-    if not 0.0 <= value <= 100.0:
-        raise argparse.ArgumentTypeError("must be between 0 and 100")
-    return value
-
-
-MAX_TIMEOUT = 86_400.0
-MIN_TIMEOUT = 0.001
-
-
-def _seconds(text: str) -> float:
-    """A finite, positive timeout: nan would switch waiting off, 0 or 1e-300 blame the engine."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of seconds, not {text!r}") from None
-    if not math.isfinite(value) or not MIN_TIMEOUT <= value <= MAX_TIMEOUT:
-        raise argparse.ArgumentTypeError(f"expected seconds between {MIN_TIMEOUT:g} and {MAX_TIMEOUT:g}, not {text!r}")
-    return value
-
-
-def _workers(text: str) -> int:
-    return len(os.sched_getaffinity(0)) if text == "auto" else _positive(text)
 
 
 def _shard(text: str) -> tuple[int, int]:

@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 HERE = Path(__file__).parent
 
 
@@ -71,3 +73,28 @@ def test_a_node_id_reruns_as_printed(tmp_path: Path) -> None:
     assert again.returncode == 1, again.stdout + again.stderr
     assert "not found" not in again.stdout + again.stderr
     assert f"FAILED {node}" in again.stdout and "1 failed" in again.stdout and "passed" not in again.stdout
+
+
+@pytest.mark.parametrize(("option", "said"), [
+    (("--mtg-examples", "0"), "argument --mtg-examples: must be at least 1"),
+    (("--mtg-timeout", "nan"), "argument --mtg-timeout: expected seconds between"),
+    (("--mtg-shard", "3/2"), "--shard expects K/N with 1 <= K <= N"),
+    (("--mtg-properties", "no-such-property"), "--properties 'no-such-property': matches no property"),
+    (("--mtg-catalogue", "no_such_catalogue"), "--catalogue: cannot import 'no_such_catalogue'"),
+])
+def test_bad_options_are_one_usage_error_before_any_item(tmp_path: Path, option: tuple[str, ...], said: str) -> None:
+    """As `mtgconf run` refuses them: pytest's usage-error status, not every
+    item failing, nor "no tests ran"."""
+    result = _pytest(tmp_path, "--mtg-engine", "python:harness_standins:FakeEngine", *option)
+    assert result.returncode == 4, result.stdout + result.stderr
+    assert said in result.stderr and "passed" not in result.stdout
+
+
+def test_an_unreachable_redis_example_db_is_a_usage_error(tmp_path: Path) -> None:
+    pytest.importorskip("redis")
+    from redis_server import _free_port
+
+    url = f"redis://127.0.0.1:{_free_port()}/0"
+    result = _pytest(tmp_path, "--mtg-engine", "python:harness_standins:FakeEngine",
+                     "--mtg-catalogue", "harness_standins", "--mtg-example-db", url)
+    assert result.returncode == 4 and f"{url}: cannot reach the Redis server" in result.stderr

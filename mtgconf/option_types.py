@@ -1,0 +1,43 @@
+"""Checked values of command-line options, shared by ``mtgconf``'s commands
+and the pytest plugin's ``--mtg-*`` options: a bad value is a usage error
+naming the option, before anything runs. Light on purpose: the plugin
+imports it whether or not it is switched on."""
+from __future__ import annotations
+
+import argparse
+import math
+import os
+
+__all__ = ["MAX_TIMEOUT", "MIN_TIMEOUT", "percentage", "positive", "seconds", "workers"]
+
+MAX_TIMEOUT = 86_400.0
+MIN_TIMEOUT = 0.001
+
+
+def positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def percentage(text: str) -> float:
+    value = float(text)
+    if not 0.0 <= value <= 100.0:
+        raise argparse.ArgumentTypeError("must be between 0 and 100")
+    return value
+
+
+def seconds(text: str) -> float:
+    """A finite, positive timeout: nan would switch waiting off, 0 or 1e-300 blame the engine."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, not {text!r}") from None
+    if not math.isfinite(value) or not MIN_TIMEOUT <= value <= MAX_TIMEOUT:
+        raise argparse.ArgumentTypeError(f"expected seconds between {MIN_TIMEOUT:g} and {MAX_TIMEOUT:g}, not {text!r}")
+    return value
+
+
+def workers(text: str) -> int:
+    return len(os.sched_getaffinity(0)) if text == "auto" else positive(text)
