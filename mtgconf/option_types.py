@@ -8,7 +8,7 @@ import argparse
 import math
 import os
 
-__all__ = ["MAX_TIMEOUT", "MIN_TIMEOUT", "percentage", "positive", "seconds", "workers"]
+__all__ = ["MAX_TIMEOUT", "MIN_TIMEOUT", "budget_seconds", "percentage", "port", "positive", "seconds", "workers"]
 
 MAX_TIMEOUT = 86_400.0
 MIN_TIMEOUT = 0.001
@@ -36,6 +36,25 @@ def seconds(text: str) -> float:
         raise argparse.ArgumentTypeError(f"expected a number of seconds, not {text!r}") from None
     if not math.isfinite(value) or not MIN_TIMEOUT <= value <= MAX_TIMEOUT:
         raise argparse.ArgumentTypeError(f"expected seconds between {MIN_TIMEOUT:g} and {MAX_TIMEOUT:g}, not {text!r}")
+    return value
+
+
+def budget_seconds(text: str) -> float:
+    """A campaign's time budget: finite and above 0, as long as one likes
+    (nan would never end, 0 or less would end at once having tested nothing)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, not {text!r}") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"expected a finite number of seconds above 0, not {text!r}")
+    return value
+
+
+def port(text: str) -> int:
+    value = int(text)
+    if not 0 <= value <= 65_535:
+        raise argparse.ArgumentTypeError(f"expected a TCP port from 0 to 65535, not {value}")
     return value
 
 

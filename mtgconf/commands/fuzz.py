@@ -16,27 +16,27 @@ TICK_SECONDS = 5.0
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    from mtgconf.option_types import positive, workers
+    from mtgconf.option_types import budget_seconds, port, positive, seconds, workers
 
     add = parser.add_argument
     add("--engine", default="reference", metavar="SPEC", help="engine spec (default: reference)")
     add("--properties", default="*", metavar="GLOB", help="property ids to fuzz")
     add("--rules", default="", metavar="PREFIX", help="only properties citing this CR number")
     add("--features", default="", metavar="LIST", help="comma-separated feature tags (any of them)")
-    add("--max-time", type=float, default=None, metavar="S", help="stop after S seconds")
+    add("--max-time", type=budget_seconds, default=None, metavar="S", help="stop after S seconds")
     add("--max-examples", type=positive, default=None, metavar="N",
         help="stop after N examples, all workers and properties together (shrinking included)")
     add("--workers", type=workers, default=1, metavar="N|auto", help="HypoFuzz worker processes (default 1)")
     add("--dashboard", action="store_true", help="serve HypoFuzz's live dashboard")
     add("--host", default="localhost", help="dashboard host (default localhost)")
-    add("--port", type=int, default=9999, help="dashboard port (default 9999; 0 for any free port)")
+    add("--port", type=port, default=9999, help="dashboard port (default 9999; 0 for any free port)")
     add("--regressions-dir", type=Path, default=None, metavar="DIR",
         help="where new failures are saved (default: the suite's fixtures/regressions, which mtgconf run replays)")
     add("--report-dir", type=Path, default=Path("reports/fuzz"), metavar="DIR",
         help="report, results and campaign files (default reports/fuzz)")
     add("--example-db", default="", metavar="SPEC", help="as for mtgconf run (the workers share it)")
     add("--example-db-readonly", action="store_true", help="replay the example database, write nothing to it")
-    add("--timeout", type=float, default=10.0, metavar="S", help="per-scenario engine timeout in seconds")
+    add("--timeout", type=seconds, default=10.0, metavar="S", help="per-scenario engine timeout in seconds")
     add("--catalogue", default="", metavar="MODULE", help="as for mtgconf run")
     add("--lang", choices=("en", "fr"), default="en", help="report language")
 

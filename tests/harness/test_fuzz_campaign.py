@@ -107,3 +107,16 @@ def test_observability_names_each_test_case_by_its_property_id() -> None:
     with with_observability_callback(lambda obs: seen.append(obs.property) if obs.type == "test_case" else None):
         run_property(record, resolve("reference"), examples=3)
     assert seen and set(seen) == {"apnap-stacking-order"}
+
+
+@pytest.mark.parametrize(("option", "said"), [
+    (("--max-time", "-5"), "argument --max-time: expected a finite number of seconds above 0"),
+    (("--max-time", "nan"), "argument --max-time: expected a finite number of seconds above 0"),
+    (("--timeout", "0"), "argument --timeout: expected seconds between"),
+    (("--port", "70000"), "argument --port: expected a TCP port from 0 to 65535"),
+])
+def test_a_budget_that_would_test_nothing_or_never_end_is_a_usage_error(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], option: tuple[str, ...], said: str) -> None:
+    """`--max-time -5` used to end at once with exit 0 and nothing tested, `nan` never to end."""
+    assert main(["fuzz", *option, "--report-dir", str(tmp_path / "out")]) == 2
+    assert said in capsys.readouterr().err and not (tmp_path / "out").exists()
