@@ -181,6 +181,9 @@ def _finish(args: argparse.Namespace, engine: Any, db: Any, config: Any, records
         found_after=found_after), args.report_dir)
     print(f"fuzz: {outcome.progress.total} examples in {outcome.duration:.0f}s ({outcome.stopped_by}); "
           f"{len(failures)} failing properties; report: {where}; campaign: {page}", file=sys.stderr)
+    if not outcome.progress.total and not failures:
+        print("fuzz: warning: no example ran, so nothing was tested (a budget shorter than the workers' start?)",
+              file=sys.stderr)
     if outcome.stopped_by.startswith("interrupted"):
         return EXIT_INTERRUPTED
     return 1 if failures else 0

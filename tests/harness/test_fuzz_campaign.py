@@ -120,3 +120,14 @@ def test_a_budget_that_would_test_nothing_or_never_end_is_a_usage_error(
     """`--max-time -5` used to end at once with exit 0 and nothing tested, `nan` never to end."""
     assert main(["fuzz", *option, "--report-dir", str(tmp_path / "out")]) == 2
     assert said in capsys.readouterr().err and not (tmp_path / "out").exists()
+
+
+def test_a_campaign_that_ran_no_example_says_nothing_was_tested(tmp_path: Path,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["fuzz", "--engine", "reference", "--properties", PROP, "--max-time", "0.001",
+                 "--report-dir", str(tmp_path / "out"), "--regressions-dir", str(tmp_path / "reg"),
+                 "--example-db", ":memory:"])
+    err = capsys.readouterr().err
+    # A millisecond is shorter than any worker's start: no example, and the summary says so.
+    assert code == 0 and ("fuzz: 0 examples" in err) == ("no example ran, so nothing was tested" in err)
+    assert "fuzz: 0 examples" in err
