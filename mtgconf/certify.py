@@ -21,7 +21,9 @@ import types
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from mtgconf.adapters.protocol import EngineAdapter
+from mtgconf.adapters.inprocess import InProcessAdapter, guard
+from mtgconf.adapters.jsonlines import DEFAULT_TIMEOUT
+from mtgconf.adapters.protocol import EngineAdapter, EngineFault
 from mtgconf.expectations import Expectation, apply_expectation, load_expectations, parse_expectations
 from mtgconf.runner.core import DEFAULT_EXAMPLES, run_property
 from mtgconf.runner.items import describe, load_catalogue
@@ -45,6 +47,7 @@ def certify(
     report_dir: str | Path = "reports",
     require_exercised: bool = True,
     min_eligible: float = 0.0,
+    timeout: float | None = DEFAULT_TIMEOUT,
 ) -> list[PropertyResult]:
     """Check every selected property on ``adapter``; return the results if
     the engine conforms, else raise ``AssertionError`` summarising what did not.
@@ -54,6 +57,9 @@ def certify(
     replay commands name (default: the adapter's class as ``python:MODULE:CLASS``).
     ``require_exercised`` fails a ``not-exercised`` property; ``min_eligible``
     fails a run where fewer than that percentage of the properties were eligible.
+    The adapter is guarded as ``mtgconf run`` guards an in-process engine:
+    each History is validated before any property judges it, and each run is
+    limited to ``timeout`` seconds while in Python code (None: no limit).
 
     >>> from mtgconf.adapters.inprocess import mutant_adapter
     >>> certify(mutant_adapter("double-trigger"), properties="trigger-once-per-occurrence", examples=20)
@@ -63,6 +69,7 @@ def certify(
     """
     known, note = _expectations(expectations)
     spec = engine or engine_spec_of(adapter)
+    adapter = _guarded(adapter, timeout)
     cat = load_catalogue(catalogue)
 
     def replay(prop_id: str) -> str:
@@ -83,6 +90,17 @@ def certify(
     if bad or eligible < min_eligible:
         raise AssertionError(_summary(bad, len(results), eligible, min_eligible) + note)
     return results
+
+
+def _guarded(adapter: EngineAdapter, timeout: float | None) -> EngineAdapter:
+    """The adapter behind the fault guard, History validation and time limit
+    of ``mtgconf run`` (the suite's own in-process adapters already are)."""
+    if isinstance(adapter, InProcessAdapter):
+        return adapter
+    try:
+        return guard(adapter, timeout=timeout)
+    except EngineFault as fault:  # capabilities() raised or answered something else
+        raise AssertionError(f"the engine could not be started: {fault}\n{fault.evidence}".rstrip()) from None
 
 
 def engine_spec_of(adapter: object) -> str:

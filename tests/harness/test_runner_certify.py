@@ -96,3 +96,19 @@ def test_every_replay_command_names_a_written_file_and_a_pass_clears_them(tmp_pa
     mtgconf.certify(FakeEngine(), examples=30, catalogue="standin_two_bugs", report_dir=tmp_path,
                     require_exercised=False)
     assert list((tmp_path / "counterexamples").iterdir()) == []
+
+
+@pytest.mark.timeout(120)  # unguarded, the looping engine never returns: fail, do not hang
+def test_certify_guards_the_engine_as_a_run_does(tmp_path: Path) -> None:
+    """A History no format allows (a lone surrogate in a card name) and a run
+    stuck in the engine's own loop are findings, as under `mtgconf run`:
+    certify used to hand the raw adapter to the properties, which passed the
+    first and hung on the second."""
+    from hostile_engines import LoopsForever, SurrogateCardName
+
+    cases = ((SurrogateCardName(), "bad_history", 10.0), (LoopsForever(), "no reply within 1 s", 1.0))
+    for engine, said, timeout in cases:
+        with pytest.raises(AssertionError) as err:
+            mtgconf.certify(engine, examples=5, catalogue="hostile_engines", properties="final-life-unchanged",
+                            require_exercised=False, report_dir=tmp_path, timeout=timeout)
+        assert said in str(err.value)
