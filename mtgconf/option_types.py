@@ -28,12 +28,16 @@ def percentage(text: str) -> float:
     return value
 
 
-def seconds(text: str) -> float:
-    """A finite, positive timeout: nan would switch waiting off, 0 or 1e-300 blame the engine."""
+def _number_of_seconds(text: str) -> float:
     try:
-        value = float(text)
+        return float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected a number of seconds, not {text!r}") from None
+
+
+def seconds(text: str) -> float:
+    """A finite, positive timeout: nan would switch waiting off, 0 or 1e-300 blame the engine."""
+    value = _number_of_seconds(text)
     if not math.isfinite(value) or not MIN_TIMEOUT <= value <= MAX_TIMEOUT:
         raise argparse.ArgumentTypeError(f"expected seconds between {MIN_TIMEOUT:g} and {MAX_TIMEOUT:g}, not {text!r}")
     return value
@@ -42,10 +46,7 @@ def seconds(text: str) -> float:
 def budget_seconds(text: str) -> float:
     """A campaign's time budget: finite and above 0, as long as one likes
     (nan would never end, 0 or less would end at once having tested nothing)."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of seconds, not {text!r}") from None
+    value = _number_of_seconds(text)
     if not math.isfinite(value) or value <= 0:
         raise argparse.ArgumentTypeError(f"expected a finite number of seconds above 0, not {text!r}")
     return value
