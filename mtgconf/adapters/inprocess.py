@@ -38,26 +38,18 @@ class InProcessAdapter:
         self._on_close = on_close
         self._check = trusted_history if trusted else checked_history
         self._timeout = timeout
-        """Seconds one ``run`` may take (``adapters.deadline``); None: no limit."""
+        """Seconds one ``run`` or ``close`` may take (``adapters.deadline``); None: no limit."""
 
     def capabilities(self) -> Capabilities:
         return self._manifest
 
     def run(self, scenario: Scenario) -> History:
-        if self._timeout is None:
-            return self._check(guarded_call(self._play, scenario))
-        try:
-            with time_limit(self._timeout):
-                history = guarded_call(self._play, scenario)
-        except Overtime:  # where the engine was stuck is the evidence
-            raise EngineFault(FaultKind.TIMEOUT, f"run: no reply within {self._timeout:g} s",
-                              evidence=traceback.format_exc()) from None
-        return self._check(history)
+        return self._check(limited_call(self._play, scenario, self._timeout, "run"))
 
     def close(self) -> None:
         on_close, self._on_close = self._on_close, None
         if on_close is not None:
-            guarded_call(lambda _: on_close(), None)
+            limited_call(lambda _: on_close(), None, self._timeout, "close")
 
 
 A = TypeVar("A")
@@ -84,10 +76,23 @@ def guarded_call(fn: Callable[[A], R], arg: A) -> R:
         raise EngineFault(FaultKind.EXCEPTION, _one_line(err), evidence=traceback.format_exc()) from None
 
 
+def limited_call(fn: Callable[[A], R], arg: A, timeout: float | None, what: str) -> R:
+    """``guarded_call`` within ``timeout`` seconds (None: no limit); past
+    them, ``EngineFault(timeout)`` with the stack the engine was stuck in."""
+    if timeout is None:
+        return guarded_call(fn, arg)
+    try:
+        with time_limit(timeout):
+            return guarded_call(fn, arg)
+    except Overtime:
+        raise EngineFault(FaultKind.TIMEOUT, f"{what}: no reply within {timeout:g} s",
+                          evidence=traceback.format_exc()) from None
+
+
 def guard(adapter: EngineAdapter, *, timeout: float | None = None) -> InProcessAdapter:
-    """Wrap a third-party Python adapter in the same guard, each ``run``
-    limited to ``timeout`` seconds when given."""
-    manifest = guarded_call(lambda _: adapter.capabilities(), None)
+    """Wrap a third-party Python adapter in the same guard, each call into it
+    (``capabilities``, ``run``, ``close``) limited to ``timeout`` seconds when given."""
+    manifest = limited_call(lambda _: adapter.capabilities(), None, timeout, "capabilities")
     if not isinstance(manifest, Capabilities):
         raise EngineFault(FaultKind.PROTOCOL_ERROR, f"capabilities() returned {type(manifest).__name__}")
     return InProcessAdapter(adapter.run, manifest, on_close=adapter.close, timeout=timeout)

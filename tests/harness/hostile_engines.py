@@ -91,6 +91,18 @@ class LoopsForever(FakeEngine):
         return super().run(scenario)
 
 
+class HangsInCapabilities(FakeEngine):
+    def capabilities(self):  # type: ignore[no-untyped-def]
+        while True:
+            pass
+
+
+class HangsInClose(FakeEngine):
+    def close(self) -> None:
+        while True:
+            pass
+
+
 class _Named(FakeEngine):
     """Answers right, but puts ``NAME`` on a card in the final state."""
 

@@ -72,6 +72,14 @@ def test_a_hang_in_the_second_run_is_a_timeout_finding_with_its_replay(tmp_path:
 
 
 @pytest.mark.timeout(120)  # without the limit the engine never returns: fail, do not hang
+@pytest.mark.parametrize(("engine", "call"), [("HangsInCapabilities", "capabilities"), ("HangsInClose", "close")])
+def test_an_engine_hanging_while_starting_or_closing_is_exit_3(tmp_path: Path, engine: str, call: str,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    code, data = _run(tmp_path, f"python:hostile_engines:{engine}", "--timeout", "1")
+    assert code == 3 and f"{call}: no reply within 1 s" in capsys.readouterr().err and data == {}
+
+
+@pytest.mark.timeout(120)  # without the limit the engine never returns: fail, do not hang
 def test_an_in_process_engine_stuck_in_a_loop_is_a_timeout_finding_showing_where(tmp_path: Path) -> None:
     """`--timeout` holds in-process Python engines too (``adapters.deadline``):
     the run ends, and the evidence is the stack the engine was stuck in."""
