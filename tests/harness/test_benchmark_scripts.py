@@ -33,6 +33,28 @@ def test_bench_scaling_prints_the_slopes() -> None:
     assert "log-log slope against N" in out and "160" in out
 
 
+def test_bench_harness_prints_each_pair_the_goals_and_whether_the_runs_agree() -> None:
+    out = _run("benchmarks/bench_harness.py", "--pairs", "1", "--examples", "2")
+    assert "workers=1:" in out and "workers=2:" in out and "pair 1: 2 workers / 1 worker, wall:" in out
+    assert "1 worker, CPU:" in out and "goal <= 45 s" in out and "goal <= 0.6" in out
+    assert "same results in every run: yes" in out
+
+
+def test_bench_harness_names_the_items_whose_results_differ() -> None:
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    try:
+        from bench_harness import Run, _differing
+    finally:
+        sys.path.remove(str(ROOT / "benchmarks"))
+
+    def run(items: dict[str, str]) -> Run:
+        return Run(1, 0.0, 1.0, 1.0, 1, {}, items)
+
+    same = {"a": "{}", "b": "{}"}
+    assert _differing([run(same), run(dict(same))]) == []
+    assert _differing([run(same), run({"a": "{}", "b": '{"status": "fail"}'}), run({"a": "{}"})]) == ["b"]
+
+
 @pytest.mark.parametrize(("argv", "hint"), [
     (("benchmarks/bench_pipeline.py", "--family", "delayd"), "unknown family 'delayd'; did you mean: delayed"),
     (("benchmarks/mutant_seeds.py", "apnap-reversd"), "unknown mutant 'apnap-reversd'; did you mean: apnap-reversed"),
