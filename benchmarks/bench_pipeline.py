@@ -13,10 +13,11 @@ ever longer pipelines, and each prints examples per CPU second:
   calls it (reruns and the reference comparison included).
 
 Each stage's figure is the fastest of ``--repeats`` runs of the same
-examples (3 by default). It then prints
-the ratios the speed goals are stated in: generation against
-the trivial test, and end-to-end against generation, pooled over the families
-and in the worst one. CPU time (``time.process_time``) keeps the figures
+examples (3 by default). It then prints the ratios the speed goals are
+stated in (generation against the trivial test, and end-to-end against
+generation, pooled over the families and in the worst one), and each part's
+CPU per example (the floor, generation, the engine, the checks) beside what
+those goals leave to it. CPU time (``time.process_time``) keeps the figures
 steady on a shared machine; the garbage collector is tuned as in a run
 (``mtgconf.runner.gc_tuning``), so a full collection of everything imported
 is not charged to whichever stage it falls in, and Hypothesis loads no
@@ -161,7 +162,20 @@ def main() -> None:
     print(f"generation / trivial, pooled: {pooled['trivial'].rate / pooled['gen'].rate:.2f}x slower (goal <= 3)")
     print(f"end-to-end / generation, pooled: {pooled['+checks'].rate / pooled['gen'].rate:.2f} (goal >= 0.5); "
           f"worst family {worst}: {rows[worst]['+checks'].rate / rows[worst]['gen'].rate:.2f} (goal >= 0.25)")
+    _budget(pooled)
     print(f"load average at the end {os.getloadavg()[0]:.2f}")
+
+
+def _budget(pooled: dict[str, Stage]) -> None:
+    """Each part's CPU per example, pooled: what the two ratio goals leave
+    to it. Generation at 3 times the floor leaves the engine and the checks
+    together at most generation's own time, for end-to-end to reach 0.5."""
+    ms = {s: 1000 / pooled[s].rate for s in STAGES}
+    parts = {"floor (trivial)": ms["trivial"], "generation": ms["gen"], "engine (adapter)": ms["+adapter"] - ms["gen"],
+             "checks": ms["+checks"] - ms["+adapter"]}
+    print("per example, pooled, ms: " + ", ".join(f"{name} {value:.2f}" for name, value in parts.items()))
+    print(f"goals leave: generation <= {3 * ms['trivial']:.2f}, engine and checks together <= the generation's time "
+          f"(now {ms['+checks'] - ms['gen']:.2f} against {ms['gen']:.2f})")
 
 
 if __name__ == "__main__":

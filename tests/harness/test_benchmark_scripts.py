@@ -26,6 +26,7 @@ def test_bench_pipeline_prints_every_stage_and_the_goal_ratios() -> None:
     out = _run("benchmarks/bench_pipeline.py", "--examples", "3", "--family", "casting")
     assert "casting" in out and "pooled" in out
     assert "generation / trivial, pooled" in out and "end-to-end / generation, pooled" in out
+    assert "per example, pooled, ms: floor (trivial)" in out and "goals leave: generation <=" in out
 
 
 def test_bench_scaling_prints_the_slopes() -> None:
