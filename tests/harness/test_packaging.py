@@ -3,12 +3,15 @@
 Builds the wheel with ``pip install .`` into a fresh virtual environment
 (dependencies come from the interpreter running the tests, to spare the network),
 then runs ``mtgconf run --examples 2`` from an unrelated directory: properties,
-fixtures, schemas and report templates must all have shipped.
+fixtures, schemas and report templates must all have shipped. It builds from a
+private copy of the checkout whose ``build/lib`` holds what an earlier install
+left and the source no longer has, which must not ship.
 """
 from __future__ import annotations
 
 import json
 import os
+import shutil
 import site
 import subprocess
 import sys
@@ -34,11 +37,34 @@ def _lend_dependencies(venv: Path) -> None:
     (Path(own) / "_lent_dependencies.pth").write_text("".join(f"{p}\n" for p in lent))
 
 
+STALE = ("properties/catalogue/renamed_since.py", "fixtures/scenarios/renamed-since/leftover.json")
+"""Left in ``build/lib`` by an earlier ``pip install .``: a catalogue module
+(a copy of a real one, whose properties would register twice) and a fixture."""
+
+_NOT_COPIED = shutil.ignore_patterns(".git", ".venv", "build", "dist", "*.egg-info", ".hypothesis", ".mypy_cache",
+                                     ".pytest_cache", "__pycache__", "reports", "node_modules")
+
+
+def _checkout_with_leftovers(where: Path) -> Path:
+    """The checkout copied to ``where``, with ``STALE`` in its ``build/lib``.
+    A private copy also keeps concurrent builds out of the checkout's own
+    ``build`` directory."""
+    copy = where / "checkout"
+    shutil.copytree(REPO, copy, ignore=_NOT_COPIED)
+    sources = (REPO / "properties/catalogue/delayed.py", next((REPO / "fixtures/scenarios").rglob("*.json")))
+    for name, source in zip(STALE, sources):
+        left = copy / "build" / "lib" / name
+        left.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(source, left)
+    return copy
+
+
 def _venv(tmp_path: Path) -> Path:
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
     _lend_dependencies(venv)
-    pip = [str(venv / "bin" / "python"), "-m", "pip", "install", "-v", "--no-deps", str(REPO)]
+    checkout = _checkout_with_leftovers(tmp_path)
+    pip = [str(venv / "bin" / "python"), "-m", "pip", "install", "-v", "--no-deps", str(checkout)]
     build = subprocess.run(pip, check=True, cwd=tmp_path, capture_output=True, text=True, timeout=600)
     (venv / "build.log").write_text(build.stdout + build.stderr)
     return venv
@@ -76,6 +102,16 @@ def test_an_installed_wheel_runs_the_suite_from_anywhere(tmp_path: Path, install
     schema = subprocess.run([python, "-c", "from mtgconf.results import SCHEMA_PATH; print(SCHEMA_PATH.is_file())"],
                             cwd=elsewhere, env=env, capture_output=True, text=True, check=True).stdout
     assert schema.strip() == "True"
+
+
+def test_what_an_earlier_build_left_does_not_ship(installed: Path) -> None:
+    """setuptools never empties ``build/lib``; ``mtgconf.build_support`` does,
+    so a module or fixture renamed since an earlier install is gone."""
+    purelib = subprocess.run([str(installed / "bin" / "python"), "-c",
+                              "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                             check=True, capture_output=True, text=True).stdout.strip()
+    assert (Path(purelib) / "properties" / "catalogue" / "delayed.py").is_file()
+    assert [name for name in STALE if (Path(purelib) / name).exists()] == []
 
 
 def test_the_wheel_carries_its_license_in_the_current_form(tmp_path: Path, installed: Path) -> None:
