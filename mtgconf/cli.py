@@ -1,7 +1,7 @@
 """The ``mtgconf`` command line. Each subcommand lives in ``mtgconf.commands``.
 
 Exit codes: 0 conformant / facts hold, 1 non-conformance found, 2 usage or
-input error, 3 the engine could not be started.
+input error, 3 the engine could not be started, 4 the suite itself failed.
 """
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import argparse
 import importlib
 import os
 import sys
+import traceback
 from typing import Sequence
 
 # Subcommand modules; each defines ``NAME``, ``HELP``, ``add_arguments(parser)``
@@ -21,6 +22,9 @@ COMMANDS: tuple[str, ...] = (
 )
 
 EXIT_OK, EXIT_NONCONFORMANT, EXIT_USAGE, EXIT_ENGINE = 0, 1, 2, 3
+EXIT_SUITE = 4
+"""The suite itself failed (a bug in it, or in its installation): never a
+verdict on the engine, which exit 1 would claim."""
 EXIT_BROKEN_PIPE = 141
 """What a shell reports for a program stopped by SIGPIPE (``mtgconf list | head -1``)."""
 
@@ -34,7 +38,8 @@ examples:
   mtgconf explain 603.10a [--lang fr]           what a rule says and what in the suite checks it
 
 exit codes: 0 conformant, 1 non-conformance, 2 usage or input error,
-3 the engine could not be loaded or started. `mtgconf COMMAND --help` for each command."""
+3 the engine could not be loaded or started, 4 the suite itself failed.
+`mtgconf COMMAND --help` for each command."""
 
 
 def build_parser() -> tuple[argparse.ArgumentParser, dict[str, object]]:
@@ -70,6 +75,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout.flush()
     except BrokenPipeError:
         return _reader_went_away()
+    except Exception:  # noqa: BLE001 - Python's own exit status for a crash, 1, would read as a verdict
+        traceback.print_exc()
+        print(f"mtgconf {args.command}: internal error (exit {EXIT_SUITE}): a bug in mtgconf or in its "
+              "installation, the traceback above; not a verdict on the engine", file=sys.stderr)
+        return EXIT_SUITE
     return code
 
 

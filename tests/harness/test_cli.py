@@ -235,3 +235,20 @@ def test_report_and_merge_refuse_bad_results_files(tmp_path: Path, capsys: pytes
     assert cli("report", str(bad), "--report-dir", str(tmp_path / "o")) == 2
     assert cli("merge", str(bad), "--report-dir", str(tmp_path / "o")) == 2
     assert str(bad) in capsys.readouterr().err
+
+
+def test_a_crash_of_the_suite_exits_4_not_1(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Python's own status for an uncaught exception is 1, which a CI job
+    would read as non-conformance: a broken catalogue (here, two modules
+    registering one property, as an older install's leftover would) exits 4."""
+    from mtgconf import cli as mtgconf_cli
+    from properties import registry
+
+    def broken() -> list[object]:
+        raise registry.RegistrationError("property function 'f': duplicate property id 'f'")
+
+    monkeypatch.setattr(registry, "all_properties", broken)
+    assert mtgconf_cli.main(["list"]) == mtgconf_cli.EXIT_SUITE == 4
+    err = capsys.readouterr().err
+    assert "duplicate property id 'f'" in err and "Traceback" in err
+    assert "mtgconf list: internal error (exit 4)" in err and "not a verdict on the engine" in err
