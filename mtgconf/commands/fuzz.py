@@ -45,7 +45,7 @@ def run(args: argparse.Namespace) -> int:
     from mtgconf.exampledb import ExampleDbError, check_database, resolve_config
     from mtgconf.runner.items import RunConfig
     from mtgconf.runner.preflight import InputError, start_engine
-    from mtgconf.runner.outputs import ReportDirError, prepare_report_dir
+    from mtgconf.runner.outputs import ReportDirError, prepare_regressions_dir, prepare_report_dir
     from mtgconf.runner.select import REGRESSIONS_DIR
 
     import importlib.util
@@ -61,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
         db = resolve_config(args.example_db, args.example_db_readonly)
         check_database(db)
         prepare_report_dir(args.report_dir)
-        _writable(regressions)
+        prepare_regressions_dir(regressions)
         engine = start_engine(RunConfig(engine=args.engine, timeout=args.timeout))
     except (ExampleDbError, ReportDirError) as err:
         print(f"mtgconf fuzz: {err}", file=sys.stderr)
@@ -70,16 +70,6 @@ def run(args: argparse.Namespace) -> int:
         print(f"mtgconf fuzz: {err}", file=sys.stderr)
         return err.exit_code
     return _campaign(args, engine, db, regressions)
-
-
-def _writable(folder: Path) -> None:
-    from mtgconf.runner.outputs import ReportDirError, prepare_report_dir
-
-    try:
-        prepare_report_dir(folder)
-    except ReportDirError as err:
-        raise ReportDirError(f"cannot save regressions in {folder} ({err}); name a folder with --regressions-dir") \
-            from None
 
 
 def _campaign(args: argparse.Namespace, engine: Any, db: Any, regressions: Path) -> int:

@@ -19,6 +19,8 @@ from mtgconf.runner.select import Selection, parse_shard
 NAME = "run"
 HELP = "run the conformance suite against an engine and write the reports"
 EXIT_INTERRUPTED = 130
+EXIT_UNSAVED = 2
+"""``--save-regressions`` could not write its folder (an output error, as an unwritable report directory is)."""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -124,7 +126,7 @@ def _run(args: argparse.Namespace) -> int:
 
     config = _config(args)
     try:
-        engine = preflight(config, args.report_dir)
+        engine = preflight(config, args.report_dir, save_regressions=args.save_regressions)
     except InputError as err:
         print(f"mtgconf run: {err}", file=sys.stderr)
         return err.exit_code
@@ -134,7 +136,6 @@ def _run(args: argparse.Namespace) -> int:
 def _execute(config: RunConfig, engine: EngineRecord, args: argparse.Namespace) -> int:
     from mtgconf.terminal import Terminal
     from mtgconf.runner.outputs import write_outputs
-    from mtgconf.runner.regressions import save_regressions
     from mtgconf.runner import stop
     from mtgconf.runner.session import plan, run_session
 
@@ -146,13 +147,11 @@ def _execute(config: RunConfig, engine: EngineRecord, args: argparse.Namespace) 
     stop.quiet()  # also for an empty plan; a signal now is noted and marks the results partial
     run_results = _results(config, engine, args, outcome.results, started, time.monotonic() - clock,
                            outcome.interrupted or outcome.stopped_early or stop.requested())
-    if args.save_regressions:
-        for path in save_regressions(run_results.properties, config.regressions_root):
-            print(f"saved regression {path}", file=sys.stderr)
-    where = write_outputs(run_results, args.report_dir, lang=args.lang)
+    where = write_outputs(run_results, args.report_dir, lang=args.lang)  # first: a later failure keeps them
     if stop.requested() and not run_results.partial:  # the signal came while writing
         run_results = replace(run_results, partial=True)
         where = write_outputs(run_results, args.report_dir, lang=args.lang)
+    saved = not args.save_regressions or _saved(run_results, config.regressions_root)
     interrupted = outcome.interrupted or stop.requested()
     partial = " (interrupted: partial results)" if interrupted else ""
     partial += " (stopped at the first failure: --exitfirst)" if outcome.stopped_early else ""
@@ -161,7 +160,24 @@ def _execute(config: RunConfig, engine: EngineRecord, args: argparse.Namespace) 
         print(f"mtgconf run: non-conformant: {shortfall}", file=sys.stderr)
     if interrupted:
         return EXIT_INTERRUPTED
+    if not saved:
+        return EXIT_UNSAVED
     return 0 if run_results.conformant else 1
+
+
+def _saved(run: RunResults, folder: Path) -> bool:
+    """Save each new regression; False, after saying why, if the folder
+    (proven writable before the run) refuses one."""
+    from mtgconf.runner.regressions import save_regressions
+
+    try:
+        for path in save_regressions(run.properties, folder):
+            print(f"saved regression {path}", file=sys.stderr)
+    except OSError as err:
+        print(f"mtgconf run: cannot save regressions in {folder}: {err.strerror or err} "
+              "(the results and report are written)", file=sys.stderr)
+        return False
+    return True
 
 
 def _verdict_line(run: RunResults) -> str:

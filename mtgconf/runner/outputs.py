@@ -7,23 +7,34 @@ from pathlib import Path
 from mtgconf.junit import write_junit
 from mtgconf.results import RunResults, write_results
 
-__all__ = ["ReportDirError", "prepare_report_dir", "write_html", "write_outputs"]
+__all__ = ["ReportDirError", "prepare_regressions_dir", "prepare_report_dir", "write_html", "write_outputs"]
 
 
 class ReportDirError(OSError):
-    """The report directory cannot be created or written (exit status 2)."""
+    """An output directory (reports, saved regressions) cannot be created or
+    written (exit status 2)."""
 
 
 def prepare_report_dir(path: Path) -> Path:
     """Create the directory and prove it writable before any work is done."""
+    return _writable(path, f"cannot write the report directory {path}")
+
+
+def _writable(path: Path, failure: str, hint: str = "") -> Path:
     probe = path / ".mtgconf-write-test"
     try:
         path.mkdir(parents=True, exist_ok=True)
         probe.write_text("", encoding="utf-8")
         probe.unlink()
     except OSError as err:
-        raise ReportDirError(f"cannot write the report directory {path}: {err.strerror or err}") from None
+        raise ReportDirError(f"{failure}: {err.strerror or err}{hint}") from None
     return path
+
+
+def prepare_regressions_dir(folder: Path) -> Path:
+    """The folder new regressions are saved in (``run --save-regressions``,
+    ``fuzz``), proven writable before any work is done."""
+    return _writable(folder, f"cannot save regressions in {folder}", "; name a folder with --regressions-dir")
 
 
 def write_html(runs: RunResults | list[RunResults], report_dir: Path, lang: str) -> Path | None:

@@ -20,15 +20,17 @@ class InputError(Exception):
         super().__init__(message)
 
 
-def preflight(config: RunConfig, report_dir: Path) -> EngineRecord:
+def preflight(config: RunConfig, report_dir: Path, *, save_regressions: bool = False) -> EngineRecord:
     from mtgconf.expectations import ExpectationsError, load_expectations
-    from mtgconf.runner.outputs import ReportDirError, prepare_report_dir
+    from mtgconf.runner.outputs import ReportDirError, prepare_regressions_dir, prepare_report_dir
     from mtgconf.runner.saved import SavedFileError, read_scenario_file
     from reference_engine.errors import ScenarioError
 
     check_selection(config)
     try:
         prepare_report_dir(report_dir)
+        if save_regressions:
+            prepare_regressions_dir(config.regressions_root)
         if config.fixtures:
             select_fixtures(config.selection, config.fixtures_root)
         for path in sorted(config.regressions_root.glob("*.json")):

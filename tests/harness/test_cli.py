@@ -195,6 +195,32 @@ def test_regressions_are_saved_only_when_asked_and_replayed_first(tmp_path: Path
     assert sorted(p.name for p in saved.iterdir()) == files  # not saved twice
 
 
+@pytest.mark.skipif(not Path("/proc/self").is_dir(), reason="needs a folder no one can write: /proc/self")
+def test_an_unwritable_regressions_folder_is_refused_before_the_run(tmp_path: Path, standin: list[str],
+                                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    code, data = _run(tmp_path, [*standin, "--regressions-dir", "/proc/self"], "r", "--engine", BUGGY,
+                      "--save-regressions")
+    assert code == 2 and data == {}
+    assert "cannot save regressions in /proc/self: " in capsys.readouterr().err
+
+
+def test_a_regression_that_cannot_be_saved_after_the_run_keeps_the_results(
+        tmp_path: Path, standin: list[str], monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """The folder refuses a file once the run is over (a full disk, say):
+    the results and report are already written, and the run exits 2 saying why."""
+    from mtgconf.runner import regressions
+
+    def full(path: Path, text: str) -> Path:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(regressions, "write_text_atomic", full)
+    code, data = _run(tmp_path, standin, "r", "--engine", BUGGY, "--save-regressions")
+    assert code == 2 and _verdicts(data)["final-life-unchanged"][0] == "fail"
+    assert (tmp_path / "r" / "index.html").is_file()
+    assert "cannot save regressions in " in capsys.readouterr().err
+
+
 def test_selection_by_glob_and_rules(tmp_path: Path, standin: list[str]) -> None:
     _, data = _run(tmp_path, standin, "glob", "--engine", FAKE, "--properties", "rarely-*")
     assert list(_verdicts(data)) == ["rarely-exercised"]
