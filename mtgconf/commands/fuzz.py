@@ -31,7 +31,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add("--host", default="localhost", help="dashboard host (default localhost)")
     add("--port", type=port, default=9999, help="dashboard port (default 9999; 0 for any free port)")
     add("--regressions-dir", type=Path, default=None, metavar="DIR",
-        help="where new failures are saved (default: the suite's fixtures/regressions, which mtgconf run replays)")
+        help="where new failures are saved (default: the suite's fixtures/regressions in a source checkout, "
+             "which mtgconf run replays; an installed suite needs a folder named here)")
     add("--report-dir", type=Path, default=Path("reports/fuzz"), metavar="DIR",
         help="report, results and campaign files (default reports/fuzz)")
     add("--example-db", default="", metavar="SPEC", help="as for mtgconf run (the workers share it)")

@@ -49,7 +49,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add("--example-db-readonly", action="store_true",
         help="replay the example database but write nothing to it (pull-request jobs)")
     add("--save-regressions", action="store_true",
-        help="save each new shrunk counterexample under fixtures/regressions/ (in a source checkout)")
+        help="save each new shrunk counterexample in --regressions-dir, by default the suite's "
+             "fixtures/regressions/ (a source checkout only: an installed suite needs --regressions-dir)")
     add("--catalogue", default="", metavar="MODULE",
         help="a module with all_properties() and scenarios(families) to run instead of the suite's")
     add("--fixtures-dir", default="", metavar="DIR", help="judge-case fixtures to check (default: the suite's)")

@@ -34,7 +34,13 @@ def _writable(path: Path, failure: str, hint: str = "") -> Path:
 def prepare_regressions_dir(folder: Path) -> Path:
     """The folder new regressions are saved in (``run --save-regressions``,
     ``fuzz``), proven writable before any work is done."""
-    return _writable(folder, f"cannot save regressions in {folder}", "; name a folder with --regressions-dir")
+    from mtgconf.runner.select import IN_CHECKOUT, REGRESSIONS_DIR
+
+    hint = "; name a folder with --regressions-dir"
+    if folder == REGRESSIONS_DIR and not IN_CHECKOUT:  # an uninstall would leave the files behind, unowned
+        raise ReportDirError(f"cannot save regressions in {folder}: it is inside the installed suite, which a "
+                             f"reinstall replaces{hint} (and give it to later runs, which replay it)")
+    return _writable(folder, f"cannot save regressions in {folder}", hint)
 
 
 def write_html(runs: RunResults | list[RunResults], report_dir: Path, lang: str) -> Path | None:

@@ -19,7 +19,7 @@ from reference_engine.codec import load_scenario
 from reference_engine.scenario import Scenario
 
 __all__ = [
-    "FIXTURES_DIR", "REGRESSIONS_DIR", "Selection", "ShardError", "fixture_files", "fixture_id",
+    "FIXTURES_DIR", "IN_CHECKOUT", "REGRESSIONS_DIR", "Selection", "ShardError", "fixture_files", "fixture_id",
     "in_shard", "load_regressions", "parse_shard", "regression_files", "safe_name",
     "select_fixtures", "select_properties",
 ]
@@ -27,6 +27,9 @@ __all__ = [
 PACKAGE_ROOT = Path(fixtures_package.__file__).parent
 FIXTURES_DIR = PACKAGE_ROOT / "scenarios"
 REGRESSIONS_DIR = PACKAGE_ROOT / "regressions"
+IN_CHECKOUT = (PACKAGE_ROOT.parent / "pyproject.toml").is_file()
+"""Whether the suite runs from a source checkout (an editable install too),
+not from an installed package, whose files a reinstall replaces."""
 _SHARD = re.compile(r"^(\d+)/(\d+)$")
 
 

@@ -263,7 +263,8 @@ def test_report_and_merge_refuse_bad_results_files(tmp_path: Path, capsys: pytes
     assert str(bad) in capsys.readouterr().err
 
 
-def test_a_crash_of_the_suite_exits_4_not_1(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_crash_of_the_suite_exits_4_not_1(monkeypatch: pytest.MonkeyPatch,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
     """Python's own status for an uncaught exception is 1, which a CI job
     would read as non-conformance: a broken catalogue (here, two modules
     registering one property, as an older install's leftover would) exits 4."""

@@ -114,6 +114,24 @@ def test_what_an_earlier_build_left_does_not_ship(installed: Path) -> None:
     assert [name for name in STALE if (Path(purelib) / name).exists()] == []
 
 
+def test_an_installed_suite_saves_regressions_only_in_a_folder_named(tmp_path: Path, installed: Path) -> None:
+    """Its own fixtures/regressions belongs to the installed package: a
+    reinstall replaces it and an uninstall would leave the files behind."""
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    argv = [str(installed / "bin" / "mtgconf"), "run", "--engine", "mutant:double-trigger", "--save-regressions",
+            "--properties", "trigger-once-per-occurrence", "--no-fixtures", "--examples", "30"]
+    refused = subprocess.run(argv, cwd=tmp_path, env={**env, "CI": "true"}, capture_output=True, text=True,
+                             timeout=600)
+    assert refused.returncode == 2, refused.stderr
+    assert "it is inside the installed suite" in refused.stderr and "--regressions-dir" in refused.stderr
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    saved = subprocess.run([*argv, "--regressions-dir", str(mine)], cwd=tmp_path, env={**env, "CI": "true"},
+                           capture_output=True, text=True, timeout=600)
+    assert saved.returncode == 1, saved.stderr  # the mutant's failure, saved in the folder named
+    assert [p.name for p in mine.iterdir()] == ["trigger-once-per-occurrence.json"]
+
+
 def test_the_wheel_carries_its_license_in_the_current_form(tmp_path: Path, installed: Path) -> None:
     venv = installed
     log = (venv / "build.log").read_text()
