@@ -7,8 +7,10 @@ from __future__ import annotations
 import argparse
 import math
 import os
+from pathlib import Path
 
-__all__ = ["MAX_TIMEOUT", "MIN_TIMEOUT", "budget_seconds", "percentage", "port", "positive", "seconds", "workers"]
+__all__ = ["MAX_TIMEOUT", "MIN_TIMEOUT", "budget_seconds", "directory", "percentage", "port", "positive", "seconds",
+           "workers"]
 
 MAX_TIMEOUT = 86_400.0
 MIN_TIMEOUT = 0.001
@@ -61,3 +63,11 @@ def port(text: str) -> int:
 
 def workers(text: str) -> int:
     return len(os.sched_getaffinity(0)) if text == "auto" else positive(text)
+
+
+def directory(text: str) -> Path:
+    """A directory to write to, never the empty path: ``--report-dir "$OUT"``
+    with ``OUT`` unset would otherwise write the reports into the current one."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("expected a directory, not an empty path")
+    return Path(text)

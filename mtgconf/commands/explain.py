@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable
 
+from mtgconf.option_types import directory
+
 NAME = "explain"
 HELP = "what a CR clause says (paraphrased) and which properties, fixtures, mutants and engine code cite it"
 EXIT_OK, EXIT_USAGE = 0, 2
@@ -38,7 +40,7 @@ LABELS: dict[str, dict[str, str]] = {
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("clause", metavar="CLAUSE", help="a CR number, e.g. 603.10a, 603.4 or 603")
     parser.add_argument("--lang", choices=("en", "fr"), default="en", help="language of the paraphrase and titles")
-    parser.add_argument("--report-dir", type=Path, default=Path("reports"), metavar="DIR",
+    parser.add_argument("--report-dir", type=directory, default=Path("reports"), metavar="DIR",
                         help="where to look for a run's saved counterexamples (default reports)")
 
 

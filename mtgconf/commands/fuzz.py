@@ -16,7 +16,7 @@ TICK_SECONDS = 5.0
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    from mtgconf.option_types import budget_seconds, port, positive, seconds, workers
+    from mtgconf.option_types import budget_seconds, directory, port, positive, seconds, workers
 
     add = parser.add_argument
     add("--engine", default="reference", metavar="SPEC", help="engine spec (default: reference)")
@@ -33,7 +33,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add("--regressions-dir", type=Path, default=None, metavar="DIR",
         help="where new failures are saved (default: the suite's fixtures/regressions in a source checkout, "
              "which mtgconf run replays; an installed suite needs a folder named here)")
-    add("--report-dir", type=Path, default=Path("reports/fuzz"), metavar="DIR",
+    add("--report-dir", type=directory, default=Path("reports/fuzz"), metavar="DIR",
         help="report, results and campaign files (default reports/fuzz)")
     add("--example-db", default="", metavar="SPEC", help="as for mtgconf run (the workers share it)")
     add("--example-db-readonly", action="store_true", help="replay the example database, write nothing to it")

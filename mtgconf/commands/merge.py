@@ -6,6 +6,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from mtgconf.option_types import directory
+
 if TYPE_CHECKING:
     from mtgconf.results import RunResults
 
@@ -15,7 +17,7 @@ HELP = "merge results.json files of shards or engines into one report"
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("results", type=Path, nargs="+", metavar="RESULTS.json")
-    parser.add_argument("--report-dir", type=Path, default=Path("reports"), metavar="DIR")
+    parser.add_argument("--report-dir", type=directory, default=Path("reports"), metavar="DIR")
     parser.add_argument("--lang", choices=("en", "fr"), default="en")
 
 

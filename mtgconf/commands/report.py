@@ -5,13 +5,15 @@ import argparse
 import sys
 from pathlib import Path
 
+from mtgconf.option_types import directory
+
 NAME = "report"
 HELP = "write the HTML report (and JUnit XML) for a results.json"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("results", type=Path, metavar="RESULTS.json")
-    parser.add_argument("--report-dir", type=Path, default=Path("reports"), metavar="DIR")
+    parser.add_argument("--report-dir", type=directory, default=Path("reports"), metavar="DIR")
     parser.add_argument("--lang", choices=("en", "fr"), default="en")
 
 

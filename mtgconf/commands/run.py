@@ -9,7 +9,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 import mtgconf
-from mtgconf.option_types import percentage, positive, seconds, workers
+from mtgconf.option_types import directory, percentage, positive, seconds, workers
 from mtgconf.results import EngineRecord, RunResults, RunSettings, summarize
 from mtgconf.runner.core import DEFAULT_EXAMPLES
 from mtgconf.runner.items import RunConfig
@@ -38,7 +38,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add("--shard", type=_shard, default=(1, 1), metavar="K/N", help="run partition K of N")
     add("--expectations", default="", metavar="FILE", help="known failures of this engine (YAML or JSON)")
     add("--lang", choices=("en", "fr"), default="en", help="report language")
-    add("--report-dir", type=Path, default=Path("reports"), metavar="DIR", help="where to write (default reports)")
+    add("--report-dir", type=directory, default=Path("reports"), metavar="DIR", help="where to write (default reports)")
     add("--timeout", type=seconds, default=10.0, metavar="S",
         help="per-scenario engine timeout in seconds, a finite number above 0 (default 10); "
              "in-process engines are limited while in their Python code")

@@ -279,3 +279,16 @@ def test_a_crash_of_the_suite_exits_4_not_1(monkeypatch: pytest.MonkeyPatch,
     err = capsys.readouterr().err
     assert "duplicate property id 'f'" in err and "Traceback" in err
     assert "mtgconf list: internal error (exit 4)" in err and "not a verdict on the engine" in err
+
+
+@pytest.mark.parametrize("argv", [["run"], ["report", "results.json"], ["merge", "results.json"],
+                                  ["explain", "603.2"], ["fuzz"]])
+def test_an_empty_report_dir_is_a_usage_error(argv: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    """``--report-dir "$OUT"`` with ``OUT`` unset: not the current directory."""
+    from mtgconf import cli as mtgconf_cli
+
+    monkeypatch.chdir(tmp_path)
+    assert mtgconf_cli.main([*argv, "--report-dir", ""]) == 2
+    assert "--report-dir: expected a directory, not an empty path" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []
