@@ -9,8 +9,8 @@ import math
 import os
 from pathlib import Path
 
-__all__ = ["MAX_TIMEOUT", "MIN_TIMEOUT", "budget_seconds", "directory", "percentage", "port", "positive", "seconds",
-           "workers"]
+__all__ = ["MAX_TIMEOUT", "MIN_TIMEOUT", "budget_seconds", "directory", "directory_text", "percentage", "port",
+           "positive", "seconds", "workers"]
 
 MAX_TIMEOUT = 86_400.0
 MIN_TIMEOUT = 0.001
@@ -71,3 +71,8 @@ def directory(text: str) -> Path:
     if not text.strip():
         raise argparse.ArgumentTypeError("expected a directory, not an empty path")
     return Path(text)
+
+
+def directory_text(text: str) -> str:
+    """``directory``, kept as text (the pytest plugin's options are strings)."""
+    return str(directory(text))

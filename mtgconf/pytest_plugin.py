@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from mtgconf.option_types import positive, seconds
+from mtgconf.option_types import directory_text, positive, seconds
 
 OPTIONS: tuple[tuple[str, dict[str, Any]], ...] = (
     ("--mtg-engine", dict(metavar="SPEC", help="engine spec to certify (enables the plugin)")),
@@ -32,7 +32,8 @@ OPTIONS: tuple[tuple[str, dict[str, Any]], ...] = (
     ("--mtg-example-db", dict(default="", metavar="SPEC",
                               help="Hypothesis example database: a directory, redis://HOST:PORT/N, :memory: or none")),
     ("--mtg-example-db-readonly", dict(action="store_true", help="replay the example database, write nothing to it")),
-    ("--mtg-report-dir", dict(default="reports", metavar="DIR", help="where counterexamples are written")),
+    ("--mtg-report-dir", dict(type=directory_text, default="reports", metavar="DIR",
+                              help="where counterexamples are written")),
     ("--mtg-catalogue", dict(default="", metavar="MODULE",
                              help="module with all_properties() and scenarios(families) to run instead")),
     ("--mtg-fixtures-dir", dict(default="", metavar="DIR", help="judge-case fixtures (default: the suite's)")),

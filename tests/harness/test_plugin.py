@@ -81,6 +81,7 @@ def test_a_node_id_reruns_as_printed(tmp_path: Path) -> None:
     (("--mtg-shard", "3/2"), "--shard expects K/N with 1 <= K <= N"),
     (("--mtg-properties", "no-such-property"), "--properties 'no-such-property': matches no property"),
     (("--mtg-catalogue", "no_such_catalogue"), "--catalogue: cannot import 'no_such_catalogue'"),
+    (("--mtg-report-dir", ""), "argument --mtg-report-dir: expected a directory, not an empty path"),
 ])
 def test_bad_options_are_one_usage_error_before_any_item(tmp_path: Path, option: tuple[str, ...], said: str) -> None:
     """As `mtgconf run` refuses them: pytest's usage-error status, not every
