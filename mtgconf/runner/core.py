@@ -29,6 +29,7 @@ from hypothesis.strategies import SearchStrategy
 
 from mtgconf.adapters.protocol import Capabilities, EngineAdapter, EngineFault, Unsupported
 from mtgconf.runner import stop
+from mtgconf.runner.failures_db import failures_only
 from mtgconf.runner.generated import generated_labels
 from mtgconf.runner.outcome import Counterexample, PropertyResult, Status
 from properties.messages import Message, explanation, msg, parts_to_json, says
@@ -144,7 +145,8 @@ def run_property(
     counterexamples played before any generated example; ``replay`` turns a
     property id into the one-line replay command shown with a counterexample.
     ``database`` is a Hypothesis example database, None for none, or
-    ``"profile"`` for the one the current settings profile names;
+    ``"profile"`` for the one the current settings profile names (a run
+    keeps only failures there, ``runner.failures_db``);
     ``exitfirst`` stops at the first failure instead of searching on for
     failures with other signatures.
     """
@@ -160,11 +162,14 @@ def run_property(
         test = hypothesis.example(scenario)(test)  # explicit examples run before generation
     test = hypothesis.seed(derived_seed(seed, record.id))(test)
     # "profile": the loaded Hypothesis settings profile names the database; keep it.
-    db = {} if database == "profile" else {"database": database}
+    chosen = settings().database if database == "profile" else database
     test = settings(
-        max_examples=max(1, examples), **db, deadline=None,
+        max_examples=max(1, examples), database=failures_only(chosen), deadline=None,
         derandomize=False, print_blob=False, report_multiple_bugs=not exitfirst,
         verbosity=Verbosity.quiet, suppress_health_check=list(HealthCheck),
+        # No target phase: the swarm's observations (``aim`` below) still
+        # decide which of Hypothesis's mutations of an example it keeps on
+        # from (docs/performance.md, ninth pass).
         phases=(Phase.explicit, Phase.reuse, Phase.generate, Phase.shrink),
     )(test)
     crash = _call(test)
