@@ -1,14 +1,19 @@
-"""The example database as a run uses it: failures only.
+"""The example database as a run uses it: failures only, and always one.
 
 Hypothesis keeps two things in an example database: the failures it found
 (replayed first next time), and the Pareto front of the ``target()``
 observations a test reported (replayed before generating, when there are no
 failures). The runner aims the ``crossover`` swarm with ``target()``, so a
-second run on a kept database replayed the first run's front, drew other
-scenarios, and gave the same seed other verdicts. A run keeps the failures
-and forgets the front: at one seed it plays the same scenarios whatever
-the database holds, failures aside. The front in memory, which steers the
-run (``properties.strategies.aims``), is untouched.
+second run on a kept database replayed the first run's front and drew other
+scenarios at the same seed. A run keeps the failures and forgets the front.
+
+Hypothesis also keeps the front in memory only when some database is set,
+and upkeeping it draws on the random numbers generation uses: a run without
+a database drew other scenarios than one with. So a run always hands
+Hypothesis a database, one that keeps nothing when none was chosen. At one
+seed a run plays the same scenarios whatever database it has and whatever
+that database holds, failures aside; the front in memory, which steers the
+swarm (``properties.strategies.aims``), is always there.
 """
 from __future__ import annotations
 
@@ -21,11 +26,12 @@ FRONT_SUFFIX = b".pareto"
 
 
 class FailuresOnly(ExampleDatabase):
-    """``db``, with every read and write of a Pareto front left out."""
+    """``wrapped`` with every read and write of a Pareto front left out; with
+    no ``wrapped``, a database that keeps nothing."""
 
-    def __init__(self, db: ExampleDatabase) -> None:
+    def __init__(self, wrapped: ExampleDatabase | None) -> None:
         super().__init__()
-        self.wrapped = db
+        self.wrapped = wrapped
 
     def __repr__(self) -> str:
         return f"FailuresOnly({self.wrapped!r})"
@@ -33,23 +39,29 @@ class FailuresOnly(ExampleDatabase):
     def __eq__(self, other: object) -> bool:
         return isinstance(other, FailuresOnly) and self.wrapped == other.wrapped
 
+    def _kept(self, key: bytes) -> ExampleDatabase | None:
+        return None if key.endswith(FRONT_SUFFIX) else self.wrapped
+
     def fetch(self, key: bytes) -> Iterable[bytes]:
-        return () if key.endswith(FRONT_SUFFIX) else self.wrapped.fetch(key)
+        db = self._kept(key)
+        return () if db is None else db.fetch(key)
 
     def save(self, key: bytes, value: bytes) -> None:
-        if not key.endswith(FRONT_SUFFIX):
-            self.wrapped.save(key, value)
+        db = self._kept(key)
+        if db is not None:
+            db.save(key, value)
 
     def delete(self, key: bytes, value: bytes) -> None:
-        if not key.endswith(FRONT_SUFFIX):
-            self.wrapped.delete(key, value)
+        db = self._kept(key)
+        if db is not None:
+            db.delete(key, value)
 
     def move(self, src: bytes, dest: bytes, value: bytes) -> None:
-        if src.endswith(FRONT_SUFFIX) or dest.endswith(FRONT_SUFFIX):
+        if self.wrapped is not None and self._kept(src) and self._kept(dest):
+            self.wrapped.move(src, dest, value)  # the database's own move (a rename, for a directory)
+        else:
             self.delete(src, value)
             self.save(dest, value)
-        else:
-            self.wrapped.move(src, dest, value)
 
     def _start_listening(self) -> None:
         pass  # a run adds no listeners
@@ -58,8 +70,6 @@ class FailuresOnly(ExampleDatabase):
         pass
 
 
-def failures_only(db: ExampleDatabase | None) -> ExampleDatabase | None:
-    """``db`` for a run (None stays None)."""
-    if db is None or isinstance(db, FailuresOnly):
-        return db
-    return FailuresOnly(db)
+def failures_only(db: ExampleDatabase | None) -> FailuresOnly:
+    """The database a run hands Hypothesis for ``db`` (None: one that keeps nothing)."""
+    return db if isinstance(db, FailuresOnly) else FailuresOnly(db)

@@ -26,7 +26,7 @@ STACK_ACTIONS = frozenset({"priority", "pass", "put_on_stack", "resolving", "res
 @prop(id="history-well-formed", rules=("400.7", "603.2", "614.6", "733.1", "602.1a", "111.1"),
       title="The History is well formed",
       title_fr="L'historique est bien formé",
-      features=("format",), families=(*ALL, "activation_timing", "refuges", "tokens", "crossover", "misplays"))
+      features=("format",), families=(*ALL, "activation_timing", "refuges", "tokens", "crossover", "misplays", "mana_pool"))
 def history_well_formed(case: Case) -> Verdict:
     """Events are numbered 1..n; causes point to earlier events; every
     ``triggered`` names an occurrence and a real ability; every object an
