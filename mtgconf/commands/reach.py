@@ -3,8 +3,9 @@ generated scenarios alone.
 
 It runs exactly the default run's generated scenarios (``mtgconf run`` on the
 reference engine, same budget and seed) under ``coverage`` with branch
-measurement, leaving out the judge-case fixtures and the saved regressions:
-what it reports is how far the generators drive the engine. The run happens
+measurement, leaving out the judge-case fixtures, the saved regressions and
+the example database: what it reports is how far the generators drive the
+engine. The run happens
 in a child process started under ``coverage run``, so even the rules modules'
 import is measured. A branch no legal scenario can reach carries a
 ``# pragma: no branch`` (or ``no cover``) comment with the reason beside it.
@@ -104,9 +105,12 @@ def measure(tmp: Path, *, examples: int, seed: int, properties: str = "*") -> li
     rc, data, empty = tmp / "coveragerc", tmp / ".coverage", tmp / "no-regressions"
     rc.write_text(COVERAGE_RC, encoding="utf-8")
     empty.mkdir()
+    # No example database either: the user's would replay failures an earlier
+    # run saved (on a mutant, say), scenarios no generator drew this time. A
+    # run without one plays the scenarios a default run plays (runner.failures_db).
     run_args = ["run", "--engine", "reference", "--examples", str(examples), "--seed", str(seed),
                 "--properties", properties, "--no-fixtures", "--regressions-dir", str(empty),
-                "--report-dir", str(tmp / "report"), "--workers", "1"]
+                "--example-db", "none", "--report-dir", str(tmp / "report"), "--workers", "1"]
     env_rc = ["--rcfile", str(rc), "--data-file", str(data)]
     done = subprocess.run([sys.executable, "-m", "coverage", "run", *env_rc, "-m", "mtgconf", *run_args],
                           check=False, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
