@@ -1,6 +1,6 @@
 """Where a default run's time goes, family by family, in CPU time.
 
-For each scenario family, the same derandomized examples are run through five
+For each scenario family, the same seeded examples are run through five
 ever longer pipelines, and each prints examples per CPU second:
 
 - ``trivial``: a Hypothesis test that draws one integer and does nothing (the floor);
@@ -10,7 +10,13 @@ ever longer pipelines, and each prints examples per CPU second:
   (``+json`` beside it: the serialization round trip an outside engine's
   History goes through, for comparison);
 - ``+checks``: and every property that draws from the family, as the runner
-  calls it (reruns and the reference comparison included).
+  calls it (reruns and the reference comparison included), with the runner's
+  aim at rare decisions for the ``crossover`` swarm
+  (``mtgconf.runner.core.steer``).
+
+Every stage runs at a fixed seed with the database a run hands Hypothesis
+when none was chosen (``mtgconf.runner.failures_db``): Hypothesis then keeps
+the swarm's Pareto front in memory, as in a run.
 
 Each stage's figure is the fastest of ``--repeats`` runs of the same
 examples (3 by default). It then prints the ratios the speed goals are
@@ -38,18 +44,24 @@ from mtgconf.cli import PLUGINS_SWITCH
 
 os.environ.setdefault(PLUGINS_SWITCH, "1")  # as a run has it; before Hypothesis is imported
 
-from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import HealthCheck, given, seed, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 from mtgconf.adapters.checks import checked_history
 from mtgconf.adapters.inprocess import reference_adapter
 from mtgconf.runner import DEFAULT_EXAMPLES
+from mtgconf.runner.core import steer
+from mtgconf.runner.failures_db import failures_only
 from mtgconf.runner.gc_tuning import tune_gc
 from names import check_known
 from properties.registry import Case, PropertyRecord, all_properties
 from properties.strategies import FAMILIES
 from reference_engine.engine import run
 from reference_engine.scenario import Scenario
+
+SEED = 0
+"""Every stage draws the same examples: Hypothesis seeded (a database rules
+out ``derandomize``)."""
 
 STAGES = ("trivial", "gen", "+engine", "+adapter", "+json", "+checks")
 
@@ -67,7 +79,8 @@ class Stage:
 def _timed(body: Callable[[Scenario], None], strategy: st.SearchStrategy[Scenario], examples: int) -> Stage:
     done = Stage()
 
-    @settings(max_examples=examples, database=None, deadline=None, derandomize=True,
+    @seed(SEED)
+    @settings(max_examples=examples, database=failures_only(None), deadline=None,
               suppress_health_check=list(HealthCheck))
     @given(strategy)
     def test(value: Scenario) -> None:
@@ -100,6 +113,7 @@ def _checker(family: str) -> Callable[[Scenario], None]:
 
     def body(scenario: Scenario) -> None:
         history = adapter.run(scenario)
+        steer(scenario, history)
         case = Case(scenario, history, rerun=lambda: adapter.run(scenario),
                     reference=lambda: reference.run(scenario))
         for record in checks:
@@ -126,7 +140,7 @@ def measure(family: str, examples: int, repeats: int = 1) -> dict[str, Stage]:
 
 
 def _fastest(stage: Callable[[], Stage], repeats: int) -> Stage:
-    """The fastest of ``repeats`` runs of the same examples (derandomized):
+    """The fastest of ``repeats`` runs of the same examples (seeded):
     a collection the garbage collector happens to make, or another job, slows
     one run down, never speeds one up."""
     return min((stage() for _ in range(max(1, repeats))), key=lambda done: done.seconds)

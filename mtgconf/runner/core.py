@@ -167,7 +167,7 @@ def run_property(
         max_examples=max(1, examples), database=failures_only(chosen), deadline=None,
         derandomize=False, print_blob=False, report_multiple_bugs=not exitfirst,
         verbosity=Verbosity.quiet, suppress_health_check=list(HealthCheck),
-        # No target phase: the swarm's observations (``aim`` below) still
+        # No target phase: the swarm's observations (``steer``) still
         # decide which of Hypothesis's mutations of an example it keeps on
         # from (docs/performance.md, ninth pass).
         phases=(Phase.explicit, Phase.reuse, Phase.generate, Phase.shrink),
@@ -203,7 +203,6 @@ def _default_replay(prop_id: str) -> str:
 def _hypothesis_test(record: Any, adapter: EngineAdapter, reference: EngineAdapter | None,
                      tally: _Tally, strategy: SearchStrategy[Scenario]) -> Callable[..., None]:
     from properties.registry import Case
-    from properties.strategies.aims import aim, rare_decisions
 
     def test(scenario: Scenario) -> None:
         if tally.stopped:
@@ -211,8 +210,7 @@ def _hypothesis_test(record: Any, adapter: EngineAdapter, reference: EngineAdapt
         history = _play(adapter, scenario, tally)
         if history is None:
             return
-        if SWARM_FEATURE in scenario.meta.features:
-            aim(rare_decisions(history))  # steer the swarm towards rare decisions
+        steer(scenario, history)
         if tally.failure is None:
             tally.examples += 1
             tally.lengths.append(len(history.events))
@@ -235,6 +233,15 @@ def _hypothesis_test(record: Any, adapter: EngineAdapter, reference: EngineAdapt
             raise _falsified(signature)(verdict.expected)
 
     return name_for_hypothesis(test, strategy, record.id)
+
+
+def steer(scenario: Scenario, history: History) -> None:
+    """Inside a Hypothesis test: aim a swarm scenario at rare decisions in the
+    History of the engine under test (nothing for the other families)."""
+    if SWARM_FEATURE in scenario.meta.features:
+        from properties.strategies.aims import aim, rare_decisions
+
+        aim(rare_decisions(history))
 
 
 def name_for_hypothesis(test: Callable[..., None], strategy: SearchStrategy[Scenario],
