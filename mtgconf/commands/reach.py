@@ -5,10 +5,10 @@ It runs exactly the default run's generated scenarios (``mtgconf run`` on the
 reference engine, same budget and seed) under ``coverage`` with branch
 measurement, leaving out the judge-case fixtures, the saved regressions and
 the example database: what it reports is how far the generators drive the
-engine. The run happens
-in a child process started under ``coverage run``, so even the rules modules'
-import is measured. A branch no legal scenario can reach carries a
-``# pragma: no branch`` (or ``no cover``) comment with the reason beside it.
+engine. The run happens in a child process started under ``coverage run``,
+so even the rules modules' import is measured. A branch no legal scenario
+can reach carries a ``# pragma: no branch`` (or ``no cover``) comment with
+the reason beside it.
 
 Needs the ``reach`` extra (``pip install 'mtg-conformance[reach]'``).
 """
