@@ -33,7 +33,7 @@ from reference_engine.ids import CardType, TargetRef, Zone
 from reference_engine.scenario import Scenario
 
 from properties.strategies.builder import ScenarioBuilder
-from properties.strategies.draws import BOOLS, ints, pick
+from properties.strategies.draws import BOOLS, ints, lists_of, pick
 from properties.strategies.families import family
 from properties.strategies.parts import CREATURE, add_watcher, watcher_ability
 
@@ -84,7 +84,7 @@ def activation_targets(draw: st.DrawFn) -> Scenario:
     one to three times, some paying with the creature they target."""
     board = ScenarioBuilder(players=draw(pick((2, 2, 3))))
     me, them = board.active, board.opponent
-    abilities = tuple(draw(st.lists(_ABILITY, min_size=1, max_size=2)))
+    abilities = tuple(draw(lists_of(_ABILITY, min_size=1, max_size=2)))
     kind = draw(pick((CREATURE, (CardType.ARTIFACT,))))
     tool = board.put(board.card("Tool", kind, abilities=abilities), controller=me)
     mine = board.put(board.card("Bear", CREATURE), controller=me, tapped=draw(BOOLS))

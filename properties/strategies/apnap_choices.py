@@ -2,6 +2,8 @@
 where an acceptance lets the decliners choose again (CR 101.4, 101.4d)."""
 from __future__ import annotations
 
+from functools import cache
+
 from hypothesis import strategies as st
 
 from reference_engine.abilities import (
@@ -15,7 +17,7 @@ from properties.strategies.parts import (
     CREATURE, add_creatures, add_spell, add_watcher, gain, sweeper, watcher_ability, whos,
 )
 from properties.strategies.families import family
-from properties.strategies.draws import ints, pick
+from properties.strategies.draws import BOOLS, ints, lists_of, permutations_of, pick
 
 
 def _offer(amount: int) -> tuple[Effect, ...]:
@@ -30,10 +32,10 @@ def apnap_choices(draw: st.DrawFn) -> Scenario:
     trigger any player controls (several deaths, several offers); random
     answers per player; watchers that trigger on the draws."""
     n = draw(ints(2, 4))
-    order = tuple(draw(st.permutations(range(n))))
+    order = tuple(draw(permutations_of(range(n))))
     board = ScenarioBuilder(players=n, active=draw(ints(0, n - 1)),
                   turn_order=() if order == tuple(range(n)) else order)
-    seat = st.integers(0, n - 1)
+    seat = ints(0, n - 1)
     # An empty library makes a drawing player lose, so later offers skip them.
     book = board.card("Book", (CardType.ARTIFACT,))
     for p in range(n):
@@ -58,13 +60,14 @@ def apnap_choices(draw: st.DrawFn) -> Scenario:
     else:
         add_watcher(board, watcher_ability(TriggerEvent.DIES, ObjectFilter(types=CREATURE), effects),
                     controller=draw(seat))
-        add_creatures(board, draw(st.lists(seat, min_size=1, max_size=2)))
+        add_creatures(board, draw(lists_of(seat, min_size=1, max_size=2)))
         board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))
         board.resolve_all()
     return board.build("apnap_choices", choices=ChoicePolicy(offer_answers=draw(_answers(n))))
 
 
+@cache
 def _answers(n: int) -> st.SearchStrategy[dict[str, tuple[bool, ...]]]:
     """Each player's answers in the order asked; shorter lists decline the rest."""
-    one: st.SearchStrategy[tuple[bool, ...]] = st.lists(st.booleans(), max_size=3).map(tuple)
+    one: st.SearchStrategy[tuple[bool, ...]] = lists_of(BOOLS, max_size=3).map(tuple)
     return st.tuples(*[one] * n).map(lambda per: {str(p): a for p, a in enumerate(per) if a})

@@ -17,7 +17,7 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from properties.strategies.builder import ScenarioBuilder
-from properties.strategies.draws import BOOLS, ints, pick
+from properties.strategies.draws import BOOLS, ints, lists_of, permutations_of, pick
 from properties.strategies.families import family
 from properties.strategies.parts import CREATURE, add_watcher, payoffs
 from reference_engine.abilities import (
@@ -42,7 +42,7 @@ def attack_declarations(draw: st.DrawFn) -> Scenario:
     attacked", "an opponent attacks you" and "you attack with" watchers on
     any seat, on enchantments and on the attackers."""
     n = draw(_SEATING)
-    order = tuple(draw(st.permutations(range(n))))
+    order = tuple(draw(permutations_of(range(n))))
     board = ScenarioBuilder(players=n, active=draw(ints(0, n - 1)),
                             turn_order=() if order == tuple(range(n)) else order)
     others = [p for p in range(n) if p != board.active]
@@ -60,10 +60,10 @@ def attack_declarations(draw: st.DrawFn) -> Scenario:
         raider = board.card("Raider", CREATURE, subtypes=("Soldier",) if soldier else (), power=2, toughness=2,
                             abilities=_watching(draw, 2))
         attackers.append(board.put(raider, owner=board.active, controller=board.active))
-    for seat in draw(st.lists(st.integers(0, n - 1), min_size=1, max_size=3)):
+    for seat in draw(lists_of(ints(0, n - 1), min_size=1, max_size=3)):
         add_watcher(board, _watcher(draw), controller=seat)
     spread = draw(ints(1, min(3, len(others))))
-    targets = draw(st.lists(pick(others), min_size=spread, max_size=spread, unique=True))
+    targets = draw(lists_of(pick(others), min_size=spread, max_size=spread, unique=True))
     attacks = tuple(Attack(attacker=a, defender=draw(pick(targets))) for a in attackers)
     board.script.append(Action(action=ActionKind.DECLARE_ATTACKERS, player=board.active, attackers=attacks))
     board.advance_to(Step.END_OF_COMBAT)

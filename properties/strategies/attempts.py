@@ -43,7 +43,7 @@ from reference_engine.ids import CardType, Step, TargetRef, Zone
 from reference_engine.scenario import Action, ActionKind, Scenario
 
 from properties.strategies.builder import ScenarioBuilder
-from properties.strategies.draws import BOOLS, ints, pick
+from properties.strategies.draws import BOOLS, ints, lists_of, permutations_of, pick
 from properties.strategies.families import family
 from properties.strategies.parts import ANY_TARGET, CREATURE, gain
 
@@ -77,7 +77,7 @@ class _Board:
             Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), effects=_COUNTER, targets=(_SPELL,)),
         )
         self.tool = board.put(board.card("Tool", CREATURE, abilities=abilities), controller=me,
-                              tapped=draw(st.sampled_from((False, False, True))))
+                              tapped=draw(pick((False, False, True))))
         self.lands = tuple(board.put(board.card("Land", (CardType.LAND,)), zone=Zone.HAND) for _ in range(2))
         self.fodder = tuple(board.put(board.card("Bear", CREATURE), zone=Zone.HAND)
                             for _ in range(draw(ints(1, 2))))
@@ -109,25 +109,25 @@ Attempt = Callable[[ScenarioBuilder, st.DrawFn, _Board], None]
 def _land(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
     """A land play, mostly by the active player, and often a second one: the
     other land, or the same one again."""
-    player = draw(st.sampled_from((board.active, board.active, board.active, board.opponent)))
+    player = draw(pick((board.active, board.active, board.active, board.opponent)))
     first = draw(ints(0, 1))
     board.script.append(Action(action=ActionKind.PLAY_LAND, player=player, object=b.lands[first]))
     if draw(_MOSTLY):
-        again = draw(st.sampled_from((1 - first, 1 - first, 1 - first, first)))
+        again = draw(pick((1 - first, 1 - first, 1 - first, first)))
         board.script.append(Action(action=ActionKind.PLAY_LAND, player=player, object=b.lands[again]))
 
 
 def _pay(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
     """The cost ability, paid with what its cost asks or with the wrong cards."""
     discard: tuple[int, ...] = ()
-    if b.cost.discard or draw(st.sampled_from((False, False, False, True))):
-        discard = draw(st.sampled_from((
+    if b.cost.discard or draw(pick((False, False, False, True))):
+        discard = draw(pick((
             b.fodder[:b.cost.discard or 1], b.fodder[:b.cost.discard or 1], b.fodder[:1], b.fodder,
             (b.fodder[0], b.fodder[0]), (b.their_card,), (b.lands[0],),
         )))
     sacrifice: tuple[int, ...] = ()
-    if b.cost.sacrifice is not None or draw(st.sampled_from((False, False, False, True))):
-        sacrifice = draw(st.sampled_from(((b.mine,), (b.mine,), (b.tool,), (b.theirs,), (b.mine, b.tool), ())))
+    if b.cost.sacrifice is not None or draw(pick((False, False, False, True))):
+        sacrifice = draw(pick(((b.mine,), (b.mine,), (b.tool,), (b.theirs,), (b.mine, b.tool), ())))
     board.activate(b.tool, 0, discard=discard, sacrifice=sacrifice)
 
 
@@ -135,7 +135,7 @@ def _mode(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
     """The modal ability with its first mode, then maybe again with a mode
     that exists (1) or not (2, 5), or none announced."""
     board.activate(b.tool, 1, mode=0)
-    again = draw(st.sampled_from(("none", 1, None, 2, 5)))
+    again = draw(pick(("none", 1, None, 2, 5)))
     if again != "none":
         board.activate(b.tool, 1, mode=again if isinstance(again, int) else None)
 
@@ -148,14 +148,14 @@ def _limited(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
 
 def _absent(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
     """An ability the permanent lacks, or one of a card in the graveyard."""
-    source, index = draw(st.sampled_from(((b.tool, 7), (b.tool, 9), (b.relic, 0), (b.mine, 0))))
+    source, index = draw(pick(((b.tool, 7), (b.tool, 9), (b.relic, 0), (b.mine, 0))))
     board.activate(source, index)
 
 
 def _aimed(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
     """The targeted ability with one target, or more targets than it has."""
     aims = (TargetRef(object=b.theirs), TargetRef(player=board.opponent), TargetRef(object=b.mine))
-    board.activate(b.tool, 3, targets=tuple(draw(st.lists(st.sampled_from(aims), min_size=1, max_size=3))))
+    board.activate(b.tool, 3, targets=tuple(draw(lists_of(pick(aims), min_size=1, max_size=3))))
 
 
 def _stack(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
@@ -172,13 +172,13 @@ def _divide(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
     """3 damage divided between two targets: one share each and the rest to
     one (legal), or a share more than there are targets (CR 601.2d)."""
     aims = (TargetRef(object=b.theirs), TargetRef(player=board.opponent))
-    board.cast(b.bolts, pay=False, targets=aims, division=draw(st.sampled_from(((1, 1, 1), (2, 1), (1, 1, 1)))))
+    board.cast(b.bolts, pay=False, targets=aims, division=draw(pick(((1, 1, 1), (2, 1), (1, 1, 1)))))
 
 
 def _attack(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
     """An attack by the creature at the opponent, or at its own controller."""
     attacker = draw(pick((b.mine, b.tool)))
-    board.attack((attacker,), draw(st.sampled_from((board.active, board.opponent, board.active))))
+    board.attack((attacker,), draw(pick((board.active, board.opponent, board.active))))
 
 
 def _special(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
@@ -193,10 +193,10 @@ ATTEMPTS: tuple[Attempt, ...] = (_land, _pay, _pay, _mode, _limited, _absent, _a
 @family(FAMILY)
 @st.composite
 def attempts(draw: st.DrawFn) -> Scenario:
-    board = ScenarioBuilder(step=draw(st.sampled_from((Step.PRECOMBAT_MAIN,) * 5 + (Step.UPKEEP,))))
+    board = ScenarioBuilder(step=draw(pick((Step.PRECOMBAT_MAIN,) * 5 + (Step.UPKEEP,))))
     pieces = _Board(board, draw)
-    chosen = [a for a in ATTEMPTS if draw(_MOSTLY)] or [draw(st.sampled_from(ATTEMPTS))]
-    for attempt in draw(st.permutations(chosen)):
+    chosen = [a for a in ATTEMPTS if draw(_MOSTLY)] or [draw(pick(ATTEMPTS))]
+    for attempt in draw(permutations_of(chosen)):
         attempt(board, draw, pieces)
         if draw(BOOLS):
             board.resolve_all()

@@ -40,7 +40,7 @@ from properties.strategies.parts import (
     watcher_ability,
 )
 from properties.strategies.families import family
-from properties.strategies.draws import BOOLS, ints, pick
+from properties.strategies.draws import BOOLS, ints, lists_of, pick
 
 _GAIN = Ability(kind=AbilityKind.SPELL, effects=(gain(1),))
 _SAC_CREATURE = Cost(sacrifice=ObjectFilter(types=CREATURE))
@@ -125,7 +125,7 @@ _SHAPES: dict[str, Shape] = {
 def cast_rollbacks(draw: st.DrawFn) -> Scenario:
     """One spell cast legally or with one flaw, then a legal instant."""
     board = ScenarioBuilder()
-    bears = add_creatures(board, [board.active] + draw(st.lists(st.integers(0, 1), max_size=1)))
+    bears = add_creatures(board, [board.active] + draw(lists_of(ints(0, 1), max_size=1)))
     add_watcher(board, draw(pick(_WATCHERS)), controller=draw(ints(0, 1)))
     shape = draw(pick(tuple(_SHAPES)))
     _SHAPES[shape](board, draw, bears, draw(ints(0, 4)) >= 3)

@@ -13,7 +13,7 @@ from reference_engine.ids import CardType, ObjectId, PlayerId, Step, Zone
 from reference_engine.scenario import Action, ActionKind, Scenario
 
 from properties.strategies.builder import ScenarioBuilder
-from properties.strategies.draws import BOOLS, ints, pick
+from properties.strategies.draws import BOOLS, ints, lists_of, pick
 from properties.strategies.families import family
 from properties.strategies.parts import CREATURE, add_watcher, gain, watcher_ability
 
@@ -75,7 +75,7 @@ def cast_windows(draw: st.DrawFn) -> Scenario:
     bear when a moment needs blockers declared, and now and then otherwise;
     now and then a permanent saying "Whenever a player casts an instant
     spell, you gain 1 life"."""
-    moments = sorted(draw(st.lists(pick(MOMENTS), min_size=1, max_size=2, unique=True)),
+    moments = sorted(draw(lists_of(pick(MOMENTS), min_size=1, max_size=2, unique=True)),
                      key=lambda s: s.position)
     first = moments[0] if moments[0].position <= Step.BEGINNING_OF_COMBAT.position else Step.BEGINNING_OF_COMBAT
     board = ScenarioBuilder(step=first)

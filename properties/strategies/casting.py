@@ -38,7 +38,7 @@ from properties.strategies.parts import (
     watcher_ability,
 )
 from properties.strategies.families import family
-from properties.strategies.draws import BOOLS, ints, pick
+from properties.strategies.draws import BOOLS, ints, lists_of, pick
 
 _SAC_CREATURE = Cost(sacrifice=ObjectFilter(types=CREATURE))
 _KILL = targeted(EffectKind.DESTROY)
@@ -181,7 +181,7 @@ def modal_targets(draw: st.DrawFn) -> Scenario:
     if draw(BOOLS):
         _fizzle(board, draw, victims)
         return board.build("modal_targets")
-    specs = draw(st.lists(st.sampled_from(_TARGET_KINDS), min_size=1, max_size=2))
+    specs = draw(lists_of(pick(_TARGET_KINDS), min_size=1, max_size=2))
     if len(specs) > 1 or draw(BOOLS):
         modes = tuple(Mode(effects=(_hit(s),), targets=(s,)) for s in specs) + (
             Mode(effects=(gain(1),)),) * draw(ints(0, 1))

@@ -33,7 +33,7 @@ from reference_engine.scenario import Action, ActionKind, Scenario
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import CREATURE, add_spell, add_watcher, gain, targeted
 from properties.strategies.families import family
-from properties.strategies.draws import BOOLS, ints, pick
+from properties.strategies.draws import BOOLS, ints, lists_of, pick
 
 _GAIN = Ability(kind=AbilityKind.SPELL, effects=(gain(1),))
 _ON_CAST = Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=TriggerEvent.CAST, player=Who.YOU),
@@ -146,7 +146,7 @@ def divided(board: ScenarioBuilder, draw: st.DrawFn, victims: list[int]) -> None
         Effect(kind=EffectKind.DEAL_DAMAGE, amount=amount, object=ObjectRef.TARGET, divided=True),))
     shares = [1] * (len(targets) - 1) + [amount - len(targets) + 1]
     if draw(BOOLS):  # a split the rules refuse
-        shares = draw(st.lists(st.integers(0, 3), min_size=len(targets), max_size=len(targets)))
+        shares = draw(lists_of(ints(0, 3), min_size=len(targets), max_size=len(targets)))
     board.cast(add_spell(board, ability), targets=tuple(TargetRef(object=v) for v in targets),
                division=tuple(shares))
 

@@ -245,7 +245,7 @@ def _own_counters(board: ScenarioBuilder, draw: st.DrawFn) -> Scenario:
     own = watcher_ability(event, ObjectFilter(subject=Subject.SELF), effects, intervening_if=condition)
     owner = draw(ints(0, 1))
     key = board.card("Wolf", CREATURE, abilities=(own,))
-    counters = draw(pick(({}, {"+1/+1": 1}, {"+1/+1": 2})))
+    counters = dict(draw(pick(_WOLF_COUNTERS)))
     wolf = board.put(key, owner=owner, controller=owner, counters=counters)
     for _ in range(draw(ints(1, 2))):
         how = draw(pick((EffectKind.DESTROY, EffectKind.EXILE)))
@@ -266,6 +266,7 @@ def _state_watch(condition: Condition, effect: Effect) -> Ability:
 
 
 # (the state, the effect that ends it, a spell whose resolution passes through it)
+_WOLF_COUNTERS: tuple[dict[str, int], ...] = ({}, {"+1/+1": 1}, {"+1/+1": 2})
 _STATES: tuple[tuple[Condition, Effect, Ability], ...] = (
     (Condition(kind=ConditionKind.NO_CARDS_IN_HAND),
      Effect(kind=EffectKind.DRAW, amount=1),

@@ -148,6 +148,7 @@ def _condition(draw: st.DrawFn, event: TriggerEvent) -> Condition:
     return Condition(kind=kind, amount=amount, counter=counter)
 
 
+_BEAST_COUNTERS: tuple[dict[str, int], ...] = ({}, {}, {"+1/+1": 1}, {"-1/-1": 1}, {"+1/+1": 1, "-1/-1": 1})
 _PAYOFFS: tuple[tuple[tuple[Effect, ...], frozenset[TriggerEvent]], ...] = (
     # (what a watcher does, the events it must not watch: those would loop forever)
     ((gain(1),), frozenset({TriggerEvent.GAIN_LIFE})),
@@ -199,7 +200,7 @@ def _creatures(board: ScenarioBuilder, draw: st.DrawFn) -> list[int]:
                          subtypes=draw(pick(((), (SUBTYPES[0],), (SUBTYPES[1],), SUBTYPES))),
                          mana_cost=draw(pick(COLOURS)))
         who = draw(ints(0, board.n_players - 1))
-        counters = draw(pick(({}, {}, {"+1/+1": 1}, {"-1/-1": 1}, {"+1/+1": 1, "-1/-1": 1})))
+        counters = dict(draw(pick(_BEAST_COUNTERS)))
         placed.append(board.put(key, owner=who, controller=who, counters=counters,
                                 damage=draw(pick((0, 0, 1))), tapped=draw(BOOLS)))
     return placed

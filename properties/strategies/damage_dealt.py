@@ -43,7 +43,7 @@ from properties.strategies.parts import (
     watcher_ability,
 )
 from properties.strategies.families import family
-from properties.strategies.draws import BOOLS, ints, pick
+from properties.strategies.draws import BOOLS, ints, lists_of, pick
 
 _SELF = ObjectFilter(subject=Subject.SELF)
 
@@ -122,7 +122,7 @@ def _combat(board: ScenarioBuilder, draw: st.DrawFn, victims: list[ObjectId]) ->
     if how_many == 2 and len(blockers) < 2:
         blockers += add_creatures(board, [board.opponent], name="Wall", toughness=1)
     if how_many:
-        chosen = draw(st.lists(st.sampled_from(blockers), min_size=how_many, max_size=how_many, unique=True))
+        chosen = draw(lists_of(pick(blockers), min_size=how_many, max_size=how_many, unique=True))
         board.block(tuple((b, attacker) for b in chosen), board.opponent)
     board.advance_to(Step.END_OF_COMBAT)
 

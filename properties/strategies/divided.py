@@ -29,7 +29,7 @@ from reference_engine.scenario import Scenario
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import ANY_TARGET, CREATURE, add_spell, add_watcher, seats, targeted, watcher_ability
 from properties.strategies.families import family
-from properties.strategies.draws import BOOLS, ints, pick
+from properties.strategies.draws import BOOLS, ints, lists_of, pick
 
 _CREATURE_TARGET = TargetSpec(objects=ObjectFilter(types=CREATURE))
 _WATCHED = (TriggerEvent.DEALT_DAMAGE, TriggerEvent.COUNTER_PUT, TriggerEvent.DIES, TriggerEvent.CAST)
@@ -70,7 +70,7 @@ def _bad_split(draw: st.DrawFn, amount: int, targets: int) -> tuple[int, ...]:
 def _target_refs(draw: st.DrawFn, creatures: list[int], count: int, players: bool) -> tuple[TargetRef, ...]:
     """``count`` distinct targets: creatures, and maybe players for "any target"."""
     pool = [TargetRef(object=c) for c in creatures] + ([TargetRef(player=p) for p in (0, 1)] if players else [])
-    picked = draw(st.lists(st.sampled_from(range(len(pool))), min_size=count, max_size=count, unique=True))
+    picked = draw(lists_of(pick(range(len(pool))), min_size=count, max_size=count, unique=True))
     return tuple(pool[i] for i in picked)
 
 

@@ -22,7 +22,7 @@ from properties.strategies.families import family
 from properties.strategies.parts import (
     CREATURE, add_watcher, creature_filters, enters_qualifiers, payoffs, watcher_ability,
 )
-from properties.strategies.draws import BOOLS, ints, pick
+from properties.strategies.draws import BOOLS, ints, lists_of, permutations_of, pick
 from reference_engine.abilities import Ability, Effect, EffectKind, ObjectFilter, Subject, TriggerEvent as T, Who
 from reference_engine.ids import PlayerId, Step, Zone
 from reference_engine.scenario import Action, ActionKind, Attack, Scenario
@@ -48,7 +48,7 @@ def entering_combat(draw: st.DrawFn) -> Scenario:
     a defender's Ambush puts creatures from hand onto the battlefield blocking
     an attacker; attack, block and becomes-blocked watchers on any seat."""
     n = draw(_SEATING)
-    order = tuple(draw(st.permutations(range(n))))
+    order = tuple(draw(permutations_of(range(n))))
     board = ScenarioBuilder(players=n, active=draw(ints(0, n - 1)),
                             turn_order=() if order == tuple(range(n)) else order)
     others = [p for p in range(n) if p != board.active]
@@ -59,7 +59,7 @@ def entering_combat(draw: st.DrawFn) -> Scenario:
                   owner=board.active, zone=Zone.HAND)
     if draw(ints(0, 3)):
         _ambush(board, draw, ambusher)
-    for seat in draw(st.lists(st.integers(0, n - 1), max_size=2)):
+    for seat in draw(lists_of(ints(0, n - 1), max_size=2)):
         add_watcher(board, watcher_ability(draw(pick(_WATCHES)), draw(creature_filters(
             (Subject.ANY, Subject.ANOTHER))), draw(payoffs())), controller=seat)
     board.script.append(Action(action=ActionKind.DECLARE_ATTACKERS, player=board.active, attackers=attacks))
@@ -77,7 +77,7 @@ def _attackers(board: ScenarioBuilder, draw: st.DrawFn, others: list[PlayerId],
     for _ in range(draw(ints(0, 2))):
         ids.append(board.put(_creature(board, draw, "Raider", _ATTACKER_WATCHES),
                              owner=board.active, controller=board.active))
-    targets = st.sampled_from([ambusher] * 3 + others)
+    targets = pick([ambusher] * 3 + others)
     return tuple(Attack(attacker=a, defender=draw(targets)) for a in ids)
 
 

@@ -20,6 +20,7 @@ from typing import Any, Mapping
 from hypothesis import strategies as st
 
 from properties.strategies import family_strategy
+from properties.strategies.draws import pick
 from properties.strategies.families import family
 from reference_engine.codec import scenario_from_json, to_json
 from reference_engine.scenario import Meta, Scenario
@@ -84,11 +85,11 @@ def far_ids(draw: st.DrawFn) -> Scenario:
     objects renumbered: one object (most often a target, an attacker or a
     blocker) gets id 0, the others, in order, ids from a base above 256; every reference
     follows, and the scenario is read back from its JSON text."""
-    base = draw(family_strategy(draw(st.sampled_from(SOURCES))))
+    base = draw(family_strategy(draw(pick(SOURCES))))
     ids = [o.id for o in base.objects]
     aimed = [i for i in _aimed_at(base) if i in ids]  # what is targeted, blocks or is blocked: most often 0
-    zero = draw(st.sampled_from(aimed * 3 + ids)) if ids else None
-    start = draw(st.sampled_from((257, 300, 1000, 65_536)))
+    zero = draw(pick(aimed * 3 + ids)) if ids else None
+    start = draw(pick((257, 300, 1000, 65_536)))
     rest = [i for i in ids if i != zero]
     new = {old: start + rank for rank, old in enumerate(rest)}
     if zero is not None:

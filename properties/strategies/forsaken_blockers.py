@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.families import family
 from properties.strategies.parts import CREATURE, add_mana_land, add_spell, payoffs, targeted, watcher_ability
-from properties.strategies.draws import BOOLS, ints, pick
+from properties.strategies.draws import BOOLS, ints, permutations_of, pick
 from reference_engine.abilities import EffectKind, ObjectFilter, Subject, TriggerEvent as T
 from reference_engine.ids import ObjectId, PlayerId, Step, TargetRef
 from reference_engine.scenario import Action, ActionKind, Attack, Block, Scenario
@@ -33,7 +33,7 @@ def forsaken_blockers(draw: st.DrawFn) -> Scenario:
     block several creatures blocks two or three attackers, and the attacking
     player removes one, all but one, or all of them before damage."""
     n = draw(_SEATING)
-    order = tuple(draw(st.permutations(range(n))))
+    order = tuple(draw(permutations_of(range(n))))
     board = ScenarioBuilder(players=n, active=draw(ints(0, n - 1)),
                             turn_order=() if order == tuple(range(n)) else order)
     defender: PlayerId = draw(pick([p for p in range(n) if p != board.active]))
@@ -52,7 +52,7 @@ def forsaken_blockers(draw: st.DrawFn) -> Scenario:
     board.script.append(Action(action=ActionKind.DECLARE_BLOCKERS, player=defender, blocks=tuple(
         Block(blocker=giant, attacker=a) for a in attackers[:blocked])))
     how_many = draw(pick((1, 1, 1, blocked - 1, blocked)))
-    gone = draw(st.permutations(attackers[:blocked]))[:how_many]
+    gone = draw(permutations_of(attackers[:blocked]))[:how_many]
     _remove(board, draw, list(gone))
     board.advance_to(Step.END_OF_COMBAT)
     return board.build("forsaken_blockers")

@@ -12,7 +12,7 @@ from reference_engine.scenario import GAME_START_STEP, ChoicePolicy, Scenario
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import CREATURE, payoffs
 from properties.strategies.families import family
-from properties.strategies.draws import BOOLS, ints
+from properties.strategies.draws import BOOLS, ints, permutations_of
 
 
 def opening_hand(effects: tuple[Effect, ...]) -> Ability:
@@ -31,7 +31,7 @@ def game_start(draw: st.DrawFn) -> Scenario:
     ability, revealed or not; the script plays the first upkeep and may go on
     to the first main phase, or to the second turn's."""
     n = draw(ints(2, 4))
-    order = tuple(draw(st.permutations(range(n))))
+    order = tuple(draw(permutations_of(range(n))))
     board = ScenarioBuilder(players=n, active=draw(ints(0, n - 1)), step=GAME_START_STEP,
                   turn_order=() if order == tuple(range(n)) else order)
     reveals: dict[str, bool] = {}

@@ -21,6 +21,8 @@ from properties.strategies.families import family
 from properties.strategies.parts import CREATURE, add_creatures, add_spell, answers, gain, sweeper, watcher_ability
 
 _KINDS = ("+1/+1", "-1/-1")
+_FINKS_COUNTERS: dict[str, tuple[dict[str, int], ...]] = {k: ({}, {k: 1}, {k: 2}) for k in _KINDS}
+"""The counters Finks starts with, of the kind its condition counts."""
 _EVENTS = (TriggerEvent.DIES, TriggerEvent.DIES, TriggerEvent.LEAVES)
 _REMOVALS = (EffectKind.DESTROY, EffectKind.DESTROY, EffectKind.EXILE, EffectKind.RETURN_TO_HAND)
 
@@ -56,7 +58,7 @@ def last_known(draw: st.DrawFn) -> Scenario:
     owner = draw(ints(0, 1))
     toughness = 3 if kind == "-1/-1" else 2
     finks = board.put(board.card("Finks", CREATURE, abilities=(own,), power=2, toughness=toughness),
-                      owner=owner, controller=owner, counters=draw(pick(({}, {kind: 1}, {kind: 2}))))
+                      owner=owner, controller=owner, counters=dict(draw(pick(_FINKS_COUNTERS[kind]))))
     if draw(ints(0, 2)) == 0:  # a counter put on it first (Dromoka's Command, XMage #1386)
         grow = _on_target(EffectKind.PUT_COUNTERS, amount=1, counter=draw(pick(_KINDS)))
         board.cast(add_spell(board, grow, instant=True, mana_cost="{G}"), targets=(TargetRef(object=finks),))

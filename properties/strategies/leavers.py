@@ -26,7 +26,7 @@ from properties.strategies.parts import (
     CREATURE, WATCHER_TYPES, add_spell, add_watcher, at_player, payoffs_for, targeted, whos,
 )
 from properties.strategies.families import family
-from properties.strategies.draws import BOOLS, ints, pick
+from properties.strategies.draws import BOOLS, ints, permutations_of, pick
 
 _STEAL = targeted(EffectKind.GAIN_CONTROL, spec=TargetSpec(objects=ObjectFilter()))
 _LOSSES = {"life": EffectKind.LOSE_LIFE, "damage": EffectKind.DEAL_DAMAGE, "deck": EffectKind.DRAW}
@@ -37,7 +37,7 @@ _LOSSES = {"life": EffectKind.LOSE_LIFE, "damage": EffectKind.DEAL_DAMAGE, "deck
 def leavers(draw: st.DrawFn) -> Scenario:
     """Thefts, then one player's loss, watched by the others."""
     n = draw(ints(3, 4))
-    order = tuple(draw(st.permutations(range(n))))
+    order = tuple(draw(permutations_of(range(n))))
     board = ScenarioBuilder(players=n, active=draw(ints(0, n - 1)),
                   turn_order=() if order == tuple(range(n)) else order)
     seats = _from_active(board)

@@ -24,7 +24,7 @@ from reference_engine.scenario import Action, ActionKind, Attack, ObjectSetup, S
 
 from properties.strategies import scenarios
 from properties.strategies.aims import aim, measures
-from properties.strategies.draws import pick
+from properties.strategies.draws import lists_of, pick
 
 if TYPE_CHECKING:
     from properties.registry import PropertyRecord
@@ -81,7 +81,7 @@ def long_game_machine(play: Play, checks: Sequence[PropertyRecord]) -> type[Rule
             sc = self._scenario()
             creatures = _creatures_of(sc, sc.active_player)
             if creatures:
-                chosen = data.draw(st.lists(st.sampled_from(creatures), min_size=1, unique=True))
+                chosen = data.draw(lists_of(pick(creatures), min_size=1, unique=True))
                 defender = sc.order[(sc.order.index(sc.active_player) + 1) % len(sc.order)]
                 self._do(Action(action=ActionKind.DECLARE_ATTACKERS, player=sc.active_player,
                                 attackers=tuple(Attack(attacker=a, defender=defender) for a in chosen)))

@@ -26,7 +26,7 @@ from reference_engine.scenario import ChoicePolicy, OrderPolicy, Scenario
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import WATCHER_TYPES, add_spell, add_watcher, payoffs
 from properties.strategies.families import family
-from properties.strategies.draws import BOOLS, ints, pick
+from properties.strategies.draws import BOOLS, ints, lists_of, permutations_of, pick
 
 # "a player" twice: it sees every loss; "an opponent" and "you" depend on the seat.
 _WHO = (Who.ANY, Who.ANY, Who.OPPONENT, Who.YOU)
@@ -39,7 +39,7 @@ def losers(draw: st.DrawFn) -> Scenario:
     """One to three "player loses" watchers on random seats; one to all but
     one of the active player's opponents lose to one spell."""
     n = draw(ints(3, 4))
-    order = tuple(draw(st.permutations(range(n))))
+    order = tuple(draw(permutations_of(range(n))))
     board = ScenarioBuilder(players=n, active=draw(ints(0, n - 1)),
                   turn_order=() if order == tuple(range(n)) else order)
     for _ in range(draw(ints(1, 3))):
@@ -48,7 +48,7 @@ def losers(draw: st.DrawFn) -> Scenario:
         add_watcher(board, watch, controller=draw(ints(0, n - 1)),
                     types=draw(pick(WATCHER_TYPES)))
     opponents = [p for p in range(n) if p != board.active]
-    doomed = draw(st.lists(st.sampled_from(opponents), min_size=1, max_size=n - 2, unique=True))
+    doomed = draw(lists_of(pick(opponents), min_size=1, max_size=n - 2, unique=True))
     why = {p: draw(pick(_WHY)) for p in doomed}
     for p in doomed:
         if why[p] == "life":

@@ -32,7 +32,7 @@ from reference_engine.scenario import Action, ActionKind, ManaActivation, Scenar
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import CREATURE, add_spell, add_watcher, gain, watcher_ability
 from properties.strategies.families import family
-from properties.strategies.draws import BOOLS, ints, pick
+from properties.strategies.draws import BOOLS, ints, lists_of, pick
 
 
 def _adds(mana: str) -> Effect:
@@ -78,7 +78,7 @@ def mana_abilities(draw: st.DrawFn) -> Scenario:
     board = ScenarioBuilder(step=Step.UPKEEP if moment == "upkeep" else Step.PRECOMBAT_MAIN)
     player = board.opponent if moment == "other_player" else board.active
     add_watcher(board, draw(pick(_WATCHERS)), controller=draw(ints(0, 1)))
-    kinds = draw(st.lists(st.sampled_from(tuple(_SOURCES)), min_size=1, max_size=2))
+    kinds = draw(lists_of(pick(tuple(_SOURCES)), min_size=1, max_size=2))
     sources = [_source(board, k, player) for k in kinds]
     spell = add_spell(board, _GREEN_SPELL, owner=player, instant=True, mana_cost="{G}")
     if moment == "other_player":

@@ -22,7 +22,7 @@ from reference_engine.scenario import ManaActivation, Scenario
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.parts import add_spell, gain
 from properties.strategies.families import family
-from properties.strategies.draws import BOOLS, ints, pick
+from properties.strategies.draws import BOOLS, ints, lists_of, pick
 
 _LAND = (CardType.LAND,)
 _ADD_G = (Effect(kind=EffectKind.ADD_MANA, mana="{G}"),)
@@ -61,7 +61,7 @@ def mana_triggers(draw: st.DrawFn) -> Scenario:
     board = ScenarioBuilder()
     forest = board.card("Forest", _LAND, abilities=(_FOREST,))
     lands = [board.put(forest) for _ in range(draw(ints(1, 2)))]
-    for name in draw(st.lists(st.sampled_from(tuple(_WATCHERS)), min_size=1, max_size=2)):
+    for name in draw(lists_of(pick(tuple(_WATCHERS)), min_size=1, max_size=2)):
         _watch(board, name, draw(pick((board.active, board.opponent))), lands[0])
     spell = add_spell(board, Ability(kind=AbilityKind.SPELL, effects=(gain(1),)), instant=True,
                       mana_cost="{G}" * len(lands))  # an instant: a look-alike's trigger may be on the stack

@@ -17,7 +17,7 @@ so refusals, rollbacks (CR 733) and the legal plays meet on one board.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Callable
+from typing import Callable, Final
 
 from hypothesis import strategies as st
 
@@ -44,7 +44,7 @@ from reference_engine.scenario import Action, ActionKind, Attack, Block, Scenari
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.families import family
 from properties.strategies.parts import ANY_TARGET, CREATURE, add_watcher, gain
-from properties.strategies.draws import BOOLS, ints, pick
+from properties.strategies.draws import BOOLS, ints, lists_of, pick
 
 FAMILY = "misplays"
 Attempt = Callable[[ScenarioBuilder, st.DrawFn, "_Pieces"], None]
@@ -55,7 +55,7 @@ class _Pieces:
 
     def __init__(self, board: ScenarioBuilder, draw: st.DrawFn) -> None:
         me, them = board.active, board.opponent
-        bolt = Ability(kind=AbilityKind.ACTIVATED, cost=draw(_costs()), timing=draw(pick(tuple(Timing))),
+        bolt = Ability(kind=AbilityKind.ACTIVATED, cost=draw(_COSTS), timing=draw(pick(tuple(Timing))),
                        targets=(ANY_TARGET,),
                        effects=(Effect(kind=EffectKind.DEAL_DAMAGE, amount=1, object=ObjectRef.TARGET,
                                        player=PlayerRef.TARGET),))
@@ -82,7 +82,7 @@ class _Pieces:
         self.land = board.put(board.card("Land", (CardType.LAND,)), zone=Zone.HAND)
         self.spare_land = board.put(board.card("Land", (CardType.LAND,)), zone=Zone.HAND)
         board.add_mana(me, "{1}{1}{B}{B}")
-        for event in draw(st.lists(st.sampled_from(_WATCHED), min_size=1, max_size=2)):
+        for event in draw(lists_of(pick(_WATCHED), min_size=1, max_size=2)):
             # A life-gain watcher that gained life would trigger itself without end.
             payoff = _DRAIN if event is TriggerEvent.GAIN_LIFE else (gain(1),)
             add_watcher(board, Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(event=event, player=Who.ANY),
@@ -92,17 +92,15 @@ class _Pieces:
 _DRAIN = (Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.EACH_OPPONENT),)
 _WATCHED = (TriggerEvent.CAST, TriggerEvent.BECOMES_UNTAPPED, TriggerEvent.ENTERS, TriggerEvent.LEAVES,
             TriggerEvent.GAIN_LIFE, TriggerEvent.BECOMES_TAPPED)
+_COSTS: Final = st.sampled_from((
+    Cost(tap=True), Cost(untap=True), Cost(mana="{1}"), Cost(pay_life=1), Cost(discard=1),
+    Cost(sacrifice=ObjectFilter(types=CREATURE)), Cost(tap=True, mana="{B}"),
+))
+"""The tool's activation costs."""
 
 
 def _sick(setup: ObjectSetup, sick: bool) -> ObjectSetup:
     return replace(setup, summoning_sick=sick)
-
-
-def _costs() -> st.SearchStrategy[Cost]:
-    return st.sampled_from((
-        Cost(tap=True), Cost(untap=True), Cost(mana="{1}"), Cost(pay_life=1), Cost(discard=1),
-        Cost(sacrifice=ObjectFilter(types=CREATURE)), Cost(tap=True, mana="{B}"),
-    ))
 
 
 def _activate(board: ScenarioBuilder, draw: st.DrawFn, p: _Pieces) -> None:
@@ -112,9 +110,9 @@ def _activate(board: ScenarioBuilder, draw: st.DrawFn, p: _Pieces) -> None:
     ability = draw(pick((0, 0, 1, 1, 7)))
     mode = draw(pick((None, 0, 1, 5))) if ability == 1 else draw(pick((None, None, 0)))
     aims = (TargetRef(object=p.theirs), TargetRef(player=board.opponent), TargetRef(object=p.gone))
-    targets = tuple(draw(st.lists(st.sampled_from(aims), max_size=2)))
-    sacrifice = tuple(draw(st.lists(st.sampled_from((p.mine, p.theirs, p.gone)), max_size=2, unique=True)))
-    discard = tuple(draw(st.lists(st.sampled_from((p.spare_land, p.their_spell, p.spare_land)), max_size=2)))
+    targets = tuple(draw(lists_of(pick(aims), max_size=2)))
+    sacrifice = tuple(draw(lists_of(pick((p.mine, p.theirs, p.gone)), max_size=2, unique=True)))
+    discard = tuple(draw(lists_of(pick((p.spare_land, p.their_spell, p.spare_land)), max_size=2)))
     player = draw(pick((board.active, board.active, board.opponent)))
     board.script.append(Action(action=ActionKind.ACTIVATE, player=player, object=source, ability=ability,
                                mode=mode, targets=targets, sacrifice=sacrifice, discard=discard))
@@ -138,7 +136,7 @@ def _play_land(board: ScenarioBuilder, draw: st.DrawFn, p: _Pieces) -> None:
 
 def _attack(board: ScenarioBuilder, draw: st.DrawFn, p: _Pieces) -> None:
     """Attackers that may be tapped, sick, gone or the opponent's, at a defender that may be oneself."""
-    attackers = draw(st.lists(st.sampled_from((p.mine, p.tool, p.theirs, p.gone)), min_size=1, max_size=2, unique=True))
+    attackers = draw(lists_of(pick((p.mine, p.tool, p.theirs, p.gone)), min_size=1, max_size=2, unique=True))
     defender = draw(pick((board.opponent, board.opponent, board.active)))
     board.script.append(Action(action=ActionKind.DECLARE_ATTACKERS, player=board.active,
                                attackers=tuple(Attack(attacker=a, defender=defender) for a in attackers)))
@@ -167,7 +165,7 @@ ATTEMPTS: tuple[Attempt, ...] = (_activate, _cast, _play_land, _attack, _special
 def misplays(draw: st.DrawFn) -> Scenario:
     board = ScenarioBuilder(step=draw(pick((Step.PRECOMBAT_MAIN, Step.PRECOMBAT_MAIN, Step.UPKEEP))))
     pieces = _Pieces(board, draw)
-    for attempt in draw(st.lists(st.sampled_from(ATTEMPTS), min_size=1, max_size=3)):
+    for attempt in draw(lists_of(pick(ATTEMPTS), min_size=1, max_size=3)):
         attempt(board, draw, pieces)
         if draw(BOOLS):
             board.resolve_all()

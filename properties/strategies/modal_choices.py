@@ -14,7 +14,7 @@ from reference_engine.ids import CardType, TargetRef, Zone
 from reference_engine.scenario import ChoicePolicy, Scenario
 
 from properties.strategies.builder import ScenarioBuilder
-from properties.strategies.draws import BOOLS, ints, pick
+from properties.strategies.draws import BOOLS, ints, lists_of, pick
 from properties.strategies.families import family
 from properties.strategies.parts import CREATURE, add_creatures, add_spell, add_watcher, gain
 
@@ -34,7 +34,7 @@ events; the last two modes target a creature an opponent controls."""
 
 def _modes(draw: st.DrawFn, least: int, most: int, targeted: bool) -> tuple[Mode, ...]:
     pool = _PALETTE if targeted else _PALETTE[:4]
-    picked = draw(st.lists(st.sampled_from(range(len(pool))), min_size=least, max_size=most, unique=True))
+    picked = draw(lists_of(pick(range(len(pool))), min_size=least, max_size=most, unique=True))
     return tuple(pool[i] for i in picked)
 
 
@@ -48,7 +48,7 @@ def _count(draw: st.DrawFn, n: int) -> ModeCount:
 
 def _subset(draw: st.DrawFn, n: int, least: int, most: int) -> tuple[int, ...]:
     """Modes to announce, in any order; now and then one twice."""
-    chosen = draw(st.lists(st.integers(0, n - 1), min_size=least, max_size=most, unique=True))
+    chosen = draw(lists_of(ints(0, n - 1), min_size=least, max_size=most, unique=True))
     if draw(ints(0, 9)) == 0:
         chosen = [*chosen, chosen[0]]  # a mode twice (CR 700.2d)
     return tuple(chosen)

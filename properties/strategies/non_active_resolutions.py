@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.families import family
 from properties.strategies.parts import add_spell, add_watcher, gain, payoffs, watcher_ability
-from properties.strategies.draws import ints, pick
+from properties.strategies.draws import ints, lists_of, permutations_of, pick
 from reference_engine.abilities import Ability, AbilityKind, TriggerEvent
 from reference_engine.ids import PlayerId
 from reference_engine.scenario import Action, ActionKind, Scenario
@@ -37,13 +37,13 @@ def non_active_resolutions(draw: st.DrawFn) -> Scenario:
     players before them pass, and resolved before the next; "whenever a player
     casts a spell" watchers on random seats."""
     n = draw(pick((2, 3, 3, 4, 4)))
-    order = tuple(draw(st.permutations(range(n))))
+    order = tuple(draw(permutations_of(range(n))))
     board = ScenarioBuilder(players=n, active=draw(ints(0, n - 1)),
                             turn_order=() if order == tuple(range(n)) else order)
-    for seat in draw(st.lists(st.integers(0, n - 1), max_size=2)):
+    for seat in draw(lists_of(ints(0, n - 1), max_size=2)):
         add_watcher(board, watcher_ability(TriggerEvent.CAST, effects=draw(payoffs())), controller=seat)
     seating = _from_active(board)
-    for caster in draw(st.lists(st.sampled_from(seating[1:]), min_size=1, max_size=3)):
+    for caster in draw(lists_of(pick(seating[1:]), min_size=1, max_size=3)):
         for before in seating[:seating.index(caster)]:
             board.script.append(Action(action=ActionKind.PASS, player=before))
         board.cast(add_spell(board, _INSTANT, owner=caster, instant=True, mana_cost="{W}"), player=caster)

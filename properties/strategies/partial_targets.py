@@ -40,7 +40,7 @@ from reference_engine.ids import CardType, Step, TargetRef, Zone
 from reference_engine.scenario import ChoicePolicy, Scenario
 
 from properties.strategies.builder import ScenarioBuilder
-from properties.strategies.draws import BOOLS, ints, pick
+from properties.strategies.draws import BOOLS, ints, lists_of, pick
 from properties.strategies.families import family
 from properties.strategies.parts import CREATURE, add_watcher, gain, watcher_ability
 
@@ -82,7 +82,7 @@ def partial_targets(draw: st.DrawFn) -> Scenario:
     bear = board.card("Bear", CREATURE)
     creatures = [board.put(bear, controller=me), board.put(bear, owner=them, controller=them),
                  board.put(bear, owner=them, controller=them)]
-    for event in draw(st.lists(pick(_WATCHED), min_size=1, max_size=2, unique=True)):
+    for event in draw(lists_of(pick(_WATCHED), min_size=1, max_size=2, unique=True)):
         subject = ObjectFilter() if event is TriggerEvent.GAIN_LIFE else ObjectFilter(types=CREATURE)
         add_watcher(board, watcher_ability(event, subject, _DRAIN), controller=draw(pick((me, them))))
     wanted: dict[str, tuple[TargetRef, ...]] = {}

@@ -38,7 +38,7 @@ from reference_engine.ids import CardType, Color, ObjectId, PlayerId, Zone
 from reference_engine.scenario import ChoicePolicy, OrderPolicy
 
 from properties.strategies.builder import ScenarioBuilder
-from properties.strategies.draws import pick
+from properties.strategies.draws import ints, lists_of, pick
 
 # The strategy factories below are cached (@cache): a strategy built inside a
 # draw is validated and labelled anew on every draw, which costs several times
@@ -270,4 +270,4 @@ def answers() -> st.SearchStrategy[ChoicePolicy]:
 @cache
 def seats(n: int) -> st.SearchStrategy[list[PlayerId]]:
     """Controllers for ``n`` objects in a two-player game, shrinking to player 0."""
-    return st.lists(st.integers(0, 1), min_size=n, max_size=n)
+    return lists_of(ints(0, 1), min_size=n, max_size=n)

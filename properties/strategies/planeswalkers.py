@@ -3,6 +3,8 @@ abilities activated legally and not, burn at them, "dies" and "leaves"
 watchers (CR 306.5b, 606.3, 606.4, 120.3c, 704.5i)."""
 from __future__ import annotations
 
+from typing import Final
+
 from hypothesis import strategies as st
 
 from reference_engine.abilities import (
@@ -34,11 +36,13 @@ _ABILITIES = (
     loyal(-2, Effect(kind=EffectKind.DEAL_DAMAGE, amount=2, object=ObjectRef.ALL, filter=ObjectFilter(types=CREATURE))),
     loyal(-3, gain(3)),
 )
+_ABILITY_SETS: Final = st.lists(st.sampled_from(_ABILITIES), min_size=2, max_size=3, unique_by=lambda a: a.cost)
+"""Two or three of them, no two at the same loyalty cost."""
 
 
 def walker_card(board: ScenarioBuilder, draw: st.DrawFn) -> str:
     """A planeswalker card with printed loyalty 1 to 4 and two or three loyalty abilities."""
-    abilities = tuple(draw(st.lists(pick(_ABILITIES), min_size=2, max_size=3, unique_by=lambda a: a.cost)))
+    abilities = tuple(draw(_ABILITY_SETS))
     return board.card("Walker", PLANESWALKER, abilities=abilities, mana_cost="{1}{W}",
                       subtypes=(draw(pick(("Gideon", "Jace"))),), loyalty=draw(ints(1, 4)))
 

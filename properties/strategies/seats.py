@@ -35,7 +35,7 @@ from properties.strategies.parts import (
     watcher_ability,
 )
 from properties.strategies.families import family
-from properties.strategies.draws import ints, pick
+from properties.strategies.draws import ints, lists_of, permutations_of, pick
 
 _LATER = Effect(kind=EffectKind.CREATE_DELAYED, delayed=DelayedTrigger(effects=(gain(1),)))
 _STEAL = targeted(EffectKind.GAIN_CONTROL, spec=TargetSpec(objects=ObjectFilter()))
@@ -120,22 +120,22 @@ def players(draw: st.DrawFn) -> Scenario:
     """2 to 4 players, any turn order and active seat, each with triggers that
     fire together and go on the stack in APNAP order (CR 101.4, 603.3b)."""
     n = draw(ints(2, 4))
-    order = tuple(draw(st.permutations(range(n))))
+    order = tuple(draw(permutations_of(range(n))))
     board = ScenarioBuilder(players=n, active=draw(ints(0, n - 1)),
                   turn_order=() if order == tuple(range(n)) else order)
     mode = draw(pick(("sweep", "upkeep", "loses")))
     upkeep = mode == "upkeep"
     # Every seat with a watcher that surely triggers: the whole APNAP order shows.
     everyone = draw(pick((True, False)))
-    seat = st.integers(0, n - 1)
-    add_creatures(board, draw(st.lists(seat, min_size=1, max_size=3)))
-    for p in range(n) if everyone else draw(st.lists(seat, min_size=2, max_size=4)):
+    seat = ints(0, n - 1)
+    add_creatures(board, draw(lists_of(seat, min_size=1, max_size=3)))
+    for p in range(n) if everyone else draw(lists_of(seat, min_size=2, max_size=4)):
         add_watcher(board, _watch_for(mode, draw, always=everyone and mode != "loses"),
                     controller=p, owner=draw(seat))
     if upkeep:
         board.advance_to(Step.UPKEEP)
     elif mode == "loses":
-        for p in draw(st.lists(st.integers(0, n - 1), min_size=1, max_size=n - 1, unique=True)):
+        for p in draw(lists_of(ints(0, n - 1), min_size=1, max_size=n - 1, unique=True)):
             board.life[p] = 1
         drain = Ability(kind=AbilityKind.SPELL, effects=(Effect(
             kind=EffectKind.LOSE_LIFE, amount=2, player=PlayerRef.EACH_OPPONENT),))

@@ -33,7 +33,7 @@ from reference_engine.ids import CardType, TargetRef, Zone
 from reference_engine.scenario import Scenario
 
 from properties.strategies.builder import ScenarioBuilder
-from properties.strategies.draws import BOOLS, ints, pick
+from properties.strategies.draws import BOOLS, ints, lists_of, pick
 from properties.strategies.families import family
 from properties.strategies.parts import CREATURE, add_watcher, watcher_ability
 
@@ -71,7 +71,7 @@ def shield_spells(draw: st.DrawFn) -> Scenario:
     relic = board.put(board.card("Relic", (CardType.ARTIFACT,)), owner=them, controller=them)
     aims = (TargetRef(object=bear), TargetRef(object=foe), TargetRef(object=relic),
             TargetRef(player=me), TargetRef(player=them))
-    for event in draw(st.lists(pick(_WATCHED), min_size=1, max_size=2, unique=True)):
+    for event in draw(lists_of(pick(_WATCHED), min_size=1, max_size=2, unique=True)):
         subject = ObjectFilter() if event is TriggerEvent.GAIN_LIFE else ObjectFilter(types=CREATURE)
         payoff = (Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.EACH_OPPONENT),)
         add_watcher(board, watcher_ability(event, subject, payoff), controller=draw(pick((me, them))))

@@ -29,6 +29,7 @@ from properties.strategies.parts import CREATURE, add_mana_land, add_spell, add_
 from properties.strategies.draws import BOOLS, ints, pick
 
 _CREATURES = ObjectFilter(types=CREATURE)
+_BEAST_COUNTERS: tuple[dict[str, int], ...] = ({}, {}, {"-1/-1": 1})
 _INDESTRUCTIBLE = Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
     kind=ContinuousKind.INDESTRUCTIBLE, filter=ObjectFilter(subject=Subject.SELF)))
 _ENRAGE = Ability(kind=AbilityKind.TRIGGERED, trigger=Trigger(
@@ -53,7 +54,7 @@ def _creatures(board: ScenarioBuilder, draw: st.DrawFn) -> list[ObjectId]:
                          abilities=abilities)
         who = draw(ints(0, 1))
         placed.append(board.put(key, owner=who, controller=who, damage=draw(pick((0, 0, 1))),
-                                counters=draw(pick(({}, {}, {"-1/-1": 1})))))
+                                counters=dict(draw(pick(_BEAST_COUNTERS)))))
     return placed
 
 

@@ -44,7 +44,7 @@ from reference_engine.ids import CardType, ObjectId, Step, TargetRef, Zone
 from reference_engine.scenario import Action, ActionKind, ChoicePolicy, ManaActivation, Scenario
 
 from properties.strategies.builder import ScenarioBuilder
-from properties.strategies.draws import BOOLS, pick
+from properties.strategies.draws import BOOLS, lists_of, pick
 from properties.strategies.families import family
 from properties.strategies.parts import ANY_TARGET, CREATURE, add_mana_land, add_watcher, gain, watcher_ability
 
@@ -92,7 +92,7 @@ class _Pieces:
         if draw(pick((False, False, True))):
             board.put(board.card("Charm", (CardType.ENCHANTMENT,)), owner=them, controller=them)
         board.add_mana(me, "{1}{1}{1}")
-        for event in draw(st.lists(pick(_WATCHED), max_size=2, unique=True)):
+        for event in draw(lists_of(pick(_WATCHED), max_size=2, unique=True)):
             add_watcher(board, watcher_ability(event, effects=_DRAIN), controller=draw(pick((me, them))))
         self._made: dict[str, ObjectId] = {}
 
@@ -254,7 +254,7 @@ def single_faults(draw: st.DrawFn) -> Scenario:
     plan, special action), each followed by priority passes."""
     board = ScenarioBuilder()
     pieces = _Pieces(board, draw)
-    attempts = draw(st.lists(pick(ATTEMPTS), min_size=2, max_size=4, unique=True))
+    attempts = draw(lists_of(pick(ATTEMPTS), min_size=2, max_size=4, unique=True))
     # The special action comes last: after it the opponent may hold priority.
     for attempt in sorted(attempts, key=lambda a: a is _special):
         attempt(board, draw, pieces)

@@ -45,7 +45,7 @@ from properties.strategies.parts import (
     watcher_ability,
 )
 from properties.strategies.families import family
-from properties.strategies.draws import BOOLS, ints, pick
+from properties.strategies.draws import BOOLS, ints, lists_of, pick
 
 
 def _watch(board: ScenarioBuilder, draw: st.DrawFn, events: tuple[TriggerEvent, ...]) -> None:
@@ -104,7 +104,7 @@ def _life(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """"Each opponent loses 2 life, you gain 2 life" with an opponent at 1 or
     2 life: life-gain triggers wait while that player loses (CR 704.5a)."""
     opponents = [p for p in range(board.n_players) if p != board.active]
-    for p in draw(st.lists(st.sampled_from(opponents), min_size=1, unique=True)):
+    for p in draw(lists_of(pick(opponents), min_size=1, unique=True)):
         board.life[p] = draw(ints(1, 2))
     _watch(board, draw, (TriggerEvent.GAIN_LIFE, TriggerEvent.PLAYER_LOSES))
     board.cast(add_spell(board, Ability(kind=AbilityKind.SPELL, effects=(

@@ -36,7 +36,7 @@ from properties.strategies.parts import (
     watcher_ability,
 )
 from properties.strategies.families import family
-from properties.strategies.draws import BOOLS, ints, pick
+from properties.strategies.draws import BOOLS, ints, lists_of, pick
 
 
 @family("tapped")
@@ -63,7 +63,7 @@ def tapped(draw: st.DrawFn) -> Scenario:
         add_watcher(board, watcher_ability(TriggerEvent.ENTERS, draw(creature_filters((Subject.ANY, Subject.ANOTHER))),
                                            draw(payoffs()), tapped=draw(BOOLS)),
                     controller=draw(ints(0, 1)), types=draw(pick(WATCHER_TYPES)))
-    already = draw(st.lists(st.booleans(), min_size=len(creatures), max_size=len(creatures)))
+    already = draw(lists_of(BOOLS, min_size=len(creatures), max_size=len(creatures)))
     for oid, is_tapped in zip(creatures, already):
         board.objects[oid - 1] = replace(board.objects[oid - 1], tapped=is_tapped)
     _tap_script(board, how, draw)

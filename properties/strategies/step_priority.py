@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.families import family
 from properties.strategies.parts import add_spell, add_watcher, gain
-from properties.strategies.draws import BOOLS, ints, pick
+from properties.strategies.draws import BOOLS, ints, lists_of, permutations_of, pick
 from reference_engine.abilities import Ability, AbilityKind, Trigger, TriggerEvent, Who
 from reference_engine.ids import CardType, PlayerId, Step, Zone
 from reference_engine.scenario import Action, ActionKind, Scenario
@@ -55,16 +55,16 @@ def step_priority(draw: st.DrawFn) -> Scenario:
     the players before them pass, and the game advances a step or two, now and
     then into the next turn."""
     n = draw(pick((2, 3, 3, 4, 4)))
-    order = tuple(draw(st.permutations(range(n))))
+    order = tuple(draw(permutations_of(range(n))))
     start = draw(pick(_STARTS))
     board = ScenarioBuilder(players=n, active=draw(ints(0, n - 1)), step=start,
                             turn_order=() if order == tuple(range(n)) else order)
     filler = board.card("Filler", (CardType.LAND,))
     for p in range(n):
         board.put(filler, owner=p, zone=Zone.LIBRARY)
-    for seat in draw(st.lists(st.integers(0, n - 1), min_size=1, max_size=3)):
+    for seat in draw(lists_of(ints(0, n - 1), min_size=1, max_size=3)):
         add_watcher(board, _watch(draw(pick(_WATCHED)), draw(_WHO)), controller=seat)
-    for p in draw(st.lists(st.integers(0, n - 1), max_size=2, unique=True)):
+    for p in draw(lists_of(ints(0, n - 1), max_size=2, unique=True)):
         board.add_mana(p, "{R}")  # floating mana: the pass still goes on (CR 117.3d)
     seating = _from_active(board)
     if draw(BOOLS):

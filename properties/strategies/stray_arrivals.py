@@ -24,7 +24,7 @@ from reference_engine.ids import CardType, ObjectId, PlayerId, Step, Zone
 from reference_engine.scenario import Action, ActionKind, Attack, Scenario
 
 from properties.strategies.builder import ScenarioBuilder
-from properties.strategies.draws import BOOLS, ints, pick
+from properties.strategies.draws import BOOLS, ints, lists_of, pick
 from properties.strategies.families import family
 from properties.strategies.parts import CREATURE, add_watcher, payoffs, watcher_ability
 
@@ -42,7 +42,7 @@ _HAND = ("soldier", "soldier", "other", "sorcery")
 
 def _hand(board: ScenarioBuilder, draw: st.DrawFn, owner: PlayerId) -> None:
     """Up to three cards: Soldiers, creatures of another type, a sorcery."""
-    for kind in draw(st.lists(pick(_HAND), max_size=3)):
+    for kind in draw(lists_of(pick(_HAND), max_size=3)):
         if kind == "sorcery":
             key = board.card("Sorcery", (CardType.SORCERY,), abilities=(
                 Ability(kind=AbilityKind.SPELL, effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)),),

@@ -36,7 +36,7 @@ from properties.strategies.parts import (
     watcher_ability,
 )
 from properties.strategies.families import family
-from properties.strategies.draws import BOOLS, ints, pick
+from properties.strategies.draws import BOOLS, ints, lists_of, pick
 
 _GAIN = Ability(kind=AbilityKind.SPELL, effects=(gain(1),))
 _SAC_CREATURE = ObjectFilter(types=CREATURE)
@@ -51,7 +51,7 @@ def undone_costs(draw: st.DrawFn) -> Scenario:
     """One activation or cast whose tap or sacrifice is paid before its mana
     or life, which fall short in about half the examples."""
     board = ScenarioBuilder()
-    bears = add_creatures(board, [board.active] + draw(st.lists(st.integers(0, 1), max_size=1)))
+    bears = add_creatures(board, [board.active] + draw(lists_of(ints(0, 1), max_size=1)))
     flawed = draw(BOOLS)
     what = draw(pick(("activate", "cast")))
     tap = what == "activate" and draw(BOOLS)
