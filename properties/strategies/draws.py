@@ -55,7 +55,10 @@ def _shape(values: tuple[object, ...] | range) -> object:
     """The types of the choices, nested: ``((0,),)`` equals ``((False,),)``."""
     if isinstance(values, range):
         return range
-    return tuple(_shape(v) if isinstance(v, tuple) else type(v) for v in values)
+    types = tuple(map(type, values))
+    if tuple not in types:
+        return types
+    return tuple(_shape(v) if t is tuple else t for v, t in zip(values, types))  # type: ignore[arg-type]
 
 
 @lru_cache(maxsize=4096)
