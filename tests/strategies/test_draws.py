@@ -3,12 +3,17 @@ same strategy for the same choices, another for other choices, and the same
 draws as the Hypothesis strategy each stands for."""
 from __future__ import annotations
 
+import re
+from pathlib import Path
 from typing import Any, Callable
 
 from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
+import properties.strategies
 from properties.strategies.draws import ints, lists_of, permutations_of, pick
+
+STRATEGIES = Path(properties.strategies.__file__).parent
 
 
 def _drawn(strategy: st.SearchStrategy[Any], examples: int = 60) -> list[Any]:
@@ -58,3 +63,15 @@ def test_each_draws_what_the_strategy_it_stands_for_draws() -> None:
     ]
     for ours, theirs in pairs:
         assert _drawn(ours()) == _drawn(theirs)
+
+
+_BUILT_IN_A_DRAW = re.compile(r"\bdraw\(\s*st\.")
+"""``draw(st.sampled_from(...))`` and the like: a strategy built anew on every draw."""
+
+
+def test_no_family_builds_a_strategy_inside_a_draw() -> None:
+    found = [f"{path.name}:{n}: {line.strip()}"
+             for path in sorted(STRATEGIES.glob("*.py")) if path.name != "draws.py"  # its docstring shows the pattern
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if _BUILT_IN_A_DRAW.search(line)]
+    assert not found, "draw from a strategy built once (properties/strategies/draws.py):\n" + "\n".join(found)
