@@ -123,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
             todo = [m for m in todo if re.search(args.only, m.id)]
         copies = [_copy(Path(tmp) / f"copy{i}") for i in range(max(1, args.jobs))]
         unrun = _unexecuted(copies[0], args.examples) if todo else {}
-        for copy in copies[1:]:
+        for copy in copies[1:] if todo else []:  # the record exists only once a run made it
             shutil.copy(copies[0] / RECORD, copy / RECORD)
         baseline = _histories(copies[0]) if todo else ""
         for mutant in [m for m in todo if mutant_unreached(m, unrun)]:
