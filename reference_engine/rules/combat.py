@@ -223,10 +223,11 @@ def _assign(game: Game, ac: Chars, blockers: list[Card]) -> list[Hit]:
     """Lethal damage to each blocker in turn, the rest to the last: one division CR 510.1c allows."""
     left = ac.power or 0
     hits = []
+    rest_to_last = game.rules.assigns_the_rest_to_the_last()
     for i, b in enumerate(blockers):
         bc = chars(game, b)
         lethal = max((bc.toughness or 0) - b.damage, 0)
-        share = left if i == len(blockers) - 1 else min(left, lethal)
+        share = left if i == len(blockers) - 1 and rest_to_last else min(left, lethal)
         if share > 0:
             hits.append(Hit(ac, TargetRef(object=b.id), share))
         left -= share

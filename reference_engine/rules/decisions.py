@@ -107,6 +107,7 @@ Combat, delayed-trigger, ordering and object-identity decisions:
 - ``blocker_leaves_with_attacker``: CR 509.1g
 - ``blocked_without_blockers_deals_damage``: CR 509.1h, 510.1c
 - ``blocker_divides_damage``: CR 510.1a, 510.1d
+- ``assigns_the_rest_to_the_last``: CR 510.1a, 510.1c, 510.1d
 - ``deals_regular_combat_damage``: CR 510.4, 702.7c, 702.4c, 702.4d
 - ``removed_from_combat``: CR 506.4
 - ``entered_attacker_triggers_attacks``: CR 508.4
@@ -629,6 +630,12 @@ class Rules:
     def blocker_divides_damage(self) -> bool:
         """CR 510.1a, 510.1d: a creature blocking two or more attackers divides
         its combat damage, as much as its power, among them."""
+        return True
+
+    def assigns_the_rest_to_the_last(self) -> bool:
+        """CR 510.1a, 510.1c-d: a creature assigns all its combat damage; after
+        lethal damage to each recipient but the last, the last one (a lone one:
+        all of it) gets what is left, however much that is."""
         return True
 
     def deals_regular_combat_damage(self, struck_first: bool, first_strike: bool, double_strike: bool) -> bool:
