@@ -35,8 +35,8 @@ declare_clause(
       features=("combat", "blocks"), families=("forsaken_blockers", "restricted_blockers", "first_strikes", "blocks"),
       needs_events=("damage",))
 def combat_damage_is_the_whole_power(case: Case) -> Verdict:
-    """In one combat damage step, the combat damage a creature deals adds up
-    to its power just before: a lone blocker of a bigger attacker is dealt
+    """The combat damage a creature deals at once (in one combat damage step,
+    one batch of simultaneous damage) adds up to its power just before: a lone blocker of a bigger attacker is dealt
     all of it, not only what is lethal to it. A creature some of whose damage
     was prevented or replaced in that step is not judged (the History does
     not say how much it assigned). The example counts as exercised when a
@@ -46,23 +46,26 @@ def combat_damage_is_the_whole_power(case: Case) -> Verdict:
     changed = {(d.causes[0] if d.causes else 0, d.source)
                for d in a.history.of_kind(ev.DamagePrevented) if d.seq not in a.undone}
     replaced = {e.seq for e in a.history.of_kind(ev.Replaced)}
-    dealt: dict[tuple[int, int], list[ev.Damage]] = defaultdict(list)
+    # Keyed by step, batch and source: the damage one creature deals at once.
+    # An engine that deals a double striker's two rounds in one step (a
+    # finding of its own, ``first-strike-damage-step``) deals each in full.
+    dealt: dict[tuple[int, int, int], list[ev.Damage]] = defaultdict(list)
     for d in a.history.of_kind(ev.Damage):
         if d.combat and d.seq not in a.undone:
-            dealt[(d.causes[0] if d.causes else 0, d.source)].append(d)
+            dealt[(d.causes[0] if d.causes else 0, d.batch or 0, d.source)].append(d)
     exercised = False
-    for key, hits in sorted(dealt.items()):
-        if key in changed or any(c in replaced for d in hits for c in d.causes):
+    for (step, _, source), hits in sorted(dealt.items()):
+        if (step, source) in changed or any(c in replaced for d in hits for c in d.causes):
             continue
         board = a.timeline.before_batch(hits[0])
-        obj = board.get(key[1])
+        obj = board.get(source)
         if obj is None or not obj.card:
             continue
         power = ch.chars(a.scenario, board, obj).power or 0
         total = sum(d.amount for d in hits)
         if total != power:
-            return failed(f"creature #{key[1]} deals all its power, {power}, in combat damage in one step",
-                          f"it dealt {total} to {len(hits)} recipients", tuple(d.seq for d in hits))
+            return failed(f"creature #{source} deals all its power, {power}, in its combat damage",
+                          f"it dealt {total} in {len(hits)} hits at once", tuple(d.seq for d in hits))
         exercised |= any(_more_than_lethal(a.scenario, board, d) for d in hits)
     return passed(exercised)
 
