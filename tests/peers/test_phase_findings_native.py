@@ -29,6 +29,27 @@ def test_a_leaves_watcher_triggers_twice_for_its_own_departure() -> None:
     assert len(n.triggers) == 3 and n.player_life(0) == 23  # the rules give 2 triggers and 22
 
 
+
+def test_a_sacrifice_watcher_sacrificed_with_another_creature_triggers_once() -> None:
+    # sacrifice-triggers-look-back: P0 sacrifices the Bear and the Watcher at
+    # once. "Whenever a player sacrifices a creature" looks back (CR 701.21a,
+    # 603.10a): the Watcher sees both sacrifices, two triggers, P0 at 22. phase
+    # makes one. With the Watcher on the other side and staying, it triggers
+    # for the Bear as it should.
+    watcher = card("Watcher", "Creature", "Whenever a player sacrifices a creature, you gain 1 life.",
+                   pt=(2, 2), cost="{2}")
+    purge = card("Purge", "Instant", "Sacrifice all creatures you control.", cost="{B}")
+    seen = []
+    for mine in (True, False):
+        watched = [("Watcher", "Battlefield")]
+        n = Native([BEAR, watcher, purge], [[("Bear", "Battlefield"), ("Purge", "Hand"), *(watched if mine else [])],
+                                             [] if mine else watched], mana={0: ["Black"]})
+        n.cast("Purge")
+        n.resolve_stack()
+        assert n.game.object(n.ids["Bear"])["zone"] == "Graveyard"
+        seen.append(len(n.triggers))
+    assert seen == [1, 1]  # the rules give [2, 1]: the sacrificed Watcher sees the Bear too
+
 def test_a_creature_s_own_leaves_trigger_with_a_condition_triggers_twice() -> None:
     # intervening-if-checked-at-event: the same double trigger for a creature's
     # own departure, behind an intervening "if" about its counters. The Wolf
