@@ -7,6 +7,8 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -69,3 +71,15 @@ def test_each_mutant_runs_without_the_example_database(tmp_path: Path) -> None:
     for exitfirst in (True, False):
         args = mu._suite_args(tmp_path, 10, exitfirst=exitfirst)
         assert args[args.index("--example-db") + 1] == "none"
+
+
+def test_nothing_left_to_run_with_two_jobs_ends_the_campaign_cleanly(tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    # --only can leave no mutant to run; the copies then hold no record of the
+    # unmutated run to share, and the campaign ends with its summary.
+    sample = [_mutant(2)]
+    monkeypatch.setattr(mu, "_enumerate", lambda dest: sample)
+    monkeypatch.setattr(mu, "_copy", lambda dest: dest)
+    out = tmp_path / "results.json"
+    assert mu.main(["--only", "no-such-mutant", "--jobs", "2", "--out", str(out)]) == 0
+    assert out.exists()
