@@ -36,19 +36,18 @@ declare_clause(
       needs_events=("damage",))
 def combat_damage_is_the_whole_power(case: Case) -> Verdict:
     """The combat damage a creature deals at once (in one combat damage step,
-    one batch of simultaneous damage) adds up to its power just before: a lone blocker of a bigger attacker is dealt
-    all of it, not only what is lethal to it. A creature some of whose damage
-    was prevented or replaced in that step is not judged (the History does
-    not say how much it assigned). The example counts as exercised when a
-    creature dealt combat damage, unchanged, to a creature for which it was
-    more than lethal."""
+    one batch of simultaneous damage) adds up to its power just before: a
+    lone blocker of a bigger attacker is dealt all of it, not only what is
+    lethal to it. A creature some of whose damage was prevented or replaced
+    in that step is not judged (the History does not say how much it
+    assigned). The example counts as exercised when a creature dealt combat
+    damage, unchanged, to a creature for which it was more than lethal."""
     a = analyse(case)
     changed = {(d.causes[0] if d.causes else 0, d.source)
                for d in a.history.of_kind(ev.DamagePrevented) if d.seq not in a.undone}
     replaced = {e.seq for e in a.history.of_kind(ev.Replaced)}
-    # Keyed by step, batch and source: the damage one creature deals at once.
-    # An engine that deals a double striker's two rounds in one step (a
-    # finding of its own, ``first-strike-damage-step``) deals each in full.
+    # Keyed by step, batch and source: the damage one creature deals at once
+    # (a double striker deals its power once in each of its two steps).
     dealt: dict[tuple[int, int, int], list[ev.Damage]] = defaultdict(list)
     for d in a.history.of_kind(ev.Damage):
         if d.combat and d.seq not in a.undone:
