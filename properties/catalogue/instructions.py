@@ -329,7 +329,8 @@ def resolutions(a: Analysis, info: dict[int, Announced]) -> Iterator[tuple[ev.Ev
 def resolving_instructions_are_followed(case: Case) -> Verdict:
     """As a spell or ability resolves, its controller follows its instructions
     in order: each player it names gains or loses the life it says, draws the
-    cards it says (as many as the library holds), each legal target and each
+    cards it says (as many as the library holds; one told to draw more loses
+    at the next check of state-based actions), each legal target and each
     player it names is dealt the damage it says (or has it prevented), a
     permanent it taps, untaps or puts counters on gets that (each target of
     divided counters its announced share), a target it destroys (unless
@@ -348,7 +349,22 @@ def resolving_instructions_are_followed(case: Case) -> Verdict:
         if owed.empty():
             continue
         seen_any = True
-        miss = shortfall(owed, seen(window), board)
+        miss = shortfall(owed, seen(window), board) or _drew_from_empty(a, owed, board, e.seq)
         if miss is not None:
             return failed(*says(miss[0], obj=e.object, **miss[1]), (begin.seq, e.seq))
     return passed(seen_any)
+
+
+def _drew_from_empty(a: Analysis, owed: Due, board: TrackedBoard,
+                     resolved: int) -> tuple[str, dict[str, object]] | None:
+    """A player told to draw more cards than their library holds tried to
+    draw from an empty library, and loses at the next check of state-based
+    actions (CR 704.5b): a loss of theirs is recorded after the resolution."""
+    if not owed.draws_judged:
+        return None
+    lost = {e.player for e in a.history.of_kind(ev.PlayerLost) if e.seq > resolved}
+    for p, n in sorted(owed.draws.items()):
+        library = _library(board, p)
+        if n > library and p not in lost:
+            return ("instructions.empty-draw", {"player": p, "amount": n, "library": library})
+    return None
