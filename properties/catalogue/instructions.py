@@ -362,9 +362,11 @@ def _drew_from_empty(a: Analysis, owed: Due, board: TrackedBoard,
     actions (CR 704.5b): a loss of theirs is recorded after the resolution."""
     if not owed.draws_judged:
         return None
+    short = [(p, n, library) for p, n in sorted(owed.draws.items()) if n > (library := _library(board, p))]
+    if not short:
+        return None
     lost = {e.player for e in a.history.of_kind(ev.PlayerLost) if e.seq > resolved}
-    for p, n in sorted(owed.draws.items()):
-        library = _library(board, p)
-        if n > library and p not in lost:
+    for p, n, library in short:
+        if p not in lost:
             return ("instructions.empty-draw", {"player": p, "amount": n, "library": library})
     return None

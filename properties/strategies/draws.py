@@ -30,7 +30,7 @@ def pick(options: Sequence[T]) -> st.SearchStrategy[T]:
     a draw finds the strategy an equal list built. A tuple of unhashable
     choices (dicts) is known by its identity: keep it in a module constant,
     and copy what it gives."""
-    key = options if isinstance(options, (tuple, range)) else tuple(options)
+    key = _as_key(options)
     try:
         # keyed by the choices' types too: (False, True) equals (0, 1)
         return _picked(key, _shape(key))
@@ -47,8 +47,13 @@ def lists_of(elements: st.SearchStrategy[T], *, min_size: int = 0, max_size: int
 
 def permutations_of(values: Sequence[T]) -> st.SearchStrategy[list[T]]:
     """``st.permutations(values)``, built once per distinct sequence."""
-    key = values if isinstance(values, (tuple, range)) else tuple(values)
+    key = _as_key(values)
     return _permutations(key, _shape(key))
+
+
+def _as_key(values: Sequence[T]) -> tuple[T, ...] | range:
+    """A tuple or range as it is; any other sequence as a tuple of what it holds now."""
+    return values if isinstance(values, (tuple, range)) else tuple(values)
 
 
 def _shape(values: tuple[object, ...] | range) -> object:
@@ -69,7 +74,7 @@ def _picked(options: Sequence[T], _types: object) -> st.SearchStrategy[T]:
 class _Same:
     """A tuple known by its identity; holding it keeps its id from being reused."""
 
-    def __init__(self, values: tuple[object, ...]) -> None:
+    def __init__(self, values: Sequence[object]) -> None:
         self.values = values
 
     def __hash__(self) -> int:
