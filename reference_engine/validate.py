@@ -15,10 +15,21 @@ from reference_engine.scenario import (
 )
 
 
+_VALID: dict[int, Scenario] = {}
+"""Scenarios found valid, by identity: a scenario is a frozen record, and the
+same one is often checked again (parsed, then played; played again to compare).
+Each entry holds its scenario, so its id is not reused while cached."""
+
+
 def check_references(scenario: Scenario, *, source: str | None = None) -> None:
     """Raise ``ScenarioError`` for a dangling card, object or player reference."""
+    if _VALID.get(id(scenario)) is scenario:
+        return
     for problem in _problems(scenario):
         raise ScenarioError(problem[0], problem[1], source=source)
+    if len(_VALID) > 256:  # a bound: scenarios are short-lived
+        _VALID.clear()
+    _VALID[id(scenario)] = scenario
 
 
 def _problems(sc: Scenario) -> list[tuple[str, str]]:
