@@ -12,7 +12,11 @@ ever longer pipelines, and each prints examples per CPU second:
 - ``+checks``: and every property that draws from the family, as the runner
   calls it (reruns and the reference comparison included), with the runner's
   aim at rare decisions for the ``crossover`` swarm
-  (``mtgconf.runner.core.steer``).
+  (``mtgconf.runner.core.steer``);
+- ``-reruns``: the same, with no second History to be had: what the checks
+  cost without the engine runs of ``history-deterministic`` and
+  ``agrees-with-reference`` (both then report not exercised), which play the
+  scenario twice more in the 16 families they draw from.
 
 Every stage runs at a fixed seed with the database a run hands Hypothesis
 when none was chosen (``mtgconf.runner.failures_db``): Hypothesis then keeps
@@ -63,7 +67,7 @@ SEED = 0
 """Every stage draws the same examples: Hypothesis seeded (a database rules
 out ``derandomize``)."""
 
-STAGES = ("trivial", "gen", "+engine", "+adapter", "+json", "+checks")
+STAGES = ("trivial", "gen", "+engine", "+adapter", "+json", "+checks", "-reruns")
 
 
 @dataclass
@@ -107,15 +111,15 @@ def _trivial(examples: int) -> Stage:
     return done
 
 
-def _checker(family: str) -> Callable[[Scenario], None]:
+def _checker(family: str, reruns: bool = True) -> Callable[[Scenario], None]:
     checks: list[PropertyRecord] = [r for r in all_properties() if family in r.families]
     adapter, reference = reference_adapter(), reference_adapter()
 
     def body(scenario: Scenario) -> None:
         history = adapter.run(scenario)
         steer(scenario, history)
-        case = Case(scenario, history, rerun=lambda: adapter.run(scenario),
-                    reference=lambda: reference.run(scenario))
+        case = (Case(scenario, history, rerun=lambda: adapter.run(scenario),
+                     reference=lambda: reference.run(scenario)) if reruns else Case(scenario, history))
         for record in checks:
             record.check(case)
 
@@ -133,6 +137,7 @@ def measure(family: str, examples: int, repeats: int = 1) -> dict[str, Stage]:
         "+adapter": lambda sc: None if adapter.run(sc) else None,
         "+json": lambda sc: None if checked_history(run(sc)) else None,
         "+checks": checker,
+        "-reruns": _checker(family, reruns=False),
     }
     row = {"trivial": _fastest(lambda: _trivial(examples), repeats)}
     row.update({stage: _fastest(lambda: _timed(body, strategy, examples), repeats) for stage, body in bodies.items()})
@@ -176,6 +181,9 @@ def main() -> None:
     print(f"generation / trivial, pooled: {pooled['trivial'].rate / pooled['gen'].rate:.2f}x slower (goal <= 3)")
     print(f"end-to-end / generation, pooled: {pooled['+checks'].rate / pooled['gen'].rate:.2f} (goal >= 0.5); "
           f"worst family {worst}: {rows[worst]['+checks'].rate / rows[worst]['gen'].rate:.2f} (goal >= 0.25)")
+    lean = min(rows, key=lambda f: rows[f]["-reruns"].rate / rows[f]["gen"].rate)
+    print(f"the same without the two properties' reruns: pooled {pooled['-reruns'].rate / pooled['gen'].rate:.2f}, "
+          f"worst family {lean}: {rows[lean]['-reruns'].rate / rows[lean]['gen'].rate:.2f}")
     _budget(pooled)
     print(f"load average at the end {os.getloadavg()[0]:.2f}")
 
@@ -186,7 +194,7 @@ def _budget(pooled: dict[str, Stage]) -> None:
     together at most generation's own time, for end-to-end to reach 0.5."""
     ms = {s: 1000 / pooled[s].rate for s in STAGES}
     parts = {"floor (trivial)": ms["trivial"], "generation": ms["gen"], "engine (adapter)": ms["+adapter"] - ms["gen"],
-             "checks": ms["+checks"] - ms["+adapter"]}
+             "checks": ms["+checks"] - ms["+adapter"], "of which reruns": ms["+checks"] - ms["-reruns"]}
     print("per example, pooled, ms: " + ", ".join(f"{name} {value:.2f}" for name, value in parts.items()))
     print(f"goals leave: generation <= {3 * ms['trivial']:.2f}, engine and checks together <= the generation's time "
           f"(now {ms['+checks'] - ms['gen']:.2f} against {ms['gen']:.2f})")

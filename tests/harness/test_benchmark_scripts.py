@@ -27,6 +27,7 @@ def test_bench_pipeline_prints_every_stage_and_the_goal_ratios() -> None:
     assert "casting" in out and "pooled" in out
     assert "generation / trivial, pooled" in out and "end-to-end / generation, pooled" in out
     assert "per example, pooled, ms: floor (trivial)" in out and "goals leave: generation <=" in out
+    assert "-reruns" in out and "without the two properties' reruns" in out and "of which reruns" in out
 
 
 def test_bench_scaling_prints_the_slopes() -> None:
