@@ -2,16 +2,19 @@
 goals are stated: alternating pairs of a 1-worker and a 2-worker run, each
 with an empty example database of its own, as a first default run has.
 
-For each run it prints the load average at its start, its wall time, the CPU
-time of the run and its workers (user + system), examples per second and its
-summary. For each pair it prints the 2-worker wall time as a fraction of the
+For each run it prints the load average at its start, Hypothesis's floor
+measured just before it (``floor.py``: how fast the machine was then), its
+wall time, the CPU time of the run and its workers (user + system), examples
+per second and its summary. For each pair it prints the 2-worker wall time as a fraction of the
 1-worker one. At the end it prints the goals against what was measured, and
 whether every run reached the same results: each item's entry in
 ``results.json``, durations aside (the same verdicts, example counts and
 label statistics at the same seed).
 
 On a shared or virtual machine, CPU speed moves by tens of percent within
-minutes (docs/performance.md): compare trees only in alternating runs.
+minutes (docs/performance.md): compare trees only in alternating runs. The
+1-worker CPU is also shown scaled to the floor of the fastest hours measured
+(``floor.FAST_FLOOR_MS``), an estimate for comparing hours, not a measurement.
 Prints figures; asserts nothing.
 
     python benchmarks/bench_harness.py [--pairs N] [--examples N]
@@ -31,6 +34,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from mtgconf.cli import PLUGINS_SWITCH
+
 CPU_GOAL = 45.0
 """Seconds of CPU for a 1-worker default run (issue 19)."""
 
@@ -42,6 +47,8 @@ RATIO_GOAL = 0.6
 class Run:
     workers: int
     load: float
+    floor: float
+    """Hypothesis's floor just before the run, ms of CPU per example."""
     wall: float
     cpu: float
     examples: int
@@ -58,6 +65,7 @@ def measure(workers: int, examples: int | None) -> Run:
                 "--example-db", str(Path(tmp) / "examples")]
         argv += ["--examples", str(examples)] if examples else []
         load = os.getloadavg()[0]
+        floor = _floor()
         cpu_before = _children_cpu()
         start = time.perf_counter()
         done = subprocess.run(argv, env={**os.environ, "CI": "true"}, capture_output=True, text=True, check=False)
@@ -68,8 +76,16 @@ def measure(workers: int, examples: int | None) -> Run:
             sys.exit(f"the run wrote no results.json (exit {done.returncode}):\n{done.stderr[-2000:]}")
         data = json.loads(results.read_text(encoding="utf-8"))
     entries = data["properties"] + data["fixtures"]
-    return Run(workers, load, wall, cpu, sum(e["examples"] for e in entries), data["summary"],
+    return Run(workers, load, floor, wall, cpu, sum(e["examples"] for e in entries), data["summary"],
                {e["id"]: _without_duration(e) for e in entries})
+
+
+def _floor() -> float:
+    """Hypothesis's floor now (``floor.py``), with no plugin loaded, as in a run."""
+    os.environ.setdefault(PLUGINS_SWITCH, "1")  # before Hypothesis is first imported
+    from floor import floor_ms
+
+    return floor_ms()
 
 
 def _children_cpu() -> float:
@@ -84,7 +100,7 @@ def _without_duration(entry: dict[str, Any]) -> str:
 
 
 def _show(run: Run) -> None:
-    print(f"workers={run.workers}: load {run.load:.2f}, wall {run.wall:.1f} s, CPU {run.cpu:.1f} s, "
+    print(f"workers={run.workers}: load {run.load:.2f}, floor {run.floor:.3f} ms, wall {run.wall:.1f} s, CPU {run.cpu:.1f} s, "
           f"{run.examples / run.wall:.0f} examples/s, summary {run.summary}", flush=True)
 
 
@@ -114,9 +130,15 @@ def main() -> None:
         ratios.append(two.wall / one.wall)
         print(f"pair {pair}: 2 workers / 1 worker, wall: {ratios[-1]:.2f}")
         runs += [one, two]
-    cpus = [r.cpu for r in runs if r.workers == 1]
+    ones = [r for r in runs if r.workers == 1]
+    cpus = [r.cpu for r in ones]
     print(f"1 worker, CPU: {', '.join(f'{c:.1f}' for c in cpus)} s (median {statistics.median(cpus):.1f}; "
           f"goal <= {CPU_GOAL:.0f} s, met in {sum(c <= CPU_GOAL for c in cpus)} of {len(cpus)})")
+    from floor import FAST_FLOOR_MS
+
+    scaled = [r.cpu * FAST_FLOOR_MS / r.floor for r in ones]
+    print(f"1 worker, CPU scaled to a {FAST_FLOOR_MS:.2f} ms floor (an estimate): "
+          f"{', '.join(f'{c:.1f}' for c in scaled)} s")
     print(f"2 workers / 1 worker: {', '.join(f'{r:.2f}' for r in ratios)} "
           f"(goal <= {RATIO_GOAL}, met in {sum(r <= RATIO_GOAL for r in ratios)} of {len(ratios)})")
     differing = _differing(runs)

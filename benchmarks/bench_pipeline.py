@@ -57,6 +57,7 @@ from mtgconf.runner import DEFAULT_EXAMPLES
 from mtgconf.runner.core import steer
 from mtgconf.runner.failures_db import failures_only
 from mtgconf.runner.gc_tuning import tune_gc
+from floor import trivial
 from names import check_known
 from properties.registry import Case, PropertyRecord, all_properties
 from properties.strategies import FAMILIES
@@ -98,17 +99,7 @@ def _timed(body: Callable[[Scenario], None], strategy: st.SearchStrategy[Scenari
 
 
 def _trivial(examples: int) -> Stage:
-    done = Stage()
-
-    @settings(max_examples=examples, database=None, deadline=None, derandomize=True)
-    @given(st.integers())
-    def test(value: int) -> None:
-        done.examples += 1
-
-    start = time.process_time()
-    test()
-    done.seconds = time.process_time() - start
-    return done
+    return Stage(*trivial(examples))
 
 
 def _checker(family: str, reruns: bool = True) -> Callable[[Scenario], None]:

@@ -39,6 +39,7 @@ def test_bench_harness_prints_each_pair_the_goals_and_whether_the_runs_agree() -
     out = _run("benchmarks/bench_harness.py", "--pairs", "1", "--examples", "2")
     assert "workers=1:" in out and "workers=2:" in out and "pair 1: 2 workers / 1 worker, wall:" in out
     assert "1 worker, CPU:" in out and "goal <= 45 s" in out and "goal <= 0.6" in out
+    assert "floor " in out and "1 worker, CPU scaled to a 0.20 ms floor (an estimate):" in out
     assert "same results in every run: yes" in out
 
 
@@ -50,7 +51,7 @@ def test_bench_harness_names_the_items_whose_results_differ() -> None:
         sys.path.remove(str(ROOT / "benchmarks"))
 
     def run(items: dict[str, str]) -> Run:
-        return Run(1, 0.0, 1.0, 1.0, 1, {}, items)
+        return Run(workers=1, load=0.0, floor=0.2, wall=1.0, cpu=1.0, examples=1, summary={}, items=items)
 
     same = {"a": "{}", "b": "{}"}
     assert _differing([run(same), run(dict(same))]) == []
