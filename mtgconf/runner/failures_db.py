@@ -12,8 +12,10 @@ and upkeeping it draws on the random numbers generation uses: a run without
 a database drew other scenarios than one with. So a run always hands
 Hypothesis a database, one that keeps nothing when none was chosen. At one
 seed a run plays the same scenarios whatever database it has and whatever
-that database holds, failures aside; the front in memory, which steers the
-swarm (``properties.strategies.aims``), is always there.
+that database holds, failures aside. The front in memory steers nothing
+(the observations themselves steer the swarm, ``properties.strategies.aims``:
+Hypothesis keeps on from a mutation of an example only if it lowers none of
+them), but it is always there, and so are the random numbers its upkeep draws.
 """
 from __future__ import annotations
 
