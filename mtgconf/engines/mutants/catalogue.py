@@ -32,7 +32,10 @@ class DoubleTrigger(Rules):
         return 2 + extra_effects
 
 
-@mutant("one-trigger-per-event", rules=("603.2c",))
+@mutant("one-trigger-per-event", rules=("603.2c",),
+        report="XMage issue #6444 (https://github.com/magefree/mage/issues/6444): Infiltration Lens "
+               "triggered once, not once per blocker, when the equipped creature was blocked by several "
+               "creatures")
 class OneTriggerPerEvent(Rules):
     """N simultaneous matching occurrences trigger an ability only once."""
 
@@ -85,7 +88,10 @@ class NoLookBack(Rules):
 
 
 @mutant("enters-before-effects", rules=("603.6b",),
-        killed_by=("enters-triggers-see-arrival",))
+        killed_by=("enters-triggers-see-arrival",),
+        report="phase.rs issue #3675 (https://github.com/phase-rs/phase/issues/3675): with Ashaya, Soul of "
+               "the Wild making nontoken creatures Forest lands, an entering creature did not trigger "
+               "landfall: the trigger was matched before the type change applied")
 class EntersBeforeEffects(Rules):
     """Enters triggers are matched against printed characteristics, before continuous effects
     apply."""
@@ -95,7 +101,10 @@ class EntersBeforeEffects(Rules):
 
 
 @mutant("if-only-on-resolution", rules=("603.4",),
-        killed_by=("intervening-if-checked-at-event",))
+        killed_by=("intervening-if-checked-at-event",),
+        report="XMage issue #8265 (https://github.com/magefree/mage/issues/8265): Sheltered Valley's upkeep "
+               "trigger went on the stack with four or more lands and checked its condition only on "
+               "resolution")
 class IfOnlyOnResolution(Rules):
     """An intervening "if" is ignored when the event happens and checked only on resolution."""
 
@@ -185,7 +194,10 @@ class TriggerControlledByCurrentController(Rules):
 
 
 @mutant("delayed-controlled-by-source", rules=("603.7d", "603.7e"),
-        killed_by=("delayed-trigger-controller-is-creator",))
+        killed_by=("delayed-trigger-controller-is-creator",),
+        report="Forge pull request #1290 (https://github.com/Card-Forge/forge/pull/1290): a delayed trigger "
+               "went to its source's current controller: Kaya, Ghost Assassin's return trigger fired on the "
+               "opponent's upkeep after Kaya was donated")
 class DelayedControlledBySource(Rules):
     """A delayed trigger is controlled by its source's controller, not by the controller of the
     spell or ability that created it."""
@@ -215,7 +227,9 @@ class EnteringTappedBecomesTapped(Rules):
 
 
 @mutant("hidden-zones-trigger", rules=("603.2f",),
-        killed_by=("hidden-zones-do-not-trigger",))
+        killed_by=("hidden-zones-do-not-trigger",),
+        report="XMage issue #9339 (https://github.com/magefree/mage/issues/9339): See Red's end-step ability"
+               " triggered for copies in its owner's hand and library, not only the one on the battlefield")
 class HiddenZonesTrigger(Rules):
     """Cards in hands and libraries trigger like permanents."""
 
@@ -246,7 +260,10 @@ class BlockedByOnce(Rules):
 
 
 @mutant("illegal-mode-allowed", rules=("603.3c",),
-        killed_by=("modal-trigger-takes-a-legal-mode",))
+        killed_by=("modal-trigger-takes-a-legal-mode",),
+        report="phase.rs pull request #1064 (https://github.com/phase-rs/phase/pull/1064), fixing issue "
+               "#840: a modal triggered ability let a mode be chosen that had no legal target, and the game "
+               "locked up")
 class IllegalModeAllowed(Rules):
     """A modal trigger may take a mode that has no legal target."""
 
@@ -287,7 +304,10 @@ class FizzleIsCountered(Rules):
 
 @mutant("cost-not-locked", rules=("601.2f",),
         killed_by=("mana-abilities-then-full-payment", "total-cost-locked-in",
-                   "total-cost-is-locked-before-payment"))
+                   "total-cost-is-locked-before-payment"),
+        report="XMage issue #6790 (https://github.com/magefree/mage/issues/6790): cost reductions checked "
+               "again during payment stopped applying once part of the cost had been paid (Coal Golem with "
+               "Heartstone); follow-up #6813 has the reducer itself leave (Guild Globe)")
 class CostNotLocked(Rules):
     """The total cost is recomputed during payment instead of being locked in first."""
 
@@ -296,7 +316,9 @@ class CostNotLocked(Rules):
 
 
 @mutant("mana-ability-on-stack", rules=("605.3b",),
-        killed_by=("mana-abilities-skip-the-stack",))
+        killed_by=("mana-abilities-skip-the-stack",),
+        report="XMage issue #2191 (https://github.com/magefree/mage/issues/2191): Selvala, Explorer "
+               "Returned's mana ability used the stack and could be responded to")
 class ManaAbilityOnStack(Rules):
     """Mana abilities use the stack and wait for priority passes."""
 
@@ -305,7 +327,10 @@ class ManaAbilityOnStack(Rules):
 
 
 @mutant("rollback-keeps-triggers", rules=("733.1",),
-        killed_by=("rolled-back-actions-trigger-nothing",))
+        killed_by=("rolled-back-actions-trigger-nothing",),
+        report="Forge issue #1707 (https://github.com/Card-Forge/forge/issues/1707): a cast cancelled after "
+               "a land enchanted with Psychic Venom was tapped for it: the land untapped, but the trigger "
+               "still resolved")
 class RollbackKeepsTriggers(Rules):
     """Abilities that triggered during a reversed illegal action stay behind."""
 
@@ -314,7 +339,9 @@ class RollbackKeepsTriggers(Rules):
 
 
 @mutant("no-unattach-look-back", rules=("603.10c",),
-        killed_by=("unattach-triggers-look-back",))
+        killed_by=("unattach-triggers-look-back",),
+        report="XMage issue #4997 (https://github.com/magefree/mage/issues/4997): Grafted Exoskeleton "
+               "destroyed: its becomes-unattached trigger never fired, so the creature was not sacrificed")
 class NoUnattachLookBack(Rules):
     """"Becomes unattached" triggers use the board after the event, so Equipment destroyed with
     its creature does not trigger."""
@@ -323,7 +350,9 @@ class NoUnattachLookBack(Rules):
         return after
 
 
-@mutant("once-each-turn-ignored", rules=("603.2h",))
+@mutant("once-each-turn-ignored", rules=("603.2h",),
+        report="XMage issue #11106 (https://github.com/magefree/mage/issues/11106): Ondu Spiritdancer's "
+               "\"do this only once each turn\" ability triggered again after its copy had been made that turn")
 class OnceEachTurnIgnored(Rules):
     """A "do this only once each turn" ability keeps triggering after its action was done this
     turn."""
@@ -347,7 +376,10 @@ _RUNS = itertools.count()
 
 
 @mutant("varies-between-runs", rules=("603.2",),
-        killed_by=("history-deterministic",))
+        killed_by=("history-deterministic",),
+        report="Forge pull request #11358 (https://github.com/Card-Forge/forge/pull/11358): the same seeded "
+               "game put simultaneous triggers on the stack in a different order from one run to the next (a"
+               " hash map's order)")
 class VariesBetweenRuns(Rules):
     """Every other run of the same scenario triggers each ability twice per occurrence, so the
     History is not reproducible."""
@@ -391,7 +423,9 @@ class AnyoneActivates(Rules):
 
 
 @mutant("cant-activate-ignored", rules=("602.5",),
-        killed_by=("prohibited-activation-never-happens",))
+        killed_by=("prohibited-activation-never-happens",),
+        report="XMage issue #6657 (https://github.com/magefree/mage/issues/6657): with Collector Ouphe or "
+               "Null Rod on the battlefield, artifact abilities could still be activated")
 class CantActivateIgnored(Rules):
     """Effects saying a permanent's abilities can't be activated are ignored."""
 
@@ -400,7 +434,9 @@ class CantActivateIgnored(Rules):
 
 
 @mutant("sorcery-ability-any-time", rules=("602.5d",),
-        killed_by=("sorcery-speed-activation",))
+        killed_by=("sorcery-speed-activation",),
+        report="XMage issue #3519 (https://github.com/magefree/mage/issues/3519): Grinning Ingus's "
+               "sorcery-speed ability could be activated at any time")
 class SorceryAbilityAnyTime(Rules):
     """"Activate only as a sorcery" abilities may be activated at any time."""
 
@@ -409,7 +445,10 @@ class SorceryAbilityAnyTime(Rules):
 
 
 @mutant("instant-activation-as-sorcery", rules=("602.5e",),
-        killed_by=("timing-refusals-are-true",))
+        killed_by=("timing-refusals-are-true",),
+        report="phase.rs issue #4778 (https://github.com/phase-rs/phase/issues/4778): with Teferi's Talent's"
+               " emblem, loyalty abilities allowed at instant speed could still be activated only at sorcery"
+               " timing; XMage issue #631 reports the same of Teferi, Temporal Archmage's emblem")
 class InstantActivationAsSorcery(Rules):
     """"Activate only as an instant" abilities are refused outside their controller's main
     phase with an empty stack, as if they were sorcery-speed."""
@@ -419,7 +458,10 @@ class InstantActivationAsSorcery(Rules):
 
 
 @mutant("kicker-forgotten", rules=("601.2b",),
-        killed_by=("announced-choices-are-kept",))
+        killed_by=("announced-choices-are-kept",),
+        report="phase.rs issue #494 (https://github.com/phase-rs/phase/issues/494): a kicked Goblin "
+               "Bushwhacker entered as if not kicked: the kicker choice was lost, and its kicker trigger did"
+               " nothing")
 class KickerForgotten(Rules):
     """An announced kicker is dropped: the spell is cast unkicked."""
 
@@ -428,7 +470,10 @@ class KickerForgotten(Rules):
 
 
 @mutant("cast-before-paying", rules=("601.2", "601.2i"),
-        killed_by=("cast-moves-card-then-pays-then-casts",))
+        killed_by=("cast-moves-card-then-pays-then-casts",),
+        report="XMage issue #7095 (https://github.com/magefree/mage/issues/7095): a Young Pyromancer "
+               "sacrificed to pay Village Rites' additional cost still saw the spell cast, as if it became "
+               "cast before its cost was paid; issue #6283, filed by a maintainer, reports the same")
 class CastBeforePaying(Rules):
     """The spell becomes cast as soon as its targets are chosen, before its cost is locked in
     and paid."""
@@ -450,7 +495,9 @@ class IllegalTargetAccepted(Rules):
 
 
 @mutant("division-unchecked", rules=("601.2d",),
-        killed_by=("division-gives-each-target-a-share",))
+        killed_by=("division-gives-each-target-a-share",),
+        report="XMage issue #9379 (https://github.com/magefree/mage/issues/9379): a spell dividing counters "
+               "(and damage) among its targets let a chosen target get none of them")
 class DivisionUnchecked(Rules):
     """A divided amount may be split any way, shares of zero or a wrong total included."""
 
@@ -487,7 +534,10 @@ class PriorityPassesAfterRollback(Rules):
 
 
 @mutant("busy-cleanup-skipped", rules=("514.3a",),
-        killed_by=("busy-cleanup-gives-priority-and-repeats",))
+        killed_by=("busy-cleanup-gives-priority-and-repeats",),
+        report="XMage issue #12090 (https://github.com/magefree/mage/issues/12090): discard triggers of a "
+               "cleanup-step discard (Feast of Sanity and others) resolved with no player getting priority; "
+               "fixed as a CR 514.3a bug by pull request #12115")
 class BusyCleanupSkipped(Rules):
     """Nobody receives priority in a cleanup step where abilities triggered or state-based
     actions happened, and no further cleanup step follows."""
@@ -517,7 +567,10 @@ class DelayedSeesItsBegunStep(Rules):
 
 
 @mutant("own-trigger-order-ignored", rules=("603.3b",),
-        killed_by=("own-triggers-ordered-by-choice",))
+        killed_by=("own-triggers-ordered-by-choice",),
+        report="XMage issue #7972 (https://github.com/magefree/mage/issues/7972): a player's simultaneous "
+               "triggers were not put on the stack in the order the player had set for them: one set to go "
+               "last went ahead of those set to go first")
 class OwnTriggerOrderIgnored(Rules):
     """A player's simultaneous triggers always go on the stack in the order they triggered,
     whatever order the player chose."""
@@ -527,7 +580,9 @@ class OwnTriggerOrderIgnored(Rules):
 
 
 @mutant("it-follows-the-card", rules=("400.7", "603.7c"),
-        killed_by=("zone-change-it-is-the-new-object",))
+        killed_by=("zone-change-it-is-the-new-object",),
+        report="XMage issue #1262 (https://github.com/magefree/mage/issues/1262): Shallow Grave's end-step "
+               "exile took a creature that had since died and been returned by Animate Dead, a new object")
 class ItFollowsTheCard(Rules):
     """"It" follows the card to every later zone, so an ability acts on an object the card
     became after it moved again."""
@@ -566,7 +621,10 @@ class ConditionReadsLiveObject(Rules):
 
 
 @mutant("zone-change-keeps-id", rules=("400.7",),
-        killed_by=("history-well-formed",))
+        killed_by=("history-well-formed",),
+        report="XMage issue #2912 (https://github.com/magefree/mage/issues/2912): Huntmaster of the Fells "
+               "flickered with its transform trigger on the stack kept its id, and the trigger still "
+               "transformed it")
 class ZoneChangeKeepsId(Rules):
     """An object that changes zones keeps its id instead of becoming a new object."""
 
@@ -605,7 +663,10 @@ class ReplacementDelayedControlledByOwner(Rules):
 
 
 @mutant("reflexive-without-doing", rules=("603.12",),
-        killed_by=("reflexive-trigger-follows-the-action",))
+        killed_by=("reflexive-trigger-follows-the-action",),
+        report="phase.rs issue #3179 (https://github.com/phase-rs/phase/issues/3179): Swashbuckler "
+               "Extraordinaire's \"when you do\" ability triggered though the player had declined to "
+               "sacrifice the Treasures")
 class ReflexiveWithoutDoing(Rules):
     """A "when you do" reflexive trigger triggers even when its controller declined the
     optional action, so nothing was done."""
@@ -615,7 +676,10 @@ class ReflexiveWithoutDoing(Rules):
 
 
 @mutant("unblocked-ignores-blocks", rules=("509.3g",),
-        killed_by=("unblocked-attack-triggers",))
+        killed_by=("unblocked-attack-triggers",),
+        report="phase.rs issue #1354 (https://github.com/phase-rs/phase/issues/1354): Coveted Jewel's "
+               "\"attack you and aren't blocked\" ability triggered on attack, whether the attackers were "
+               "then blocked or not")
 class UnblockedIgnoresBlocks(Rules):
     """"Attacks and isn't blocked" triggers for every attacker in the declare blockers step,
     blocked or not."""
@@ -669,7 +733,10 @@ class ChoicesContinueInTurnOrder(Rules):
 
 
 @mutant("leaver-exiles-stolen-permanents", rules=("800.4a",),
-        killed_by=("leaving-player-takes-what-they-own",))
+        killed_by=("leaving-player-takes-what-they-own",),
+        report="XMage issue #1929 (https://github.com/magefree/mage/issues/1929): a player leaving a "
+               "multiplayer game had the permanents they controlled but did not own exiled, instead of their"
+               " control effects ending")
 class LeaverExilesStolenPermanents(Rules):
     """When a player leaves the game, the permanents they controlled through a control-changing
     effect are exiled with what they still control, instead of going back to the player the
@@ -711,7 +778,10 @@ class TriggeredManaAbilityOnStack(Rules):
 
 
 @mutant("mana-trigger-from-any-event", rules=("605.5a",),
-        killed_by=("mana-look-alike-triggers-use-the-stack",))
+        killed_by=("mana-look-alike-triggers-use-the-stack",),
+        report="XMage issue #2557 (https://github.com/magefree/mage/issues/2557): Crumbling Vestige's enters"
+               " trigger that adds mana resolved at once, as a mana ability, though it triggers on entering,"
+               " not on a mana ability")
 class ManaTriggerFromAnyEvent(Rules):
     """Any triggered ability that could add mana is taken for a mana ability and resolves at
     once, even one that triggers on gaining life."""
