@@ -125,7 +125,10 @@ class IfOnlyAtEvent(Rules):
 
 
 @mutant("may-decided-on-stack", rules=("603.5",),
-        killed_by=("may-and-unless-decided-on-resolution",))
+        killed_by=("may-and-unless-decided-on-resolution",),
+        report="XMage issue #3559 (https://github.com/magefree/mage/issues/3559): Flameshadow Conjuring "
+               "asked its player to pay for its optional ability as it went on the stack, under another "
+               "trigger, not as it resolved")
 class MayDecidedOnStack(Rules):
     """A "may" trigger's choice is made as it is put on the stack, not as it resolves."""
 
@@ -208,7 +211,10 @@ class DelayedControlledBySource(Rules):
 
 
 @mutant("delayed-fires-twice", rules=("603.7b",),
-        killed_by=("delayed-trigger-fires-once",))
+        killed_by=("delayed-trigger-fires-once",),
+        report="XMage issue #5104 (https://github.com/magefree/mage/issues/5104): Skyrider Patrol's \"when "
+               "you do\" trigger, made anew each turn, fired once more every turn, as each earlier one kept "
+               "triggering; the fix marked such delayed triggers to trigger only once")
 class DelayedFiresTwice(Rules):
     """A delayed trigger with no duration keeps triggering after its first time."""
 
@@ -362,7 +368,10 @@ class OnceEachTurnIgnored(Rules):
 
 
 @mutant("no-phase-out-look-back", rules=("603.10b",),
-        killed_by=("phase-out-triggers-look-back",))
+        killed_by=("phase-out-triggers-look-back",),
+        report="XMage pull request #11326 (https://github.com/magefree/mage/pull/11326): triggered abilities"
+               " of phased-out permanents were never checked, so Teferi's Imp could not trigger on its own "
+               "phasing out; the pull request that added the card made such triggers work")
 class NoPhaseOutLookBack(Rules):
     """"Phases out" triggers use the board after the event, where the phased-out permanent no
     longer exists, so its own ability does not trigger."""
@@ -506,7 +515,10 @@ class DivisionUnchecked(Rules):
 
 
 @mutant("illegal-cast-left-half-done", rules=("601.2e", "733.1"),
-        killed_by=("cast-completes-or-rolls-back",))
+        killed_by=("cast-completes-or-rolls-back",),
+        report="phase.rs issue #6834 (https://github.com/phase-rs/phase/issues/6834): a Lotus Petal whose "
+               "casting failed at payment was left on the stack, never cast, instead of the attempt being "
+               "undone; the project's triager confirmed it")
 class IllegalCastLeftHalfDone(Rules):
     """An attempt found illegal partway is abandoned where it stopped instead of reversed: a
     card being cast stays on the stack, never cast."""
@@ -767,7 +779,10 @@ class ManaAbilityReentrant(Rules):
 
 
 @mutant("triggered-mana-ability-on-stack", rules=("605.4a",),
-        killed_by=("triggered-mana-ability-resolves-at-once",))
+        killed_by=("triggered-mana-ability-resolves-at-once",),
+        report="Forge pull request #4995 (https://github.com/Card-Forge/forge/pull/4995): the extra mana of "
+               "mana doublers' triggered mana abilities waited with the other triggers while a cost was "
+               "paid, arriving only after the casting, when it could no longer pay")
 class TriggeredManaAbilityOnStack(Rules):
     """A triggered mana ability ("whenever you tap a land for mana, add ...") waits for the
     stack like other triggers instead of resolving right after the mana ability that
