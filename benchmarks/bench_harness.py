@@ -5,11 +5,11 @@ with an empty example database of its own, as a first default run has.
 For each run it prints the load average at its start, Hypothesis's floor
 measured just before it (``floor.py``: how fast the machine was then), its
 wall time, the CPU time of the run and its workers (user + system), examples
-per second and its summary. For each pair it prints the 2-worker wall time as a fraction of the
-1-worker one. At the end it prints the goals against what was measured, and
-whether every run reached the same results: each item's entry in
-``results.json``, durations aside (the same verdicts, example counts and
-label statistics at the same seed).
+per second and its summary. For each pair it prints the 2-worker wall time
+as a fraction of the 1-worker one. At the end it prints the goals against
+what was measured, and whether every run reached the same results: each
+item's entry in ``results.json``, durations aside (the same verdicts,
+example counts and label statistics at the same seed).
 
 On a shared or virtual machine, CPU speed moves by tens of percent within
 minutes (docs/performance.md): compare trees only in alternating runs. The
@@ -100,8 +100,8 @@ def _without_duration(entry: dict[str, Any]) -> str:
 
 
 def _show(run: Run) -> None:
-    print(f"workers={run.workers}: load {run.load:.2f}, floor {run.floor:.3f} ms, wall {run.wall:.1f} s, CPU {run.cpu:.1f} s, "
-          f"{run.examples / run.wall:.0f} examples/s, summary {run.summary}", flush=True)
+    print(f"workers={run.workers}: load {run.load:.2f}, floor {run.floor:.3f} ms, wall {run.wall:.1f} s, "
+          f"CPU {run.cpu:.1f} s, {run.examples / run.wall:.0f} examples/s, summary {run.summary}", flush=True)
 
 
 def _differing(runs: list[Run]) -> list[str]:

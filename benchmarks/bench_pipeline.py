@@ -16,7 +16,8 @@ ever longer pipelines, and each prints examples per CPU second:
 - ``-reruns``: the same, with no second History to be had: what the checks
   cost without the engine runs of ``history-deterministic`` and
   ``agrees-with-reference`` (both then report not exercised), which play the
-  scenario twice more in the 16 families they draw from.
+  scenario again in the families they draw from (twice more in the 16 both
+  draw from).
 
 Every stage runs at a fixed seed with the database a run hands Hypothesis
 when none was chosen (``mtgconf.runner.failures_db``): Hypothesis then keeps
