@@ -67,3 +67,42 @@ def test_mutant_overrides_exactly_one_rules_method(name: str) -> None:
 def test_mutant_cites_known_rules(name: str) -> None:
     rules = MUTANTS[name].rules
     assert rules and all(r in all_clauses() for r in rules), rules
+
+
+LINK = re.compile(r"https://github\.com/[\w.-]+/[\w.-]+/(issues|pull)/(\d+)")
+
+
+def report_link_problem(report: str) -> str | None:
+    """Why a mutant's report does not link the record it names, or None: it
+    must hold a GitHub issue or pull request address whose number the text
+    names as ``#N``, and an "issue #N" must link an issue, a "pull request #N"
+    (or "PR #N") a pull request."""
+    link = LINK.search(report)
+    if link is None:
+        return "no GitHub issue or pull request address"
+    kind, number = link.groups()
+    named = re.search(rf"(issue|pull request|PR|)\s*#{number}\b", report)
+    if named is None:
+        return f"the address's number {number} is not named as #{number} in the text"
+    said = named.group(1)
+    if (said == "issue" and kind != "issues") or (said in ("pull request", "PR") and kind != "pull"):
+        return f"the text says {said} #{number} but the address is a {kind} one"
+    return None
+
+
+@pytest.mark.parametrize("name", sorted(n for n, m in MUTANTS.items() if m.report))
+def test_a_named_report_links_the_record_it_names(name: str) -> None:
+    assert report_link_problem(MUTANTS[name].report) is None, MUTANTS[name].report
+
+
+@pytest.mark.parametrize(("report", "problem"), [
+    ("XMage issue #6444 (https://github.com/magefree/mage/issues/6444): fine", None),
+    ("XMage issue #5200, fixed by pull request #5201 (https://github.com/magefree/mage/pull/5201): fine", None),
+    ("XMage issue #6444: no address", "no GitHub issue or pull request address"),
+    ("XMage issue #6445 (https://github.com/magefree/mage/issues/6444): a typo",
+     "the address's number 6444 is not named as #6444 in the text"),
+    ("Forge issue #1290 (https://github.com/Card-Forge/forge/pull/1290): wrong kind",
+     "the text says issue #1290 but the address is a pull one"),
+])
+def test_report_link_problem_finds_each_mismatch(report: str, problem: str | None) -> None:
+    assert report_link_problem(report) == problem
