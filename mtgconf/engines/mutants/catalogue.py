@@ -701,7 +701,10 @@ class UnblockedIgnoresBlocks(Rules):
 
 
 @mutant("activation-limit-ignored", rules=("602.5b",),
-        killed_by=("activation-limit-per-turn",))
+        killed_by=("activation-limit-per-turn",),
+        report="phase.rs pull request #2202 (https://github.com/phase-rs/phase/pull/2202): a granted "
+               "activated ability lost the use restriction written inside it, so a granted \"activate only "
+               "once each turn\" ability had no per-turn limit; the merged pull request restored it")
 class ActivationLimitIgnored(Rules):
     """An "activate only once each turn" ability can be activated again and again in the same
     turn."""
