@@ -95,6 +95,15 @@ def mutant_table() -> str:
     return "\n".join(rows)
 
 
+def report_summary() -> str:
+    """How many mutants name the bug report they model, and which name none."""
+    bare = [m.name for m in MUTANTS.values() if not m.report]
+    text = f"{len(MUTANTS) - len(bare)} of the {len(MUTANTS)} mutants name the report they are modelled on."
+    if bare:
+        text += f" These {len(bare)} name none yet: {_ids(bare)}."
+    return text
+
+
 def counts() -> str:
     return (f"{len(all_properties())} properties, {len(declared())} families, {len(MUTANTS)} mutants, "
             f"{len(all_clauses())} citable clauses")
@@ -105,6 +114,7 @@ SECTIONS: dict[str, Callable[[], str]] = {
     "family_table": family_table,
     "kill_table": kill_table,
     "mutant_table": mutant_table,
+    "report_summary": report_summary,
     "counts": counts,
     "coverage": lambda: render_coverage().rstrip("\n"),
 }
