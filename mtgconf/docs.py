@@ -104,6 +104,17 @@ def report_summary() -> str:
     return text
 
 
+def killer_summary() -> str:
+    """How many properties must kill a mutant modelled on a real report, and
+    which are shown to kill only mutants that name none."""
+    bare = sorted(p for p, m in KILLERS.items() if not MUTANTS[m].report)
+    text = (f"{len(KILLERS) - len(bare)} of the {len(KILLERS)} properties must kill a mutant modelled on a "
+            "real report.")
+    if bare:
+        text += f" These {len(bare)} kill only mutants that name none yet: {_ids(bare)}."
+    return text
+
+
 def counts() -> str:
     return (f"{len(all_properties())} properties, {len(declared())} families, {len(MUTANTS)} mutants, "
             f"{len(all_clauses())} citable clauses")
@@ -115,6 +126,7 @@ SECTIONS: dict[str, Callable[[], str]] = {
     "kill_table": kill_table,
     "mutant_table": mutant_table,
     "report_summary": report_summary,
+    "killer_summary": killer_summary,
     "counts": counts,
     "coverage": lambda: render_coverage().rstrip("\n"),
 }

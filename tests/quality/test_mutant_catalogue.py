@@ -11,7 +11,7 @@ import pytest
 
 from mtgconf.engines import mutants as package
 from mtgconf.engines.mutants import MUTANTS, Mutant, mutant
-from mtgconf.engines.mutants.registry import MutantError, declared
+from mtgconf.engines.mutants.registry import MutantError, declared, killer_table
 from properties.rules_catalog import all_clauses
 from reference_engine.engine import Rules
 
@@ -106,3 +106,12 @@ def test_a_named_report_links_the_record_it_names(name: str) -> None:
 ])
 def test_report_link_problem_finds_each_mismatch(report: str, problem: str | None) -> None:
     assert report_link_problem(report) == problem
+
+
+def test_killer_table_prefers_a_mutant_modelled_on_a_report() -> None:
+    def made(name: str, report: str = "") -> Mutant:
+        return Mutant(name, ("603.2",), "a break", Rules, ("p",), report)
+
+    assert killer_table([made("a"), made("b", report="XMage issue #1")]) == {"p": "b"}
+    assert killer_table([made("b"), made("a")]) == {"p": "a"}  # none has a report: the first by name
+    assert killer_table([made("c", report="r"), made("b", report="r")]) == {"p": "b"}
