@@ -122,12 +122,15 @@ def test_a_budget_that_would_test_nothing_or_never_end_is_a_usage_error(
     assert said in capsys.readouterr().err and not (tmp_path / "out").exists()
 
 
-def test_a_campaign_that_ran_no_example_says_nothing_was_tested(tmp_path: Path,
+def test_a_campaign_that_ran_no_example_says_nothing_was_tested(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    # A hub that starts no worker: on a busy machine a real one may finish a
+    # batch while it is being stopped, even after a millisecond's budget.
+    from mtgconf.fuzzing import campaign
+
+    monkeypatch.setattr(campaign, "_command", lambda *args: [sys.executable, "-c", "import time; time.sleep(60)"])
     code = main(["fuzz", "--engine", "reference", "--properties", PROP, "--max-time", "0.001",
                  "--report-dir", str(tmp_path / "out"), "--regressions-dir", str(tmp_path / "reg"),
                  "--example-db", ":memory:"])
     err = capsys.readouterr().err
-    # A millisecond is shorter than any worker's start: no example, and the summary says so.
-    assert code == 0 and ("fuzz: 0 examples" in err) == ("no example ran, so nothing was tested" in err)
-    assert "fuzz: 0 examples" in err
+    assert code == 0 and "fuzz: 0 examples" in err and "no example ran, so nothing was tested" in err
