@@ -117,7 +117,9 @@ def _under_way(game: Game, ab: Ability, mine: tuple[ObjectId, str], physical: Ob
     if not ab.is_mana_ability:
         yield
         return
-    if not game.rules.mana_ability_may_reenter(mine in game.mana_under_way):
+    chain = game.mana_under_way
+    levels_up = next((k for k, under_way in enumerate(reversed(chain)) if under_way == mine), None)
+    if not game.rules.mana_ability_may_reenter(levels_up):
         raise Illegal(f"{mine[1]} of object {physical} is already being activated; it can't be "
                       "activated again before that activation has resolved (CR 605.3c)", RefusalCode.PROHIBITED)
     game.mana_under_way.append(mine)

@@ -120,6 +120,7 @@ Combat, delayed-trigger, ordering and object-identity decisions:
 - ``entered_attacker_attacks_player``: CR 508.3e, 508.4
 - ``entered_attacker_is_attacking``: CR 508.4
 - ``delayed_sees_earlier_events``: CR 603.7a
+- ``stacks_own_triggers``: CR 603.3b
 - ``reverse_own_triggers``: CR 603.3b
 - ``moved_object_ref``: CR 400.7, 603.6, 603.7c
 - ``zone_change_makes_new_object``: CR 400.7
@@ -515,11 +516,14 @@ class Rules:
         activated once this object's ability was activated N times this turn."""
         return activated_this_turn < limit
 
-    def mana_ability_may_reenter(self, under_way: bool) -> bool:
+    def mana_ability_may_reenter(self, levels_up: int | None) -> bool:
         """CR 605.3c: once a player has begun to activate a mana ability, that
         ability of that object can't be activated again until the first
-        activation has resolved, not even while paying its own cost."""
-        return not under_way
+        activation has resolved, not even while paying its own cost.
+        ``levels_up`` is None when no activation of it is under way, else how
+        far up the chain of nested payments it is (0: the ability whose cost
+        is being paid now; 1: the one that ability is paying for; ...)."""
+        return levels_up is None
 
     def triggered_mana_ability_uses_stack(self) -> bool:
         """CR 605.4a: a triggered mana ability does not wait for the stack: it
@@ -702,6 +706,12 @@ class Rules:
         """CR 603.7a: a delayed trigger exists only from its creation; made
         during the step it waits for, it can't trigger on that step's beginning."""
         return False
+
+    def stacks_own_triggers(self, waiting: int) -> bool:
+        """CR 603.3b: each player puts all of their waiting triggers on the
+        stack, however many there are (two or more in the order they choose),
+        before anyone receives priority."""
+        return True
 
     def reverse_own_triggers(self, chose_reverse: bool) -> bool:
         """CR 603.3b: each player puts their own simultaneous triggers on the

@@ -31,14 +31,18 @@ def put_pending(game: Game) -> None:
     first = game.rules.apnap_first(game.st.active, living)
     # An active player who left the game puts nothing on the stack (CR 800.4a).
     order = [p for p in [first] + game.rules.apnap_others(first, list(game.st.order), living) if p in living]
+    lost: list[Pending] = []
     for player in order:
         mine = [p for p in pending if p.controller == player]
+        if not game.rules.stacks_own_triggers(len(mine)):  # pragma: no cover - mutant Rules only
+            lost += mine
+            continue
         if game.rules.reverse_own_triggers(game.scenario.choices.order_for(player) is OrderPolicy.REVERSE):
             mine.reverse()
         for p in mine:
             put_trigger(game, p)
     for p in pending:
-        if p.controller not in order:
+        if p.controller not in order or any(p is q for q in lost):
             release(game, p.state_key)
 
 

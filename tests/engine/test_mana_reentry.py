@@ -33,7 +33,7 @@ def cast_with(*plan: ManaActivation, pool: str = "{1}") -> Scenario:
 
 
 class Reentrant(Rules):
-    def mana_ability_may_reenter(self, under_way: bool) -> bool:
+    def mana_ability_may_reenter(self, levels_up: int | None) -> bool:
         return True
 
 

@@ -777,7 +777,7 @@ class ManaAbilityReentrant(Rules):
     """A mana ability may be activated again while an activation of it is still under way, for
     instance to pay its own cost."""
 
-    def mana_ability_may_reenter(self, under_way: bool) -> bool:
+    def mana_ability_may_reenter(self, levels_up: int | None) -> bool:
         return True
 
 
