@@ -117,6 +117,9 @@ class StackItem:
     delayed: bool = False
     may_answer: bool | None = None
     """Set only when a mutant decides "may" early."""
+    source_here: bool = False
+    """An ability's: its source was on the battlefield as it was put on the
+    stack (CR 113.7a: if the source leaves, the ability still resolves)."""
 
 
 @dataclass(slots=True)

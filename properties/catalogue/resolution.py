@@ -6,7 +6,9 @@ from typing import NamedTuple
 from properties.card_facts import spell_ability
 from properties.tracked_board import TrackedBoard
 from properties.catalogue.common import Analysis, ability_of, analyse
-from properties.messages import msg
+from properties.catalogue.instructions import announced, declined, due, resolutions, shortfall
+from properties.catalogue.instructions import seen as effects_seen
+from properties.messages import msg, says
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.targeting import is_legal, specs_for
 from reference_engine import events as ev
@@ -103,7 +105,8 @@ def all_targets_illegal_does_not_resolve(case: Case) -> Verdict:
 def ability_independent_of_source(case: Case) -> Verdict:
     """Once on the stack, a triggered or activated ability no longer depends on
     its source: if the source leaves the battlefield, the ability still
-    resolves (unless it is removed for its own targets, mode or condition)."""
+    resolves (unless it is removed for its own targets, mode or condition),
+    and as it resolves it does what it says."""
     a = analyse(case)
     sources = {t.instance: t.source for t in a.history.of_kind(ev.Triggered)}
     sources.update({x.object: x.source for x in a.history.of_kind(ev.Activated) if not x.mana_ability})
@@ -121,7 +124,25 @@ def ability_independent_of_source(case: Case) -> Verdict:
         if orphan and isinstance(e, ev.RemovedFromStack) and e.reason not in _BENIGN and not countered \
                 and not _controller_left(a, e):
             return failed(msg("resolution.orphan", obj=e.object), msg("resolution.removed", reason=e.reason.value), (e.seq,))
-    return passed(seen)
+    return _orphan_idle(a, sources) or passed(seen)
+
+
+def _orphan_idle(a: Analysis, sources: dict[int, int]) -> Verdict | None:
+    """An ability whose source has left still does what it says as it
+    resolves (CR 113.7a, 608.2c): judged as ``resolving-instructions-are-followed``
+    judges every resolution."""
+    info = announced(a)
+    for begin, e, window in resolutions(a, info):
+        if e.object not in sources or declined(window, e.object):
+            continue
+        board = a.timeline.before(begin.seq)
+        src = board.get(sources[e.object])
+        if src is not None and src.zone is Zone.BATTLEFIELD:
+            continue
+        miss = shortfall(due(a, info[e.object], board), effects_seen(window), board)
+        if miss is not None:
+            return failed(*says(miss[0], obj=e.object, **miss[1]), (begin.seq, e.seq))
+    return None
 
 
 def _controller_left(a: Analysis, e: ev.RemovedFromStack) -> bool:

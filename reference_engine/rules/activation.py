@@ -93,7 +93,7 @@ def activate(game: Game, player: PlayerId, action: Action) -> None:
         seq = game.emit(Activated, causes=causes, object=aid, source=source.id, ability=ref,
                         player=player, targets=targets, modes=modes, mana_ability=mana, phyrexian_life=life)
         item = StackItem(id=aid, kind="activated", ref=ref, ability=ab, controller=player, source=source.id,
-                         source_chars=src, targets=targets, modes=modes, x=action.x)
+                         source_chars=src, targets=targets, modes=modes, x=action.x, source_here=True)
         if mana:
             from reference_engine.rules.oneshot import Ctx, run_effects
 

@@ -120,6 +120,7 @@ Combat, delayed-trigger, ordering and object-identity decisions:
 - ``entered_attacker_attacks_player``: CR 508.3e, 508.4
 - ``entered_attacker_is_attacking``: CR 508.4
 - ``delayed_sees_earlier_events``: CR 603.7a
+- ``ability_acts_without_source``: CR 113.7a
 - ``stacks_own_triggers``: CR 603.3b
 - ``reverse_own_triggers``: CR 603.3b
 - ``moved_object_ref``: CR 400.7, 603.6, 603.7c
@@ -706,6 +707,12 @@ class Rules:
         """CR 603.7a: a delayed trigger exists only from its creation; made
         during the step it waits for, it can't trigger on that step's beginning."""
         return False
+
+    def ability_acts_without_source(self, source_left: bool) -> bool:
+        """CR 113.7a: once on the stack, an ability exists apart from its
+        source; if the source has left the battlefield since, the ability
+        still does what it says as it resolves."""
+        return True
 
     def stacks_own_triggers(self, waiting: int) -> bool:
         """CR 603.3b: each player puts all of their waiting triggers on the

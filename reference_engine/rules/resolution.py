@@ -10,7 +10,7 @@ from reference_engine.objects import StackItem
 from reference_engine.rules import delayed, modes as md, reflexive, targets as tg
 from reference_engine.rules.damage import change_life
 from reference_engine.rules.oneshot import Ctx, counter_item, players_for, run_effects
-from reference_engine.rules.stacking import release
+from reference_engine.rules.stacking import on_battlefield, release
 from reference_engine.rules.triggers import condition_holds, last_known_counters, last_known_tapped
 from reference_engine.rules.zones import Move, move
 from reference_engine.state import Game
@@ -58,7 +58,7 @@ def _resolve(game: Game, item: StackItem, legal: list[bool]) -> None:
     targets = (game.obj(t.object) for t, ok in zip(item.targets, legal) if ok and t.object is not None)
     ctx = Ctx(item, start, legal, {o.id: o.controller for o in targets if o is not None})
     done: list[Event] = []
-    if _proceeds(game, ctx):
+    if _proceeds(game, ctx) and _acts(game, item):
         mark = len(game.log.events)
         run_effects(game, ctx, _effects(item.ability, item.modes, item.kicked))
         done = game.log.events[mark:]
@@ -80,6 +80,11 @@ def _resolve(game: Game, item: StackItem, legal: list[bool]) -> None:
         host = _host(game, item, legal) if to is Zone.BATTLEFIELD else None
         move(game, [Move(card, to, ZoneChangeCause.RESOLVED, controller=item.controller, x=item.x,
                          attached_to=host)], (resolved,))
+
+
+def _acts(game: Game, item: StackItem) -> bool:
+    """An ability on the stack acts whatever became of its source (CR 113.7a)."""
+    return not item.source_here or game.rules.ability_acts_without_source(not on_battlefield(game, item.source))
 
 
 def _host(game: Game, item: StackItem, legal: list[bool]) -> ObjectId | None:

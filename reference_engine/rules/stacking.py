@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from reference_engine.events import Choice, ChoiceKind, PutOnStack, RemovalReason, RemovedFromStack, Triggered
-from reference_engine.ids import PlayerId, TargetRef, Zone
+from reference_engine.ids import ObjectId, PlayerId, TargetRef, Zone
 from reference_engine.objects import Pending, StackItem
 from reference_engine.rules import modes as md, targets as tg
 from reference_engine.rules.effects import chars
@@ -46,6 +46,12 @@ def put_pending(game: Game) -> None:
             release(game, p.state_key)
 
 
+def on_battlefield(game: Game, oid: ObjectId) -> bool:
+    """Whether object ``oid`` is on the battlefield (a zone change makes a new object, CR 400.7)."""
+    obj = game.st.objects.get(oid)
+    return obj is not None and obj.zone is Zone.BATTLEFIELD
+
+
 def _controller_now(game: Game, p: Pending) -> PlayerId:
     """Who controls the trigger's source as it is stacked: a permanent still on
     the battlefield has a current controller; otherwise the recorded one."""
@@ -83,7 +89,7 @@ def put_trigger(game: Game, p: Pending) -> None:
     item = StackItem(id=p.instance, kind="triggered", ref=p.ref, ability=ab, controller=p.controller,
                      source=p.source, source_chars=p.source_chars, targets=chosen, modes=modes,
                      it=p.it, tracked=p.tracked, state_key=p.state_key, delayed=p.delayed,
-                     may_answer=p.may_answer)
+                     may_answer=p.may_answer, source_here=on_battlefield(game, p.source))
     game.st.stack.append(item)
     game.touch()
     seq = game.emit(PutOnStack, causes=(p.triggered_seq,), object=p.instance, controller=p.controller,

@@ -66,3 +66,10 @@ def undying_twice() -> Scenario:
 def one_death() -> Scenario:
     """A creature dies: its graveyard card is a new object (CR 400.7)."""
     return _wrath([creature("bear")], [on("bear", 1)])
+
+
+def sacrificed_source() -> Scenario:
+    """A Stone's "sacrifice it: destroy each creature" resolves after the Stone left (CR 113.7a)."""
+    from tests.engine.test_activation import stone
+    return scenario([stone(), creature("bear")], [on("stone", 1), on("bear", 2), on("bear", 3, owner=1)],
+                    [act("activate", object=1, ability=0), act("resolve_all")], pools={0: "{5}"})

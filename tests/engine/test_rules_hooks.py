@@ -272,6 +272,7 @@ HOOK_INVERSIONS: list[tuple[str, Callable[..., Any], Callable[[], Scenario]]] = 
     ("delayed_sees_earlier_events", lambda self: True, ident.delayed_in_its_step),
     ("reverse_own_triggers", lambda self, chose: False, ident.reversed_own_triggers),
     ("stacks_own_triggers", lambda self, waiting: waiting < 2, ident.reversed_own_triggers),
+    ("ability_acts_without_source", lambda self, left: not left, ident.sacrificed_source),
     ("moved_object_ref", lambda self, referred, now: now or referred, ident.returned_then_exiled),
     ("zone_change_makes_new_object", lambda self: False, ident.one_death),
     ("effect_finds_what_it_moved", lambda self: False, ident.reanimated_then_sacrificed),
