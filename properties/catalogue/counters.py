@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from properties import characteristics as ch
 from properties.catalogue.common import Analysis, ability_of, analyse, stack_abilities, trigger_counts
+from properties.catalogue.instructions import announced, declined, removals_owed, resolutions
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.rules_catalog import declare_clause
@@ -263,7 +264,24 @@ def counter_removal_removes_what_it_says(case: Case) -> Verdict:
         if -e.amount not in allowed:
             return failed(*says("counters.removal", obj=e.object, seq=e.seq, counter=e.counter, had=had,
                                 allowed=allowed or [0], got=-e.amount), (e.seq,))
-    return passed(exercised)
+    return _removal_short(a) or passed(exercised)
+
+
+def _removal_short(a: Analysis) -> Verdict | None:
+    """A resolution told to remove counters its permanent has removes them:
+    an effect that finds fewer than N removes all there are, not none."""
+    info = announced(a)
+    for begin, end, window in resolutions(a, info):
+        if declined(window, end.object):
+            continue
+        counter, owed = removals_owed(a, info[end.object], a.timeline.before(begin.seq))
+        for oid, want in sorted(owed.items()):
+            got = -sum(e.amount for e in window if isinstance(e, ev.Counters) and e.object == oid
+                       and e.counter == counter and e.amount < 0)
+            if got != want:
+                return failed(*says("counters.removal-short", obj=oid, res=end.object, counter=counter, want=want,
+                                    got=got), (begin.seq, end.seq))
+    return None
 
 
 def _watches_counters(ability: Ability, _src: int, _occ: ev.Event, _a: Analysis) -> bool:

@@ -16,7 +16,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from properties.catalogue.common import Analysis, ability_of, analyse, stack_abilities
-from properties.characteristics import chars, indestructible
+from properties.characteristics import chars, indestructible, matches
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.targeting import is_legal, mode_instructions, specs_for
@@ -129,9 +129,7 @@ def _object(eff: Effect, info: Announced, board: TrackedBoard, legal: list[bool]
 
 def due(a: Analysis, info: Announced, board: TrackedBoard) -> Due:
     """The outcome the judged instructions of one resolution must have."""
-    specs = specs_for(info.ability, info.modes, info.kicked)
-    legal = [is_legal(a.scenario, board, s, t, info.controller, info.source) for s, t in zip(specs, info.targets)]
-    legal += [False] * (len(info.targets) - len(legal))
+    legal = _legal(a, info, board)
     out = Due()
     effects = instructions(info)
     out.draws_judged = not any(e.kind in _LIBRARY_MOVERS for e in effects)
@@ -148,6 +146,36 @@ def due(a: Analysis, info: Announced, board: TrackedBoard) -> Due:
             moved = info.targets[eff.target]
             legal = [ok and t != moved for t, ok in zip(info.targets, legal)]
     return out
+
+
+def _legal(a: Analysis, info: Announced, board: TrackedBoard) -> list[bool]:
+    """Whether each announced target is still legal as the resolution begins."""
+    specs = specs_for(info.ability, info.modes, info.kicked)
+    legal = [is_legal(a.scenario, board, s, t, info.controller, info.source) for s, t in zip(specs, info.targets)]
+    return legal + [False] * (len(info.targets) - len(legal))
+
+
+def removals_owed(a: Analysis, info: Announced, board: TrackedBoard) -> tuple[str, dict[int, int]]:
+    """(kind, permanent -> count) a resolution's one "remove N counters"
+    instruction must remove, from a target, from its source or from each
+    permanent it names: N from each, or every one there is if fewer (CR 608.2c).
+    Judged only when it is the resolution's one instruction that changes
+    counters and nothing moves a permanent first; otherwise ("", {})."""
+    effects = instructions(info)
+    changing = [e for e in effects if e.kind in (EffectKind.PUT_COUNTERS, EffectKind.REMOVE_COUNTERS)]
+    if len(changing) != 1 or changing[0].kind is not EffectKind.REMOVE_COUNTERS or any(e.kind in _MOVERS for e in effects):
+        return "", {}
+    eff = changing[0]
+    if eff.amount <= 0:
+        return "", {}
+    if eff.object is ObjectRef.ALL and eff.filter is not None:
+        named = [o for o in board.in_zone(Zone.BATTLEFIELD) if not o.phased_out
+                 and matches(eff.filter, chars(a.scenario, board, o), info.controller, info.source, board, o.id)]
+    else:
+        oid = _object(eff, info, board, _legal(a, info, board))
+        obj = board.get(oid) if oid is not None else None
+        named = [obj] if obj is not None and obj.zone is Zone.BATTLEFIELD and not obj.phased_out else []
+    return eff.counter, {o.id: min(eff.amount, o.count(eff.counter)) for o in named}
 
 
 def _add_targeted(a: Analysis, out: Due, eff: Effect, info: Announced, board: TrackedBoard,

@@ -8,6 +8,7 @@ from properties.characteristics import effects_of
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.rules_catalog import declare_clause
+from properties.tracked_board import Obj, TrackedBoard
 from reference_engine import events as ev
 from reference_engine.abilities import ContinuousKind, EffectKind, TriggerEvent as T
 from reference_engine.ids import Zone
@@ -73,7 +74,8 @@ def permanents_enter_untapped_unless_told(case: Case) -> Verdict:
     ``token_created``) is untapped in its ``after`` snapshot unless something
     says it enters tapped: an "enters tapped" effect that applies to it as it
     arrives (CR 614.1d), or an instruction putting it onto the battlefield
-    tapped and attacking (CR 508.4). Exercised when a permanent entered."""
+    tapped and attacking (CR 508.4); and one that such an effect applies to
+    enters tapped. Exercised when a permanent entered."""
     a = analyse(case)
     info = announced(a)
     exercised = False
@@ -87,13 +89,28 @@ def permanents_enter_untapped_unless_told(case: Case) -> Verdict:
         else:
             continue
         exercised = True
-        if e.after is None or not e.after.tapped or told:
+        if e.after is None or told:
             continue
         board = a.timeline.after(e.seq)
         obj = board.get(new)
-        if obj is None or not effects_of(a.scenario, board, ContinuousKind.ENTERS_TAPPED, obj):
+        applying = _applying(a, e, board, obj)
+        if e.after.tapped and not applying:
             return failed(*says("status.entered-tapped", obj=new, kind=e.kind), (e.seq,))
+        if not e.after.tapped and applying:
+            return failed(*says("status.entered-untapped", obj=new, kind=e.kind), (e.seq,))
     return passed(exercised)
+
+
+def _applying(a: Analysis, e: ev.Event, board: TrackedBoard, obj: Obj | None) -> list[int | None]:
+    """Sources of the "enters tapped" effects that apply to the permanent as
+    it arrives, matching it as it exists on the battlefield: its own, and the
+    effects already in force before it entered (CR 614.1d, 614.12)."""
+    if obj is None:
+        return []
+    before = a.timeline.before(e.seq)
+    return [act.source for act in effects_of(a.scenario, board, ContinuousKind.ENTERS_TAPPED, obj)
+            if act.source is None or act.source == obj.id
+            or (src := before.get(act.source)) is not None and src.zone is Zone.BATTLEFIELD]
 
 
 def _put_tapped(a: Analysis, info: dict[int, Announced], z: ev.ZoneChange) -> bool:

@@ -71,7 +71,9 @@ def cast_windows(draw: st.DrawFn) -> Scenario:
     """One or two restricted instants, each with its own window, tried in
     turn order at one or two moments of a turn (upkeep to end step), each
     by the active player or the other one, three times in four with a window
-    that holds the moment, else with one that just misses it; the active player attacks with a
+    that holds the moment, else with one that just misses it (in the end of
+    a combat without blockers the other way round, the miss being "after
+    blockers are declared"); the active player attacks with a
     bear when a moment needs blockers declared, and now and then otherwise;
     now and then a permanent saying "Whenever a player casts an instant
     spell, you gain 1 life"."""
@@ -103,12 +105,17 @@ def cast_windows(draw: st.DrawFn) -> Scenario:
             caster, fits = board.opponent, _fits(moment, False, declared)
         # Three times in four a timing that allows the moment (scripts stay mostly
         # legal), else one whose window just misses it, where a widened window shows.
-        timing = draw(pick(fits if draw(ints(0, 3)) else _NEAR[moment]))
+        # In the end of a combat without blockers it is the other way round, and the
+        # miss is "after blockers are declared", which a window read from the step
+        # alone would let through (CR 508.8).
+        subtle = moment is Step.END_OF_COMBAT and not declared
+        allowed = draw(ints(0, 3)) == 0 if subtle else draw(ints(0, 3)) != 0
+        timing = draw(pick(fits)) if allowed else CastTiming.AFTER_BLOCKERS if subtle else draw(pick(_NEAR[moment]))
         if caster != board.active:
             board.script.append(Action(action=ActionKind.PASS, player=board.active))
         # Trap Runner's window on an ability, tried where it is subtle: the end
         # of combat, inside it only if blockers were declared (CR 508.8)
-        if moment is Step.END_OF_COMBAT and draw(BOOLS):
+        if moment is Step.END_OF_COMBAT and (allowed or not subtle) and draw(BOOLS):
             board.activate(restricted_ability(board, caster), player=caster)
         else:
             board.cast(restricted_instant(board, timing, caster), player=caster)

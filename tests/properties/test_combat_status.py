@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from propkit import BEAR, Built, Log, assert_pair, check, creature, on_field, scenario, trig
+from propkit import BEAR, Built, Log, assert_pair, check, creature, on_field, scenario, snap, trig
 from reference_engine.abilities import (
     Ability, AbilityKind, ContinuousEffect, ContinuousKind, Effect, EffectKind, ObjectFilter,
     ObjectRef, Subject, Trigger, TriggerEvent as T,
@@ -123,3 +123,19 @@ def test_passes_and_fails(prop_id: str) -> None:
 def test_tap_event_for_a_permanent_that_entered_tapped_fails() -> None:
     v = check("becomes-tapped-needs-a-change", *_tapping(True, True))
     assert not v.ok and v.events == (2,)
+
+
+def _arrival(tapped: bool) -> Built:
+    """A Bear enters from its owner's hand while "permanents enter tapped" is in force."""
+    sc = scenario((BEAR,), (on_field(2, "bear", zone=Zone.HAND),),
+                  effects=(ContinuousEffect(kind=ContinuousKind.ENTERS_TAPPED),))
+    log = Log()
+    log.add(ZoneChange, old_id=2, new_id=12, from_zone=Zone.HAND, to_zone=Zone.BATTLEFIELD, owner=0,
+            after=snap("bear", tapped=tapped))
+    return sc, log
+
+
+def test_a_permanent_an_enters_tapped_effect_applies_to_enters_tapped() -> None:
+    assert_pair("permanents-enter-untapped-unless-told", lambda: _arrival(True), lambda: _arrival(False))
+    verdict = check("permanents-enter-untapped-unless-told", *_arrival(False))
+    assert verdict.parts[0].key == "status.entered-untapped.expected", verdict

@@ -65,7 +65,8 @@ def _drain(removed: int) -> Built:
                  how=ZoneChangeCause.CAST)
     log.add(Cast, causes=(up,), object=10, card="drain", player=0, targets=(TargetRef(object=1),))
     start = log.add(Resolving, object=10)
-    log.add(Counters, causes=(start,), object=1, counter="+1/+1", amount=-removed)
+    if removed:
+        log.add(Counters, causes=(start,), object=1, counter="+1/+1", amount=-removed)
     log.add(Resolved, causes=(start,), object=10)
     return sc, log
 
@@ -90,3 +91,9 @@ def test_entering_counters_outside_the_arrival_batch_fail() -> None:
     """CR 614.1c: counters put on later (another batch, none shown as it arrives) are not "enters with"."""
     verdict = check("enters-with-counters-is-no-trigger", *_walker(False))
     assert not verdict.ok and verdict.exercised
+
+
+def test_a_removal_that_removes_nothing_fails() -> None:
+    # Drain resolved against a Bear with three +1/+1 counters and no counter left it (CR 608.2c).
+    verdict = check("counter-removal-removes-what-it-says", *_drain(0))
+    assert not verdict.ok and verdict.parts[0].key == "counters.removal-short.expected", verdict

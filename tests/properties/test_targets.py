@@ -10,7 +10,7 @@ from reference_engine.abilities import (
 )
 from reference_engine.cards import CardDef
 from reference_engine.events import (
-    Cast, PutOnStack, RemovalReason, RemovedFromStack, Resolved, Resolving, Triggered, ZoneChange,
+    Cast, Life, PutOnStack, RemovalReason, RemovedFromStack, Resolved, Resolving, Triggered, ZoneChange,
 )
 from reference_engine.ids import CardType, TargetRef, Zone
 
@@ -112,8 +112,10 @@ def _orphan(outcome: str) -> Built:
     z = log.add(ZoneChange, old_id=1, new_id=11, from_zone=Zone.BATTLEFIELD, to_zone=Zone.GRAVEYARD, owner=0)
     t = log.add(Triggered, causes=(z,), instance=20, ability="mourner/0", source=1, controller=0)
     log.add(PutOnStack, causes=(t,), object=20, controller=0)
-    if outcome == "resolve":
+    if outcome in ("resolve", "idle"):
         r = log.add(Resolving, object=20)
+        if outcome == "resolve":
+            log.add(Life, causes=(r,), player=0, amount=1, total=21)
         log.add(Resolved, causes=(r,), object=20)
     else:
         log.add(RemovedFromStack, object=20, reason=RemovalReason(outcome))
@@ -122,6 +124,12 @@ def _orphan(outcome: str) -> Built:
 
 def test_ability_independent_of_source_pair() -> None:
     assert_pair("ability-independent-of-source", lambda: _orphan("resolve"), lambda: _orphan("countered"))
+
+
+def test_an_orphan_ability_that_resolves_doing_nothing_fails() -> None:
+    # The mourner's "you gain 1 life" resolved after the mourner died, and no life was gained (CR 113.7a).
+    verdict = check("ability-independent-of-source", *_orphan("idle"))
+    assert not verdict.ok and verdict.exercised and verdict.events == (4, 5), verdict
 
 
 PAIRS.update({
