@@ -766,3 +766,21 @@ def test_after_blockers_spells_are_offered_in_a_combat_without_a_blockers_step()
     assert n.game.priority_player() == 0
     n.pass_priority()  # P0 passes; P1 holds priority
     assert _offered_cast(n, "Curtain")  # the rules offer no cast here
+
+
+def test_removing_a_counter_from_each_creature_removes_one_from_one_target() -> None:
+    # counter-removal-removes-what-it-says: "Remove a +1/+1 counter from each
+    # creature" removes one from every creature that has one (CR 608.2c). Both
+    # Bears have one, after "put a +1/+1 counter on each creature". phase reads
+    # the removal as targeted (it asks for one creature) and removes one counter
+    # from that Bear only.
+    grow = card("Grow", "Sorcery", "Put a +1/+1 counter on each creature.", cost="{G}")
+    wane = card("Wane", "Sorcery", "Remove a +1/+1 counter from each creature.", cost="{B}")
+    n = Native([BEAR, grow, wane], [[("Bear", "Battlefield"), ("Grow", "Hand"), ("Wane", "Hand")],
+                                    [("Bear", "Battlefield")]], mana={0: ["Green", "Black"]})
+    n.cast("Grow")
+    n.resolve_stack()
+    assert [e["data"]["count"] for e in n.of_type("CounterAdded")] == [1, 1]
+    n.cast("Wane")
+    n.resolve_stack()
+    assert [e["data"]["count"] for e in n.of_type("CounterRemoved")] == [1]  # the rules remove two, one each
