@@ -124,7 +124,7 @@ def ability_independent_of_source(case: Case) -> Verdict:
         if orphan and isinstance(e, ev.RemovedFromStack) and e.reason not in _BENIGN and not countered \
                 and not _controller_left(a, e):
             return failed(msg("resolution.orphan", obj=e.object), msg("resolution.removed", reason=e.reason.value), (e.seq,))
-    return _orphan_idle(a, sources) or passed(seen)
+    return (_orphan_idle(a, sources) if seen else None) or passed(seen)  # no orphan, nothing to judge
 
 
 def _orphan_idle(a: Analysis, sources: dict[int, int]) -> Verdict | None:
