@@ -20,8 +20,8 @@ from reference_engine.objects import Chars
         killed_by=("additional-trigger-once-per-effect", "agrees-with-reference",
                    "becomes-blocked-triggers-once", "becomes-tapped-needs-a-change",
                    "beginning-of-step-triggers", "blocks-a-creature-triggers-per-attacker",
-                   "cant-activate-does-not-stop-triggers", "damage-triggers-match-dealt-damage",
-                   "once-each-turn-stops-after-the-action", "player-loses-triggers",
+                   "cant-activate-does-not-stop-triggers", "countered-triggers-only-on-counter",
+                   "damage-triggers-match-dealt-damage", "once-each-turn-stops-after-the-action", "player-loses-triggers",
                    "trigger-once-per-occurrence"),
         report='XMage issue #6367 (https://github.com/magefree/mage/issues/6367): Nessian Boar, blocked '
                'once, put two triggers on the stack where one was expected')
@@ -33,6 +33,7 @@ class DoubleTrigger(Rules):
 
 
 @mutant("one-trigger-per-event", rules=("603.2c",),
+        killed_by=("leaving-the-game-triggers-leaves-abilities",),
         report="XMage issue #6444 (https://github.com/magefree/mage/issues/6444): Infiltration Lens "
                "triggered once, not once per blocker, when the equipped creature was blocked by several "
                "creatures")
@@ -211,7 +212,7 @@ class DelayedControlledBySource(Rules):
 
 
 @mutant("delayed-fires-twice", rules=("603.7b",),
-        killed_by=("delayed-trigger-fires-once",),
+        killed_by=("delayed-trigger-fires-once", "game-start-actions-in-apnap-order"),
         report="XMage issue #5104 (https://github.com/magefree/mage/issues/5104): Skyrider Patrol's \"when "
                "you do\" trigger, made anew each turn, fired once more every turn, as each earlier one kept "
                "triggering; the fix marked such delayed triggers to trigger only once")

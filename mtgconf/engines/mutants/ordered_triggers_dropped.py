@@ -6,7 +6,7 @@ from reference_engine.engine import Rules
 
 
 @mutant("triggers-to-order-dropped", rules=("603.3b",),
-        killed_by=("triggers-stacked-once-before-priority",),
+        killed_by=("triggers-stacked-once-before-priority", "caster-gets-priority-back"),
         report="phase.rs pull request #6049 (https://github.com/phase-rs/phase/pull/6049), fixing issue "
                "#6014: Screaming Nemesis, dealt combat damage by two blockers at once, triggered twice; "
                "its controller had to order the two triggers, but priority was given without them and "
