@@ -27,7 +27,7 @@ def _activations(a: Analysis, committed: bool = True) -> list[ev.Activated]:
       title="Only the source's controller activates; they pay and control the ability",
       title_fr="Seul le contrôleur de la source active ; il paie et contrôle la capacité",
       features=("activation", "control"), needs_events=("activated", "cost_paid", "put_on_stack"),
-      families=("casting", "misplays"), needs_actions=("activate",))
+      families=("casting", "misplays", "borrowed_tools"), needs_actions=("activate",))
 def activation_by_controller(case: Case) -> Verdict:
     """An activated ability is activated by its source's controller, who pays
     its activation cost and controls it on the stack."""

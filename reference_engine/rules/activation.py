@@ -92,7 +92,8 @@ def activate(game: Game, player: PlayerId, action: Action) -> None:
         causes = (lseq, paid) + (() if loyal is None else (loyal,))
         seq = game.emit(Activated, causes=causes, object=aid, source=source.id, ability=ref,
                         player=player, targets=targets, modes=modes, mana_ability=mana, phyrexian_life=life)
-        item = StackItem(id=aid, kind="activated", ref=ref, ability=ab, controller=player, source=source.id,
+        controller = game.rules.activated_controller(player, source.owner)
+        item = StackItem(id=aid, kind="activated", ref=ref, ability=ab, controller=controller, source=source.id,
                          source_chars=src, targets=targets, modes=modes, x=action.x, source_here=True)
         if mana:
             from reference_engine.rules.oneshot import Ctx, run_effects
@@ -101,7 +102,8 @@ def activate(game: Game, player: PlayerId, action: Action) -> None:
         else:
             game.st.stack.append(item)
             game.touch()
-            pseq = game.emit(PutOnStack, causes=(seq,), object=aid, controller=player, targets=targets, modes=modes)
+            pseq = game.emit(PutOnStack, causes=(seq,), object=aid, controller=controller, targets=targets,
+                             modes=modes)
             if aimed := tg.becoming_targets(game, pseq, targets, player):  # CR 602.2b
                 detect(game, aimed)
         if cost.tap and is_mana:

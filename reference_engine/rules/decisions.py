@@ -490,6 +490,11 @@ class Rules:
         """CR 602.2: only a permanent's controller may activate its abilities."""
         return controller == player
 
+    def activated_controller(self, activator: PlayerId, owner: PlayerId) -> PlayerId:
+        """CR 602.2a: an activated ability is controlled by the player who
+        activated it, whoever owns its source."""
+        return activator
+
     def activation_prohibited(self, forbidden: bool) -> bool:
         """CR 602.5: an effect saying an ability can't be activated stops the
         activation before it starts."""

@@ -24,6 +24,13 @@ def foreign_activation() -> Scenario:
                     [act("activate", object=1), act("resolve_all")])
 
 
+def stolen_activation() -> Scenario:
+    """Player 0 activates the stone player 1 owns and player 0 controls: "you gain 1 life" is
+    player 0's, who activated it (CR 602.2a)."""
+    return scenario([permanent("stone", _STONE, _stone())], [on("stone", 1, owner=1, controller=0)],
+                    [act("activate", object=1), act("resolve_all")])
+
+
 def forbidden_activation() -> Scenario:
     """A can't-activate effect covers the stone (CR 602.5)."""
     banned = ContinuousEffect(kind=ContinuousKind.CANT_ACTIVATE, filter=ObjectFilter())

@@ -255,6 +255,7 @@ HOOK_INVERSIONS: list[tuple[str, Callable[..., Any], Callable[[], Scenario]]] = 
     ("permitted_action_delayed_controller", lambda self, controller, actor: actor, bargain),
     ("stacked_trigger_controller", lambda self, recorded, now: now, kill_then_steal),
     ("may_activate", lambda self, controller, player: True, hooks.foreign_activation),
+    ("activated_controller", lambda self, activator, owner: owner, hooks.stolen_activation),
     ("activation_prohibited", lambda self, forbidden: False, hooks.forbidden_activation),
     ("activation_timing_allows", lambda self, timing, now: True, hooks.sorcery_ability_in_response),
     ("activation_timing_allows", lambda self, timing, now: now or timing is Timing.ANY,

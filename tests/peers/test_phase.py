@@ -1096,3 +1096,23 @@ def test_a_scoped_additional_trigger_no_card_prints_is_refused() -> None:
     translate(amplifier(Who.YOU))
     with pytest.raises(Unsupported, match="only in printed wordings"):
         translate(amplifier(Who.OPPONENT))
+
+
+def test_a_borrowed_tool_sacrificed_to_its_own_cost_is_named_as_the_permanent_activated() -> None:
+    # Player 0 controls player 1's Tool and activates "{T}, sacrifice it: you gain
+    # 2 life". The ability is the permanent's, though the cost moved it to its
+    # owner's graveyard before phase reported the activation; phase's stack entry
+    # says who controls the ability (CR 602.2a), and the adapter reports that.
+    tool = CardDef(key="tool", name="Tool", types=(CardType.CREATURE,), power=2, toughness=2, abilities=(
+        Ability(kind=AbilityKind.ACTIVATED, cost=Cost(tap=True, sacrifice_self=True),
+                effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=2),)),))
+    scenario = Scenario(players=(PlayerSetup(id=0), PlayerSetup(id=1)), cards=(tool,),
+                        objects=(ObjectSetup(id=1, card="tool", owner=1, controller=0, zone=Zone.BATTLEFIELD),),
+                        step=Step.PRECOMBAT_MAIN,
+                        script=(Action(action=ActionKind.ACTIVATE, player=0, object=1),
+                                Action(action=ActionKind.RESOLVE_ALL)))
+    history = make_adapter().run(scenario)
+    [activated] = [e for e in history.events if isinstance(e, ev.Activated)]
+    [pushed] = [e for e in history.events if isinstance(e, ev.PutOnStack) and e.object == activated.object]
+    assert (activated.source, activated.player, pushed.controller) == (1, 0, 0)
+    assert {p.id: p.life for p in history.final.players} == {0: 22, 1: 20}

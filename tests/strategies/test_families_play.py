@@ -17,7 +17,7 @@ condition are drawn at random, so only about one scenario in ten makes one
 trigger (runs steer them with ``target()``); they get more examples."""
 
 
-MISPLAYS = frozenset({"misplays", "single_faults", "attempts"})
+MISPLAYS = frozenset({"misplays", "single_faults", "attempts", "borrowed_tools"})
 """Families whose scripts are mostly attempts the rules refuse (refusals and
 rollbacks, CR 602.5, 733): judged on making such attempts, not on legality."""
 

@@ -52,9 +52,11 @@ class Driver:
     changes_pt: bool = True
     """Whether any scenario card can give +N/+M until end of turn (``pt.py``:
     phase's state is exported after each engine call only then)."""
-    activating: tuple[str, int, int] | None = None
-    """(ability reference, phase source id, player) of a scripted activation
-    phase has not yet reported with ``AbilityActivated``."""
+    activating: tuple[str, int, int, int] | None = None
+    """(ability reference, phase source id, player, the source's History id
+    when it was activated) of a scripted activation phase has not yet
+    reported with ``AbilityActivated``: a cost (sacrificing it) may have moved
+    the source since, and the ability is still the permanent's (CR 602.2)."""
     locking: Paying | None = None
     """A cost phase pays with no prompt (an activation's, a spell's costing
     nothing), locked in (``cost_locked``) at the start of the engine call in
@@ -149,9 +151,8 @@ class Driver:
         done = next((e for e in events if e["type"] == "AbilityActivated"), None)
         if self.activating is None or done is None:
             return
-        ref, pid, seat = self.activating
+        ref, pid, seat, source = self.activating
         self.activating = None
-        source = self.table.ids.now(pid)
         locked = self.rec.events[start - 1] if start else None
         own = isinstance(locked, ev.CostLocked)  # locked as this call was accepted (``step``)
         costs = tuple(e.seq for e in self.rec.events[start - 1 if own else start:]
@@ -170,7 +171,9 @@ class Driver:
         targets = tuple(target_ref(self.table, t) for t in entry["kind"]["data"]["ability"].get("targets") or ())
         seq = self.rec.emit(ev.Activated, object=hist, source=source, ability=ref, player=seat, targets=targets,
                             causes=costs)
-        self.rec.emit(ev.PutOnStack, object=hist, controller=seat, targets=targets, causes=(seq,))
+        # phase's own word on who controls the ability (CR 602.2a), not the activator assumed
+        self.rec.emit(ev.PutOnStack, object=hist, controller=int(entry["controller"]), targets=targets,
+                      causes=(seq,))
 
     def _delayed_created(self, top: Json, hist: int, resolving: int) -> None:
         """phase sends no event when a resolving object creates a delayed

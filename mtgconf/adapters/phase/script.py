@@ -192,7 +192,8 @@ def _activation_move(driver: Driver, pid: int, ability: int, seat: int) -> Json 
     if phase_index >= len(listed):
         raise Unsupported(f"phase lists no activated ability {phase_index} on {translated.card.key}")
     cost = activation_cost(listed[phase_index].get("cost"))
-    driver.activating = (f"{translated.card.key}/{ability}", pid, seat)
+    # The source as it is now: a cost may move it before phase reports the activation.
+    driver.activating = (f"{translated.card.key}/{ability}", pid, seat, driver.table.ids.now(pid))
     driver.locking = Paying(pid=pid, object=driver.table.ids.fresh(), player=seat, mana=cost.mana,
                             journal=journal_size(driver.game), cast=False)
     return {"type": "ActivateAbility", "data": {"ability_index": phase_index, "source_id": pid}}
