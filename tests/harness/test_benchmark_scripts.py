@@ -35,6 +35,14 @@ def test_bench_scaling_prints_the_slopes() -> None:
     assert "log-log slope against N" in out and "160" in out
 
 
+def test_draw_cost_prints_each_kind_of_draw_against_the_floor() -> None:
+    out = _run("benchmarks/draw_cost.py", "--examples", "20", "--repeats", "1")
+    assert "floor (one integer, nothing else):" in out
+    for kind in ("integers(0, 5)", "booleans()", "sampled_from(4 values)"):
+        assert f"{kind} " in out
+    assert out.count("% of the floor") == 3 and "3 floors leave about" in out
+
+
 def test_bench_harness_prints_each_pair_the_goals_and_whether_the_runs_agree() -> None:
     out = _run("benchmarks/bench_harness.py", "--pairs", "1", "--examples", "2")
     assert "workers=1:" in out and "workers=2:" in out and "pair 1: 2 workers / 1 worker, wall:" in out
