@@ -65,7 +65,7 @@ def borrowed_tools(draw: st.DrawFn) -> Scenario:
     # Mostly, the owner then tries to use a lent tool still there: only its
     # controller may (CR 602.2).
     lent = [t for t in tools if board.objects[t - 1].owner == them and not (t in used and _sacrificed(board, t))]
-    if lent and draw(ints(0, 3)):
+    if lent and draw(ints(0, 3)) > 0:
         board.add_mana(them, "{1}")
         board.script.append(Action(action=ActionKind.PASS, player=me))
         board.activate(lent[0], 0, player=them, targets=(TargetRef(player=me),) if _aims(board, lent[0]) else ())
