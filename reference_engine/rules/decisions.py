@@ -470,6 +470,11 @@ class Rules:
         effect is controlled by whoever controlled that permanent as it applied."""
         return controller_when_applied
 
+    def resolution_count_reached(self, resolved_this_turn: int, wanted: int) -> bool:
+        """CR 603.7h: "when this ability has resolved N times this turn" triggers
+        as the resolution that makes the count N this turn ends."""
+        return resolved_this_turn == wanted
+
     def counted_delayed_created(self, created_this_turn: bool) -> bool:
         """CR 603.7h: a "when this ability has resolved N times this turn"
         delayed trigger is created only once each turn."""

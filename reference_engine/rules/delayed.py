@@ -36,7 +36,8 @@ def on_resolved(game: Game, item: StackItem, resolved: int) -> None:
     st.resolved_count[key] = count = st.resolved_count.get(key, 0) + 1
     mine = delayed_ref(item.ref)
     for d in st.delayed:
-        if d.resolutions == count and not d.fired and d.turn == st.turn and d.ref == mine and d.source == item.source:
+        if d.resolutions and game.rules.resolution_count_reached(count, d.resolutions) and not d.fired \
+                and d.turn == st.turn and d.ref == mine and d.source == item.source:
             st.pending.append(Pending(d.ref, d.ability, d.source, None, d.controller, resolved,
                                       tracked=d.tracked, delayed=True))
             d.fired = game.rules.delayed_fires_once()

@@ -252,6 +252,7 @@ HOOK_INVERSIONS: list[tuple[str, Callable[..., Any], Callable[[], Scenario]]] = 
     ("phase_out_trigger_sources", lambda self, before, after: after, phased),
     ("replacement_delayed_controller", lambda self, controller, owner: owner, refuge),
     ("counted_delayed_created", lambda self, made: True, ignitions),
+    ("resolution_count_reached", lambda self, resolved, wanted: False, ignitions),
     ("permitted_action_delayed_controller", lambda self, controller, actor: actor, bargain),
     ("stacked_trigger_controller", lambda self, recorded, now: now, kill_then_steal),
     ("may_activate", lambda self, controller, player: True, hooks.foreign_activation),
