@@ -18,8 +18,9 @@ trigger (runs steer them with ``target()``); they get more examples."""
 
 
 MISPLAYS = frozenset({"misplays", "single_faults", "attempts", "borrowed_tools"})
-"""Families whose scripts are mostly attempts the rules refuse (refusals and
-rollbacks, CR 602.5, 733): judged on making such attempts, not on legality."""
+"""Families made to try actions the rules refuse (refusals and rollbacks,
+CR 602.2, 602.5, 733), in most scripts or in many: judged on making such
+attempts, not on legality."""
 
 
 @pytest.mark.parametrize("family", sorted(FAMILIES))
