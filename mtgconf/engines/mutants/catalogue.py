@@ -560,7 +560,11 @@ class BusyCleanupSkipped(Rules):
 
 
 @mutant("attacker-unblocked-when-blockers-leave", rules=("509.1h",),
-        killed_by=("attacker-stays-blocked",))
+        killed_by=("attacker-stays-blocked",),
+        report="Magarena issue #821 (https://github.com/magarena/magarena/issues/821): once the blocking "
+               "creature was destroyed, the engine no longer knew what it had blocked (its maintainer: the "
+               "blocked creature lookup returned none), so Ride Down gave the attacker it had blocked no "
+               "trample: the block was forgotten when the blocker left")
 class AttackerUnblockedWhenBlockersLeave(Rules):
     """A blocked attacker whose blockers have all left deals its combat damage to the defending
     player, as if it were unblocked."""
