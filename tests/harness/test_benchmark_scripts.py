@@ -43,6 +43,14 @@ def test_draw_cost_prints_each_kind_of_draw_against_the_floor() -> None:
     assert out.count("% of the floor") == 3 and "3 floors leave about" in out
 
 
+def test_screen_killers_prints_a_kill_it_finds_and_the_count() -> None:
+    out = _run("benchmarks/screen_killers.py", "--property", "countered-triggers-only-on-counter",
+               "--mutant", "double-trigger", "--mutant", "phyrexian-never-paid-with-life")
+    assert "1 properties against 2 mutants, seed 0" in out
+    assert "countered-triggers-only-on-counter kills double-trigger: " in out and " objects x " in out
+    assert "phyrexian-never-paid-with-life" not in out.split("\n", 1)[1] and "1 kills found" in out
+
+
 def test_bench_harness_prints_each_pair_the_goals_and_whether_the_runs_agree() -> None:
     out = _run("benchmarks/bench_harness.py", "--pairs", "1", "--examples", "2")
     assert "workers=1:" in out and "workers=2:" in out and "pair 1: 2 workers / 1 worker, wall:" in out
@@ -72,6 +80,7 @@ def test_bench_harness_names_the_items_whose_results_differ() -> None:
     (("benchmarks/bench_properties.py", "--mutant", "nosuch"), "unknown mutant 'nosuch'; the 1"),
     (("benchmarks/bench_fuzz.py", "--mutant", "apnap-reversd"), "did you mean: apnap-reversed"),
     (("benchmarks/bench_engines.py", "--engine", "phse"), "unknown engine spec 'phse'; did you mean: phase"),
+    (("benchmarks/screen_killers.py", "--mutant", "double-triger"), "did you mean: double-trigger"),
 ])
 def test_an_unknown_name_stops_a_benchmark_before_it_measures(argv: tuple[str, ...], hint: str) -> None:
     """Exit 2 with usage and the closest names, not a traceback after minutes of work."""
