@@ -777,7 +777,12 @@ class LeavingGameTriggersNothing(Rules):
 
 
 @mutant("mana-ability-reentrant", rules=("605.3c",),
-        killed_by=("mana-ability-not-reactivated-before-it-resolves",))
+        killed_by=("mana-ability-not-reactivated-before-it-resolves",),
+        report="XMage issue #6419 (https://github.com/magefree/mage/issues/6419): with a Prismite "
+               "({2}: add one mana of any color) its only costed mana source, the computer player paid a "
+               "mana ability's cost by activating a mana ability again, inside the activation still under "
+               "way, until the stack overflowed (the stack trace repeats activate, pay, activate); commit "
+               "2298ebc5 (2024) closed it, fixing the computer's freezes on {Any} mana abilities")
 class ManaAbilityReentrant(Rules):
     """A mana ability may be activated again while an activation of it is still under way, for
     instance to pay its own cost."""
