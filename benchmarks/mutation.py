@@ -33,7 +33,10 @@ Outcomes: ``killed`` (a property failed, exit 1), ``survived`` (exit 0),
 ``timeout`` (the run hung: counted as killed, as cosmic-ray does, and shown
 apart), ``incompetent`` (the mutant stops the engine from starting, exit 3).
 The score is killed / (sampled - equivalent), with a 95% Wilson interval,
-where the equivalent mutants are those triaged so in ``docs/mutation-survivors.md``.
+where the equivalent mutants are those triaged so in ``docs/mutation-survivors.md``
+and those that change only the annotations of functions or local variables:
+no code evaluates these, so they are recorded as ``survived`` and
+``annotation`` before the coverage run, without being run.
 Results are written after every mutant, and a rerun resumes where it stopped.
 
 ``--follow OLD.json`` runs the mutants of an earlier campaign again on the
@@ -51,6 +54,7 @@ test run: CI runs it only when ``MTGCONF_MUTATION=1``.
 from __future__ import annotations
 
 import argparse
+import ast
 import difflib
 import json
 import math
@@ -103,6 +107,10 @@ class Outcome:
     """Survived because the generated scenarios never execute its statement."""
     unobserved: bool = False
     """Survived because it changes none of the generated scenarios' Histories."""
+    annotation: bool = False
+    """Survived unrun: it changes only type annotations of functions or local
+    variables, which no code evaluates (``annotation_only``); equivalent by
+    construction."""
     was: str = ""
     """With ``--follow``: the id of the same mutation in the earlier campaign."""
 
@@ -122,6 +130,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.only:
             todo = [m for m in todo if re.search(args.only, m.id)]
         copies = [_copy(Path(tmp) / f"copy{i}") for i in range(max(1, args.jobs))]
+        for mutant in [m for m in todo if _annotation_mutant(m, copies[0])]:
+            done[mutant.id] = Outcome(mutant.id, "survived", 0.0, diff=_preview(mutant, copies[0]), annotation=True,
+                                      was=was.get(mutant.id, ""))
+            todo.remove(mutant)
         unrun = _unexecuted(copies[0], args.examples) if todo else {}
         for copy in copies[1:] if todo else []:  # the record exists only once a run made it
             shutil.copy(copies[0] / RECORD, copy / RECORD)
@@ -287,14 +299,53 @@ def mutant_unreached(mutant: Mutant, unexecuted: dict[str, set[int]]) -> bool:
     return mutant.line in unexecuted.get(mutant.module, set())
 
 
-def _preview(mutant: Mutant, copy: Path) -> str:
+def _mutated(mutant: Mutant, copy: Path) -> tuple[str, str | None]:
+    """The module's source, and the same with the mutation applied (None if cosmic-ray applies none)."""
     from cosmic_ray.mutating import mutate_code
     from cosmic_ray.plugins import get_operator
 
     source = (copy / mutant.module).read_text(encoding="utf-8")
     operator = get_operator(mutant.operator)(**json.loads(mutant.args))
-    after = mutate_code(source, operator, mutant.occurrence)
+    return source, mutate_code(source, operator, mutant.occurrence)
+
+
+def _preview(mutant: Mutant, copy: Path) -> str:
+    source, after = _mutated(mutant, copy)
     return _diff(source, after, mutant.module) if after is not None else ""
+
+
+def _annotation_mutant(mutant: Mutant, copy: Path) -> bool:
+    source, after = _mutated(mutant, copy)
+    return after is not None and annotation_only(source, after)
+
+
+def annotation_only(before: str, after: str) -> bool:
+    """Whether ``after`` differs from ``before`` only in the annotations of
+    functions' parameters and results, or of local variables. Under ``from
+    __future__ import annotations`` the first are kept as strings that nothing
+    here evaluates, and the second are never evaluated at all, so such a
+    mutant cannot change a History. Class-level annotations are left out:
+    records and dataclasses read them."""
+    if "from __future__ import annotations" not in before:
+        return False
+    try:
+        old, new = ast.parse(before), ast.parse(after)
+    except SyntaxError:
+        return False
+    return ast.dump(_unannotated(old)) == ast.dump(_unannotated(new))
+
+
+def _unannotated(tree: ast.Module) -> ast.Module:
+    """``tree`` with the annotations ``annotation_only`` ignores blanked (in place)."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.arg):
+            node.annotation = None
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            node.returns = None
+            for inner in ast.walk(node):
+                if isinstance(inner, ast.AnnAssign):
+                    inner.annotation = ast.Constant(None)
+    return tree
 
 
 def _run_one(mutant: Mutant, copy: Path, examples: int, timeout: float, baseline: str) -> Outcome:
@@ -446,7 +497,7 @@ def wilson(killed: int, total: int, z: float = 1.96) -> tuple[float, float]:
 
 def summary(results: list[Outcome], equivalent: set[str]) -> str:
     counts = {k: sum(r.outcome == k for r in results) for k in ("killed", "timeout", "survived", "incompetent")}
-    eq = [r for r in results if r.outcome == "survived" and (r.id in equivalent or r.was in equivalent)]
+    eq = [r for r in results if r.outcome == "survived" and (r.annotation or r.id in equivalent or r.was in equivalent)]
     killed = counts["killed"] + counts["timeout"] + counts["incompetent"]
     scored = len(results) - len(eq)
     low, high = wilson(killed, scored)
@@ -454,13 +505,13 @@ def summary(results: list[Outcome], equivalent: set[str]) -> str:
     lines = [f"mutants: {len(results)}; " + ", ".join(f"{k} {v}" for k, v in counts.items()),
              f"of the survivors, never executed by the generated scenarios: {sum(r.unreached for r in results)}; "
              f"executed but no History changed: {sum(r.unobserved for r in results)}",
-             f"equivalent (triaged): {len(eq)}",
+             f"equivalent: {len(eq)} (of them, changing only annotations: {sum(r.annotation for r in results)})",
              f"score: {killed}/{scored} = {100 * killed / max(1, scored):.1f}% "
              f"(95% Wilson interval {100 * low:.1f}%-{100 * high:.1f}%)"]
     if times:
         lines.append(f"time to kill: median {statistics.median(times):.1f} s, max {times[-1]:.1f} s")
     lines += ["survivors:", *(f"  {r.id}{f' (was {r.was})' if r.was else ''}"
-                              f"{'  (equivalent)' if r.id in equivalent or r.was in equivalent else ''}"
+                              f"{'  (equivalent)' if r.annotation or r.id in equivalent or r.was in equivalent else ''}"
                               f"{'  (unreached)' if r.unreached else ''}\n    "
                               + r.diff.replace("\n", "\n    ") for r in results if r.outcome == "survived")]
     return "\n".join(lines)

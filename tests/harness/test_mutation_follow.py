@@ -61,7 +61,7 @@ def test_the_triage_of_the_old_id_counts_for_the_followed_mutant() -> None:
     rows = [mu.Outcome("new:1:op#0", "survived", 1.0, was="old:1:op#0"),
             mu.Outcome("new:2:op#0", "killed", 2.0, was="old:2:op#0")]
     text = mu.summary(rows, {"old:1:op#0"})
-    assert "equivalent (triaged): 1" in text and "score: 1/1 = 100.0%" in text
+    assert "equivalent: 1 (of them, changing only annotations: 0)" in text and "score: 1/1 = 100.0%" in text
     assert "(was old:1:op#0)" in text
 
 
@@ -83,3 +83,41 @@ def test_nothing_left_to_run_with_two_jobs_ends_the_campaign_cleanly(tmp_path: P
     out = tmp_path / "results.json"
     assert mu.main(["--only", "no-such-mutant", "--jobs", "2", "--out", str(out)]) == 0
     assert out.exists()
+
+
+ANNOTATED = '''from __future__ import annotations
+
+
+class Record:
+    field: int | None = None
+
+
+def f(a: int | None, b: str = "x") -> int | None:
+    local: list[int | None] = []
+    return a if a is not None else len(b)
+'''
+
+
+@pytest.mark.parametrize(("old", "new", "only"), [
+    ("def f(a: int | None,", "def f(a: int / None,", True),  # a parameter's annotation
+    (") -> int | None:", ") -> int & None:", True),  # a result's
+    ("local: list[int | None]", "local: list[int ** None]", True),  # a local variable's
+    ("field: int | None", "field: int % None", False),  # a class-level one: records read it
+    ("a is not None", "a is None", False),  # code
+    ('b: str = "x"', 'b: str = "y"', False),  # a default value is code, beside an annotation
+])
+def test_a_mutant_changing_only_unread_annotations_is_equivalent(old: str, new: str, only: bool) -> None:
+    assert old in ANNOTATED
+    assert mu.annotation_only(ANNOTATED, ANNOTATED.replace(old, new, 1)) is only
+
+
+def test_without_postponed_annotations_nothing_is_taken_as_equivalent() -> None:
+    eager = ANNOTATED.replace("from __future__ import annotations\n", "")
+    assert not mu.annotation_only(eager, eager.replace("def f(a: int | None,", "def f(a: int / None,"))
+
+
+def test_annotation_mutants_count_as_equivalent_in_the_score() -> None:
+    results = [mu.Outcome("m1", "killed", 1.0), mu.Outcome("m2", "survived", 0.0, annotation=True),
+               mu.Outcome("m3", "survived", 0.0)]
+    text = mu.summary(results, set())
+    assert "score: 1/2 = 50.0%" in text and "changing only annotations: 1" in text
