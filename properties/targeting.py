@@ -65,6 +65,17 @@ def mode_bounds(ability: Ability) -> tuple[int, int]:
     return 1, 1
 
 
+def preferred_modes(sc: Scenario, ref: str, legal: list[int], least: int, most: int) -> tuple[int, ...]:
+    """The modes the scenario's choices take for the ability ``ref``: its
+    preferred modes when they may be chosen together, else the fewest
+    allowed, the first legal ones; in printed order."""
+    single = sc.choices.mode_by_ability.get(ref)
+    pref = sc.choices.modes_by_ability.get(ref, (single,) if single is not None else ())
+    if pref and len(set(pref)) == len(pref) and least <= len(pref) <= most and all(m in legal for m in pref):
+        return tuple(sorted(pref))
+    return tuple(legal[:least])
+
+
 def mode_instructions(ability: Ability, modes: tuple[int, ...]) -> tuple[Effect, ...]:
     """The chosen modes' instructions in printed order (CR 608.2c), each
     mode's target indexes read past the targets of the chosen modes before it."""

@@ -190,7 +190,7 @@ def _announced_at(a: Analysis, x: ev.Activated) -> int:
 @prop(id="activated-targets-are-legal", rules=("602.2b", "601.2c"),
       title="An activated ability's targets are legal when it is activated",
       title_fr="Les cibles d'une capacité activée sont légales à l'activation",
-      features=("activation", "targets"), families=("activation_targets", "misplays"),
+      features=("activation", "targets"), families=("activation_targets", "misplays", "ability_copies"),
       needs_events=("activated",), needs_actions=("activate",))
 def activated_targets_are_legal(case: Case) -> Verdict:
     """Activating an ability follows the steps of casting a spell: the targets

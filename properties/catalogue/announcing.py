@@ -23,7 +23,7 @@ def _committed(a: Analysis) -> list[tuple[ev.Cast, ev.ZoneChange | None]]:
     return [(c, moves.get(c.object)) for c in a.history.of_kind(ev.Cast) if c.seq not in a.undone]
 
 
-def _announced(a: Analysis) -> list[tuple[ev.Cast, Action]]:
+def announced_casts(a: Analysis) -> list[tuple[ev.Cast, Action]]:
     """Each committed cast with the script action that asked for it: the n-th
     committed cast of a card answers the n-th cast action for it that was not
     refused as illegal."""
@@ -52,7 +52,7 @@ def announced_choices_are_kept(case: Case) -> Verdict:
     alternative cost only one the spell has, and as many modes as a modal
     spell chooses (one unless it says otherwise; every one when entwined)."""
     a = analyse(case)
-    for c, act in _announced(a):
+    for c, act in announced_casts(a):
         want = (act.x, act.kicked, act.alternative)
         got = (c.x, c.kicked, c.alternative)
         asked = tuple(sorted(act.modes)) if act.modes else (act.mode,) if act.mode is not None else None
@@ -62,7 +62,7 @@ def announced_choices_are_kept(case: Case) -> Verdict:
         wrong = _unannounceable(a, c)
         if wrong:
             return failed(*says("announcing.offered", wrong=wrong), (c.seq,))
-    return passed(bool(_announced(a)))
+    return passed(bool(announced_casts(a)))
 
 
 def _unannounceable(a: Analysis, c: ev.Cast) -> Message | None:

@@ -12,14 +12,14 @@ by id then players by seat; otherwise, or with no legal choice, the original's.
 from __future__ import annotations
 
 from properties.catalogue.common import Analysis, ability_of, analyse, stack_abilities
-from properties.catalogue.resolution import targeted
+from properties.catalogue.resolution import Targeted, targeted
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.rules_catalog import declare_clause
-from properties.targeting import is_legal, specs_for
+from properties.targeting import is_legal, mode_instructions, specs_for
 from properties.tracked_board import TrackedBoard
 from reference_engine import events as ev
-from reference_engine.abilities import Ability, EffectKind, ObjectRef, TargetSpec, TriggerEvent
+from reference_engine.abilities import Ability, Effect, EffectKind, ObjectRef, TargetSpec, TriggerEvent
 from reference_engine.ids import TargetRef
 from reference_engine.scenario import Scenario, TargetPolicy
 
@@ -88,14 +88,18 @@ def spell_copies_are_not_cast(case: Case) -> Verdict:
       features=("stack", "targets", "resolution", "copies"), families=("ability_copies", "spell_copies"),
       needs_events=("put_on_stack", "resolving", "resolved"))
 def copied_ability_resolves_once_more(case: Case) -> Verdict:
-    """A copy of a spell or ability is put on the stack above the original,
-    which stays there. Its targets are the original's, unless its controller
+    """A spell or ability told to copy its target spell or ability, still on
+    the stack and legal as it resolves, puts one copy of it on the stack above
+    the original, which stays there. Its targets are the original's, unless its controller
     may choose new ones: then each is the target policy's pick among the
     targets legal for the copy, or the original's when none is (CR 707.10c).
     The copy then resolves or leaves the stack on its own, and damage it
     deals as it resolves goes to its own targets, never the original's."""
     a = analyse(case)
     info = targeted(a)
+    missing = _missing_copy(a, info)
+    if missing is not None:
+        return failed(*says("copies.missing", copier=missing[1], original=missing[2]), (missing[0],))
     refs = stack_abilities(a, spells=True)
     end = a.timeline.boards[-1]
     seen = False
@@ -120,6 +124,37 @@ def copied_ability_resolves_once_more(case: Case) -> Verdict:
             return failed(*says("copies.damage", copy=e.object), (e.seq, wrong))
         seen = seen or bool(finished)
     return passed(seen)
+
+
+def _missing_copy(a: Analysis, info: dict[int, Targeted]) -> tuple[int, int, int] | None:
+    """A spell or ability that resolved with an instruction to copy its target
+    spell or ability, still on the stack and legal, and put no copy of it on
+    the stack (CR 707.10): (its resolving event's seq, its id, the target's id)."""
+    made = {(c, p.copy_of) for p in _copies(a) for c in p.causes}
+    for r in a.history.of_kind(ev.Resolving):
+        got = info.get(r.object)
+        if got is None or r.seq in a.undone:
+            continue
+        board = a.timeline.before(r.seq)
+        me = board.get(r.object)
+        specs = specs_for(got.ability, got.modes, got.kicked)
+        for eff in _instructions(got):
+            if eff.kind is not EffectKind.COPY or eff.object is not ObjectRef.TARGET or eff.target >= len(specs):
+                continue
+            aim = got.targets[eff.target] if eff.target < len(got.targets) else None
+            if aim is None or aim.object is None or aim.object not in board.stack or not is_legal(
+                    a.scenario, board, specs[eff.target], aim, me.controller if me else 0, got.source):
+                continue
+            if (r.seq, aim.object) not in made:
+                return r.seq, r.object, aim.object
+    return None
+
+
+def _instructions(got: Targeted) -> tuple[Effect, ...]:
+    """What a stack object does as it resolves: its chosen modes', or its own and its kicker's."""
+    if got.ability.is_modal:
+        return mode_instructions(got.ability, got.modes)
+    return got.ability.effects + (got.ability.kicked_effects if got.kicked else ())
 
 
 def _copier(a: Analysis, e: ev.PutOnStack) -> int:

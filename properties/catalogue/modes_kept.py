@@ -15,14 +15,17 @@ judged on resolution.
 from __future__ import annotations
 
 import properties.catalogue.mode_costs  # noqa: F401  (declares CR 700.2d)
-from properties.catalogue.common import analyse
+from properties.card_facts import spell_ability
+from properties.catalogue.announcing import announced_casts
+from properties.catalogue.common import Analysis, analyse
 from properties.catalogue.instructions import Announced, announced
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
-from properties.targeting import mode_bounds
+from properties.targeting import legal_modes, mode_bounds, preferred_modes
 from reference_engine import events as ev
 from reference_engine.abilities import Effect, EffectKind
 from reference_engine.events import RemovalReason
+from reference_engine.refs import printed_ref
 
 _MAKES: dict[str, frozenset[EffectKind]] = {
     "damage": frozenset({EffectKind.DEAL_DAMAGE}),
@@ -45,6 +48,26 @@ def _count_ok(info: Announced) -> bool:
         and list(info.modes) == sorted(info.modes) and all(0 <= m < len(ab.modes) for m in info.modes)
 
 
+def _unpreferred(a: Analysis) -> tuple[ev.Cast, tuple[int, ...]] | None:
+    """A modal spell cast with no modes announced whose modes are not those
+    the scenario's choices take (its preferred ones when they may be chosen
+    together, else the first legal ones it needs; CR 601.2b, 700.2): the cast
+    and the modes it should have."""
+    for c, act in announced_casts(a):
+        found = spell_ability(a.scenario.card(c.card))
+        if act.modes or act.mode is not None or found is None or not found[1].is_modal:
+            continue
+        index, spell = found
+        least, most = mode_bounds(spell)
+        if act.entwined and spell.entwine is not None:
+            least = most = len(spell.modes)  # entwined: every mode (CR 702.42a)
+        legal = legal_modes(a.scenario, a.timeline.before(c.seq), spell, c.player, c.object)
+        want = preferred_modes(a.scenario, printed_ref(c.card, index), legal, least, most)
+        if c.modes != want:
+            return c, want
+    return None
+
+
 @prop(id="chosen-modes-are-kept", rules=("601.2b", "603.3c", "700.2", "700.2d", "608.2c"),
       title="The chosen modes are announced with the spell or ability, and only they resolve",
       title_fr="Les modes choisis sont annoncés avec le sort ou la capacité, et eux seuls se résolvent",
@@ -52,11 +75,17 @@ def _count_ok(info: Announced) -> bool:
       needs_events=("cast", "put_on_stack", "resolving", "resolved"))
 def chosen_modes_are_kept(case: Case) -> Verdict:
     """A modal spell's modes are chosen as it is cast, a modal triggered
-    ability's as it is put on the stack, and recorded then: as many as it
+    ability's as it is put on the stack, and recorded then (a spell cast with
+    none announced takes the scenario's preferred modes when they may be
+    chosen together, else the first legal ones it needs): as many as it
     allows (every one if entwined), none twice, in printed order. They are
     never chosen again: its resolution performs no instruction that only
     a mode it did not choose has."""
     a = analyse(case)
+    unpreferred = _unpreferred(a)
+    if unpreferred is not None:
+        cast, want = unpreferred
+        return failed(*says("modes.preferred", obj=cast.object, want=list(want), modes=list(cast.modes)), (cast.seq,))
     infos = announced(a)
     removed = {e.object for e in a.history.of_kind(ev.RemovedFromStack) if e.reason is RemovalReason.NO_LEGAL_MODE}
     told = {e.object: e.seq for e in a.history.events if isinstance(e, (ev.Cast, ev.PutOnStack))

@@ -6,7 +6,7 @@ from typing import Iterator
 from properties.catalogue.common import Analysis, ability_of, analyse
 from properties.messages import msg, says
 from properties.registry import Case, Verdict, failed, passed, prop
-from properties.targeting import is_legal, legal_modes, mode_bounds, specs_for
+from properties.targeting import is_legal, legal_modes, mode_bounds, preferred_modes, specs_for
 from reference_engine import events as ev
 from reference_engine.abilities import Ability
 from reference_engine.events import RemovalReason
@@ -57,21 +57,10 @@ def modal_trigger_takes_a_legal_mode(case: Case) -> Verdict:
                 return failed(msg("targets.no-mode"), msg("targets.fate", kind=fate.kind) if fate else msg("targets.left"),
                               (p.seq,))
             continue
-        want = _wanted(a, t.ability, legal, least, most)
+        want = preferred_modes(a.scenario, t.ability, legal, least, most)
         if p.modes != want:
             return failed(*says("targets.mode", want=list(want), legal=list(legal), modes=list(p.modes)), (p.seq,))
     return passed(seen)
-
-
-def _wanted(a: Analysis, ref: str, legal: list[int], least: int, most: int) -> tuple[int, ...]:
-    """The scenario's preferred modes when they may be chosen together, else
-    the fewest allowed, the first legal ones; in printed order."""
-    choices = a.scenario.choices
-    single = choices.mode_by_ability.get(ref)
-    pref = choices.modes_by_ability.get(ref, (single,) if single is not None else ())
-    if pref and len(set(pref)) == len(pref) and least <= len(pref) <= most and all(m in legal for m in pref):
-        return tuple(sorted(pref))
-    return tuple(legal[:least])
 
 
 @prop(id="trigger-without-legal-target-is-removed", rules=("603.3d",),

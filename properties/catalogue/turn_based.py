@@ -80,6 +80,10 @@ def _untap_problem(a: Analysis, first: int, end: int) -> tuple[str, dict[str, ob
     back = {e.object for e in phased}
     if back != owed:
         return ("turns.phase-in", {"player": begin.active_player, "due": sorted(owed), "got": sorted(back)})
+    # All at once (CR 502.1): one batch, so what watches them sees them phase in together.
+    if len(phased) > 1 and (phased[0].batch is None or any(e.batch != phased[0].batch for e in phased)):
+        return ("turns.phase-in-together", {"player": begin.active_player, "due": sorted(back),
+                                            "got": [e.batch for e in phased]})
     # Phasing comes first (CR 502.1), so the board to untap is the one after it.
     board: TrackedBoard = a.timeline.after(phased[-1].seq) if phased else a.timeline.after(begin.seq)
     due = {o.id for o in board.in_zone(Zone.BATTLEFIELD) if o.tapped and o.controller == begin.active_player}
@@ -147,7 +151,7 @@ def _draw_skipped_problem(a: Analysis) -> tuple[str, dict[str, object]] | None:
       needs_events=("step_begin", "untapped", "draw"))
 def untap_and_draw_steps_do_their_actions(case: Case) -> Verdict:
     """In each untap step, the active player's phased-out permanents phase in,
-    and no others (CR 502.1, 702.26a); then exactly the tapped permanents of
+    and no others, all at once in one batch (CR 502.1, 702.26a); then exactly the tapped permanents of
     the active player untap, those phased in included; a permanent phased in
     is present, and the final state shows it so. In each draw step, the active player draws one card
     (none from an empty library) as the step begins. The player who takes the

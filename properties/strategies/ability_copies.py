@@ -1,8 +1,8 @@
 """The ability_copies family: a triggered ability on the stack copied by
 "{2}, {T}: Copy target triggered ability you control. You may choose new
 targets for the copy." (Strionic Resonator), activated by the active player,
-whose dying creature is now and then the opponent's (then the Resonator has
-no legal target). The abilities come from an entering creature or a dying one; most
+whose dying creature is the opponent's one time in two (then the Resonator
+has no legal target). The abilities come from an entering creature or a dying one; most
 aim at a target chosen through the choice policy, so the copy's new targets
 (from the target policy) often differ (CR 707.10, 707.10c).
 """
@@ -68,8 +68,9 @@ def ability_copies(draw: st.DrawFn) -> Scenario:
         board.cast(board.put(key, zone=Zone.HAND))
         board.resolve_top()
     else:
-        # now and then the opponent's creature: its trigger is no ability the Resonator's controller controls
-        whose = draw(pick((board.active, board.active, board.active, board.opponent)))
+        # as often the opponent's creature: its trigger is no ability the Resonator's controller controls,
+        # and a target that "you control" must refuse (CR 602.2b, 115.1)
+        whose = draw(pick((board.active, board.opponent)))
         martyr = board.put(key, owner=whose, controller=whose)
         board.cast(add_spell(board, targeted(EffectKind.DESTROY), instant=True), targets=(TargetRef(object=martyr),))
         board.resolve_top()

@@ -113,8 +113,12 @@ def _cast(board: ScenarioBuilder, draw: st.DrawFn, spell: int, modes: tuple[Mode
     if draw(BOOLS):
         board.cast(spell, modes=chosen, targets=_aims(modes, sorted(set(chosen)), victim))
         return {}
-    board.cast(spell, targets=_aims(modes, sorted(set(chosen)), victim))
-    return {ref: chosen}
+    # Left to the preference, the modes counted from the last: a preference
+    # of the first modes would match the policy's fallback, and hide a spell
+    # that ignores it (CR 601.2b).
+    preferred = tuple(len(modes) - 1 - m for m in chosen)
+    board.cast(spell, targets=_aims(modes, sorted(set(preferred)), victim))
+    return {ref: preferred}
 
 
 def _aims(modes: tuple[Mode, ...], chosen: Iterable[int], victim: int | None) -> tuple[TargetRef, ...]:

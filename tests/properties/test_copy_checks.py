@@ -87,3 +87,13 @@ def test_a_copy_that_replaces_the_original_fails() -> None:
     log.add(PutOnStack, causes=(res,), object=12, controller=0, targets=(TargetRef(object=3),), copy_of=10)
     log.add(Resolved, causes=(res,), object=11)
     assert not check("copied-ability-resolves-once-more", sc, log).ok
+
+
+def test_a_copier_that_resolves_without_copying_fails() -> None:
+    """CR 707.10: Twincast resolves with Shock still on the stack and legal, and copies nothing."""
+    sc, log = _twincast(TargetRef(object=3))
+    copy = next(e for e in log.events if isinstance(e, PutOnStack))
+    log.events = [e for e in log.events if e is not copy and getattr(e, "object", None) != 12
+                  and getattr(e, "source", None) != 12 and copy.seq not in getattr(e, "causes", ())]
+    verdict = check("copied-ability-resolves-once-more", sc, log)
+    assert not verdict.ok and "puts a copy of its target #10" in verdict.expected, verdict

@@ -2,6 +2,8 @@
 601.2f, 603.3c, 608.2c, 700.2, 700.2d, 702.42a, 702.172a)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from propkit import Built, Log, assert_pair, check, on_field, scenario
 from reference_engine.abilities import Ability, AbilityKind, Cost, Effect, EffectKind, Mode, ModeCount, PlayerRef
 from reference_engine.cards import CardDef
@@ -9,6 +11,7 @@ from reference_engine.events import (
     Cast, CostLocked, CostPaid, Damage, Life, Resolved, Resolving, ZoneChange, ZoneChangeCause,
 )
 from reference_engine.ids import CardType, TargetRef, Zone
+from reference_engine.scenario import Action, ActionKind, ChoicePolicy
 
 _GAIN = Mode(effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=2),))
 _BURN = Mode(effects=(Effect(kind=EffectKind.DEAL_DAMAGE, amount=1, player=PlayerRef.EACH_OPPONENT),))
@@ -72,3 +75,21 @@ def test_702_172a_each_chosen_spree_mode_adds_its_cost() -> None:
     assert check("mode-count-and-costs", *_cast(SPREE, (0, 1), "{3}{R}", burn=True)).ok
     assert check("mode-count-and-costs", *_cast(SPREE, (0,), "{1}{R}")).ok
     assert not check("mode-count-and-costs", *_cast(SPREE, (0, 1), "{1}{R}", burn=True)).ok
+
+
+ONE_OR_MORE = _card(choose=ModeCount(min=1, max=3), modes=(_GAIN, _BURN, _MORE))
+
+
+def _left_to_preference(preferred: tuple[int, ...], got: tuple[int, ...]) -> Built:
+    """The charm cast with no modes announced, the scenario preferring ``preferred``."""
+    sc, log = _cast(ONE_OR_MORE, got, "{R}")
+    script = (Action(action=ActionKind.CAST, player=0, object=1),)
+    return replace(sc, script=script, choices=ChoicePolicy(modes_by_ability={"charm/0": preferred})), log
+
+
+def test_601_2b_a_spell_left_to_the_preference_takes_the_preferred_modes() -> None:
+    assert check("chosen-modes-are-kept", *_left_to_preference((2,), (2,))).ok
+    verdict = check("chosen-modes-are-kept", *_left_to_preference((2,), (0,)))
+    assert not verdict.ok and "prefers" in verdict.expected, verdict
+    # A preference of too many modes cannot be followed: the first legal one it needs is taken.
+    assert check("chosen-modes-are-kept", *_left_to_preference((0, 1, 2, 1), (0,))).ok
