@@ -10,7 +10,7 @@ attacker's "becomes blocked [by a creature]" abilities.
 from __future__ import annotations
 
 from properties import characteristics as ch
-from properties.catalogue.common import Analysis, Selector, analyse, ability_of, trigger_counts
+from properties.catalogue.common import Analysis, Selector, analyse, ability_of, stack_abilities, trigger_counts
 from properties.catalogue.first_strike import deals_in_step
 from properties.matching import sources
 from properties.messages import says
@@ -237,21 +237,26 @@ _COMBAT_STEPS = frozenset({Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.C
 
 
 def _not_put_attacking(a: Analysis) -> Verdict | None:
-    """A creature card an "onto the battlefield tapped and attacking" effect
-    put onto the battlefield under the attacking player's control, during
-    combat while creatures were attacking, that entered attacking no one."""
-    triggers = {t.instance: t for t in a.history.of_kind(ev.Triggered)}
+    """A creature card an "onto the battlefield tapped and attacking" spell or
+    ability put onto the battlefield under the attacking player's control,
+    during combat while creatures were attacking, that entered attacking no
+    one, or its own controller."""
+    controllers = {t.instance: t.controller for t in a.history.of_kind(ev.Triggered)}
+    controllers.update({x.object: x.player for x in a.history.of_kind(ev.Activated)})
+    controllers.update({c.object: c.player for c in a.history.of_kind(ev.Cast)})
+    refs = stack_abilities(a, spells=True)
     for r in a.history.of_kind(ev.Resolving):
-        t = triggers.get(r.object)
-        ability = ability_of(a.scenario, t.ability) if t is not None else None
-        if t is None or ability is None or r.seq in a.undone \
+        on = refs.get(r.object)
+        ability = ability_of(a.scenario, on.ref) if on is not None else None
+        you = controllers.get(r.object)
+        if on is None or ability is None or you is None or r.seq in a.undone \
                 or not any(e.kind is EffectKind.PUT_ONTO_BATTLEFIELD_ATTACKING for e in ability.effects):
             continue
         for z in _moves_of(a, r.seq):
             board = a.timeline.before(z.seq)
-            if board.step in _COMBAT_STEPS and t.controller == board.active and board.attackers \
-                    and (z.attacking is None or z.attacking == t.controller):
-                return failed(*says("entering.not-attacking", obj=z.new_id, ref=t.ability, player=t.controller,
+            if board.step in _COMBAT_STEPS and you == board.active and board.attackers \
+                    and (z.attacking is None or z.attacking == you):
+                return failed(*says("entering.not-attacking", obj=z.new_id, ref=on.ref, player=you,
                                     seq=z.seq), (r.seq, z.seq))
     return None
 
