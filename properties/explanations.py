@@ -686,6 +686,8 @@ TEXTS: dict[str, dict[str, str]] = {
         'fr': "le joueur {player} n'avait joué aucun terrain ce tour-ci"},
     'reasons.has-ability': {'en': 'object {obj} is on the battlefield with the activated ability {ref}',
         'fr': "l'objet {obj} est sur le champ de bataille avec la capacité activée {ref}"},
+    'reasons.permits': {'en': 'object {obj} is on the battlefield with {ref}, a static ability that permits a special action',
+        'fr': "l'objet {obj} est sur le champ de bataille avec {ref}, une capacité statique qui permet une action spéciale"},
     'reasons.mode-exists': {'en': '{ref} has a mode {mode}',
         'fr': '{ref} a un mode {mode}'},
     'reasons.payable': {'en': 'player {player} could pay every part of the cost of {ref} as the action named it',

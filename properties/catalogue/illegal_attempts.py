@@ -25,16 +25,6 @@ from reference_engine.refs import printed_ref
 from reference_engine.scenario import Action, ActionKind, Scenario
 
 declare_clause(
-    "116.2", invariant=True,
-    title_en="Special actions", title_fr="Actions spéciales",
-    paraphrase_en="A special action is one of the actions the rules list, such as playing a land or an "
-                  "action a static ability lets a player take; it does not use the stack, and a player can "
-                  "take one only when a rule or an ability allows it.",
-    paraphrase_fr="Une action spéciale est l'une des actions que les règles énumèrent, comme jouer un terrain "
-                  "ou une action qu'une capacité statique permet ; elle n'utilise pas la pile, et un joueur "
-                  "ne peut en faire une que si une règle ou une capacité le lui permet.",
-)
-declare_clause(
     "508.1b", invariant=True,
     title_en="Attacking an opponent", title_fr="Attaquer un adversaire",
     paraphrase_en="Each attacking creature attacks one opponent of its controller who is still in the "

@@ -1,10 +1,10 @@
 """Why attempts were refused, beyond timing: the code of a refusal must be true
-(CR 305.2, 601.2b, 601.2h, 602.2b, 733.1).
+(CR 305.2, 601.2b, 601.2h, 602.2b, 733.1, 116.2).
 
 Each refused attempt is read against the tracked board just before it began
 (the board before its first rolled-back event) and the History up to then:
 whether the object it names is where it must be and has the ability it
-names, whether the mode exists, whether the announced targets are legal,
+names (an activated one, or a static one permitting a special action), whether the mode exists, whether the announced targets are legal,
 whether every part of a cost without mana
 could be paid, and how many lands its player already played this turn. A
 code whose claim does not hold is a false reason. ``timing`` refusals are
@@ -23,7 +23,7 @@ from properties.rules_catalog import declare_clause
 from properties.targeting import is_legal, mode_bounds, specs_for
 from properties.tracked_board import Obj, TrackedBoard
 from reference_engine import events as ev
-from reference_engine.abilities import Ability, AbilityKind, Cost, Subject
+from reference_engine.abilities import Ability, AbilityKind, ContinuousKind, Cost, Subject
 from reference_engine.history import History
 from reference_engine.ids import PlayerId, TargetRef, Zone
 from reference_engine.records import fast_init
@@ -37,6 +37,16 @@ declare_clause(
                   "continuous effect can raise that number.",
     paraphrase_fr="Un joueur joue normalement au plus un terrain pendant chacun de ses propres tours ; "
                   "seul un effet continu peut augmenter ce nombre.",
+)
+declare_clause(
+    "116.2", invariant=True,
+    title_en="Special actions", title_fr="Actions spéciales",
+    paraphrase_en="A special action is one of the actions the rules list, such as playing a land or an "
+                  "action a static ability lets a player take; it does not use the stack, and a player can "
+                  "take one only when a rule or an ability allows it.",
+    paraphrase_fr="Une action spéciale est l'une des actions que les règles énumèrent, comme jouer un terrain "
+                  "ou une action qu'une capacité statique permet ; elle n'utilise pas la pile, et un joueur "
+                  "ne peut en faire une que si une règle ou une capacité le lui permet.",
 )
 
 
@@ -67,6 +77,19 @@ def activated(sc: Scenario, board: TrackedBoard, action: Action) -> tuple[Obj, s
     ref = printed_ref(src.card, action.ability)
     ab = dict(ch.chars(sc, board, src).abilities).get(ref)
     return (src, ref, ab) if ab is not None and ab.kind is AbilityKind.ACTIVATED else None
+
+
+def permitting(sc: Scenario, board: TrackedBoard, action: Action) -> str | None:
+    """The reference of the static ability that lets a special action be
+    taken (CR 116.2), when the permanent the action names is on the
+    battlefield with it at that index."""
+    src = physical(board, action.object)
+    if src is None or src.zone is not Zone.BATTLEFIELD or src.phased_out:
+        return None
+    ref = printed_ref(src.card, action.ability)
+    ab = dict(ch.chars(sc, board, src).abilities).get(ref)
+    st = ab.static if ab is not None and ab.kind is AbilityKind.STATIC else None
+    return ref if st is not None and st.kind is ContinuousKind.PERMITS_ACTION and st.ability is not None else None
 
 
 def lands_played(sc: Scenario, h: History, undone: frozenset[int], before: int, player: PlayerId) -> int:
@@ -192,6 +215,9 @@ def false_reason(sc: Scenario, h: History, undone: frozenset[int], a: Attempt) -
             return False
         played = lands_played(sc, h, undone, a.start, a.player)
         return msg("reasons.no-land", player=a.player, played=played) if played == 0 else True
+    if act.action is ActionKind.SPECIAL_ACTION and code is ev.RefusalCode.OTHER:
+        permits = permitting(sc, a.board, act)
+        return True if permits is None else msg("reasons.permits", obj=act.object, ref=permits)
     if act.action is not ActionKind.ACTIVATE:
         return False
     found = activated(sc, a.board, act)
@@ -243,15 +269,17 @@ def refused_attempts(case: Case) -> list[Attempt]:
     return out
 
 
-@prop(id="refusal-reasons-are-true", rules=("305.2", "601.2b", "601.2c", "601.2h", "602.2b", "733.1"),
+@prop(id="refusal-reasons-are-true", rules=("305.2", "601.2b", "601.2c", "601.2h", "602.2b", "733.1", "116.2"),
       title="An attempt is refused only for a reason that holds",
       title_fr="Une tentative n'est refusée que pour une raison vraie",
-      features=("refusal-codes", "activation", "illegal-action"), families=("attempts", "misplays"),
+      features=("refusal-codes", "activation", "illegal-action"),
+      families=("attempts", "misplays", "permitted_actions"),
       needs_events=("illegal_action", "zone_change", "activated"), needs_actions=("activate", "play_land"))
 def refusal_reasons_are_true(case: Case) -> Verdict:
     """A refused attempt's code must be true of the game as it stood: an
     activation refused as naming no activated ability (``other``) names a
-    permanent that is not on the battlefield or an ability it lacks; one
+    permanent that is not on the battlefield or an ability it lacks, and a
+    special action refused so names no static ability permitting one (CR 116.2); one
     refused for its mode (``choice``) announced a mode the ability lacks; one
     refused for its cost (``cost``) has a cost some part of which can't be
     paid as named (the wrong number of cards, another player's card, a tapped

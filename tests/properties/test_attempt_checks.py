@@ -3,8 +3,10 @@ from __future__ import annotations
 
 import pytest
 
-from propkit import Built, Log, assert_pair, check, creature, on_field, scenario
-from reference_engine.abilities import Ability, AbilityKind, Cost, Effect, EffectKind
+from propkit import Built, Log, artifact, assert_pair, check, creature, on_field, scenario
+from reference_engine.abilities import (
+    Ability, AbilityKind, ContinuousEffect, ContinuousKind, Cost, Effect, EffectKind, Who,
+)
 from reference_engine.cards import CardDef
 from reference_engine.events import AttackersDeclared, IllegalAction, RefusalCode, ZoneChange, ZoneChangeCause
 from reference_engine.ids import CardType, Zone
@@ -78,3 +80,25 @@ def test_601_2h_a_payable_discard_is_no_reason_to_refuse() -> None:
 def test_508_1b_no_creature_attacks_its_own_controller() -> None:
     assert not check(ATTEMPTS, *_attack(0)).ok
     assert check(ATTEMPTS, *_attack(1)).ok
+
+
+PERMIT = artifact("permit", Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
+    kind=ContinuousKind.PERMITS_ACTION, players=Who.ANY,
+    ability=Ability(kind=AbilityKind.ACTIVATED, effects=(Effect(kind=EffectKind.GAIN_LIFE, amount=1),)))))
+"""Any player may take a special action: they gain 1 life."""
+
+
+def _special_refused(ability: int) -> Built:
+    """Player 0 takes the special action of ability ``ability`` of permit 1 and is refused as naming none."""
+    sc = scenario((PERMIT,), (on_field(1, "permit"),),
+                  script=(Action(action=ActionKind.SPECIAL_ACTION, player=0, object=1, ability=ability),))
+    log = Log()
+    log.add(IllegalAction, player=0, action=0, reason="refused", code=RefusalCode.OTHER)
+    return sc, log
+
+
+def test_116_2_a_permitted_special_action_refused_as_not_permitted_fails() -> None:
+    verdict = check(REASONS, *_special_refused(0))
+    assert not verdict.ok and "permits a special action" in verdict.observed + verdict.expected, verdict
+    verdict = check(REASONS, *_special_refused(1))  # no ability there: the refusal holds
+    assert verdict.ok and verdict.exercised, verdict
