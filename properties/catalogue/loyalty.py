@@ -18,6 +18,14 @@ from reference_engine import events as ev
 from reference_engine.ids import CardType, Zone
 
 declare_clause(
+    "118.3", invariant=True,
+    title_en="Only what can be paid", title_fr="Seulement ce qui peut être payé",
+    paraphrase_en="A player can pay a cost only with the resources to pay all of it: a cost that takes "
+                  "off counters needs that many counters there.",
+    paraphrase_fr="Un joueur ne peut payer un coût que s'il a de quoi le payer entièrement : un coût qui "
+                  "retire des marqueurs demande qu'il y en ait au moins autant.",
+)
+declare_clause(
     "606.4", invariant=True,
     title_en="A loyalty cost moves loyalty counters", title_fr="Un coût de loyauté déplace des marqueurs loyauté",
     paraphrase_en="Activating a loyalty ability is paid by putting on, or taking off, that permanent the "
@@ -44,6 +52,14 @@ def _loyalty_moved(a: Analysis, x: ev.Activated) -> int:
                if e.object == x.source and e.counter == LOYALTY and e.seq in x.causes and e.seq not in a.undone)
 
 
+def _loyalty_before_cost(a: Analysis, x: ev.Activated) -> int:
+    """Loyalty counters on the activation's source before its cost was paid."""
+    paid = [e.seq for e in a.history.of_kind(ev.Counters)
+            if e.object == x.source and e.counter == LOYALTY and e.seq in x.causes and e.seq not in a.undone]
+    src = a.timeline.before(min(paid, default=x.seq)).get(x.source)
+    return src.count(LOYALTY) if src is not None else 0
+
+
 def _entered_short(a: Analysis) -> Verdict | None:
     """A planeswalker card that arrived with fewer loyalty counters than its printed loyalty (CR 306.5b)."""
     for e in a.history.of_kind(ev.ZoneChange):
@@ -60,7 +76,7 @@ def _entered_short(a: Analysis) -> Verdict | None:
     return None
 
 
-@prop(id="loyalty-abilities-once-per-turn-at-sorcery-speed", rules=("306.5b", "606.3", "606.4"),
+@prop(id="loyalty-abilities-once-per-turn-at-sorcery-speed", rules=("306.5b", "606.3", "606.4", "118.3"),
       title="A planeswalker enters with its loyalty; one loyalty ability of it a turn, as a sorcery, paid in counters",
       title_fr="Un planeswalker arrive avec sa loyauté ; une capacité de loyauté par tour, en rythme de rituel, "
                "payée en marqueurs",
@@ -74,7 +90,8 @@ def loyalty_abilities_once_per_turn_at_sorcery_speed(case: Case) -> Verdict:
     if no loyalty ability of that same permanent was activated earlier that
     turn, whichever ability it was and whoever activated it (CR 606.3). Its
     cost puts on or takes off that permanent exactly the loyalty counters the
-    cost shows, none for "0:" (CR 606.4). Exercised when a loyalty ability was
+    cost shows, none for "0:" (CR 606.4), and a cost that takes off more
+    counters than the permanent has can't be paid (CR 118.3). Exercised when a loyalty ability was
     activated."""
     a = analyse(case)
     short = _entered_short(a)
@@ -96,6 +113,10 @@ def loyalty_abilities_once_per_turn_at_sorcery_speed(case: Case) -> Verdict:
         if key in earlier:
             return failed(*says("loyalty.once", source=x.source, turn=board.turn), (earlier[key], x.seq))
         earlier[key] = x.seq
+        had = _loyalty_before_cost(a, x)
+        if had + ability.cost.loyalty < 0:
+            return failed(*says("loyalty.unpayable", source=x.source, cost=ability.cost.loyalty,
+                                need=-ability.cost.loyalty, had=had), (x.seq,))
         moved = _loyalty_moved(a, x)
         if moved != ability.cost.loyalty:
             return failed(*says("loyalty.cost", source=x.source, cost=ability.cost.loyalty, got=moved), (x.seq,))

@@ -2,6 +2,8 @@
 damage to a planeswalker (CR 120.3c, 704.5i)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from propkit import Built, Log, assert_pair, check, on_field, scenario
@@ -82,3 +84,15 @@ def test_120_3c_removes_no_more_than_it_has() -> None:
     log.add(Priority, player=0)
     verdict = check(DAMAGE, sc, log)
     assert not verdict.ok and verdict.events == (3,)  # no loyalty left, yet player 0 got priority
+
+
+def test_118_3_a_cost_taking_off_more_loyalty_than_there_is_cannot_be_paid() -> None:
+    """Walker 1 has 3 loyalty: "-2:" may be activated, "-4:" may not."""
+    deep = CardDef(key="walker", name="Walker", mana_cost="{2}{W}", types=(CardType.PLANESWALKER,), loyalty=3,
+                   abilities=(_loyal(-2), _loyal(-4)))
+    for index, moved, ok in ((0, -2, True), (1, -4, False)):
+        sc, log = _activations((index, moved))
+        verdict = check(ONCE, replace(sc, cards=(deep,)), log)
+        assert verdict.ok is ok, verdict
+        if not ok:
+            assert "at least 4 loyalty" in verdict.expected and "it had 3" in verdict.observed, verdict
