@@ -692,6 +692,8 @@ TEXTS: dict[str, dict[str, str]] = {
         'fr': '{ref} a un mode {mode}'},
     'reasons.payable': {'en': 'player {player} could pay every part of the cost of {ref} as the action named it',
         'fr': "le joueur {player} pouvait payer chaque partie du coût de {ref} comme l'action le disait"},
+    'reasons.target-available': {'en': '{ref}, its target left to the target policy, had a legal choice for it',
+        'fr': '{ref}, sa cible laissée à la politique de ciblage, avait un choix légal pour elle'},
     'reasons.targets-legal': {'en': 'each of the {targets} target(s) announced for {ref} was legal for its phrase',
         'fr': 'chacune des {targets} cible(s) annoncées pour {ref} était légale pour sa mention'},
     'reasons.under-limit': {'en': '{ref} had been activated {done} time(s) this turn, its limit being {limit}',

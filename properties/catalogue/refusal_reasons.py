@@ -20,7 +20,7 @@ from properties.catalogue.common import ability_of, analyse
 from properties.messages import Message, msg, says
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.rules_catalog import declare_clause
-from properties.targeting import is_legal, mode_bounds, specs_for
+from properties.targeting import has_legal, is_legal, mode_bounds, specs_for
 from properties.tracked_board import Obj, TrackedBoard
 from reference_engine import events as ev
 from reference_engine.abilities import Ability, AbilityKind, ContinuousKind, Cost, Subject
@@ -236,6 +236,11 @@ def false_reason(sc: Scenario, h: History, undone: frozenset[int], a: Attempt) -
         if payable is None:
             return False
         return msg("reasons.payable", ref=ref, player=a.player) if payable else True
+    if code is ev.RefusalCode.TARGET and not act.targets and not ab.modes and len(ab.targets) == 1:
+        # Left to the target policy: refused only when the one phrase has no legal choice.
+        if not has_legal(sc, a.board, ab.targets[0], a.player, src.id):
+            return True
+        return msg("reasons.target-available", ref=ref)
     if code is ev.RefusalCode.TARGET:
         legal = announced_targets_legal(sc, a, src, ab)
         if legal is None:
@@ -273,7 +278,7 @@ def refused_attempts(case: Case) -> list[Attempt]:
       title="An attempt is refused only for a reason that holds",
       title_fr="Une tentative n'est refusée que pour une raison vraie",
       features=("refusal-codes", "activation", "illegal-action"),
-      families=("attempts", "misplays", "permitted_actions"),
+      families=("attempts", "misplays", "permitted_actions", "ability_copies"),
       needs_events=("illegal_action", "zone_change", "activated"), needs_actions=("activate", "play_land"))
 def refusal_reasons_are_true(case: Case) -> Verdict:
     """A refused attempt's code must be true of the game as it stood: an
@@ -284,7 +289,8 @@ def refusal_reasons_are_true(case: Case) -> Verdict:
     refused for its cost (``cost``) has a cost some part of which can't be
     paid as named (the wrong number of cards, another player's card, a tapped
     source for {T}); one refused for its targets (``target``) announced a
-    target that is not legal for its phrase, or the wrong number of them; one
+    target that is not legal for its phrase, or the wrong number of them, or
+    left its one target to the policy while nothing could be chosen; one
     refused for a limit has been activated that many
     times this turn, or, for a loyalty ability, some loyalty ability of its
     permanent has (CR 606.3); a land play refused for the one-land limit (``limit``)

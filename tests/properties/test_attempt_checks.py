@@ -5,7 +5,8 @@ import pytest
 
 from propkit import Built, Log, artifact, assert_pair, check, creature, on_field, scenario
 from reference_engine.abilities import (
-    Ability, AbilityKind, ContinuousEffect, ContinuousKind, Cost, Effect, EffectKind, Who,
+    Ability, AbilityKind, ContinuousEffect, ContinuousKind, Cost, Effect, EffectKind, ObjectFilter, ObjectRef,
+    TargetSpec, Who,
 )
 from reference_engine.cards import CardDef
 from reference_engine.events import AttackersDeclared, IllegalAction, RefusalCode, ZoneChange, ZoneChangeCause
@@ -101,4 +102,27 @@ def test_116_2_a_permitted_special_action_refused_as_not_permitted_fails() -> No
     verdict = check(REASONS, *_special_refused(0))
     assert not verdict.ok and "permits a special action" in verdict.observed + verdict.expected, verdict
     verdict = check(REASONS, *_special_refused(1))  # no ability there: the refusal holds
+    assert verdict.ok and verdict.exercised, verdict
+
+
+PINGER = artifact("pinger", Ability(kind=AbilityKind.ACTIVATED, cost=Cost(),
+                                    targets=(TargetSpec(objects=ObjectFilter(types=(CardType.CREATURE,))),),
+                                    effects=(Effect(kind=EffectKind.DEAL_DAMAGE, amount=1, object=ObjectRef.TARGET),)))
+"""{0}: it deals 1 damage to target creature."""
+
+
+def _untargeted_refusal(bear: bool) -> Built:
+    """Pinger 1 activated with its target left to the policy, refused for its target; a Bear (2) there or not."""
+    objects = (on_field(1, "pinger"), *((on_field(2, "bear"),) if bear else ()))
+    sc = scenario((PINGER, creature("bear")), objects,
+                  script=(Action(action=ActionKind.ACTIVATE, player=0, object=1),))
+    log = Log()
+    log.add(IllegalAction, player=0, action=0, reason="refused", code=RefusalCode.TARGET)
+    return sc, log
+
+
+def test_602_2b_a_target_left_to_the_policy_is_refused_only_when_none_can_be_chosen() -> None:
+    verdict = check(REASONS, *_untargeted_refusal(bear=True))
+    assert not verdict.ok and "had a legal choice" in verdict.observed + verdict.expected, verdict
+    verdict = check(REASONS, *_untargeted_refusal(bear=False))
     assert verdict.ok and verdict.exercised, verdict
