@@ -253,6 +253,8 @@ class Seen:
     counters: Counter[tuple[int, str]] = field(default_factory=Counter)
     moved: set[int] = field(default_factory=set)
     pt: Counter[tuple[int, int, int]] = field(default_factory=Counter)
+    copied: set[int] = field(default_factory=set)
+    """Permanents a token copy was made of."""
 
 
 def seen(window: Sequence[ev.Event]) -> Seen:
@@ -278,6 +280,8 @@ def seen(window: Sequence[ev.Event]) -> Seen:
             out.moved.add(e.object)  # the move was replaced (a regeneration, CR 614.8): the instruction was followed
         elif isinstance(e, ev.PtModified):
             out.pt[(e.object, e.power, e.toughness)] += 1
+        elif isinstance(e, ev.TokenCreated) and e.copy_of is not None:
+            out.copied.add(e.copy_of)
     return out
 
 
@@ -377,10 +381,27 @@ def resolving_instructions_are_followed(case: Case) -> Verdict:
         if owed.empty():
             continue
         seen_any = True
-        miss = shortfall(owed, seen(window), board) or _drew_from_empty(a, owed, board, e.seq)
+        did = seen(window)
+        miss = shortfall(owed, did, board) or _drew_from_empty(a, owed, board, e.seq) \
+            or _illegal_touched(owed, did, info[e.object], _legal(a, info[e.object], board))
         if miss is not None:
             return failed(*says(miss[0], obj=e.object, **miss[1]), (begin.seq, e.seq))
     return passed(seen_any)
+
+
+def _illegal_touched(owed: Due, did: Seen, info: Announced, legal: list[bool]) -> tuple[str, dict[str, object]] | None:
+    """A target illegal as the resolution began that it tapped, untapped, put
+    counters on, moved, copied or changed the power of all the same (CR 608.2b),
+    unless another instruction it follows names that object, or it is also a
+    legal target."""
+    named = owed.tap | owed.untap | owed.moves | {o for o, _ in owed.counters} | {o for o, _, _ in owed.pt} \
+        | {t.object for t, ok in zip(info.targets, legal) if ok}
+    acted = did.tapped | did.untapped | did.moved | did.copied | {o for (o, _), n in did.counters.items() if n} \
+        | {o for (o, _, _), n in did.pt.items() if n}
+    for t, ok in zip(info.targets, legal):
+        if not ok and t.object is not None and t.object not in named and t.object in acted:
+            return ("instructions.illegal-touched", {"target": t.object})
+    return None
 
 
 def _drew_from_empty(a: Analysis, owed: Due, board: TrackedBoard,

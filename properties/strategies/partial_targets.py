@@ -10,9 +10,10 @@ in the graveyard or exile if the spell itself moved it there, CR 400.7 with
 controller" read from the object, or from the game's record once it is
 gone; now and then zero life, which is no life gained or lost); tap it; make
 a delayed trigger for the end step that tracks the first target object.
-Before it resolves a second instant may destroy one of its targets, so that
-target is illegal while the other is not: the spell still resolves, doing
-nothing to the illegal one (CR 608.2b). An Aura on one of the creatures may
+Before it resolves a second instant may destroy one of its targets, or take
+control of the second (which must be a creature an opponent controls), so
+that target is illegal, gone or still there, while the other is not: the
+spell still resolves, doing nothing to the illegal one (CR 608.2b). An Aura on one of the creatures may
 tap the creature it enchants. Watchers of creatures leaving and entering, of
 counters, of tapping and of life gained sit on both sides, and a "whenever a
 creature leaves, tap target creature" whose target is named in advance, maybe
@@ -47,6 +48,7 @@ from properties.strategies.parts import CREATURE, add_watcher, gain, watcher_abi
 FAMILY = "partial_targets"
 
 _CREATURE = TargetSpec(objects=ObjectFilter(types=CREATURE))
+_THEIRS = TargetSpec(objects=ObjectFilter(types=CREATURE, controller=Who.OPPONENT))
 _PLAYER = TargetSpec(players=Who.ANY)
 _DRAIN = (Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.EACH_OPPONENT),)
 _WATCHED = (TriggerEvent.LEAVES, TriggerEvent.ENTERS, TriggerEvent.GAIN_LIFE, TriggerEvent.COUNTER_PUT,
@@ -100,7 +102,9 @@ def partial_targets(draw: st.DrawFn) -> Scenario:
         board.activate(len(board.objects))
         board.resolve_all()
     with_player = draw(BOOLS)
-    specs = (_PLAYER, _CREATURE) if with_player else (_CREATURE, _CREATURE)
+    # The second target is always an opponent's creature, and must be: taken
+    # from them in response, it is illegal while still on the battlefield.
+    specs = (_PLAYER, _THEIRS) if with_player else (_CREATURE, _THEIRS)
     first = TargetRef(player=draw(pick((me, them)))) if with_player else TargetRef(object=creatures[0])
     second = TargetRef(object=draw(pick(tuple(creatures[1:]))))
     objects = (1,) if with_player else (0, 1)
@@ -111,10 +115,12 @@ def partial_targets(draw: st.DrawFn) -> Scenario:
         Ability(kind=AbilityKind.SPELL, targets=specs, effects=parts),), mana_cost="{U}")
     board.cast(board.put(spell, zone=Zone.HAND), targets=(first, second))
     if draw(BOOLS):
+        aim = draw(pick((second,) if with_player else (first, second)))
+        # destroy it, or (the second target) take it: gone, or there but no longer an opponent's
+        how = draw(pick((EffectKind.DESTROY, EffectKind.GAIN_CONTROL))) if aim == second else EffectKind.DESTROY
         kill = board.card("Instant", (CardType.INSTANT,), abilities=(
             Ability(kind=AbilityKind.SPELL, targets=(_CREATURE,),
-                    effects=(Effect(kind=EffectKind.DESTROY, object=ObjectRef.TARGET),)),), mana_cost="{B}")
-        aim = draw(pick((second,) if with_player else (first, second)))
+                    effects=(Effect(kind=how, object=ObjectRef.TARGET),)),), mana_cost="{B}")
         board.cast(board.put(kill, zone=Zone.HAND), targets=(aim,))
     board.resolve_all()
     if draw(BOOLS):
