@@ -20,7 +20,7 @@ from properties.targeting import specs_for
 from properties.rules_catalog import declare_clause
 from reference_engine import events as ev
 from reference_engine.abilities import AbilityKind, ContinuousKind
-from reference_engine.ids import TargetRef
+from reference_engine.ids import CardType, TargetRef
 from reference_engine.refs import printed_ref
 from reference_engine.scenario import Action, ActionKind, Scenario
 
@@ -82,7 +82,8 @@ def _permits(sc: Scenario, action: Action) -> bool:
       needs_actions=("play_land", "activate", "declare_attackers"))
 def illegal_attempts_are_refused(case: Case) -> Verdict:
     """Some attempts the rules never allow, whatever the moment: a player
-    plays a second land in one turn (CR 305.2); an ability is activated with
+    plays a second land in one turn (CR 305.2), or plays as a land a card
+    that is not one, or one from another player's hand (CR 116.2); an ability is activated with
     more or fewer targets than it has (CR 601.2c, 602.2b); a spell divides an
     amount into more or fewer shares than it has targets (CR 601.2d); a spell
     or ability targets itself (CR 115.5); a creature attacks its own controller or a
@@ -96,6 +97,9 @@ def illegal_attempts_are_refused(case: Case) -> Verdict:
             continue
         if isinstance(e, ev.ZoneChange) and e.how is ev.ZoneChangeCause.PLAY:
             player = e.after.controller if e.after is not None and e.after.controller is not None else e.owner
+            card = sc.card(e.after.card) if e.after is not None else None
+            if e.owner != player or (card is not None and CardType.LAND not in card.types):
+                return failed(*says("attempts.not-own-land", obj=e.old_id, player=player), (e.seq,))
             if lands_played(sc, h, a.undone, e.seq, player) >= 1:
                 return failed(*says("attempts.second-land", player=player), (e.seq,))
         elif isinstance(e, (ev.Cast, ev.Activated)) and TargetRef(object=e.object) in e.targets:

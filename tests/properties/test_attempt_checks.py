@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from propkit import Built, Log, artifact, assert_pair, check, creature, on_field, scenario
+from propkit import Built, Log, artifact, assert_pair, check, creature, on_field, scenario, snap
 from reference_engine.abilities import (
     Ability, AbilityKind, ContinuousEffect, ContinuousKind, Cost, Effect, EffectKind, ObjectFilter, ObjectRef,
     TargetSpec, Who,
@@ -126,3 +126,18 @@ def test_602_2b_a_target_left_to_the_policy_is_refused_only_when_none_can_be_cho
     assert not verdict.ok and "had a legal choice" in verdict.observed + verdict.expected, verdict
     verdict = check(REASONS, *_untargeted_refusal(bear=False))
     assert verdict.ok and verdict.exercised, verdict
+
+
+def test_116_2_only_a_land_card_from_ones_own_hand_is_played_as_a_land() -> None:
+    def played(card: CardDef, owner: int) -> Built:
+        sc = scenario((card,), (on_field(1, card.key, zone=Zone.HAND, owner=owner, controller=None),),
+                      script=(Action(action=ActionKind.PLAY_LAND, player=0, object=1),))
+        log = Log()
+        log.add(ZoneChange, old_id=1, new_id=10, from_zone=Zone.HAND, to_zone=Zone.BATTLEFIELD, owner=owner,
+                how=ZoneChangeCause.PLAY, after=snap(card.key, types=card.types))
+        return sc, log
+
+    assert check(ATTEMPTS, *played(LAND, 0)).ok
+    for card, owner in ((LOOTER, 0), (LAND, 1)):
+        verdict = check(ATTEMPTS, *played(card, owner))
+        assert not verdict.ok and "only a land card from their own hand" in verdict.expected, verdict
