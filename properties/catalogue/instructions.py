@@ -129,7 +129,7 @@ def _object(eff: Effect, info: Announced, board: TrackedBoard, legal: list[bool]
 
 def due(a: Analysis, info: Announced, board: TrackedBoard) -> Due:
     """The outcome the judged instructions of one resolution must have."""
-    legal = _legal(a, info, board)
+    legal = target_legality(a, info, board)
     out = Due()
     effects = instructions(info)
     out.draws_judged = not any(e.kind in _LIBRARY_MOVERS for e in effects)
@@ -148,7 +148,7 @@ def due(a: Analysis, info: Announced, board: TrackedBoard) -> Due:
     return out
 
 
-def _legal(a: Analysis, info: Announced, board: TrackedBoard) -> list[bool]:
+def target_legality(a: Analysis, info: Announced, board: TrackedBoard) -> list[bool]:
     """Whether each announced target is still legal as the resolution begins."""
     specs = specs_for(info.ability, info.modes, info.kicked)
     legal = [is_legal(a.scenario, board, s, t, info.controller, info.source) for s, t in zip(specs, info.targets)]
@@ -172,7 +172,7 @@ def removals_owed(a: Analysis, info: Announced, board: TrackedBoard) -> tuple[st
         named = [o for o in board.in_zone(Zone.BATTLEFIELD) if not o.phased_out
                  and matches(eff.filter, chars(a.scenario, board, o), info.controller, info.source, board, o.id)]
     else:
-        oid = _object(eff, info, board, _legal(a, info, board))
+        oid = _object(eff, info, board, target_legality(a, info, board))
         obj = board.get(oid) if oid is not None else None
         named = [obj] if obj is not None and obj.zone is Zone.BATTLEFIELD and not obj.phased_out else []
     return eff.counter, {o.id: min(eff.amount, o.count(eff.counter)) for o in named}
@@ -383,13 +383,13 @@ def resolving_instructions_are_followed(case: Case) -> Verdict:
         seen_any = True
         did = seen(window)
         miss = shortfall(owed, did, board) or _drew_from_empty(a, owed, board, e.seq) \
-            or _illegal_touched(owed, did, info[e.object], _legal(a, info[e.object], board))
+            or illegal_touched(owed, did, info[e.object], target_legality(a, info[e.object], board))
         if miss is not None:
             return failed(*says(miss[0], obj=e.object, **miss[1]), (begin.seq, e.seq))
     return passed(seen_any)
 
 
-def _illegal_touched(owed: Due, did: Seen, info: Announced, legal: list[bool]) -> tuple[str, dict[str, object]] | None:
+def illegal_touched(owed: Due, did: Seen, info: Announced, legal: list[bool]) -> tuple[str, dict[str, object]] | None:
     """A target illegal as the resolution began that it tapped, untapped, put
     counters on, moved, copied or changed the power of all the same (CR 608.2b),
     unless another instruction it follows names that object, or it is also a

@@ -6,7 +6,9 @@ from typing import NamedTuple
 from properties.card_facts import spell_ability
 from properties.tracked_board import TrackedBoard
 from properties.catalogue.common import Analysis, ability_of, analyse
-from properties.catalogue.instructions import announced, declined, due, resolutions, shortfall
+from properties.catalogue.instructions import (
+    announced, declined, due, illegal_touched, resolutions, shortfall, target_legality,
+)
 from properties.catalogue.instructions import seen as effects_seen
 from properties.messages import msg, says
 from properties.registry import Case, Verdict, failed, passed, prop
@@ -67,13 +69,14 @@ def _all_illegal(a: Analysis, board: TrackedBoard, info: Targeted, controller: i
 @prop(id="all-targets-illegal-does-not-resolve", rules=("608.2b",),
       title="With every target illegal, a spell or ability does not resolve and is not countered",
       title_fr="Toutes cibles illégales : le sort ou la capacité ne se résout pas et n'est pas contrecarré",
-      features=("targets", "resolution"), families=("modal_targets", "casting"),
+      features=("targets", "resolution"), families=("modal_targets", "casting", "partial_targets"),
       needs_events=("resolving", "removed_from_stack"))
 def all_targets_illegal_does_not_resolve(case: Case) -> Verdict:
     """As a spell or ability with targets starts to resolve, its targets are
     checked again: if every one is now illegal it does not resolve (it is
     removed, a spell going to the graveyard) and it is not countered; if at
-    least one is still legal it resolves."""
+    least one is still legal it resolves, and leaves the illegal ones alone:
+    no instruction taps, untaps, moves, copies, pumps or puts counters on them."""
     a = analyse(case)
     info = targeted(a)
     seen = False
@@ -94,7 +97,29 @@ def all_targets_illegal_does_not_resolve(case: Case) -> Verdict:
             got = (msg("resolution.resolving") if isinstance(e, ev.Resolving)
                    else msg("resolution.removed", reason=e.reason.value))
             return failed(msg("resolution.illegal" if dead else "resolution.legal", obj=e.object), got, (e.seq,))
-    return passed(seen)
+    touched, partial = _illegal_target_touched(a)
+    if touched is not None:
+        return failed(*says(touched[2][0], obj=touched[1], **touched[2][1]), (touched[0],))
+    return passed(seen or partial)
+
+
+def _illegal_target_touched(a: Analysis) -> tuple[tuple[int, int, tuple[str, dict[str, object]]] | None, bool]:
+    """A resolution with some targets still legal and some not that acted on
+    an illegal one (CR 608.2b): (its resolving event's seq, the object, the
+    message), or None; and whether any resolution had such mixed targets."""
+    infos = announced(a)
+    partial = False
+    for begin, e, window in resolutions(a, infos):
+        info = infos[e.object]
+        board = a.timeline.before(begin.seq)
+        legal = target_legality(a, info, board)
+        if all(legal) or not any(legal):
+            continue
+        partial = True
+        hit = illegal_touched(due(a, info, board), effects_seen(window), info, legal)
+        if hit is not None:
+            return (begin.seq, e.object, hit), partial
+    return None, partial
 
 
 @prop(id="ability-independent-of-source", rules=("113.7a",),

@@ -420,6 +420,11 @@ class Rules:
         resolve; it is not countered. ``None`` would let it resolve."""
         return RemovalReason.ILLEGAL_ON_RESOLUTION
 
+    def illegal_target_affected(self, legal: bool) -> bool:
+        """CR 608.2b: a spell or ability that resolves with some targets still
+        legal does nothing to a target that became illegal (``legal`` False)."""
+        return legal
+
     def cost_locked_before_payment(self) -> bool:
         """CR 601.2f: the total cost is locked in before any of it is paid."""
         return True

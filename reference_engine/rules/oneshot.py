@@ -83,7 +83,7 @@ def _referred_id(game: Game, ctx: Ctx, ref: ObjectRef, index: int) -> ObjectId |
     if ref is ObjectRef.ENCHANTED:
         src = game.obj(item.source)
         return src.attached_to if src else None
-    if ref is ObjectRef.TARGET and index < len(item.targets) and ctx.legal[index]:
+    if ref is ObjectRef.TARGET and index < len(item.targets) and game.rules.illegal_target_affected(ctx.legal[index]):
         return item.targets[index].object
     return None
 
