@@ -11,15 +11,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from properties.card_facts import mana_symbols
+from properties import characteristics as ch
+from properties.card_facts import is_mana_ability, mana_symbols
 from properties.catalogue.common import Analysis, ability_of, analyse
+from properties.catalogue.refusal_reasons import physical
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.rules_catalog import declare_clause
 from reference_engine import events as ev
 from reference_engine.abilities import AbilityKind, Cost
 from reference_engine.events import RefusalCode
-from reference_engine.ids import Zone
+from reference_engine.ids import CardType, Zone
 from reference_engine.refs import printed_ref
 from reference_engine.scenario import ActionKind, ManaActivation
 
@@ -131,7 +133,9 @@ def mana_pool_holds_what_was_made_less_what_was_paid(case: Case) -> Verdict:
     empties as each step ends. A cost is paid only with mana the pool holds,
     and a cost of mana alone is refused only when the pool, with the mana its
     payer made while paying, can't pay it (the payer may spend any mana on a
-    generic symbol, and either colour on a hybrid one)."""
+    generic symbol, and either colour on a hybrid one). A payment is not
+    refused before it activates the first mana ability its plan names, when
+    that ability could be activated (CR 601.2g)."""
     a = analyse(case)
     pools = _Pools(a)
     exercised = False
@@ -145,6 +149,9 @@ def mana_pool_holds_what_was_made_less_what_was_paid(case: Case) -> Verdict:
                 if not _pays(held, e.mana):
                     return failed(*says("pool.overpaid", player=e.player, mana=e.mana, pool=_show(held)), (e.seq,))
         if isinstance(e, ev.IllegalAction) and e.code is RefusalCode.COST and e.player is not None:
+            ignored = _plan_ignored(a, e, by_seq)
+            if ignored is not None:
+                return failed(*says("pool.plan-ignored", player=e.player, obj=ignored[0], ref=ignored[1]), (e.seq,))
             problem = _refused_problem(a, pools, e, by_seq)
             exercised = exercised or problem is not False
             if isinstance(problem, str):
@@ -182,6 +189,31 @@ def _refused_problem(a: Analysis, pools: _Pools, e: ev.IllegalAction,
     if not _known(cost):
         return False
     return cost if cost and all(_paid(p, cost) for p in now) else None
+
+
+def _plan_ignored(a: Analysis, e: ev.IllegalAction, by_seq: dict[int, ev.Event]) -> tuple[int, str] | None:
+    """A payment refused before it activated the first mana ability its plan
+    names, though that ability could be activated: on the battlefield under
+    the payer's control, with no cost but {T} (its source untapped, and no
+    creature that came under their control this turn) and no plan of its own
+    (CR 601.2g, 605.3a). Its source and reference, or None."""
+    plan = a.scenario.script[e.action].mana_abilities if 0 <= e.action < len(a.scenario.script) else ()
+    if not plan or plan[0].mana_abilities or a.scenario.effects or any(
+            isinstance(x := by_seq.get(s), ev.Activated) and x.mana_ability for s in e.rolled_back):
+        return None
+    board = a.timeline.before(min((e.seq, *e.rolled_back)))
+    src = physical(board, plan[0].object)
+    if src is None or src.zone is not Zone.BATTLEFIELD or src.phased_out or src.controller != e.player:
+        return None
+    c = ch.chars(a.scenario, board, src)
+    ref = printed_ref(src.card, plan[0].ability)
+    ab = dict(c.abilities).get(ref)
+    cost = ab.cost or Cost() if ab is not None else None
+    if ab is None or cost is None or ab.kind is not AbilityKind.ACTIVATED or not is_mana_ability(ab) \
+            or ab.limit_per_turn or cost != Cost(tap=cost.tap) \
+            or (cost.tap and (src.tapped or (src.sick and CardType.CREATURE in c.types))):
+        return None
+    return src.id, ref
 
 
 def _planned(plan: Iterable[ManaActivation]) -> int:

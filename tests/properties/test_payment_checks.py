@@ -9,7 +9,7 @@ from reference_engine.events import (
     Resolving, StepBegin,
 )
 from reference_engine.ids import Step, Zone
-from reference_engine.scenario import Action, ActionKind, PlayerSetup
+from reference_engine.scenario import Action, ActionKind, ManaActivation, PlayerSetup
 
 POOL = "mana-pool-holds-what-was-made-less-what-was-paid"
 PAYMENTS = "resolution-payments-are-made"
@@ -95,3 +95,25 @@ def test_a_paid_unless_takes_the_life() -> None:
 def test_an_unless_is_paid_only_with_enough_life() -> None:
     v = check(PAYMENTS, *_unless(2, life=1))
     assert not v.ok and "at least that much" in v.expected
+
+
+def _planned_refusal(tapped: bool) -> Built:
+    """A {R} instant cast with a plan naming land 3's "{T}: add {R}", refused as
+    unpaid before the land was tapped; the land is ``tapped`` already or not."""
+    bolt = spell_card("bolt", GAIN, mana="{R}")
+    land = artifact("mountain", Ability(kind=AbilityKind.ACTIVATED, cost=Cost(tap=True),
+                                        effects=(Effect(kind=EffectKind.ADD_MANA, mana="{R}"),)))
+    plan = (ManaActivation(object=3, ability=0),)
+    sc = scenario((bolt, land), (on_field(1, "bolt", zone=Zone.HAND), on_field(3, "mountain", tapped=tapped)),
+                  players=_pool(""), script=(Action(action=ActionKind.CAST, player=0, object=1, mana_abilities=plan),))
+    log = Log()
+    locked = log.add(CostLocked, object=2, mana="{R}")
+    log.add(IllegalAction, player=0, action=0, reason="not a mana ability", code=RefusalCode.COST,
+            rolled_back=(locked,))
+    return sc, log
+
+
+def test_601_2g_a_payment_is_not_refused_before_its_planned_mana_ability_is_activated() -> None:
+    verdict = check(POOL, *_planned_refusal(tapped=False))
+    assert not verdict.ok and "payment plan" in verdict.expected, verdict
+    assert check(POOL, *_planned_refusal(tapped=True)).ok  # a tapped land can't pay {T}: the refusal stands
