@@ -68,12 +68,14 @@ class Due:
     """Targets that must leave their zone (destroyed, exiled, returned)."""
     pt: Counter[tuple[int, int, int]] = field(default_factory=Counter)
     """(target, power, toughness) changes until end of turn."""
+    control: set[tuple[int, int]] = field(default_factory=set)
+    """(permanent, player) control changes to that player."""
     draws_judged: bool = True
     damage_exact: bool = True
 
     def empty(self) -> bool:
         return not (self.life or self.draws or self.damage or self.tap or self.untap or self.counters
-                    or self.moves or self.pt)
+                    or self.moves or self.pt or self.control)
 
 
 def announced(a: Analysis) -> dict[int, Announced]:
@@ -224,6 +226,11 @@ def _add(out: Due, eff: Effect, info: Announced, board: TrackedBoard, legal: lis
             out.untap.add(obj.id)
         elif k is EffectKind.PUT_COUNTERS and eff.amount > 0:
             out.counters[(obj.id, eff.counter)] += eff.amount
+    elif k is EffectKind.GAIN_CONTROL and eff.object is not ObjectRef.ALL:
+        oid = _object(eff, info, board, legal)
+        obj = board.get(oid) if oid is not None else None
+        if obj is not None and obj.zone is Zone.BATTLEFIELD and not obj.phased_out and obj.controller != info.controller:
+            out.control.add((obj.id, info.controller))  # its controller gains control of it
 
 
 def _add_damage(out: Due, eff: Effect, info: Announced, board: TrackedBoard, legal: list[bool]) -> None:
@@ -255,6 +262,8 @@ class Seen:
     pt: Counter[tuple[int, int, int]] = field(default_factory=Counter)
     copied: set[int] = field(default_factory=set)
     """Permanents a token copy was made of."""
+    control: set[tuple[int, int]] = field(default_factory=set)
+    """(permanent, new controller) of each control change."""
 
 
 def seen(window: Sequence[ev.Event]) -> Seen:
@@ -282,6 +291,8 @@ def seen(window: Sequence[ev.Event]) -> Seen:
             out.pt[(e.object, e.power, e.toughness)] += 1
         elif isinstance(e, ev.TokenCreated) and e.copy_of is not None:
             out.copied.add(e.copy_of)
+        elif isinstance(e, ev.ControlChange):
+            out.control.add((e.object, e.new_controller))
     return out
 
 
@@ -322,6 +333,9 @@ def shortfall(owed: Due, did: Seen, board: TrackedBoard) -> tuple[str, dict[str,
                                              "got": did.counters[(oid, kind)]})
     for oid in sorted(owed.moves - did.moved):
         return ("instructions.moved", {"target": oid})
+    for oid, player in sorted(owed.control - did.control):
+        if oid not in did.moved:
+            return ("instructions.control", {"target": oid, "player": player})
     for (oid, power, toughness), times in sorted(owed.pt.items()):
         if oid not in did.moved and did.pt[(oid, power, toughness)] < times:
             return ("instructions.pt", {"target": oid, "power": power, "toughness": toughness,
@@ -367,7 +381,8 @@ def resolving_instructions_are_followed(case: Case) -> Verdict:
     permanent it taps, untaps or puts counters on gets that (each target of
     divided counters its announced share), a target it destroys (unless
     indestructible), exiles or returns leaves its zone, and a target creature
-    it gives +N/+M gets that change. An illegal target
+    it gives +N/+M gets that change, and a target it takes comes under its
+    controller's control. An illegal target
     is not affected (CR 608.2b), and a declined "may" or a paid "unless" means
     nothing is done (CR 603.5)."""
     a = analyse(case)
@@ -395,8 +410,10 @@ def illegal_touched(owed: Due, did: Seen, info: Announced, legal: list[bool]) ->
     unless another instruction it follows names that object, or it is also a
     legal target."""
     named = owed.tap | owed.untap | owed.moves | {o for o, _ in owed.counters} | {o for o, _, _ in owed.pt} \
+        | {o for o, _ in owed.control} \
         | {t.object for t, ok in zip(info.targets, legal) if ok}
-    acted = did.tapped | did.untapped | did.moved | did.copied | {o for (o, _), n in did.counters.items() if n} \
+    acted = did.tapped | did.untapped | did.moved | did.copied | {o for o, _ in did.control} \
+        | {o for (o, _), n in did.counters.items() if n} \
         | {o for (o, _, _), n in did.pt.items() if n}
     for t, ok in zip(info.targets, legal):
         if not ok and t.object is not None and t.object not in named and t.object in acted:

@@ -62,3 +62,12 @@ def test_tapping_the_illegal_target_anyway_fails() -> None:
     renumbered = tuple(dataclasses.replace(e, seq=i + 1) for i, e in enumerate(events))
     verdict = _check(sc, dataclasses.replace(history, events=renumbered))
     assert not verdict.ok and "illegal by then" in verdict.expected, verdict
+
+
+def test_a_gain_control_instruction_gives_its_target_to_the_spells_controller() -> None:
+    """CR 608.2c: Steal resolves, and player 0 gains control of Bear 2; without that change it fails."""
+    sc, history = _stolen()
+    assert any(isinstance(e, ev.ControlChange) and (e.object, e.new_controller) == (2, 0) for e in history.events)
+    kept = tuple(e for e in history.events if not isinstance(e, ev.ControlChange))
+    verdict = _check(sc, dataclasses.replace(history, events=kept))
+    assert not verdict.ok and "gains control of its target #2" in verdict.expected, verdict
