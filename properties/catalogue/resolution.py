@@ -63,7 +63,10 @@ def targeted(a: Analysis) -> dict[int, Targeted]:
 def _all_illegal(a: Analysis, board: TrackedBoard, info: Targeted, controller: int) -> bool:
     # Targets that exist only with the kicker follow the others (CR 601.2c).
     specs = specs_for(info.ability, info.modes, info.kicked)
-    return all(not is_legal(a.scenario, board, s, t, controller, info.source) for s, t in zip(specs, info.targets))
+    # No target phrase, no target to be illegal: targets an engine reports for
+    # such an ability ("tap enchanted creature") do not make it fizzle.
+    return bool(specs) and all(not is_legal(a.scenario, board, s, t, controller, info.source)
+                               for s, t in zip(specs, info.targets))
 
 
 @prop(id="all-targets-illegal-does-not-resolve", rules=("608.2b",),

@@ -18,7 +18,9 @@ from mtgconf.adapters.phase.board import STEP_NAMES, Table
 from mtgconf.adapters.phase.departure import EngineCall, before_call
 from mtgconf.adapters.phase.payment import Paying, paid_in
 from mtgconf.adapters.phase.prompts import GameOver, Prompts
-from mtgconf.adapters.phase.recorder import Recorder, entering_counters, occurrence_key, target_ref
+from mtgconf.adapters.phase.recorder import (
+    Recorder, ability_parts, ability_targets, entering_counters, occurrence_key, target_ref,
+)
 from mtgconf.adapters.phase.refusals import code_of
 from mtgconf.adapters.protocol import Unsupported
 from reference_engine import events as ev
@@ -168,7 +170,7 @@ class Driver:
         if entry is None:
             raise Unsupported("phase reported an activation with no ability on its stack")
         hist = self.table.ids.stack.setdefault(int(entry["id"]), hist)
-        targets = tuple(target_ref(self.table, t) for t in entry["kind"]["data"]["ability"].get("targets") or ())
+        targets = ability_targets(self.table, entry["kind"]["data"]["ability"])
         seq = self.rec.emit(ev.Activated, object=hist, source=source, ability=ref, player=seat, targets=targets,
                             causes=costs)
         # phase's own word on who controls the ability (CR 602.2a), not the activator assumed
@@ -228,7 +230,7 @@ class Driver:
                 reflexive=reflexive, source=self._source(entry, ref), controller=int(entry["controller"]),
                 causes=causes)
         for entry in sorted(entries, key=lambda e: list(live).index(e["id"]) if e["id"] in live else -1):
-            targets = tuple(target_ref(self.table, t) for t in entry["kind"]["data"]["ability"].get("targets") or ())
+            targets = ability_targets(self.table, entry["kind"]["data"]["ability"])
             self.rec.emit(ev.PutOnStack, object=self.stack_id(entry), controller=int(entry["controller"]),
                           targets=targets, modes=self.prompts.modes_of(entry), causes=(triggered[entry["id"]],))
             if entry["id"] not in live:  # gone before priority: phase removed it itself
@@ -439,9 +441,10 @@ def _not_resolved(top: Json, before_done: list[Json], wait: Json) -> ev.RemovalR
     ability = data.get("ability") or {}
     condition = data.get("condition") or ability.get("condition")
     conditional = top["kind"]["type"] == "TriggeredAbility" and condition is not None
-    if conditional and ability.get("targets"):
+    targeted = any(part.get("targets") for part in ability_parts(ability))
+    if conditional and targeted:
         raise Unsupported("phase removed a targeted ability with an intervening \"if\" without "
                           "saying whether its condition or its targets stopped it")
     if conditional:
         return ev.RemovalReason.CONDITION_FALSE
-    return ev.RemovalReason.ILLEGAL_ON_RESOLUTION if ability.get("targets") else None
+    return ev.RemovalReason.ILLEGAL_ON_RESOLUTION if targeted else None

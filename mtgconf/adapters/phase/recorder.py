@@ -85,6 +85,24 @@ def target_ref(table: Table, target: Json) -> TargetRef:
     return TargetRef(object=table.ids.target(int(target["Object"])))
 
 
+def ability_targets(table: Table, ability: Json) -> tuple[TargetRef, ...]:
+    """Every target of a stack entry's ability, in printed order: phase keeps
+    each instruction's own targets on its part of the chain ("Put a counter
+    on target creature. Put a counter on target creature an opponent
+    controls." holds its second target on its ``sub_ability``)."""
+    return tuple(target_ref(table, t) for part in ability_parts(ability) for t in part.get("targets") or ())
+
+
+def ability_parts(ability: Json) -> list[Json]:
+    """A phase ability and the ``sub_ability`` chain under it, in order."""
+    parts: list[Json] = []
+    part: Json | None = ability
+    while part:
+        parts.append(part)
+        part = part.get("sub_ability")
+    return parts
+
+
 def _division(table: Table, ability: Json, targets: tuple[TargetRef, ...]) -> tuple[int, ...]:
     """The split of a divided amount phase holds on its stack (CR 601.2d):
     its ``distribution``, one share per target. With a single target phase
@@ -383,7 +401,7 @@ class Recorder:
         if entry is None:
             raise Unsupported("phase reported a spell copy that is not on its stack")
         ability = entry["kind"]["data"].get("ability") or {}
-        targets = tuple(target_ref(self.table, t) for t in ability.get("targets") or ())
+        targets = ability_targets(self.table, ability)
         return self.emit(ev.PutOnStack, object=self.table.ids.now(pid), controller=int(data["controller"]),
                          targets=targets, copy_of=self.table.ids.now(original), causes=causes)
 
@@ -400,7 +418,7 @@ class Recorder:
             raise Unsupported("phase copied an ability the adapter cannot match to its original")
         self.copied_abilities.add(pid)
         ability = entry["kind"]["data"].get("ability") or {}
-        targets = tuple(target_ref(self.table, t) for t in ability.get("targets") or ())
+        targets = ability_targets(self.table, ability)
         return self.emit(ev.PutOnStack, object=self.table.ids.ability(pid), controller=int(entry["controller"]),
                          targets=targets, copy_of=self.table.ids.ability(int(twins[0]["id"])), causes=causes)
 
@@ -668,7 +686,7 @@ class Recorder:
         pid = int(data["object_id"])
         entry = next((e for e in self.table.game.stack() if e["id"] == pid), None)
         ability = {} if entry is None else entry["kind"]["data"].get("ability") or {}  # none for a permanent spell
-        targets = tuple(target_ref(self.table, t) for t in ability.get("targets") or ())
+        targets = ability_targets(self.table, ability)
         division = _division(self.table, ability, targets)
         zone_seq = [e.seq for e in self.events if isinstance(e, ev.ZoneChange)
                     and e.new_id == self.table.ids.now(pid)]
