@@ -76,7 +76,7 @@ def _wrong_sba(a: Analysis) -> Verdict | None:
     return None
 
 
-@prop(id="creatures-die-to-toughness-and-lethal-damage", rules=("704.5f", "704.5g", "702.12b", "611.2c"),
+@prop(id="creatures-die-to-toughness-and-lethal-damage", rules=("704.5f", "704.5g", "702.12b", "611.2c", "704.3"),
       title="A creature dies to zero toughness or to lethal damage, and only then",
       title_fr="Une créature meurt d'une endurance nulle ou de blessures mortelles, et seulement alors",
       features=("damage", "power-toughness"),
@@ -84,7 +84,7 @@ def _wrong_sba(a: Analysis) -> Verdict | None:
       needs_events=("sba", "priority", "damage", "pt_modified"))
 def creatures_die_to_toughness_and_lethal_damage(case: Case) -> Verdict:
     """Before any player receives priority, state-based actions have put into
-    the graveyard every creature with toughness 0 or less (CR 704.5f, even an
+    the graveyard, all in the same check (CR 704.3), every creature with toughness 0 or less (CR 704.5f, even an
     indestructible one) and destroyed every creature with lethal damage marked
     on it (CR 704.5g), unless it is indestructible (CR 702.12b). An ``sba``
     under 704.5f or 704.5g names only such a creature, under the rule that
@@ -100,6 +100,9 @@ def creatures_die_to_toughness_and_lethal_damage(case: Case) -> Verdict:
     if wrong is not None:
         return wrong
     frail = _frail(a)
+    apart = _left_out(a, frail)
+    if apart is not None:
+        return failed(*says("toughness.together", obj=apart[1].id, rule=apart[2], seq=apart[0].seq), (apart[0].seq,))
     exercised = any(e.rule in ("704.5f", "704.5g") for e in a.history.of_kind(ev.Sba))
     for e in a.history.of_kind(ev.Priority):
         if e.seq in a.undone:
@@ -109,6 +112,22 @@ def creatures_die_to_toughness_and_lethal_damage(case: Case) -> Verdict:
             return failed(*says("toughness.survived", obj=obj.id, rule=rule, player=e.player), (e.seq,))
         exercised = exercised or any(o.damage for o in _candidates(board))
     return passed(exercised)
+
+
+def _left_out(a: Analysis, frail: frozenset[str]) -> tuple[ev.Sba, Obj, str] | None:
+    """A check of state-based actions that left out a creature it had to put
+    into the graveyard: every action that applies is performed at once, in
+    one batch (CR 704.3). The batch's first ``sba``, the creature, its rule."""
+    batches: dict[int, list[ev.Sba]] = {}
+    for e in a.history.of_kind(ev.Sba):
+        if e.seq not in a.undone and e.batch is not None:
+            batches.setdefault(e.batch, []).append(e)
+    for sbas in batches.values():
+        named = {s.object for s in sbas}
+        for obj, rule in _doomed(a, a.timeline.before_batch(sbas[0]), frail):
+            if obj.id not in named:
+                return sbas[0], obj, rule
+    return None
 
 
 def _worn_events(a: Analysis) -> tuple[dict[int, list[ev.WoreOff]], list[ev.WoreOff]]:

@@ -98,3 +98,25 @@ def _burnt_zero(*, destroyed: bool) -> Built:
 def test_704_5g_lethal_damage_to_object_0_destroys_it() -> None:
     assert check(DIES, *_burnt_zero(destroyed=True)).ok
     assert not check(DIES, *_burnt_zero(destroyed=False)).ok
+
+
+def _both_shrunk(*, together: bool) -> Built:
+    """Creatures 1 and 2 get -2/-2 at once; one check of state-based actions
+    puts both into the graveyard, or one check each."""
+    sc = scenario((BEAR,), (on_field(1, "bear", owner=1), on_field(2, "bear", owner=1)))
+    log = Log()
+    log.add(PtModified, object=1, power=-2, toughness=-2)
+    log.add(PtModified, object=2, power=-2, toughness=-2)
+    for i, oid in enumerate((1, 2)):
+        batch = 1 if together else i + 1
+        sba = log.add(Sba, rule="704.5f", object=oid, batch=batch)
+        log.add(ZoneChange, causes=(sba,), old_id=oid, new_id=8 + oid, from_zone=Zone.BATTLEFIELD,
+                to_zone=Zone.GRAVEYARD, owner=1, how=ZoneChangeCause.SBA, batch=batch)
+    log.add(Priority, player=0)
+    return sc, log
+
+
+def test_704_3_every_creature_that_must_die_dies_in_the_same_check() -> None:
+    assert check(DIES, *_both_shrunk(together=True)).ok
+    verdict = check(DIES, *_both_shrunk(together=False))
+    assert not verdict.ok and "at the same time" in verdict.expected, verdict
