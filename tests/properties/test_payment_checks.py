@@ -55,11 +55,20 @@ def test_mana_made_is_in_the_pool() -> None:
     assert v.ok and v.exercised
 
 
-def _refused(pool: str) -> Built:
-    """A {R} instant cast, refused as unpaid, with ``pool`` floating."""
+MOUNTAIN = artifact("mountain", Ability(kind=AbilityKind.ACTIVATED, cost=Cost(tap=True),
+                                        effects=(Effect(kind=EffectKind.ADD_MANA, mana="{R}"),)))
+"""{T}: add {R}."""
+
+
+def _refused(pool: str, land_tapped: bool | None = None) -> Built:
+    """A {R} instant cast, refused as unpaid, with ``pool`` floating; with
+    ``land_tapped`` set, its payment plan names land 3's "{T}: add {R}", not
+    activated before the refusal, the land tapped already or not."""
     bolt = spell_card("bolt", GAIN, mana="{R}")
-    sc = scenario((bolt,), (on_field(1, "bolt", zone=Zone.HAND),), players=_pool(pool),
-                  script=(Action(action=ActionKind.CAST, player=0, object=1),))
+    plan = (ManaActivation(object=3, ability=0),) if land_tapped is not None else ()
+    land = (on_field(3, "mountain", tapped=land_tapped),) if land_tapped is not None else ()
+    sc = scenario((bolt, MOUNTAIN), (on_field(1, "bolt", zone=Zone.HAND), *land), players=_pool(pool),
+                  script=(Action(action=ActionKind.CAST, player=0, object=1, mana_abilities=plan),))
     log = Log()
     locked = log.add(CostLocked, object=2, mana="{R}")
     log.add(IllegalAction, player=0, action=0, reason="the mana pool can't pay {R}", code=RefusalCode.COST,
@@ -97,23 +106,7 @@ def test_an_unless_is_paid_only_with_enough_life() -> None:
     assert not v.ok and "at least that much" in v.expected
 
 
-def _planned_refusal(tapped: bool) -> Built:
-    """A {R} instant cast with a plan naming land 3's "{T}: add {R}", refused as
-    unpaid before the land was tapped; the land is ``tapped`` already or not."""
-    bolt = spell_card("bolt", GAIN, mana="{R}")
-    land = artifact("mountain", Ability(kind=AbilityKind.ACTIVATED, cost=Cost(tap=True),
-                                        effects=(Effect(kind=EffectKind.ADD_MANA, mana="{R}"),)))
-    plan = (ManaActivation(object=3, ability=0),)
-    sc = scenario((bolt, land), (on_field(1, "bolt", zone=Zone.HAND), on_field(3, "mountain", tapped=tapped)),
-                  players=_pool(""), script=(Action(action=ActionKind.CAST, player=0, object=1, mana_abilities=plan),))
-    log = Log()
-    locked = log.add(CostLocked, object=2, mana="{R}")
-    log.add(IllegalAction, player=0, action=0, reason="not a mana ability", code=RefusalCode.COST,
-            rolled_back=(locked,))
-    return sc, log
-
-
 def test_601_2g_a_payment_is_not_refused_before_its_planned_mana_ability_is_activated() -> None:
-    verdict = check(POOL, *_planned_refusal(tapped=False))
+    verdict = check(POOL, *_refused("", land_tapped=False))
     assert not verdict.ok and "payment plan" in verdict.expected, verdict
-    assert check(POOL, *_planned_refusal(tapped=True)).ok  # a tapped land can't pay {T}: the refusal stands
+    assert check(POOL, *_refused("", land_tapped=True)).ok  # a tapped land can't pay {T}: the refusal stands
