@@ -12,7 +12,7 @@ none.
 """
 from __future__ import annotations
 
-from properties.catalogue.common import ability_of, analyse
+from properties.catalogue.common import Analysis, ability_of, analyse
 from properties.catalogue.refusal_reasons import lands_played
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
@@ -74,6 +74,16 @@ def _permits(sc: Scenario, action: Action) -> bool:
     return static is not None and static.kind is ContinuousKind.PERMITS_ACTION
 
 
+def _foreign_sacrifice(a: Analysis, paid: ev.CostPaid) -> bool:
+    """A cost that sacrificed a permanent its payer did not control, or one permanent twice (CR 701.21a)."""
+    if len(set(paid.sacrificed)) != len(paid.sacrificed):
+        return True
+    moves = {z.old_id: z for z in a.history.of_kind(ev.ZoneChange)
+             if z.how is ev.ZoneChangeCause.SACRIFICE and z.old_id in paid.sacrificed and z.seq not in a.undone}
+    return any(z.before is not None and z.before.controller is not None and z.before.controller != paid.player
+               for z in moves.values())
+
+
 @prop(id="illegal-attempts-are-refused", rules=("305.2", "508.1b", "601.2c", "601.2d", "602.2b", "115.5", "116.2"),
       title="A second land, a self-target, a wrong number of targets or shares, an attack on oneself or an unpermitted special action is refused",
       title_fr="Un second terrain, une cible sur soi-même, un mauvais nombre de cibles ou de parts, une attaque contre soi ou une action spéciale non permise est refusé",
@@ -102,6 +112,8 @@ def illegal_attempts_are_refused(case: Case) -> Verdict:
                 return failed(*says("attempts.not-own-land", obj=e.old_id, player=player), (e.seq,))
             if lands_played(sc, h, a.undone, e.seq, player) >= 1:
                 return failed(*says("attempts.second-land", player=player), (e.seq,))
+        elif isinstance(e, ev.CostPaid) and e.sacrificed and _foreign_sacrifice(a, e):
+            return failed(*says("attempts.sacrifice", player=e.player, objects=list(e.sacrificed)), (e.seq,))
         elif isinstance(e, (ev.Cast, ev.Activated)) and TargetRef(object=e.object) in e.targets:
             return failed(*says("attempts.self-target", obj=e.object), (e.seq,))
         elif isinstance(e, ev.Cast) and e.division and len(e.division) != len(e.targets) and _divides(sc, e.card):

@@ -9,7 +9,7 @@ from reference_engine.abilities import (
     TargetSpec, Who,
 )
 from reference_engine.cards import CardDef
-from reference_engine.events import AttackersDeclared, IllegalAction, RefusalCode, ZoneChange, ZoneChangeCause
+from reference_engine.events import AttackersDeclared, CostPaid, IllegalAction, RefusalCode, ZoneChange, ZoneChangeCause
 from reference_engine.ids import CardType, Zone
 from reference_engine.scenario import Action, ActionKind
 
@@ -141,3 +141,18 @@ def test_116_2_only_a_land_card_from_ones_own_hand_is_played_as_a_land() -> None
     for card, owner in ((LOOTER, 0), (LAND, 1)):
         verdict = check(ATTEMPTS, *played(card, owner))
         assert not verdict.ok and "only a land card from their own hand" in verdict.expected, verdict
+
+
+def test_701_21a_a_cost_sacrifices_only_its_payers_permanents_each_once() -> None:
+    def paid(owner: int, twice: bool = False) -> Built:
+        sc = scenario((LOOTER,), (on_field(1, "looter", owner=owner, controller=None),))
+        log = Log()
+        z = log.add(ZoneChange, old_id=1, new_id=10, from_zone=Zone.BATTLEFIELD, to_zone=Zone.GRAVEYARD, owner=owner,
+                    how=ZoneChangeCause.SACRIFICE, before=snap("looter", controller=owner))
+        log.add(CostPaid, causes=(z,), object=5, player=0, sacrificed=(1, 1) if twice else (1,))
+        return sc, log
+
+    assert check(ATTEMPTS, *paid(0)).ok
+    for built in (paid(1), paid(0, twice=True)):
+        verdict = check(ATTEMPTS, *built)
+        assert not verdict.ok and "sacrifices only permanents they control" in verdict.expected, verdict
