@@ -72,6 +72,11 @@ class Due:
     """(permanent, player) control changes to that player."""
     draws_judged: bool = True
     damage_exact: bool = True
+    player_damage: bool = False
+    """Whether some damage instruction may name a player (its source's
+    players, a target, a division); if none may, no player is dealt damage."""
+    object_damage: bool = False
+    """Whether some damage instruction names only permanents ("each creature", "it")."""
 
     def empty(self) -> bool:
         return not (self.life or self.draws or self.damage or self.tap or self.untap or self.counters
@@ -234,6 +239,10 @@ def _add(out: Due, eff: Effect, info: Announced, board: TrackedBoard, legal: lis
 
 
 def _add_damage(out: Due, eff: Effect, info: Announced, board: TrackedBoard, legal: list[bool]) -> None:
+    if eff.divided or eff.object in (ObjectRef.SELF, ObjectRef.TARGET):
+        out.player_damage = True
+    else:
+        out.object_damage = True
     if eff.amount <= 0 or eff.divided or eff.object not in (ObjectRef.SELF, ObjectRef.TARGET):
         out.damage_exact = False
         return
@@ -382,7 +391,8 @@ def resolving_instructions_are_followed(case: Case) -> Verdict:
     divided counters its announced share), a target it destroys (unless
     indestructible), exiles or returns leaves its zone, and a target creature
     it gives +N/+M gets that change, and a target it takes comes under its
-    controller's control. An illegal target
+    controller's control; damage it deals only to permanents ("each
+    creature", "it") reaches no player. An illegal target
     is not affected (CR 608.2b), and a declined "may" or a paid "unless" means
     nothing is done (CR 603.5)."""
     a = analyse(case)
@@ -393,15 +403,27 @@ def resolving_instructions_are_followed(case: Case) -> Verdict:
             continue
         board = a.timeline.before(begin.seq)
         owed = due(a, info[e.object], board)
+        did = seen(window)
+        stray = _stray_player_damage(owed, did)
+        if stray is not None:
+            return failed(*says("instructions.player-damage", obj=e.object, player=stray), (begin.seq, e.seq))
         if owed.empty():
             continue
         seen_any = True
-        did = seen(window)
         miss = shortfall(owed, did, board) or _drew_from_empty(a, owed, board, e.seq) \
             or illegal_touched(owed, did, info[e.object], target_legality(a, info[e.object], board))
         if miss is not None:
             return failed(*says(miss[0], obj=e.object, **miss[1]), (begin.seq, e.seq))
     return passed(seen_any)
+
+
+def _stray_player_damage(owed: Due, did: Seen) -> int | None:
+    """A player dealt damage by a resolution whose damage instructions name
+    only permanents ("each creature", "it", "enchanted creature"): the player."""
+    if not owed.object_damage or owed.player_damage:
+        return None
+    return next((t.player for t, n in sorted(did.damage.items(), key=lambda kv: str(kv[0]))
+                 if t.player is not None and n > 0), None)
 
 
 def illegal_touched(owed: Due, did: Seen, info: Announced, legal: list[bool]) -> tuple[str, dict[str, object]] | None:
