@@ -208,8 +208,10 @@ def _plan_ignored(a: Analysis, e: ev.IllegalAction, by_seq: dict[int, ev.Event])
     c = ch.chars(a.scenario, board, src)
     ref = printed_ref(src.card, plan[0].ability)
     ab = dict(c.abilities).get(ref)
-    cost = ab.cost or Cost() if ab is not None else None
-    if ab is None or cost is None or ab.kind is not AbilityKind.ACTIVATED or not is_mana_ability(ab) \
+    if ab is None:
+        return None
+    cost = ab.cost or Cost()
+    if ab.kind is not AbilityKind.ACTIVATED or not is_mana_ability(ab) \
             or ab.limit_per_turn or cost != Cost(tap=cost.tap) \
             or (cost.tap and (src.tapped or (src.sick and CardType.CREATURE in c.types))):
         return None
