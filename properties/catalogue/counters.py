@@ -186,10 +186,10 @@ def _watches_entering_counters(ability: Ability, _src: int, occ: ev.Event, a: An
             and occ.seq in _arrival_counter_events(a))
 
 
-@prop(id="enters-with-counters-is-no-trigger", rules=("614.1c", "122.6", "107.3m"),
+@prop(id="enters-with-counters-is-no-trigger", rules=("614.1c", "122.6", "107.3m", "306.5b"),
       title="A permanent that enters with counters has them as it arrives, and they are put on it",
       title_fr="Un permanent qui arrive avec des marqueurs les a dès son arrivée, et ils lui sont placés",
-      features=("counters", "replacement"), families=("counters",),
+      features=("counters", "replacement"), families=("counters", "planeswalkers"),
       needs_events=("zone_change", "counters", "triggered"))
 def enters_with_counters_is_no_trigger(case: Case) -> Verdict:
     """"Enters with N counters" modifies the entering event (CR 614.1c): the
@@ -198,7 +198,8 @@ def enters_with_counters_is_no_trigger(case: Case) -> Verdict:
     ``counters`` events caused by the arrival, in its batch, put exactly
     them on it: N, or the X paid for its spell (CR 107.3m); no trigger, no
     resolution in between; likewise the counters an effect returns it with
-    ("return it with a +1/+1 counter on it"). They are counters put on it
+    ("return it with a +1/+1 counter on it"), and a planeswalker's printed
+    loyalty, no more and no less (CR 306.5b). They are counters put on it
     (CR 122.6): each "whenever a counter is put on" ability that matches
     triggers for them, once per counter, and "one or more counters" once per
     event. Exercised when a permanent entered with counters."""
