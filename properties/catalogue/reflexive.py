@@ -116,7 +116,7 @@ def repeated_payment_reflexive_triggers_once(case: Case) -> Verdict:
     However many times the cost was paid, that reflexive trigger triggers
     exactly once if it was paid at least once, and not at all if it was
     never paid. Each payment shows as a ``cost_paid`` event of the resolving
-    object."""
+    object, and the one trigger names every payment in its causes."""
     a = analyse(case)
     trigs, ws = _reflexives(a), [w for w in windows(a) if w.repeatable]
     for w in ws:
@@ -126,4 +126,8 @@ def repeated_payment_reflexive_triggers_once(case: Case) -> Verdict:
         if len(mine) != want and not (_ended(a, w) and not mine):
             return failed(*says("reflexive.payments", ref=w.ref, want=want, paid=len(w.paid), start=w.start, got=len(mine)),
                           (w.start, *w.paid, *(t.seq for t in mine)))
+        unnamed = sorted(set(w.paid) - set(mine[0].causes)) if mine else []
+        if unnamed:  # the one trigger is for all the payments, so it names each
+            return failed(*says("reflexive.payments-named", seq=mine[0].seq, start=w.start, missing=unnamed[0]),
+                          (mine[0].seq, *w.paid))
     return passed(bool(ws))
