@@ -50,7 +50,7 @@ def _added(pool: Pool, mana: str) -> Pool:
     return tuple(out)
 
 
-def _paid(pool: Pool, mana: str) -> set[Pool]:
+def paid_from(pool: Pool, mana: str) -> set[Pool]:
     """Every pool paying ``mana`` from ``pool`` can leave (none: it can't pay)."""
     pools = {pool}
     generic = 0
@@ -65,13 +65,13 @@ def _paid(pool: Pool, mana: str) -> set[Pool]:
     return pools
 
 
-def _known(mana: str) -> bool:
+def known_mana(mana: str) -> bool:
     """Whether every symbol is generic, a pool colour or a hybrid of them."""
     return all(sym.isdigit() or all(c in KEYS for c in sym.split("/")) for sym in mana_symbols(mana))
 
 
 def _pays(pools: Iterable[Pool], mana: str) -> set[Pool]:
-    return {after for p in pools for after in _paid(p, mana)}
+    return {after for p in pools for after in paid_from(p, mana)}
 
 
 def _mana_only(a: Analysis, action: int) -> bool:
@@ -98,7 +98,7 @@ def _no_other_part(cost: Cost | None) -> bool:
     return cost is None or (cost == Cost(mana=cost.mana) and "/P}" not in cost.mana)  # Phyrexian: may be life
 
 
-class _Pools:
+class Pools:
     """Every pool each player may hold, as the History goes on."""
 
     def __init__(self, a: Analysis) -> None:
@@ -110,6 +110,17 @@ class _Pools:
         self.convoked = {z.new_id for z in a.history.of_kind(ev.ZoneChange) if z.to_zone is Zone.STACK
                          and (o := a.timeline.before(z.seq).get(z.old_id)) is not None and o.root in roots}
 
+    def through(self, seqs: Iterable[int], by_seq: dict[int, ev.Event]) -> Pools:
+        """A copy that has also seen the events of ``seqs`` (what a refused
+        attempt did before it was rolled back), step beginnings apart."""
+        trial = Pools.__new__(Pools)
+        trial.pools, trial.convoked = dict(self.pools), self.convoked
+        for s in sorted(seqs):
+            x = by_seq.get(s)
+            if x is not None and not isinstance(x, ev.StepBegin):
+                trial.apply(x)
+        return trial
+
     def apply(self, e: ev.Event) -> None:
         if isinstance(e, ev.StepBegin):
             self.pools = {p: {(0,) * len(KEYS)} for p in self.pools}
@@ -118,7 +129,7 @@ class _Pools:
         elif isinstance(e, ev.CostPaid) and e.object in self.convoked:
             self.pools[e.player] = None
         elif isinstance(e, ev.CostPaid) and e.mana and self.pools.get(e.player) is not None:
-            after = _pays(self.pools[e.player] or (), e.mana) if _known(e.mana) else set()
+            after = _pays(self.pools[e.player] or (), e.mana) if known_mana(e.mana) else set()
             self.pools[e.player] = after if 0 < len(after) <= MOST_POOLS else None
 
 
@@ -137,14 +148,14 @@ def mana_pool_holds_what_was_made_less_what_was_paid(case: Case) -> Verdict:
     refused before it activates the first mana ability its plan names, when
     that ability could be activated (CR 601.2g)."""
     a = analyse(case)
-    pools = _Pools(a)
+    pools = Pools(a)
     exercised = False
     events = a.history.events
     by_seq = {e.seq: e for e in events}
     for e in events:
         if isinstance(e, ev.CostPaid) and e.mana and e.seq not in a.undone and e.object not in pools.convoked:
             held = pools.pools.get(e.player)
-            if held is not None and _known(e.mana):
+            if held is not None and known_mana(e.mana):
                 exercised = True
                 if not _pays(held, e.mana):
                     return failed(*says("pool.overpaid", player=e.player, mana=e.mana, pool=_show(held)), (e.seq,))
@@ -162,7 +173,7 @@ def mana_pool_holds_what_was_made_less_what_was_paid(case: Case) -> Verdict:
     return passed(exercised)
 
 
-def _refused_problem(a: Analysis, pools: _Pools, e: ev.IllegalAction,
+def _refused_problem(a: Analysis, pools: Pools, e: ev.IllegalAction,
                      by_seq: dict[int, ev.Event]) -> str | bool | None:
     """The locked mana cost of a refused attempt every possible pool could
     have paid (a failure); None when judged and right; False when not judged."""
@@ -175,20 +186,13 @@ def _refused_problem(a: Analysis, pools: _Pools, e: ev.IllegalAction,
     activated = sum(1 for s in e.rolled_back if isinstance(x := by_seq.get(s), ev.Activated) and x.mana_ability)
     if activated != _planned(a.scenario.script[e.action].mana_abilities):
         return False
-    trial = _Pools.__new__(_Pools)
-    trial.pools = dict(pools.pools)
-    trial.convoked = pools.convoked
-    for s in sorted(e.rolled_back):
-        x = by_seq.get(s)
-        if x is not None and not isinstance(x, ev.StepBegin):
-            trial.apply(x)
-    now = trial.pools.get(e.player if e.player is not None else -1)
+    now = pools.through(e.rolled_back, by_seq).pools.get(e.player if e.player is not None else -1)
     if now is None:
         return False
     cost = locked[0].mana
-    if not _known(cost):
+    if not known_mana(cost):
         return False
-    return cost if cost and all(_paid(p, cost) for p in now) else None
+    return cost if cost and all(paid_from(p, cost) for p in now) else None
 
 
 def _plan_ignored(a: Analysis, e: ev.IllegalAction, by_seq: dict[int, ev.Event]) -> tuple[int, str] | None:
