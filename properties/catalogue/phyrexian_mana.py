@@ -6,15 +6,18 @@ from __future__ import annotations
 
 from properties.card_facts import mana_symbols
 from properties.catalogue.common import Analysis, ability_of, analyse
+from properties.catalogue.mana_pool import KEYS, Pool, Pools, paid_from
+from properties.characteristics import active_effects
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.rules_catalog import declare_clause
 from properties.total_cost import mode_costs
 from reference_engine import events as ev
-from reference_engine.abilities import AbilityKind, Cost
+from reference_engine.abilities import AbilityKind, ContinuousKind, Cost
+from reference_engine.events import RefusalCode
 from reference_engine.ids import Zone
 from reference_engine.refs import printed_ref
-from reference_engine.scenario import ActionKind
+from reference_engine.scenario import Action, ActionKind
 
 declare_clause(
     "107.4f", invariant=True,
@@ -55,6 +58,81 @@ def _scripted(a: Analysis, move: ev.ZoneChange) -> set[tuple[bool, ...]]:
             if s.action is ActionKind.CAST and s.object == root and s.phyrexian_life}
 
 
+_MODIFIERS = (ContinuousKind.COST_INCREASE, ContinuousKind.COST_REDUCTION, ContinuousKind.COST_MINIMUM)
+
+
+def _refused_though_payable(a: Analysis) -> ev.IllegalAction | None:
+    """A cast of a spell with Phyrexian mana refused for its cost, though the
+    pool and the caster's life could pay it with the announced answers, or
+    the default ones when the script gives none (CR 107.4f, 601.2b)."""
+    pools = Pools(a)
+    by_seq = {e.seq: e for e in a.history.events}
+    for e in a.history.events:
+        if (isinstance(e, ev.IllegalAction) and e.seq not in a.undone and e.player is not None
+                and e.code is RefusalCode.COST and _could_pay(a, pools, e, by_seq)):
+            return e
+        if e.seq not in a.undone:
+            pools.apply(e)
+    return None
+
+
+def _could_pay(a: Analysis, pools: Pools, e: ev.IllegalAction, by_seq: dict[int, ev.Event]) -> bool:
+    act = a.scenario.script[e.action] if 0 <= e.action < len(a.scenario.script) else None
+    life_cost = _plain_cast(a, act) if act is not None else None
+    held = pools.through(e.rolled_back, by_seq).pools.get(e.player if e.player is not None else -1)
+    if act is None or life_cost is None or held is None or e.player is None:
+        return False
+    board = a.timeline.before(min((e.seq, *e.rolled_back)))
+    if any(x.effect.kind in _MODIFIERS for x in active_effects(a.scenario, board)):
+        return False
+    symbols = mana_symbols(a.scenario.card(_card_key(a, act)).mana_cost or "")
+    n = sum(s.endswith("/P") for s in symbols)
+    for pool in held:
+        answers = act.phyrexian_life or _default_answers(pool, symbols)
+        if len(answers) != n:
+            return False
+        life = iter(answers)
+        mana = "".join(f"{{{s[0] if s.endswith('/P') else s}}}" for s in symbols
+                       if not (s.endswith("/P") and next(life)))
+        if not paid_from(pool, mana) or board.life[e.player] < life_cost + 2 * sum(answers):
+            return False
+    return n > 0
+
+
+def _card_key(a: Analysis, act: Action) -> str:
+    obj = next((o for o in a.scenario.objects if o.id == act.object), None)
+    return obj.card if obj is not None else ""
+
+
+def _plain_cast(a: Analysis, act: Action) -> int | None:
+    """The life a cast's spell costs beside its mana cost, for a cast with no
+    other choice that could make it fail (X, kicker, modes, mana abilities,
+    other costs); None for any other action."""
+    if act.action is not ActionKind.CAST or act.object is None or act.x or act.kicked \
+            or act.alternative is not None or act.modes or act.mode is not None or act.mana_abilities \
+            or act.convoke or act.division or act.sacrifice or act.discard:
+        return None
+    key = _card_key(a, act)
+    card = next((c for c in a.scenario.cards if c.key == key), None)
+    spell = next((x for x in card.abilities if x.kind is AbilityKind.SPELL), None) if card else None
+    if spell is None or (spell.cost is not None and spell.cost != Cost(pay_life=spell.cost.pay_life)):
+        return None
+    return spell.cost.pay_life if spell.cost is not None else 0
+
+
+def _default_answers(pool: Pool, symbols: list[str]) -> tuple[bool, ...]:
+    """The answers left to the default: mana for a Phyrexian symbol while the
+    pool holds mana of its colour beyond what the plain symbols of that
+    colour need, life otherwise (in the order written)."""
+    spare = {k: pool[i] - symbols.count(k) for i, k in enumerate(KEYS)}
+    out = []
+    for s in symbols:
+        if s.endswith("/P"):
+            out.append(spare.get(s[0], 0) <= 0)
+            spare[s[0]] = spare.get(s[0], 0) - (0 if out[-1] else 1)
+    return tuple(out)
+
+
 @prop(id="phyrexian-mana-paid-with-mana-or-two-life", rules=("107.4f", "119.4", "601.2b", "602.2b"),
       title="Each Phyrexian symbol is paid with one mana of its colour or 2 life, as announced",
       title_fr="Chaque symbole phyrexian est payé d'un mana de sa couleur ou de 2 points de vie, comme annoncé",
@@ -68,8 +146,14 @@ def phyrexian_mana_paid_with_mana_or_two_life(case: Case) -> Verdict:
     other life costs plus 2 per symbol paid with life; it is lost by the
     payer during the cast or activation, a loss recorded as a cause of the
     payment, and only from a total at least that high (CR 602.2b applies
-    the casting steps to an activation)."""
+    the casting steps to an activation). A cast is not refused for its cost
+    when the pool and its caster's life could pay it with those answers
+    (left to the default: mana while the pool holds mana of the symbol's
+    colour beyond what the plain symbols need, life otherwise)."""
     a = analyse(case)
+    refused = _refused_though_payable(a)
+    if refused is not None:
+        return failed(*says("phyrexian.refused", action=refused.action), (refused.seq,))
     moves = {z.new_id: z for z in a.history.of_kind(ev.ZoneChange) if z.to_zone is Zone.STACK}
     locks = {k.object: k for k in a.history.of_kind(ev.CostLocked)}
     exercised = False
