@@ -24,7 +24,7 @@ from properties.tracked_board import TrackedBoard
 from reference_engine import events as ev
 from reference_engine.abilities import Ability, Effect, EffectKind, ObjectRef, PlayerRef
 from reference_engine.events import ChoiceKind
-from reference_engine.ids import TargetRef, Zone
+from reference_engine.ids import CardType, TargetRef, Zone
 from reference_engine.records import fast_init
 
 _MOVERS: dict[EffectKind, tuple[Zone, ...]] = {
@@ -143,8 +143,10 @@ def due(a: Analysis, info: Announced, board: TrackedBoard) -> Due:
     # Phasing out a target makes it treated as though it did not exist (CR 702.26b):
     # what later instructions do to it is not judged here.
     targeted_judged = not any(e.kind is EffectKind.PHASE_OUT for e in effects)
-    for eff in effects:
+    for i, eff in enumerate(effects):
         _add(out, eff, info, board, legal)
+        if i == 0:  # nothing earlier in the resolution changed the board it reads
+            _add_damage_to_each(a, out, eff, info, board)
         if targeted_judged:
             _add_targeted(a, out, eff, info, board, legal)
         if eff.kind in _MOVERS and eff.object is ObjectRef.TARGET and eff.target < len(info.targets):
@@ -236,6 +238,21 @@ def _add(out: Due, eff: Effect, info: Announced, board: TrackedBoard, legal: lis
         obj = board.get(oid) if oid is not None else None
         if obj is not None and obj.zone is Zone.BATTLEFIELD and not obj.phased_out and obj.controller != info.controller:
             out.control.add((obj.id, info.controller))  # its controller gains control of it
+
+
+def _add_damage_to_each(a: Analysis, out: Due, eff: Effect, info: Announced, board: TrackedBoard) -> None:
+    """ "N damage to each creature": N to every creature or planeswalker the
+    filter matches as the instruction happens (CR 120.3), phased-out ones
+    apart; not judged when it matches another kind of permanent."""
+    if eff.kind is not EffectKind.DEAL_DAMAGE or eff.object is not ObjectRef.ALL or eff.filter is None \
+            or eff.amount <= 0 or eff.divided:
+        return
+    hit = [(o, chars(a.scenario, board, o)) for o in board.in_zone(Zone.BATTLEFIELD) if not o.phased_out]
+    hit = [(o, c) for o, c in hit if matches(eff.filter, c, info.controller, info.source, board, o.id)]
+    if any(CardType.CREATURE not in c.types and CardType.PLANESWALKER not in c.types for _, c in hit):
+        return
+    for o, _ in hit:
+        out.damage[TargetRef(object=o.id)] += eff.amount
 
 
 def _add_damage(out: Due, eff: Effect, info: Announced, board: TrackedBoard, legal: list[bool]) -> None:

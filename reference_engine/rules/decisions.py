@@ -168,6 +168,7 @@ Resolution:
 - ``attachment_moves``: CR 701.3a, 702.6a
 - ``instruction_life_change``: CR 608.2c
 - ``instruction_deals_damage``: CR 608.2c, 120.3
+- ``each_damage_recipients``: CR 608.2c, 120.3
 - ``instruction_creates_tokens``: CR 608.2c, 111.1
 - ``instruction_moves_object``: CR 608.2c
 - ``divided_counters``: CR 601.2d, 608.2c
@@ -916,6 +917,11 @@ class Rules:
         """CR 608.2c, 120.3: an instruction that a source deals damage to a
         player or a permanent is followed: the damage is dealt (or prevented)."""
         return True
+
+    def each_damage_recipients(self, matched: list[ObjectId]) -> list[ObjectId]:
+        """CR 608.2c, 120.3: "N damage to each creature" is dealt to every
+        permanent the instruction matches as it happens, not to some of them."""
+        return matched
 
     def instruction_creates_tokens(self, amount: int) -> int:
         """CR 608.2c, 111.1: an instruction to create N tokens, followed as the

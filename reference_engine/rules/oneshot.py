@@ -163,6 +163,9 @@ def _damage(game: Game, ctx: Ctx, eff: Effect) -> None:
         i = eff.target
         ok = i < len(ctx.item.targets) and ctx.legal[i]
         recipients = [ctx.item.targets[i]] if ok else []
+    elif eff.object is ObjectRef.ALL:
+        matched = [o.id for o in objects_for(game, ctx, eff)]
+        recipients = [TargetRef(object=o) for o in game.rules.each_damage_recipients(matched)]
     else:
         recipients = [TargetRef(object=o.id) for o in objects_for(game, ctx, eff)]
     recipients = [t for t in recipients if game.rules.instruction_deals_damage(t.player is not None)]
