@@ -129,6 +129,7 @@ def main(argv: list[str] | None = None) -> int:
         todo = [m for m in sample if m.id not in done or (args.rerun_survivors and done[m.id].outcome == "survived")]
         if args.only:
             todo = [m for m in todo if re.search(args.only, m.id)]
+        args.commit = _commit()  # the tree the copies hold, not HEAD when the campaign ends
         copies = [_copy(Path(tmp) / f"copy{i}") for i in range(max(1, args.jobs))]
         for mutant in [m for m in todo if _annotation_mutant(m, copies[0])]:
             done[mutant.id] = Outcome(mutant.id, "survived", 0.0, diff=_preview(mutant, copies[0]), annotation=True,
@@ -462,13 +463,16 @@ def _save(path: Path, done: dict[str, Outcome], sample: list[Mutant], args: argp
     path.parent.mkdir(parents=True, exist_ok=True)
     rows = [asdict(done[m.id]) for m in sample if m.id in done]
     meta = {"tool": "cosmic-ray", "target": TARGET, "sample": args.sample, "seed": args.seed,
-            "examples": args.examples, "commit": _commit(), "followed": args.follow}
+            "examples": args.examples, "commit": getattr(args, "commit", "") or _commit(), "followed": args.follow}
     path.write_text(json.dumps({**meta, "mutants": rows}, indent=1) + "\n", encoding="utf-8")
 
 
 def _commit() -> str:
-    done = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True, check=False)
-    return done.stdout.strip()
+    """HEAD, with "+changes" when the copied packages differ from it."""
+    head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True, check=False)
+    changed = subprocess.run(["git", "status", "--porcelain", "--", *PACKAGES], cwd=ROOT, capture_output=True,
+                             text=True, check=False)
+    return head.stdout.strip() + ("+changes" if changed.stdout.strip() else "")
 
 
 def _equivalents() -> set[str]:
