@@ -101,11 +101,14 @@ def _check(a: Analysis, w: Window, r: Replay) -> Verdict | None:
 
 
 def _draws(a: Analysis, w: Window, r: Replay, last: int) -> Verdict | None:
-    """The accepters draw after the last choice, as many cards as the offer says."""
+    """The accepters draw after the last choice, as many cards as the offer
+    says, all at once: their draws share one batch."""
     draws = [d for d in a.history.of_kind(ev.Draw) if w.start < d.seq < w.end and d.seq not in a.undone]
     early = [d.seq for d in draws if d.seq < last]
     if early:
         return failed(*says("offer.early-draw", last=last), tuple(early))
+    if len({d.batch for d in draws}) > 1 or (len(draws) > 1 and draws[0].batch is None):
+        return failed(*says("offer.draw-batch", n=len(draws)), tuple(d.seq for d in draws))
     library = a.timeline.before(w.start).in_zone(Zone.LIBRARY)
     for p in sorted({*r.apnap, *(d.player for d in draws)}):  # a player who was not asked draws nothing
         want = min(w.amount, sum(1 for o in library if o.owner == p)) if p in r.accepted else 0
@@ -127,7 +130,8 @@ def apnap_restarts_for_outstanding_choices(case: Case) -> Verdict:
     already chose to choose again, the order starts over: the next to choose
     is the player earliest in APNAP order among all who still owe a choice,
     not the player after the one who just chose. Players who have left the
-    game are not asked; what the choices lead to happens after the last one."""
+    game are not asked; what the choices lead to happens after the last one,
+    all at once (the accepters' draws share one batch)."""
     a = analyse(case)
     ws, reopened = windows(a), False
     stray = [c.seq for c in a.history.of_kind(ev.Choice) if c.choice is ChoiceKind.OFFER
