@@ -8,6 +8,7 @@ from properties.registry import Case, Verdict, failed, passed, prop
 from properties.targeting import mode_bounds
 from reference_engine import events as ev
 from reference_engine.abilities import Ability, AbilityKind, Effect, EffectKind
+from reference_engine.events import RefusalCode
 from reference_engine.ids import Zone
 from reference_engine.scenario import Action, ActionKind
 
@@ -90,6 +91,29 @@ def _divided(spell: Ability, c: ev.Cast) -> list[Effect]:
     return [e for e in every if e.divided]
 
 
+def _refused_valid_division(a: Analysis) -> ev.IllegalAction | None:
+    """A cast refused as a choice whose split is valid for the targets it
+    names: one share each, each at least one, adding up to the amount of the
+    spell's one divided instruction (judged only for a cast with no modes,
+    kicker, X or alternative cost, so the split is the only choice made)."""
+    for e in a.history.of_kind(ev.IllegalAction):
+        act = a.scenario.script[e.action] if 0 <= e.action < len(a.scenario.script) else None
+        if act is None or e.seq in a.undone or e.code is not RefusalCode.CHOICE or not _plain_split(act):
+            continue
+        obj = next((o for o in a.scenario.objects if o.id == act.object), None)
+        spell = _spell(a, obj.card) if obj is not None else None
+        divided = [x for x in spell.effects if x.divided] if spell is not None and not spell.modes else []
+        if len(divided) == 1 and len(act.division) == len(act.targets) and min(act.division) >= 1 \
+                and sum(act.division) == divided[0].amount:
+            return e
+    return None
+
+
+def _plain_split(act: Action) -> bool:
+    return (act.action is ActionKind.CAST and bool(act.division) and bool(act.targets) and not act.modes
+            and act.mode is None and not act.kicked and not act.x and act.alternative is None)
+
+
 @prop(id="division-gives-each-target-a-share", rules=("601.2d",),
       title="A divided amount gives every target at least one, and the shares make the total",
       title_fr="Une quantité répartie donne au moins un à chaque cible, et les parts font le total",
@@ -99,8 +123,13 @@ def division_gives_each_target_a_share(case: Case) -> Verdict:
     """A spell that divides damage or counters announces the split as it is
     cast: one share per target, each at least one, adding up to the amount; a
     spell that divides nothing announces no split; on resolution each target
-    receives its own share or, if it is no longer legal, nothing."""
+    receives its own share or, if it is no longer legal, nothing. A cast is
+    not refused for a split that is all of that."""
     a = analyse(case)
+    refused = _refused_valid_division(a)
+    if refused is not None:
+        return failed(*says("announcing.division-refused", action=refused.action,
+                            division=list(a.scenario.script[refused.action].division)), (refused.seq,))
     seen = False
     for c, _ in _committed(a):
         spell = _spell(a, c.card)
