@@ -67,6 +67,18 @@ def _permanent_copies(a: Analysis) -> list[ev.PutOnStack]:
     return out
 
 
+def _card_ceased(a: Analysis, events: list[ev.Event]) -> tuple[int, int] | None:
+    """A card that ceased to exist as a token off the battlefield would
+    (CR 704.5d), though the History never made it a token: neither created
+    nor a permanent spell's copy that resolved. (Its id, the ``sba`` seq.)"""
+    for e in events:
+        if isinstance(e, ev.Sba) and e.rule == "704.5d" and e.object is not None:
+            obj = a.timeline.before(e.seq).get(e.object)
+            if obj is not None and not obj.token:
+                return e.object, e.seq
+    return None
+
+
 @prop(id="permanent-spell-copy-becomes-an-uncreated-token", rules=("608.3f", "111.12", "707.10a", "704.5d"),
       title="A permanent spell's copy resolves into a token that was not created, and is gone once it leaves",
       title_fr="La copie d'un sort de permanent se résout en un jeton qui n'a pas été créé, et disparaît "
@@ -81,10 +93,15 @@ def permanent_spell_copy_becomes_an_uncreated_token(case: Case) -> Verdict:
     ``token_created`` comes of that resolution (CR 111.12). A copy that leaves
     the stack without resolving ceases to exist, with no zone change (CR
     707.10a). Once the token has left the battlefield it ceases to exist
-    before any player gets priority (CR 704.5d). Exercised when a permanent
-    spell's copy resolved or left the stack."""
+    before any player gets priority (CR 704.5d); a card that never became a
+    token (a permanent spell cast from a card, say) never ceases to exist
+    that way. Exercised
+    when a permanent spell's copy resolved or left the stack."""
     a = analyse(case)
     events = [e for e in a.history.events if e.seq not in a.undone]
+    ceased = _card_ceased(a, events)
+    if ceased is not None:
+        return failed(*says("permcopies.card-ceased", obj=ceased[0]), (ceased[1],))
     seen = False
     for copy in _permanent_copies(a):
         ends = [e for e in events if isinstance(e, (ev.Resolved, ev.RemovedFromStack)) and e.object == copy.object]
