@@ -108,8 +108,10 @@ def instructions(info: Announced) -> tuple[Effect, ...]:
     return chosen + (ab.kicked_effects if info.kicked else ())
 
 
-def _players(eff: Effect, info: Announced, board: TrackedBoard, legal: list[bool]) -> list[int] | None:
-    """The players an instruction names, or None when it is not judged here."""
+def _players(eff: Effect, info: Announced, board: TrackedBoard, legal: list[bool],
+             its_controller: bool = False) -> list[int] | None:
+    """The players an instruction names, or None when it is not judged here
+    ("its controller" only when ``its_controller`` says the board tells it)."""
     alive = [p for p in range(len(board.life)) if p not in board.lost]
     if eff.player is PlayerRef.YOU:
         return [info.controller] if info.controller in alive else []
@@ -121,6 +123,12 @@ def _players(eff: Effect, info: Announced, board: TrackedBoard, legal: list[bool
         t = info.targets[eff.target] if eff.target < len(info.targets) else None
         ok = t is not None and legal[eff.target] and t.player is not None
         return [t.player] if ok and t is not None and t.player is not None else []
+    if its_controller:
+        # "Its controller": the target's controller, known from the board as
+        # the resolution began even if an earlier instruction moved it (CR 608.2h).
+        t = info.targets[eff.target] if eff.target < len(info.targets) else None
+        obj = board.get(t.object) if t is not None and t.object is not None and legal[eff.target] else None
+        return [obj.controller] if obj is not None and obj.controller in alive else []
     return None
 
 
@@ -134,6 +142,14 @@ def _object(eff: Effect, info: Announced, board: TrackedBoard, legal: list[bool]
     return None
 
 
+def _its_controller_judged(eff: Effect, effects: tuple[Effect, ...]) -> bool:
+    """A life or draw instruction for a target's controller, in a resolution
+    that changes no control (so the controller as it began is the one)."""
+    return (eff.player is PlayerRef.IT_CONTROLLER and eff.object is ObjectRef.TARGET
+            and eff.kind in (EffectKind.GAIN_LIFE, EffectKind.LOSE_LIFE, EffectKind.DRAW)
+            and not any(e.kind is EffectKind.GAIN_CONTROL for e in effects))
+
+
 def due(a: Analysis, info: Announced, board: TrackedBoard) -> Due:
     """The outcome the judged instructions of one resolution must have."""
     legal = target_legality(a, info, board)
@@ -143,8 +159,12 @@ def due(a: Analysis, info: Announced, board: TrackedBoard) -> Due:
     # Phasing out a target makes it treated as though it did not exist (CR 702.26b):
     # what later instructions do to it is not judged here.
     targeted_judged = not any(e.kind is EffectKind.PHASE_OUT for e in effects)
+    at_start = list(legal)
     for i, eff in enumerate(effects):
-        _add(out, eff, info, board, legal)
+        if _its_controller_judged(eff, effects):
+            _add(out, eff, info, board, at_start, its_controller=True)
+        else:
+            _add(out, eff, info, board, legal)
         if i == 0:  # nothing earlier in the resolution changed the board it reads
             _add_damage_to_each(a, out, eff, info, board)
         if targeted_judged:
@@ -211,14 +231,15 @@ def _add_targeted(a: Analysis, out: Due, eff: Effect, info: Announced, board: Tr
         out.moves.add(obj.id)
 
 
-def _add(out: Due, eff: Effect, info: Announced, board: TrackedBoard, legal: list[bool]) -> None:
+def _add(out: Due, eff: Effect, info: Announced, board: TrackedBoard, legal: list[bool],
+         its_controller: bool = False) -> None:
     k = eff.kind
     if k in (EffectKind.GAIN_LIFE, EffectKind.LOSE_LIFE) and eff.amount > 0:
         sign = 1 if k is EffectKind.GAIN_LIFE else -1
-        for p in _players(eff, info, board, legal) or ():
+        for p in _players(eff, info, board, legal, its_controller) or ():
             out.life[(p, sign * eff.amount)] += 1
     elif k is EffectKind.DRAW and eff.amount > 0:
-        for p in _players(eff, info, board, legal) or ():
+        for p in _players(eff, info, board, legal, its_controller) or ():
             out.draws[p] += eff.amount
     elif k is EffectKind.DEAL_DAMAGE:
         _add_damage(out, eff, info, board, legal)
@@ -400,7 +421,9 @@ def resolutions(a: Analysis, info: dict[int, Announced]) -> Iterator[tuple[ev.Ev
       needs_events=("resolving", "resolved"))
 def resolving_instructions_are_followed(case: Case) -> Verdict:
     """As a spell or ability resolves, its controller follows its instructions
-    in order: each player it names gains or loses the life it says, draws the
+    in order: each player it names gains or loses the life it says ("its
+    controller" being the target's, even once an earlier instruction moved
+    it: CR 608.2h), draws the
     cards it says (as many as the library holds; one told to draw more loses
     at the next check of state-based actions), each legal target and each
     player it names is dealt the damage it says (or has it prevented), a
