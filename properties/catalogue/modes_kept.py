@@ -24,8 +24,9 @@ from properties.registry import Case, Verdict, failed, passed, prop
 from properties.targeting import legal_modes, mode_bounds, preferred_modes
 from reference_engine import events as ev
 from reference_engine.abilities import Effect, EffectKind
-from reference_engine.events import RemovalReason
+from reference_engine.events import RefusalCode, RemovalReason
 from reference_engine.refs import printed_ref
+from reference_engine.scenario import ActionKind
 
 _MAKES: dict[str, frozenset[EffectKind]] = {
     "damage": frozenset({EffectKind.DEAL_DAMAGE}),
@@ -68,6 +69,28 @@ def _unpreferred(a: Analysis) -> tuple[ev.Cast, tuple[int, ...]] | None:
     return None
 
 
+def _refused_valid_modes(a: Analysis) -> ev.IllegalAction | None:
+    """A cast refused as a choice whose announced modes may be chosen: each
+    exists, none twice, as many as the spell allows (CR 700.2, 700.2d).
+    Judged only for a cast making no other choice (X, kicker, an alternative
+    cost, entwine, a split, Phyrexian answers)."""
+    for e in a.history.of_kind(ev.IllegalAction):
+        act = a.scenario.script[e.action] if 0 <= e.action < len(a.scenario.script) else None
+        if act is None or e.seq in a.undone or e.code is not RefusalCode.CHOICE or act.action is not ActionKind.CAST:
+            continue
+        asked = act.modes or ((act.mode,) if act.mode is not None else ())
+        obj = next((o for o in a.scenario.objects if o.id == act.object), None)
+        found = spell_ability(a.scenario.card(obj.card)) if obj is not None and asked else None
+        if found is None or not found[1].is_modal or act.x or act.kicked or act.alternative is not None \
+                or act.entwined or act.division or act.phyrexian_life:
+            continue
+        least, most = mode_bounds(found[1])
+        if all(0 <= m < len(found[1].modes) for m in asked) and len(set(asked)) == len(asked) \
+                and least <= len(asked) <= most:
+            return e
+    return None
+
+
 @prop(id="chosen-modes-are-kept", rules=("601.2b", "603.3c", "700.2", "700.2d", "608.2c"),
       title="The chosen modes are announced with the spell or ability, and only they resolve",
       title_fr="Les modes choisis sont annoncés avec le sort ou la capacité, et eux seuls se résolvent",
@@ -80,8 +103,14 @@ def chosen_modes_are_kept(case: Case) -> Verdict:
     chosen together, else the first legal ones it needs): as many as it
     allows (every one if entwined), none twice, in printed order. They are
     never chosen again: its resolution performs no instruction that only
-    a mode it did not choose has."""
+    a mode it did not choose has. A cast is not refused for modes that may
+    be chosen."""
     a = analyse(case)
+    refused = _refused_valid_modes(a)
+    if refused is not None:
+        act = a.scenario.script[refused.action]
+        return failed(*says("modes.refused", action=refused.action, modes=list(act.modes or (act.mode,))),
+                      (refused.seq,))
     unpreferred = _unpreferred(a)
     if unpreferred is not None:
         cast, want = unpreferred
