@@ -3,13 +3,15 @@
 Read from the History alone: a resolution that follows a pass (every player
 passed in a row) is followed by a priority grant to the active player, whoever
 controlled what resolved. The active player is tracked on the board (a new
-turn changes it); a resolution after which the active player is out of the
-game, or the game is over, or a step begins before anyone gets priority,
-says nothing about this rule and is skipped.
+turn changes it); if the active player is out of the game, the next player
+in turn order still in it gets priority instead (CR 800.4j). A resolution
+after which the game is over, or a step begins before anyone gets
+priority, says nothing about this rule and is skipped.
 """
 from __future__ import annotations
 
 from properties.catalogue.common import Analysis, analyse
+from properties.catalogue.priority_in_turn_order import next_in_order
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.rules_catalog import declare_clause
 from reference_engine import events as ev
@@ -28,7 +30,7 @@ declare_clause(
       title="After a spell or ability resolves, the active player gets priority",
       title_fr="Après la résolution d'un sort ou d'une capacité, le joueur actif reçoit la priorité",
       features=("priority", "resolution"),
-      families=("non_active_resolutions", "players", "counterspells", "casting"),
+      families=("non_active_resolutions", "players", "counterspells", "casting", "leavers"),
       needs_events=("resolving", "priority", "pass", "put_on_stack"), needs_actions=("pass",))
 def active_player_gets_priority_after_resolution(case: Case) -> Verdict:
     """When all players pass in succession and the top of the stack resolves,
@@ -42,7 +44,14 @@ def active_player_gets_priority_after_resolution(case: Case) -> Verdict:
         if grant is None:
             continue
         board = a.timeline.before(grant.seq)
-        if board.active in board.lost or len(board.life) - len(board.lost) <= 1:
+        if len(board.life) - len(board.lost) <= 1:
+            continue
+        if board.active in board.lost:  # the next player still in the game gets it (CR 800.4j)
+            want = next_in_order(a.scenario.order, board.active, set(board.lost))
+            if want is not None and grant.player != want:
+                return failed(f"the active player ({board.active}) has left the game: the next player in turn "
+                              f"order still in it ({want}) gets priority after #{resolving.seq} resolved",
+                              f"player {grant.player} did", (resolving.seq, grant.seq))
             continue
         if grant.player != board.active:
             return failed(f"the active player ({board.active}) gets priority after #{resolving.seq} resolved",

@@ -3,8 +3,8 @@
 Read from the History alone, in one pass: the active player is the one each
 ``step_begin`` names, the turn order is the scenario's, and a player is out of
 the game from their ``player_lost`` event on. Priority that a player out of the
-game would receive goes to the next player in turn order (CR 800.4j); those
-moments, and a finished game, say nothing about these rules and are skipped.
+game would receive goes to the next player in turn order still in it (CR
+800.4j); a finished game says nothing about these rules and is skipped.
 """
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ declare_clause(
 )
 
 
-def _next_in_order(order: tuple[PlayerId, ...], after: PlayerId, out: set[PlayerId]) -> PlayerId | None:
+def next_in_order(order: tuple[PlayerId, ...], after: PlayerId, out: set[PlayerId]) -> PlayerId | None:
     """The first player after ``after`` in turn order who is still in the game."""
     if after not in order:
         return None
@@ -66,7 +66,9 @@ def active_player_gets_first_priority_in_each_step(case: Case) -> Verdict:
     """The first player to receive priority in a step is the active player,
     and only once the step's turn-based actions (the draw, the combat
     declarations) are done and its "at the beginning of" abilities are on the
-    stack; nobody receives priority in the untap step. Exercised when a step's
+    stack; nobody receives priority in the untap step. If the active player
+    has left the game, the next player in turn order still in it gets that
+    priority (CR 800.4j). Exercised when a step's
     first priority followed a turn-based action or a beginning-of-step
     trigger, with two or more players in the game."""
     h = case.history
@@ -103,7 +105,15 @@ def active_player_gets_first_priority_in_each_step(case: Case) -> Verdict:
             return failed(f"nobody gets priority in the untap step that #{begin.seq} began",
                           f"player {e.player} did at #{e.seq}", (begin.seq, e.seq))
         living = len(case.scenario.players) - len(out)
-        if begin.active_player in out or living <= 1:
+        if living <= 1:
+            continue
+        if begin.active_player in out:  # it goes to the next player still in the game (CR 800.4j)
+            want = next_in_order(case.scenario.order, begin.active_player, out)
+            if want is not None and e.player != want:
+                return failed(f"the active player ({begin.active_player}) has left the game: the next player "
+                              f"in turn order still in it ({want}) gets the first priority of the "
+                              f"{begin.step.value} step that #{begin.seq} began",
+                              f"player {e.player} did at #{e.seq}", (begin.seq, e.seq))
             continue
         if e.player != begin.active_player:
             return failed(f"the active player ({begin.active_player}) gets the first priority of the "
@@ -152,7 +162,7 @@ def pass_goes_to_next_player_in_turn_order(case: Case) -> Verdict:
         if passing is not None and isinstance(e, _ROUND_OVER):
             passing = None
         elif passing is not None and isinstance(e, ev.Priority):
-            want = _next_in_order(order, passing.player, out)
+            want = next_in_order(order, passing.player, out)
             if want is not None and len(order) - len(out) >= 2 and e.player != want:
                 return failed(f"after player {passing.player} passes (#{passing.seq}), the next player in "
                               f"turn order still in the game ({want}) gets priority",
