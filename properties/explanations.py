@@ -710,6 +710,8 @@ TEXTS: dict[str, dict[str, str]] = {
         'fr': 'une action spéciale seulement par une capacité statique qui en permet une (CR 116.2)'},
     'attempts.special.observed': {'en': 'one was taken through {ref}',
         'fr': 'une a été faite par {ref}'},
+    'reasons.attacks-legal': {'en': 'each of its {n} attack(s) names an untapped creature the active player has controlled since the turn began, once, attacking an opponent in the game',
+        'fr': "chacune de ses {n} attaques nomme une créature dégagée que le joueur actif contrôle depuis le début du tour, une fois, attaquant un adversaire encore en jeu"},
     'reasons.false.expected': {'en': 'no refusal with code {code}, since {why}',
         'fr': 'aucun refus avec le code {code}, puisque {why}'},
     'reasons.false.observed': {'en': 'it was refused with code {code} ({reason!r})',

@@ -25,7 +25,7 @@ from properties.tracked_board import Obj, TrackedBoard
 from reference_engine import events as ev
 from reference_engine.abilities import Ability, AbilityKind, ContinuousKind, Cost, Subject
 from reference_engine.history import History
-from reference_engine.ids import PlayerId, TargetRef, Zone
+from reference_engine.ids import CardType, PlayerId, TargetRef, Zone
 from reference_engine.records import fast_init
 from reference_engine.refs import printed_ref
 from reference_engine.scenario import Action, ActionKind, Scenario
@@ -206,6 +206,22 @@ def _mode_exists(ab: Ability, action: Action) -> bool:
     return bool(ab.modes) and 0 <= action.mode < len(ab.modes)
 
 
+def _attacks_legal(sc: Scenario, a: Attempt) -> bool:
+    """Whether every attack the declaration names may be made (CR 508.1a):
+    an untapped creature of the active player, under their control since
+    their turn began, named once, attacking an opponent still in the game."""
+    board, named = a.board, [atk.attacker for atk in a.action.attackers]
+    for atk in a.action.attackers:
+        obj = physical(board, atk.attacker)
+        if (obj is None or obj.zone is not Zone.BATTLEFIELD or obj.phased_out or obj.tapped or obj.sick
+                or obj.controller != board.active or named.count(atk.attacker) > 1
+                or CardType.CREATURE not in ch.chars(sc, board, obj).types):
+            return False
+        if atk.defender == board.active or atk.defender in board.lost or not 0 <= atk.defender < len(board.life):
+            return False
+    return bool(named)
+
+
 def false_reason(sc: Scenario, h: History, undone: frozenset[int], a: Attempt) -> Message | bool:
     """What makes a refusal's code false: a message; True when the code was
     judged and holds; False when this kind of refusal is not judged."""
@@ -215,6 +231,8 @@ def false_reason(sc: Scenario, h: History, undone: frozenset[int], a: Attempt) -
             return False
         played = lands_played(sc, h, undone, a.start, a.player)
         return msg("reasons.no-land", player=a.player, played=played) if played == 0 else True
+    if act.action is ActionKind.DECLARE_ATTACKERS and code is ev.RefusalCode.DECLARATION:
+        return True if not _attacks_legal(sc, a) else msg("reasons.attacks-legal", n=len(act.attackers))
     if act.action is ActionKind.SPECIAL_ACTION and code is ev.RefusalCode.OTHER:
         permits = permitting(sc, a.board, act)
         return True if permits is None else msg("reasons.permits", obj=act.object, ref=permits)
@@ -278,7 +296,7 @@ def refused_attempts(case: Case) -> list[Attempt]:
       title="An attempt is refused only for a reason that holds",
       title_fr="Une tentative n'est refusée que pour une raison vraie",
       features=("refusal-codes", "activation", "illegal-action"),
-      families=("attempts", "misplays", "permitted_actions", "ability_copies"),
+      families=("attempts", "misplays", "permitted_actions", "ability_copies", "first_strikes"),
       needs_events=("illegal_action", "zone_change", "activated"), needs_actions=("activate", "play_land"))
 def refusal_reasons_are_true(case: Case) -> Verdict:
     """A refused attempt's code must be true of the game as it stood: an
@@ -294,7 +312,11 @@ def refusal_reasons_are_true(case: Case) -> Verdict:
     refused for a limit has been activated that many
     times this turn, or, for a loyalty ability, some loyalty ability of its
     permanent has (CR 606.3); a land play refused for the one-land limit (``limit``)
-    follows a land its player already played this turn (CR 305.2)."""
+    follows a land its player already played this turn (CR 305.2); an attack
+    declaration refused (``declaration``) names an attack that may not be
+    made: not an untapped creature the active player has controlled since
+    the turn began, one named twice, or an attack on themselves or on a
+    player out of the game (CR 508.1a)."""
     a = analyse(case)
     sc, h = case.scenario, case.history
     examined = False
