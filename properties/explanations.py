@@ -712,6 +712,8 @@ TEXTS: dict[str, dict[str, str]] = {
         'fr': 'une a été faite par {ref}'},
     'reasons.attacks-legal': {'en': 'each of its {n} attack(s) names an untapped creature the active player has controlled since the turn began, once, attacking an opponent in the game',
         'fr': "chacune de ses {n} attaques nomme une créature dégagée que le joueur actif contrôle depuis le début du tour, une fois, attaquant un adversaire encore en jeu"},
+    'reasons.no-choice': {'en': 'the cast of object {obj} announced no choice (no X, modes, kicker, alternative cost, split or Phyrexian answers)',
+        'fr': "le lancement de l'objet {obj} n'annonçait aucun choix (ni X, ni modes, ni kicker, ni coût alternatif, ni répartition, ni réponses phyrexianes)"},
     'reasons.false.expected': {'en': 'no refusal with code {code}, since {why}',
         'fr': 'aucun refus avec le code {code}, puisque {why}'},
     'reasons.false.observed': {'en': 'it was refused with code {code} ({reason!r})',

@@ -206,6 +206,14 @@ def _mode_exists(ab: Ability, action: Action) -> bool:
     return bool(ab.modes) and 0 <= action.mode < len(ab.modes)
 
 
+def _chooses_nothing(act: Action) -> bool:
+    """A cast that announces no choice a ``choice`` refusal could be about:
+    no X, modes, kicker, alternative cost, entwine, split, Phyrexian answers
+    or creatures to convoke (CR 601.2b)."""
+    return not (act.x or act.modes or act.mode is not None or act.kicked or act.alternative is not None
+                or act.entwined is not None or act.division or act.phyrexian_life or act.convoke)
+
+
 def _attacks_legal(sc: Scenario, a: Attempt) -> bool:
     """Whether every attack the declaration names may be made (CR 508.1a):
     an untapped creature of the active player, under their control since
@@ -233,6 +241,8 @@ def false_reason(sc: Scenario, h: History, undone: frozenset[int], a: Attempt) -
         return msg("reasons.no-land", player=a.player, played=played) if played == 0 else True
     if act.action is ActionKind.DECLARE_ATTACKERS and code is ev.RefusalCode.DECLARATION:
         return True if not _attacks_legal(sc, a) else msg("reasons.attacks-legal", n=len(act.attackers))
+    if act.action is ActionKind.CAST and code is ev.RefusalCode.CHOICE and _chooses_nothing(act):
+        return msg("reasons.no-choice", obj=act.object)
     if act.action is ActionKind.SPECIAL_ACTION and code is ev.RefusalCode.OTHER:
         permits = permitting(sc, a.board, act)
         return True if permits is None else msg("reasons.permits", obj=act.object, ref=permits)
@@ -303,7 +313,8 @@ def refusal_reasons_are_true(case: Case) -> Verdict:
     activation refused as naming no activated ability (``other``) names a
     permanent that is not on the battlefield or an ability it lacks, and a
     special action refused so names no static ability permitting one (CR 116.2); one
-    refused for its mode (``choice``) announced a mode the ability lacks; one
+    refused for its mode (``choice``) announced a mode the ability lacks, and
+    a cast refused as a choice announced one (X, modes, kicker, ...); one
     refused for its cost (``cost``) has a cost some part of which can't be
     paid as named (the wrong number of cards, another player's card, a tapped
     source for {T}); one refused for its targets (``target``) announced a
