@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from properties.catalogue.common import Analysis, ability_of, analyse, game_over, stack_abilities
+from properties.catalogue.mana_pool import Pools, known_mana, paid_from
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
@@ -104,6 +105,21 @@ def _pushed_early(a: Analysis, mine: list[ev.Triggered], end: int) -> int:
     return next((p.seq for p in a.history.of_kind(ev.PutOnStack) if p.object in instances and p.seq < end), 0)
 
 
+def _unpaid(a: Analysis, ws: list[Window]) -> ev.CostPaid | None:
+    """A payment of a repeated cost the payer's pool could not make: "you may
+    pay {N} any number of times" pays only with mana the pool holds (CR 601.2h)."""
+    payments = {s for w in ws for s in w.paid}
+    pools = Pools(a)
+    for e in a.history.events:
+        if isinstance(e, ev.CostPaid) and e.seq in payments and e.mana and known_mana(e.mana):
+            held = pools.pools.get(e.player)
+            if held is not None and not any(paid_from(p, e.mana) for p in held):
+                return e
+        if e.seq not in a.undone:
+            pools.apply(e)
+    return None
+
+
 @prop(id="repeated-payment-reflexive-triggers-once", rules=("603.12a",),
       title="A cost paid any number of times triggers its \"when you do\" once if paid at all",
       title_fr="Un coût payé un nombre quelconque de fois déclenche son « quand vous le faites » "
@@ -116,9 +132,13 @@ def repeated_payment_reflexive_triggers_once(case: Case) -> Verdict:
     However many times the cost was paid, that reflexive trigger triggers
     exactly once if it was paid at least once, and not at all if it was
     never paid. Each payment shows as a ``cost_paid`` event of the resolving
-    object, and the one trigger names every payment in its causes."""
+    object, made only with mana its payer's pool holds, and the one trigger
+    names every payment in its causes."""
     a = analyse(case)
     trigs, ws = _reflexives(a), [w for w in windows(a) if w.repeatable]
+    unpaid = _unpaid(a, ws)
+    if unpaid is not None:
+        return failed(*says("reflexive.unpaid", seq=unpaid.seq, player=unpaid.player, mana=unpaid.mana), (unpaid.seq,))
     for w in ws:
         mine = [t for t in trigs if t.ability == f"{w.ref}/reflexive"
                 and any(w.start <= s <= w.end for s in t.causes)]
