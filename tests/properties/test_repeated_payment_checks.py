@@ -26,17 +26,19 @@ FOLLOWS = "reflexive-trigger-follows-the-action"
 
 
 def _forge(payments: int, triggers: int, *, per_payment: bool = False, early: bool = False,
-           lost: bool = False, undone: bool = False, mana: bool = False) -> Built:
+           lost: bool = False, undone: bool = False, mana: bool = False, pool: str = "{3}") -> Built:
     """Forge's ability resolves: the opponent loses 1 life, then its controller
     pays 1 life ``payments`` times; ``triggers`` reflexive triggers are
     recorded, naming every payment (or one each, if ``per_payment``; the
     opponent's life event when nothing was paid). ``early``: put on the stack
     before the resolution ends. ``lost``: paying the last life, the payer loses
     and the game ends before the trigger is recorded. ``undone``: the
-    payments are listed as rolled back. ``mana``: Smithy, paying {1} instead."""
+    payments are listed as rolled back. ``mana``: Smithy, paying {1} instead,
+    from a starting pool of ``pool``."""
     life = payments if lost else 20
     card = SMITHY if mana else FORGE
-    sc = scenario((card,), (on_field(1, card.key),), players=(PlayerSetup(id=0, life=life), PlayerSetup(id=1)))
+    payer = PlayerSetup(id=0, life=life, mana_pool=pool if mana else "")
+    sc = scenario((card,), (on_field(1, card.key),), players=(payer, PlayerSetup(id=1)))
     log = Log()
     lock = log.add(CostLocked, object=10, mana="")
     pay = log.add(CostPaid, causes=(lock,), object=10, player=0)
@@ -98,6 +100,7 @@ def test_passing_histories(built) -> None:  # type: ignore[no-untyped-def]
     lambda: _forge(2, 0),  # paid twice, never triggered
     lambda: _forge(2, 2),  # paid twice, triggered twice
     lambda: _forge(2, 1, undone=True),  # the payments were undone
+    lambda: _forge(3, 1, mana=True, pool="{2}"),  # the third {1} was paid with mana the pool did not hold
 ])
 def test_failing_histories(built) -> None:  # type: ignore[no-untyped-def]
     verdict = check(ONCE, *built())
