@@ -73,6 +73,11 @@ def _wrong_sba(a: Analysis) -> Verdict | None:
             return failed(*says("toughness.wrong-sba", obj=e.object, rule=e.rule, want=want or "none",
                                 toughness=c.toughness if c else None, damage=obj.damage if obj else 0),
                           (e.seq,))
+        how = ev.ZoneChangeCause.SBA if e.rule == "704.5f" else ev.ZoneChangeCause.DESTROY
+        moved = next((z for z in a.history.of_kind(ev.ZoneChange) if e.seq in z.causes and z.seq not in a.undone), None)
+        if moved is not None and moved.how is not how:  # put into the graveyard, or destroyed
+            return failed(*says("toughness.how", obj=e.object, rule=e.rule, want=how.value, got=moved.how.value),
+                          (e.seq, moved.seq))
     return None
 
 
@@ -88,7 +93,8 @@ def creatures_die_to_toughness_and_lethal_damage(case: Case) -> Verdict:
     indestructible one) and destroyed every creature with lethal damage marked
     on it (CR 704.5g), unless it is indestructible (CR 702.12b). An ``sba``
     under 704.5f or 704.5g names only such a creature, under the rule that
-    applies. Toughness counts counters and the "until end of turn" changes
+    applies, and moves it as that rule says: put into the graveyard (``how:
+    sba``) or destroyed (``how: destroy``). Toughness counts counters and the "until end of turn" changes
     the History shows (CR 613.4c), each on the permanents it was given to as
     it resolved, never on one arriving later (CR 611.2c), and the changes of
     the Auras and Equipment attached to it while they are (CR 303.4b, 301.5a)
