@@ -161,6 +161,9 @@ class Delayed:
     """For "when this ability has resolved the Nth time this turn" (CR 603.7h)."""
     turn: int = 0
     """The turn it was created in."""
+    source_chars: Chars | None = None
+    """Its source as the delayed trigger was created: what the ability uses
+    once the source has left its zone (CR 113.7a, 608.2h)."""
 
 
 @dataclass(slots=True)

@@ -8,6 +8,7 @@ from reference_engine.events import DelayedCreated, StepBegin
 from reference_engine.ids import ObjectId, PlayerId
 from reference_engine.objects import Active, Card, Delayed, Pending, StackItem
 from reference_engine.refs import delayed_ref
+from reference_engine.rules.effects import chars
 from reference_engine.state import Game
 
 
@@ -25,7 +26,8 @@ def from_replacement(game: Game, act: Active, replaced: int, tracked: ObjectId) 
     seq = game.emit(DelayedCreated, causes=(replaced,), ability=ref, controller=controller,
                     source=act.source, tracked=tracked)
     ability = Ability(kind=AbilityKind.TRIGGERED, effects=made.effects)
-    game.st.delayed.append(Delayed(ref, ability, controller, act.source, made.step, seq, tracked))
+    game.st.delayed.append(Delayed(ref, ability, controller, act.source, made.step, seq, tracked,
+                                   source_chars=chars(game, src) if src is not None else None))
 
 
 def on_resolved(game: Game, item: StackItem, resolved: int) -> None:
@@ -38,7 +40,7 @@ def on_resolved(game: Game, item: StackItem, resolved: int) -> None:
     for d in st.delayed:
         if d.resolutions and game.rules.resolution_count_reached(count, d.resolutions) and not d.fired \
                 and d.turn == st.turn and d.ref == mine and d.source == item.source:
-            st.pending.append(Pending(d.ref, d.ability, d.source, None, d.controller, resolved,
+            st.pending.append(Pending(d.ref, d.ability, d.source, d.source_chars, d.controller, resolved,
                                       tracked=d.tracked, delayed=True))
             d.fired = game.rules.delayed_fires_once()
     st.delayed = [d for d in st.delayed if not d.fired]
@@ -52,7 +54,7 @@ def from_action(game: Game, source: Card, ref: str, made: DelayedTrigger, actor:
     seq = game.emit(DelayedCreated, causes=(cause,), ability=dref, controller=controller, source=source.id)
     ability = Ability(kind=AbilityKind.TRIGGERED, effects=made.effects)
     game.st.delayed.append(Delayed(dref, ability, controller, source.id, made.step, seq, None,
-                                   turn=game.st.turn))
+                                   turn=game.st.turn, source_chars=chars(game, source)))
 
 
 def fire_on_begun_step(game: Game) -> None:  # pragma: no cover - mutant Rules only
@@ -64,7 +66,7 @@ def fire_on_begun_step(game: Game) -> None:  # pragma: no cover - mutant Rules o
         return  # the starting step has no beginning event
     for d in st.delayed:
         if not d.fired and not d.resolutions and d.step is st.step and d.created_seq > begun[-1]:
-            st.pending.append(Pending(d.ref, d.ability, d.source, None, d.controller, begun[-1],
+            st.pending.append(Pending(d.ref, d.ability, d.source, d.source_chars, d.controller, begun[-1],
                                       tracked=d.tracked, delayed=True))
             d.fired = game.rules.delayed_fires_once()
     st.delayed = [d for d in st.delayed if not d.fired]

@@ -13,6 +13,7 @@ from reference_engine.events import DelayedCreated, Revealed
 from reference_engine.ids import PlayerId, Zone
 from reference_engine.objects import Card, Delayed
 from reference_engine.refs import delayed_ref, printed_ref
+from reference_engine.rules.effects import chars
 from reference_engine.state import Game
 
 
@@ -41,7 +42,7 @@ def _reveal(game: Game, player: PlayerId, card: Card, index: int, ability: Abili
         made = game.emit(DelayedCreated, causes=(seq,), ability=dref, controller=controller, source=card.id)
         trig = Ability(kind=AbilityKind.TRIGGERED, effects=eff.delayed.effects)
         game.st.delayed.append(Delayed(dref, trig, controller, card.id, eff.delayed.step, made,
-                                       turn=game.st.turn))
+                                       turn=game.st.turn, source_chars=chars(game, card)))
 
 
 def skips_draw_step(game: Game) -> bool:

@@ -383,7 +383,8 @@ def _delayed(game: Game, ctx: Ctx, eff: Effect) -> None:
                     source=item.source, tracked=tracked)
     ability = Ability(kind=AbilityKind.TRIGGERED, effects=eff.delayed.effects)
     game.st.delayed.append(Delayed(ref, ability, controller, item.source, eff.delayed.step, seq, tracked,
-                                   resolutions=counted, turn=game.st.turn))
+                                   resolutions=counted, turn=game.st.turn,
+                                   source_chars=chars(game, src) if src is not None else item.source_chars))
     if game.rules.delayed_sees_earlier_events():  # pragma: no cover - mutant Rules only
         delayed.fire_on_begun_step(game)
 

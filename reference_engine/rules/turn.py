@@ -122,7 +122,7 @@ def _fire_delayed(game: Game, seq: int) -> None:
     for d in st.delayed:
         if d.fired or d.resolutions or d.step is not st.step or d.created_seq >= seq:
             continue
-        st.pending.append(Pending(d.ref, d.ability, d.source, None, d.controller, seq,
+        st.pending.append(Pending(d.ref, d.ability, d.source, d.source_chars, d.controller, seq,
                                   tracked=d.tracked, delayed=True))
         d.fired = game.rules.delayed_fires_once()
     st.delayed = [d for d in st.delayed if not d.fired]

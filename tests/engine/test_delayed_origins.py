@@ -155,3 +155,20 @@ class ByActor(Rules):
 def test_603_7g_the_controller_is_the_engines_decision() -> None:
     h = play(bargain(), ByActor())
     assert h.final is not None and [p.life for p in h.final.players] == [20, 22]
+
+
+EMBERS = spell("embers", Effect(kind=EffectKind.CREATE_DELAYED, delayed=DelayedTrigger(step=Step.END, effects=(
+    Effect(kind=EffectKind.DEAL_DAMAGE, amount=2, object=ObjectRef.ALL,
+           filter=ObjectFilter(types=(CardType.CREATURE,))),))))
+"""At the beginning of the next end step, this spell deals 2 damage to each creature."""
+
+
+def test_113_7a_a_spells_delayed_trigger_deals_its_damage_after_the_spell_is_gone() -> None:
+    """The spell is in the graveyard when its delayed trigger resolves: the
+    ability uses its last known information and still deals the damage."""
+    objs = [on("bear", 1), on("bear", 2, owner=1, controller=1), on("embers", 3, zone=Zone.HAND)]
+    script = [act("cast", player=0, object=3), act("resolve_all"), act("advance_to", step=Step.END),
+              act("resolve_all")]
+    h = play(scenario([creature("bear"), EMBERS], objs, script, pools={0: "{B}"}))
+    hits = sorted((e.target.object, e.amount) for e in of(h, "damage"))  # type: ignore[attr-defined]
+    assert hits == [(1, 2), (2, 2)]
