@@ -214,6 +214,15 @@ def _chooses_nothing(act: Action) -> bool:
                 or act.entwined is not None or act.division or act.phyrexian_life or act.convoke)
 
 
+def _divides(sc: Scenario, act: Action) -> bool:
+    """Whether the cast spell has a divided instruction, whose split must be announced (CR 601.2d)."""
+    obj = next((o for o in sc.objects if o.id == act.object), None)
+    card = next((c for c in sc.cards if c.key == obj.card), None) if obj is not None else None
+    spells = [x for x in card.abilities if x.kind is AbilityKind.SPELL] if card is not None else []
+    return not spells or any(e.divided for x in spells
+                             for e in (*x.effects, *x.kicked_effects, *(f for m in x.modes for f in m.effects)))
+
+
 def _attacks_legal(sc: Scenario, a: Attempt) -> bool:
     """Whether every attack the declaration names may be made (CR 508.1a):
     an untapped creature of the active player, under their control since
@@ -241,7 +250,8 @@ def false_reason(sc: Scenario, h: History, undone: frozenset[int], a: Attempt) -
         return msg("reasons.no-land", player=a.player, played=played) if played == 0 else True
     if act.action is ActionKind.DECLARE_ATTACKERS and code is ev.RefusalCode.DECLARATION:
         return True if not _attacks_legal(sc, a) else msg("reasons.attacks-legal", n=len(act.attackers))
-    if act.action is ActionKind.CAST and code is ev.RefusalCode.CHOICE and _chooses_nothing(act):
+    if act.action is ActionKind.CAST and code is ev.RefusalCode.CHOICE and _chooses_nothing(act) \
+            and not _divides(sc, act):
         return msg("reasons.no-choice", obj=act.object)
     if act.action is ActionKind.SPECIAL_ACTION and code is ev.RefusalCode.OTHER:
         permits = permitting(sc, a.board, act)
