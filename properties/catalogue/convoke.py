@@ -9,7 +9,7 @@ from itertools import product
 from properties import characteristics as ch
 from properties.card_facts import mana_symbols
 from properties.catalogue.common import Analysis, analyse
-from properties.catalogue.mana_pool import Pools, known_mana, paid_from
+from properties.catalogue.mana_pool import Pools, known_mana, paid_from, refused_though
 from properties.catalogue.refusal_reasons import physical
 from properties.matching import expected
 from properties.messages import says
@@ -45,15 +45,8 @@ def _refused_though_payable(a: Analysis) -> ev.IllegalAction | None:
     """A cast with convoke refused for its cost, or for a choice, though each
     creature it names could pay for one mana of its locked cost and every
     pool its caster may hold could pay the rest (CR 702.51a)."""
-    pools = Pools(a)
-    by_seq = {e.seq: e for e in a.history.events}
-    for e in a.history.events:
-        if (isinstance(e, ev.IllegalAction) and e.seq not in a.undone and e.player is not None
-                and e.code in (RefusalCode.COST, RefusalCode.CHOICE) and _could_pay(a, pools, e, by_seq)):
-            return e
-        if e.seq not in a.undone:
-            pools.apply(e)
-    return None
+    return refused_though(a, (RefusalCode.COST, RefusalCode.CHOICE),
+                          lambda pools, e, by_seq: _could_pay(a, pools, e, by_seq))
 
 
 def _could_pay(a: Analysis, pools: Pools, e: ev.IllegalAction, by_seq: dict[int, ev.Event]) -> bool:

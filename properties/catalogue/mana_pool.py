@@ -9,7 +9,7 @@ such pool could have paid, are failures.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from properties import characteristics as ch
 from properties.card_facts import is_mana_ability, mana_symbols
@@ -131,6 +131,21 @@ class Pools:
         elif isinstance(e, ev.CostPaid) and e.mana and self.pools.get(e.player) is not None:
             after = _pays(self.pools[e.player] or (), e.mana) if known_mana(e.mana) else set()
             self.pools[e.player] = after if 0 < len(after) <= MOST_POOLS else None
+
+
+def refused_though(a: Analysis, codes: tuple[RefusalCode, ...],
+                   could_pay: Callable[[Pools, ev.IllegalAction, dict[int, ev.Event]], bool]) -> ev.IllegalAction | None:
+    """The first refusal with one of ``codes`` that ``could_pay`` says was
+    wrong, given every pool its player may hold just before it."""
+    pools = Pools(a)
+    by_seq = {e.seq: e for e in a.history.events}
+    for e in a.history.events:
+        if (isinstance(e, ev.IllegalAction) and e.seq not in a.undone and e.player is not None
+                and e.code in codes and could_pay(pools, e, by_seq)):
+            return e
+        if e.seq not in a.undone:
+            pools.apply(e)
+    return None
 
 
 @prop(id="mana-pool-holds-what-was-made-less-what-was-paid", rules=("106.4", "601.2h"),

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from properties.card_facts import mana_symbols
 from properties.catalogue.common import Analysis, ability_of, analyse
-from properties.catalogue.mana_pool import KEYS, Pool, Pools, paid_from
+from properties.catalogue.mana_pool import KEYS, Pool, Pools, paid_from, refused_though
 from properties.characteristics import active_effects
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
@@ -65,15 +65,7 @@ def _refused_though_payable(a: Analysis) -> ev.IllegalAction | None:
     """A cast of a spell with Phyrexian mana refused for its cost, though the
     pool and the caster's life could pay it with the announced answers, or
     the default ones when the script gives none (CR 107.4f, 601.2b)."""
-    pools = Pools(a)
-    by_seq = {e.seq: e for e in a.history.events}
-    for e in a.history.events:
-        if (isinstance(e, ev.IllegalAction) and e.seq not in a.undone and e.player is not None
-                and e.code is RefusalCode.COST and _could_pay(a, pools, e, by_seq)):
-            return e
-        if e.seq not in a.undone:
-            pools.apply(e)
-    return None
+    return refused_though(a, (RefusalCode.COST,), lambda pools, e, by_seq: _could_pay(a, pools, e, by_seq))
 
 
 def _could_pay(a: Analysis, pools: Pools, e: ev.IllegalAction, by_seq: dict[int, ev.Event]) -> bool:
