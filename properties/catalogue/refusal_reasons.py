@@ -206,12 +206,22 @@ def _mode_exists(ab: Ability, action: Action) -> bool:
     return bool(ab.modes) and 0 <= action.mode < len(ab.modes)
 
 
-def _chooses_nothing(act: Action) -> bool:
-    """A cast that announces no choice a ``choice`` refusal could be about:
-    no X, modes, kicker, alternative cost, entwine, split, Phyrexian answers
-    or creatures to convoke (CR 601.2b)."""
-    return not (act.x or act.modes or act.mode is not None or act.kicked or act.alternative is not None
-                or act.entwined is not None or act.division or act.phyrexian_life or act.convoke)
+def _choices_valid(sc: Scenario, act: Action) -> bool:
+    """A cast whose announced choices a ``choice`` refusal can't be about
+    (CR 601.2b): an X only for a mana cost with {X} and not below 0, a
+    kicker the spell has, an alternative cost it has; and no modes, entwine,
+    split, Phyrexian answers or creatures to convoke (judged elsewhere)."""
+    if act.modes or act.mode is not None or act.entwined is not None or act.division or act.phyrexian_life \
+            or act.convoke:
+        return False
+    obj = next((o for o in sc.objects if o.id == act.object), None)
+    card = next((c for c in sc.cards if c.key == obj.card), None) if obj is not None else None
+    spell = next((x for x in card.abilities if x.kind is AbilityKind.SPELL), None) if card is not None else None
+    if spell is None or act.x < 0:
+        return False
+    uses_x = card is not None and "{X}" in (card.mana_cost or "") and act.alternative is None
+    return ((not act.x or uses_x) and (not act.kicked or spell.kicker is not None)
+            and (act.alternative is None or 0 <= act.alternative < len(spell.alternative_costs)))
 
 
 def _divides(sc: Scenario, act: Action) -> bool:
@@ -250,7 +260,7 @@ def false_reason(sc: Scenario, h: History, undone: frozenset[int], a: Attempt) -
         return msg("reasons.no-land", player=a.player, played=played) if played == 0 else True
     if act.action is ActionKind.DECLARE_ATTACKERS and code is ev.RefusalCode.DECLARATION:
         return True if not _attacks_legal(sc, a) else msg("reasons.attacks-legal", n=len(act.attackers))
-    if act.action is ActionKind.CAST and code is ev.RefusalCode.CHOICE and _chooses_nothing(act) \
+    if act.action is ActionKind.CAST and code is ev.RefusalCode.CHOICE and _choices_valid(sc, act) \
             and not _divides(sc, act):
         return msg("reasons.no-choice", obj=act.object)
     if act.action is ActionKind.SPECIAL_ACTION and code is ev.RefusalCode.OTHER:
@@ -324,7 +334,8 @@ def refusal_reasons_are_true(case: Case) -> Verdict:
     permanent that is not on the battlefield or an ability it lacks, and a
     special action refused so names no static ability permitting one (CR 116.2); one
     refused for its mode (``choice``) announced a mode the ability lacks, and
-    a cast refused as a choice announced one (X, modes, kicker, ...); one
+    a cast refused as a choice announced one it could not make (an X with
+    no {X}, a kicker or an alternative cost the spell lacks, ...); one
     refused for its cost (``cost``) has a cost some part of which can't be
     paid as named (the wrong number of cards, another player's card, a tapped
     source for {T}); one refused for its targets (``target``) announced a
