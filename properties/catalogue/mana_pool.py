@@ -65,6 +65,17 @@ def paid_from(pool: Pool, mana: str) -> set[Pool]:
     return pools
 
 
+def _spent_pays(held: set[Pool], mana: str, spent: str) -> bool:
+    """Whether ``spent``, the mana the History says left the pool, is what
+    some possible pool gives up paying ``mana`` (one pool mana for each
+    coloured symbol and each unit of a generic one)."""
+    if not known_mana(spent):
+        return True  # not judged
+    taken = _added((0,) * len(KEYS), spent)
+    return any(all(t <= h for t, h in zip(taken, p)) and tuple(h - t for h, t in zip(p, taken)) in paid_from(p, mana)
+               for p in held)
+
+
 def known_mana(mana: str) -> bool:
     """Whether every symbol is generic, a pool colour or a hybrid of them."""
     return all(sym.isdigit() or all(c in KEYS for c in sym.split("/")) for sym in mana_symbols(mana))
@@ -159,7 +170,8 @@ def mana_pool_holds_what_was_made_less_what_was_paid(case: Case) -> Verdict:
     empties as each step ends. A cost is paid only with mana the pool holds,
     and a cost of mana alone is refused only when the pool, with the mana its
     payer made while paying, can't pay it (the payer may spend any mana on a
-    generic symbol, and either colour on a hybrid one). A payment is not
+    generic symbol, and either colour on a hybrid one), and the mana it
+    reports spent is what left the pool for it. A payment is not
     refused before it activates the first mana ability its plan names, when
     that ability could be activated (CR 601.2g)."""
     a = analyse(case)
@@ -174,6 +186,8 @@ def mana_pool_holds_what_was_made_less_what_was_paid(case: Case) -> Verdict:
                 exercised = True
                 if not _pays(held, e.mana):
                     return failed(*says("pool.overpaid", player=e.player, mana=e.mana, pool=_show(held)), (e.seq,))
+                if e.spent is not None and not _spent_pays(held, e.mana, e.spent):
+                    return failed(*says("pool.spent", player=e.player, mana=e.mana, spent=e.spent), (e.seq,))
         if isinstance(e, ev.IllegalAction) and e.code is RefusalCode.COST and e.player is not None:
             ignored = _plan_ignored(a, e, by_seq)
             if ignored is not None:
