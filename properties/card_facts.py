@@ -12,6 +12,7 @@ from reference_engine.abilities import (
 )
 from reference_engine.cards import CardDef
 from reference_engine.ids import Color
+from reference_engine.scenario import Action, Scenario
 
 _COLOURED = (Color.WHITE, Color.BLUE, Color.BLACK, Color.RED, Color.GREEN)
 
@@ -66,6 +67,17 @@ def enchant_filter(card: CardDef) -> tuple[int, ObjectFilter] | None:
         if ab.kind is AbilityKind.STATIC and ab.static is not None and ab.static.kind is ContinuousKind.ENCHANT:
             return i, ab.static.filter
     return None
+
+
+def action_card(sc: Scenario, action: Action) -> CardDef | None:
+    """The card of the object a script action names, or None."""
+    setup = next((o for o in sc.objects if o.id == action.object), None)
+    return sc.card(setup.card) if setup is not None else None
+
+
+def printed_spell(card: CardDef | None) -> Ability | None:
+    """The card's printed spell ability, if it has one."""
+    return next((x for x in card.abilities if x.kind is AbilityKind.SPELL), None) if card is not None else None
 
 
 def spell_ability(card: CardDef) -> tuple[int, Ability] | None:

@@ -1,7 +1,7 @@
 """What a caster announces while casting: costs, X, modes and divisions (CR 601.2b, 601.2d, 700.2)."""
 from __future__ import annotations
 
-from properties.card_facts import mana_symbols
+from properties.card_facts import action_card, mana_symbols, printed_spell
 from properties.catalogue.common import Analysis, analyse
 from properties.messages import Message, msg, says
 from properties.registry import Case, Verdict, failed, passed, prop
@@ -16,7 +16,7 @@ _CAST = dict(features=("casting", "costs"), families=("casting",), needs_actions
 
 
 def _spell(a: Analysis, card: str) -> Ability | None:
-    return next((x for x in a.scenario.card(card).abilities if x.kind is AbilityKind.SPELL), None)
+    return printed_spell(a.scenario.card(card))
 
 
 def _committed(a: Analysis) -> list[tuple[ev.Cast, ev.ZoneChange | None]]:
@@ -100,8 +100,7 @@ def _refused_valid_division(a: Analysis) -> ev.IllegalAction | None:
         act = a.scenario.script[e.action] if 0 <= e.action < len(a.scenario.script) else None
         if act is None or e.seq in a.undone or e.code is not RefusalCode.CHOICE or not _plain_split(act):
             continue
-        obj = next((o for o in a.scenario.objects if o.id == act.object), None)
-        spell = _spell(a, obj.card) if obj is not None else None
+        spell = printed_spell(action_card(a.scenario, act))
         divided = [x for x in spell.effects if x.divided] if spell is not None and not spell.modes else []
         if len(divided) == 1 and len(act.division) == len(act.targets) and min(act.division) >= 1 \
                 and sum(act.division) == divided[0].amount:

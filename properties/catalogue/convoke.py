@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from itertools import product
 
 from properties import characteristics as ch
-from properties.card_facts import mana_symbols
+from properties.card_facts import action_card, mana_symbols, printed_spell
 from properties.catalogue.common import Analysis, analyse
 from properties.catalogue.mana_pool import Pools, known_mana, paid_from, refused_though
 from properties.catalogue.refusal_reasons import physical
@@ -17,7 +17,6 @@ from properties.registry import Case, Verdict, failed, passed, prop
 from properties.rules_catalog import declare_clause
 from properties.tracked_board import TrackedBoard
 from reference_engine import events as ev
-from reference_engine.abilities import AbilityKind
 from reference_engine.events import RefusalCode
 from reference_engine.ids import CardType, PlayerId, Zone
 from reference_engine.scenario import Action, ActionKind
@@ -70,9 +69,7 @@ def _plain_convoke(a: Analysis, act: Action) -> bool:
     if act.x or act.kicked or act.alternative is not None or act.modes or act.mode is not None \
             or act.phyrexian_life or act.mana_abilities or act.division or act.sacrifice or act.discard:
         return False
-    obj = next((o for o in a.scenario.objects if o.id == act.object), None)
-    card = a.scenario.card(obj.card) if obj is not None else None
-    spell = next((x for x in card.abilities if x.kind is AbilityKind.SPELL), None) if card else None
+    spell = printed_spell(action_card(a.scenario, act))
     return spell is not None and spell.convoke
 
 

@@ -15,7 +15,7 @@ judged on resolution.
 from __future__ import annotations
 
 import properties.catalogue.mode_costs  # noqa: F401  (declares CR 700.2d)
-from properties.card_facts import spell_ability
+from properties.card_facts import action_card, spell_ability
 from properties.catalogue.announcing import announced_casts
 from properties.catalogue.common import Analysis, analyse
 from properties.catalogue.instructions import Announced, announced
@@ -79,8 +79,8 @@ def _refused_valid_modes(a: Analysis) -> ev.IllegalAction | None:
         if act is None or e.seq in a.undone or e.code is not RefusalCode.CHOICE or act.action is not ActionKind.CAST:
             continue
         asked = act.modes or ((act.mode,) if act.mode is not None else ())
-        obj = next((o for o in a.scenario.objects if o.id == act.object), None)
-        found = spell_ability(a.scenario.card(obj.card)) if obj is not None and asked else None
+        card = action_card(a.scenario, act) if asked else None
+        found = spell_ability(card) if card is not None else None
         if found is None or not found[1].is_modal or act.x or act.kicked or act.alternative is not None \
                 or act.entwined or act.division or act.phyrexian_life:
             continue

@@ -4,7 +4,7 @@ announced (CR 601.2b, 602.2b); paying life is losing it,
 only from a total that holds it (CR 119.4)."""
 from __future__ import annotations
 
-from properties.card_facts import mana_symbols
+from properties.card_facts import action_card, mana_symbols, printed_spell
 from properties.catalogue.common import Analysis, ability_of, analyse
 from properties.catalogue.mana_pool import KEYS, Pool, Pools, paid_from, refused_though
 from properties.characteristics import active_effects
@@ -77,7 +77,8 @@ def _could_pay(a: Analysis, pools: Pools, e: ev.IllegalAction, by_seq: dict[int,
     board = a.timeline.before(min((e.seq, *e.rolled_back)))
     if any(x.effect.kind in _MODIFIERS for x in active_effects(a.scenario, board)):
         return False
-    symbols = mana_symbols(a.scenario.card(_card_key(a, act)).mana_cost or "")
+    card = action_card(a.scenario, act)
+    symbols = mana_symbols((card.mana_cost if card is not None else None) or "")
     n = sum(s.endswith("/P") for s in symbols)
     for pool in held:
         answers = act.phyrexian_life or _default_answers(pool, symbols)
@@ -91,11 +92,6 @@ def _could_pay(a: Analysis, pools: Pools, e: ev.IllegalAction, by_seq: dict[int,
     return n > 0
 
 
-def _card_key(a: Analysis, act: Action) -> str:
-    obj = next((o for o in a.scenario.objects if o.id == act.object), None)
-    return obj.card if obj is not None else ""
-
-
 def _plain_cast(a: Analysis, act: Action) -> int | None:
     """The life a cast's spell costs beside its mana cost, for a cast with no
     other choice that could make it fail (X, kicker, modes, mana abilities,
@@ -104,9 +100,7 @@ def _plain_cast(a: Analysis, act: Action) -> int | None:
             or act.alternative is not None or act.modes or act.mode is not None or act.mana_abilities \
             or act.convoke or act.division or act.sacrifice or act.discard:
         return None
-    key = _card_key(a, act)
-    card = next((c for c in a.scenario.cards if c.key == key), None)
-    spell = next((x for x in card.abilities if x.kind is AbilityKind.SPELL), None) if card else None
+    spell = printed_spell(action_card(a.scenario, act))
     if spell is None or (spell.cost is not None and spell.cost != Cost(pay_life=spell.cost.pay_life)):
         return None
     return spell.cost.pay_life if spell.cost is not None else 0

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from properties import characteristics as ch
+from properties.card_facts import action_card, printed_spell
 from properties.catalogue.common import ability_of, analyse
 from properties.messages import Message, msg, says
 from properties.registry import Case, Verdict, failed, passed, prop
@@ -214,20 +215,18 @@ def _choices_valid(sc: Scenario, act: Action) -> bool:
     if act.modes or act.mode is not None or act.entwined is not None or act.division or act.phyrexian_life \
             or act.convoke:
         return False
-    obj = next((o for o in sc.objects if o.id == act.object), None)
-    card = next((c for c in sc.cards if c.key == obj.card), None) if obj is not None else None
-    spell = next((x for x in card.abilities if x.kind is AbilityKind.SPELL), None) if card is not None else None
-    if spell is None or act.x < 0:
+    card = action_card(sc, act)
+    spell = printed_spell(card)
+    if card is None or spell is None or act.x < 0:
         return False
-    uses_x = card is not None and "{X}" in (card.mana_cost or "") and act.alternative is None
+    uses_x = "{X}" in (card.mana_cost or "") and act.alternative is None
     return ((not act.x or uses_x) and (not act.kicked or spell.kicker is not None)
             and (act.alternative is None or 0 <= act.alternative < len(spell.alternative_costs)))
 
 
 def _divides(sc: Scenario, act: Action) -> bool:
     """Whether the cast spell has a divided instruction, whose split must be announced (CR 601.2d)."""
-    obj = next((o for o in sc.objects if o.id == act.object), None)
-    card = next((c for c in sc.cards if c.key == obj.card), None) if obj is not None else None
+    card = action_card(sc, act)
     spells = [x for x in card.abilities if x.kind is AbilityKind.SPELL] if card is not None else []
     return not spells or any(e.divided for x in spells
                              for e in (*x.effects, *x.kicked_effects, *(f for m in x.modes for f in m.effects)))
