@@ -70,16 +70,25 @@ def test_mutant_cites_known_rules(name: str) -> None:
 
 
 LINK = re.compile(r"https://github\.com/[\w.-]+/[\w.-]+/(issues|pull)/(\d+)")
+COMMIT = re.compile(r"https://github\.com/[\w.-]+/[\w.-]+/commit/([0-9a-f]{40})\b")
 
 
 def report_link_problem(report: str) -> str | None:
     """Why a mutant's report does not link the record it names, or None: it
     must hold a GitHub issue or pull request address whose number the text
     names as ``#N``, and an "issue #N" must link an issue, a "pull request #N"
-    (or "PR #N") a pull request."""
+    (or "PR #N") a pull request. A fix that no issue or pull request records
+    may be named instead as "commit <first 7 or more hex digits>", with the
+    address of that commit."""
     link = LINK.search(report)
     if link is None:
-        return "no GitHub issue or pull request address"
+        commit = COMMIT.search(report)
+        if commit is None:
+            return "no GitHub issue, pull request or commit address"
+        named = re.search(r"commit ([0-9a-f]{7,40})\b", report)
+        if named is None or not commit.group(1).startswith(named.group(1)):
+            return "the commit address's hash is not named as \"commit <hash>\" in the text"
+        return None
     kind, number = link.groups()
     named = re.search(rf"(issue|pull request|PR|)\s*#{number}\b", report)
     if named is None:
@@ -98,7 +107,12 @@ def test_a_named_report_links_the_record_it_names(name: str) -> None:
 @pytest.mark.parametrize(("report", "problem"), [
     ("XMage issue #6444 (https://github.com/magefree/mage/issues/6444): fine", None),
     ("XMage issue #5200, fixed by pull request #5201 (https://github.com/magefree/mage/pull/5201): fine", None),
-    ("XMage issue #6444: no address", "no GitHub issue or pull request address"),
+    ("XMage issue #6444: no address", "no GitHub issue, pull request or commit address"),
+    ("phase.rs commit df34aa6 (https://github.com/phase-rs/phase/commit/"
+     "df34aa647942530ca920d8db2508dc112729c287): fine", None),
+    ("phase.rs commit df34aa7 (https://github.com/phase-rs/phase/commit/"
+     "df34aa647942530ca920d8db2508dc112729c287): another commit",
+     "the commit address's hash is not named as \"commit <hash>\" in the text"),
     ("XMage issue #6445 (https://github.com/magefree/mage/issues/6444): a typo",
      "the address's number 6444 is not named as #6444 in the text"),
     ("Forge issue #1290 (https://github.com/Card-Forge/forge/pull/1290): wrong kind",
