@@ -20,7 +20,10 @@ def create(game: Game, item: StackItem, start: int, done: Sequence[Event]) -> No
     or the payments of a cost paid any number of times), and waits like any
     trigger until the resolution has ended (CR 603.12)."""
     made = item.ability.reflexive
-    if made is None or not game.rules.reflexive_triggers(bool(done)):
+    if made is None:
+        return
+    # a repeated payment's count decides alone, zero payments included (CR 603.12a)
+    if item.ability.repeatable is None and not game.rules.reflexive_triggers(bool(done)):
         return
     ability = Ability(kind=AbilityKind.TRIGGERED, effects=made.effects, targets=made.targets)
     for causes in _instances(game, item, start, done):
