@@ -33,11 +33,14 @@ def caster_gets_priority_back(case: Case) -> Verdict:
 @prop(id="activator-gets-priority-back", rules=("117.3c", "602.2"),
       title="After activating an ability, its activator gets priority",
       title_fr="Après avoir activé une capacité, son activateur reçoit la priorité",
-      features=("activation", "priority"), families=("casting", "activation_timing", "sorcery_abilities"),
+      features=("activation", "priority"),
+      families=("casting", "activation_timing", "sorcery_abilities", "equips"),
       needs_events=("activated", "priority"), needs_actions=("activate",))
 def activator_gets_priority_back(case: Case) -> Verdict:
     """A player who activates an ability that uses the stack receives priority
-    again afterwards, whoever's turn it is."""
+    again afterwards, whoever's turn it is, with that ability still on the
+    stack: it was put there as it was activated, and nothing resolves before a
+    player has priority (CR 602.2a)."""
     return _priority_back(analyse(case), ev.Activated)
 
 
@@ -52,6 +55,9 @@ def _priority_back(a: Analysis, kind: type[ev.Cast] | type[ev.Activated]) -> Ver
         seen = True
         if p.player != x.player:
             return failed(*says("priority.back", player=x.player, seq=x.seq, kind=x.kind, got=p.player), (x.seq, p.seq))
+        if isinstance(x, ev.Activated) and not x.mana_ability and x.object not in p.stack:
+            return failed(*says("priority.activated-on-stack", seq=x.seq, obj=x.object, priority=p.seq),
+                          (x.seq, p.seq))
         late = _unstacked(a, x, p) if isinstance(x, ev.Cast) else ()
         if late:
             return failed(*says("priority.cast-triggers", seq=x.seq, priority=p.seq), late + (p.seq,))

@@ -95,7 +95,7 @@ def activate(game: Game, player: PlayerId, action: Action) -> None:
         controller = game.rules.activated_controller(player, source.owner)
         item = StackItem(id=aid, kind="activated", ref=ref, ability=ab, controller=controller, source=source.id,
                          source_chars=src, targets=targets, modes=modes, x=action.x, source_here=True)
-        if mana:
+        if mana or not game.rules.activated_ability_uses_stack(any(e.kind is EffectKind.ATTACH for e in ab.effects)):
             from reference_engine.rules.oneshot import Ctx, run_effects
 
             run_effects(game, Ctx(item, seq, [True] * len(targets)), ab.effects)

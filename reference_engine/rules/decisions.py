@@ -70,6 +70,7 @@ Casting, activation and priority decisions:
 - ``triggered_mana_ability_uses_stack``: CR 605.4a
 - ``trigger_is_mana_ability``: CR 605.1b, 605.5a
 - ``activated_is_mana_ability``: CR 605.1a, 605.5a
+- ``activated_ability_uses_stack``: CR 602.2a, 113.3b, 117.3c
 - ``kicker_announced``: CR 601.2b
 - ``trigger_modes_announced``: CR 603.3c
 - ``fewest_modes``: CR 700.2, 603.3c
@@ -546,6 +547,13 @@ class Rules:
         """CR 605.4a: a triggered mana ability does not wait for the stack: it
         resolves right after the mana ability that triggered it."""
         return False
+
+    def activated_ability_uses_stack(self, attaches_its_source: bool) -> bool:
+        """CR 602.2a, 113.3b: an activated ability that is not a mana ability
+        is put on the stack and resolves only once every player has passed,
+        "Equip" (``attaches_its_source``) included; its activator gets
+        priority with it on the stack (CR 117.3c)."""
+        return True
 
     def activated_is_mana_ability(self, mana_ability: bool, targeted_producer: bool) -> bool:
         """CR 605.1a, 605.5a: an activated ability is a mana ability
