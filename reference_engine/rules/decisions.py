@@ -57,6 +57,7 @@ Decisions (method: rule):
 50 ``chooses_again_on_entering``: CR 400.7, 614.12a
 51 ``anthem_chosen_type``: CR 614.12a, 613.4c
 52 ``mana_spent_kept``: CR 601.2h, 603.4
+53 ``state_triggers_checked_after_each_event``: CR 603.8
 
 Casting, activation and priority decisions:
 
@@ -241,6 +242,12 @@ class Rules:
     def replaced_death_is_dies(self) -> bool:
         """CR 700.4, 614.6: a creature exiled instead of dying did not die."""
         return False
+
+    def state_triggers_checked_after_each_event(self) -> bool:
+        """CR 603.8: a state trigger triggers as soon as its state holds, even
+        for a moment inside a resolution, not only when a player would receive
+        priority."""
+        return True
 
     def state_trigger_may_trigger(self, pending_or_on_stack: bool) -> bool:
         """CR 603.8: a state trigger does not trigger again while an earlier

@@ -76,7 +76,8 @@ def detect(game: Game, occs: list[Occ], before: View | None = None) -> None:
             _match(game, occs, before)
         if game.st.pending and game.rules.triggers_stacked_at_once():  # pragma: no cover - mutant Rules only
             _stack_now(game)
-    check_states(game)
+    if game.rules.state_triggers_checked_after_each_event():
+        check_states(game)
 
 
 def _may_match(game: Game, occs: list[Occ]) -> bool:

@@ -223,6 +223,25 @@ def test_a_state_trigger_does_not_see_a_hand_emptied_during_a_resolution() -> No
     assert n.triggers == {}  # the rules give one trigger and a second draw
 
 
+def test_a_state_trigger_does_not_see_life_held_during_a_resolution() -> None:
+    # state-trigger-fires-when-state-holds: "You gain 3 life. You lose 3 life."
+    # puts P0 at 23 between its two instructions, so "When you have 22 or more
+    # life, you lose 3 life" triggers then and resolves afterwards (CR 603.8):
+    # P0 at 17. phase never triggers it. With the gain alone, the state still
+    # holds at the next priority, and phase does trigger it.
+    greed = card("Greed Ward", "Enchantment", "When you have 22 or more life, you lose 3 life.", cost="{1}")
+    swing = card("Swing", "Sorcery", "You gain 3 life. You lose 3 life.", cost="{B}")
+    boon = card("Boon", "Sorcery", "You gain 3 life.", cost="{B}")
+    seen = []
+    for spell in ("Swing", "Boon"):
+        n = Native([greed, swing, boon], [[("Greed Ward", "Battlefield"), (spell, "Hand")], []],
+                   mana={0: ["Black"]})
+        n.cast(spell)
+        n.resolve_stack()
+        seen.append((len(n.triggers), n.player_life(0)))
+    assert seen == [(0, 20), (1, 20)]  # the rules give [(1, 17), (1, 20)]
+
+
 def test_a_modal_trigger_with_no_legal_mode_never_triggers() -> None:
     # The judge case 603.3-putting-on-the-stack/modal-trigger-without-legal-mode:
     # with no artifact or enchantment anywhere, the enters ability triggers and
