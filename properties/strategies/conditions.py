@@ -210,15 +210,20 @@ def _morbid(board: ScenarioBuilder, draw: st.DrawFn, creatures: list[int]) -> Sc
             effects=(draw(pick((gain(1), Effect(kind=EffectKind.LOSE_LIFE, amount=1)))),),
             intervening_if=_MORBID, **draw(optionality()))
         add_watcher(board, watch, controller=draw(ints(0, 1)))
-    if draw(BOOLS):  # Kalitas-style: "if a creature would die, exile it instead"
+    covered = creatures
+    if draw(ints(0, 2)):  # Kalitas-style, 2 in 3: "if a creature would die, exile it instead"
+        who = draw(whos())
         board.effect(ContinuousEffect(kind=ContinuousKind.EXILE_INSTEAD_OF_DYING,
-                                      filter=ObjectFilter(types=CREATURE, controller=draw(whos()))))
+                                      filter=ObjectFilter(types=CREATURE, controller=who)))
+        # aimed at a creature it covers, where "died" and "exiled instead" differ
+        mine = [c for c in creatures if (board.objects[c - 1].controller == board.active) == (who is Who.YOU)]
+        covered = mine if who is not Who.ANY and mine else creatures
     how = draw(pick(_BEFORE_THE_END))
     if how != "none":
         kind = {"destroy": EffectKind.DESTROY, "exile": EffectKind.EXILE, "sacrifice": EffectKind.SACRIFICE}[how]
         spell = Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=ObjectFilter(types=CREATURE)),),
                         effects=(Effect(kind=kind, object=ObjectRef.TARGET),))
-        board.cast(add_spell(board, spell), targets=(TargetRef(object=draw(pick(creatures))),))
+        board.cast(add_spell(board, spell), targets=(TargetRef(object=draw(pick(covered))),))
         board.resolve_all()
     board.advance_to(Step.END)
     board.resolve_all()
