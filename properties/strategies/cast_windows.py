@@ -76,7 +76,10 @@ def cast_windows(draw: st.DrawFn) -> Scenario:
     blockers are declared"); the active player attacks with a
     bear when a moment needs blockers declared, and now and then otherwise;
     now and then a permanent saying "Whenever a player casts an instant
-    spell, you gain 1 life"."""
+    spell, you gain 1 life". At the end of combat half the time, and after
+    combat whenever the window drawn is "after blockers are declared", an
+    artifact's ability with that window (Trap Runner's) is activated instead
+    of an instant being cast."""
     moments = sorted(draw(lists_of(pick(MOMENTS), min_size=1, max_size=2, unique=True)),
                      key=lambda s: s.position)
     first = moments[0] if moments[0].position <= Step.BEGINNING_OF_COMBAT.position else Step.BEGINNING_OF_COMBAT
@@ -114,8 +117,11 @@ def cast_windows(draw: st.DrawFn) -> Scenario:
         if caster != board.active:
             board.script.append(Action(action=ActionKind.PASS, player=board.active))
         # Trap Runner's window on an ability, tried where it is subtle: the end
-        # of combat, inside it only if blockers were declared (CR 508.8)
-        if moment is Step.END_OF_COMBAT and (allowed or not subtle) and draw(BOOLS):
+        # of combat, inside it only if blockers were declared (CR 508.8); and
+        # always after combat where that window is the one just missed (no
+        # draw of its own, so the instants drawn elsewhere stay the same)
+        after_combat = moment in (Step.POSTCOMBAT_MAIN, Step.END) and timing is CastTiming.AFTER_BLOCKERS
+        if after_combat or (moment is Step.END_OF_COMBAT and (allowed or not subtle) and draw(BOOLS)):
             board.activate(restricted_ability(board, caster), player=caster)
         else:
             board.cast(restricted_instant(board, timing, caster), player=caster)
