@@ -75,7 +75,9 @@ def _lands(board: ScenarioBuilder, draw: st.DrawFn) -> None:
 
 def _lose_all(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """Creatures lose all abilities: an entering creature's own enters
-    trigger never exists on the battlefield."""
+    trigger never exists on the battlefield. A creature's static ability
+    would grant enchantments an enters trigger; it lost that ability, so the
+    enchantment beside it has none (CR 613.1f)."""
     board.effect(ContinuousEffect(kind=ContinuousKind.LOSE_ALL_ABILITIES,
                                   filter=ObjectFilter(types=CREATURE)))
     own = watcher_ability(TriggerEvent.ENTERS, ObjectFilter(subject=Subject.SELF),
@@ -84,6 +86,11 @@ def _lose_all(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     other = watcher_ability(TriggerEvent.ENTERS, draw(creature_filters()), draw(payoffs()))
     add_watcher(board, other, controller=draw(ints(0, 1)),
                 types=draw(pick(WATCHER_TYPES)))
+    herald = Ability(kind=AbilityKind.STATIC, static=ContinuousEffect(
+        kind=ContinuousKind.GRANT_ABILITY, filter=ObjectFilter(types=(CardType.ENCHANTMENT,)),
+        ability=watcher_ability(TriggerEvent.ENTERS, ObjectFilter(types=CREATURE), (gain(1),))))
+    board.put(board.card("Herald", CREATURE, abilities=(herald,)))
+    board.put(board.card("Shrine", (CardType.ENCHANTMENT,)))
     board.cast(board.put(key, zone=Zone.HAND))
 
 
