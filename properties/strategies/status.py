@@ -48,9 +48,11 @@ def tapped(draw: st.DrawFn) -> Scenario:
     (CR 110.5b, 614.1d)."""
     board = ScenarioBuilder()
     creatures = add_creatures(board, draw(seats(draw(ints(1, 3)))))
-    # Entering tapped and a {T} cost twice as often as the sweeps: the two
-    # shapes the enters-tapped qualifier and the tap cost are judged on.
-    how = draw(pick(("tap_all", "enters_tapped", "tap_cost", "enters_tapped", "tap_cost", "untap_all")))
+    # Entering tapped three times and a {T} cost twice as often as the sweeps:
+    # the shapes the enters-tapped effects, their qualifier and the tap cost
+    # are judged on.
+    how = draw(pick(("tap_all", "enters_tapped", "tap_cost", "enters_tapped", "tap_cost", "untap_all",
+                     "enters_tapped")))
     event = TriggerEvent.BECOMES_UNTAPPED if how == "untap_all" else TriggerEvent.BECOMES_TAPPED
     for _ in range(draw(ints(1, 2))):
         watched = draw(creature_filters((Subject.ANY, Subject.ANOTHER)))
