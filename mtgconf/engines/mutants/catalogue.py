@@ -150,6 +150,7 @@ class ApnapReversed(Rules):
 
 
 @mutant("apnap-seat-order", rules=("603.3b", "101.4"),
+        killed_by=("apnap-stacking-order",),
         report='phase.rs issue #1689 (https://github.com/phase-rs/phase/issues/1689): simultaneous triggers '
                'of non-active players were ordered by timestamp instead of turn order')
 class ApnapSeatOrder(Rules):
@@ -175,6 +176,7 @@ class TriggersBeforeSba(Rules):
 
 
 @mutant("trigger-controlled-by-owner", rules=("603.3a",),
+        killed_by=("trigger-controller-is-source-controller",),
         report="XMage issue #6806 (https://github.com/magefree/mage/issues/6806): Baleful Strix's enters "
                'trigger was controlled by the wrong player after a control change')
 class TriggerControlledByOwner(Rules):
@@ -224,6 +226,7 @@ class DelayedFiresTwice(Rules):
 
 
 @mutant("entering-tapped-becomes-tapped", rules=("603.2e",),
+        killed_by=("becomes-tapped-needs-a-change",),
         report='Wagic issue #728 (https://github.com/WagicProject/wagic/issues/728): lands entering tapped '
                'triggered Lifetap\'s "becomes tapped" ability')
 class EnteringTappedBecomesTapped(Rules):
@@ -358,6 +361,7 @@ class NoUnattachLookBack(Rules):
 
 
 @mutant("once-each-turn-ignored", rules=("603.2h",),
+        killed_by=("once-each-turn-stops-after-the-action",),
         report="XMage issue #11106 (https://github.com/magefree/mage/issues/11106): Ondu Spiritdancer's "
                "\"do this only once each turn\" ability triggered again after its copy had been made that turn")
 class OnceEachTurnIgnored(Rules):
