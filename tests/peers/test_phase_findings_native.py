@@ -140,6 +140,24 @@ def test_a_player_who_leaves_keeps_their_cards_in_exile() -> None:
     assert n.game.object(n.ids["Moor"])["zone"] == "Exile"  # the rules take it out of the game
 
 
+def test_an_eliminated_active_player_gets_priority_after_a_resolution() -> None:
+    # active-player-gets-priority-after-resolution: in a game of four, P0, the
+    # active player, loses to its own "You lose 2 life"; P1's watcher triggers
+    # as P0's Bear leaves with P0. Once it has resolved, the next player in
+    # turn order still in the game gets priority (CR 800.4j, 117.3b): P1.
+    # phase waits for priority from P0, who is eliminated.
+    watcher = card("Watcher", "Enchantment", "Whenever a creature leaves the battlefield, you gain 1 life.",
+                   cost="{1}")
+    slip = card("Slip", "Sorcery", "You lose 2 life.", cost="{B}")
+    n = Native([BEAR, watcher, slip], [[("Bear", "Battlefield"), ("Slip", "Hand")], [("Watcher", "Battlefield")],
+                                        [], []], mana={0: ["Black"]}, life={0: 1})
+    n.cast("Slip")
+    n.resolve_stack()
+    assert n.game.player(0)["is_eliminated"] and len(n.triggers) == 1 and n.player_life(1) == 21
+    assert n.game.waiting_for()["type"] == "Priority"
+    assert n.game.priority_player() == 0  # the rules give player 1
+
+
 def test_an_additional_trigger_effect_doubles_only_its_controller_s_permanents() -> None:
     # additional-trigger-once-per-effect: "Triggered abilities of permanents
     # trigger an additional time" applies to every permanent (CR 603.2d), so
