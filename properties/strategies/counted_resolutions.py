@@ -69,9 +69,11 @@ def _activated(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     key = board.card("Igniter", draw(pick((CREATURE, (CardType.ARTIFACT,)))), abilities=(ignite,))
     sources = [board.put(key) for _ in range(draw(ints(1, 2)))]
     together = draw(BOOLS)  # all on the stack at once, or each resolved before the next
-    for _ in range(draw(ints(1, 4))):
+    for i in range(draw(ints(1, 4))):
         board.add_mana(board.active, cost.mana)
-        board.activate(draw(pick(sources)), 0)
+        # the later copy first: its count and delayed trigger exist while the
+        # earlier copy's resolutions are counted (each copy counts its own)
+        board.activate(sources[-1] if i == 0 else draw(pick(sources)), 0)
         if not together:
             board.resolve_top()
     if cost.mana or not draw(BOOLS):
