@@ -730,6 +730,8 @@ TEXTS: dict[str, dict[str, str]] = {
         'fr': 'aucun refus avec le code {code}, puisque {why}'},
     'reasons.false.observed': {'en': 'it was refused with code {code} ({reason!r})',
         'fr': 'elle a été refusée avec le code {code} ({reason!r})'},
+    'reasons.own-land': {'en': 'object {obj} is a land card in player {player}\'s own hand',
+        'fr': "l'objet {obj} est une carte de terrain dans la main du joueur {player}"},
     'reasons.no-land': {'en': 'player {player} had played no land this turn',
         'fr': "le joueur {player} n'avait joué aucun terrain ce tour-ci"},
     'reasons.has-ability': {'en': 'object {obj} is on the battlefield with the activated ability {ref}',

@@ -109,6 +109,15 @@ def lands_played(sc: Scenario, h: History, undone: frozenset[int], before: int, 
     return count
 
 
+def _own_land(sc: Scenario, a: Attempt) -> bool:
+    """Whether the land play names a land card in its player's own hand, the
+    one thing playing a land needs of the card (CR 305.1, 116.2a)."""
+    obj = physical(a.board, a.action.object)
+    card = action_card(sc, a.action)
+    return (obj is not None and obj.zone is Zone.HAND and obj.owner == a.player and card is not None
+            and CardType.LAND in card.types)
+
+
 def _player_of(e: ev.ZoneChange) -> PlayerId:
     after = e.after.controller if e.after is not None else None
     return e.owner if after is None else after
@@ -257,6 +266,8 @@ def false_reason(sc: Scenario, h: History, undone: frozenset[int], a: Attempt) -
             return False
         played = lands_played(sc, h, undone, a.start, a.player)
         return msg("reasons.no-land", player=a.player, played=played) if played == 0 else True
+    if act.action is ActionKind.PLAY_LAND and code is ev.RefusalCode.PROHIBITED:
+        return msg("reasons.own-land", obj=act.object, player=a.player) if _own_land(sc, a) else True
     if act.action is ActionKind.DECLARE_ATTACKERS and code is ev.RefusalCode.DECLARATION:
         return True if not _attacks_legal(sc, a) else msg("reasons.attacks-legal", n=len(act.attackers))
     if act.action is ActionKind.CAST and code is ev.RefusalCode.CHOICE and _choices_valid(sc, act) \
@@ -343,7 +354,9 @@ def refusal_reasons_are_true(case: Case) -> Verdict:
     refused for a limit has been activated that many
     times this turn, or, for a loyalty ability, some loyalty ability of its
     permanent has (CR 606.3); a land play refused for the one-land limit (``limit``)
-    follows a land its player already played this turn (CR 305.2); an attack
+    follows a land its player already played this turn (CR 305.2), and one
+    refused as prohibited (``prohibited``) names no land card in its
+    player's own hand (CR 305.1); an attack
     declaration refused (``declaration``) names an attack that may not be
     made: not an untapped creature the active player has controlled since
     the turn began, one named twice, or an attack on themselves or on a
