@@ -45,22 +45,22 @@ def blocker_stays_blocking(case: Case) -> Verdict:
         if step.step is not Step.COMBAT_DAMAGE or step.seq in a.undone:
             continue
         board = a.timeline.after(step.seq)
-        hits, prevented = _combat_hits(a, step.seq)
-        for blocker, attackers in _standing(a, board, _regenerated(a, step.seq)).items():
+        hits, prevented = combat_hits(a, step.seq)
+        for blocker, attackers in standing_blocks(a, board, regenerated_in_combat(a, step.seq)).items():
             got = hits.get(blocker, set())
             if got - attackers:
                 return failed(f"blocker #{blocker} deals combat damage only to the attackers it blocks "
-                              f"({_ids(attackers)})", f"it dealt combat damage to {_ids(got - attackers)}",
+                              f"({ids_text(attackers)})", f"it dealt combat damage to {ids_text(got - attackers)}",
                               (step.seq,))
-            if attackers and not got and blocker not in prevented and _power(a, board, blocker) > 0 \
+            if attackers and not got and blocker not in prevented and power_of(a, board, blocker) > 0 \
                     and deals_in_step(a, step.seq, blocker):  # not its turn to deal damage (CR 510.4)
-                return failed(f"blocker #{blocker} still blocks {_ids(attackers)} and deals them combat damage",
+                return failed(f"blocker #{blocker} still blocks {ids_text(attackers)} and deals them combat damage",
                               "it dealt no combat damage", (step.seq,))
             exercised |= bool(attackers) and _lost_one(a, step.seq, blocker)
     return passed(exercised)
 
 
-def _standing(a: Analysis, board: TrackedBoard, regenerated: set[int]) -> dict[int, set[int]]:
+def standing_blocks(a: Analysis, board: TrackedBoard, regenerated: set[int]) -> dict[int, set[int]]:
     """Blockers still in combat, with the attackers each still blocks."""
     attacked = dict(board.attackers)
     out: dict[int, set[int]] = {}
@@ -77,7 +77,7 @@ def _standing(a: Analysis, board: TrackedBoard, regenerated: set[int]) -> dict[i
     return out
 
 
-def _regenerated(a: Analysis, step_seq: int) -> set[int]:
+def regenerated_in_combat(a: Analysis, step_seq: int) -> set[int]:
     """Creatures regenerated in this combat before ``step_seq``: a ``replaced``
     move from the battlefield to a graveyard that no other move stands in for."""
     instead = {c for e in a.history.events if isinstance(e, ev.ZoneChange) for c in e.causes}
@@ -97,12 +97,12 @@ def _creature(a: Analysis, board: TrackedBoard, oid: int) -> bool:
         and CardType.CREATURE in ch.chars(a.scenario, board, obj).types
 
 
-def _power(a: Analysis, board: TrackedBoard, oid: int) -> int:
+def power_of(a: Analysis, board: TrackedBoard, oid: int) -> int:
     obj = board.get(oid)
     return (ch.chars(a.scenario, board, obj).power or 0) if obj is not None else 0
 
 
-def _combat_hits(a: Analysis, step_seq: int) -> tuple[dict[int, set[int]], set[int]]:
+def combat_hits(a: Analysis, step_seq: int) -> tuple[dict[int, set[int]], set[int]]:
     """Who each source dealt combat damage to in the step beginning at
     ``step_seq`` (players counted as -1 - id), and the sources some damage
     of which was prevented in that step."""
@@ -131,5 +131,5 @@ def _lost_one(a: Analysis, step_seq: int, blocker: int) -> bool:
     return False
 
 
-def _ids(objs: set[int]) -> str:
+def ids_text(objs: set[int]) -> str:
     return ", ".join(f"#{o}" if o >= 0 else f"player {-1 - o}" for o in sorted(objs))

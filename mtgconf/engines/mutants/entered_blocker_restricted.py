@@ -7,7 +7,7 @@ from reference_engine.engine import Rules
 
 
 @mutant("entered-blocker-restricted", rules=("509.4b",),
-        killed_by=("entered-blocker-ignores-block-restrictions",),
+        killed_by=("entered-blocker-ignores-block-restrictions", "blocked-attacker-damages-its-blockers"),
         report="XMage issue #10234 (https://github.com/magefree/mage/issues/10234): Mirri, Weatherlight "
                "Duelist's limit on declaring attackers was applied to creatures put onto the battlefield "
                "attacking, which entered but dealt no combat damage; here the same mistake on the "
