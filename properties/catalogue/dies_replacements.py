@@ -16,7 +16,7 @@ step.
 from __future__ import annotations
 
 from properties.catalogue.common import analyse, stack_abilities
-from properties.catalogue.instructions import announced, declined, instructions, resolutions
+from properties.catalogue.instructions import announced, declined, due, instructions, not_a_death, resolutions, seen
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.rules_catalog import declare_clause
@@ -89,12 +89,17 @@ def exiled_instead_of_dying_this_turn(case: Case) -> Verdict:
     sacrifice), it is exiled instead and never put into a graveyard. It covers
     no other permanent, nor the card once it has left the battlefield
     (CR 400.7), and it ends in the cleanup step (CR 514.2): a ``replaced``
-    death naming it after that is wrong. Exercised when a permanent it
+    death naming it after that is wrong. It replaces only a death: a
+    creature an ability exiles or returns to its owner's hand is not dying,
+    and its move is not recorded as a replaced death (CR 614.6, 700.4). Exercised when a permanent it
     covered, or had covered earlier in the game, left the battlefield."""
     a = analyse(case)
     made, judged = creations(case)
     if not made:
         return passed(False)
+    undying = _undying(case)
+    if undying is not None:
+        return undying
     covered: dict[int, str] = {}
     ever: set[int] = set()
     exercised = False
@@ -117,3 +122,17 @@ def exiled_instead_of_dying_this_turn(case: Case) -> Verdict:
                 return failed(*says("replacement.died", obj=e.old_id, effect=covered[e.old_id]), (e.seq,))
             covered.pop(e.old_id, None)
     return passed(exercised)
+
+
+def _undying(case: Case) -> Verdict | None:
+    """A resolution that exiles or returns a creature whose move the History
+    records as a replaced death (CR 614.6, 700.4)."""
+    a = analyse(case)
+    info = announced(a)
+    for begin, e, window in resolutions(a, info):
+        if declined(window, e.object):
+            continue
+        target = not_a_death(due(a, info[e.object], a.timeline.before(begin.seq)), seen(window))
+        if target is not None:
+            return failed(*says("instructions.not-a-death", obj=e.object, target=target), (begin.seq, e.seq))
+    return None

@@ -66,6 +66,9 @@ class Due:
     counters: Counter[tuple[int, str]] = field(default_factory=Counter)
     moves: set[int] = field(default_factory=set)
     """Targets that must leave their zone (destroyed, exiled, returned)."""
+    dying: set[int] = field(default_factory=set)
+    """The targets among ``moves`` a destroy instruction moves: the only moves
+    an "exile it instead" or a regeneration may stand in for (CR 700.4)."""
     pt: Counter[tuple[int, int, int]] = field(default_factory=Counter)
     """(target, power, toughness) changes until end of turn."""
     control: set[tuple[int, int]] = field(default_factory=set)
@@ -229,6 +232,8 @@ def _add_targeted(a: Analysis, out: Due, eff: Effect, info: Announced, board: Tr
             out.pt[(obj.id, eff.power, eff.toughness)] += 1
     elif obj.zone in _MOVERS[k] and not (k is EffectKind.DESTROY and indestructible(a.scenario, board, obj)):
         out.moves.add(obj.id)
+        if k is EffectKind.DESTROY:
+            out.dying.add(obj.id)
 
 
 def _add(out: Due, eff: Effect, info: Announced, board: TrackedBoard, legal: list[bool],
@@ -306,6 +311,8 @@ class Seen:
     untapped: set[int] = field(default_factory=set)
     counters: Counter[tuple[int, str]] = field(default_factory=Counter)
     moved: set[int] = field(default_factory=set)
+    deaths_replaced: set[int] = field(default_factory=set)
+    """Objects whose move to a graveyard from the battlefield was replaced."""
     pt: Counter[tuple[int, int, int]] = field(default_factory=Counter)
     copied: set[int] = field(default_factory=set)
     """Permanents a token copy was made of."""
@@ -334,6 +341,8 @@ def seen(window: Sequence[ev.Event]) -> Seen:
             out.damage[e.target] -= e.amount or 0  # a doubling of N added N the instruction never said (CR 614.1a)
         elif isinstance(e, ev.Replaced) and e.object is not None and e.original.startswith("zone_change "):
             out.moved.add(e.object)  # the move was replaced (a regeneration, CR 614.8): the instruction was followed
+            if e.original.endswith(" battlefield->graveyard"):
+                out.deaths_replaced.add(e.object)
         elif isinstance(e, ev.PtModified):
             out.pt[(e.object, e.power, e.toughness)] += 1
         elif isinstance(e, ev.TokenCreated) and e.copy_of is not None:
@@ -380,6 +389,9 @@ def shortfall(owed: Due, did: Seen, board: TrackedBoard) -> tuple[str, dict[str,
                                              "got": did.counters[(oid, kind)]})
     for oid in sorted(owed.moves - did.moved):
         return ("instructions.moved", {"target": oid})
+    undying = not_a_death(owed, did)
+    if undying is not None:
+        return ("instructions.not-a-death", {"target": undying})
     for oid, player in sorted(owed.control - did.control):
         if oid not in did.moved:
             return ("instructions.control", {"target": oid, "player": player})
@@ -388,6 +400,14 @@ def shortfall(owed: Due, did: Seen, board: TrackedBoard) -> tuple[str, dict[str,
             return ("instructions.pt", {"target": oid, "power": power, "toughness": toughness,
                                        "got": did.pt[(oid, power, toughness)]})
     return None
+
+
+def not_a_death(owed: Due, did: Seen) -> int | None:
+    """A target the resolution exiles or returns (no instruction destroys it)
+    whose death the History says was replaced: it was not going to die, so no
+    "exile it instead" or regeneration could stand in for its move
+    (CR 614.6, 700.4)."""
+    return min((owed.moves - owed.dying) & did.deaths_replaced, default=None)
 
 
 def _life_seen(did: Seen, player: int) -> str:

@@ -27,26 +27,34 @@ def spray(damage: int) -> Ability:
                    effects=(*hurt, Effect(kind=EffectKind.EXILE_IF_WOULD_DIE, object=ObjectRef.TARGET)))
 
 
-_KILLS = ("destroy", "shrink", "damage", "sacrifice")
+_DEATHS = ("destroy", "shrink", "damage", "sacrifice")
+_KILLS = (*_DEATHS, "bounce", "exile")
+"""How a creature leaves: four ways to die, and two moves that are no death
+(an "exile it instead" must leave those alone, CR 614.6, 700.4)."""
 
 
 def _killer(board: ScenarioBuilder, how: str, player: PlayerId) -> ObjectId:
     """An artifact with "{T}: <kill> target creature": destroy, -4/-4 until
-    end of turn, 4 damage; or a creature with "Sacrifice this creature: You gain 1 life"."""
+    end of turn, 4 damage, return to its owner's hand, exile; or a creature
+    with "Sacrifice this creature: You gain 1 life"."""
     if how == "sacrifice":
         raise ValueError("the sacrifice is the creature's own ability")
     effect = {"destroy": Effect(kind=EffectKind.DESTROY, object=ObjectRef.TARGET),
               "shrink": Effect(kind=EffectKind.MODIFY_PT, object=ObjectRef.TARGET, power=-4, toughness=-4),
-              "damage": Effect(kind=EffectKind.DEAL_DAMAGE, amount=4, object=ObjectRef.TARGET)}[how]
+              "damage": Effect(kind=EffectKind.DEAL_DAMAGE, amount=4, object=ObjectRef.TARGET),
+              "bounce": Effect(kind=EffectKind.RETURN_TO_HAND, object=ObjectRef.TARGET),
+              "exile": Effect(kind=EffectKind.EXILE, object=ObjectRef.TARGET)}[how]
     ability = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(tap=True), targets=(_AT_CREATURE,), effects=(effect,))
     return board.put(board.card("Rod", (CardType.ARTIFACT,), abilities=(ability,)), owner=player, controller=player)
 
 
-def _kill(board: ScenarioBuilder, draw: st.DrawFn, aims: list[tuple[ObjectId, PlayerId]], active: PlayerId) -> None:
-    """One of ``aims`` dies if nothing replaces it, by an ability activated
-    after the active player passes when another player activates it."""
+def _kill(board: ScenarioBuilder, draw: st.DrawFn, aims: list[tuple[ObjectId, PlayerId]], active: PlayerId,
+          ways: tuple[str, ...] = _KILLS) -> None:
+    """One of ``aims`` dies if nothing replaces it (or leaves another way),
+    by an ability activated after the active player passes when another
+    player activates it."""
     victim, owner = aims[0] if draw(ints(0, 3)) > 0 else draw(pick(aims))  # mostly the sprayed one
-    how = draw(pick(_KILLS))
+    how = draw(pick(ways))
     if how == "sacrifice":
         user, source = owner, victim
     else:
@@ -66,9 +74,9 @@ def _kill(board: ScenarioBuilder, draw: st.DrawFn, aims: list[tuple[ObjectId, Pl
 def magma_sprays(draw: st.DrawFn) -> Scenario:
     """A spell deals 0 to 3 damage to a creature and says "if that creature
     would die this turn, exile it instead"; then, this turn or the next, an
-    artifact destroys, shrinks or burns it or another creature, or a creature
-    is sacrificed to its own ability; dies watchers now and then
-    (CR 614.1a, 611.2a, 514.2)."""
+    artifact destroys, shrinks, burns, bounces or exiles it or another
+    creature, or a creature is sacrificed to its own ability; dies watchers
+    now and then (CR 614.1a, 611.2a, 514.2, 700.4)."""
     board = ScenarioBuilder()
     me, them = board.active, board.opponent
     sack = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(sacrifice_self=True), effects=(gain(1),))
@@ -90,5 +98,5 @@ def magma_sprays(draw: st.DrawFn) -> Scenario:
         _kill(board, draw, aims, me)
     if draw(BOOLS):
         board.advance_to(Step.PRECOMBAT_MAIN)  # the next turn: the effect is gone (CR 514.2)
-        _kill(board, draw, aims, them)
+        _kill(board, draw, aims, them, _DEATHS)
     return board.build(FAMILY)
