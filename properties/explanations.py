@@ -742,6 +742,8 @@ TEXTS: dict[str, dict[str, str]] = {
         'fr': '{ref} a un mode {mode}'},
     'reasons.payable': {'en': 'player {player} could pay every part of the cost of {ref} as the action named it',
         'fr': "le joueur {player} pouvait payer chaque partie du coût de {ref} comme l'action le disait"},
+    'reasons.mode-targets-available': {'en': 'each target phrase of the mode(s) {modes} announced for {ref} had a legal choice',
+        'fr': 'chaque mention de cible du ou des modes {modes} annoncés pour {ref} avait un choix légal'},
     'reasons.target-available': {'en': '{ref}, its target left to the target policy, had a legal choice for it',
         'fr': '{ref}, sa cible laissée à la politique de ciblage, avait un choix légal pour elle'},
     'reasons.targets-legal': {'en': 'each of the {targets} target(s) announced for {ref} was legal for its phrase',

@@ -204,6 +204,21 @@ def announced_targets_legal(sc: Scenario, a: Attempt, src: Obj, ab: Ability) -> 
     return True
 
 
+def _modes_targetable(sc: Scenario, a: Attempt, src: Obj, ab: Ability, ref: str) -> Message | bool:
+    """A modal activation that announced its modes and left their targets to
+    the policy: refused for its targets only when a chosen mode has a target
+    phrase with no legal choice (CR 601.2c, 700.2); a mode with no target
+    phrase can always be chosen. False (not judged) when it announced no
+    mode, or modes the ability cannot take."""
+    act = a.action
+    if not (act.modes or act.mode is not None) or not _mode_exists(ab, act):
+        return False
+    chosen = act.modes or (act.mode or 0,)
+    if any(not has_legal(sc, a.board, spec, a.player, src.id) for spec in specs_for(ab, tuple(chosen))):
+        return True
+    return msg("reasons.mode-targets-available", ref=ref, modes=", ".join(str(m) for m in chosen))
+
+
 def _mode_exists(ab: Ability, action: Action) -> bool:
     """Whether the announced modes could be chosen as far as their number
     and indexes go (CR 700.2, 700.2d); a refusal for them is then false."""
@@ -299,6 +314,8 @@ def false_reason(sc: Scenario, h: History, undone: frozenset[int], a: Attempt) -
         if not has_legal(sc, a.board, ab.targets[0], a.player, src.id):
             return True
         return msg("reasons.target-available", ref=ref)
+    if code is ev.RefusalCode.TARGET and ab.modes and not act.targets:
+        return _modes_targetable(sc, a, src, ab, ref)
     if code is ev.RefusalCode.TARGET:
         legal = announced_targets_legal(sc, a, src, ab)
         if legal is None:
@@ -350,7 +367,8 @@ def refusal_reasons_are_true(case: Case) -> Verdict:
     paid as named (the wrong number of cards, another player's card, a tapped
     source for {T}); one refused for its targets (``target``) announced a
     target that is not legal for its phrase, or the wrong number of them, or
-    left its one target to the policy while nothing could be chosen; one
+    left its one target to the policy while nothing could be chosen, or
+    chose modes one of whose target phrases nothing could fit (CR 700.2); one
     refused for a limit has been activated that many
     times this turn, or, for a loyalty ability, some loyalty ability of its
     permanent has (CR 606.3); a land play refused for the one-land limit (``limit``)
