@@ -437,7 +437,7 @@ def resolutions(a: Analysis, info: dict[int, Announced]) -> Iterator[tuple[ev.Ev
       title_fr="Un sort ou une capacité qui se résout fait ce que disent ses instructions",
       features=("resolution",),
       families=("divided", "counters_life_draw", "activation_targets", "partial_targets", "damage_dealt", "casting",
-                "shrinks", "crossover"),
+                "shrinks", "control", "crossover"),
       needs_events=("resolving", "resolved"))
 def resolving_instructions_are_followed(case: Case) -> Verdict:
     """As a spell or ability resolves, its controller follows its instructions

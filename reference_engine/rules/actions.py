@@ -129,16 +129,17 @@ def gain_control(game: Game, objs: list[Card], player: PlayerId, causes: tuple[i
     """Control changes look back for "lose control" triggers (CR 603.10d) and
     take the permanent out of combat (CR 506.4)."""
     for obj in objs:
-        if obj.controller == player or obj.zone is not Zone.BATTLEFIELD:
+        to = game.rules.control_goes_to(player, obj.owner)
+        if obj.controller == to or obj.zone is not Zone.BATTLEFIELD:
             continue
         before = board_view(game)
         old = chars(game, obj)
-        obj.controller = player
-        obj.control_effects += ((player, old.controller),)
+        obj.controller = to
+        obj.control_effects += ((to, old.controller),)
         obj.summoning_sick = True
         game.touch()
         seq = game.emit(ControlChange, causes=causes, object=obj.id, old_controller=old.controller,
-                        new_controller=player)
+                        new_controller=to)
         removal_from_combat.remove(game, obj.id, removal_from_combat.CONTROL)  # CR 506.4
         detect(game, [Occ(seq, TriggerEvent.LOSE_CONTROL, old, player=old.controller, look_back=True,
                           it=obj.id)], before)

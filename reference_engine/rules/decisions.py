@@ -173,6 +173,7 @@ Resolution:
 - ``each_damage_recipients``: CR 608.2c, 120.3
 - ``instruction_creates_tokens``: CR 608.2c, 111.1
 - ``instruction_moves_object``: CR 608.2c
+- ``control_goes_to``: CR 608.2c, 613.1b
 - ``divided_counters``: CR 601.2d, 608.2c
 - ``unless_life_paid``: CR 118.12, 119.4
 - ``repeated_payments_made``: CR 603.12a
@@ -948,6 +949,11 @@ class Rules:
         object, followed as the spell or ability resolves, moves the object it
         names, a target it names included."""
         return True
+
+    def control_goes_to(self, player: PlayerId, owner: PlayerId) -> PlayerId:
+        """CR 608.2c, 613.1b: "gain control" gives the permanent to the player
+        the instruction names (its controller's), not back to its owner."""
+        return player
 
     def divided_counters(self, shares: tuple[int, ...]) -> tuple[int, ...]:
         """CR 601.2d, 608.2c: counters divided among targets as the spell was
