@@ -18,7 +18,7 @@ import properties.catalogue.mode_costs  # noqa: F401  (declares CR 700.2d)
 from properties.card_facts import action_card, spell_ability
 from properties.catalogue.announcing import announced_casts
 from properties.catalogue.common import Analysis, analyse
-from properties.catalogue.instructions import Announced, announced
+from properties.catalogue.instructions import Announced, announced, declined, due, resolutions, seen, shortfall
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.targeting import legal_modes, mode_bounds, preferred_modes
@@ -103,8 +103,9 @@ def chosen_modes_are_kept(case: Case) -> Verdict:
     chosen together, else the first legal ones it needs): as many as it
     allows (every one if entwined), none twice, in printed order. They are
     never chosen again: its resolution performs no instruction that only
-    a mode it did not choose has. A cast is not refused for modes that may
-    be chosen."""
+    a mode it did not choose has, and it does what its chosen modes say,
+    each instruction to the targets of its own mode. A cast is not refused
+    for modes that may be chosen."""
     a = analyse(case)
     refused = _refused_valid_modes(a)
     if refused is not None:
@@ -121,12 +122,12 @@ def chosen_modes_are_kept(case: Case) -> Verdict:
             and e.seq not in a.undone}
     started = {e.object: e.seq for e in a.history.of_kind(ev.Resolving)}
     ended = {e.object: e.seq for e in a.history.of_kind(ev.Resolved)}
-    seen = False
+    judged = False
     for obj, info in infos.items():
         ab = info.ability
         if not ab.modes or obj in removed or obj not in told:
             continue
-        seen = True
+        judged = True
         if not _count_ok(info):
             least, most = mode_bounds(ab)
             return failed(*says("modes.announced", least=least, most=most, modes=list(info.modes)), (told[obj],))
@@ -144,4 +145,18 @@ def chosen_modes_are_kept(case: Case) -> Verdict:
             if not mine & makers and others & makers:
                 return failed(*says("modes.unchosen", kind=e.kind, modes=list(info.modes)),
                               (told[obj], started[obj], e.seq))
-    return passed(seen)
+    return _modes_not_followed(a, infos) or passed(judged)
+
+
+def _modes_not_followed(a: Analysis, infos: dict[int, Announced]) -> Verdict | None:
+    """A modal resolution that does not do what its chosen modes say, each
+    instruction to the targets of its own mode (CR 700.2, 608.2c): judged as
+    ``resolving-instructions-are-followed`` judges every resolution."""
+    for begin, e, window in resolutions(a, infos):
+        if not infos[e.object].ability.modes or declined(window, e.object):
+            continue
+        board = a.timeline.before(begin.seq)
+        miss = shortfall(due(a, infos[e.object], board), seen(window), board)
+        if miss is not None:
+            return failed(*says(miss[0], obj=e.object, **miss[1]), (begin.seq, e.seq))
+    return None

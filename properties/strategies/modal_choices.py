@@ -3,6 +3,7 @@ or more", entwine and spree (CR 700.2, 700.2d, 603.3c, 702.42a, 702.172a)."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from hypothesis import strategies as st
 
@@ -27,12 +28,30 @@ _PALETTE = (
     Mode(effects=(gain(1),)),
     Mode(effects=(Effect(kind=EffectKind.DESTROY, object=ObjectRef.TARGET),), targets=(_THEIRS,)),
     Mode(effects=(Effect(kind=EffectKind.DEAL_DAMAGE, amount=1, object=ObjectRef.TARGET),), targets=(_THEIRS,)),
+    Mode(effects=(Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.TARGET),),
+         targets=(TargetSpec(players=Who.OPPONENT),)),
 )
 """Gaining life, damage to each opponent and drawing are told apart by their
-events; the last two modes target a creature an opponent controls."""
+events; the next two modes target a creature an opponent controls, the last
+one an opponent: three chosen targeted modes find each its own target only
+when each instruction's target is counted past the earlier modes' targets."""
+
+
+@dataclass(frozen=True)
+class Victims:
+    """What the chosen modes' target phrases aim at, in turn: two creatures
+    an opponent controls, and that opponent for a player phrase."""
+
+    creatures: tuple[int, ...]
+    foe: int
 
 
 def _modes(draw: st.DrawFn, least: int, most: int, targeted: bool) -> tuple[Mode, ...]:
+    """``least`` to ``most`` modes of the palette; with targets, half the
+    time the three targeted ones, which several chosen modes then aim at
+    three different things."""
+    if targeted and draw(BOOLS):
+        return _PALETTE[4:]
     pool = _PALETTE if targeted else _PALETTE[:4]
     picked = draw(lists_of(pick(range(len(pool))), min_size=least, max_size=most, unique=True))
     return tuple(pool[i] for i in picked)
@@ -54,14 +73,14 @@ def _subset(draw: st.DrawFn, n: int, least: int, most: int) -> tuple[int, ...]:
     return tuple(chosen)
 
 
-def _choose_n(board: ScenarioBuilder, draw: st.DrawFn, victim: int | None) -> dict[str, tuple[int, ...]]:
+def _choose_n(board: ScenarioBuilder, draw: st.DrawFn, victim: Victims | None) -> dict[str, tuple[int, ...]]:
     modes = _modes(draw, 2, 4, victim is not None)
     count = _count(draw, len(modes))
     spell = add_spell(board, Ability(kind=AbilityKind.SPELL, modes=modes, choose=count), mana_cost="{R}")
     return _cast(board, draw, spell, modes, count.min, count.max, victim)
 
 
-def _entwine(board: ScenarioBuilder, draw: st.DrawFn, victim: int | None) -> dict[str, tuple[int, ...]]:
+def _entwine(board: ScenarioBuilder, draw: st.DrawFn, victim: Victims | None) -> dict[str, tuple[int, ...]]:
     modes = _modes(draw, 2, 3, victim is not None)
     extra = draw(pick(("{1}", "{2}")))
     spell = add_spell(board, Ability(kind=AbilityKind.SPELL, modes=modes, entwine=Cost(mana=extra)), mana_cost="{R}")
@@ -72,7 +91,7 @@ def _entwine(board: ScenarioBuilder, draw: st.DrawFn, victim: int | None) -> dic
     return _cast(board, draw, spell, modes, 1, 1, victim)
 
 
-def _spree(board: ScenarioBuilder, draw: st.DrawFn, victim: int | None) -> dict[str, tuple[int, ...]]:
+def _spree(board: ScenarioBuilder, draw: st.DrawFn, victim: Victims | None) -> dict[str, tuple[int, ...]]:
     base = _modes(draw, 2, 3, victim is not None)
     modes = tuple(Mode(effects=m.effects, targets=m.targets, cost=Cost(mana=draw(pick(("{1}", "{2}")))))
                   for m in base)
@@ -103,7 +122,7 @@ def cast_modal_spell(board: ScenarioBuilder, variant: int) -> None:
 
 
 def _cast(board: ScenarioBuilder, draw: st.DrawFn, spell: int, modes: tuple[Mode, ...], least: int, most: int,
-          victim: int | None) -> dict[str, tuple[int, ...]]:
+          victim: Victims | None) -> dict[str, tuple[int, ...]]:
     """Announce modes, or leave them to the policy's preference."""
     ref = f"{board.objects[spell - 1].card}/0"
     chosen = _subset(draw, len(modes), least, most)
@@ -121,14 +140,23 @@ def _cast(board: ScenarioBuilder, draw: st.DrawFn, spell: int, modes: tuple[Mode
     return {ref: preferred}
 
 
-def _aims(modes: tuple[Mode, ...], chosen: Iterable[int], victim: int | None) -> tuple[TargetRef, ...]:
-    """The victim for every target of the chosen modes, in printed order."""
-    if victim is None:
+def _aims(modes: tuple[Mode, ...], chosen: Iterable[int], victims: Victims | None) -> tuple[TargetRef, ...]:
+    """The targets of the chosen modes' phrases, in printed order: the
+    creatures in turn, the opponent for a player phrase; two targeted modes
+    aim at two creatures, so that each mode's instructions must act on its
+    own target (CR 700.2, 608.2c)."""
+    if victims is None:
         return ()
-    return tuple(TargetRef(object=victim) for m in chosen for _ in modes[m].targets)
+    out: list[TargetRef] = []
+    for phrase in (t for m in chosen for t in modes[m].targets):
+        if phrase.objects is None:
+            out.append(TargetRef(player=victims.foe))
+        else:
+            out.append(TargetRef(object=victims.creatures[sum(r.object is not None for r in out) % 2]))
+    return tuple(out)
 
 
-def _trigger(board: ScenarioBuilder, draw: st.DrawFn, victim: int | None) -> dict[str, tuple[int, ...]]:
+def _trigger(board: ScenarioBuilder, draw: st.DrawFn, victim: Victims | None) -> dict[str, tuple[int, ...]]:
     """"Whenever you cast a spell, choose ...": its modes are chosen as it is
     put on the stack (CR 603.3c)."""
     modes = _modes(draw, 2, 4, draw(BOOLS))
@@ -152,10 +180,12 @@ def modal_choices(draw: st.DrawFn) -> Scenario:
     """A spell that chooses two or one or more of its modes, or has entwine
     or spree, cast with its modes announced or left to the preferred ones;
     or a "whenever you cast a spell" trigger choosing several modes; a mode
-    now and then announced twice, a creature an opponent controls to target
-    or none (CR 700.2, 700.2d, 603.3c, 702.42a, 702.172a)."""
+    now and then announced twice, two creatures an opponent controls and
+    that opponent for the modes' targets, or none (CR 700.2, 700.2d, 603.3c,
+    702.42a, 702.172a)."""
     board = ScenarioBuilder()
-    victim = add_creatures(board, [board.opponent])[0] if draw(BOOLS) else None
+    victim = (Victims(tuple(add_creatures(board, [board.opponent, board.opponent])), board.opponent)
+              if draw(BOOLS) else None)
     library = board.card("Island", (CardType.LAND,))
     for _ in range(2):
         board.put(library, zone=Zone.LIBRARY)
