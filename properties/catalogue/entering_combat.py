@@ -240,7 +240,8 @@ def _not_put_attacking(a: Analysis) -> Verdict | None:
     """A creature card an "onto the battlefield tapped and attacking" spell or
     ability put onto the battlefield under the attacking player's control,
     during combat while creatures were attacking, that entered attacking no
-    one, or its own controller."""
+    one, or its own controller; or one put onto the battlefield under another
+    player's control, or with no combat going on, that entered attacking."""
     controllers = {t.instance: t.controller for t in a.history.of_kind(ev.Triggered)}
     controllers.update({x.object: x.player for x in a.history.of_kind(ev.Activated)})
     controllers.update({c.object: c.player for c in a.history.of_kind(ev.Cast)})
@@ -254,10 +255,15 @@ def _not_put_attacking(a: Analysis) -> Verdict | None:
             continue
         for z in _moves_of(a, r.seq):
             board = a.timeline.before(z.seq)
-            if board.step in _COMBAT_STEPS and you == board.active and board.attackers \
-                    and (z.attacking is None or z.attacking == you):
+            in_combat = board.step in _COMBAT_STEPS and bool(board.attackers)
+            if in_combat and you == board.active and (z.attacking is None or z.attacking == you):
                 return failed(*says("entering.not-attacking", obj=z.new_id, ref=on.ref, player=you,
                                     seq=z.seq), (r.seq, z.seq))
+            if z.attacking is not None and not (in_combat and you == board.active):
+                # Under a player who is not attacking, or with no combat going on,
+                # it enters but never attacks (CR 508.4, 508.4a).
+                return failed(*says("entering.attacking-for-nobody", obj=z.new_id, ref=on.ref, player=you,
+                                    seq=z.seq, attacked=z.attacking), (r.seq, z.seq))
     return None
 
 
@@ -318,6 +324,8 @@ def entered_attacker_is_attacking(case: Case) -> Verdict:
     damage step begins, it deals that player combat damage equal to its
     power (CR 510.1b; prevented damage counts as assigned). It was never
     declared an attacker, which ``entered-attacker-never-attacked`` checks.
+    Put onto the battlefield that way under another player's control, or
+    with no combat going on, it enters attacking no one (CR 508.4a).
     Exercised when such a creature reached a combat damage step."""
     a = analyse(case)
     wrong = _not_put_attacking(a)
