@@ -66,6 +66,17 @@ def _divides(sc: Scenario, key: str) -> bool:
                for e in (*ab.effects, *(x for m in ab.modes for x in m.effects), *ab.kicked_effects))
 
 
+def _spell_targets(sc: Scenario, cast: ev.Cast) -> int | None:
+    """How many targets the cast spell's phrases ask for, with its modes and
+    kicker as cast (CR 601.2c); None when its card has not exactly one spell
+    ability, or is modal and was cast with no mode recorded."""
+    card = next((c for c in sc.cards if c.key == cast.card), None)
+    spells = [ab for ab in card.abilities if ab.kind is AbilityKind.SPELL] if card is not None else []
+    if len(spells) != 1 or (spells[0].is_modal and not cast.modes):
+        return None
+    return len(specs_for(spells[0], cast.modes, cast.kicked))
+
+
 def _permits(sc: Scenario, action: Action) -> bool:
     """Whether a special action names a static ability that permits one."""
     setup = next((o for o in sc.objects if o.id == action.object), None)
@@ -93,8 +104,8 @@ def _foreign_sacrifice(a: Analysis, paid: ev.CostPaid) -> bool:
 def illegal_attempts_are_refused(case: Case) -> Verdict:
     """Some attempts the rules never allow, whatever the moment: a player
     plays a second land in one turn (CR 305.2), or plays as a land a card
-    that is not one, or one from another player's hand (CR 116.2); an ability is activated with
-    more or fewer targets than it has (CR 601.2c, 602.2b); a spell divides an
+    that is not one, or one from another player's hand (CR 116.2); an ability is activated, or a
+    spell cast, with more or fewer targets than it has (CR 601.2c, 602.2b); a spell divides an
     amount into more or fewer shares than it has targets (CR 601.2d); a spell
     or ability targets itself (CR 115.5); a creature attacks its own controller or a
     player who has left the game (CR 508.1b); a special action is taken
@@ -118,6 +129,9 @@ def illegal_attempts_are_refused(case: Case) -> Verdict:
             return failed(*says("attempts.self-target", obj=e.object), (e.seq,))
         elif isinstance(e, ev.Cast) and e.division and len(e.division) != len(e.targets) and _divides(sc, e.card):
             return failed(*says("attempts.shares", shares=len(e.division), targets=len(e.targets)), (e.seq,))
+        elif isinstance(e, ev.Cast) and e.targets and _spell_targets(sc, e) not in (None, len(e.targets)):
+            return failed(*says("attempts.cast-targets", card=e.card, want=_spell_targets(sc, e),
+                                got=len(e.targets)), (e.seq,))
         elif isinstance(e, ev.Activated) and not e.mana_ability:
             ability = ability_of(sc, e.ability)
             if ability is not None and (not ability.is_modal or e.modes):

@@ -170,9 +170,11 @@ def _stack(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
 
 def _divide(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
     """3 damage divided between two targets: one share each and the rest to
-    one (legal), or a share more than there are targets (CR 601.2d)."""
+    one (legal), a share more than there are targets (CR 601.2d), or all 3
+    to one target, the other phrase left without one (CR 601.2c)."""
     aims = (TargetRef(object=b.theirs), TargetRef(player=board.opponent))
-    board.cast(b.bolts, pay=False, targets=aims, division=draw(pick(((1, 1, 1), (2, 1), (1, 1, 1)))))
+    shares = draw(pick(((1, 1, 1), (2, 1), (1, 1, 1), (3,))))
+    board.cast(b.bolts, pay=False, targets=aims[:1] if shares == (3,) else aims, division=shares)
 
 
 def _attack(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
