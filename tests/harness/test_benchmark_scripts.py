@@ -77,7 +77,7 @@ def test_bench_harness_names_the_items_whose_results_differ() -> None:
 @pytest.mark.parametrize(("argv", "hint"), [
     (("benchmarks/bench_pipeline.py", "--family", "delayd"), "unknown family 'delayd'; did you mean: delayed"),
     (("benchmarks/mutant_seeds.py", "apnap-reversd"), "unknown mutant 'apnap-reversd'; did you mean: apnap-reversed"),
-    (("benchmarks/bench_properties.py", "--mutant", "nosuch"), "unknown mutant 'nosuch'; the 1"),
+    (("benchmarks/bench_properties.py", "--mutant", "nosuch"), "unknown mutant 'nosuch'; the "),
     (("benchmarks/bench_fuzz.py", "--mutant", "apnap-reversd"), "did you mean: apnap-reversed"),
     (("benchmarks/bench_engines.py", "--engine", "phse"), "unknown engine spec 'phse'; did you mean: phase"),
     (("benchmarks/screen_killers.py", "--mutant", "double-triger"), "did you mean: double-trigger"),

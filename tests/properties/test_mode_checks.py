@@ -25,7 +25,8 @@ def _card(**kw: object) -> CardDef:
 
 def _cast(card: CardDef, modes: tuple[int, ...], locked: str, burn: bool = False) -> Built:
     """Player 0 casts the charm (#1) as #9 with ``modes`` for ``locked``; it
-    resolves gaining 2 life and, with ``burn``, dealing 1 damage to player 1."""
+    resolves gaining the life its chosen modes say (2 when none of them
+    gains any) and, with ``burn``, dealing 1 damage to player 1."""
     sc = scenario((card,), (on_field(1, "charm", zone=Zone.HAND),))
     log = Log()
     log.add(ZoneChange, old_id=1, new_id=9, from_zone=Zone.HAND, to_zone=Zone.STACK, owner=0, how=ZoneChangeCause.CAST)
@@ -33,12 +34,22 @@ def _cast(card: CardDef, modes: tuple[int, ...], locked: str, burn: bool = False
     log.add(CostPaid, object=9, player=0, mana=locked)
     log.add(Cast, object=9, card="charm", player=0, modes=modes)
     r = log.add(Resolving, object=9)
-    log.add(Life, causes=(r,), player=0, amount=2, total=22)
+    total = 20
+    for gain in _gains(card, modes) or [2]:
+        total += gain
+        log.add(Life, causes=(r,), player=0, amount=gain, total=total)
     if burn:
         d = log.add(Damage, causes=(r,), source=9, target=TargetRef(player=1), amount=1)
         log.add(Life, causes=(d,), player=1, amount=-1, total=19)
     log.add(Resolved, causes=(r,), object=9)
     return sc, log
+
+
+def _gains(card: CardDef, modes: tuple[int, ...]) -> list[int]:
+    """The life each chosen mode gains, in printed order."""
+    spell = card.abilities[0]
+    return [e.amount for m in sorted(set(modes)) if 0 <= m < len(spell.modes)
+            for e in spell.modes[m].effects if e.kind is EffectKind.GAIN_LIFE]
 
 
 CHOOSE_TWO = _card(choose=ModeCount(min=2, max=2), modes=(_GAIN, _BURN, _MORE))
@@ -93,3 +104,12 @@ def test_601_2b_a_spell_left_to_the_preference_takes_the_preferred_modes() -> No
     assert not verdict.ok and "prefers" in verdict.expected, verdict
     # A preference of too many modes cannot be followed: the first legal one it needs is taken.
     assert check("chosen-modes-are-kept", *_left_to_preference((0, 1, 2, 1), (0,))).ok
+
+
+def test_608_2c_each_chosen_mode_does_what_it_says() -> None:
+    sc, log = _cast(CHOOSE_TWO, (0, 2), "{R}")
+    assert check("chosen-modes-are-kept", sc, log).ok
+    # Mode 2's "gain 1 life" never happens: the resolution did only mode 0 (CR 700.2, 608.2c).
+    log.events = [e for e in log.events if not (isinstance(e, Life) and e.amount == 1)]
+    verdict = check("chosen-modes-are-kept", sc, log)
+    assert not verdict.ok and "life" in verdict.expected, verdict
