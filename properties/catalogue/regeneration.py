@@ -9,6 +9,7 @@ that combat.
 """
 from __future__ import annotations
 
+from properties import characteristics as ch
 from properties.catalogue.common import analyse
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
@@ -17,7 +18,7 @@ from reference_engine import events as ev
 _TO_GRAVEYARD = " battlefield->graveyard"
 
 
-@prop(id="regenerated-creature-is-tapped-and-out-of-combat", rules=("614.8", "506.4"),
+@prop(id="regenerated-creature-is-tapped-and-out-of-combat", rules=("614.8", "506.4", "704.5f"),
       title="A regenerated creature is tapped and out of combat",
       title_fr="Une créature régénérée est engagée et hors du combat",
       features=("combat", "blocks", "replacement"), families=("regenerations",),
@@ -27,8 +28,9 @@ def regenerated_creature_is_tapped_and_out_of_combat(case: Case) -> Verdict:
     """Regeneration replaces a destruction (CR 614.8): instead of leaving the
     battlefield, the creature becomes tapped, loses its damage and, if it was
     attacking or blocking, is removed from combat (CR 701.19a, 506.4): it
-    deals and is dealt no combat damage for the rest of that combat.
-    Exercised when a regeneration happened."""
+    deals and is dealt no combat damage for the rest of that combat. A
+    creature with toughness 0 or less is not destroyed, and no regeneration
+    replaces its death (CR 704.5f). Exercised when a regeneration happened."""
     a = analyse(case)
     live = [e for e in a.history.events if e.seq not in a.undone]
     instead = {c for e in live if isinstance(e, ev.ZoneChange) for c in e.causes}
@@ -49,7 +51,11 @@ def regenerated_creature_is_tapped_and_out_of_combat(case: Case) -> Verdict:
         elif isinstance(e, ev.Replaced) and e.object is not None and e.original.endswith(_TO_GRAVEYARD) \
                 and e.seq not in instead:
             exercised = True
-            obj = a.timeline.before(e.seq).get(e.object)
+            board = a.timeline.before(e.seq)
+            obj = board.get(e.object)
+            toughness = ch.chars(a.scenario, board, obj).toughness if obj is not None and obj.card else None
+            if toughness is not None and toughness <= 0:  # only a destruction is regenerated (CR 704.5f)
+                return failed(*says("regeneration.zero-toughness", obj=e.object, toughness=toughness), (e.seq,))
             was_tapped = obj is not None and obj.tapped
             if not was_tapped and tapped_by.get(e.seq) != e.object:
                 return failed(*says("regeneration.kept", obj=e.object, what="it did not become tapped"), (e.seq,))

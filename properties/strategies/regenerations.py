@@ -18,12 +18,18 @@ from properties.strategies.parts import CREATURE, add_watcher, gain, watcher_abi
 _WATCHES = (TriggerEvent.DEALT_DAMAGE, TriggerEvent.DEALS_DAMAGE, TriggerEvent.BECOMES_TAPPED)
 
 
+_SHRINK = Effect(kind=EffectKind.MODIFY_PT, object=ObjectRef.TARGET, power=-4, toughness=-4)
+"""-4/-4 until end of turn: a toughness of 0 or less, a death regeneration
+can't replace (CR 704.5f)."""
+
+
 def _rod(board: ScenarioBuilder, kind: EffectKind, owner: int) -> ObjectId:
-    """"{T}: Regenerate target creature." or "{T}: Destroy target creature."."""
+    """"{T}: Regenerate target creature.", "{T}: Destroy target creature." or
+    "{T}: Target creature gets -4/-4 until end of turn."."""
+    effect = _SHRINK if kind is EffectKind.MODIFY_PT else Effect(kind=kind, object=ObjectRef.TARGET)
     ability = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(tap=True),
-                      targets=(TargetSpec(objects=ObjectFilter(types=CREATURE)),),
-                      effects=(Effect(kind=kind, object=ObjectRef.TARGET),))
-    name = "Mender" if kind is EffectKind.REGENERATE else "Slayer"
+                      targets=(TargetSpec(objects=ObjectFilter(types=CREATURE)),), effects=(effect,))
+    name = {EffectKind.REGENERATE: "Mender", EffectKind.DESTROY: "Slayer"}.get(kind, "Shrinker")
     return board.put(board.card(name, (CardType.ARTIFACT,), abilities=(ability,)), owner=owner, controller=owner)
 
 
@@ -39,9 +45,9 @@ def regenerations(draw: st.DrawFn) -> Scenario:
     """A Bear, perhaps with another creature, attacks; Bears and Walls may
     block; in the declare blockers step a player taps an artifact to
     regenerate an attacker or a blocker, usually while an artifact's
-    ability to destroy it waits below on the stack, else lethal combat
-    damage may; damage and tap watchers now and then
-    (CR 614.8, 701.19a, 506.4)."""
+    ability to destroy it (now and then to give it -4/-4) waits below on the
+    stack, else lethal combat damage may; damage and tap watchers now and
+    then (CR 614.8, 701.19a, 506.4, 704.5f)."""
     board = ScenarioBuilder()
     bear = board.put(board.card("Bear", CREATURE, power=2, toughness=2), owner=board.active,
                      controller=board.active)
@@ -58,7 +64,8 @@ def regenerations(draw: st.DrawFn) -> Scenario:
         board.advance_to(Step.DECLARE_BLOCKERS)
     user = draw(ints(0, 1))
     mender = _rod(board, EffectKind.REGENERATE, user)
-    slayer = _rod(board, EffectKind.DESTROY, user) if draw(ints(0, 3)) > 0 else None
+    killer = draw(ints(0, 4))  # mostly a destruction, now and then a shrink, or neither
+    slayer = _rod(board, EffectKind.MODIFY_PT if killer == 4 else EffectKind.DESTROY, user) if killer > 0 else None
     target = draw(pick(attackers + blockers))
     if user != board.active:
         board.script.append(Action(action=ActionKind.PASS, player=board.active))
