@@ -13,12 +13,8 @@ from __future__ import annotations
 from properties.catalogue import combat_damage_in_full as _clauses  # noqa: F401 - it declares the clause of CR 510.1c
 from properties.catalogue.common import analyse
 from properties.catalogue.first_strike import deals_in_step
-from properties.catalogue.still_blocking import (
-    combat_hits, ids_text, power_of, regenerated_in_combat, standing_blocks,
-)
+from properties.catalogue.still_blocking import damage_steps, ids_text, power_of
 from properties.registry import Case, Verdict, failed, passed, prop
-from reference_engine import events as ev
-from reference_engine.ids import Step
 
 
 @prop(id="blocked-attacker-damages-its-blockers", rules=("510.1c",),
@@ -36,12 +32,8 @@ def blocked_attacker_damages_its_blockers(case: Case) -> Verdict:
     such an attacker was judged."""
     a = analyse(case)
     exercised = False
-    for step in a.history.of_kind(ev.StepBegin):
-        if step.step is not Step.COMBAT_DAMAGE or step.seq in a.undone:
-            continue
-        board = a.timeline.after(step.seq)
-        hits, prevented = combat_hits(a, step.seq)
-        for attacker, blockers in _blocked_by(standing_blocks(a, board, regenerated_in_combat(a, step.seq))).items():
+    for step, board, hits, prevented, standing in damage_steps(a):
+        for attacker, blockers in _blocked_by(standing).items():
             got = hits.get(attacker, set())
             if got - blockers:
                 return failed(f"attacker #{attacker} deals combat damage only to the creatures blocking it "

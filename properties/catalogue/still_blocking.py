@@ -9,6 +9,8 @@ it still blocks, and to nothing else, in that step (CR 510.1d).
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from properties import characteristics as ch
 from properties.catalogue.common import Analysis, analyse
 from properties.catalogue.first_strike import deals_in_step
@@ -41,12 +43,8 @@ def blocker_stays_blocking(case: Case) -> Verdict:
     attackers and still blocked another at that step."""
     a = analyse(case)
     exercised = False
-    for step in a.history.of_kind(ev.StepBegin):
-        if step.step is not Step.COMBAT_DAMAGE or step.seq in a.undone:
-            continue
-        board = a.timeline.after(step.seq)
-        hits, prevented = combat_hits(a, step.seq)
-        for blocker, attackers in standing_blocks(a, board, regenerated_in_combat(a, step.seq)).items():
+    for step, board, hits, prevented, standing in damage_steps(a):
+        for blocker, attackers in standing.items():
             got = hits.get(blocker, set())
             if got - attackers:
                 return failed(f"blocker #{blocker} deals combat damage only to the attackers it blocks "
@@ -58,6 +56,23 @@ def blocker_stays_blocking(case: Case) -> Verdict:
                               "it dealt no combat damage", (step.seq,))
             exercised |= bool(attackers) and _lost_one(a, step.seq, blocker)
     return passed(exercised)
+
+
+DamageStep = tuple[ev.StepBegin, TrackedBoard, dict[int, set[int]], set[int], dict[int, set[int]]]
+"""A combat damage step: its beginning, the board then, who each source dealt
+combat damage to, the sources some of whose damage was prevented, and the
+standing blocks (blocker -> the attackers it still blocks)."""
+
+
+def damage_steps(a: Analysis) -> Iterator[DamageStep]:
+    """Every combat damage step that was not rolled back, with what both
+    sides of a block are judged on."""
+    for step in a.history.of_kind(ev.StepBegin):
+        if step.step is not Step.COMBAT_DAMAGE or step.seq in a.undone:
+            continue
+        board = a.timeline.after(step.seq)
+        hits, prevented = combat_hits(a, step.seq)
+        yield step, board, hits, prevented, standing_blocks(a, board, regenerated_in_combat(a, step.seq))
 
 
 def standing_blocks(a: Analysis, board: TrackedBoard, regenerated: set[int]) -> dict[int, set[int]]:
