@@ -16,7 +16,7 @@ step.
 from __future__ import annotations
 
 from properties.catalogue.common import analyse, stack_abilities
-from properties.catalogue.instructions import announced, declined, due, instructions, not_a_death, resolutions, seen
+from properties.catalogue.instructions import announced, declined, followed, instructions, not_a_death, resolutions
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.rules_catalog import declare_clause
@@ -128,11 +128,9 @@ def _undying(case: Case) -> Verdict | None:
     """A resolution that exiles or returns a creature whose move the History
     records as a replaced death (CR 614.6, 700.4)."""
     a = analyse(case)
-    info = announced(a)
-    for begin, e, window in resolutions(a, info):
-        if declined(window, e.object):
-            continue
-        target = not_a_death(due(a, info[e.object], a.timeline.before(begin.seq)), seen(window))
+    for r in followed(a, announced(a)):
+        target = not_a_death(r.owed, r.did)
         if target is not None:
-            return failed(*says("instructions.not-a-death", obj=e.object, target=target), (begin.seq, e.seq))
+            return failed(*says("instructions.not-a-death", obj=r.resolved.object, target=target),
+                          (r.begin.seq, r.resolved.seq))
     return None

@@ -432,6 +432,28 @@ def resolutions(a: Analysis, info: dict[int, Announced]) -> Iterator[tuple[ev.Ev
             yield events[first], e, events[first + 1: i]
 
 
+@dataclass(frozen=True)
+class Followed:
+    """One resolution whose instructions were not declined: what they owed,
+    what its events did, and the board as it began."""
+
+    begin: ev.Event
+    resolved: ev.Resolved
+    owed: Due
+    did: Seen
+    board: TrackedBoard
+
+
+def followed(a: Analysis, info: dict[int, Announced]) -> Iterator[Followed]:
+    """Each completed resolution no declined "may" or paid "unless" stopped
+    (CR 603.5), with what it owed and what it did."""
+    for begin, e, window in resolutions(a, info):
+        if declined(window, e.object):
+            continue
+        board = a.timeline.before(begin.seq)
+        yield Followed(begin, e, due(a, info[e.object], board), seen(window), board)
+
+
 @prop(id="resolving-instructions-are-followed", rules=("608.2c",),
       title="A resolving spell or ability does what its instructions say",
       title_fr="Un sort ou une capacité qui se résout fait ce que disent ses instructions",
@@ -458,22 +480,18 @@ def resolving_instructions_are_followed(case: Case) -> Verdict:
     a = analyse(case)
     info = announced(a)
     seen_any = False
-    for begin, e, window in resolutions(a, info):
-        if declined(window, e.object):
-            continue
-        board = a.timeline.before(begin.seq)
-        owed = due(a, info[e.object], board)
-        did = seen(window)
-        stray = _stray_player_damage(owed, did)
+    for r in followed(a, info):
+        e, said = r.resolved, info[r.resolved.object]
+        stray = _stray_player_damage(r.owed, r.did)
         if stray is not None:
-            return failed(*says("instructions.player-damage", obj=e.object, player=stray), (begin.seq, e.seq))
-        if owed.empty():
+            return failed(*says("instructions.player-damage", obj=e.object, player=stray), (r.begin.seq, e.seq))
+        if r.owed.empty():
             continue
         seen_any = True
-        miss = shortfall(owed, did, board) or _drew_from_empty(a, owed, board, e.seq) \
-            or illegal_touched(owed, did, info[e.object], target_legality(a, info[e.object], board))
+        miss = shortfall(r.owed, r.did, r.board) or _drew_from_empty(a, r.owed, r.board, e.seq) \
+            or illegal_touched(r.owed, r.did, said, target_legality(a, said, r.board))
         if miss is not None:
-            return failed(*says(miss[0], obj=e.object, **miss[1]), (begin.seq, e.seq))
+            return failed(*says(miss[0], obj=e.object, **miss[1]), (r.begin.seq, e.seq))
     return passed(seen_any)
 
 

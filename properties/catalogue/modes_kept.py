@@ -18,7 +18,7 @@ import properties.catalogue.mode_costs  # noqa: F401  (declares CR 700.2d)
 from properties.card_facts import action_card, spell_ability
 from properties.catalogue.announcing import announced_casts
 from properties.catalogue.common import Analysis, analyse
-from properties.catalogue.instructions import Announced, announced, declined, due, resolutions, seen, shortfall
+from properties.catalogue.instructions import Announced, announced, followed, shortfall
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.targeting import legal_modes, mode_bounds, preferred_modes
@@ -152,11 +152,8 @@ def _modes_not_followed(a: Analysis, infos: dict[int, Announced]) -> Verdict | N
     """A modal resolution that does not do what its chosen modes say, each
     instruction to the targets of its own mode (CR 700.2, 608.2c): judged as
     ``resolving-instructions-are-followed`` judges every resolution."""
-    for begin, e, window in resolutions(a, infos):
-        if not infos[e.object].ability.modes or declined(window, e.object):
-            continue
-        board = a.timeline.before(begin.seq)
-        miss = shortfall(due(a, infos[e.object], board), seen(window), board)
+    for r in followed(a, infos):
+        miss = shortfall(r.owed, r.did, r.board) if infos[r.resolved.object].ability.modes else None
         if miss is not None:
-            return failed(*says(miss[0], obj=e.object, **miss[1]), (begin.seq, e.seq))
+            return failed(*says(miss[0], obj=r.resolved.object, **miss[1]), (r.begin.seq, r.resolved.seq))
     return None
