@@ -19,7 +19,7 @@ from properties.registry import Case, Verdict, failed, passed, prop
 from properties.targeting import specs_for
 from properties.rules_catalog import declare_clause
 from reference_engine import events as ev
-from reference_engine.abilities import AbilityKind, ContinuousKind
+from reference_engine.abilities import Ability, AbilityKind, ContinuousKind
 from reference_engine.ids import CardType, TargetRef
 from reference_engine.refs import printed_ref
 from reference_engine.scenario import Action, ActionKind, Scenario
@@ -58,11 +58,15 @@ def tried(sc: Scenario) -> bool:
     return a_attack or a_self or a_targets or a_special or a_shares or lands >= 2
 
 
+def _spells(sc: Scenario, key: str) -> list[Ability]:
+    """The spell abilities of the card ``key`` names (none for an unknown key)."""
+    card = next((c for c in sc.cards if c.key == key), None)
+    return [ab for ab in card.abilities if ab.kind is AbilityKind.SPELL] if card is not None else []
+
+
 def _divides(sc: Scenario, key: str) -> bool:
     """Whether the card's spell ability divides an amount (CR 601.2d)."""
-    card = next((c for c in sc.cards if c.key == key), None)
-    spells = [ab for ab in card.abilities if ab.kind is AbilityKind.SPELL] if card is not None else []
-    return any(e.divided for ab in spells
+    return any(e.divided for ab in _spells(sc, key)
                for e in (*ab.effects, *(x for m in ab.modes for x in m.effects), *ab.kicked_effects))
 
 
@@ -70,8 +74,7 @@ def _spell_targets(sc: Scenario, cast: ev.Cast) -> int | None:
     """How many targets the cast spell's phrases ask for, with its modes and
     kicker as cast (CR 601.2c); None when its card has not exactly one spell
     ability, or is modal and was cast with no mode recorded."""
-    card = next((c for c in sc.cards if c.key == cast.card), None)
-    spells = [ab for ab in card.abilities if ab.kind is AbilityKind.SPELL] if card is not None else []
+    spells = _spells(sc, cast.card)
     if len(spells) != 1 or (spells[0].is_modal and not cast.modes):
         return None
     return len(specs_for(spells[0], cast.modes, cast.kicked))
