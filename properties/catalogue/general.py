@@ -42,7 +42,7 @@ def history_well_formed(case: Case) -> Verdict:
     priority (CR 733.1); ``cost_paid.tapped_source`` is true exactly when the
     payment tapped the source, as a {T} cost must (CR 602.1a); what one
     instruction does to several objects at once (the tokens it creates,
-    CR 111.1, the permanents it taps or untaps) shares one batch. So a
+    CR 111.1, the permanents it taps, untaps or phases out) shares one batch. So a
     causally impossible History is caught without the reference engine."""
     h = case.history
     for check in (_numbering, _causes, _move_causes, _replacements, _known_players, _known_objects,
@@ -318,9 +318,11 @@ def _batches(_c: Case, h: History) -> Problem:
 
 
 _TOGETHER: tuple[tuple[EffectKind, type[ev.Event]], ...] = (
-    (EffectKind.CREATE_TOKEN, ev.TokenCreated), (EffectKind.TAP, ev.Tapped), (EffectKind.UNTAP, ev.Untapped))
+    (EffectKind.CREATE_TOKEN, ev.TokenCreated), (EffectKind.TAP, ev.Tapped), (EffectKind.UNTAP, ev.Untapped),
+    (EffectKind.PHASE_OUT, ev.PhasedOut))
 """Instructions whose events, for several objects, happen at once (CR 111.1:
-the tokens one instruction creates enter together)."""
+the tokens one instruction creates enter together; CR 702.26a: the
+permanents one instruction phases out do so together)."""
 
 
 def split_batch(c: Case, kinds: tuple[EffectKind, ...]) -> Problem:
@@ -332,7 +334,7 @@ def split_batch(c: Case, kinds: tuple[EffectKind, ...]) -> Problem:
 def _one_effect_one_batch(c: Case, h: History, kinds: tuple[EffectKind, ...] = ()) -> Problem:
     """What one instruction does to several objects at once shares one batch
     (docs/formats.md: simultaneous events share a batch): the tokens one
-    "create" instruction makes, the permanents one "tap" or "untap"
+    "create" instruction makes, the permanents one "tap", "untap" or "phase out"
     instruction affects. Judged when the resolving object has one such
     instruction, so that every such event its resolution causes is that one's."""
     if not h.events or not any(isinstance(e, ev.Resolving) for e in h.events):

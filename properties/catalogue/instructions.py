@@ -3,8 +3,8 @@
 The checker reads each resolution's instructions from the scenario (the
 ability, its chosen modes, its kicker) and the targets it was put on the stack
 with, and computes the life changes, draws, damage, tapping, untapping, counters
-(divided ones too), zone changes of a target (destroy, exile, return) and
-power/toughness changes of a target those instructions must cause. It then looks for them among the events
+(divided ones too), zone changes of a target (destroy, exile, return),
+power/toughness changes of a target and phasing out those instructions must cause. It then looks for them among the events
 recorded between ``resolving`` and ``resolved``. Instructions whose outcome
 depends on more than the board before the resolution (an object the same
 resolution moved, "each creature" filters, "that many") are not judged.
@@ -16,11 +16,11 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from properties.catalogue.common import Analysis, ability_of, analyse, stack_abilities
-from properties.characteristics import chars, indestructible, matches
+from properties.characteristics import Chars, chars, indestructible, matches
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.targeting import is_legal, mode_instructions, specs_for
-from properties.tracked_board import TrackedBoard
+from properties.tracked_board import Obj, TrackedBoard
 from reference_engine import events as ev
 from reference_engine.abilities import Ability, Effect, EffectKind, ObjectRef, PlayerRef
 from reference_engine.events import ChoiceKind
@@ -73,6 +73,8 @@ class Due:
     """(target, power, toughness) changes until end of turn."""
     control: set[tuple[int, int]] = field(default_factory=set)
     """(permanent, player) control changes to that player."""
+    phase_out: set[int] = field(default_factory=set)
+    """Permanents that must phase out (CR 702.26a)."""
     draws_judged: bool = True
     damage_exact: bool = True
     player_damage: bool = False
@@ -83,7 +85,7 @@ class Due:
 
     def empty(self) -> bool:
         return not (self.life or self.draws or self.damage or self.tap or self.untap or self.counters
-                    or self.moves or self.pt or self.control)
+                    or self.moves or self.pt or self.control or self.phase_out)
 
 
 def announced(a: Analysis) -> dict[int, Announced]:
@@ -170,6 +172,7 @@ def due(a: Analysis, info: Announced, board: TrackedBoard) -> Due:
             _add(out, eff, info, board, legal)
         if i == 0:  # nothing earlier in the resolution changed the board it reads
             _add_damage_to_each(a, out, eff, info, board)
+            _add_phase_out_all(a, out, eff, info, board)
         if targeted_judged:
             _add_targeted(a, out, eff, info, board, legal)
         if eff.kind in _MOVERS and eff.object is ObjectRef.TARGET and eff.target < len(info.targets):
@@ -201,8 +204,7 @@ def removals_owed(a: Analysis, info: Announced, board: TrackedBoard) -> tuple[st
     if eff.amount <= 0:
         return "", {}
     if eff.object is ObjectRef.ALL and eff.filter is not None:
-        named = [o for o in board.in_zone(Zone.BATTLEFIELD) if not o.phased_out
-                 and matches(eff.filter, chars(a.scenario, board, o), info.controller, info.source, board, o.id)]
+        named = [o for o, _ in swept(a, eff, info, board)]
     else:
         oid = _object(eff, info, board, target_legality(a, info, board))
         obj = board.get(oid) if oid is not None else None
@@ -259,6 +261,11 @@ def _add(out: Due, eff: Effect, info: Announced, board: TrackedBoard, legal: lis
             out.untap.add(obj.id)
         elif k is EffectKind.PUT_COUNTERS and eff.amount > 0:
             out.counters[(obj.id, eff.counter)] += eff.amount
+    elif k is EffectKind.PHASE_OUT and eff.object is not ObjectRef.ALL:
+        oid = _object(eff, info, board, legal)
+        obj = board.get(oid) if oid is not None else None
+        if obj is not None and obj.zone is Zone.BATTLEFIELD and not obj.phased_out:
+            out.phase_out.add(obj.id)
     elif k is EffectKind.GAIN_CONTROL and eff.object is not ObjectRef.ALL:
         oid = _object(eff, info, board, legal)
         obj = board.get(oid) if oid is not None else None
@@ -273,12 +280,26 @@ def _add_damage_to_each(a: Analysis, out: Due, eff: Effect, info: Announced, boa
     if eff.kind is not EffectKind.DEAL_DAMAGE or eff.object is not ObjectRef.ALL or eff.filter is None \
             or eff.amount <= 0 or eff.divided:
         return
-    hit = [(o, chars(a.scenario, board, o)) for o in board.in_zone(Zone.BATTLEFIELD) if not o.phased_out]
-    hit = [(o, c) for o, c in hit if matches(eff.filter, c, info.controller, info.source, board, o.id)]
+    hit = swept(a, eff, info, board)
     if any(CardType.CREATURE not in c.types and CardType.PLANESWALKER not in c.types for _, c in hit):
         return
     for o, _ in hit:
         out.damage[TargetRef(object=o.id)] += eff.amount
+
+
+def _add_phase_out_all(a: Analysis, out: Due, eff: Effect, info: Announced, board: TrackedBoard) -> None:
+    """ "All creatures phase out": every permanent the filter matches as the
+    instruction happens, but those already phased out (CR 702.26a)."""
+    if eff.kind is EffectKind.PHASE_OUT and eff.object is ObjectRef.ALL and eff.filter is not None:
+        out.phase_out.update(o.id for o, _ in swept(a, eff, info, board))
+
+
+def swept(a: Analysis, eff: Effect, info: Announced, board: TrackedBoard) -> list[tuple[Obj, Chars]]:
+    """The permanents an "each"/"all" instruction's filter matches on ``board``,
+    with their characteristics; phased-out ones do not exist (CR 702.26b)."""
+    assert eff.filter is not None
+    found = [(o, chars(a.scenario, board, o)) for o in board.in_zone(Zone.BATTLEFIELD) if not o.phased_out]
+    return [(o, c) for o, c in found if matches(eff.filter, c, info.controller, info.source, board, o.id)]
 
 
 def _add_damage(out: Due, eff: Effect, info: Announced, board: TrackedBoard, legal: list[bool]) -> None:
@@ -318,6 +339,7 @@ class Seen:
     """Permanents a token copy was made of."""
     control: set[tuple[int, int]] = field(default_factory=set)
     """(permanent, new controller) of each control change."""
+    phased_out: set[int] = field(default_factory=set)
 
 
 def seen(window: Sequence[ev.Event]) -> Seen:
@@ -349,6 +371,8 @@ def seen(window: Sequence[ev.Event]) -> Seen:
             out.copied.add(e.copy_of)
         elif isinstance(e, ev.ControlChange):
             out.control.add((e.object, e.new_controller))
+        elif isinstance(e, ev.PhasedOut):
+            out.phased_out.add(e.object)
     return out
 
 
@@ -383,6 +407,9 @@ def shortfall(owed: Due, did: Seen, board: TrackedBoard) -> tuple[str, dict[str,
     for oid in sorted(owed.untap - did.moved):
         if oid not in did.untapped:
             return ("instructions.untap", {"target": oid})
+    stayed = not_phased_out(owed, did)
+    if stayed is not None:
+        return ("instructions.phase-out", {"target": stayed})
     for (oid, kind), n in sorted(owed.counters.items()):
         if oid not in did.moved and did.counters[(oid, kind)] != n:
             return ("instructions.counters", {"target": oid, "amount": n, "counter": kind,
@@ -400,6 +427,11 @@ def shortfall(owed: Due, did: Seen, board: TrackedBoard) -> tuple[str, dict[str,
             return ("instructions.pt", {"target": oid, "power": power, "toughness": toughness,
                                        "got": did.pt[(oid, power, toughness)]})
     return None
+
+
+def not_phased_out(owed: Due, did: Seen) -> int | None:
+    """A permanent the resolution had to phase out that did not (and did not move)."""
+    return min(owed.phase_out - did.moved - did.phased_out, default=None)
 
 
 def not_a_death(owed: Due, did: Seen) -> int | None:
@@ -472,8 +504,8 @@ def resolving_instructions_are_followed(case: Case) -> Verdict:
     permanent it taps, untaps or puts counters on gets that (each target of
     divided counters its announced share), a target it destroys (unless
     indestructible), exiles or returns leaves its zone, and a target creature
-    it gives +N/+M gets that change, and a target it takes comes under its
-    controller's control; damage it deals only to permanents ("each
+    it gives +N/+M gets that change, a target it takes comes under its
+    controller's control, and what it phases out phases out (CR 702.26a); damage it deals only to permanents ("each
     creature", "it") reaches no player. An illegal target
     is not affected (CR 608.2b), and a declined "may" or a paid "unless" means
     nothing is done (CR 603.5)."""

@@ -2,9 +2,12 @@
 from __future__ import annotations
 
 from properties.catalogue.common import Analysis, analyse, event_is, trigger_counts
+from properties.catalogue.general import split_batch
+from properties.catalogue.instructions import announced, followed, not_phased_out
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
+from reference_engine.abilities import EffectKind
 from reference_engine.abilities import TriggerEvent as T
 
 _TOUCHES = (ev.ZoneChange, ev.Tapped, ev.Untapped, ev.Damage, ev.Counters, ev.ControlChange)
@@ -34,14 +37,25 @@ def _ghost_event(a: Analysis) -> ev.Event | None:
 @prop(id="phase-out-triggers-look-back", rules=("603.10b",),
       title="\"Phases out\" triggers look back; a phased-out permanent is as if it did not exist",
       title_fr="« Se phase » regarde en arrière ; un permanent phasé est comme inexistant",
-      features=("look-back", "phasing"), families=("leave_return",),
+      features=("look-back", "phasing"), families=("leave_return", "phasing"),
       needs_events=("phased_out", "triggered"))
 def phase_out_triggers_look_back(case: Case) -> Verdict:
     """Abilities that trigger on a permanent phasing out are matched against the
     game just before it phased out, so its own such ability triggers although
     the permanent no longer exists afterwards. Until it phases in, nothing
-    happens to it: no zone change, tapping, damage, counters or control change."""
+    happens to it: no zone change, tapping, damage, counters or control change.
+    What a resolving instruction phases out ("all creatures", a target)
+    does phase out, and what one instruction phases out does so together, in
+    one batch (CR 702.26a)."""
+    problem = split_batch(case, (EffectKind.PHASE_OUT,))
+    if problem:
+        return failed(*says("phasing.apart", problem=problem[0]), problem[1])
     a = analyse(case)
+    for r in followed(a, announced(a)):
+        stayed = not_phased_out(r.owed, r.did)
+        if stayed is not None:
+            return failed(*says("instructions.phase-out", obj=r.resolved.object, target=stayed),
+                          (r.begin.seq, r.resolved.seq))
     ghost = _ghost_event(a)
     if ghost is not None:
         return failed(*says("phasing.ghost", seq=ghost.seq, kind=ghost.kind, obj=_touched(ghost)), (ghost.seq,))

@@ -821,3 +821,21 @@ def test_removing_a_counter_from_each_creature_removes_one_from_one_target() -> 
     n.cast("Wane")
     n.resolve_stack()
     assert [e["data"]["count"] for e in n.of_type("CounterRemoved")] == [1]  # the rules remove two, one each
+
+
+def test_all_creatures_phase_out_is_cast_as_a_targeted_spell_that_phases_out_one() -> None:
+    # phase-out-triggers-look-back: "All creatures phase out." names every
+    # creature, and none is a target: both phase out (CR 702.26a, 608.2c).
+    # phase reads it as it reads "Target creature phases out.": the cast
+    # targets one creature and only that one phases out (the same runtime as
+    # Teferi's Protection's, phase.rs issue #2907, whose fix covers only
+    # "permanents you control").
+    ox = card("Ox", "Creature — Ox", pt=(2, 4), cost="{3}")
+    veil = card("Veil", "Sorcery", "All creatures phase out.", cost="{U}")
+    n = Native([BEAR, ox, veil], [[("Bear", "Battlefield"), ("Ox", "Battlefield"), ("Veil", "Hand")], []],
+               mana={0: ["Blue"]})
+    n.cast("Veil")
+    n.resolve_stack()
+    assert len(n.of_type("BecomesTarget")) == 1
+    phased = [name for name in ("Bear", "Ox") if n.game.object(n.ids[name]).get("phase_status")]
+    assert len(phased) == 1  # the rules phase out both
