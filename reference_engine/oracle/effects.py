@@ -147,11 +147,14 @@ _PLAYER_VERBS = {
     EffectKind.DISCARD_HAND_DRAW_THAT_MANY: (
         "discard your hand, then draw that many cards", "discards their hand, then draws that many cards"),
 }
-# With "all ...", possessives turn plural: "to their owners' hands".
+# With "all ...", possessives turn plural: "to their owners' hands", and so
+# do the verbs whose subject is the objects: "all creatures phase out".
 _OWNERS_PLURAL = {
     EffectKind.RETURN_TO_HAND: "return {obj} to their owners' hands",
     EffectKind.RETURN_TO_BATTLEFIELD: "return {obj} to the battlefield under their owners' control",
     EffectKind.PUT_ON_LIBRARY: "put {obj} on top of their owners' libraries",
+    EffectKind.PHASE_OUT: "{obj} phase out",
+    EffectKind.MAKE_BLOCKED: "{obj} become blocked",
 }
 _OBJECT_VERBS = {
     EffectKind.DESTROY: "destroy {obj}", EffectKind.EXILE: "exile {obj}",
