@@ -6,9 +6,20 @@ from properties.catalogue.general import split_batch
 from properties.catalogue.instructions import announced, followed, not_phased_out
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
+from properties.rules_catalog import declare_clause
 from reference_engine import events as ev
 from reference_engine.abilities import EffectKind
 from reference_engine.abilities import TriggerEvent as T
+
+declare_clause(
+    "702.26a", invariant=True,
+    title_en="Phasing out and in", title_fr="Se phaser et revenir",
+    paraphrase_en="Permanents that phase out together do so at the same moment; a phased-out permanent "
+                  "phases in during its controller's next untap step, and is then treated as existing again.",
+    paraphrase_fr="Des permanents qui se phasent ensemble le font au même moment ; un permanent phasé revient "
+                  "pendant la prochaine étape de dégagement de son contrôleur, et il est alors de nouveau "
+                  "traité comme existant.",
+)
 
 _TOUCHES = (ev.ZoneChange, ev.Tapped, ev.Untapped, ev.Damage, ev.Counters, ev.ControlChange)
 
@@ -34,7 +45,7 @@ def _ghost_event(a: Analysis) -> ev.Event | None:
     return None
 
 
-@prop(id="phase-out-triggers-look-back", rules=("603.10b",),
+@prop(id="phase-out-triggers-look-back", rules=("603.10b", "702.26a"),
       title="\"Phases out\" triggers look back; a phased-out permanent is as if it did not exist",
       title_fr="« Se phase » regarde en arrière ; un permanent phasé est comme inexistant",
       features=("look-back", "phasing"), families=("leave_return", "phasing"),

@@ -26,14 +26,6 @@ declare_clause(
                   "se phasent et ceux qui ont le phasing se phasent hors jeu, en même temps, avant tout dégagement.",
 )
 declare_clause(
-    "702.26a", invariant=True,
-    title_en="Phased-out permanents phase in", title_fr="Les permanents phasés reviennent",
-    paraphrase_en="A phased-out permanent phases in during its controller's next untap step, and is "
-                  "then treated as existing again.",
-    paraphrase_fr="Un permanent phasé revient pendant la prochaine étape de dégagement de son contrôleur, "
-                  "et il est alors de nouveau traité comme existant.",
-)
-declare_clause(
     "504.1", invariant=True,
     title_en="The draw of the draw step", title_fr="La pioche de l'étape de pioche",
     paraphrase_en="As the draw step begins, the active player draws a card, a turn-based action that "

@@ -202,6 +202,8 @@ Costs, reversals and replacements as the History records them:
 - ``replaced_move_names_replacement``: CR 614.6
 - ``created_tokens_share_batch``: CR 111.1
 - ``tapped_together``: CR 603.2e
+- ``phased_out_together``: CR 702.26a
+- ``phases_out_all``: CR 608.2c, 702.26a
 - ``phase_in_by_controller``: CR 502.1, 702.26a
 - ``enters_tapped_applies``: CR 110.5b, 614.1d
 - ``created_replacement_ends``: CR 611.2a, 514.2
@@ -1120,6 +1122,16 @@ class Rules:
     def tapped_together(self) -> bool:
         """CR 603.2e: the permanents one instruction taps become tapped at
         once, one simultaneous batch of events."""
+        return True
+
+    def phased_out_together(self) -> bool:
+        """CR 702.26a: the permanents one instruction phases out phase out at
+        once, one simultaneous batch of events."""
+        return True
+
+    def phases_out_all(self) -> bool:
+        """CR 608.2c, 702.26a: "all creatures phase out" phases out every
+        permanent it names, not one chosen among them."""
         return True
 
     def phase_in_by_controller(self) -> bool:

@@ -419,7 +419,10 @@ def _modify_pt(game: Game, ctx: Ctx, eff: Effect) -> None:
 
 
 def _phase_out(game: Game, ctx: Ctx, eff: Effect) -> None:
-    phase_out(game, [o for o in objects_for(game, ctx, eff) if o.zone is Zone.BATTLEFIELD], (ctx.cause,))
+    objs = [o for o in objects_for(game, ctx, eff) if o.zone is Zone.BATTLEFIELD]
+    if eff.object is ObjectRef.ALL and not game.rules.phases_out_all():  # pragma: no cover - mutant Rules only
+        objs = objs[:1]
+    phase_out(game, objs, (ctx.cause,))
 
 
 def _offer(game: Game, ctx: Ctx, eff: Effect) -> None:

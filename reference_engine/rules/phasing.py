@@ -25,6 +25,8 @@ def phase_out(game: Game, objs: list[Card], causes: tuple[int, ...]) -> None:
     before = board_view(game)
     olds = [chars(game, o) for o in objs]
     batch = game.log.new_batch() if len(objs) > 1 else None
+    if batch is not None and not game.rules.phased_out_together():  # pragma: no cover - mutant Rules only
+        batch = None
     for obj in objs:
         obj.phased_out = True
         removal_from_combat.remove(game, obj.id, removal_from_combat.PHASED_OUT)  # CR 506.4
