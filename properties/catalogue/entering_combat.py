@@ -16,6 +16,7 @@ from properties.matching import sources
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.rules_catalog import declare_clause
+from properties.tracked_board import TrackedBoard
 from reference_engine import events as ev
 from reference_engine.abilities import Ability, EffectKind, Subject, TriggerEvent as T
 from reference_engine.ids import Step, Zone
@@ -264,7 +265,23 @@ def _not_put_attacking(a: Analysis) -> Verdict | None:
                 # it enters but never attacks (CR 508.4, 508.4a).
                 return failed(*says("entering.attacking-for-nobody", obj=z.new_id, ref=on.ref, player=you,
                                     seq=z.seq, attacked=z.attacking), (r.seq, z.seq))
+            want = _its_defender(ability, on.source, board) if in_combat else None
+            if want is not None and z.attacking is not None and z.attacking != want:
+                return failed(*says("entering.other-defender", obj=z.new_id, ref=on.ref, seq=z.seq,
+                                    source=on.source, want=want, attacked=z.attacking), (r.seq, z.seq))
     return None
+
+
+def _its_defender(ability: Ability, source: int, board: TrackedBoard) -> int | None:
+    """The player a "whenever this creature attacks" ability's source is
+    attacking, if it still is: the player the creature it puts onto the
+    battlefield attacking attacks too ("attacking that opponent", Kaalia of
+    the Vast; the vocabulary's ``put_onto_battlefield_attacking``)."""
+    trigger = ability.trigger
+    if trigger is None or trigger.event is not T.ATTACKS or trigger.subject is None \
+            or trigger.subject.subject is not Subject.SELF:
+        return None
+    return next((p for oid, p in board.attackers if oid == source), None)
 
 
 def _combat_damage(a: Analysis, step: ev.StepBegin, source: int, player: int) -> int:
@@ -320,7 +337,8 @@ def entered_attacker_is_attacking(case: Case) -> Verdict:
     attacking" under the attacking player's control, during combat while
     creatures are attacking, is an attacking creature (CR 508.4): its
     ``zone_change`` names the player it attacks, one of that player's
-    opponents; and, unblocked and still attacking that player as the combat
+    opponents, and the one its "whenever this creature attacks" source is
+    still attacking, when there is one ("attacking that opponent"); and, unblocked and still attacking that player as the combat
     damage step begins, it deals that player combat damage equal to its
     power (CR 510.1b; prevented damage counts as assigned). It was never
     declared an attacker, which ``entered-attacker-never-attacked`` checks.
