@@ -762,6 +762,8 @@ TEXTS: dict[str, dict[str, str]] = {
         'fr': 'chaque mention de cible du ou des modes {modes} annoncés pour {ref} avait un choix légal'},
     'reasons.target-available': {'en': '{ref}, its target left to the target policy, had a legal choice for it',
         'fr': '{ref}, sa cible laissée à la politique de ciblage, avait un choix légal pour elle'},
+    'reasons.no-target-phrase': {'en': 'the spell #{obj}, as cast, has no target phrase to fill',
+        'fr': "le sort #{obj}, tel qu'il a été lancé, n'a aucune mention de cible à remplir"},
     'reasons.targets-legal': {'en': 'each of the {targets} target(s) announced for {ref} was legal for its phrase',
         'fr': 'chacune des {targets} cible(s) annoncées pour {ref} était légale pour sa mention'},
     'reasons.under-limit': {'en': '{ref} had been activated {done} time(s) this turn, its limit being {limit}',

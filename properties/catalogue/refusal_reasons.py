@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from properties import characteristics as ch
-from properties.card_facts import action_card, printed_spell
+from properties.card_facts import action_card, printed_spell, spell_ability
 from properties.catalogue.common import ability_of, analyse
 from properties.messages import Message, msg, says
 from properties.registry import Case, Verdict, failed, passed, prop
@@ -248,6 +248,17 @@ def _choices_valid(sc: Scenario, act: Action) -> bool:
             and (act.alternative is None or 0 <= act.alternative < len(spell.alternative_costs)))
 
 
+def _untargeted(sc: Scenario, act: Action) -> bool:
+    """Whether the spell a cast names has no target phrase, as cast: no spell
+    ability with one (its modes and kicker as announced), and no enchant
+    ability, whose filter an Aura spell targets with (CR 303.4a, 601.2c)."""
+    card = action_card(sc, act)
+    found = spell_ability(card) if card is not None else None
+    if card is None or found is not None and found[1].is_modal and not act.modes:
+        return False
+    return found is None or not specs_for(found[1], act.modes, act.kicked)
+
+
 def _divides(sc: Scenario, act: Action) -> bool:
     """Whether the cast spell has a divided instruction, whose split must be announced (CR 601.2d)."""
     card = action_card(sc, act)
@@ -288,6 +299,8 @@ def false_reason(sc: Scenario, h: History, undone: frozenset[int], a: Attempt) -
     if act.action is ActionKind.CAST and code is ev.RefusalCode.CHOICE and _choices_valid(sc, act) \
             and not _divides(sc, act):
         return msg("reasons.no-choice", obj=act.object)
+    if act.action is ActionKind.CAST and code is ev.RefusalCode.TARGET and not act.targets and _untargeted(sc, act):
+        return msg("reasons.no-target-phrase", obj=act.object)
     if act.action is ActionKind.SPECIAL_ACTION and code is ev.RefusalCode.OTHER:
         permits = permitting(sc, a.board, act)
         return True if permits is None else msg("reasons.permits", obj=act.object, ref=permits)
@@ -368,7 +381,8 @@ def refusal_reasons_are_true(case: Case) -> Verdict:
     source for {T}); one refused for its targets (``target``) announced a
     target that is not legal for its phrase, or the wrong number of them, or
     left its one target to the policy while nothing could be chosen, or
-    chose modes one of whose target phrases nothing could fit (CR 700.2); one
+    chose modes one of whose target phrases nothing could fit (CR 700.2), and
+    a spell refused so has some target phrase (CR 601.2c); one
     refused for a limit has been activated that many
     times this turn, or, for a loyalty ability, some loyalty ability of its
     permanent has (CR 606.3); a land play refused for the one-land limit (``limit``)

@@ -14,7 +14,9 @@ mode that exists or not, the limited ability twice, an ability index the
 creature lacks, too many targets, the counter ability aimed at a spell on
 the stack or a counterspell aimed at itself (CR 115.5), an attack at the
 opponent or at oneself, a special action through the prevention effect,
-which permits none, a division with a share for each target or one more.
+which permits none, a division with a share for each target or one more,
+a second copy of the enchantment cast from the hand (a permanent spell with
+nothing to target).
 Each refusal's reason can be checked against the board, and each illegal
 attempt must be refused.
 """
@@ -90,8 +92,9 @@ class _Board:
                                   ability=Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), effects=(Effect(
                                       kind=EffectKind.CREATE_DELAYED,
                                       delayed=DelayedTrigger(step=Step.END, effects=(gain(1),))),)))
-        self.ward = (board.put(board.card("Ward", (CardType.ENCHANTMENT,), abilities=(
-            Ability(kind=AbilityKind.STATIC, static=shield),)), controller=me))
+        self.ward_card = board.card("Ward", (CardType.ENCHANTMENT,), mana_cost="{0}", abilities=(
+            Ability(kind=AbilityKind.STATIC, static=shield),))
+        self.ward = board.put(self.ward_card, controller=me)
         self.spark = (board.put(board.card("Spark", (CardType.INSTANT,), mana_cost="{0}", abilities=(
             Ability(kind=AbilityKind.SPELL, effects=(gain(1),)),)), zone=Zone.HAND) if draw(BOOLS) else None)
         self.counter = (board.put(board.card("Counter", (CardType.INSTANT,), mana_cost="{0}", abilities=(
@@ -189,12 +192,24 @@ def _special(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
     board.script.append(Action(action=ActionKind.SPECIAL_ACTION, player=board.active, object=b.ward, ability=0))
 
 
-ATTEMPTS: tuple[Attempt, ...] = (_land, _pay, _pay, _mode, _limited, _absent, _aimed, _stack, _attack, _special, _divide)
+def _permanent(board: ScenarioBuilder, draw: st.DrawFn, b: _Board) -> None:
+    """A second Ward cast from the hand: a permanent spell whose one static
+    ability is no enchant ability, so it has nothing to target (CR 601.2c)."""
+    board.cast(board.put(b.ward_card, zone=Zone.HAND), pay=False)
+
+
+ATTEMPTS: tuple[Attempt, ...] = (_land, _pay, _pay, _mode, _limited, _absent, _aimed, _stack, _attack, _special, _divide,
+                                 _permanent)
 
 
 @family(FAMILY)
 @st.composite
 def attempts(draw: st.DrawFn) -> Scenario:
+    """Legal plays beside their nearest illegal twins, in any order: land
+    plays, activations paid right or with the wrong cards, modes, a limited
+    ability twice, absent abilities, too many targets, a counter aimed at a
+    spell or at itself, attacks, a special action nothing permits, a divided
+    spell's shares, a permanent spell with nothing to target."""
     board = ScenarioBuilder(step=draw(pick((Step.PRECOMBAT_MAIN,) * 5 + (Step.UPKEEP,))))
     pieces = _Board(board, draw)
     chosen = [a for a in ATTEMPTS if draw(_MOSTLY)] or [draw(pick(ATTEMPTS))]
