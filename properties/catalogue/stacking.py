@@ -1,12 +1,13 @@
 """Putting triggered abilities on the stack (CR 603.3, 117.5, 704.3, 101.4)."""
 from __future__ import annotations
 
-from properties.card_facts import is_mana_ability
+from properties.card_facts import enchant_filter, is_mana_ability
 from properties.catalogue.common import Analysis, ability_of, analyse
 from properties.characteristics import chars, indestructible
 from properties.matching import looks_back
 from properties.messages import Message, msg, says
 from properties.registry import Case, Verdict, failed, passed, prop
+from properties.tracked_board import Obj, TrackedBoard
 from reference_engine import events as ev
 from reference_engine.abilities import TriggerEvent
 from reference_engine.ids import CardType, Zone
@@ -154,13 +155,17 @@ def own_triggers_ordered_by_choice(case: Case) -> Verdict:
       title="State-based actions are done before triggers are stacked and priority given",
       title_fr="Les actions basées sur un état passent avant l'empilement et la priorité",
       features=("sba", "priority"),
-      families=("state_actions", "simultaneous", "state_triggers", "counters_life_draw", "crossover"),
+      families=("state_actions", "simultaneous", "state_triggers", "counters_life_draw", "crossover", "tokens",
+                "attached_bonuses"),
       needs_events=("sba", "put_on_stack", "priority"))
 def sba_before_triggers_and_priority(case: Case) -> Verdict:
     """Whenever a player would receive priority, all state-based actions are
     performed first, repeatedly, and only then are waiting triggers stacked; so
     no state-based action follows a trigger push before priority, and no player
-    gets priority while a creature has lethal damage or a player has no life."""
+    gets priority while a creature has lethal damage, a player has no life, a
+    token is in another zone than the battlefield or an Aura is attached to
+    nothing: not even one that an earlier action of the same check caused (a
+    token that died, the Aura of a creature that did)."""
     a = analyse(case)
     instances = {t.instance for t in a.history.of_kind(ev.Triggered)}
     pushed_since = 0
@@ -177,11 +182,25 @@ def sba_before_triggers_and_priority(case: Case) -> Verdict:
     return passed(any(True for _ in a.history.of_kind(ev.Sba)))
 
 
+def _hostless_aura(a: Analysis, board: TrackedBoard, obj: Obj) -> bool:
+    """An Aura card attached to nothing, or to what is no longer on the battlefield."""
+    card = a.scenario.card(obj.card) if obj.card else None
+    if card is None or enchant_filter(card) is None:
+        return False
+    host = board.get(obj.attached_to) if obj.attached_to is not None else None
+    return host is None or host.zone is not Zone.BATTLEFIELD
+
+
 def _sba_pending(a: Analysis, seq: int) -> Message | None:
     board = a.timeline.before(seq)
     for player, life in enumerate(board.life):
         if life <= 0 and player not in board.lost:
             return msg("stacking.not-lost", player=player, life=life)
+    for obj in board.objects.values():
+        if obj.token and obj.zone not in (Zone.BATTLEFIELD, Zone.OUTSIDE):
+            return msg("stacking.token-left", obj=obj.id, zone=obj.zone.value)
+        if obj.zone is Zone.BATTLEFIELD and not obj.phased_out and _hostless_aura(a, board, obj):
+            return msg("stacking.aura-unattached", obj=obj.id)
     for obj in board.in_zone(Zone.BATTLEFIELD):
         c = chars(a.scenario, board, obj) if obj.card else None
         if c is None or CardType.CREATURE not in c.types or c.toughness is None:
