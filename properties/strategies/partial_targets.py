@@ -8,8 +8,10 @@ target; put a +1/+1 counter on a target or create a token copy of it (found
 in the graveyard or exile if the spell itself moved it there, CR 400.7 with
 603.7c; not found in a hand); its controller gains or loses life ("its
 controller" read from the object, or from the game's record once it is
-gone; now and then zero life, which is no life gained or lost); tap it; make
-a delayed trigger for the end step that tracks the first target object.
+gone; now and then zero life, which is no life gained or lost); move it,
+then its controller gains 1 life (Swords to Plowshares); tap it; make a
+delayed trigger for the end step that tracks the first target object; and
+the target player, if any, may lose 1 life or be dealt 1 damage.
 Before it resolves a second instant may destroy one of its targets, or take
 control of the second (which must be a creature an opponent controls), so
 that target is illegal, gone or still there, while the other is not: the
@@ -54,6 +56,21 @@ _DRAIN = (Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.EACH_OPPO
 _WATCHED = (TriggerEvent.LEAVES, TriggerEvent.ENTERS, TriggerEvent.GAIN_LIFE, TriggerEvent.COUNTER_PUT,
             TriggerEvent.BECOMES_TAPPED)
 _MOVERS = (EffectKind.DESTROY, EffectKind.EXILE, EffectKind.RETURN_TO_HAND)
+_MOSTLY = st.sampled_from((False, True, True, True))
+_AT_PLAYER = (Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.TARGET, target=0),
+              Effect(kind=EffectKind.DEAL_DAMAGE, amount=1, object=ObjectRef.TARGET, player=PlayerRef.TARGET, target=0))
+_SWORDS = (EffectKind.RETURN_TO_HAND,) * 4 + (EffectKind.EXILE, EffectKind.DESTROY)
+"""A move before "its controller gains 1 life": mostly to a hand, where the
+card is hidden and only the game's record knows who controlled it."""
+
+
+def _swords(draw: st.DrawFn, index: int) -> tuple[Effect, ...]:
+    """"Exile (destroy, bounce) target creature, then its controller gains 1
+    life" (Swords to Plowshares): the controller is found once the creature
+    is gone, from a hidden zone too (CR 608.2h)."""
+    return (Effect(kind=draw(pick(_SWORDS)), object=ObjectRef.TARGET, target=index),
+            Effect(kind=EffectKind.GAIN_LIFE, amount=1, player=PlayerRef.IT_CONTROLLER, object=ObjectRef.TARGET,
+                   target=index))
 
 
 def _part(draw: st.DrawFn, index: int) -> Effect:
@@ -109,8 +126,10 @@ def partial_targets(draw: st.DrawFn) -> Scenario:
     second = TargetRef(object=draw(pick(tuple(creatures[1:]))))
     objects = (1,) if with_player else (0, 1)
     parts = tuple(_part(draw, draw(pick(objects))) for _ in range(draw(ints(2, 3))))
-    if with_player and draw(BOOLS):
-        parts += (Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.TARGET, target=0),)
+    if draw(_MOSTLY):
+        parts += _swords(draw, draw(pick(objects)))
+    if with_player and draw(BOOLS):  # the target player loses 1 life, or is dealt 1 damage
+        parts += (draw(pick(_AT_PLAYER)),)
     spell = board.card("Instant", (CardType.INSTANT,), abilities=(
         Ability(kind=AbilityKind.SPELL, targets=specs, effects=parts),), mana_cost="{U}")
     board.cast(board.put(spell, zone=Zone.HAND), targets=(first, second))

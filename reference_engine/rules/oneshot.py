@@ -117,10 +117,14 @@ def players_for(game: Game, ctx: Ctx, eff: Effect) -> list[PlayerId]:
         t = ctx.item.targets[i] if i < len(ctx.item.targets) and ctx.legal[i] else None
         return [t.player] if t is not None and t.player is not None else []
     objs = objects_for(game, ctx, eff)
-    if objs:
+    if objs and objs[0].zone is Zone.BATTLEFIELD:
         return [objs[0].controller]
-    gone = _object_id(game, ctx, eff.object, eff.target) if eff.object is ObjectRef.TARGET else None
-    return [ctx.controllers[gone]] if gone in ctx.controllers else []
+    # A target gone from where it was, even moved twice (destroyed, then
+    # returned to a hand): its controller as it last was there (CR 608.2h).
+    first = _referred_id(game, ctx, eff.object, eff.target) if eff.object is ObjectRef.TARGET else None
+    if first in ctx.controllers:
+        return [ctx.controllers[first]]
+    return [objs[0].controller] if objs else []
 
 
 def _life(sign: int) -> Handler:
