@@ -94,10 +94,20 @@ def _check(a: Analysis, w: Window, r: Replay) -> Verdict | None:
                                 value=c.value), (c.seq,))
         r.answer(c.player, c.value)
     if not w.finished:
-        return None
+        return _gave_up(a, r)
     if r.outstanding:
         return failed(*says("offer.unfinished", players=sorted(r.outstanding)), (w.start, w.end))
     return _draws(a, w, r, made[-1].seq if made else w.start)
+
+
+def _gave_up(a: Analysis, r: Replay) -> Verdict | None:
+    """A History that stops at an engine's loop limit while players still owe
+    an answer: each answer settles a decliner or grows the accepters, so an
+    offer always ends, after at most n(n+1) answers for n players (CR 101.4d)."""
+    last = a.history.events[-1] if a.history.events else None
+    if not isinstance(last, ev.LoopLimit) or not r.outstanding:
+        return None
+    return failed(*says("offer.gave-up", players=sorted(r.outstanding), what=last.what), (last.seq,))
 
 
 def _draws(a: Analysis, w: Window, r: Replay, last: int) -> Verdict | None:
@@ -131,7 +141,8 @@ def apnap_restarts_for_outstanding_choices(case: Case) -> Verdict:
     is the player earliest in APNAP order among all who still owe a choice,
     not the player after the one who just chose. Players who have left the
     game are not asked; what the choices lead to happens after the last one,
-    all at once (the accepters' draws share one batch)."""
+    all at once (the accepters' draws share one batch). An offer always ends:
+    an engine that stops at a loop limit in the middle of one fails."""
     a = analyse(case)
     ws, reopened = windows(a), False
     stray = [c.seq for c in a.history.of_kind(ev.Choice) if c.choice is ChoiceKind.OFFER
