@@ -30,10 +30,17 @@ def regenerated_creature_is_tapped_and_out_of_combat(case: Case) -> Verdict:
     attacking or blocking, is removed from combat (CR 701.19a, 506.4): it
     deals and is dealt no combat damage for the rest of that combat. A
     creature with toughness 0 or less is not destroyed, and no regeneration
-    replaces its death (CR 704.5f). Exercised when a regeneration happened."""
+    replaces its death (CR 704.5f). The creatures one instruction destroys
+    at once regenerate at once: their replacements share one batch, so a
+    "whenever one or more creatures become tapped" sees one tapping.
+    Exercised when a regeneration happened."""
     a = analyse(case)
     live = [e for e in a.history.events if e.seq not in a.undone]
     instead = {c for e in live if isinstance(e, ev.ZoneChange) for c in e.causes}
+    apart = _apart([e for e in live if isinstance(e, ev.Replaced) and e.object is not None
+                    and e.original.endswith(_TO_GRAVEYARD) and e.seq not in instead])
+    if apart:
+        return failed(*says("regeneration.apart", seqs=list(apart)), apart)
     tapped_by = {c: e.object for e in live if isinstance(e, ev.Tapped) for c in e.causes}
     joined: set[int] = set()
     out: dict[int, int] = {}
@@ -67,3 +74,15 @@ def regenerated_creature_is_tapped_and_out_of_combat(case: Case) -> Verdict:
                     return failed(*says("regeneration.kept", obj=oid,
                                         what=f"combat damage from #{e.source} involved it"), (out[oid], e.seq))
     return passed(exercised)
+
+
+def _apart(regenerations: list[ev.Replaced]) -> tuple[int, ...]:
+    """Regenerations with the same causes (one destroy instruction's) that do
+    not share one batch: their seqs; empty when every such group does."""
+    groups: dict[tuple[int, ...], list[ev.Replaced]] = {}
+    for e in regenerations:
+        groups.setdefault(e.causes, []).append(e)
+    for group in groups.values():
+        if len(group) > 1 and (group[0].batch is None or any(e.batch != group[0].batch for e in group)):
+            return tuple(e.seq for e in group)
+    return ()

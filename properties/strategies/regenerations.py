@@ -23,12 +23,17 @@ _SHRINK = Effect(kind=EffectKind.MODIFY_PT, object=ObjectRef.TARGET, power=-4, t
 can't replace (CR 704.5f)."""
 
 
-def _rod(board: ScenarioBuilder, kind: EffectKind, owner: int) -> ObjectId:
+def _rod(board: ScenarioBuilder, kind: EffectKind, owner: int, every: bool = False) -> ObjectId:
     """"{T}: Regenerate target creature.", "{T}: Destroy target creature." or
-    "{T}: Target creature gets -4/-4 until end of turn."."""
-    effect = _SHRINK if kind is EffectKind.MODIFY_PT else Effect(kind=kind, object=ObjectRef.TARGET)
-    ability = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(tap=True),
-                      targets=(TargetSpec(objects=ObjectFilter(types=CREATURE)),), effects=(effect,))
+    "{T}: Target creature gets -4/-4 until end of turn."; with ``every``,
+    "{T}: Regenerate each creature." or "{T}: Destroy all creatures."."""
+    if every:
+        effect = Effect(kind=kind, object=ObjectRef.ALL, filter=ObjectFilter(types=CREATURE))
+        ability = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(tap=True), effects=(effect,))
+    else:
+        effect = _SHRINK if kind is EffectKind.MODIFY_PT else Effect(kind=kind, object=ObjectRef.TARGET)
+        ability = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(tap=True),
+                          targets=(TargetSpec(objects=ObjectFilter(types=CREATURE)),), effects=(effect,))
     name = {EffectKind.REGENERATE: "Mender", EffectKind.DESTROY: "Slayer"}.get(kind, "Shrinker")
     return board.put(board.card(name, (CardType.ARTIFACT,), abilities=(ability,)), owner=owner, controller=owner)
 
@@ -46,8 +51,9 @@ def regenerations(draw: st.DrawFn) -> Scenario:
     block; in the declare blockers step a player taps an artifact to
     regenerate an attacker or a blocker, usually while an artifact's
     ability to destroy it (now and then to give it -4/-4) waits below on the
-    stack, else lethal combat damage may; damage and tap watchers now and
-    then (CR 614.8, 701.19a, 506.4, 704.5f)."""
+    stack, else lethal combat damage may; or to regenerate every creature
+    while an ability to destroy them all waits, so they regenerate at once;
+    damage and tap watchers now and then (CR 614.8, 701.19a, 506.4, 704.5f)."""
     board = ScenarioBuilder()
     bear = board.put(board.card("Bear", CREATURE, power=2, toughness=2), owner=board.active,
                      controller=board.active)
@@ -63,15 +69,18 @@ def regenerations(draw: st.DrawFn) -> Scenario:
     else:
         board.advance_to(Step.DECLARE_BLOCKERS)
     user = draw(ints(0, 1))
-    mender = _rod(board, EffectKind.REGENERATE, user)
-    killer = draw(ints(0, 4))  # mostly a destruction, now and then a shrink, or neither
-    slayer = _rod(board, EffectKind.MODIFY_PT if killer == 4 else EffectKind.DESTROY, user) if killer > 0 else None
+    killer = draw(ints(0, 4))  # mostly a destruction (one or all), now and then a shrink, or neither
+    every = killer == 3  # every creature regenerated, then all destroyed at once
+    mender = _rod(board, EffectKind.REGENERATE, user, every)
+    slayer = _rod(board, EffectKind.MODIFY_PT if killer == 4 else EffectKind.DESTROY, user, every) \
+        if killer > 0 else None
     target = draw(pick(attackers + blockers))
+    aim = () if every else (TargetRef(object=target),)
     if user != board.active:
         board.script.append(Action(action=ActionKind.PASS, player=board.active))
     if slayer is not None:  # the regeneration, activated last, resolves first
-        board.activate(slayer, 0, player=user, targets=(TargetRef(object=target),))
-    board.activate(mender, 0, player=user, targets=(TargetRef(object=target),))
+        board.activate(slayer, 0, player=user, targets=aim)
+    board.activate(mender, 0, player=user, targets=aim)
     board.resolve_all()
     board.advance_to(Step.END_OF_COMBAT)
     return board.build("regenerations")
