@@ -168,13 +168,14 @@ def sba_before_triggers_and_priority(case: Case) -> Verdict:
     token that died, the Aura of a creature that did)."""
     a = analyse(case)
     instances = {t.instance for t in a.history.of_kind(ev.Triggered)}
+    auras = frozenset(c.key for c in a.scenario.cards if enchant_filter(c) is not None)
     pushed_since = 0
     for e in a.history.events:
         if isinstance(e, ev.PutOnStack) and e.object in instances and e.seq not in a.undone:
             pushed_since = pushed_since or e.seq
         elif isinstance(e, ev.Priority):
             pushed_since = 0
-            bad = _sba_pending(a, e.seq)
+            bad = _sba_pending(a, e.seq, auras)
             if bad:
                 return failed(*says("stacking.sba-pending", bad=bad), (e.seq,))
         elif isinstance(e, ev.Sba) and pushed_since:
@@ -182,16 +183,15 @@ def sba_before_triggers_and_priority(case: Case) -> Verdict:
     return passed(any(True for _ in a.history.of_kind(ev.Sba)))
 
 
-def _hostless_aura(a: Analysis, board: TrackedBoard, obj: Obj) -> bool:
-    """An Aura card attached to nothing, or to what is no longer on the battlefield."""
-    card = a.scenario.card(obj.card) if obj.card else None
-    if card is None or enchant_filter(card) is None:
-        return False
+def _hostless(board: TrackedBoard, obj: Obj) -> bool:
+    """Attached to nothing, or to what is no longer on the battlefield."""
     host = board.get(obj.attached_to) if obj.attached_to is not None else None
     return host is None or host.zone is not Zone.BATTLEFIELD
 
 
-def _sba_pending(a: Analysis, seq: int) -> Message | None:
+def _sba_pending(a: Analysis, seq: int, auras: frozenset[str]) -> Message | None:
+    """A state-based action the board before ``seq`` still calls for; ``auras``
+    are the keys of the scenario's Aura cards (those with an enchant ability)."""
     board = a.timeline.before(seq)
     for player, life in enumerate(board.life):
         if life <= 0 and player not in board.lost:
@@ -199,7 +199,7 @@ def _sba_pending(a: Analysis, seq: int) -> Message | None:
     for obj in board.objects.values():
         if obj.token and obj.zone not in (Zone.BATTLEFIELD, Zone.OUTSIDE):
             return msg("stacking.token-left", obj=obj.id, zone=obj.zone.value)
-        if obj.zone is Zone.BATTLEFIELD and not obj.phased_out and _hostless_aura(a, board, obj):
+        if obj.card in auras and obj.zone is Zone.BATTLEFIELD and not obj.phased_out and _hostless(board, obj):
             return msg("stacking.aura-unattached", obj=obj.id)
     for obj in board.in_zone(Zone.BATTLEFIELD):
         c = chars(a.scenario, board, obj) if obj.card else None
