@@ -4,8 +4,9 @@ The checker reads each resolution's instructions from the scenario (the
 ability, its chosen modes, its kicker) and the targets it was put on the stack
 with, and computes the life changes, draws, damage, tapping, untapping, counters
 (divided ones too), zone changes of a target (destroy, exile, return),
-power/toughness changes of a target and phasing out those instructions must cause. It then looks for them among the events
-recorded between ``resolving`` and ``resolved``. Instructions whose outcome
+power/toughness changes of a target and phasing out those instructions must
+cause. It then looks for them among the events recorded between
+``resolving`` and ``resolved``. Instructions whose outcome
 depends on more than the board before the resolution (an object the same
 resolution moved, "each creature" filters, "that many") are not judged.
 """
@@ -340,6 +341,7 @@ class Seen:
     control: set[tuple[int, int]] = field(default_factory=set)
     """(permanent, new controller) of each control change."""
     phased_out: set[int] = field(default_factory=set)
+    """Permanents that phased out."""
 
 
 def seen(window: Sequence[ev.Event]) -> Seen:
