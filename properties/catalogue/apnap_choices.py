@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from properties.catalogue.common import Analysis, ability_of, analyse, stack_abilities
+from properties.catalogue.common import Analysis, ability_of, analyse, split, stack_abilities
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
@@ -117,7 +117,7 @@ def _draws(a: Analysis, w: Window, r: Replay, last: int) -> Verdict | None:
     early = [d.seq for d in draws if d.seq < last]
     if early:
         return failed(*says("offer.early-draw", last=last), tuple(early))
-    if len({d.batch for d in draws}) > 1 or (len(draws) > 1 and draws[0].batch is None):
+    if split(draws):
         return failed(*says("offer.draw-batch", n=len(draws)), tuple(d.seq for d in draws))
     library = a.timeline.before(w.start).in_zone(Zone.LIBRARY)
     for p in sorted({*r.apnap, *(d.player for d in draws)}):  # a player who was not asked draws nothing

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Callable, Final
+from typing import Callable, Final, Sequence
 
 from properties.tracked_board import Timeline, replay
 from properties.matching import Expected, expected
@@ -141,6 +141,12 @@ def _spell_ref(sc: Scenario, key: str) -> str:
     card = next((c for c in sc.cards if c.key == key), None)
     index = next((i for i, ab in enumerate(card.abilities) if ab.kind is AbilityKind.SPELL), None) if card else None
     return printed_ref(key, index) if index is not None else ""
+
+
+def split(events: Sequence[Event]) -> bool:
+    """Whether events that happen at once (two or more) are not recorded in
+    one batch: one of them in none, or two batches among them."""
+    return len(events) > 1 and (events[0].batch is None or any(e.batch != events[0].batch for e in events))
 
 
 def game_over(tl: Timeline, e: Event) -> bool:

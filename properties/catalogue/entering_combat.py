@@ -338,8 +338,9 @@ def entered_attacker_is_attacking(case: Case) -> Verdict:
     creatures are attacking, is an attacking creature (CR 508.4): its
     ``zone_change`` names the player it attacks, one of that player's
     opponents, and the one its "whenever this creature attacks" source is
-    still attacking, when there is one ("attacking that opponent"); and, unblocked and still attacking that player as the combat
-    damage step begins, it deals that player combat damage equal to its
+    still attacking, when there is one ("attacking that opponent"); and,
+    unblocked and still attacking that player as the combat damage step
+    begins, it deals that player combat damage equal to its
     power (CR 510.1b; prevented damage counts as assigned). It was never
     declared an attacker, which ``entered-attacker-never-attacked`` checks.
     Put onto the battlefield that way under another player's control, or

@@ -5,7 +5,7 @@ import json
 from typing import Any
 
 from properties.catalogue import tokens as _tokens  # noqa: F401 - it declares the clause of CR 111.1
-from properties.catalogue.common import OCCURRENCE_KINDS, ability_of, analyse, occurrence_of
+from properties.catalogue.common import OCCURRENCE_KINDS, ability_of, analyse, occurrence_of, split
 from properties.catalogue.instructions import announced, instructions, resolutions
 from properties.messages import Message, msg, says
 from properties.registry import Case, Verdict, failed, passed, prop
@@ -347,7 +347,7 @@ def _one_effect_one_batch(c: Case, h: History, kinds: tuple[EffectKind, ...] = (
             if kinds and kind not in kinds or sum(eff.kind is kind for eff in effects) != 1:
                 continue
             done = [e for e in window if isinstance(e, cls) and begin.seq in e.causes]
-            if len(done) > 1 and (done[0].batch is None or any(e.batch != done[0].batch for e in done)):
+            if split(done):
                 return msg("format.split-batch", seq=begin.seq, kind=cls.__dataclass_fields__["kind"].default,
                            n=len(done)), tuple(e.seq for e in done)
     return None

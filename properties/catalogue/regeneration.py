@@ -10,7 +10,7 @@ that combat.
 from __future__ import annotations
 
 from properties import characteristics as ch
-from properties.catalogue.common import analyse
+from properties.catalogue.common import analyse, split
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from reference_engine import events as ev
@@ -83,6 +83,6 @@ def _apart(regenerations: list[ev.Replaced]) -> tuple[int, ...]:
     for e in regenerations:
         groups.setdefault(e.causes, []).append(e)
     for group in groups.values():
-        if len(group) > 1 and (group[0].batch is None or any(e.batch != group[0].batch for e in group)):
+        if split(group):
             return tuple(e.seq for e in group)
     return ()

@@ -1,7 +1,7 @@
 """The turn-based actions of the untap and draw steps (CR 502.3, 504.1, 103.8)."""
 from __future__ import annotations
 
-from properties.catalogue.common import Analysis, analyse
+from properties.catalogue.common import Analysis, analyse, split
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.rules_catalog import declare_clause
@@ -73,7 +73,7 @@ def _untap_problem(a: Analysis, first: int, end: int) -> tuple[str, dict[str, ob
     if back != owed:
         return ("turns.phase-in", {"player": begin.active_player, "due": sorted(owed), "got": sorted(back)})
     # All at once (CR 502.1): one batch, so what watches them sees them phase in together.
-    if len(phased) > 1 and (phased[0].batch is None or any(e.batch != phased[0].batch for e in phased)):
+    if split(phased):
         return ("turns.phase-in-together", {"player": begin.active_player, "due": sorted(back),
                                             "got": [e.batch for e in phased]})
     # Phasing comes first (CR 502.1), so the board to untap is the one after it.
