@@ -17,6 +17,7 @@ from reference_engine.abilities import (
 from reference_engine.cards import mana_symbols
 from reference_engine.ids import CardType, Step, Zone
 from reference_engine.jsontext import member_path
+from reference_engine.mana_text import mana_problem
 from reference_engine.scenario import Scenario
 
 Problem = tuple[str, str]
@@ -41,6 +42,7 @@ def ability_problems(sc: Scenario) -> list[Problem]:
     found.extend(anthem_problems(sc))
     found.extend(_static_part_problems(sc))
     found.extend(chosen_type_problems(sc))
+    found.extend(_mana_problems(sc))
     return found
 
 
@@ -148,6 +150,23 @@ def _static_part_problems(sc: Scenario) -> list[Problem]:
             if path.startswith(where) and isinstance(part, Ability)]
 
 
+def _mana_problems(sc: Scenario) -> list[Problem]:
+    """Every cost's mana and every mana an effect adds, wherever written
+    (printed, granted, on a token, in a mode or a delayed trigger), is
+    symbols the engine knows (``reference_engine.mana_text``)."""
+    return [(f"{path}.mana", _mana_text_problem(part) or "") for path, part in _marked_parts("$", sc)
+            if isinstance(part, (Cost, Effect)) and _bad_mana(part)]
+
+
+def _bad_mana(part: object) -> bool:
+    return _mana_text_problem(part) is not None
+
+
+def _mana_text_problem(part: object) -> str | None:
+    mana = getattr(part, "mana", "")  # a Cost's or an Effect's; other parts have none
+    return mana_problem(mana, added=isinstance(part, Effect)) if mana else None
+
+
 def _misplaced_static(part: object) -> bool:
     return isinstance(part, Ability) and part.static is not None and part.kind is not AbilityKind.STATIC
 
@@ -158,7 +177,8 @@ def _has_loyalty(part: object) -> bool:
 
 def _marked(part: object) -> bool:
     """What the walks look for: the scenario is walked once for all."""
-    return _misplaced_static(part) or _has_loyalty(part) or _is_modal(part) or _reads_chosen_type(part)
+    return (_misplaced_static(part) or _has_loyalty(part) or _is_modal(part) or _reads_chosen_type(part)
+            or _bad_mana(part))
 
 
 def trigger_events(sc: Scenario) -> frozenset[TriggerEvent]:
@@ -243,7 +263,7 @@ def _role(cls: type) -> int:
         return _TRIGGER
     if issubclass(cls, ContinuousEffect):
         return _EFFECT
-    if issubclass(cls, (Ability, ObjectFilter)) or hasattr(cls, "loyalty"):
+    if issubclass(cls, (Ability, ObjectFilter, Cost, Effect)) or hasattr(cls, "loyalty"):
         return _MAY_MARK
     return _PLAIN
 

@@ -9,6 +9,7 @@ from reference_engine.ability_checks import (
 from reference_engine.errors import ScenarioError
 from reference_engine.ids import ObjectId, PlayerId, Zone
 from reference_engine.jsontext import member_path
+from reference_engine.mana_text import mana_problem
 from reference_engine.scenario import (
     EVENTS_1_1, FIELDS_1_1, FORMATS_1_1, GAME_START_STEP, MAX_PLAN_DEPTH, Action, ActionKind, ManaActivation,
     ObjectSetup, Scenario,
@@ -75,8 +76,6 @@ def _problems(sc: Scenario) -> list[tuple[str, str]]:
 
 
 _POOL = re.compile(r"(\{(?:[WUBRGC]|[0-9]{1,3})\})*")
-_COST = re.compile(r"(\{[^{}]{1,8}\})*")
-_PHYREXIAN = ("W/P", "U/P", "B/P", "R/P", "G/P")
 
 
 def _version_problems(sc: Scenario) -> list[tuple[str, str]]:
@@ -192,12 +191,9 @@ def _range_problems(sc: Scenario, players: list[int]) -> list[tuple[str, str]]:
         for j, ability in enumerate(card.abilities):
             out.extend((f"$.cards[{i}].abilities[{j}].modes[{k}].effects", "at least one effect")
                        for k, mode in enumerate(ability.modes) if not mode.effects)
-        if card.mana_cost is not None and not _COST.fullmatch(card.mana_cost):
-            out.append((f"$.cards[{i}].mana_cost", f"mana symbols in braces such as {{1}}{{U}}, not {card.mana_cost!r}"))
-        elif card.mana_cost is not None and any(s.endswith("/P") and s not in _PHYREXIAN
-                                                for s in re.findall(r"\{([^{}]*)\}", card.mana_cost)):
-            out.append((f"$.cards[{i}].mana_cost", "a Phyrexian symbol is one colour and P, such as {W/P} "
-                                                   f"(CR 107.4f), not {card.mana_cost!r}"))
+        problem = mana_problem(card.mana_cost) if card.mana_cost is not None else None
+        if problem:
+            out.append((f"$.cards[{i}].mana_cost", problem))
     for i, obj in enumerate(sc.objects):
         if obj.damage < 0:
             out.append((f"$.objects[{i}].damage", f"at least 0, not {obj.damage}"))

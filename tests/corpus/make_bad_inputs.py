@@ -484,6 +484,32 @@ def option_cases(corpus: Corpus) -> None:
     corpus.option("check-unknown-as", ["check", "pyproject.toml", "--as", "toml"], ["--as"])
 
 
+def mana_cases(corpus: Corpus) -> None:
+    """Mana the engine does not know, in a card's cost, an activation cost
+    and the mana an ability adds: each refused at its path (appended last,
+    so the numbers of the cases before stay as they were)."""
+    doc = to_json(load_scenario(BASE_SCENARIO))
+    relic = {"key": "relic", "name": "Relic", "types": ["artifact"], "abilities": []}
+
+    def with_relic(ability: dict[str, Any]) -> dict[str, Any]:
+        bad = copy.deepcopy(doc)
+        bad["cards"].append(dict(relic, abilities=[ability]))
+        return bad
+
+    where = f"$.cards[{len(doc['cards'])}].abilities[0]"
+    for name, cost in (("lower-case", "{1}{w}"), ("snow", "{S}"), ("open-brace", "{1}{W")):
+        bad = copy.deepcopy(doc)
+        bad["cards"][0]["mana_cost"] = cost
+        corpus.add("scenario", f"mana-cost-{name}", bad, ["$.cards[0].mana_cost", "mana"])
+    corpus.add("scenario", "activation-cost-unknown-symbol",
+               with_relic({"kind": "activated", "cost": {"mana": "{Q}"}, "effects": [{"kind": "gain_life"}]}),
+               [f"{where}.cost.mana", "{Q}"])
+    corpus.add("scenario", "added-mana-hybrid",
+               with_relic({"kind": "activated", "cost": {"tap": True},
+                           "effects": [{"kind": "add_mana", "mana": "{G/W}"}]}),
+               [f"{where}.effects[0].mana", "{G/W}"])
+
+
 def main() -> int:
     rng = random.Random(12)
     shutil.rmtree(BAD, ignore_errors=True)
@@ -495,6 +521,7 @@ def main() -> int:
     expectations_cases(corpus)
     message_cases(corpus, rng)
     option_cases(corpus)
+    mana_cases(corpus)
     CASES.write_text(json.dumps(corpus.cases, indent=1) + "\n", encoding="utf-8")
     print(f"wrote {len(corpus.cases)} cases to {BAD.relative_to(ROOT)} and {CASES.relative_to(ROOT)}")
     return 0
