@@ -63,6 +63,11 @@ def _ability_problems(path: str, ability: Ability) -> tuple[Problem, ...]:
     return hit
 
 
+_SPELL_ONLY = ("kicker", "kicked_targets", "kicked_effects", "alternative_costs")
+"""Parts of an ability that mean something only as a spell is cast: a kicker
+and what it adds (CR 702.33), costs paid instead of the mana cost (CR 118.9)."""
+
+
 def _checked_ability(path: str, ability: Ability) -> list[Problem]:
     """Opening-hand abilities, offers, repeated payments, static parts...: one ability's own checks."""
     found: list[Problem] = []
@@ -82,6 +87,9 @@ def _checked_ability(path: str, ability: Ability) -> list[Problem]:
                                              f"not on a {ability.kind.value} one (CR 601.3)"))
     if ability.convoke and ability.kind is not AbilityKind.SPELL:
         found.append((f"{path}.convoke", f"convoke only on a spell ability, not on a {ability.kind.value} one"))
+    if ability.kind is not AbilityKind.SPELL:  # paid or chosen as a spell is cast (CR 601.2b-c), or never
+        found.extend((f"{path}.{word}", f"{word} only on a spell ability, not on a {ability.kind.value} one")
+                     for word in _SPELL_ONLY if getattr(ability, word))
     if ability.static is not None:
         found.extend(_counter_static_problems(f"{path}.static", ability.static))
         found.extend(_scope_problems(f"{path}.static", ability.static))
