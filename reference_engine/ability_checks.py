@@ -161,9 +161,24 @@ def _static_part_problems(sc: Scenario) -> list[Problem]:
 def _mana_problems(sc: Scenario) -> list[Problem]:
     """Every cost's mana and every mana an effect adds, wherever written
     (printed, granted, on a token, in a mode or a delayed trigger), is
-    symbols the engine knows (``reference_engine.mana_text``)."""
-    return [(f"{path}.mana", _mana_text_problem(part) or "") for path, part in _marked_parts("$", sc)
-            if isinstance(part, (Cost, Effect)) and _bad_mana(part)]
+    symbols the engine knows (``reference_engine.mana_text``); and no amount
+    of an effect, life or cards of a cost is negative (a negative "remove N
+    counters" would put counters on)."""
+    found: list[Problem] = []
+    for path, part in _marked_parts("$", sc):
+        if isinstance(part, (Cost, Effect)) and _bad_mana(part):
+            found.append((f"{path}.mana", _mana_text_problem(part) or ""))
+        found.extend((f"{path}.{name}", f"at least 0, not {getattr(part, name)}") for name in _negative(part))
+    return found
+
+
+_COUNTS = {Effect: ("amount",), Cost: ("pay_life", "discard")}
+"""The numbers of a part that count something, never below 0."""
+
+
+def _negative(part: object) -> tuple[str, ...]:
+    names = _COUNTS.get(type(part), ())
+    return tuple(n for n in names if getattr(part, n) < 0) if names else ()
 
 
 def _bad_mana(part: object) -> bool:
@@ -186,7 +201,7 @@ def _has_loyalty(part: object) -> bool:
 def _marked(part: object) -> bool:
     """What the walks look for: the scenario is walked once for all."""
     return (_misplaced_static(part) or _has_loyalty(part) or _is_modal(part) or _reads_chosen_type(part)
-            or _bad_mana(part))
+            or _bad_mana(part) or bool(_negative(part)))
 
 
 def trigger_events(sc: Scenario) -> frozenset[TriggerEvent]:
