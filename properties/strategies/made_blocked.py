@@ -28,7 +28,7 @@ def made_blocked(draw: st.DrawFn) -> Scenario:
     by a creature), attack unblocked or deal combat damage to a player; one or
     two permanents saying "Whenever a creature attacks [and isn't blocked],
     that creature becomes blocked" (its controller drawn); now and then a
-    creature declared blocking the first attacker."""
+    creature declared blocking one of the attackers."""
     board = ScenarioBuilder()
     attackers = [_attacker(board, draw) for _ in range(draw(ints(1, 2)))]
     for _ in range(draw(ints(1, 2))):
@@ -38,7 +38,9 @@ def made_blocked(draw: st.DrawFn) -> Scenario:
     board.attack(tuple(attackers), board.opponent)
     if draw(BOOLS):
         wall = board.card("Wall", CREATURE, power=0, toughness=4)
-        board.block(((board.put(wall, owner=1, controller=1), attackers[0]),), board.opponent)
+        # Either attacker: a creature blocking the later one leaves the
+        # earlier one blocked by no creature, whatever the ids' order.
+        board.block(((board.put(wall, owner=1, controller=1), draw(pick(attackers))),), board.opponent)
     board.advance_to(Step.END_OF_COMBAT)
     return board.build("made_blocked")
 
