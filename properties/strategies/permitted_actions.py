@@ -5,7 +5,8 @@ whoever controlled the permanent then, not the player who acted
 (CR 116.2, 603.7g).
 
 The permanent may be owned by one player and controlled by the other, or
-stolen before anyone acts; one or both players take the action, and the
+stolen before anyone acts, and may print another ability before the
+permitting one (the action names the ability by its index); one or both players take the action, and the
 game sometimes reaches the step the delayed triggers wait for.
 """
 from __future__ import annotations
@@ -30,7 +31,7 @@ from reference_engine.ids import ObjectId, PlayerId, Step, TargetRef
 from reference_engine.scenario import Action, ActionKind, Scenario
 
 from properties.strategies.builder import ScenarioBuilder
-from properties.strategies.parts import NONCREATURE_WATCHERS, add_spell, add_watcher, gain, targeted
+from properties.strategies.parts import NONCREATURE_WATCHERS, add_spell, gain, targeted
 from properties.strategies.families import family
 from properties.strategies.draws import BOOLS, ints, pick
 
@@ -40,6 +41,9 @@ _PAYOFFS = ((gain(1),), (Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=Play
 # Who may act, relative to the permanent's controller: anyone (unset or ANY),
 # its controller only, or its controller's opponents only.
 _WHO: tuple[Who | None, ...] = (None, Who.OPPONENT, Who.ANY, Who.YOU)
+# What the permanent prints before the permitting ability, now and then: "{T}: You gain 1 life."
+_FIRST: tuple[tuple[Ability, ...], ...] = ((), (), (Ability(kind=AbilityKind.ACTIVATED, cost=Cost(tap=True),
+                                                            effects=(gain(1),)),))
 
 
 @family("permitted_actions")
@@ -54,9 +58,11 @@ def permitted_actions(draw: st.DrawFn) -> Scenario:
     who = draw(pick(_WHO))
     static = ContinuousEffect(kind=ContinuousKind.PERMITS_ACTION, ability=deal, players=who)
     controller: PlayerId = draw(ints(0, 1))
-    source = add_watcher(board, Ability(kind=AbilityKind.STATIC, static=static), controller=controller,
-                         owner=draw(pick((1 - controller, controller))),
-                         types=draw(pick(NONCREATURE_WATCHERS)))
+    owner = draw(pick((1 - controller, controller)))
+    types = draw(pick(NONCREATURE_WATCHERS))
+    first = draw(pick(_FIRST))  # the action names the static ability by its index, not always 0
+    permit = Ability(kind=AbilityKind.STATIC, static=static)
+    source = board.put(board.card("Watcher", types, abilities=(*first, permit)), owner=owner, controller=controller)
     if controller != board.active and draw(ints(0, 2)) == 2:
         _steal(board, source)
         controller = board.active
@@ -64,7 +70,8 @@ def permitted_actions(draw: st.DrawFn) -> Scenario:
         if actor != board.active:
             board.script.append(Action(action=ActionKind.PASS, player=board.active))  # CR 117.3d
         board.add_mana(actor, cost.mana)
-        board.script.append(Action(action=ActionKind.SPECIAL_ACTION, player=actor, object=source, ability=0))
+        board.script.append(Action(action=ActionKind.SPECIAL_ACTION, player=actor, object=source,
+                                   ability=len(first)))
     if draw(BOOLS):
         board.advance_to(step)
     board.resolve_all()
