@@ -86,12 +86,16 @@ def active_effects(sc: Scenario, board: TrackedBoard) -> list[Active]:
     then static abilities of permanents in the order they arrived."""
     found = [Active(e, sc.effect_controller(i), None, f"effect/{i}", (-1, i))
              for i, e in enumerate(sc.effects)]
-    silenced = [a for a in found if a.effect.kind is ContinuousKind.LOSE_ALL_ABILITIES]
-    for obj in board.in_zone(Zone.BATTLEFIELD):
-        if not obj.card:
-            continue
-        base = printed(sc, obj)
-        if any(matches(a.effect.filter, base, a.controller, None, board) for a in silenced):
+    permanents = [(obj, printed(sc, obj)) for obj in board.in_zone(Zone.BATTLEFIELD) if obj.card]
+    # "Lose all abilities", the scenario's or a permanent's own static
+    # ability, applies before the static abilities of the other permanents it
+    # covers, which then never apply (CR 613.1f, 613.8).
+    silencers: list[tuple[ObjectFilter, int, int | None]] = [(a.effect.filter, a.controller, None) for a in found
+                 if a.effect.kind is ContinuousKind.LOSE_ALL_ABILITIES]
+    silencers += [(ab.static.filter, obj.controller, obj.id) for obj, base in permanents for _, ab in base.abilities
+                  if ab.static is not None and ab.static.kind is ContinuousKind.LOSE_ALL_ABILITIES]
+    for obj, base in permanents:
+        if any(source != obj.id and matches(flt, base, you, source, board, obj.id) for flt, you, source in silencers):
             continue
         for ref, ability in base.abilities:
             if ability.static is not None:

@@ -77,9 +77,15 @@ def _lose_all(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """Creatures lose all abilities: an entering creature's own enters
     trigger never exists on the battlefield. A creature's static ability
     would grant enchantments an enters trigger; it lost that ability, so the
-    enchantment beside it has none (CR 613.1f)."""
-    board.effect(ContinuousEffect(kind=ContinuousKind.LOSE_ALL_ABILITIES,
-                                  filter=ObjectFilter(types=CREATURE)))
+    enchantment beside it has none (CR 613.1f). The effect is mostly a
+    noncreature permanent's static ability ("Creatures lose all
+    abilities."), which silences the creature's just the same, otherwise the
+    scenario's."""
+    lose = ContinuousEffect(kind=ContinuousKind.LOSE_ALL_ABILITIES, filter=ObjectFilter(types=CREATURE))
+    if draw(ints(0, 3)) > 0:
+        add_watcher(board, Ability(kind=AbilityKind.STATIC, static=lose), controller=draw(ints(0, 1)))
+    else:
+        board.effect(lose)
     own = watcher_ability(TriggerEvent.ENTERS, ObjectFilter(subject=Subject.SELF),
                           draw(payoffs()))
     key = board.card("Newcomer", CREATURE, abilities=(own,), mana_cost="{G}")
