@@ -98,9 +98,25 @@ def _foreign_sacrifice(a: Analysis, paid: ev.CostPaid) -> bool:
                for z in moves.values())
 
 
-@prop(id="illegal-attempts-are-refused", rules=("305.2", "508.1b", "601.2c", "601.2d", "602.2b", "115.5", "116.2"),
-      title="A second land, a self-target, a wrong number of targets or shares, an attack on oneself or an unpermitted special action is refused",
-      title_fr="Un second terrain, une cible sur soi-même, un mauvais nombre de cibles ou de parts, une attaque contre soi ou une action spéciale non permise est refusé",
+def _discards_off(a: Analysis, act: ev.Activated) -> tuple[int, int] | None:
+    """(cards the activation cost discards, cards its payment discarded),
+    when they differ: a cost is paid as written, "discard two cards" with two
+    cards, neither fewer nor more (CR 602.2b, 601.2h)."""
+    ability = ability_of(a.scenario, act.ability)
+    if ability is None:
+        return None
+    want = ability.cost.discard if ability.cost is not None else 0
+    paid = next((p for p in a.history.of_kind(ev.CostPaid) if p.object == act.object and p.seq not in a.undone), None)
+    got = len(paid.discarded) if paid is not None else 0
+    return (want, got) if want != got else None
+
+
+@prop(id="illegal-attempts-are-refused",
+      rules=("305.2", "508.1b", "601.2c", "601.2d", "601.2h", "602.2b", "115.5", "116.2"),
+      title="A second land, a self-target, a wrong number of targets, shares or discarded cards, an attack on oneself "
+            "or an unpermitted special action is refused",
+      title_fr="Un second terrain, une cible sur soi-même, un mauvais nombre de cibles, de parts ou de cartes "
+               "défaussées, une attaque contre soi ou une action spéciale non permise est refusé",
       features=("illegal-action", "activation", "combat", "special-action"), families=("attempts",),
       needs_events=("zone_change", "activated", "attackers_declared"),
       needs_actions=("play_land", "activate", "declare_attackers"))
@@ -112,8 +128,9 @@ def illegal_attempts_are_refused(case: Case) -> Verdict:
     amount into more or fewer shares than it has targets (CR 601.2d); a spell
     or ability targets itself (CR 115.5); a creature attacks its own controller or a
     player who has left the game (CR 508.1b); a special action is taken
-    through a static ability that permits none (CR 116.2). Each must be
-    refused, leaving no event of it standing."""
+    through a static ability that permits none (CR 116.2); an activation
+    cost discards more or fewer cards than it says (CR 602.2b, 601.2h).
+    Each must be refused, leaving no event of it standing."""
     a = analyse(case)
     sc, h = case.scenario, case.history
     for e in h.events:
@@ -135,6 +152,8 @@ def illegal_attempts_are_refused(case: Case) -> Verdict:
         elif isinstance(e, ev.Cast) and e.targets and _spell_targets(sc, e) not in (None, len(e.targets)):
             return failed(*says("attempts.cast-targets", card=e.card, want=_spell_targets(sc, e),
                                 got=len(e.targets)), (e.seq,))
+        elif isinstance(e, ev.Activated) and (off := _discards_off(a, e)) is not None:
+            return failed(*says("attempts.discards", ref=e.ability, want=off[0], got=off[1]), (e.seq,))
         elif isinstance(e, ev.Activated) and not e.mana_ability:
             ability = ability_of(sc, e.ability)
             if ability is not None and (not ability.is_modal or e.modes):

@@ -9,7 +9,9 @@ from reference_engine.abilities import (
     TargetSpec, Who,
 )
 from reference_engine.cards import CardDef
-from reference_engine.events import AttackersDeclared, CostPaid, IllegalAction, RefusalCode, ZoneChange, ZoneChangeCause
+from reference_engine.events import (
+    Activated, AttackersDeclared, CostPaid, IllegalAction, RefusalCode, ZoneChange, ZoneChangeCause,
+)
 from reference_engine.ids import CardType, Zone
 from reference_engine.scenario import Action, ActionKind
 
@@ -156,3 +158,19 @@ def test_701_21a_a_cost_sacrifices_only_its_payers_permanents_each_once() -> Non
     for built in (paid(1), paid(0, twice=True)):
         verdict = check(ATTEMPTS, *built)
         assert not verdict.ok and "sacrifices only permanents they control" in verdict.expected, verdict
+
+
+def test_602_2b_an_activation_cost_discards_exactly_the_cards_it_says() -> None:
+    def paid(discarded: tuple[int, ...]) -> Built:
+        sc = scenario((LOOTER, LAND), (on_field(1, "looter"), on_field(2, "land", zone=Zone.HAND),
+                                       on_field(3, "land", zone=Zone.HAND)),
+                      script=(Action(action=ActionKind.ACTIVATE, player=0, object=1, discard=discarded),))
+        log = Log()
+        cost = log.add(CostPaid, object=5, player=0, discarded=discarded)
+        log.add(Activated, causes=(cost,), object=5, source=1, ability="looter/0", player=0)
+        return sc, log
+
+    assert check(ATTEMPTS, *paid((2,))).ok
+    for discarded in ((), (2, 3)):
+        verdict = check(ATTEMPTS, *paid(discarded))
+        assert not verdict.ok and "discards 1 card(s)" in verdict.expected, verdict
