@@ -64,12 +64,22 @@ def arrivals(draw: st.DrawFn) -> Scenario:
 
 def enters_watchers(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     """One or two noncreature permanents with "whenever a creature [you
-    control / an opponent controls] enters" (or "another creature")."""
+    control / an opponent controls] enters" (or "another creature"); the
+    "another" ones ask for a state (CR 614.1c): "another creature you
+    control enters untapped", "another creature [an opponent controls]
+    enters tapped", which an untapped arrival does and does not satisfy.
+    The state is read from what was drawn, with no draw of its own, so the
+    families sharing these watchers draw the boards they drew before."""
     for _ in range(draw(ints(1, 2))):
         watched = ObjectFilter(subject=draw(pick((Subject.ANY, Subject.ANOTHER))), types=CREATURE,
                                controller=draw(pick(WHOSE)))
-        add_watcher(board, watcher_ability(TriggerEvent.ENTERS, watched, draw(payoffs())),
-                    controller=draw(ints(0, 1)), types=draw(pick(NONCREATURE_WATCHERS)))
+        state = _STATES.get(watched.controller) if watched.subject is Subject.ANOTHER else None
+        watch = watcher_ability(TriggerEvent.ENTERS, watched, draw(payoffs()), tapped=state)
+        add_watcher(board, watch, controller=draw(ints(0, 1)), types=draw(pick(NONCREATURE_WATCHERS)))
+
+
+_STATES = {Who.ANY: True, Who.YOU: False, Who.OPPONENT: True}
+"""The state an "another creature" watcher asks of arrivals, by whose creatures it watches."""
 
 
 def own_enters_ability(draw: st.DrawFn) -> tuple[Ability, ...]:
