@@ -336,8 +336,6 @@ class Seen:
     deaths_replaced: set[int] = field(default_factory=set)
     """Objects whose move to a graveyard from the battlefield was replaced."""
     pt: Counter[tuple[int, int, int]] = field(default_factory=Counter)
-    copied: set[int] = field(default_factory=set)
-    """Permanents a token copy was made of."""
     control: set[tuple[int, int]] = field(default_factory=set)
     """(permanent, new controller) of each control change."""
     phased_out: set[int] = field(default_factory=set)
@@ -369,8 +367,6 @@ def seen(window: Sequence[ev.Event]) -> Seen:
                 out.deaths_replaced.add(e.object)
         elif isinstance(e, ev.PtModified):
             out.pt[(e.object, e.power, e.toughness)] += 1
-        elif isinstance(e, ev.TokenCreated) and e.copy_of is not None:
-            out.copied.add(e.copy_of)
         elif isinstance(e, ev.ControlChange):
             out.control.add((e.object, e.new_controller))
         elif isinstance(e, ev.PhasedOut):
@@ -540,13 +536,15 @@ def _stray_player_damage(owed: Due, did: Seen) -> int | None:
 
 def illegal_touched(owed: Due, did: Seen, info: Announced, legal: list[bool]) -> tuple[str, dict[str, object]] | None:
     """A target illegal as the resolution began that it tapped, untapped, put
-    counters on, moved, copied or changed the power of all the same (CR 608.2b),
+    counters on, moved or changed the power of all the same (CR 608.2b),
     unless another instruction it follows names that object, or it is also a
-    legal target."""
+    legal target. A token copy of it is not judged: copying reads its
+    copiable values, and an effect may still determine information about an
+    illegal target (CR 608.2b), so an engine may make the copy or not."""
     named = owed.tap | owed.untap | owed.moves | {o for o, _ in owed.counters} | {o for o, _, _ in owed.pt} \
         | {o for o, _ in owed.control} \
         | {t.object for t, ok in zip(info.targets, legal) if ok}
-    acted = did.tapped | did.untapped | did.moved | did.copied | {o for o, _ in did.control} \
+    acted = did.tapped | did.untapped | did.moved | {o for o, _ in did.control} \
         | {o for (o, _), n in did.counters.items() if n} \
         | {o for (o, _, _), n in did.pt.items() if n}
     for t, ok in zip(info.targets, legal):
