@@ -126,9 +126,14 @@ def _board_states(board: ScenarioBuilder, draw: st.DrawFn) -> Scenario:
         watch = Ability(kind=AbilityKind.TRIGGERED, trigger=trigger, effects=(_LOSE_ONE,),
                         intervening_if=condition, **draw(optionality()))
         types = draw(pick(((CardType.ENCHANTMENT,), (CardType.ARTIFACT,), CREATURE)))
+        # "If this is untapped" on an untapped creature the sweep destroys:
+        # checked again on resolution, from its last known state (CR 608.2h).
+        # Decided from what was drawn, so the other boards stay the same.
+        dies_untapped = sweep and condition.kind is ConditionKind.SOURCE_UNTAPPED
+        types = CREATURE if dies_untapped else types
         owner = draw(ints(0, 1))
         key = board.card("Watcher", types, abilities=(watch,))
-        watchers.append(board.put(key, owner=owner, controller=owner, tapped=draw(BOOLS)))
+        watchers.append(board.put(key, owner=owner, controller=owner, tapped=draw(BOOLS) and not dies_untapped))
     if sweep:
         board.cast(add_spell(board, sweeper(EffectKind.DESTROY)))
     else:
