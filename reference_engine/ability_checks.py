@@ -12,7 +12,7 @@ from typing import Callable, Iterable, Iterator
 
 from reference_engine.abilities import (
     Ability, AbilityKind, Condition, ConditionKind, ContinuousEffect, ContinuousKind, Cost, Effect, EffectKind,
-    ObjectFilter, ObjectRef, SCOPE_EVENTS, Subject, TokenSpec, Trigger, TriggerEvent, Who,
+    ObjectFilter, ObjectRef, PlayerRef, SCOPE_EVENTS, Subject, TokenSpec, Trigger, TriggerEvent, Who,
 )
 from reference_engine.cards import mana_symbols
 from reference_engine.ids import CardType, Step, Zone
@@ -656,6 +656,22 @@ def attach_problems(sc: Scenario) -> list[Problem]:
                     or ability.targets[eff.target].zone is not Zone.BATTLEFIELD:
                 found.append((f"{here}.target", "the index of a target permanent of the ability"))
     return found
+def _target_index_problems(here: str, ability: Ability) -> list[Problem]:
+    """An effect that acts on "target ..." names one of the target phrases
+    it can see (CR 115.1): its ability's (a kicked effect also the kicker's,
+    indexed after them), its mode's, or its reflexive trigger's. Out of range,
+    it would act on nothing at all, in silence. Delayed triggers are left out:
+    theirs follow the ability that made them."""
+    groups = [(f"{here}.effects", ability.effects, len(ability.targets)),
+              (f"{here}.kicked_effects", ability.kicked_effects, len(ability.targets) + len(ability.kicked_targets))]
+    groups += [(f"{here}.modes[{k}].effects", m.effects, len(m.targets)) for k, m in enumerate(ability.modes)]
+    if ability.reflexive is not None:
+        groups.append((f"{here}.reflexive.effects", ability.reflexive.effects, len(ability.reflexive.targets)))
+    return [(f"{where}[{k}].target", f"the index of one of the {n} target phrase(s) it can name, not {eff.target}")
+            for where, effects, n in groups for k, eff in enumerate(effects)
+            if (eff.object is ObjectRef.TARGET or eff.player is PlayerRef.TARGET) and not 0 <= eff.target < n]
+
+
 def _stack_ability_problems(here: str, ability: Ability) -> list[Problem]:
     """"Target activated or triggered ability" names an ability on the stack
     only, and only "counter" acts on one (CR 701.6a); "counter" an ability
@@ -1071,5 +1087,5 @@ def _modal_problems(here: str, ab: Ability) -> list[Problem]:
 _EVERY_ABILITY: tuple[Callable[[str, Ability], Iterable[Problem]], ...] = (
     _repeatable_problems, _zone_problems, _attack_trigger_problems, _prevented_trigger_problems,
     _enters_tapped_problems, _player_move_problems, _morbid_problems, _condition_problems,
-    _mass_return_problems, _exile_if_dies_problems, _stack_ability_problems)
+    _mass_return_problems, _exile_if_dies_problems, _stack_ability_problems, _target_index_problems)
 """The checks every ability gets (``_checked_ability``), in the order their problems are reported."""
