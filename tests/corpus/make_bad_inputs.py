@@ -510,6 +510,34 @@ def mana_cases(corpus: Corpus) -> None:
                [f"{where}.effects[0].mana", "{G/W}"])
 
 
+def ability_part_cases(corpus: Corpus) -> None:
+    """Parts of an ability that would be read as nothing, or backwards: a
+    negative amount, an effect naming no target phrase, a kicker on a
+    triggered ability (appended last, as ``mana_cases``)."""
+    doc = to_json(load_scenario(BASE_SCENARIO))
+    where = f"$.cards[{len(doc['cards'])}].abilities[0]"
+
+    def with_ability(ability: dict[str, Any]) -> dict[str, Any]:
+        bad = copy.deepcopy(doc)
+        bad["cards"].append({"key": "relic", "name": "Relic", "types": ["artifact"], "abilities": [ability]})
+        return bad
+
+    corpus.add("scenario", "negative-amount",
+               with_ability({"kind": "activated", "cost": {"tap": True},
+                             "effects": [{"kind": "lose_life", "amount": -2, "player": "target"}],
+                             "targets": [{"players": "any"}]}),
+               [f"{where}.effects[0].amount", "at least 0"])
+    corpus.add("scenario", "effect-target-out-of-range",
+               with_ability({"kind": "activated", "cost": {"tap": True},
+                             "effects": [{"kind": "tap", "object": "target", "target": 1}],
+                             "targets": [{"objects": {"types": ["creature"]}}]}),
+               [f"{where}.effects[0].target", "target phrase"])
+    corpus.add("scenario", "kicker-on-a-trigger",
+               with_ability({"kind": "triggered", "trigger": {"event": "enters", "subject": {"subject": "self"}},
+                             "kicker": {"mana": "{1}"}, "effects": [{"kind": "gain_life", "amount": 1}]}),
+               [f"{where}.kicker", "only on a spell ability"])
+
+
 def main() -> int:
     rng = random.Random(12)
     shutil.rmtree(BAD, ignore_errors=True)
@@ -522,6 +550,7 @@ def main() -> int:
     message_cases(corpus, rng)
     option_cases(corpus)
     mana_cases(corpus)
+    ability_part_cases(corpus)
     CASES.write_text(json.dumps(corpus.cases, indent=1) + "\n", encoding="utf-8")
     print(f"wrote {len(corpus.cases)} cases to {BAD.relative_to(ROOT)} and {CASES.relative_to(ROOT)}")
     return 0
