@@ -42,7 +42,7 @@ def ability_problems(sc: Scenario) -> list[Problem]:
     found.extend(anthem_problems(sc))
     found.extend(_static_part_problems(sc))
     found.extend(chosen_type_problems(sc))
-    found.extend(_mana_problems(sc))
+    found.extend(_mana_and_count_problems(sc))
     return found
 
 
@@ -158,7 +158,7 @@ def _static_part_problems(sc: Scenario) -> list[Problem]:
             if path.startswith(where) and isinstance(part, Ability)]
 
 
-def _mana_problems(sc: Scenario) -> list[Problem]:
+def _mana_and_count_problems(sc: Scenario) -> list[Problem]:
     """Every cost's mana and every mana an effect adds, wherever written
     (printed, granted, on a token, in a mode or a delayed trigger), is
     symbols the engine knows (``reference_engine.mana_text``); and no amount

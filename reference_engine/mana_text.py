@@ -12,13 +12,13 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["COLOURS", "PHYREXIAN", "mana_problem"]
+__all__ = ["mana_problem"]
 
-COLOURS = ("W", "U", "B", "R", "G")
-PHYREXIAN = tuple(f"{c}/P" for c in COLOURS)
-_HYBRID = tuple(f"{a}/{b}" for a in COLOURS for b in COLOURS if a != b)
-_IN_COSTS = frozenset((*COLOURS, "C", "X", *_HYBRID, *PHYREXIAN))
-_ADDED = frozenset((*COLOURS, "C"))
+_COLOURS = ("W", "U", "B", "R", "G")
+_PHYREXIAN = tuple(f"{c}/P" for c in _COLOURS)
+_HYBRID = tuple(f"{a}/{b}" for a in _COLOURS for b in _COLOURS if a != b)
+_IN_COSTS = frozenset((*_COLOURS, "C", "X", *_HYBRID, *_PHYREXIAN))
+_ADDED = frozenset((*_COLOURS, "C"))
 _BRACED = re.compile(r"(?:\{[^{}]*\})*")
 _SYMBOL = re.compile(r"\{([^{}]*)\}")
 _NUMBER = re.compile(r"[0-9]{1,3}")
@@ -27,7 +27,8 @@ _NUMBER = re.compile(r"[0-9]{1,3}")
 @lru_cache(maxsize=1024)
 def mana_problem(text: str, *, added: bool = False) -> str | None:
     """What ``text`` should be, when it is not a string of mana symbols the
-    engine knows (None when it is). ``added``: mana an ability adds, not a cost."""
+    engine knows (None when it is). ``added``: mana an ability adds, or a
+    mana pool (the same symbols), not a cost."""
     example = "{G}{G}{2}" if added else "{1}{W/U}{B}"
     if not _BRACED.fullmatch(text):
         return f"mana symbols in braces such as {example}, not {text!r}"

@@ -1,8 +1,6 @@
 """Semantic checks a JSON Schema cannot express: references between parts."""
 from __future__ import annotations
 
-import re
-
 from reference_engine.ability_checks import (
     ability_problems, choice_problems, loyalty_problems, mode_problems, token_problems,
 )
@@ -75,7 +73,6 @@ def _problems(sc: Scenario) -> list[tuple[str, str]]:
     return found
 
 
-_POOL = re.compile(r"(\{(?:[WUBRGC]|[0-9]{1,3})\})*")
 
 
 def _version_problems(sc: Scenario) -> list[tuple[str, str]]:
@@ -180,7 +177,7 @@ def _range_problems(sc: Scenario, players: list[int]) -> list[tuple[str, str]]:
     if sc.turn < 1:
         out.append(("$.turn", f"a turn number of at least 1, not {sc.turn}"))
     for i, p in enumerate(sc.players):
-        if not _POOL.fullmatch(p.mana_pool):
+        if mana_problem(p.mana_pool, added=True) is not None:
             out.append((f"$.players[{i}].mana_pool", f"mana symbols such as {{B}}{{B}}{{2}} "
                                                       f"(W, U, B, R, G, C or a number), not {p.mana_pool!r}"))
         if p.lands_played < 0:
