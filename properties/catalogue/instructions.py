@@ -550,6 +550,23 @@ def illegal_touched(owed: Due, did: Seen, info: Announced, legal: list[bool]) ->
     for t, ok in zip(info.targets, legal):
         if not ok and t.object is not None and t.object not in named and t.object in acted:
             return ("instructions.illegal-touched", {"target": t.object})
+    return _illegal_player_touched(owed, did, info, legal)
+
+
+def _illegal_player_touched(owed: Due, did: Seen, info: Announced,
+                            legal: list[bool]) -> tuple[str, dict[str, object]] | None:
+    """A target player illegal as the resolution began (one who has left the
+    game, CR 800.4a) who gained or lost life, drew or was dealt damage all the
+    same (CR 608.2b), unless another instruction names that player."""
+    named = {p for p, _ in owed.life} | set(owed.draws) \
+        | {t.player for t in owed.damage if t.player is not None}
+    for t, ok in zip(info.targets, legal):
+        p = t.player
+        if ok or p is None or p in named:
+            continue
+        if any(q == p and n for (q, _), n in did.life.items()) or did.draws[p] \
+                or did.damage[TargetRef(player=p)] > 0:
+            return ("instructions.illegal-player", {"player": p})
     return None
 
 

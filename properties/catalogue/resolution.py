@@ -72,14 +72,16 @@ def _all_illegal(a: Analysis, board: TrackedBoard, info: Targeted, controller: i
 @prop(id="all-targets-illegal-does-not-resolve", rules=("608.2b",),
       title="With every target illegal, a spell or ability does not resolve and is not countered",
       title_fr="Toutes cibles illégales : le sort ou la capacité ne se résout pas et n'est pas contrecarré",
-      features=("targets", "resolution"), families=("modal_targets", "casting", "partial_targets"),
+      features=("targets", "resolution"), families=("modal_targets", "casting", "partial_targets", "leavers"),
       needs_events=("resolving", "removed_from_stack"))
 def all_targets_illegal_does_not_resolve(case: Case) -> Verdict:
     """As a spell or ability with targets starts to resolve, its targets are
     checked again: if every one is now illegal it does not resolve (it is
     removed, a spell going to the graveyard) and it is not countered; if at
     least one is still legal it resolves, and leaves the illegal ones alone:
-    no instruction taps, untaps, moves, copies, pumps or puts counters on them."""
+    no instruction taps, untaps, moves, pumps or puts counters on them, and a
+    target player who is illegal (one who has left the game, CR 800.4a)
+    gains or loses no life, draws nothing and is dealt no damage."""
     a = analyse(case)
     info = targeted(a)
     seen = False

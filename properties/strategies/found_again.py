@@ -5,7 +5,9 @@ to the battlefield; sacrifice it at the beginning of the next end step").
 The new object can be found (an exception of CR 400.7; CR 603.7c).
 
 Sometimes the card moves on before the delayed trigger fires, so the
-"not once it has left" half of CR 603.7c is drawn too. The effect is a spell's,
+"not once it has left" half of CR 603.7c is drawn too. A spell now and then
+moves two targets before naming the first again, which must then be the
+first one's new object, not the second's. The effect is a spell's,
 an activated ability's ("{T}: return target creature card ...", Whip of
 Erebos) or a creature's own enters trigger ("exile another target creature;
 return that card at the beginning of the next end step", Flickerwisp), whose
@@ -27,6 +29,7 @@ from properties.strategies.families import family
 from properties.strategies.parts import CREATURE, add_creatures, add_spell, add_watcher, targeted, watcher_ability
 from properties.strategies.draws import BOOLS, ints, pick
 
+_CREATURE = TargetSpec(objects=ObjectFilter(types=CREATURE))
 _FROM_BATTLEFIELD = (EffectKind.EXILE, EffectKind.DESTROY, EffectKind.SACRIFICE)
 _THEN_ON_CARD = (EffectKind.RETURN_TO_BATTLEFIELD, EffectKind.EXILE, EffectKind.RETURN_TO_HAND)
 _THEN_ON_PERMANENT = (EffectKind.PUT_COUNTERS, EffectKind.TAP, EffectKind.SACRIFICE, EffectKind.EXILE,
@@ -66,15 +69,21 @@ def found_again(draw: st.DrawFn) -> Scenario:
 
 
 def _flicker(board: ScenarioBuilder, draw: st.DrawFn, mine: list[ObjectId]) -> None:
-    """"<Move> target creature, then <do something> to that card"."""
+    """"<Move> target creature, then <do something> to that card"; with two
+    creatures or more, now and then "<move> target creature and another
+    target creature, then <do something> to the first card", so a later part
+    must find the first object moved, not the last."""
     first = draw(pick(_FROM_BATTLEFIELD))
     then = draw(pick(_THEN_ON_CARD))
     parts = [_on(first, ObjectRef.TARGET), _on(then, ObjectRef.TARGET)]
     if then is EffectKind.RETURN_TO_BATTLEFIELD and draw(BOOLS):
         parts.append(_on(draw(pick(_THEN_ON_PERMANENT)), ObjectRef.TARGET))
-    spell = Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(objects=ObjectFilter(types=CREATURE)),),
-                    effects=tuple(parts))
-    board.cast(add_spell(board, spell, instant=draw(BOOLS)), targets=(TargetRef(object=draw(pick(mine))),))
+    aims: tuple[ObjectId, ...] = (draw(pick(mine)),)
+    if len(mine) > 1 and draw(BOOLS):
+        aims += (draw(pick([m for m in mine if m != aims[0]])),)
+        parts.insert(1, Effect(kind=draw(pick(_FROM_BATTLEFIELD)), object=ObjectRef.TARGET, target=1))
+    spell = Ability(kind=AbilityKind.SPELL, targets=(_CREATURE,) * len(aims), effects=tuple(parts))
+    board.cast(add_spell(board, spell, instant=draw(BOOLS)), targets=tuple(TargetRef(object=a) for a in aims))
     board.resolve_all()
 
 

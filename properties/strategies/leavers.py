@@ -7,7 +7,10 @@ Before that, players steal creatures with "gain control of target permanent":
 the leaver steals from others and others steal the leaver's, now and then
 twice in a row; the leaver may also control a creature that came under their
 control as it arrived. Sometimes the leaver has a spell on the stack, with the
-trigger of their "whenever you cast a spell" above it, when they lose. The
+trigger of their "whenever you cast a spell" above it, when they lose.
+Sometimes the spell that kills them sits above another aimed at them and at
+a creature of the killer's, which then resolves with one illegal target
+(CR 608.2b). The
 active player may sit in any seat; the leaver is most often the next player,
 which keeps scripts short.
 """
@@ -16,7 +19,7 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from reference_engine.abilities import (
-    Ability, AbilityKind, Effect, EffectKind, ObjectFilter, PlayerRef, TargetSpec, Trigger, TriggerEvent, Who,
+    Ability, AbilityKind, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef, TargetSpec, Trigger, TriggerEvent, Who,
 )
 from reference_engine.ids import ObjectId, PlayerId, TargetRef
 from reference_engine.scenario import Action, ActionKind, Scenario
@@ -28,6 +31,9 @@ from properties.strategies.parts import (
 from properties.strategies.families import family
 from properties.strategies.draws import BOOLS, ints, permutations_of, pick
 
+_CREATURE = TargetSpec(objects=ObjectFilter(types=CREATURE))
+_AT_PLAYER = (Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.TARGET),
+              Effect(kind=EffectKind.DEAL_DAMAGE, amount=1, object=ObjectRef.TARGET, player=PlayerRef.TARGET))
 _STEAL = targeted(EffectKind.GAIN_CONTROL, spec=TargetSpec(objects=ObjectFilter()))
 _LOSSES = {"life": EffectKind.LOSE_LIFE, "damage": EffectKind.DEAL_DAMAGE, "deck": EffectKind.DRAW}
 
@@ -57,7 +63,7 @@ def leavers(draw: st.DrawFn) -> Scenario:
     held: dict[ObjectId, PlayerId] = {}
     for _ in range(draw(ints(0, 2))):
         _steal(board, draw, seats, leaver, bear, held)
-    _lose(board, draw, seats, leaver)
+    _lose(board, draw, seats, leaver, bear)
     return board.build("leavers")
 
 
@@ -94,9 +100,10 @@ def _steal(board: ScenarioBuilder, draw: st.DrawFn, seats: list[PlayerId], leave
     board.resolve_all()
 
 
-def _lose(board: ScenarioBuilder, draw: st.DrawFn, seats: list[PlayerId], leaver: PlayerId) -> None:
+def _lose(board: ScenarioBuilder, draw: st.DrawFn, seats: list[PlayerId], leaver: PlayerId, bear: str) -> None:
     """The leaver, at 1 or 2 life or with an empty library, is the target of
-    one instant; maybe with their own spell (and its trigger) below it."""
+    one instant; maybe with their own spell (and its trigger) below it, maybe
+    with another spell aimed at them below it."""
     killer = seats[0] if leaver != seats[0] else seats[1]
     why = draw(pick(tuple(_LOSSES)))
     if why != "deck":
@@ -109,8 +116,23 @@ def _lose(board: ScenarioBuilder, draw: st.DrawFn, seats: list[PlayerId], leaver
             board.script.append(Action(action=ActionKind.PASS, player=p))
     else:
         _reach(board, seats, killer)
+    if draw(BOOLS):
+        _aimed_below(board, draw, killer, leaver, bear)
     board.cast(doom, player=killer, targets=(TargetRef(player=leaver),))
     board.resolve_all()
+
+
+def _aimed_below(board: ScenarioBuilder, draw: st.DrawFn, killer: PlayerId, leaver: PlayerId, bear: str) -> None:
+    """Below the loss, the killer's "target player loses 1 life (or is dealt 1
+    damage); put a +1/+1 counter on target creature" at the leaver and the
+    killer's own creature: when it resolves, the player has left and is an
+    illegal target, the creature is not, so it resolves and only the creature
+    is affected (CR 608.2b, 800.4a)."""
+    mine = board.put(bear, owner=killer, controller=killer)
+    spell = Ability(kind=AbilityKind.SPELL, targets=(TargetSpec(players=Who.ANY), _CREATURE), effects=(
+        draw(pick(_AT_PLAYER)), Effect(kind=EffectKind.PUT_COUNTERS, amount=1, object=ObjectRef.TARGET, target=1)))
+    board.cast(add_spell(board, spell, owner=killer, instant=True), player=killer,
+               targets=(TargetRef(player=leaver), TargetRef(object=mine)))
 
 
 def _own_spell(board: ScenarioBuilder, draw: st.DrawFn, seats: list[PlayerId], leaver: PlayerId) -> None:

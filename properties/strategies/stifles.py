@@ -2,10 +2,14 @@
 answered by "Counter target activated or triggered ability" (Stifle) or
 "Counter target triggered ability" cast while they wait (CR 701.6a,
 113.3b-c). The abilities come from an entering creature, a dying one, the
-beginning of the end step, or an artifact's activated ability; some would
-create a delayed trigger, so the countered ones must never make it.
+beginning of the end step (one or two at once, of one card or two, stacked
+in either order, so the ability below may be the one made last), or an
+artifact's activated ability; some would create a delayed trigger, so the
+countered ones must never make it.
 """
 from __future__ import annotations
+
+from dataclasses import replace
 
 from hypothesis import strategies as st
 
@@ -26,7 +30,7 @@ from reference_engine.abilities import (
     Who,
 )
 from reference_engine.ids import CardType, ObjectId, PlayerId, Step, TargetRef, Zone
-from reference_engine.scenario import Action, ActionKind, ChoicePolicy, Scenario, TargetPolicy
+from reference_engine.scenario import Action, ActionKind, ChoicePolicy, OrderPolicy, Scenario, TargetPolicy
 
 from properties.strategies.builder import ScenarioBuilder
 from properties.strategies.draws import BOOLS, ints, pick
@@ -40,6 +44,7 @@ def stifle(which: StackAbility = StackAbility.ACTIVATED_OR_TRIGGERED) -> Ability
                    effects=(Effect(kind=EffectKind.COUNTER_ABILITY, object=ObjectRef.TARGET),))
 
 
+_MOSTLY_REVERSED = (OrderPolicy.REVERSE, OrderPolicy.REVERSE, OrderPolicy.AS_TRIGGERED)
 _LATER = Effect(kind=EffectKind.CREATE_DELAYED, delayed=DelayedTrigger(step=Step.END, effects=(gain(3),)))
 """At the beginning of the next end step, you gain 3 life."""
 _KILL = targeted(EffectKind.DESTROY)
@@ -64,8 +69,12 @@ def _enters(board: ScenarioBuilder, draw: st.DrawFn, who: PlayerId) -> None:
 
 
 def _dies(board: ScenarioBuilder, draw: st.DrawFn, who: PlayerId) -> None:
-    """A creature with "When this creature dies, ..." is destroyed by a sorcery."""
-    key = board.card("Martyr", CREATURE, abilities=(_self_trigger(draw, TriggerEvent.DIES),))
+    """A creature with "When this creature dies, ..." (now and then twice) is
+    destroyed by a sorcery."""
+    abilities: tuple[Ability, ...] = (_self_trigger(draw, TriggerEvent.DIES),)
+    if draw(ints(0, 2)) == 0:  # two such abilities on one card: both trigger at once
+        abilities += (_self_trigger(draw, TriggerEvent.DIES),)
+    key = board.card("Martyr", CREATURE, abilities=abilities)
     victim = board.put(key, owner=who, controller=who)
     board.cast(add_spell(board, _KILL, instant=True), targets=(TargetRef(object=victim),))
     board.resolve_top()
@@ -88,12 +97,7 @@ def stifles(draw: st.DrawFn) -> Scenario:
     board = ScenarioBuilder()
     at_end = draw(ints(0, 3)) == 0
     if at_end:
-        # "At the beginning of your end step, ..." (CR 513.1a); mana comes from lands then (CR 500.4)
-        ability = Ability(kind=AbilityKind.TRIGGERED, effects=draw(payoffs()),
-                          trigger=Trigger(event=TriggerEvent.BEGINNING_OF_STEP, step=Step.END, player=Who.YOU))
-        board.put(board.card("Clock", (CardType.ENCHANTMENT,), abilities=(ability,)),
-                  owner=board.active, controller=board.active)
-        board.advance_to(Step.END)
+        _clocks(board, draw)
     else:
         # a creature spell needs an empty stack: only the first source may be one
         kinds = [draw(pick(("enters", "dies", "activated", "activated")))]
@@ -112,7 +116,34 @@ def stifles(draw: st.DrawFn) -> Scenario:
         board.advance_to(Step.END)
         board.resolve_all()
     policy = draw(pick((TargetPolicy.FIRST_LEGAL, TargetPolicy.LAST_LEGAL)))
-    return board.build("stifles", choices=ChoicePolicy(targets=policy))
+    # two abilities triggering at once: in reverse order, the one below has the higher id
+    order = draw(pick(_MOSTLY_REVERSED)) if _twice(board) else OrderPolicy.AS_TRIGGERED
+    return board.build("stifles", choices=ChoicePolicy(targets=policy, trigger_order=order))
+
+
+def _clocks(board: ScenarioBuilder, draw: st.DrawFn) -> None:
+    """"At the beginning of your end step, ..." (CR 513.1a) on one or two
+    enchantments, or twice on one; then the end step begins."""
+    ability = Ability(kind=AbilityKind.TRIGGERED, effects=draw(payoffs()),
+                      trigger=Trigger(event=TriggerEvent.BEGINNING_OF_STEP, step=Step.END, player=Who.YOU))
+    clocks = draw(pick((1, 2, 2)))
+    if clocks == 2 and draw(BOOLS):
+        abilities = (ability, replace(ability, effects=draw(payoffs())))
+        board.put(board.card("Clock", (CardType.ENCHANTMENT,), abilities=abilities),
+                  owner=board.active, controller=board.active)
+    else:
+        clock = board.card("Clock", (CardType.ENCHANTMENT,), abilities=(ability,))
+        for _ in range(clocks):
+            board.put(clock, owner=board.active, controller=board.active)
+    board.advance_to(Step.END)
+
+
+def _twice(board: ScenarioBuilder) -> bool:
+    """Whether two abilities may trigger at once: one card with two triggered
+    abilities, or one card put onto the battlefield twice."""
+    triggered = [c for c in board.cards if any(a.kind is AbilityKind.TRIGGERED for a in c.abilities)]
+    return any(sum(a.kind is AbilityKind.TRIGGERED for a in c.abilities) > 1 for c in triggered) \
+        or len({o.card for o in board.objects}) < len(board.objects)
 
 
 def _respond(board: ScenarioBuilder, draw: st.DrawFn, which: StackAbility, from_land: bool,

@@ -437,6 +437,11 @@ class Rules:
         legal does nothing to a target that became illegal (``legal`` False)."""
         return legal
 
+    def left_player_still_legal(self) -> bool:
+        """CR 800.4a with 608.2b: a target player who has left the game is an
+        illegal target as the spell or ability resolves."""
+        return False
+
     def cost_locked_before_payment(self) -> bool:
         """CR 601.2f: the total cost is locked in before any of it is paid."""
         return True
@@ -1022,6 +1027,11 @@ class Rules:
         An ability on the stack is no spell, so nothing that makes spells
         uncounterable protects it."""
         return True
+
+    def ability_countered_instead(self, aimed: ObjectId, topmost_of_its_source: ObjectId) -> ObjectId:
+        """CR 701.6a, 115.1: the ability countered is the one targeted, even
+        when another ability of the same source sits above it on the stack."""
+        return aimed
 
     def returned_spell_leaves_stack(self) -> bool:
         """CR 400.7, 701.6a: "return target spell to its owner's hand" moves

@@ -309,7 +309,12 @@ def _counter_ability(game: Game, ctx: Ctx, eff: Effect) -> None:
         return
     aimed = ctx.item.targets[eff.target].object
     item = next((s for s in game.st.stack if s.id == aimed and s.kind != "spell"), None)
-    if item is not None and game.rules.ability_countered(item.kind):
+    if item is None:
+        return
+    same_source = [s for s in game.st.stack if s.kind != "spell" and s.source == item.source]
+    chosen = game.rules.ability_countered_instead(item.id, same_source[-1].id)
+    item = next((s for s in same_source if s.id == chosen), item)
+    if game.rules.ability_countered(item.kind):
         counter_item(game, item, (ctx.cause,))
 
 

@@ -99,4 +99,11 @@ def specs_for(ability: Ability, modes: tuple[int, ...], kicked: bool = False) ->
 def still_legal(game: Game, specs: tuple[TargetSpec, ...], targets: tuple[TargetRef, ...],
                 you: PlayerId, source: ObjectId) -> list[bool]:
     """Which chosen targets are still legal on resolution (CR 608.2b)."""
-    return [i < len(specs) and is_legal(game, specs[i], t, you, source) for i, t in enumerate(targets)]
+    return [i < len(specs) and (is_legal(game, specs[i], t, you, source) or _left_player_kept(game, t))
+            for i, t in enumerate(targets)]
+
+
+def _left_player_kept(game: Game, t: TargetRef) -> bool:
+    """A target player who has left the game (CR 800.4a), kept as legal only
+    by a mutant's ``Rules``."""
+    return t.player is not None and t.player not in game.living() and game.rules.left_player_still_legal()
