@@ -50,8 +50,11 @@ def activation_by_controller(case: Case) -> Verdict:
       families=("prohibited_activations",), needs_actions=("activate",))
 def prohibited_activation_never_happens(case: Case) -> Verdict:
     """A player cannot activate an ability an effect forbids, nor a creature's
-    {T} ability unless they have controlled it since their turn began; such an
-    attempt is undone as an illegal action."""
+    {T} or {Q} ability unless they have controlled it since their most recent
+    turn began (CR 302.6); such an attempt is undone as an illegal action.
+    And an activation by the source's controller that nothing forbids is not
+    refused as prohibited: a creature is no longer summoning sick once its
+    controller's turn has begun with it."""
     a = analyse(case)
     seen = False
     for x in _activations(a, committed=False):
@@ -60,6 +63,9 @@ def prohibited_activation_never_happens(case: Case) -> Verdict:
         seen |= bool(why)
         if why and x.seq not in a.undone:
             return failed(*says("activation.forbidden", source=x.source, why=why), (x.seq,))
+    wrongly = _refused_though_allowed(a)
+    if wrongly is not None:
+        return failed(*says("activation.allowed", source=wrongly[1]), (wrongly[0],))
     return passed(seen or _refused_forbidden(a))
 
 
@@ -67,6 +73,27 @@ def _refused_forbidden(a: Analysis) -> bool:
     """Whether a scripted activation that was forbidden when it was tried was
     refused as an illegal action (an engine may refuse it before announcing
     anything, so no ``activated`` event shows the attempt)."""
+    for _, board, src, ref in _refused_activations(a):
+        if src is not None and _forbidden(a, board, src, ref):
+            return True
+    return False
+
+
+def _refused_though_allowed(a: Analysis) -> tuple[int, int] | None:
+    """A scripted activation refused as prohibited (CR 602.5) although its
+    player controls the source and nothing forbids it: (refusal seq, source)."""
+    for il, board, src, ref in _refused_activations(a):
+        ability = ability_of(a.scenario, ref) if src is not None else None
+        if il.code is not ev.RefusalCode.PROHIBITED or src is None or ability is None:
+            continue
+        if il.player is not None and il.player == src.controller and _forbidden(a, board, src, ref) is None:
+            return il.seq, src.id
+    return None
+
+
+def _refused_activations(a: Analysis) -> Iterable[tuple[ev.IllegalAction, TrackedBoard, Obj | None, str]]:
+    """Each refused scripted activation: the refusal, the board before the
+    attempt, the source on the battlefield (None if gone) and the ability's ref."""
     script = a.scenario.script
     for il in a.history.of_kind(ev.IllegalAction):
         act = script[il.action] if 0 <= il.action < len(script) else None
@@ -74,9 +101,7 @@ def _refused_forbidden(a: Analysis) -> bool:
             continue
         board = a.timeline.before(min((il.seq, *il.rolled_back)))
         src = next((o for o in board.in_zone(Zone.BATTLEFIELD) if o.root == act.object), None)
-        if src is not None and _forbidden(a, board, src, printed_ref(src.card, act.ability)):
-            return True
-    return False
+        yield il, board, src, printed_ref(src.card, act.ability) if src is not None else ""
 
 
 def _forbidden(a: Analysis, board: TrackedBoard, src: Obj | None, ref: str) -> Message | None:
@@ -87,7 +112,7 @@ def _forbidden(a: Analysis, board: TrackedBoard, src: Obj | None, ref: str) -> M
     if effects_of(a.scenario, board, ContinuousKind.CANT_ACTIVATE, src):
         return msg("activation.cant-activate")
     creature = CardType.CREATURE in a.scenario.card(src.card).types
-    if ability.cost is not None and ability.cost.tap and creature and src.sick:
+    if ability.cost is not None and (ability.cost.tap or ability.cost.untap) and creature and src.sick:
         return msg("activation.summoning-sick")
     return None
 

@@ -7,7 +7,8 @@ source is a creature that has not been under its controller's control since
 their turn began (set up so, cast this turn, or stolen this turn) and the
 ability costs {T}. Otherwise the same situation is one step away from it: the
 effect covers other permanents or its source left first, or the creature is
-not summoning sick, or the sick permanent is not a creature, or the sick
+not summoning sick (now and then because its controller's next turn has
+begun since), or the sick permanent is not a creature, or the sick
 creature's ability has no {T}. A cast follows, so the permanents' triggered
 abilities still have something to trigger on.
 """
@@ -32,7 +33,7 @@ from reference_engine.abilities import (
     TriggerEvent,
     Who,
 )
-from reference_engine.ids import CardType, ObjectId, PlayerId, TargetRef, Zone
+from reference_engine.ids import CardType, ObjectId, PlayerId, Step, TargetRef, Zone
 from reference_engine.scenario import Action, ActionKind, Scenario
 
 from properties.strategies.builder import ScenarioBuilder
@@ -92,11 +93,13 @@ def _effect_case(board: ScenarioBuilder, draw: st.DrawFn, player: PlayerId, forb
 def _sick_case(board: ScenarioBuilder, draw: st.DrawFn, player: PlayerId, forbidden: bool) -> ObjectId:
     """A {T} ability of a creature that came under its controller's control
     this turn, or a near miss: not sick, not a creature, or no {T}."""
-    miss = "none" if forbidden else draw(pick(("not_sick", "not_creature", "no_tap")))
+    miss = "none" if forbidden else draw(pick(("not_sick", "not_creature", "no_tap", "healed")))
     types = (CardType.ARTIFACT,) if miss == "not_creature" else CREATURE
     ability = _FREE if miss == "no_tap" else draw(pick((_TAP, _TAP_MANA)))
     key = board.card("Elf", types, abilities=(ability,), mana_cost="{G}")
-    if miss == "not_sick":
+    if miss == "healed" and player == board.active:
+        return _healed(board, key, player)
+    if miss in ("not_sick", "healed"):
         return board.put(key, owner=player, controller=player)
     way = draw(pick(_SICK_WAYS))
     if way == "cast" and player == board.active:
@@ -112,6 +115,20 @@ def _sick_case(board: ScenarioBuilder, draw: st.DrawFn, player: PlayerId, forbid
         return source
     source = board.put(key, owner=player, controller=player)
     board.objects[source - 1] = replace(board.objects[source - 1], summoning_sick=True)
+    return source
+
+
+def _healed(board: ScenarioBuilder, key: str, player: PlayerId) -> ObjectId:
+    """A creature summoning sick now, and a whole round of turns until its
+    controller's next turn begins (each player with a card to draw): then it
+    has been under their control since that turn began (CR 302.6)."""
+    source = board.put(key, owner=player, controller=player)
+    board.objects[source - 1] = replace(board.objects[source - 1], summoning_sick=True)
+    filler = board.card("Filler", (CardType.LAND,))
+    for p in range(board.n_players):
+        board.put(filler, owner=p, zone=Zone.LIBRARY)
+    for _ in range(board.n_players):
+        board.advance_to(Step.PRECOMBAT_MAIN)
     return source
 
 

@@ -8,8 +8,8 @@ creatures that may be sacrificed themselves, and some creatures have their
 own "when you sacrifice this creature". Then one player sacrifices: every
 creature they control at once ("sacrifice all creatures you control"), a
 creature to an altar's cost, or a creature to its own cost; now and then the
-sweep destroys instead (no sacrifice), or an effect exiles what would die
-(still a sacrifice).
+sweep destroys instead or gives each creature -2/-2 (no sacrifice), or an
+effect exiles what would die (still a sacrifice).
 """
 from __future__ import annotations
 
@@ -30,7 +30,9 @@ from properties.strategies.parts import CREATURE, add_spell, add_watcher, gain, 
 FAMILY = "sacrifices"
 _SUBJECTS = (ObjectFilter(types=CREATURE), ObjectFilter(), ObjectFilter(subject=Subject.ANOTHER, types=CREATURE),
              ObjectFilter(types=CREATURE, controller=Who.OPPONENT))
-_SWEEPS = (EffectKind.SACRIFICE, EffectKind.SACRIFICE, EffectKind.DESTROY)
+_SWEEPS = (EffectKind.SACRIFICE, EffectKind.DESTROY, EffectKind.MODIFY_PT)
+"""A sacrifice, "destroy" or "each creature gets -2/-2" (deaths to zero
+toughness, a state-based action, CR 704.5f): no sacrifice in the last two."""
 
 
 def _watch(draw: st.DrawFn, subject: ObjectFilter) -> Ability:
@@ -58,7 +60,7 @@ def sacrifices(draw: st.DrawFn) -> Scenario:
     """Creatures on every side, "whenever [a player] sacrifices" watchers on
     enchantments and creatures, and the active player sacrificing: all their
     creatures by an effect, one to an altar, or one to its own cost; now and
-    then destroyed instead, or exiled instead of dying."""
+    then destroyed or shrunk to death instead, or exiled instead of dying."""
     board = ScenarioBuilder(players=draw(pick((2, 2, 3))))
     fodder = {p: _creatures(board, draw, p) for p in range(board.n_players)}
     mine = {p: list(v) for p, v in fodder.items()}
@@ -71,10 +73,12 @@ def sacrifices(draw: st.DrawFn) -> Scenario:
     if draw(ints(0, 4)) == 0:
         board.effect(ContinuousEffect(kind=ContinuousKind.EXILE_INSTEAD_OF_DYING, filter=ObjectFilter(types=CREATURE)))
     who = board.active  # the watchers' controllers vary: "you" and "an opponent" both come up
-    how = draw(pick(("sweep", "altar", "self")))
+    how = draw(pick(("sweep", "sweep", "altar", "self")))
     if how == "sweep":
+        kind = draw(pick(_SWEEPS))
+        shrink = -2 if kind is EffectKind.MODIFY_PT else 0
         sweep = Ability(kind=AbilityKind.SPELL, effects=(Effect(
-            kind=draw(pick(_SWEEPS)), object=ObjectRef.ALL, filter=ObjectFilter(types=CREATURE)),))
+            kind=kind, power=shrink, toughness=shrink, object=ObjectRef.ALL, filter=ObjectFilter(types=CREATURE)),))
         board.cast(add_spell(board, sweep, owner=who, instant=True), player=who)
         board.resolve_all()
     elif how == "altar":
