@@ -106,9 +106,26 @@ def _discards_off(a: Analysis, act: ev.Activated) -> tuple[int, int] | None:
     if ability is None:
         return None
     want = ability.cost.discard if ability.cost is not None else 0
-    paid = next((p for p in a.history.of_kind(ev.CostPaid) if p.object == act.object and p.seq not in a.undone), None)
+    paid = _payment(a, act)
     got = len(paid.discarded) if paid is not None else 0
     return (want, got) if want != got else None
+
+
+def _sacrifices_off(a: Analysis, act: ev.Activated) -> tuple[int, int] | None:
+    """(permanents the activation cost sacrifices, permanents its payment
+    sacrificed), when they differ: "sacrifice a creature" sacrifices one, and
+    "sacrifice this" its source (CR 602.2b, 601.2h, 701.21a)."""
+    ability = ability_of(a.scenario, act.ability)
+    if ability is None or ability.cost is None:
+        return None
+    want = (ability.cost.sacrifice is not None) + ability.cost.sacrifice_self
+    paid = _payment(a, act)
+    got = len(paid.sacrificed) if paid is not None else 0
+    return (want, got) if want != got else None
+
+
+def _payment(a: Analysis, act: ev.Activated) -> ev.CostPaid | None:
+    return next((p for p in a.history.of_kind(ev.CostPaid) if p.object == act.object and p.seq not in a.undone), None)
 
 
 @prop(id="illegal-attempts-are-refused",
@@ -129,7 +146,8 @@ def illegal_attempts_are_refused(case: Case) -> Verdict:
     or ability targets itself (CR 115.5); a creature attacks its own controller or a
     player who has left the game (CR 508.1b); a special action is taken
     through a static ability that permits none (CR 116.2); an activation
-    cost discards more or fewer cards than it says (CR 602.2b, 601.2h).
+    cost discards more or fewer cards, or sacrifices more or fewer
+    permanents, than it says (CR 602.2b, 601.2h).
     Each must be refused, leaving no event of it standing."""
     a = analyse(case)
     sc, h = case.scenario, case.history
@@ -154,6 +172,8 @@ def illegal_attempts_are_refused(case: Case) -> Verdict:
                                 got=len(e.targets)), (e.seq,))
         elif isinstance(e, ev.Activated) and (off := _discards_off(a, e)) is not None:
             return failed(*says("attempts.discards", ref=e.ability, want=off[0], got=off[1]), (e.seq,))
+        elif isinstance(e, ev.Activated) and (off := _sacrifices_off(a, e)) is not None:
+            return failed(*says("attempts.sacrifices", ref=e.ability, want=off[0], got=off[1]), (e.seq,))
         elif isinstance(e, ev.Activated) and not e.mana_ability:
             ability = ability_of(sc, e.ability)
             if ability is not None and (not ability.is_modal or e.modes):

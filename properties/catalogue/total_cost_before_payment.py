@@ -10,7 +10,9 @@ from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.total_cost import expected_total, modifiers
 from reference_engine import events as ev
+from reference_engine.events import ZoneChangeCause
 from reference_engine.ids import Zone
+from reference_engine.scenario import ActionKind
 
 
 def _fmt(symbols: Counter[str]) -> str:
@@ -42,9 +44,15 @@ def total_cost_is_locked_before_payment(case: Case) -> Verdict:
     modifier's source is sacrificed or tapped for mana while the cost is
     paid, the locked total and the amount paid stay the same. A Phyrexian
     symbol announced as paid with 2 life is no mana of the total, so a
-    minimum does not count it (CR 107.4f, 601.2b)."""
+    minimum does not count it (CR 107.4f, 601.2b). A cast refused after its
+    total was locked (for want of mana, say) locked that same total: {X} is
+    the number announced for it (CR 107.3a)."""
     a = analyse(case)
     moves = {z.new_id: z for z in a.history.of_kind(ev.ZoneChange) if z.to_zone is Zone.STACK}
+    refused = _refused_lock(a, moves)
+    if refused is not None:
+        return failed(*says("casting.refused-lock", want=_fmt(refused[1]), locked=refused[0].mana or "{0}"),
+                      (refused[0].seq,))
     exercised = False
     for c in a.history.of_kind(ev.Cast):
         move = moves.get(c.object)
@@ -67,3 +75,34 @@ def total_cost_is_locked_before_payment(case: Case) -> Verdict:
         m = modifiers(a.scenario, board, c)
         exercised |= _changed(a, m.sources, move.seq, c.seq) or (any(c.phyrexian_life) and bool(m.minimums))
     return passed(exercised)
+
+
+def _refused_lock(a: Analysis, moves: dict[int, ev.ZoneChange]) -> tuple[ev.CostLocked, Counter[str]] | None:
+    """A refused cast whose one rolled-back locked total is not the spell's
+    total as announced: (the lock, the expected total)."""
+    script = a.scenario.script
+    locks = {e.seq: e for e in a.history.of_kind(ev.CostLocked)}
+    for il in a.history.of_kind(ev.IllegalAction):
+        act = script[il.action] if 0 <= il.action < len(script) else None
+        if il.seq in a.undone or act is None or act.action is not ActionKind.CAST:
+            continue
+        move = next((m for m in moves.values() if m.seq in il.rolled_back and m.how is ZoneChangeCause.CAST), None)
+        mine = [locks[s] for s in il.rolled_back if s in locks and move is not None and locks[s].object == move.new_id]
+        if move is None or move.after is None or len(mine) != 1:
+            continue
+        if _phyrexian_unannounced(a, move.after.card, act.phyrexian_life):
+            continue  # paid with mana or life as the engine chose: not known from the action
+        tried = ev.Cast(seq=il.seq, object=move.new_id, card=move.after.card, player=il.player or 0, modes=act.modes,
+                        x=act.x, kicked=act.kicked, alternative=act.alternative,
+                        phyrexian_life=act.phyrexian_life)
+        want = expected_total(a.scenario, a.timeline.before(move.seq), tried)
+        if want is not None and Counter(mana_symbols(mine[0].mana)) != want:
+            return mine[0], want
+    return None
+
+
+def _phyrexian_unannounced(a: Analysis, card: str, life: tuple[bool, ...]) -> bool:
+    """Whether the card's spell has Phyrexian symbols the action left unannounced."""
+    found = a.scenario.card(card)
+    costs = [found.mana_cost or ""] + [x.cost.mana for x in found.abilities if x.cost is not None]
+    return len(life) < sum(s.endswith("/P") for c in costs for s in mana_symbols(c))

@@ -7,7 +7,8 @@ Before that, players steal creatures with "gain control of target permanent":
 the leaver steals from others and others steal the leaver's, now and then
 twice in a row; the leaver may also control a creature that came under their
 control as it arrived. Sometimes the leaver has a spell on the stack, with the
-trigger of their "whenever you cast a spell" above it, when they lose.
+trigger of their "whenever you cast a spell" above it, or an activated
+ability, when they lose.
 Sometimes the spell that kills them sits above another aimed at them and at
 a creature of the killer's, which then resolves with one illegal target
 (CR 608.2b). The
@@ -19,9 +20,10 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from reference_engine.abilities import (
-    Ability, AbilityKind, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef, TargetSpec, Trigger, TriggerEvent, Who,
+    Ability, AbilityKind, Cost, Effect, EffectKind, ObjectFilter, ObjectRef, PlayerRef, TargetSpec, Trigger,
+    TriggerEvent, Who,
 )
-from reference_engine.ids import ObjectId, PlayerId, TargetRef
+from reference_engine.ids import CardType, ObjectId, PlayerId, TargetRef
 from reference_engine.scenario import Action, ActionKind, Scenario
 
 from properties.strategies.builder import ScenarioBuilder
@@ -116,7 +118,7 @@ def _lose(board: ScenarioBuilder, draw: st.DrawFn, seats: list[PlayerId], leaver
             board.script.append(Action(action=ActionKind.PASS, player=p))
     else:
         _reach(board, seats, killer)
-    if draw(BOOLS):
+    if draw(ints(0, 2)) > 0:
         _aimed_below(board, draw, killer, leaver, bear)
     board.cast(doom, player=killer, targets=(TargetRef(player=leaver),))
     board.resolve_all()
@@ -138,7 +140,17 @@ def _aimed_below(board: ScenarioBuilder, draw: st.DrawFn, killer: PlayerId, leav
 def _own_spell(board: ScenarioBuilder, draw: st.DrawFn, seats: list[PlayerId], leaver: PlayerId) -> None:
     """The leaver casts an instant, which their "whenever you cast a spell,
     each opponent loses 1 life" may answer, and holds priority. (Gaining life
-    there would save them from a loss already scripted.)"""
+    there would save them from a loss already scripted.) Now and then they
+    activate an artifact's ability instead, which must cease to exist when
+    they leave (CR 800.4a)."""
+    if draw(ints(0, 2)) == 0:
+        relic = Ability(kind=AbilityKind.ACTIVATED, cost=Cost(), effects=(
+            Effect(kind=EffectKind.GAIN_LIFE, amount=1, player=PlayerRef.YOU),))
+        source = board.put(board.card("Relic", (CardType.ARTIFACT,), abilities=(relic,)), owner=leaver,
+                           controller=leaver)
+        _reach(board, seats, leaver)
+        board.activate(source, 0, player=leaver)
+        return
     if draw(BOOLS):
         drain = Effect(kind=EffectKind.LOSE_LIFE, amount=1, player=PlayerRef.EACH_OPPONENT)
         cast_watch = Ability(kind=AbilityKind.TRIGGERED, effects=(drain,),
