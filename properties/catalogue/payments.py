@@ -88,6 +88,11 @@ def _repeated_problem(a: Analysis, ability: Ability, ref: str, controller: int, 
     for p in paid:
         if a.timeline.after(p.seq).life[controller] < 0:
             return ("payments.repeated-unaffordable", {"obj": end.object, "life": cost.pay_life}, p.seq)
+    taken = sum(1 for e in window if isinstance(e, ev.Life) and e.player == controller
+                and e.amount == -cost.pay_life and e.seq not in a.undone)
+    if cost.pay_life > 0 and taken < len(paid):  # each payment takes the life it names (CR 119.4)
+        return ("payments.repeated-unpaid", {"obj": end.object, "life": cost.pay_life, "got": len(paid),
+                                             "taken": taken}, end.seq)
     if cost.mana or cost.pay_life <= 0 or len(paid) == asked:
         return None
     left = a.timeline.before(end.seq).life[controller]
@@ -108,8 +113,9 @@ def resolution_payments_are_made(case: Case) -> Verdict:
     resolves had at least N life and pays it: their life total goes down by N
     within that resolution. A player who may pay a cost any number of times
     pays it as many times as their policy says, stopping early only when they
-    can't pay again: a life cost can be paid while their life total holds it
-    (mana costs are judged on the count asked for only)."""
+    can't pay again: a life cost can be paid while their life total holds it,
+    and each payment of it takes that life (mana costs are judged on the
+    count asked for only)."""
     a = analyse(case)
     made = stack_abilities(a, spells=True)
     exercised = False
