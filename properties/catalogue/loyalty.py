@@ -16,6 +16,8 @@ from properties.rules_catalog import declare_clause
 from properties.tracked_board import Obj, TrackedBoard
 from reference_engine import events as ev
 from reference_engine.ids import CardType, Zone
+from reference_engine.refs import printed_ref
+from reference_engine.scenario import ActionKind
 
 declare_clause(
     "118.3", invariant=True,
@@ -91,8 +93,9 @@ def loyalty_abilities_once_per_turn_at_sorcery_speed(case: Case) -> Verdict:
     turn, whichever ability it was and whoever activated it (CR 606.3). Its
     cost puts on or takes off that permanent exactly the loyalty counters the
     cost shows, none for "0:" (CR 606.4), and a cost that takes off more
-    counters than the permanent has can't be paid (CR 118.3). Exercised when a loyalty ability was
-    activated."""
+    counters than the permanent has can't be paid (CR 118.3). The first one
+    activated in a turn is not refused for that limit. Exercised when a
+    loyalty ability was activated."""
     a = analyse(case)
     short = _entered_short(a)
     if short is not None:
@@ -120,7 +123,33 @@ def loyalty_abilities_once_per_turn_at_sorcery_speed(case: Case) -> Verdict:
         moved = _loyalty_moved(a, x)
         if moved != ability.cost.loyalty:
             return failed(*says("loyalty.cost", source=x.source, cost=ability.cost.loyalty, got=moved), (x.seq,))
-    return passed(seen)
+    return _refused_first(a) or passed(seen)
+
+
+def _refused_first(a: Analysis) -> Verdict | None:
+    """A loyalty ability refused for the once-a-turn limit although no loyalty
+    ability of its permanent was activated earlier that turn (CR 606.3)."""
+    script = a.scenario.script
+    for il in a.history.of_kind(ev.IllegalAction):
+        act = script[il.action] if 0 <= il.action < len(script) else None
+        if il.seq in a.undone or il.code is not ev.RefusalCode.LIMIT or act is None or act.object is None \
+                or act.action is not ActionKind.ACTIVATE:
+            continue
+        board = a.timeline.before(min((il.seq, *il.rolled_back)))
+        src = next((o for o in board.in_zone(Zone.BATTLEFIELD) if o.root == act.object), None)
+        ability = ability_of(a.scenario, printed_ref(src.card, act.ability)) if src is not None else None
+        if src is None or ability is None or ability.cost is None or ability.cost.loyalty is None:
+            continue
+        if not any(_loyalty_activation(a, x) and x.source == src.id and x.seq < il.seq
+                   and a.timeline.before(x.seq).turn == board.turn for x in a.history.of_kind(ev.Activated)):
+            return failed(*says("loyalty.refused-first", source=src.id, turn=board.turn), (il.seq,))
+    return None
+
+
+def _loyalty_activation(a: Analysis, x: ev.Activated) -> bool:
+    ability = ability_of(a.scenario, x.ability)
+    return x.seq not in a.undone and ability is not None and ability.cost is not None \
+        and ability.cost.loyalty is not None
 
 
 def _wrong_sba(a: Analysis) -> Verdict | None:
