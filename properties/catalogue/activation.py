@@ -82,10 +82,13 @@ def _refused_forbidden(a: Analysis) -> bool:
 def _refused_though_allowed(a: Analysis) -> tuple[int, int] | None:
     """A scripted activation refused as prohibited (CR 602.5) although its
     player controls the source and nothing forbids it: (refusal seq, source)."""
+    script = a.scenario.script
     for il, board, src, ref in _refused_activations(a):
         ability = ability_of(a.scenario, ref) if src is not None else None
         if il.code is not ev.RefusalCode.PROHIBITED or src is None or ability is None:
             continue
+        if script[il.action].mana_abilities:
+            continue  # a mana ability activated again inside its own activation is prohibited too (CR 605.3c)
         if il.player is not None and il.player == src.controller and _forbidden(a, board, src, ref) is None:
             return il.seq, src.id
     return None

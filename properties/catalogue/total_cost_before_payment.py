@@ -90,8 +90,8 @@ def _refused_lock(a: Analysis, moves: dict[int, ev.ZoneChange]) -> tuple[ev.Cost
         mine = [locks[s] for s in il.rolled_back if s in locks and move is not None and locks[s].object == move.new_id]
         if move is None or move.after is None or len(mine) != 1:
             continue
-        if _phyrexian_unannounced(a, move.after.card, act.phyrexian_life):
-            continue  # paid with mana or life as the engine chose: not known from the action
+        if _phyrexian_unannounced(a, move.after.card, act.phyrexian_life) or _modal(a, move.after.card):
+            continue  # Phyrexian symbols or modes (an entwine) as the engine chose: not known from the action
         tried = ev.Cast(seq=il.seq, object=move.new_id, card=move.after.card, player=il.player or 0, modes=act.modes,
                         x=act.x, kicked=act.kicked, alternative=act.alternative,
                         phyrexian_life=act.phyrexian_life)
@@ -106,3 +106,7 @@ def _phyrexian_unannounced(a: Analysis, card: str, life: tuple[bool, ...]) -> bo
     found = a.scenario.card(card)
     costs = [found.mana_cost or ""] + [x.cost.mana for x in found.abilities if x.cost is not None]
     return len(life) < sum(s.endswith("/P") for c in costs for s in mana_symbols(c))
+
+
+def _modal(a: Analysis, card: str) -> bool:
+    return any(x.modes for x in a.scenario.card(card).abilities)
