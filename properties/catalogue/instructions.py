@@ -472,6 +472,7 @@ class Followed:
     owed: Due
     did: Seen
     board: TrackedBoard
+    window: Sequence[ev.Event]
 
 
 def followed(a: Analysis, info: dict[int, Announced]) -> Iterator[Followed]:
@@ -481,7 +482,7 @@ def followed(a: Analysis, info: dict[int, Announced]) -> Iterator[Followed]:
         if declined(window, e.object):
             continue
         board = a.timeline.before(begin.seq)
-        yield Followed(begin, e, due(a, info[e.object], board), seen(window), board)
+        yield Followed(begin, e, due(a, info[e.object], board), seen(window), board, window)
 
 
 @prop(id="resolving-instructions-are-followed", rules=("608.2c",),
@@ -502,7 +503,8 @@ def resolving_instructions_are_followed(case: Case) -> Verdict:
     permanent it taps, untaps or puts counters on gets that (each target of
     divided counters its announced share), a target it destroys (unless
     indestructible), exiles or returns leaves its zone, and a target creature
-    it gives +N/+M gets that change, a target it takes comes under its
+    it gives +N/+M gets that change (and nothing off the battlefield gets
+    one), a target it takes comes under its
     controller's control, and what it phases out phases out (CR 702.26a); damage it deals only to permanents ("each
     creature", "it") reaches no player. An illegal target
     is not affected (CR 608.2b), and a declined "may" or a paid "unless" means
@@ -515,6 +517,9 @@ def resolving_instructions_are_followed(case: Case) -> Verdict:
         stray = _stray_player_damage(r.owed, r.did)
         if stray is not None:
             return failed(*says("instructions.player-damage", obj=e.object, player=stray), (r.begin.seq, e.seq))
+        away = _pumped_away(a, r.window)
+        if away is not None:
+            return failed(*says("instructions.pt-away", obj=e.object, target=away.object), (r.begin.seq, away.seq))
         if r.owed.empty():
             continue
         seen_any = True
@@ -523,6 +528,17 @@ def resolving_instructions_are_followed(case: Case) -> Verdict:
         if miss is not None:
             return failed(*says(miss[0], obj=e.object, **miss[1]), (r.begin.seq, e.seq))
     return passed(seen_any)
+
+
+def _pumped_away(a: Analysis, window: Sequence[ev.Event]) -> ev.PtModified | None:
+    """A "+N/+M" given to an object that is not on the battlefield, such as
+    one an earlier part of the same resolution moved away (CR 400.7, 611.2c)."""
+    for e in window:
+        if isinstance(e, ev.PtModified):
+            obj = a.timeline.before(e.seq).get(e.object)
+            if obj is None or obj.zone is not Zone.BATTLEFIELD:
+                return e
+    return None
 
 
 def _stray_player_damage(owed: Due, did: Seen) -> int | None:
