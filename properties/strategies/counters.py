@@ -57,8 +57,8 @@ def counters(draw: st.DrawFn) -> Scenario:
     """Creatures starting with +1/+1 or -1/-1 counters, often both; watchers
     of counters being put on creatures; a creature card cast that enters with
     counters (N of either kind, or X +1/+1 counters on a 0/0 for an X of 0
-    to 2, now and then copied by a token, whose X is 0), sometimes with
-    "when this enters, if it has N or more +1/+1 counters on it"; then spells putting counters of the other kind, removing
+    to 2), sometimes with "when this enters, if it has N or more +1/+1
+    counters on it"; then spells putting counters of the other kind, removing
     counters, or killing an undying or persist creature (CR 122.6, 614.1c,
     704.5q, 702.79, 702.93)."""
     board = ScenarioBuilder(step=Step.PRECOMBAT_MAIN)
@@ -114,23 +114,11 @@ def _cast_entering(board: ScenarioBuilder, draw: st.DrawFn) -> None:
     key = board.card("Walker", CREATURE, power=power, toughness=toughness, abilities=tuple(own), mana_cost=cost)
     oid = board.put(key, owner=board.active, zone=Zone.HAND)
     if x_cost:
-        x = draw(ints(1, 2) if draw(BOOLS) else ints(0, 2))
+        x = draw(ints(0, 2))
         board.add_mana(board.active, f"{{{x}}}" if x else "")
         board.cast(oid, pay=False, x=x)
     else:
         board.cast(oid)
-    board.resolve_all()
-    if x_cost and draw(BOOLS):
-        _copy_of(board, oid)
-
-
-def _copy_of(board: ScenarioBuilder, walker: ObjectId) -> None:
-    """"Create a token that's a copy of target creature", aimed at the X
-    creature that entered: the token was cast for no X, so X is 0 and it
-    enters with no counters (CR 107.3m, 707.2)."""
-    copy = Ability(kind=AbilityKind.SPELL, targets=_CREATURE_TARGET,
-                   effects=(Effect(kind=EffectKind.CREATE_TOKEN_COPY, amount=1, object=ObjectRef.TARGET),))
-    board.cast(add_spell(board, copy, mana_cost="{U}"), targets=(TargetRef(object=walker),))
     board.resolve_all()
 
 
