@@ -5,16 +5,14 @@ from typing import Iterable
 
 from properties.card_facts import is_mana_ability
 from properties.tracked_board import TrackedBoard, Obj
-from properties.catalogue.common import Analysis, ability_of, analyse
+from properties.catalogue.common import Analysis, ability_of, analyse, refused_activations
 from properties.characteristics import effects_of
 from properties.messages import Message, msg, says
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.targeting import is_legal, specs_for
 from reference_engine import events as ev
 from reference_engine.abilities import ContinuousKind, Timing
-from reference_engine.ids import CardType, Zone
-from reference_engine.refs import printed_ref
-from reference_engine.scenario import ActionKind
+from reference_engine.ids import CardType
 
 _ACT = dict(families=("casting",), needs_actions=("activate",))
 
@@ -73,7 +71,7 @@ def _refused_forbidden(a: Analysis) -> bool:
     """Whether a scripted activation that was forbidden when it was tried was
     refused as an illegal action (an engine may refuse it before announcing
     anything, so no ``activated`` event shows the attempt)."""
-    for _, board, src, ref in _refused_activations(a):
+    for _, board, src, ref in refused_activations(a):
         if src is not None and _forbidden(a, board, src, ref):
             return True
     return False
@@ -83,7 +81,7 @@ def _refused_though_allowed(a: Analysis) -> tuple[int, int] | None:
     """A scripted activation refused as prohibited (CR 602.5) although its
     player controls the source and nothing forbids it: (refusal seq, source)."""
     script = a.scenario.script
-    for il, board, src, ref in _refused_activations(a):
+    for il, board, src, ref in refused_activations(a):
         ability = ability_of(a.scenario, ref) if src is not None else None
         if il.code is not ev.RefusalCode.PROHIBITED or src is None or ability is None:
             continue
@@ -92,19 +90,6 @@ def _refused_though_allowed(a: Analysis) -> tuple[int, int] | None:
         if il.player is not None and il.player == src.controller and _forbidden(a, board, src, ref) is None:
             return il.seq, src.id
     return None
-
-
-def _refused_activations(a: Analysis) -> Iterable[tuple[ev.IllegalAction, TrackedBoard, Obj | None, str]]:
-    """Each refused scripted activation: the refusal, the board before the
-    attempt, the source on the battlefield (None if gone) and the ability's ref."""
-    script = a.scenario.script
-    for il in a.history.of_kind(ev.IllegalAction):
-        act = script[il.action] if 0 <= il.action < len(script) else None
-        if il.seq in a.undone or act is None or act.action is not ActionKind.ACTIVATE or act.object is None:
-            continue
-        board = a.timeline.before(min((il.seq, *il.rolled_back)))
-        src = next((o for o in board.in_zone(Zone.BATTLEFIELD) if o.root == act.object), None)
-        yield il, board, src, printed_ref(src.card, act.ability) if src is not None else ""
 
 
 def _forbidden(a: Analysis, board: TrackedBoard, src: Obj | None, ref: str) -> Message | None:

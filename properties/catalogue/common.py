@@ -4,9 +4,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Callable, Final, Sequence
+from typing import Callable, Final, Iterator, Sequence
 
-from properties.tracked_board import Timeline, replay
+from properties.tracked_board import Obj, Timeline, TrackedBoard, replay
 from properties.matching import Expected, expected
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed
@@ -16,7 +16,8 @@ from reference_engine.events import Activated, Cast, Event, IllegalAction, Prior
 from reference_engine.history import History
 from reference_engine.records import fast_init
 from reference_engine.refs import printed_ref, resolve_ref
-from reference_engine.scenario import Scenario
+from reference_engine.ids import Zone
+from reference_engine.scenario import ActionKind, Scenario
 
 OCCURRENCE_KINDS = frozenset({
     "zone_change", "damage", "tapped", "untapped", "life", "draw", "counters", "step_begin",
@@ -227,3 +228,16 @@ def _selected(key: Key, a: Analysis, select: Selector) -> bool:
 def event_is(*kinds: TriggerEvent) -> Selector:
     """A selector keeping abilities with one of these trigger events."""
     return lambda ability, _src, _occ, _a: ability.trigger is not None and ability.trigger.event in kinds
+
+
+def refused_activations(a: Analysis) -> Iterator[tuple[IllegalAction, TrackedBoard, Obj | None, str]]:
+    """Each refused scripted activation: the refusal, the board before the
+    attempt, the source on the battlefield (None if gone) and the ability's ref."""
+    script = a.scenario.script
+    for il in a.history.of_kind(IllegalAction):
+        act = script[il.action] if 0 <= il.action < len(script) else None
+        if il.seq in a.undone or act is None or act.action is not ActionKind.ACTIVATE or act.object is None:
+            continue
+        board = a.timeline.before(min((il.seq, *il.rolled_back)))
+        src = next((o for o in board.in_zone(Zone.BATTLEFIELD) if o.root == act.object), None)
+        yield il, board, src, printed_ref(src.card, act.ability) if src is not None else ""

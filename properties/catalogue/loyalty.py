@@ -9,15 +9,13 @@ the scenario has a ``loyalty`` part.
 from __future__ import annotations
 
 from properties import characteristics as ch
-from properties.catalogue.common import Analysis, ability_of, analyse
+from properties.catalogue.common import Analysis, ability_of, analyse, refused_activations
 from properties.messages import says
 from properties.registry import Case, Verdict, failed, passed, prop
 from properties.rules_catalog import declare_clause
 from properties.tracked_board import Obj, TrackedBoard
 from reference_engine import events as ev
 from reference_engine.ids import CardType, Zone
-from reference_engine.refs import printed_ref
-from reference_engine.scenario import ActionKind
 
 declare_clause(
     "118.3", invariant=True,
@@ -129,16 +127,10 @@ def loyalty_abilities_once_per_turn_at_sorcery_speed(case: Case) -> Verdict:
 def _refused_first(a: Analysis) -> Verdict | None:
     """A loyalty ability refused for the once-a-turn limit although no loyalty
     ability of its permanent was activated earlier that turn (CR 606.3)."""
-    script = a.scenario.script
-    for il in a.history.of_kind(ev.IllegalAction):
-        act = script[il.action] if 0 <= il.action < len(script) else None
-        if il.seq in a.undone or il.code is not ev.RefusalCode.LIMIT or act is None or act.object is None \
-                or act.action is not ActionKind.ACTIVATE:
-            continue
-        board = a.timeline.before(min((il.seq, *il.rolled_back)))
-        src = next((o for o in board.in_zone(Zone.BATTLEFIELD) if o.root == act.object), None)
-        ability = ability_of(a.scenario, printed_ref(src.card, act.ability)) if src is not None else None
-        if src is None or ability is None or ability.cost is None or ability.cost.loyalty is None:
+    for il, board, src, ref in refused_activations(a):
+        ability = ability_of(a.scenario, ref) if src is not None else None
+        if il.code is not ev.RefusalCode.LIMIT or src is None or ability is None or ability.cost is None \
+                or ability.cost.loyalty is None:
             continue
         if not any(_loyalty_activation(a, x) and x.source == src.id and x.seq < il.seq
                    and a.timeline.before(x.seq).turn == board.turn for x in a.history.of_kind(ev.Activated)):
