@@ -87,8 +87,10 @@ def _refused_lock(a: Analysis, moves: dict[int, ev.ZoneChange]) -> tuple[ev.Cost
         if il.seq in a.undone or act is None or act.action is not ActionKind.CAST:
             continue
         move = next((m for m in moves.values() if m.seq in il.rolled_back and m.how is ZoneChangeCause.CAST), None)
-        mine = [locks[s] for s in il.rolled_back if s in locks and move is not None and locks[s].object == move.new_id]
-        if move is None or move.after is None or len(mine) != 1:
+        if move is None or move.after is None:
+            continue
+        mine = [locks[s] for s in il.rolled_back if s in locks and locks[s].object == move.new_id]
+        if len(mine) != 1:
             continue
         if _phyrexian_unannounced(a, move.after.card, act.phyrexian_life) or _modal(a, move.after.card):
             continue  # Phyrexian symbols or modes (an entwine) as the engine chose: not known from the action
