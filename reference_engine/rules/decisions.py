@@ -1223,6 +1223,12 @@ class Rules:
         turn's order (or the one the rules skip to)."""
         return following
 
+    def turn_rotation(self, seats: list[PlayerId], left_game: frozenset[PlayerId]) -> list[PlayerId]:
+        """CR 800.4k: a player who has left the game begins no more turns.
+        ``seats`` is the turn order from the active player's seat on; the
+        next turn goes to the first player of the answer after the active one."""
+        return [p for p in seats if p not in left_game]
+
     # -- planeswalkers and loyalty (CR 606, 120.3c, 704.5i) ----------------------
 
     def loyalty_timing_allows(self, at_sorcery_timing: bool) -> bool:

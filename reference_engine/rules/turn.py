@@ -49,9 +49,11 @@ def _next_step(game: Game) -> Step:
 
 def _next_turn(game: Game) -> None:
     st = game.st
-    order = game.turn_order_from(st.active)
-    # An active player who left the game is not in ``order``: the next player in it goes.
-    st.active = order[0] if st.players[st.active].lost or len(order) == 1 else order[1]
+    at = st.order.index(st.active)
+    left = frozenset(p for p, pl in st.players.items() if pl.lost)
+    order = game.rules.turn_rotation(list(st.order[at:] + st.order[:at]), left)
+    # An active player who left the game is not in ``order``: its first player goes.
+    st.active = order[1] if order[0] == st.active and len(order) > 1 else order[0]
     st.turn += 1
     for pl in st.players.values():
         pl.lands_played = 0
